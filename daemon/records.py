@@ -1,0 +1,67 @@
+"""What the boundary writes down: value-free events and tool-call audit rows (TOKENS.md §8).
+
+These records name kinds of data, tools, runs and JSON paths. They never hold a value or a
+token; the store refuses nothing here because nothing here can carry one by construction:
+every field is an identifier chosen by the daemon or a validated name.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Literal, Protocol
+
+EventKind = Literal[
+    "restored",         # a token became its value inside a granted tool call
+    "withheld",         # a token stayed a token in a tool call (reason says why)
+    "answer_restored",  # a token became the customer's own value in the answer
+    "collision",        # two canonical values met on one token; it is unrestorable now
+    "run_rebuilt",      # a run was created from stored history
+    "run_expired",      # an idle run expired and its mapping was wiped
+]
+WithheldReason = Literal["no_grant", "not_issued", "collision"]
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    kind: EventKind
+    tenant: str
+    session: str
+    run_id: str
+    tool: str | None = None
+    entity_type: str | None = None
+    path: str | None = None
+    reason: WithheldReason | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ToolCallAudit:
+    """The shape of a tool call as the tool received it.
+
+    `shape` is the arguments with every string leaf that carried a token replaced by
+    `<sanitized:ENTITY_TYPE>` (restored) or `<withheld:ENTITY_TYPE>` (passed on as a token).
+    Other leaves keep their JSON type but their content is irrelevant to the record, so the
+    boundary replaces remaining strings by `<text>` as well: a value that no detector found
+    must not be copied into the record either.
+    """
+
+    tenant: str
+    session: str
+    run_id: str
+    tool: str
+    shape: Any = field(default=None)
+
+
+class Recorder(Protocol):
+    """Where the boundary sends what it decided. The store implements it."""
+
+    def record_events(self, events: list[Event]) -> None: ...
+
+    def record_tool_call(self, audit: ToolCallAudit) -> None: ...
+
+
+class GrantLookup(Protocol):
+    def is_granted(self, tool: str, entity_type: str) -> bool: ...
+
+
+class PolicyLookup(Protocol):
+    def tokenized_entities(self) -> list[str]: ...
