@@ -1,0 +1,90 @@
+"""Regex sources for every structured type, shared by the Presidio recognizers and the
+`patterns` detector so both find exactly the same candidates.
+
+They are written for the `regex` module with Presidio's default flags (IGNORECASE,
+MULTILINE, DOTALL); validators decide, the regexes only propose. The boundaries keep a
+candidate from starting or ending inside a longer run of digits, letters or separators
+(an order number, an amount, a timestamp), which is how near-misses stay unreported.
+"""
+
+from __future__ import annotations
+
+# Not glued to a word, an e-mail, a sign, or a digit group just before.
+_LEFT = r"(?<![\w@+&=/])(?<!\d[ .,\-])(?<![\w][.\-/])"
+# Not followed by a word, nor by a separator that continues a number or a word.
+_RIGHT = r"(?![\w@])(?![.,\-/][\w])"
+
+# After a space only an upper-case letter counts: "12345678 y" is a number and a word.
+ES_NIF = [
+    ("NIF (8 digits + letter, optional separators)",
+     _LEFT + r"(?:\d{8}|\d{2}\.\d{3}\.\d{3})(?:-?[A-Z]|(?-i: [A-Z]))" + _RIGHT),
+]
+
+ES_NIE = [
+    ("NIE (X/Y/Z + 7 digits + letter)",
+     _LEFT + r"[XYZ][ \-]?\d{7}[ \-]?[A-Z]" + _RIGHT),
+]
+
+BR_CPF = [
+    ("CPF formatted", _LEFT + r"\d{3}\.\d{3}\.\d{3}[\-/]\d{2}" + _RIGHT + r"(?! \d)"),
+    ("CPF digits", _LEFT + r"(?:\d{11}|\d{9}-\d{2})" + _RIGHT + r"(?! \d)"),
+]
+
+_PHONE_LEFT = r"(?<![\w@+&=/.,\-])(?<!\d[ .,\-])"
+# A written country prefix is unambiguous, so a number just before it does not matter.
+_PLUS_LEFT = r"(?<![\w@+&=/.,\-])"
+_PHONE_RIGHT = r"(?![\w@])(?![.,\-/]\d)(?! ?\d)"
+PHONE_NUMBER = [
+    # Spanish: +34/0034 with any common grouping; without it only the national habits.
+    ("ES international",
+     _PLUS_LEFT + r"(?:\+|00)34[ .\-]?[6-9](?:[ .\-]?\d){8}" + _PHONE_RIGHT),
+    ("ES national",
+     _PHONE_LEFT + r"(?:[6-9]\d{8}|[6-9]\d{2}(?:[ \-]\d{3}){2}|[6-9]\d{2}(?:[ \-]\d{2}){3}"
+     r"|[89]\d[ \-]\d{3}(?:[ \-]\d{2}){2})" + _PHONE_RIGHT),
+    # US / NANP.
+    ("US parenthesised area code",
+     r"(?<![\w@&=/])(?:\+1[ .\-]?)?\([2-9]\d{2}\) ?[2-9]\d{2}[ .\-]?\d{4}" + _PHONE_RIGHT),
+    ("US separated",
+     _PHONE_LEFT + r"(?:\+1[ .\-]?)?[2-9]\d{2}(?P<sep>[ .\-])[2-9]\d{2}(?P=sep)\d{4}" + _PHONE_RIGHT),
+    ("US international contiguous", _PLUS_LEFT + r"\+1[2-9]\d{9}" + _PHONE_RIGHT),
+    # Brazil: (DD) 9XXXX-XXXX, (DD) XXXX-XXXX, +55 DD 9XXXX-XXXX.
+    ("BR parenthesised area code",
+     r"(?<![\w@&=/])(?:\+55[ ]?)?\([1-9]{2}\) ?9?\d{4}[ \-]?\d{4}" + _PHONE_RIGHT),
+    ("BR international",
+     _PLUS_LEFT + r"(?:\+|00)55[ ]?[1-9]{2}[ ]?9?\d{4}[ \-]?\d{4}" + _PHONE_RIGHT),
+    ("BR national mobile", _PHONE_LEFT + r"[1-9]{2} 9\d{4}-\d{4}" + _PHONE_RIGHT),
+]
+
+CREDIT_CARD = [
+    ("card 13-19 digits",
+     r"(?<![\w.,+\-])(?<!\d[ \-])\d(?:[ \-]?\d){12,18}(?![ \-]?\d)(?![\w])(?![.,]\d)"),
+]
+
+# Case-sensitive inside, so a following lower-case word is never swallowed into the IBAN.
+IBAN_CODE = [
+    ("IBAN",
+     r"(?<![\w])(?-i:[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?)(?![A-Za-z0-9])"),
+]
+
+EMAIL_ADDRESS = [
+    ("email",
+     r"(?<![\w.%+\-@])[A-Z0-9._%+\-]+@[A-Z0-9](?:[A-Z0-9\-]*[A-Z0-9])?"
+     r"(?:\.[A-Z0-9](?:[A-Z0-9\-]*[A-Z0-9])?)*\.[A-Z]{2,24}(?![\w\-@])(?!\.[A-Z0-9])"),
+]
+
+SECRET = [
+    ("OpenAI/Anthropic style key", r"(?<![\w\-])sk-(?:proj-|ant-(?:api\d\d-)?)?[A-Z0-9_\-]{20,}(?![\w\-])"),
+    ("GitHub token", r"(?<![\w])(?:gh[pousr]_[A-Z0-9]{30,}|github_pat_[A-Z0-9_]{22,})(?![\w])"),
+    ("Slack token", r"(?<![\w])xox[bap]-[A-Z0-9\-]{10,}(?![\w\-])"),
+]
+
+PATTERNS: dict[str, list[tuple[str, str]]] = {
+    "EMAIL_ADDRESS": EMAIL_ADDRESS,
+    "PHONE_NUMBER": PHONE_NUMBER,
+    "CREDIT_CARD": CREDIT_CARD,
+    "IBAN_CODE": IBAN_CODE,
+    "ES_NIF": ES_NIF,
+    "ES_NIE": ES_NIE,
+    "BR_CPF": BR_CPF,
+    "SECRET": SECRET,
+}
