@@ -1,0 +1,407 @@
+"""The boundary: tokenize what the model reads, restore what a grant allows, record every decision.
+
+`Boundary` is the one object the HTTP layer calls. It is plain Python (no aiohttp, textual,
+spaCy or Presidio imports: the detector is handed in), safe to call from a thread pool
+(runs and the registry carry their own locks), and it writes nothing but value-free events
+and tool-call audit shapes through the recorder (TOKENS.md §8).
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+import time
+from typing import Any, Callable, Iterable
+
+from daemon.detectors.base import Detector, Span
+from daemon.errors import BadRequest, ResguardoError, RunExpired, UnknownRun
+from daemon.language import detect_language
+from daemon.records import Event, GrantLookup, PolicyLookup, Recorder, ToolCallAudit
+from daemon.restore import answer_resolver, restore_answer, restore_tool_arguments
+from daemon.runs import CUSTOMER, DEFAULT_TTL_SECONDS, Run, RunRegistry, tool_origin
+from daemon.stream import StreamRestorer
+from daemon.tokens import canonical, derive_run_key, find_tokens, make_token, placeholder
+
+
+def _select_non_overlapping(spans: Iterable[Span]) -> list[Span]:
+    """Fallback until daemon.detectors.overlaps lands: best score, then longest, wins."""
+    ranked = sorted(spans, key=lambda s: (-s.score, -(s.end - s.start), s.start, s.entity_type))
+    starts: list[int] = []
+    kept: list[Span] = []
+    for span in ranked:
+        i = bisect.bisect_right(starts, span.start)
+        if i > 0 and kept[i - 1].end > span.start:
+            continue
+        if i < len(kept) and kept[i].start < span.end:
+            continue
+        starts.insert(i, span.start)
+        kept.insert(i, span)
+    return kept
+
+
+try:
+    from daemon.detectors.overlaps import resolve_overlaps as _resolve_overlaps
+except ModuleNotFoundError as exc:  # pragma: no cover - depends on the tree's state
+    if exc.name != "daemon.detectors.overlaps":
+        raise
+    _resolve_overlaps = _select_non_overlapping
+
+
+TOOL_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}")
+TOOL_NAME_RULE = "tool must match [A-Za-z0-9][A-Za-z0-9_.:-]{0,63} and not be *, all or any"
+_WILDCARD_NAMES = frozenset({"*", "all", "any"})
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
+NAME_MAX = 128
+LANGUAGES = ("auto", "en", "es")
+HISTORY_ROLES = ("user", "assistant", "tool")
+TTL_MAX_SECONDS = 7 * 24 * 3600
+# Integers this long can be card numbers, phones or IDs; shorter ones (counts, prices) cannot.
+_NUMBER_MIN_DIGITS = 7
+
+
+def validate_tool(tool: Any, field: str = "tool") -> str:
+    """The tool name, checked. Refuses non-strings, bad characters, and *, all, any in any case."""
+    if not isinstance(tool, str) or not TOOL_NAME.fullmatch(tool) or tool.lower() in _WILDCARD_NAMES:
+        raise BadRequest(f"{field}: {TOOL_NAME_RULE}", field=field)
+    return tool
+
+
+def validate_name(value: Any, field: str) -> str:
+    """A tenant or session: a non-empty string of at most 128 characters, no control characters."""
+    if not isinstance(value, str) or not value or len(value) > NAME_MAX or _CONTROL.search(value):
+        raise BadRequest(
+            f"{field} must be a non-empty string of at most {NAME_MAX} characters without control characters",
+            field=field,
+        )
+    return value
+
+
+def validate_language(language: Any, field: str = "language") -> str:
+    """One of auto, en, es."""
+    if language not in LANGUAGES or not isinstance(language, str):
+        raise BadRequest(f"{field} must be one of auto, en, es", field=field)
+    return language
+
+
+def _validate_text(text: Any, field: str = "text") -> str:
+    if not isinstance(text, str):
+        raise BadRequest(f"{field} must be a string", field=field)
+    return text
+
+
+def _validate_ttl(ttl_seconds: Any) -> float | None:
+    if ttl_seconds is None:
+        return None
+    if isinstance(ttl_seconds, bool) or not isinstance(ttl_seconds, (int, float)) \
+            or not (0 < ttl_seconds <= TTL_MAX_SECONDS):
+        raise BadRequest(f"ttl_seconds must be a number of seconds in (0, {TTL_MAX_SECONDS}]",
+                         field="ttl_seconds")
+    return float(ttl_seconds)
+
+
+def _validate_history(history: Any) -> list[dict]:
+    if history is None:
+        return []
+    if not isinstance(history, list):
+        raise BadRequest("history must be a list of {role, content, tool?}", field="history")
+    for i, item in enumerate(history):
+        where = f"history[{i}]"
+        if not isinstance(item, dict):
+            raise BadRequest(f"{where} must be an object {{role, content, tool?}}", field=where)
+        if item.get("role") not in HISTORY_ROLES:
+            raise BadRequest(f"{where}.role must be one of user, assistant, tool", field=f"{where}.role")
+        if "content" not in item:
+            raise BadRequest(f"{where}.content is missing", field=f"{where}.content")
+        if item["role"] == "tool":
+            validate_tool(item.get("tool"), field=f"{where}.tool")
+    return history
+
+
+class Boundary:
+    """Runs, tokenization, restoration and streaming, with every decision recorded.
+
+    `secret` is the server secret (bytes); `detector` finds spans; `grants`, `policy` and
+    `recorder` are the store. `clock` returns seconds since the epoch (tests inject one).
+    """
+
+    def __init__(self, secret: bytes, detector: Detector, grants: GrantLookup, policy: PolicyLookup,
+                 recorder: Recorder, clock: Callable[[], float] = time.time,
+                 default_ttl_seconds: float = DEFAULT_TTL_SECONDS) -> None:
+        if not isinstance(secret, (bytes, bytearray)) or len(secret) < 16:
+            raise ValueError("the server secret must be at least 16 bytes")
+        self._secret = bytes(secret)
+        self.detector = detector
+        self.grants = grants
+        self.policy = policy
+        self.recorder = recorder
+        self.runs = RunRegistry(clock=clock, default_ttl_seconds=default_ttl_seconds)
+
+    def __repr__(self) -> str:
+        return f"Boundary(detector={getattr(self.detector, 'name', '?')!r}, runs={len(self.runs)})"
+
+    # ---- runs -----------------------------------------------------------------------------
+
+    def open_run(self, tenant: str, session: str, language: str = "auto",
+                 history: list[dict] | None = None,
+                 ttl_seconds: float | None = None) -> tuple[Run, list[dict]]:
+        """A new run for (tenant, session), rebuilt from `history` tokenized again in order.
+
+        Returns the run and the history as the model may read it: each item as
+        {role, content, tool?} (other keys are not echoed), content tokenized; user values
+        get origin customer, tool values `tool:<name>`, assistant values none. Refuses bad
+        names, language, ttl or history shape with BadRequest naming the field; then nothing
+        is created.
+        """
+        validate_name(tenant, "tenant")
+        validate_name(session, "session")
+        validate_language(language)
+        ttl = _validate_ttl(ttl_seconds)
+        items = _validate_history(history)
+        run = self.runs.create(tenant, session, derive_run_key(self._secret, tenant, session),
+                               language=language, ttl_seconds=ttl)
+        events: list[Event] = []
+        rebuilt: list[dict] = []
+        try:
+            for item in items:
+                role = item["role"]
+                tool = item.get("tool") if role == "tool" else None
+                origin = CUSTOMER if role == "user" else tool_origin(tool) if tool else None
+                out = {"role": role, "content": self._tokenize_json(run, item["content"], origin, tool, events)}
+                if tool:
+                    out["tool"] = tool
+                rebuilt.append(out)
+        except BaseException:
+            self.runs.delete(run.run_id)
+            raise
+        if items:
+            events.append(self._event(run, "run_rebuilt"))
+        self._record(events)
+        return run, rebuilt
+
+    def describe_run(self, run_id: str) -> dict:
+        """{run_id, tenant, session, tokens: count, expires_at}: no values, no tokens."""
+        run = self._run(run_id, touch=False)
+        return {"run_id": run.run_id, "tenant": run.tenant, "session": run.session,
+                "tokens": run.token_count, "expires_at": run.expires_at}
+
+    def close_run(self, run_id: str) -> None:
+        """Delete the run and wipe its mapping. UnknownRun / RunExpired when there is none."""
+        try:
+            self.runs.delete(run_id)
+        except RunExpired:
+            self.expire_idle_runs()
+            raise
+
+    def expire_idle_runs(self) -> list[str]:
+        """Wipe idle runs, record `run_expired` for each; returns their ids."""
+        expired = self.runs.expire_idle()
+        self._record([self._event(run, "run_expired") for run in expired])
+        return [run.run_id for run in expired]
+
+    # ---- what the model reads ---------------------------------------------------------------
+
+    def tokenize_customer(self, run_id: str, text: str) -> str:
+        """The customer's message with every detected value replaced by its token (origin customer)."""
+        _validate_text(text)
+        run = self._run(run_id)
+        events: list[Event] = []
+        out = self._tokenize_text(run, text, CUSTOMER, None, events)
+        self._record(events)
+        return out
+
+    def tokenize_tool_result(self, run_id: str, tool: str, result: Any) -> Any:
+        """A tool's reply, same JSON shape, every string leaf tokenized (origin `tool:<name>`).
+
+        Keys are not rewritten. Long integers that a detector recognises whole (a card or phone
+        sent as a number) become their token string, so the model never reads them.
+        """
+        validate_tool(tool)
+        run = self._run(run_id)
+        events: list[Event] = []
+        out = self._tokenize_json(run, result, tool_origin(tool), tool, events)
+        self._record(events)
+        return out
+
+    # ---- what a tool and the customer read --------------------------------------------------
+
+    def restore_tool_call(self, run_id: str, tool: str, arguments: Any) -> tuple[Any, list[dict]]:
+        """Arguments for `tool` with granted tokens restored; (arguments, decisions).
+
+        Records one event per token and the call's audit shape. Refuses a bad tool name and
+        arguments that are neither an object nor a string of valid JSON (BadRequest).
+        """
+        validate_tool(tool)
+        if not isinstance(arguments, (str, dict)):
+            raise BadRequest("arguments must be a JSON object or a string holding JSON", field="arguments")
+        run = self._run(run_id)
+        new_arguments, decisions, shape = restore_tool_arguments(run, tool, arguments, self.grants.is_granted)
+        events = [
+            Event(kind=d["outcome"], tenant=run.tenant, session=run.session, run_id=run.run_id,
+                  tool=tool, entity_type=d["entity_type"], path=d["path"], reason=d.get("reason"))
+            for d in decisions
+        ]
+        self._record(events)
+        self.recorder.record_tool_call(ToolCallAudit(tenant=run.tenant, session=run.session,
+                                                     run_id=run.run_id, tool=tool, shape=shape))
+        return new_arguments, decisions
+
+    def restore_answer(self, run_id: str, text: str, strict: bool = False) -> str:
+        """The answer with the customer's own values back; other tokens verbatim.
+
+        strict=True refuses an answer holding a never-issued token (UnknownToken, 422).
+        """
+        _validate_text(text)
+        if not isinstance(strict, bool):
+            raise BadRequest("strict must be true or false", field="strict")
+        run = self._run(run_id)
+        restored: list[str] = []
+        out = restore_answer(run, text, strict, on_restored=restored.append)
+        self._record([self._event(run, "answer_restored", entity_type=t) for t in restored])
+        return out
+
+    def open_answer_stream(self, run_id: str) -> StreamRestorer:
+        """A stream restorer for this run's answer; records answer_restored as tokens restore."""
+        run = self._run(run_id)
+        return _RecordedAnswerStream(self, run)
+
+    def redact(self, text: str, language: str = "auto") -> str:
+        """Outside a run (TOKENS.md §7): values replaced by `[LABEL]`, which restores to nothing."""
+        _validate_text(text)
+        validate_language(language)
+        entities = self._entities()
+        if not text or not entities:
+            return text
+        spans = self._spans(text, self._language(language, text), entities)
+        pieces: list[str] = []
+        last = 0
+        for span in spans:
+            pieces.append(text[last:span.start])
+            pieces.append(placeholder(span.entity_type))
+            last = span.end
+        pieces.append(text[last:])
+        return "".join(pieces)
+
+    # ---- internals --------------------------------------------------------------------------
+
+    def _run(self, run_id: Any, touch: bool = True) -> Run:
+        if not isinstance(run_id, str):
+            raise UnknownRun()
+        try:
+            return self.runs.get(run_id, touch=touch)
+        except RunExpired:
+            self.expire_idle_runs()  # records run_expired for the run found stale just now
+            raise
+
+    def _record(self, events: list[Event]) -> None:
+        if events:
+            self.recorder.record_events(events)
+
+    @staticmethod
+    def _event(run: Run, kind: str, **fields: Any) -> Event:
+        return Event(kind=kind, tenant=run.tenant, session=run.session, run_id=run.run_id, **fields)
+
+    def _entities(self) -> list[str]:
+        return list(dict.fromkeys(self.policy.tokenized_entities()))
+
+    @staticmethod
+    def _language(language: str, text: str) -> str:
+        return detect_language(text) if language == "auto" else language
+
+    def _spans(self, text: str, language: str, entities: list[str]) -> list[Span]:
+        """Detected spans of policy types, in bounds, clear of existing tokens, non-overlapping."""
+        wanted = set(entities)
+        tokens = [(t.start, t.end) for t in find_tokens(text)]
+        token_starts = [start for start, _ in tokens]
+        spans = []
+        for span in self.detector.detect(text, language, entities):
+            if span.entity_type not in wanted or not isinstance(span.start, int) \
+                    or not isinstance(span.end, int) or not 0 <= span.start < span.end <= len(text):
+                continue
+            if tokens:
+                # Never tokenize inside (or across) a token already in the text.
+                i = bisect.bisect_left(token_starts, span.end)
+                if i > 0 and tokens[i - 1][1] > span.start:
+                    continue
+            spans.append(span)
+        if not spans:
+            return []
+        kept: list[Span] = []
+        for span in sorted(_resolve_overlaps(spans), key=lambda s: (s.start, s.end)):
+            if not kept or span.start >= kept[-1].end:  # defensive: whatever the resolver did
+                kept.append(span)
+        return kept
+
+    def _tokenize_text(self, run: Run, text: str, origin: str | None, tool: str | None,
+                       events: list[Event]) -> str:
+        entities = self._entities()
+        if not text or not entities:
+            return text
+        spans = self._spans(text, self._language(run.language, text), entities)
+        if not spans:
+            return text
+        pieces: list[str] = []
+        last = 0
+        with run.lock:
+            if run.closed:
+                raise UnknownRun()
+            for span in spans:
+                value = text[span.start:span.end]
+                canon = canonical(span.entity_type, value)
+                if not canon:
+                    continue
+                token = make_token(run.key, span.entity_type, value)
+                if run.remember(token, span.entity_type, canon, value, origin):
+                    events.append(self._event(run, "collision", tool=tool, entity_type=span.entity_type))
+                pieces.append(text[last:span.start])
+                pieces.append(token)
+                last = span.end
+        pieces.append(text[last:])
+        return "".join(pieces)
+
+    def _tokenize_json(self, run: Run, node: Any, origin: str | None, tool: str | None,
+                       events: list[Event]) -> Any:
+        if isinstance(node, str):
+            return self._tokenize_text(run, node, origin, tool, events)
+        if isinstance(node, dict):
+            return {key: self._tokenize_json(run, value, origin, tool, events) for key, value in node.items()}
+        if isinstance(node, (list, tuple)):
+            return [self._tokenize_json(run, value, origin, tool, events) for value in node]
+        if isinstance(node, int) and not isinstance(node, bool) and len(str(abs(node))) >= _NUMBER_MIN_DIGITS:
+            as_text = str(node)
+            tokenized = self._tokenize_text(run, as_text, origin, tool, events)
+            return node if tokenized == as_text else tokenized
+        return node
+
+
+class _RecordedAnswerStream(StreamRestorer):
+    """A StreamRestorer that records answer_restored events and keeps its run alive."""
+
+    __slots__ = ("_boundary", "_run", "_restored")
+
+    def __init__(self, boundary: Boundary, run: Run) -> None:
+        self._boundary = boundary
+        self._run = run
+        self._restored: list[str] = []
+        super().__init__(answer_resolver(run, on_restored=self._restored.append))
+
+    def _flush(self) -> None:
+        if self._restored:
+            restored, self._restored = self._restored, []
+            self._boundary._record([Boundary._event(self._run, "answer_restored", entity_type=t)
+                                    for t in restored])
+
+    def feed(self, chunk: str) -> str:
+        try:
+            self._boundary.runs.get(self._run.run_id)  # a streaming answer is a use of the run
+        except RunExpired:
+            self._boundary.expire_idle_runs()  # the wiped mapping restores nothing further
+        except ResguardoError:
+            pass  # closed mid-answer: likewise nothing further is restored
+        out = super().feed(chunk)
+        self._flush()
+        return out
+
+    def close(self) -> str:
+        out = super().close()
+        self._flush()
+        return out

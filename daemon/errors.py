@@ -1,0 +1,69 @@
+"""Errors the core raises: each carries an HTTP status, a machine code and a value-free message.
+
+The HTTP layer maps them generically (`status`, `code`, `message`, `field`). Messages name the
+field or the kind of data, never a value or a token (TOKENS.md §8): an error body is written
+down in logs and shown to clients.
+"""
+
+from __future__ import annotations
+
+
+class ResguardoError(Exception):
+    """Base class: `status` (HTTP), `code` (machine), `field` (the input it is about, if any)."""
+
+    status: int = 500
+    code: str = "internal"
+    default_message: str = "internal error"
+
+    def __init__(self, message: str | None = None, *, code: str | None = None, field: str | None = None) -> None:
+        self.message = message or self.default_message
+        if code is not None:
+            self.code = code
+        self.field = field
+        super().__init__(self.message)
+
+    def to_body(self) -> dict[str, str]:
+        """The JSON error body of API.md: `{"error": code, "message": text}`."""
+        return {"error": self.code, "message": self.message}
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}(code={self.code!r}, field={self.field!r}, message={self.message!r})"
+
+
+class BadRequest(ResguardoError):
+    """400: wrong type, missing field or malformed name; the message names the field."""
+
+    status = 400
+    code = "bad_request"
+    default_message = "bad request"
+
+
+class Unprocessable(ResguardoError):
+    """422: well-formed input the boundary refuses to act on."""
+
+    status = 422
+    code = "unprocessable"
+    default_message = "unprocessable input"
+
+
+class UnknownToken(Unprocessable):
+    """422 unknown_token: a strict answer holds a token the run never issued."""
+
+    code = "unknown_token"
+    default_message = "the answer contains a token this run never issued"
+
+
+class UnknownRun(ResguardoError):
+    """404 unknown_run: no such run (never created, or deleted)."""
+
+    status = 404
+    code = "unknown_run"
+    default_message = "no run with this run_id"
+
+
+class RunExpired(ResguardoError):
+    """410 run_expired: the run expired while idle; its mapping is gone."""
+
+    status = 410
+    code = "run_expired"
+    default_message = "the run expired while idle; open a new run with the history"

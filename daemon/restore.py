@@ -1,0 +1,186 @@
+"""Restoration (TOKENS.md §4-§5): tokens back into values, only where that is allowed.
+
+Two readers get values back: a tool, through a grant naming (tool, entity_type), and the
+customer, only for values the customer typed. Everything else keeps its token verbatim.
+Restoration works on parsed JSON so a value lands escaped for the field it lands in.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any, Callable
+
+from daemon.errors import BadRequest, UnknownToken
+from daemon.runs import CUSTOMER, Run
+from daemon.tokens import TOKEN_PATTERN, entity_type_of_label, find_tokens, placeholder
+
+IsGranted = Callable[[str, str], bool]
+
+_PLAIN_KEY = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+_UNKNOWN_TYPE = "UNKNOWN"
+
+
+def _key_for_record(key: str) -> str:
+    # Keys are never rewritten for the tool, but a token in a key must not reach the record
+    # (paths and audit shapes are written down): it is shown as its bare label.
+    if "[" not in key:
+        return key
+    return TOKEN_PATTERN.sub(lambda m: placeholder_for_token(m.group(0)), key)
+
+
+def placeholder_for_token(token: str) -> str:
+    """`[LABEL]` for a token: what records show instead of a token."""
+    entity_type = entity_type_of_label(token)
+    if entity_type is not None:
+        return placeholder(entity_type)
+    match = TOKEN_PATTERN.fullmatch(token)
+    return f"[{match.group(1).upper()}]" if match else "[TOKEN]"
+
+
+def json_path_child(parent: str, key: str | int) -> str:
+    """`$.to`, `$.items[0]`, `$['odd key']` (quotes and backslashes escaped)."""
+    if isinstance(key, int):
+        return f"{parent}[{key}]"
+    key = _key_for_record(key)
+    if _PLAIN_KEY.fullmatch(key):
+        return f"{parent}.{key}"
+    escaped = key.replace("\\", "\\\\").replace("'", "\\'")
+    return f"{parent}['{escaped}']"
+
+
+def parse_arguments(arguments: Any) -> tuple[Any, bool]:
+    """Parsed arguments and whether they came as a JSON string. Invalid JSON → BadRequest."""
+    if isinstance(arguments, str):
+        try:
+            return json.loads(arguments), True
+        except json.JSONDecodeError as exc:
+            # Position only: the message must not quote the text.
+            raise BadRequest(
+                f"arguments is a string but not valid JSON (line {exc.lineno}, column {exc.colno})",
+                field="arguments",
+            ) from None
+    return arguments, False
+
+
+def restore_tool_arguments(run: Run, tool: str, arguments: Any,
+                           is_granted: IsGranted) -> tuple[Any, list[dict], Any]:
+    """Restore granted tokens in a tool call's arguments.
+
+    Returns (new_arguments, decisions, audit_shape). A token becomes its value only if the
+    run issued it, it is not a collision, and `is_granted(tool, entity_type)`; otherwise it
+    stays exactly as written. Only string leaves change; keys never do. A JSON string in
+    gives a JSON string out (invalid JSON is refused naming `arguments`); an object gives an
+    object. `decisions` are `{path, entity_type, outcome, reason?}`; `audit_shape` is the
+    arguments as the tool received them with string leaves reduced to `<sanitized:TYPE>`,
+    `<withheld:TYPE>` or `<text>`.
+    """
+    parsed, was_string = parse_arguments(arguments)
+    decisions: list[dict] = []
+    grant_cache: dict[str, bool] = {}
+
+    def granted(entity_type: str) -> bool:
+        if entity_type not in grant_cache:
+            grant_cache[entity_type] = bool(is_granted(tool, entity_type))
+        return grant_cache[entity_type]
+
+    def restore_leaf(text: str, path: str) -> tuple[str, str]:
+        found = find_tokens(text)
+        if not found:
+            return text, "<text>"
+        restored_types: list[str] = []
+        withheld_types: list[str] = []
+        pieces: list[str] = []
+        last = 0
+        for token in found:
+            pieces.append(text[last:token.start])
+            last = token.end
+            value, entity_type, reason = _tool_outcome(run, token.text, granted)
+            if reason is None:
+                pieces.append(value)
+                restored_types.append(entity_type)
+                decisions.append({"path": path, "entity_type": entity_type, "outcome": "restored"})
+            else:
+                pieces.append(token.text)
+                withheld_types.append(entity_type or _UNKNOWN_TYPE)
+                decisions.append({"path": path, "entity_type": entity_type,
+                                  "outcome": "withheld", "reason": reason})
+        pieces.append(text[last:])
+        if restored_types:
+            shape = "<sanitized:" + ",".join(dict.fromkeys(restored_types)) + ">"
+        else:
+            shape = "<withheld:" + ",".join(dict.fromkeys(withheld_types)) + ">"
+        return "".join(pieces), shape
+
+    def walk(node: Any, path: str) -> tuple[Any, Any]:
+        if isinstance(node, str):
+            return restore_leaf(node, path)
+        if isinstance(node, dict):
+            out: dict = {}
+            shape: dict = {}
+            for key, child in node.items():
+                out[key], shape[_key_for_record(str(key))] = walk(child, json_path_child(path, str(key)))
+            return out, shape
+        if isinstance(node, (list, tuple)):
+            pairs = [walk(child, json_path_child(path, i)) for i, child in enumerate(node)]
+            return [p[0] for p in pairs], [p[1] for p in pairs]
+        return node, node  # numbers, booleans, null keep their JSON type
+
+    with run.lock:
+        new_arguments, audit_shape = walk(parsed, "$")
+    if was_string:
+        new_arguments = json.dumps(new_arguments, ensure_ascii=False)
+    return new_arguments, decisions, audit_shape
+
+
+def _tool_outcome(run: Run, token: str, granted: Callable[[str], bool]) -> tuple[str, str | None, str | None]:
+    # (value, entity_type, withheld reason or None when restored)
+    entry = run.lookup(token)
+    if entry is None:
+        return "", entity_type_of_label(token), "not_issued"
+    if run.is_collision(token):
+        return "", entry.entity_type, "collision"
+    if not granted(entry.entity_type):
+        return "", entry.entity_type, "no_grant"
+    return entry.surface, entry.entity_type, None
+
+
+def answer_resolver(run: Run, on_restored: Callable[[str], None] | None = None) -> Callable[[str], str | None]:
+    """A function token → the customer's own value, or None when the token must stay.
+
+    A token resolves only if the run issued it, it is not a collision, and `customer` is
+    among its origins. `on_restored(entity_type)` is called for every restored token.
+    """
+
+    def resolve(token: str) -> str | None:
+        with run.lock:
+            entry = run.lookup(token)
+            if entry is None or CUSTOMER not in entry.origins or run.is_collision(token):
+                return None
+            surface, entity_type = entry.surface, entry.entity_type
+        if on_restored is not None:
+            on_restored(entity_type)
+        return surface
+
+    return resolve
+
+
+def restore_answer(run: Run, text: str, strict: bool = False,
+                   on_restored: Callable[[str], None] | None = None) -> str:
+    """The answer as the customer reads it: their own values back, every other token verbatim.
+
+    With `strict`, an answer holding a token the run never issued is refused with
+    UnknownToken (nothing is restored or recorded then).
+    """
+    found = find_tokens(text)
+    if not found:
+        return text
+    if strict and any(run.lookup(token.text) is None for token in found):
+        raise UnknownToken()
+    resolve = answer_resolver(run, on_restored)
+
+    def replace(match: re.Match) -> str:
+        value = resolve(match.group(0))
+        return match.group(0) if value is None else value
+
+    return TOKEN_PATTERN.sub(replace, text)
