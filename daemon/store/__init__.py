@@ -1,0 +1,370 @@
+"""The record: grants, policy, value-free events and tool-call audit in one SQLite file.
+
+`Store` is the facade the daemon uses; it implements the Recorder, GrantLookup and
+PolicyLookup protocols of `daemon.records`. Modules of this package, by what they hold:
+`database` (opening, WAL, the lock), `migrations` (the schema), `grants`, `policy`,
+`policy_file` (YAML import/export), `events`, `audit`, `chain` (hashes, verification),
+`queries` (filters), `export` (CSV/JSON), `retention` (prune + checkpoints),
+`recognizers` (metadata of operator-added recognizers), `names` and `times` (rules).
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Sequence
+from datetime import timedelta
+from pathlib import Path
+from typing import Any
+
+from daemon.entities import is_known_entity_type
+from daemon.records import Event, ToolCallAudit
+from daemon.store import audit as audit_rows
+from daemon.store import events as event_rows
+from daemon.store import grants as grant_rows
+from daemon.store import policy as policy_rows
+from daemon.store import recognizers as recognizer_rows
+from daemon.store import retention
+from daemon.store.chain import AUDIT_COLUMNS, EVENT_COLUMNS, BadRow, VerifyResult, verify
+from daemon.store.database import Database
+from daemon.store.errors import (
+    ChainBroken,
+    InvalidGrant,
+    InvalidPolicy,
+    InvalidPolicyFile,
+    InvalidQuery,
+    InvalidRecognizerMeta,
+    NotFound,
+    RefusedInput,
+    RefusedRecord,
+    SchemaTooNew,
+    StoreError,
+    UnknownRecognizer,
+)
+from daemon.store.export import render
+from daemon.store.migrations import migrate, schema_version, sync_known_entity_types
+from daemon.store.names import TOOL_NAME
+from daemon.store.policy_file import PolicyFile, dump_policy_file, parse_policy_file
+from daemon.store.queries import DEFAULT_LIMIT, make_filters
+from daemon.store.times import Clock, format_time, utc_now
+
+__all__ = [
+    "BadRow", "ChainBroken", "InvalidGrant", "InvalidPolicy", "InvalidPolicyFile", "InvalidQuery",
+    "InvalidRecognizerMeta", "NotFound", "PolicyFile", "RefusedInput", "RefusedRecord",
+    "SchemaTooNew", "Store", "StoreError", "UnknownRecognizer", "VerifyResult", "verify_database",
+]
+
+_EVENT_EXPORT_COLUMNS = EVENT_COLUMNS + ("prev_hash", "hash")
+_AUDIT_EXPORT_COLUMNS = AUDIT_COLUMNS + ("prev_hash", "hash")
+
+
+class Store:
+    """The daemon's SQLite store. Thread-safe: one connection behind one lock.
+
+    Implements `Recorder` (record_events, record_tool_call), `GrantLookup` (is_granted)
+    and `PolicyLookup` (tokenized_entities).
+    """
+
+    def __init__(self, database: Database, path: Path, clock: Clock = utc_now) -> None:
+        self._db = database
+        self.path = path
+        self._clock = clock
+
+    @classmethod
+    def open(cls, path: Path, *, clock: Clock | None = None) -> "Store":
+        """Open or create the store at `path`, applying any missing migrations.
+
+        `clock` (tests) returns the current UTC datetime. Refuses a database written by
+        a newer schema (SchemaTooNew).
+        """
+        path = Path(path)
+        database = Database.open(path)
+        try:
+            with database.lock:
+                migrate(database.conn)
+            with database.write() as conn:
+                sync_known_entity_types(conn)
+        except BaseException:
+            database.close()
+            raise
+        return cls(database, path, clock or utc_now)
+
+    def close(self) -> None:
+        self._db.close()
+
+    def __enter__(self) -> "Store":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    @property
+    def schema_version(self) -> int:
+        with self._db.lock:
+            return schema_version(self._db.conn)
+
+    def _now(self) -> str:
+        return format_time(self._clock())
+
+    # -- grants ---------------------------------------------------------------------
+
+    def add_grant(self, tool: str, entity_type: str) -> bool:
+        """Grant `tool` the values of `entity_type`; True when the grant is new.
+
+        Refused with InvalidGrant (422): empty names, wildcards (`*`, `%`, `all`, `any` in
+        any case), tool names outside [A-Za-z0-9][A-Za-z0-9_.:-]{0,63}, unknown types.
+        """
+        tool, entity_type = grant_rows.validate_grant(tool, entity_type)
+        try:
+            with self._db.write() as conn:
+                return grant_rows.insert(conn, tool, entity_type, self._now())
+        except sqlite3.IntegrityError:
+            # Only reachable if the schema's rules and ours ever disagree.
+            raise InvalidGrant("grant was refused by the database's rules", field="grant") from None
+
+    def remove_grant(self, tool: str, entity_type: str) -> bool:
+        """Remove a grant; True when it existed. Malformed names are refused (InvalidGrant).
+
+        The entity type need not be known, so a grant for a type since dropped from the
+        entity table can still be removed.
+        """
+        problem = grant_rows.tool_rule("grant.tool", tool)
+        if problem:
+            raise InvalidGrant(problem, field="grant.tool")
+        if not isinstance(entity_type, str) or not entity_type:
+            raise InvalidGrant("grant.entity_type must be a non-empty string", field="grant.entity_type")
+        with self._db.write() as conn:
+            return grant_rows.delete(conn, tool, entity_type)
+
+    def list_grants(self) -> list[dict[str, str]]:
+        """Every grant as `{tool, entity_type}`, sorted by tool then type."""
+        return grant_rows.list_all(
+            self._db.rows("SELECT tool, entity_type FROM grants ORDER BY tool, entity_type")
+        )
+
+    def is_granted(self, tool: str, entity_type: str) -> bool:
+        """True only when a grant names exactly this tool and this known entity type."""
+        if not isinstance(tool, str) or not TOOL_NAME.fullmatch(tool):
+            return False
+        if not isinstance(entity_type, str) or not is_known_entity_type(entity_type):
+            return False
+        return bool(
+            self._db.rows(
+                "SELECT 1 FROM grants WHERE tool = ? AND entity_type = ?", (tool, entity_type)
+            )
+        )
+
+    # -- policy ---------------------------------------------------------------------
+
+    def get_policy(self) -> list[str]:
+        """The entity types tokenized in runs (DEFAULT_POLICY until set)."""
+        return policy_rows.from_rows(
+            self._db.rows("SELECT entity_type FROM policy_entities ORDER BY position")
+        )
+
+    def tokenized_entities(self) -> list[str]:
+        return self.get_policy()
+
+    def set_policy(self, entities: Sequence[str]) -> list[str]:
+        """Replace the policy; returns it as stored (order kept, duplicates dropped).
+
+        Refused with InvalidPolicy (422): not a list, an empty list, unknown or wildcard types.
+        """
+        validated = policy_rows.validate_policy(entities)
+        with self._db.write() as conn:
+            policy_rows.replace(conn, validated)
+        return validated
+
+    def import_policy_file(self, text: str | bytes) -> PolicyFile:
+        """Replace the policy and all grants with a policy file's, all or nothing.
+
+        Refused with InvalidPolicyFile (422, `line` set where known): see parse_policy_file.
+        Nothing changes when anything is refused.
+        """
+        parsed = parse_policy_file(text)
+        now = self._now()
+        with self._db.write() as conn:
+            policy_rows.replace(conn, parsed.entities)
+            conn.execute("DELETE FROM grants")
+            for tool, entity_type in parsed.grants:
+                grant_rows.insert(conn, tool, entity_type, now)
+        return parsed
+
+    def export_policy_file(self) -> str:
+        """The current policy and grants as a policy file (YAML)."""
+        return dump_policy_file(self.get_policy(), self.list_grants())
+
+    # -- events and audit -----------------------------------------------------------
+
+    def write_events(self, events: list[Event]) -> list[int]:
+        """Append `events` atomically (all or none) and return their ids.
+
+        Refused with RefusedRecord (422) naming `events[i].field`: see events.event_row
+        (unknown kinds, misplaced reasons, malformed names, any token-shaped field).
+        """
+        return event_rows.append(self._db, events, self._now())
+
+    def record_events(self, events: list[Event]) -> None:
+        """Recorder: append events; returns once they are committed and fsynced."""
+        self.write_events(events)
+
+    def write_tool_call(self, audit: ToolCallAudit) -> int:
+        """Append one tool-call audit row and return its id.
+
+        Refused with RefusedRecord (422): string leaves other than `<sanitized:TYPE>`,
+        `<withheld:TYPE>` or `<text>`, token-shaped keys or identifiers, malformed tool names.
+        """
+        return audit_rows.append(self._db, audit, self._now())
+
+    def record_tool_call(self, audit: ToolCallAudit) -> None:
+        """Recorder: append the tool-call audit row."""
+        self.write_tool_call(audit)
+
+    def list_events(
+        self,
+        *,
+        kind: str | None = None,
+        tool: str | None = None,
+        entity_type: str | None = None,
+        run_id: str | None = None,
+        since: Any = None,
+        until: Any = None,
+        limit: int | str | None = DEFAULT_LIMIT,
+    ) -> list[dict[str, Any]]:
+        """Events, newest first. `since` inclusive, `until` exclusive (ISO 8601, UTC).
+
+        Refused with InvalidQuery (400) naming the field: unknown kind, malformed tool or
+        entity type, unparsable times, since after until, limit outside 1..10000.
+        """
+        filters = make_filters(
+            table="events", kind=kind, tool=tool, entity_type=entity_type, run_id=run_id,
+            since=since, until=until, limit=limit,
+        )
+        return event_rows.query(self._db, filters)
+
+    def list_audit(
+        self,
+        *,
+        tool: str | None = None,
+        entity_type: str | None = None,
+        run_id: str | None = None,
+        since: Any = None,
+        until: Any = None,
+        limit: int | str | None = DEFAULT_LIMIT,
+        kind: str | None = None,
+    ) -> list[dict[str, Any]]:
+        """Tool-call audit rows, newest first, `shape` as JSON. Same filters as events;
+        `entity_type` matches shapes with a placeholder of that type; `kind` is refused."""
+        filters = make_filters(
+            table="audit", kind=kind, tool=tool, entity_type=entity_type, run_id=run_id,
+            since=since, until=until, limit=limit,
+        )
+        return audit_rows.query(self._db, filters)
+
+    def summary(self, *, since: Any = None, until: Any = None) -> list[dict[str, Any]]:
+        """Which tools met which entity types in the period: `[{tool, entity_type,
+        restored, withheld}]`, sorted by tool and type. Bad times → InvalidQuery."""
+        filters = make_filters(table="events", since=since, until=until, limit=None, unlimited=True)
+        return event_rows.summary(self._db, filters)
+
+    def export_events(self, fmt: str, **filters: Any) -> str:
+        """Events matching `filters` (as list_events; no limit unless given) as csv or json."""
+        filters.setdefault("limit", None)
+        rows = event_rows.query(self._db, make_filters(table="events", unlimited=True, **filters))
+        return render(rows, _EVENT_EXPORT_COLUMNS, fmt)
+
+    def export_audit(self, fmt: str, **filters: Any) -> str:
+        """Audit rows matching `filters` (as list_audit; no limit unless given) as csv or json."""
+        filters.setdefault("limit", None)
+        rows = audit_rows.query(self._db, make_filters(table="audit", unlimited=True, **filters))
+        return render(rows, _AUDIT_EXPORT_COLUMNS, fmt)
+
+    # -- chain and retention --------------------------------------------------------
+
+    def verify_chain(self) -> VerifyResult:
+        """Verify both hash chains in one consistent read; names the first bad row."""
+        with self._db.lock:
+            conn = self._db.conn
+            conn.execute("BEGIN")
+            try:
+                return verify(conn)
+            finally:
+                conn.execute("COMMIT")
+
+    def prune(self, older_than_days: int) -> dict[str, int]:
+        """Delete events and audit rows older than `older_than_days` days; leave checkpoints.
+
+        Returns rows deleted per table. Refused: a non-integer or a value below 1
+        (RefusedInput), and a chain that does not verify (ChainBroken, nothing deleted).
+        """
+        if isinstance(older_than_days, bool) or not isinstance(older_than_days, int) or older_than_days < 1:
+            raise RefusedInput("older_than_days must be an integer of at least 1", field="older_than_days")
+        now = self._clock()
+        cutoff = format_time(now - timedelta(days=older_than_days))
+        with self._db.write() as conn:
+            deleted = {
+                table: retention.prune_table(conn, table, cutoff, format_time(now))
+                for table in ("events", "audit")
+            }
+        if any(deleted.values()):
+            # Move the deletion out of the WAL into the main file now rather than later.
+            with self._db.lock:
+                self._db.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        return deleted
+
+    def list_checkpoints(self) -> list[dict[str, Any]]:
+        """Retention checkpoints, oldest first."""
+        return self._db.rows("SELECT * FROM checkpoints ORDER BY id")
+
+    # -- recognizer metadata --------------------------------------------------------
+
+    def save_recognizer_meta(self, name: str, entity_type: str, languages: Sequence[str]) -> dict[str, Any]:
+        """Create or replace the metadata of an operator-added recognizer.
+
+        Refused with InvalidRecognizerMeta (422): see recognizers.validate_meta.
+        """
+        name, entity_type, langs = recognizer_rows.validate_meta(name, entity_type, languages)
+        with self._db.write() as conn:
+            conn.execute(
+                "INSERT INTO recognizers (name, entity_type, languages, created) VALUES (?, ?, ?, ?)"
+                " ON CONFLICT (name) DO UPDATE SET entity_type = excluded.entity_type,"
+                " languages = excluded.languages",
+                (name, entity_type, json.dumps(langs), self._now()),
+            )
+        return self.get_recognizer_meta(name)
+
+    def get_recognizer_meta(self, name: str) -> dict[str, Any]:
+        """One recognizer's metadata; UnknownRecognizer (404) when there is none."""
+        rows = self._db.rows("SELECT * FROM recognizers WHERE name = ?", (name,))
+        if not rows:
+            raise UnknownRecognizer("no operator-added recognizer has this name", field="name")
+        return recognizer_rows.from_row(rows[0])
+
+    def delete_recognizer_meta(self, name: str) -> bool:
+        """Delete a recognizer's metadata; True when it existed."""
+        with self._db.write() as conn:
+            return conn.execute("DELETE FROM recognizers WHERE name = ?", (name,)).rowcount > 0
+
+    def list_recognizer_meta(self) -> list[dict[str, Any]]:
+        """Every operator-added recognizer's metadata, by name."""
+        return [recognizer_rows.from_row(r) for r in self._db.rows("SELECT * FROM recognizers ORDER BY name")]
+
+
+def verify_database(path: Path) -> VerifyResult:
+    """Verify the hash chains of the database file at `path`, offline, changing nothing.
+
+    Works on any schema version that has the chained tables. A missing file is NotFound.
+    """
+    path = Path(path)
+    if not path.is_file():
+        raise NotFound("no database file at the given path", field="path")
+    conn = sqlite3.connect(str(path), timeout=10.0)
+    try:
+        conn.execute("PRAGMA query_only = ON")
+        conn.execute("BEGIN")
+        try:
+            return verify(conn)
+        finally:
+            conn.execute("COMMIT")
+    finally:
+        conn.close()

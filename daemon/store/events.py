@@ -1,0 +1,88 @@
+"""Events (TOKENS.md §8): one value-free row per decision, appended to the events chain."""
+
+from __future__ import annotations
+
+from typing import Any, get_args
+
+from daemon.records import Event, EventKind, WithheldReason
+from daemon.store import chain, records_check
+from daemon.store.database import Database
+from daemon.store.errors import RefusedRecord
+from daemon.store.queries import Filters
+
+KINDS: tuple[str, ...] = get_args(EventKind)
+REASONS: tuple[str, ...] = get_args(WithheldReason)
+# Decisions about a tool call name the tool and the type; only `withheld` has a reason.
+_NEEDS_TOOL_AND_TYPE = frozenset({"restored", "withheld"})
+
+
+def event_row(event: object, index: int, time: str) -> dict[str, Any]:
+    """The row for one event, or RefusedRecord naming `events[index].<field>`.
+
+    Refused: anything but an Event, an unknown kind or reason, a reason on a kind other
+    than `withheld`, a `restored`/`withheld` without tool or entity type, malformed tool
+    or entity type names, and any field containing a token shape.
+    """
+    prefix = f"events[{index}]"
+    if not isinstance(event, Event):
+        raise RefusedRecord(f"{prefix} must be an Event", field=prefix)
+    if event.kind not in KINDS:
+        raise RefusedRecord(f"{prefix}.kind must be one of {', '.join(KINDS)}", field=f"{prefix}.kind")
+    needs = event.kind in _NEEDS_TOOL_AND_TYPE
+    row = {
+        "time": time,
+        "kind": event.kind,
+        "tenant": records_check.identifier(f"{prefix}.tenant", event.tenant),
+        "session": records_check.identifier(f"{prefix}.session", event.session),
+        "run_id": records_check.identifier(f"{prefix}.run_id", event.run_id),
+        "tool": records_check.tool(f"{prefix}.tool", event.tool, required=needs),
+        "entity_type": records_check.entity_type(f"{prefix}.entity_type", event.entity_type, required=needs),
+        "path": records_check.identifier(
+            f"{prefix}.path", event.path, required=False, max_len=records_check.MAX_PATH
+        ),
+        "reason": event.reason,
+    }
+    if event.kind == "withheld":
+        if event.reason not in REASONS:
+            raise RefusedRecord(
+                f"{prefix}.reason must be one of {', '.join(REASONS)}", field=f"{prefix}.reason"
+            )
+    elif event.reason is not None:
+        raise RefusedRecord(f"{prefix}.reason is only for withheld events", field=f"{prefix}.reason")
+    return row
+
+
+def append(database: Database, events: list[Event], time: str) -> list[int]:
+    """Validate every event first, then append them all in one transaction."""
+    if not isinstance(events, (list, tuple)):
+        raise RefusedRecord("events must be a list of Event", field="events")
+    rows = [event_row(e, i, time) for i, e in enumerate(events)]
+    if not rows:
+        return []
+    with database.write() as conn:
+        return chain.append(conn, "events", rows)
+
+
+def query(database: Database, filters: Filters) -> list[dict[str, Any]]:
+    """Events matching `filters`, newest first."""
+    where, params = filters.where(table="events")
+    sql = f"SELECT * FROM events {where} ORDER BY id DESC"
+    if filters.limit is not None:
+        sql += f" LIMIT {int(filters.limit)}"
+    return database.rows(sql, params)
+
+
+def summary(database: Database, filters: Filters) -> list[dict[str, Any]]:
+    """Per (tool, entity_type): how many restorations and withholdings, in the period."""
+    where, params = filters.where(table="events")
+    extra = "kind IN ('restored', 'withheld') AND tool IS NOT NULL AND entity_type IS NOT NULL"
+    where = f"{where} AND {extra}" if where else f"WHERE {extra}"
+    return database.rows(
+        f"""SELECT tool, entity_type,
+                   SUM(kind = 'restored') AS restored,
+                   SUM(kind = 'withheld') AS withheld
+            FROM events {where}
+            GROUP BY tool, entity_type
+            ORDER BY tool, entity_type""",
+        params,
+    )

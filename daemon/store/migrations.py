@@ -1,0 +1,192 @@
+"""The schema, as an ordered list of migrations; `PRAGMA user_version` counts those applied.
+
+Each migration is a function of the connection, run inside its own transaction together
+with the version bump, so a database is always at exactly one version. A newer daemon opens
+an older database by applying the missing steps; an older daemon refuses a newer database.
+A released migration is never edited: a change is a new function appended to the list.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Callable
+
+from daemon.entities import DEFAULT_POLICY, LABELS
+from daemon.store.errors import SchemaTooNew
+
+Migration = Callable[[sqlite3.Connection], None]
+
+# The tool-name rule of API.md in SQLite's GLOB: first character alphanumeric, then only
+# [A-Za-z0-9_.:-], 1..64 characters. `*` and `%` fall outside the class; the words meaning
+# "everything" are refused in any letter case.
+_TOOL_CHECK = """
+    length(tool) BETWEEN 1 AND 64
+    AND tool GLOB '[A-Za-z0-9]*'
+    AND NOT tool GLOB '*[^A-Za-z0-9_.:-]*'
+    AND lower(tool) NOT IN ('*', 'all', 'any')
+"""
+
+_KINDS = "('restored', 'withheld', 'answer_restored', 'collision', 'run_rebuilt', 'run_expired')"
+_REASONS = "('no_grant', 'not_issued', 'collision')"
+
+
+def _v1_grants_policy_events_audit(conn: sqlite3.Connection) -> None:
+    conn.execute("CREATE TABLE known_entity_types (entity_type TEXT PRIMARY KEY)")
+    conn.executemany(
+        "INSERT INTO known_entity_types (entity_type) VALUES (?)", [(t,) for t in LABELS]
+    )
+    conn.execute(
+        f"""CREATE TABLE grants (
+            tool TEXT NOT NULL CONSTRAINT grant_tool_is_one_named_tool CHECK ({_TOOL_CHECK}),
+            entity_type TEXT NOT NULL,
+            created TEXT NOT NULL,
+            PRIMARY KEY (tool, entity_type)
+        )"""
+    )
+    conn.execute(
+        """CREATE TABLE policy_entities (
+            entity_type TEXT PRIMARY KEY,
+            position INTEGER NOT NULL
+        )"""
+    )
+    # A trigger rather than a CHECK: the known types live in a table the daemon keeps in
+    # step with its entity table, so adding a type needs no migration.
+    for table in ("grants", "policy_entities"):
+        for op in ("INSERT", "UPDATE"):
+            conn.execute(
+                f"""CREATE TRIGGER {table}_refuse_unknown_type_{op.lower()}
+                BEFORE {op} ON {table}
+                WHEN NEW.entity_type NOT IN (SELECT entity_type FROM known_entity_types)
+                BEGIN
+                    SELECT RAISE(ABORT, '{table}.entity_type must be a known entity type');
+                END"""
+            )
+    conn.executemany(
+        "INSERT INTO policy_entities (entity_type, position) VALUES (?, ?)",
+        [(t, i) for i, t in enumerate(DEFAULT_POLICY)],
+    )
+    conn.execute(
+        f"""CREATE TABLE events (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            time TEXT NOT NULL,
+            kind TEXT NOT NULL CHECK (kind IN {_KINDS}),
+            tenant TEXT NOT NULL,
+            session TEXT NOT NULL,
+            run_id TEXT NOT NULL,
+            tool TEXT,
+            entity_type TEXT,
+            path TEXT,
+            reason TEXT CHECK (reason IS NULL OR reason IN {_REASONS}),
+            prev_hash TEXT NOT NULL CHECK (length(prev_hash) = 64),
+            hash TEXT NOT NULL CHECK (length(hash) = 64)
+        )"""
+    )
+    conn.execute(
+        """CREATE TABLE audit (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            time TEXT NOT NULL,
+            tenant TEXT NOT NULL,
+            session TEXT NOT NULL,
+            run_id TEXT NOT NULL,
+            tool TEXT NOT NULL,
+            shape TEXT NOT NULL,
+            prev_hash TEXT NOT NULL CHECK (length(prev_hash) = 64),
+            hash TEXT NOT NULL CHECK (length(hash) = 64)
+        )"""
+    )
+
+
+# Twelve hex digits before a closing bracket, after an opening one: the token shape in GLOB.
+_HEX12 = "[0-9a-fA-F]" * 12
+_TOKEN_GLOB = f"*[[]*_{_HEX12}]*"
+
+
+def _token_refusal_trigger(table: str, columns: tuple[str, ...]) -> str:
+    condition = " OR ".join(f"coalesce(NEW.{c}, '') GLOB '{_TOKEN_GLOB}'" for c in columns)
+    return f"""CREATE TRIGGER {table}_refuse_token_shapes
+        BEFORE INSERT ON {table}
+        WHEN {condition}
+        BEGIN
+            SELECT RAISE(ABORT, '{table} rows must not contain a token');
+        END"""
+
+
+def _v2_checkpoints_recognizers_indexes(conn: sqlite3.Connection) -> None:
+    conn.execute(
+        """CREATE TABLE checkpoints (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            table_name TEXT NOT NULL CHECK (table_name IN ('events', 'audit')),
+            last_deleted_id INTEGER NOT NULL,
+            last_hash TEXT NOT NULL CHECK (length(last_hash) = 64),
+            time TEXT NOT NULL,
+            rows_deleted INTEGER NOT NULL
+        )"""
+    )
+    conn.execute(
+        """CREATE TABLE recognizers (
+            name TEXT PRIMARY KEY,
+            entity_type TEXT NOT NULL,
+            languages TEXT NOT NULL,
+            created TEXT NOT NULL
+        )"""
+    )
+    conn.execute("CREATE INDEX events_time ON events (time)")
+    conn.execute("CREATE INDEX events_tool_type ON events (tool, entity_type)")
+    conn.execute("CREATE INDEX audit_time ON audit (time)")
+    conn.execute("CREATE INDEX audit_tool ON audit (tool)")
+    # Defense in depth for writers that bypass the Python checks (raw SQL included).
+    conn.execute(
+        _token_refusal_trigger(
+            "events", ("tenant", "session", "run_id", "tool", "entity_type", "path")
+        )
+    )
+    conn.execute(_token_refusal_trigger("audit", ("tenant", "session", "run_id", "tool", "shape")))
+
+
+MIGRATIONS: list[Migration] = [
+    _v1_grants_policy_events_audit,
+    _v2_checkpoints_recognizers_indexes,
+]
+SCHEMA_VERSION = len(MIGRATIONS)
+
+
+def schema_version(conn: sqlite3.Connection) -> int:
+    return int(conn.execute("PRAGMA user_version").fetchone()[0])
+
+
+def migrate(conn: sqlite3.Connection, target: int = SCHEMA_VERSION) -> int:
+    """Apply the missing migrations up to `target`, each atomically; return the version.
+
+    Refuses (SchemaTooNew) a database whose version is above what this code knows.
+    """
+    current = schema_version(conn)
+    if current > SCHEMA_VERSION:
+        raise SchemaTooNew(
+            f"the database schema is version {current}; this daemon knows up to {SCHEMA_VERSION}"
+        )
+    for version in range(current, target):
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            # Re-read inside the write lock: another process may have migrated meanwhile.
+            if schema_version(conn) != version:
+                conn.execute("ROLLBACK")
+                continue
+            MIGRATIONS[version](conn)
+            conn.execute(f"PRAGMA user_version = {version + 1}")
+        except BaseException:
+            if conn.in_transaction:
+                conn.execute("ROLLBACK")
+            raise
+        conn.execute("COMMIT")
+    return schema_version(conn)
+
+
+def sync_known_entity_types(conn: sqlite3.Connection) -> None:
+    """Make the table the triggers consult equal to the daemon's entity table (in a txn)."""
+    conn.execute(
+        f"DELETE FROM known_entity_types WHERE entity_type NOT IN ({','.join('?' * len(LABELS))})",
+        list(LABELS),
+    )
+    conn.executemany(
+        "INSERT OR IGNORE INTO known_entity_types (entity_type) VALUES (?)", [(t,) for t in LABELS]
+    )

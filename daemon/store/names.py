@@ -1,0 +1,57 @@
+"""The names the store accepts, and the token shape it refuses to write anywhere.
+
+Every check returns a rule (a sentence about the field) or None; callers raise their own
+error class with it. A rule never quotes the value it refused.
+"""
+
+from __future__ import annotations
+
+import re
+
+from daemon.entities import LABELS, is_known_entity_type
+
+TOOL_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}")
+TOOL_NAME_RULE = "[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}"
+# Words that mean "every tool" or "every type" to a human; refused in any letter case.
+WILDCARD_WORDS = frozenset({"*", "all", "any"})
+
+# Presidio-style entity type names; used where a type need not be one of ours
+# (events about operator-added recognizers, recognizer metadata).
+ENTITY_TYPE_SHAPE = re.compile(r"[A-Z][A-Z0-9_]{0,63}")
+
+# Anything shaped like a token (TOKENS.md §2), a little broader than the real grammar on
+# purpose: nothing written by the store needs brackets around 12 hex digits.
+TOKEN_SHAPE = re.compile(r"\[[^\[\]\s]{1,40}_[0-9a-fA-F]{12}\]")
+
+RECOGNIZER_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,63}")
+LANGUAGE_CODE = re.compile(r"[a-z]{2,3}(?:[-_][A-Za-z]{2,4})?")
+
+
+def tool_rule(field: str, tool: object) -> str | None:
+    """Why `tool` cannot be a grant's tool, or None when it can."""
+    if not isinstance(tool, str):
+        return f"{field} must be a string"
+    if tool == "":
+        return f"{field} must not be empty"
+    if tool.lower() in WILDCARD_WORDS or "*" in tool or "%" in tool:
+        return f"{field} must name one tool; wildcards (*, %, all, any) are refused"
+    if not TOOL_NAME.fullmatch(tool):
+        return f"{field} must match {TOOL_NAME_RULE}"
+    return None
+
+
+def known_entity_type_rule(field: str, entity_type: object) -> str | None:
+    """Why `entity_type` cannot be granted or tokenized, or None when it can."""
+    if not isinstance(entity_type, str):
+        return f"{field} must be a string"
+    if entity_type == "":
+        return f"{field} must not be empty"
+    if entity_type.lower() in WILDCARD_WORDS or "*" in entity_type or "%" in entity_type:
+        return f"{field} must name one entity type; wildcards (*, %, all, any) are refused"
+    if not is_known_entity_type(entity_type):
+        return f"{field} must be one of the known entity types ({', '.join(sorted(LABELS))})"
+    return None
+
+
+def has_token_shape(text: str) -> bool:
+    return TOKEN_SHAPE.search(text) is not None

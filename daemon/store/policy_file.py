@@ -1,0 +1,133 @@
+"""The policy file: the policy and the grants as YAML, imported all-or-nothing.
+
+```yaml
+policy:
+  entities: [EMAIL_ADDRESS, PHONE_NUMBER]
+grants:
+  - {tool: send_email, entity_type: EMAIL_ADDRESS}
+```
+The file states the whole configuration: both keys are required (`grants: []` for none),
+and an import replaces the policy and every grant. The file is parsed to nodes
+(`yaml.compose`) so every refusal names the line it is on; messages never quote the file.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import yaml
+from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
+
+from daemon.store.errors import InvalidGrant, InvalidPolicy, InvalidPolicyFile
+from daemon.store.grants import validate_grant
+from daemon.store.policy import validate_policy
+
+MAX_FILE_BYTES = 1024 * 1024
+_NULL_TAG = "tag:yaml.org,2002:null"
+
+
+@dataclass(frozen=True, slots=True)
+class PolicyFile:
+    entities: list[str]
+    grants: list[tuple[str, str]]
+
+
+def _line(node: Node) -> int:
+    return node.start_mark.line + 1
+
+
+def _mapping(node: Node, field: str, allowed: tuple[str, ...], required: tuple[str, ...]) -> dict[str, Node]:
+    if not isinstance(node, MappingNode):
+        raise InvalidPolicyFile(f"{field} must be a mapping", field=field, line=_line(node))
+    found: dict[str, Node] = {}
+    for key, value in node.value:
+        if not isinstance(key, ScalarNode) or key.value not in allowed:
+            raise InvalidPolicyFile(
+                f"{field} may only have the keys {', '.join(allowed)}", field=field, line=_line(key)
+            )
+        if key.value in found:
+            raise InvalidPolicyFile(f"{field}.{key.value} appears twice", field=f"{field}.{key.value}", line=_line(key))
+        found[key.value] = value
+    for key in required:
+        if key not in found:
+            raise InvalidPolicyFile(f"{field}.{key} is required", field=f"{field}.{key}", line=_line(node))
+    return found
+
+
+def _sequence(node: Node, field: str) -> list[Node]:
+    if not isinstance(node, SequenceNode):
+        raise InvalidPolicyFile(f"{field} must be a list", field=field, line=_line(node))
+    return list(node.value)
+
+
+def _text(node: Node, field: str) -> str:
+    """A scalar's text as written; a null or a nested structure is refused."""
+    if not isinstance(node, ScalarNode):
+        raise InvalidPolicyFile(f"{field} must be a name, not a list or mapping", field=field, line=_line(node))
+    if node.tag == _NULL_TAG:
+        raise InvalidPolicyFile(f"{field} must not be empty", field=field, line=_line(node))
+    return str(node.value)
+
+
+def parse_policy_file(text: str | bytes) -> PolicyFile:
+    """Parse and validate a policy file; InvalidPolicyFile (with `line`) on any problem.
+
+    Refused, each with the line: YAML that does not parse, unknown or missing keys, an
+    empty policy, unknown entity types, and every grant the API refuses (wildcards, empty
+    or malformed tool names, unknown types).
+    """
+    if isinstance(text, bytes):
+        try:
+            text = text.decode("utf-8")
+        except UnicodeDecodeError:
+            raise InvalidPolicyFile("the policy file must be UTF-8 text", field="file") from None
+    if len(text.encode("utf-8")) > MAX_FILE_BYTES:
+        raise InvalidPolicyFile(f"the policy file must be at most {MAX_FILE_BYTES} bytes", field="file")
+    try:
+        root = yaml.compose(text, Loader=yaml.SafeLoader)
+    except yaml.MarkedYAMLError as error:
+        # The parser's own message may quote the file; report only where it failed.
+        mark = error.problem_mark or error.context_mark
+        line = mark.line + 1 if mark is not None else None
+        raise InvalidPolicyFile("the policy file is not valid YAML", field="file", line=line) from None
+    except yaml.YAMLError:
+        raise InvalidPolicyFile("the policy file is not valid YAML", field="file") from None
+    if root is None:
+        raise InvalidPolicyFile("the policy file is empty", field="file")
+
+    top = _mapping(root, "file", ("policy", "grants"), ("policy", "grants"))
+    policy_node = _mapping(top["policy"], "policy", ("entities",), ("entities",))["entities"]
+    entity_nodes = _sequence(policy_node, "policy.entities")
+    entities_raw = [_text(n, f"policy.entities[{i}]") for i, n in enumerate(entity_nodes)]
+    try:
+        entities = validate_policy(entities_raw, field="policy.entities")
+    except InvalidPolicy as error:
+        line = _line(policy_node)
+        if error.field and error.field.endswith("]"):
+            index = int(error.field.rsplit("[", 1)[1][:-1])
+            line = _line(entity_nodes[index])
+        raise InvalidPolicyFile(error.message, field=error.field, line=line) from None
+
+    grants: list[tuple[str, str]] = []
+    for i, grant_node in enumerate(_sequence(top["grants"], "grants")):
+        field = f"grants[{i}]"
+        parts = _mapping(grant_node, field, ("tool", "entity_type"), ("tool", "entity_type"))
+        tool = _text(parts["tool"], f"{field}.tool")
+        entity_type = _text(parts["entity_type"], f"{field}.entity_type")
+        try:
+            pair = validate_grant(tool, entity_type, field=field)
+        except InvalidGrant as error:
+            bad = parts["tool"] if error.field == f"{field}.tool" else parts["entity_type"]
+            raise InvalidPolicyFile(error.message, field=error.field, line=_line(bad)) from None
+        if pair not in grants:
+            grants.append(pair)
+    return PolicyFile(entities=entities, grants=grants)
+
+
+def dump_policy_file(entities: list[str], grants: list[dict[str, str]]) -> str:
+    """The policy file for `entities` and `grants`, which `parse_policy_file` reads back."""
+    document = {
+        "policy": {"entities": list(entities)},
+        "grants": [{"tool": g["tool"], "entity_type": g["entity_type"]} for g in grants],
+    }
+    return yaml.safe_dump(document, sort_keys=False, default_flow_style=False, allow_unicode=True)

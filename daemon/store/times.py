@@ -1,0 +1,49 @@
+"""Times as the store writes and compares them: ISO 8601, UTC, microseconds, fixed width.
+
+A fixed-width text form sorts like the instant it names, so `since`/`until` filters and
+retention are plain string comparisons on an indexed column.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import datetime, timezone
+
+from daemon.store.errors import InvalidQuery
+
+Clock = Callable[[], datetime]
+
+_FORMAT = "%Y-%m-%dT%H:%M:%S.%fZ"
+
+
+def utc_now() -> datetime:
+    return datetime.now(timezone.utc)
+
+
+def format_time(moment: datetime) -> str:
+    """`2024-05-01T09:30:00.000123Z`; a naive datetime is taken to be UTC."""
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=timezone.utc)
+    return moment.astimezone(timezone.utc).strftime(_FORMAT)
+
+
+def parse_time_filter(field: str, value: object) -> str | None:
+    """A `since`/`until` filter in the stored form; None passes through.
+
+    Accepts a datetime or an ISO 8601 string (date alone, `Z` or an offset; without an
+    offset it is UTC, as API.md says every time is). Anything else is refused with an
+    error naming the field.
+    """
+    if value is None:
+        return None
+    if isinstance(value, datetime):
+        return format_time(value)
+    if not isinstance(value, str) or not value or len(value) > 64:
+        raise InvalidQuery(f"{field} must be an ISO 8601 time in UTC", field=field)
+    try:
+        parsed = datetime.fromisoformat(value)
+    except ValueError:
+        raise InvalidQuery(
+            f"{field} must be an ISO 8601 time in UTC, e.g. 2024-05-01T09:30:00Z", field=field
+        ) from None
+    return format_time(parsed)
