@@ -1,0 +1,26 @@
+# One obvious way to run each thing. Every target sets up .venv first (idempotent).
+PY := .venv/bin/python
+PORT ?= 5002
+
+.PHONY: console test daemon eval bench screenshots setup
+
+setup:
+	@scripts/bootstrap
+
+console: setup
+	@.venv/bin/resguardo
+
+test: setup
+	@$(PY) -m pytest -q
+
+daemon: setup
+	@.venv/bin/resguardod --port $(PORT)
+
+eval: setup
+	@$(PY) -m quality.eval
+
+bench: setup
+	@$(PY) -m bench
+
+screenshots: setup
+	@$(PY) -m console.screenshots

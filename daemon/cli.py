@@ -1,0 +1,117 @@
+"""`resguardod`: serve the daemon, or verify the audit chain offline."""
+
+from __future__ import annotations
+
+import argparse
+import ipaddress
+import logging
+import sys
+from pathlib import Path
+
+from daemon.settings import DEFAULT_HOST, DEFAULT_PORT, DETECTORS, Settings
+
+log = logging.getLogger("resguardo")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="resguardod", description="Resguardo's local daemon")
+    commands = parser.add_subparsers(dest="command")
+    serve = commands.add_parser("serve", help="serve the analyzer and the /v1 API (default)")
+    _add_serve_arguments(serve)
+    _add_serve_arguments(parser)
+    audit = commands.add_parser("audit", help="the audit record")
+    audit_commands = audit.add_subparsers(dest="audit_command", required=True)
+    verify = audit_commands.add_parser("verify", help="verify the hash chain offline")
+    verify.add_argument("--data-dir", default=None)
+    return parser
+
+
+def _add_serve_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--host", default=DEFAULT_HOST)
+    parser.add_argument("--port", type=int, default=DEFAULT_PORT)
+    parser.add_argument("--data-dir", default=None)
+    parser.add_argument("--detector", choices=DETECTORS, default="presidio")
+    parser.add_argument("--remote-url", default=None)
+    parser.add_argument("--config", default=None, help="a Presidio analyzer YAML")
+    parser.add_argument(
+        "--allow-non-loopback", action="store_true",
+        help="allow a --host other than loopback (the API token is then required everywhere)",
+    )
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    if args.command == "audit":
+        return _audit_verify(args)
+    return _serve(args)
+
+
+def _serve(args: argparse.Namespace) -> int:
+    from daemon import datadir
+
+    if not _is_loopback(args.host) and not args.allow_non_loopback:
+        print(
+            f"resguardod: refusing to listen on {args.host}: it is not a loopback address. "
+            "Pass --allow-non-loopback to serve beyond this machine (the API token is then "
+            "required on every route).",
+            file=sys.stderr,
+        )
+        return 2
+    if args.detector == "remote" and not args.remote_url:
+        print("resguardod: --detector remote needs --remote-url", file=sys.stderr)
+        return 2
+    config_file = Path(args.config) if args.config else None
+    if config_file is not None:
+        from daemon.detectors.presidio_engine import validate_config_file
+
+        try:
+            validate_config_file(config_file)
+        except ValueError as problem:
+            print(f"resguardod: {problem}", file=sys.stderr)
+            return 2
+    data_dir = datadir.prepare_data_dir(datadir.resolve_data_dir(args.data_dir))
+    try:
+        secret = datadir.load_or_create_secret(data_dir)
+        api_token = datadir.load_or_create_api_token(data_dir)
+    except datadir.DataDirError as problem:
+        print(f"resguardod: {problem}", file=sys.stderr)
+        return 2
+    settings = Settings(
+        data_dir=data_dir, host=args.host, port=args.port, detector=args.detector,
+        remote_url=args.remote_url, config_file=config_file,
+        allow_non_loopback=args.allow_non_loopback,
+    )
+    from daemon.serve import serve
+
+    return serve(settings, secret=secret, api_token=api_token)
+
+
+def _audit_verify(args: argparse.Namespace) -> int:
+    from daemon import datadir
+    from daemon.store import verify_database
+
+    path = datadir.resolve_data_dir(args.data_dir) / datadir.DATABASE_FILE
+    if not path.exists():
+        print(f"resguardod: no database at {path}", file=sys.stderr)
+        return 1
+    result = verify_database(path)
+    if result.ok:
+        print(f"chain ok: {result.rows} rows verified")
+        return 0
+    bad = result.first_bad
+    print(f"chain broken: first bad row {bad}", file=sys.stderr)
+    return 1
+
+
+def _is_loopback(host: str) -> bool:
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,134 @@
+"""The default detector: Presidio's AnalyzerEngine with spaCy en + es and our recognizers."""
+
+from __future__ import annotations
+
+import threading
+from typing import Iterable
+
+from daemon.analyze_request import AnalyzeRequest, AnalyzeRequestError
+from daemon.detectors.base import Span
+
+# One sentence per language that exercises the tokenizer, tagger, parser and NER, and
+# every regex recognizer, so the first real request finds nothing left to load or compile.
+WARM_UP_TEXTS = {
+    "en": "Hi, I am John Smith; write to john.smith@example.com or call (415) 555-0132.",
+    "es": "Hola, soy Juan García; escríbeme a juan@example.com o llama al 612 345 678.",
+}
+
+
+class PresidioDetector:
+    """Spans from a Presidio AnalyzerEngine; also serves the Presidio-compatible /analyze."""
+
+    name = "presidio"
+
+    def __init__(self, engine) -> None:
+        self.engine = engine
+        # spaCy pipelines are not documented as thread-safe; the daemon analyses on one
+        # worker thread anyway, and this keeps direct callers (tests, tools) honest too.
+        self._lock = threading.Lock()
+
+    def detect(self, text: str, language: str, entities: Iterable[str] | None = None) -> list[Span]:
+        wanted = self._supported_subset(language, entities)
+        if wanted == []:
+            return []
+        with self._lock:
+            results = self.engine.analyze(text=text, language=language, entities=wanted)
+        return [
+            Span(r.start, r.end, r.entity_type, float(r.score), _recognizer_name(r))
+            for r in results
+        ]
+
+    def supported_languages(self) -> list[str]:
+        return list(self.engine.supported_languages)
+
+    def supported_entities(self, language: str) -> list[str]:
+        return sorted(self.engine.get_supported_entities(language))
+
+    def recognizer_names(self, language: str | None) -> list[str]:
+        return [recognizer.name for recognizer in self.engine.get_recognizers(language)]
+
+    def warm_up(self) -> None:
+        for language in self.supported_languages():
+            text = WARM_UP_TEXTS.get(language, WARM_UP_TEXTS["en"])
+            with self._lock:
+                self.engine.analyze(text=text, language=language)
+
+    def analyze_request(self, request: AnalyzeRequest) -> list[list[dict]]:
+        """Presidio's /analyze: one list of result dicts per text, as its REST server gives them."""
+        ad_hoc = _build_ad_hoc_recognizers(request.ad_hoc_recognizers, request.language)
+        answers = []
+        for text in request.texts:
+            try:
+                with self._lock:
+                    results = self.engine.analyze(
+                        text=text,
+                        language=request.language,
+                        entities=request.entities,
+                        correlation_id=request.correlation_id,
+                        score_threshold=request.score_threshold,
+                        return_decision_process=request.return_decision_process,
+                        ad_hoc_recognizers=ad_hoc or None,
+                        context=request.context,
+                        allow_list=request.allow_list,
+                        allow_list_match=request.allow_list_match,
+                        regex_flags=request.regex_flags,
+                    )
+            except ValueError as refused:
+                # Presidio raises ValueError for requests it cannot serve (no recognizer
+                # for these entities, an allow_list regex it cannot use): the client's to fix.
+                raise AnalyzeRequestError(_safe_message(refused)) from None
+            except TimeoutError:
+                raise AnalyzeRequestError("A regex took longer than its time limit") from None
+            answers.append([_result_to_dict(result) for result in results])
+        return answers
+
+    def _supported_subset(self, language: str, entities: Iterable[str] | None) -> list[str] | None:
+        if entities is None:
+            return None
+        supported = set(self.engine.get_supported_entities(language))
+        return [entity for entity in entities if entity in supported]
+
+
+def _build_ad_hoc_recognizers(definitions: list[dict], language: str) -> list:
+    from presidio_analyzer import PatternRecognizer
+
+    built = []
+    for index, definition in enumerate(definitions):
+        try:
+            recognizer = PatternRecognizer.from_dict({"supported_language": language, **definition})
+        except Exception as error:  # noqa: BLE001 - any failure here is the client's definition
+            raise AnalyzeRequestError(
+                "Failed to parse /analyze request for AnalyzerEngine.analyze(). "
+                f"'ad_hoc_recognizers[{index}]' is not a valid recognizer ({type(error).__name__})"
+            ) from None
+        built.append(recognizer)
+    return built
+
+
+def _recognizer_name(result) -> str:
+    metadata = getattr(result, "recognition_metadata", None) or {}
+    return str(metadata.get("recognizer_name", ""))
+
+
+def _result_to_dict(result) -> dict:
+    """Presidio's DTO: its attributes minus recognition_metadata, keys sorted as it sorts them."""
+    explanation = result.analysis_explanation
+    as_dict = {
+        "analysis_explanation": dict(explanation.to_dict()) if explanation is not None else None,
+        "end": result.end,
+        "entity_type": result.entity_type,
+        "score": result.score,
+        "start": result.start,
+    }
+    if as_dict["analysis_explanation"] is not None:
+        flags = as_dict["analysis_explanation"].get("regex_flags")
+        if flags is not None:
+            as_dict["analysis_explanation"]["regex_flags"] = int(flags)
+        as_dict["analysis_explanation"] = dict(sorted(as_dict["analysis_explanation"].items()))
+    return as_dict
+
+
+def _safe_message(error: Exception) -> str:
+    message = error.args[0] if error.args and isinstance(error.args[0], str) else type(error).__name__
+    # Presidio's own messages name recognizers and entity types, not text; cap them anyway.
+    return message[:300]

@@ -1,0 +1,98 @@
+"""A detector that asks a Presidio-compatible /analyze the operator owns.
+
+Only spans come back into Resguardo: every span is checked (integers, in bounds, start
+before end, a known entity type) and anything else the remote sends, text included, is
+ignored. This is the only outbound connection the daemon ever opens.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import urllib.error
+import urllib.request
+from typing import Iterable
+
+from daemon.detectors.base import Span
+from daemon.entities import STRUCTURED_TYPES, NER_TYPES
+
+log = logging.getLogger("resguardo.detector.remote")
+
+REMOTE_TIMEOUT_SECONDS = 10.0
+MAX_REMOTE_RESPONSE_BYTES = 4 * 1024 * 1024
+KNOWN_TYPES = frozenset(STRUCTURED_TYPES) | frozenset(NER_TYPES)
+
+
+class RemoteDetectorError(RuntimeError):
+    """The remote detector could not be used; the message names no text."""
+
+
+class RemoteDetector:
+    name = "remote"
+
+    def __init__(self, url: str, languages: tuple[str, ...] = ("en", "es"), timeout: float = REMOTE_TIMEOUT_SECONDS) -> None:
+        if not url.startswith(("http://", "https://")):
+            raise ValueError("--remote-url must be an http:// or https:// address")
+        self.url = url.rstrip("/") + "/analyze"
+        self._languages = list(languages)
+        self._timeout = timeout
+
+    def detect(self, text: str, language: str, entities: Iterable[str] | None = None) -> list[Span]:
+        wanted = sorted(set(entities)) if entities is not None else sorted(KNOWN_TYPES)
+        body = json.dumps({"text": text, "language": language, "entities": wanted}).encode()
+        request = urllib.request.Request(
+            self.url, data=body, headers={"Content-Type": "application/json"}, method="POST"
+        )
+        try:
+            with urllib.request.urlopen(request, timeout=self._timeout) as response:  # noqa: S310
+                raw = response.read(MAX_REMOTE_RESPONSE_BYTES + 1)
+        except (urllib.error.URLError, TimeoutError, OSError) as error:
+            raise RemoteDetectorError(f"remote detector unreachable ({type(error).__name__})") from None
+        if len(raw) > MAX_REMOTE_RESPONSE_BYTES:
+            raise RemoteDetectorError("remote detector answered with a body over the size limit")
+        try:
+            answer = json.loads(raw)
+        except ValueError:
+            raise RemoteDetectorError("remote detector answered with a body that is not JSON") from None
+        if not isinstance(answer, list):
+            raise RemoteDetectorError("remote detector answered with something other than a list")
+        return validate_remote_spans(answer, len(text), set(wanted))
+
+    def supported_languages(self) -> list[str]:
+        return list(self._languages)
+
+    def supported_entities(self, language: str) -> list[str]:
+        return sorted(KNOWN_TYPES)
+
+
+def validate_remote_spans(answer: list, text_length: int, wanted: set[str]) -> list[Span]:
+    """Keep only well-formed spans of requested, known types inside the text; drop the rest.
+
+    Dropped spans are counted in the log by reason, never shown.
+    """
+    spans: list[Span] = []
+    dropped: dict[str, int] = {}
+    for item in answer:
+        reason = _problem(item, text_length, wanted)
+        if reason:
+            dropped[reason] = dropped.get(reason, 0) + 1
+            continue
+        spans.append(Span(item["start"], item["end"], item["entity_type"], float(item["score"]), "remote"))
+    if dropped:
+        log.warning("remote detector: dropped spans %s", dict(sorted(dropped.items())))
+    return spans
+
+
+def _problem(item: object, text_length: int, wanted: set[str]) -> str | None:
+    if not isinstance(item, dict):
+        return "not_an_object"
+    start, end, entity_type, score = (item.get(k) for k in ("start", "end", "entity_type", "score"))
+    if any(isinstance(v, bool) or not isinstance(v, int) for v in (start, end)):
+        return "bad_offsets"
+    if not 0 <= start < end <= text_length:
+        return "out_of_bounds"
+    if entity_type not in KNOWN_TYPES or entity_type not in wanted:
+        return "unknown_type"
+    if isinstance(score, bool) or not isinstance(score, (int, float)) or not 0 <= score <= 1:
+        return "bad_score"
+    return None

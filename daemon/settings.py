@@ -1,0 +1,28 @@
+"""The daemon's settings, parsed once from the command line and passed to create_app."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+DEFAULT_HOST = "127.0.0.1"
+DEFAULT_PORT = 5002
+DEFAULT_MAX_BODY_BYTES = 1024 * 1024
+DETECTORS = ("presidio", "patterns", "remote")
+
+
+@dataclass(frozen=True)
+class Settings:
+    data_dir: Path
+    host: str = DEFAULT_HOST
+    port: int = DEFAULT_PORT
+    detector: str = "presidio"
+    remote_url: str | None = None
+    config_file: Path | None = None
+    allow_non_loopback: bool = False
+    max_body_bytes: int = DEFAULT_MAX_BODY_BYTES
+    run_ttl_seconds: int = 900
+
+    @property
+    def loopback_only(self) -> bool:
+        return not self.allow_non_loopback

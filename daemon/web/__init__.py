@@ -1,0 +1,1 @@
+"""The HTTP layer: parse, call the core, serialize. Nothing else lives here."""

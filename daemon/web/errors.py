@@ -1,0 +1,84 @@
+"""One middleware turns every failure into a JSON error: Presidio's shape on its routes, ours on /v1.
+
+Bodies and logs name fields and types; they never repeat what the client sent.
+"""
+
+from __future__ import annotations
+
+import logging
+import traceback
+
+from aiohttp import web
+
+from daemon.analyze_request import AnalyzeRequestError
+
+log = logging.getLogger("resguardo.web")
+
+V1_PREFIX = "/v1/"
+
+
+def is_v1(request: web.Request) -> bool:
+    return request.path.startswith(V1_PREFIX)
+
+
+def error_response(request: web.Request, status: int, code: str, message: str) -> web.Response:
+    if is_v1(request):
+        return web.json_response({"error": code, "message": message}, status=status)
+    return web.json_response({"error": message}, status=status)
+
+
+_HTTP_CODES = {
+    400: "bad_request",
+    401: "unauthorized",
+    403: "forbidden",
+    404: "not_found",
+    405: "method_not_allowed",
+    413: "body_too_large",
+    415: "unsupported_media_type",
+}
+
+
+@web.middleware
+async def json_errors(request: web.Request, handler):
+    try:
+        return await handler(request)
+    except web.HTTPException as http_error:
+        if http_error.status < 400 or http_error.status == 101:
+            raise
+        message = _http_message(http_error)
+        code = _HTTP_CODES.get(http_error.status, "http_error")
+        return error_response(request, http_error.status, code, message)
+    except AnalyzeRequestError as refused:
+        return error_response(request, refused.status, "bad_request", refused.message)
+    except Exception as error:  # noqa: BLE001
+        mapped = _domain_error(error)
+        if mapped is not None:
+            return error_response(request, *mapped)
+        # The exception's text may quote input; log where it happened, not what it said.
+        frame = traceback.extract_tb(error.__traceback__)[-1]
+        log.error(
+            "internal error %s at %s:%s in %s %s",
+            type(error).__name__, frame.filename.rsplit("/", 1)[-1], frame.lineno,
+            request.method, request.path,
+        )
+        return error_response(request, 500, "internal_error", "internal error")
+
+
+def _domain_error(error: Exception) -> tuple[int, str, str] | None:
+    """Core and store errors carry `status`, `code` and a value-free `message`."""
+    status = getattr(error, "status", None)
+    code = getattr(error, "code", None)
+    message = getattr(error, "message", None)
+    if isinstance(status, int) and isinstance(code, str) and 400 <= status < 500:
+        return status, code, message if isinstance(message, str) else code
+    return None
+
+
+def _http_message(http_error: web.HTTPException) -> str:
+    if http_error.status == 413:
+        return "Request body is larger than the limit"
+    if http_error.status == 404:
+        return "Not found"
+    if http_error.status == 405:
+        return "Method not allowed"
+    return http_error.reason or "HTTP error"

@@ -1,0 +1,19 @@
+"""Typed application keys, in one place."""
+
+from __future__ import annotations
+
+from concurrent.futures import ThreadPoolExecutor
+
+from aiohttp import web
+
+from daemon.settings import Settings
+
+SETTINGS = web.AppKey("settings", Settings)
+DETECTOR = web.AppKey("detector", object)
+API_TOKEN = web.AppKey("api_token", str)
+# Detection is CPU-bound: it runs on its own thread so /health and the rest stay responsive.
+ANALYSIS_EXECUTOR = web.AppKey("analysis_executor", ThreadPoolExecutor)
+# SQLite writes wait on fsync: they get their own thread so they never queue behind analysis.
+STORE_EXECUTOR = web.AppKey("store_executor", ThreadPoolExecutor)
+STORE = web.AppKey("store", object)
+BOUNDARY = web.AppKey("boundary", object)

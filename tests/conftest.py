@@ -1,0 +1,103 @@
+"""Shared fixtures: the real analyzer engine (loaded once) and real daemon processes."""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[1]
+
+
+@pytest.fixture(scope="session")
+def presidio_detector():
+    """Our Presidio detector with the real spaCy en + es pipelines, warmed once per session."""
+    from daemon.detectors.presidio_detector import PresidioDetector
+    from daemon.detectors.presidio_engine import build_analyzer_engine
+
+    detector = PresidioDetector(build_analyzer_engine())
+    detector.warm_up()
+    return detector
+
+
+@pytest.fixture(scope="session")
+def stock_engine():
+    """Stock Presidio with the same pipelines, for side-by-side comparisons."""
+    from daemon.detectors.presidio_engine import build_stock_engine
+
+    return build_stock_engine()
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+@dataclass
+class DaemonProcess:
+    url: str
+    data_dir: Path
+    process: subprocess.Popen
+    log_path: Path
+
+    @property
+    def api_token(self) -> str:
+        return (self.data_dir / "api-token").read_text().strip()
+
+    @property
+    def auth(self) -> dict[str, str]:
+        return {"Authorization": f"Bearer {self.api_token}"}
+
+    def log_text(self) -> str:
+        return self.log_path.read_text(errors="replace")
+
+    def stop(self, sig: int = signal.SIGTERM, timeout: float = 20) -> int:
+        if self.process.poll() is None:
+            self.process.send_signal(sig)
+            try:
+                self.process.wait(timeout=timeout)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+        return self.process.returncode
+
+
+def start_daemon(data_dir: Path, *extra: str, env: dict | None = None, timeout: float = 120) -> DaemonProcess:
+    """Start `resguardod` as a real subprocess on a free port and wait for /health."""
+    port = free_port()
+    data_dir.mkdir(parents=True, exist_ok=True)
+    log_path = data_dir.parent / f"daemon-{port}.log"
+    command = [sys.executable, "-m", "daemon.cli", "--port", str(port), "--data-dir", str(data_dir), *extra]
+    full_env = {**os.environ, **(env or {})}
+    log_file = open(log_path, "wb")
+    process = subprocess.Popen(command, cwd=REPO, stdout=log_file, stderr=subprocess.STDOUT, env=full_env)
+    url = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise RuntimeError(f"resguardod exited with {process.returncode}: {log_path.read_text()[-2000:]}")
+        try:
+            with urllib.request.urlopen(url + "/health", timeout=1) as response:
+                if response.status == 200:
+                    return DaemonProcess(url, data_dir, process, log_path)
+        except OSError:
+            time.sleep(0.2)
+    process.kill()
+    raise RuntimeError("resguardod did not become healthy in time")
+
+
+@pytest.fixture(scope="session")
+def daemon(tmp_path_factory):
+    """One real daemon (presidio detector) shared by the HTTP tests of a session."""
+    process = start_daemon(tmp_path_factory.mktemp("daemon") / "data")
+    yield process
+    process.stop()

