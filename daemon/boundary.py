@@ -14,6 +14,7 @@ import time
 from typing import Any, Callable, Iterable
 
 from daemon.detectors.base import Detector, Span
+from daemon.detectors.overlaps import resolve_overlaps
 from daemon.errors import BadRequest, ResguardoError, RunExpired, UnknownRun
 from daemon.language import detect_language
 from daemon.records import Event, GrantLookup, PolicyLookup, Recorder, ToolCallAudit
@@ -23,32 +24,8 @@ from daemon.stream import StreamRestorer
 from daemon.tokens import canonical, derive_run_key, find_tokens, make_token, placeholder
 
 
-def _select_non_overlapping(spans: Iterable[Span]) -> list[Span]:
-    """Fallback until daemon.detectors.overlaps lands: best score, then longest, wins."""
-    ranked = sorted(spans, key=lambda s: (-s.score, -(s.end - s.start), s.start, s.entity_type))
-    starts: list[int] = []
-    kept: list[Span] = []
-    for span in ranked:
-        i = bisect.bisect_right(starts, span.start)
-        if i > 0 and kept[i - 1].end > span.start:
-            continue
-        if i < len(kept) and kept[i].start < span.end:
-            continue
-        starts.insert(i, span.start)
-        kept.insert(i, span)
-    return kept
-
-
-try:
-    from daemon.detectors.overlaps import resolve_overlaps as _resolve_overlaps
-except ModuleNotFoundError as exc:  # pragma: no cover - depends on the tree's state
-    if exc.name != "daemon.detectors.overlaps":
-        raise
-    _resolve_overlaps = _select_non_overlapping
-
-
 TOOL_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}")
-TOOL_NAME_RULE = "tool must match [A-Za-z0-9][A-Za-z0-9_.:-]{0,63} and not be *, all or any"
+TOOL_NAME_RULE = "must match [A-Za-z0-9][A-Za-z0-9_.:-]{0,63} and not be *, all or any"
 _WILDCARD_NAMES = frozenset({"*", "all", "any"})
 _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
 NAME_MAX = 128
@@ -62,7 +39,7 @@ _NUMBER_MIN_DIGITS = 7
 def validate_tool(tool: Any, field: str = "tool") -> str:
     """The tool name, checked. Refuses non-strings, bad characters, and *, all, any in any case."""
     if not isinstance(tool, str) or not TOOL_NAME.fullmatch(tool) or tool.lower() in _WILDCARD_NAMES:
-        raise BadRequest(f"{field}: {TOOL_NAME_RULE}", field=field)
+        raise BadRequest(f"{field} {TOOL_NAME_RULE}", field=field)
     return tool
 
 
@@ -326,7 +303,7 @@ class Boundary:
         if not spans:
             return []
         kept: list[Span] = []
-        for span in sorted(_resolve_overlaps(spans), key=lambda s: (s.start, s.end)):
+        for span in sorted(resolve_overlaps(spans), key=lambda s: (s.start, s.end)):
             if not kept or span.start >= kept[-1].end:  # defensive: whatever the resolver did
                 kept.append(span)
         return kept

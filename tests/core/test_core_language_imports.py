@@ -1,0 +1,35 @@
+"""Language guess, and the core's promise to stay plain Python."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from daemon.language import detect_language
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Hola, quiero cambiar el correo de mi cuenta, por favor", "es"),
+    ("¿Dónde está mi pedido?", "es"),
+    ("Hello, I want to change the email on my account, please", "en"),
+    ("", "en"),
+    ("12345 !!!", "en"),
+    ("[EMAIL_0123456789ab]", "en"),
+])
+def test_detect_language(text, expected):
+    assert detect_language(text) == expected
+
+
+def test_core_modules_import_no_web_ui_or_nlp_framework():
+    code = (
+        "import sys\n"
+        "import daemon.tokens, daemon.runs, daemon.restore, daemon.stream, daemon.boundary, "
+        "daemon.language, daemon.errors\n"
+        "bad = sorted(m for m in sys.modules if m.split('.')[0] in "
+        "('aiohttp', 'textual', 'spacy', 'presidio_analyzer', 'presidio'))\n"
+        "print(','.join(bad))\n"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert result.stdout.strip() == ""
