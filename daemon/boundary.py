@@ -21,7 +21,7 @@ from daemon.records import Event, GrantLookup, PolicyLookup, Recorder, ToolCallA
 from daemon.restore import answer_resolver, restore_answer, restore_tool_arguments
 from daemon.runs import CUSTOMER, DEFAULT_TTL_SECONDS, Run, RunRegistry, tool_origin
 from daemon.stream import StreamRestorer
-from daemon.tokens import canonical, derive_run_key, find_tokens, make_token, placeholder
+from daemon.tokens import canonical, derive_run_key, find_tokens, placeholder, token_for_canonical
 
 
 TOOL_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}")
@@ -326,7 +326,7 @@ class Boundary:
                 canon = canonical(span.entity_type, value)
                 if not canon:
                     continue
-                token = make_token(run.key, span.entity_type, value)
+                token = token_for_canonical(run.key, span.entity_type, canon)
                 if run.remember(token, span.entity_type, canon, value, origin):
                     events.append(self._event(run, "collision", tool=tool, entity_type=span.entity_type))
                 pieces.append(text[last:span.start])

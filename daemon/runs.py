@@ -17,7 +17,7 @@ from datetime import datetime, timezone
 from typing import Callable
 
 from daemon.errors import RunExpired, UnknownRun
-from daemon.tokens import TOKEN_PATTERN, normalize_token
+from daemon.tokens import normalize_token
 
 CUSTOMER = "customer"
 DEFAULT_TTL_SECONDS = 900
@@ -33,6 +33,13 @@ def tool_origin(tool: str) -> str:
 def iso_utc(timestamp: float) -> str:
     """ISO 8601 in UTC with a Z, to the second: what the API shows for times."""
     return datetime.fromtimestamp(timestamp, tz=timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def _normalized_or_none(token: str) -> str | None:
+    try:
+        return normalize_token(token)
+    except ValueError:
+        return None
 
 
 @dataclass(slots=True)
@@ -122,16 +129,18 @@ class Run:
 
     def lookup(self, token: str) -> TokenEntry | None:
         """The entry for a token as written (any letter case), or None if never issued."""
-        if TOKEN_PATTERN.fullmatch(token) is None:
+        key = _normalized_or_none(token)
+        if key is None:
             return None
         with self.lock:
-            return self._entries.get(normalize_token(token))
+            return self._entries.get(key)
 
     def is_collision(self, token: str) -> bool:
-        if TOKEN_PATTERN.fullmatch(token) is None:
+        key = _normalized_or_none(token)
+        if key is None:
             return False
         with self.lock:
-            return normalize_token(token) in self.collisions
+            return key in self.collisions
 
     def wipe(self) -> None:
         """Forget every value and the key; the run answers nothing afterwards."""

@@ -89,7 +89,12 @@ def canonical(entity_type: str, value: str) -> str:
 
 def make_token(key: bytes, entity_type: str, value: str) -> str:
     """`[LABEL_xxxxxxxxxxxx]`: the label and 48 bits of HMAC-SHA256(key, lp(type) + lp(canonical))."""
-    digest = hmac.new(key, lp(entity_type) + lp(canonical(entity_type, value)), hashlib.sha256).digest()
+    return token_for_canonical(key, entity_type, canonical(entity_type, value))
+
+
+def token_for_canonical(key: bytes, entity_type: str, canonical_value: str) -> str:
+    """make_token for a value already in canonical form (saves computing it twice)."""
+    digest = hmac.new(key, lp(entity_type) + lp(canonical_value), hashlib.sha256).digest()
     return f"[{label_for(entity_type)}_{digest[:DIGEST_BYTES].hex()}]"
 
 

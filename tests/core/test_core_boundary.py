@@ -149,7 +149,7 @@ def test_surface_is_the_first_form_the_customer_typed(env):
 def test_collision_makes_the_token_unrestorable_and_is_recorded(env, monkeypatch):
     boundary, store, _, run_id = env
     store.grants.add(("mail", "EMAIL_ADDRESS"))
-    monkeypatch.setattr(boundary_module, "make_token", lambda key, t, v: "[EMAIL_000000000000]")
+    monkeypatch.setattr(boundary_module, "token_for_canonical", lambda key, t, v: "[EMAIL_000000000000]")
     first = boundary.tokenize_customer(run_id, "a@example.com")
     assert boundary.restore_answer(run_id, first) == "a@example.com"
     second = boundary.tokenize_customer(run_id, "b@example.com")

@@ -131,3 +131,10 @@ def test_label_to_entity_type_and_placeholder():
     assert entity_type_of_label("[MADEUP_0123456789ab]") is None
     assert placeholder("EMAIL_ADDRESS") == "[EMAIL]"
     assert TOKEN_PATTERN.search(placeholder("EMAIL_ADDRESS")) is None
+
+
+def test_token_for_canonical_matches_make_token():
+    from daemon.tokens import token_for_canonical
+
+    key = derive_run_key(SECRET, "t", "s")
+    assert token_for_canonical(key, "PHONE_NUMBER", "+34555010203") == make_token(key, "PHONE_NUMBER", "+34 555 010 203")
