@@ -11,7 +11,7 @@ from __future__ import annotations
 import bisect
 import re
 import time
-from typing import Any, Callable, Iterable
+from typing import Any, Callable
 
 from daemon.detectors.base import Detector, Span
 from daemon.detectors.overlaps import resolve_overlaps

@@ -29,7 +29,7 @@ _SPANISH_MARKS = re.compile(r"[ñÑ¿¡áéíóúÁÉÍÓÚ]")
 
 
 def detect_language(text: str) -> str:
-    """"es" when the text reads as Spanish, else "en" (the default for empty or unclear text)."""
+    """Return "es" when the text reads as Spanish, else "en" (also for empty or unclear text)."""
     sample = text[:4000].lower()
     spanish = english = 0
     for word in _WORD.findall(sample):
