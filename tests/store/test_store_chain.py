@@ -1,0 +1,171 @@
+"""The hash chains: every edit, deletion or reordering is named; retention is not tampering."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+
+import pytest
+
+from daemon.records import ToolCallAudit
+from daemon.store import ChainBroken, NotFound, RefusedInput, Store, verify_database
+from tests.store.store_helpers import raw, restored, withheld
+
+
+def fill(store: Store, n: int = 6) -> None:
+    store.record_events([restored() if i % 2 else withheld() for i in range(n)])
+    for _ in range(3):
+        store.record_tool_call(ToolCallAudit("tenant-a", "session-1", "run-1", "send_email", {"to": "<text>"}))
+
+
+def test_hash_is_sha256_of_prev_hash_and_canonical_json(store: Store) -> None:
+    store.record_events([restored()])
+    (row,) = store.list_events()
+    others = {k: v for k, v in row.items() if k not in ("prev_hash", "hash")}
+    canonical = json.dumps(others, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    assert row["hash"] == hashlib.sha256(("0" * 64 + canonical).encode()).hexdigest()
+
+
+def test_an_untouched_store_verifies_online_and_offline(store: Store, db_path) -> None:
+    fill(store)
+    result = store.verify_chain()
+    assert (result.ok, result.rows, result.first_bad) == (True, 9, None)
+    assert result.to_dict() == {"ok": True, "rows": 9, "first_bad": None}
+    assert verify_database(db_path).ok
+
+
+def bad(store: Store, db_path) -> dict:
+    online = store.verify_chain()
+    offline = verify_database(db_path)
+    assert not online.ok and not offline.ok
+    assert online.first_bad == offline.first_bad
+    return online.to_dict()["first_bad"]
+
+
+@pytest.mark.parametrize("column, value", [("kind", "restored"), ("tool", "other_tool"), ("time", "2020-01-01T00:00:00.000000Z"), ("reason", None), ("path", "$.cc"), ("hash", "f" * 64)])
+def test_an_edited_column_is_named(store: Store, db_path, column, value) -> None:
+    fill(store)
+    conn = raw(db_path)
+    conn.execute(f"UPDATE events SET {column} = ? WHERE id = 3", (value,))  # a withheld row
+    conn.close()
+    first_bad = bad(store, db_path)
+    assert (first_bad["table"], first_bad["id"], first_bad["problem"]) == ("events", 3, "edited")
+
+
+def test_an_edited_audit_shape_is_named(store: Store, db_path) -> None:
+    fill(store)
+    conn = raw(db_path)
+    conn.execute("""UPDATE audit SET shape = '{"to":"<withheld:EMAIL_ADDRESS>"}' WHERE id = 2""")
+    conn.close()
+    first_bad = bad(store, db_path)
+    assert (first_bad["table"], first_bad["id"], first_bad["problem"]) == ("audit", 2, "edited")
+
+
+@pytest.mark.parametrize("deleted", [1, 3])
+def test_a_deleted_row_is_named(store: Store, db_path, deleted) -> None:
+    fill(store)
+    conn = raw(db_path)
+    conn.execute("DELETE FROM events WHERE id = ?", (deleted,))
+    conn.close()
+    first_bad = bad(store, db_path)
+    assert (first_bad["table"], first_bad["id"], first_bad["problem"]) == ("events", deleted, "deleted")
+
+
+def test_a_row_deleted_from_the_tail_is_named_and_stays_visible(store: Store, db_path) -> None:
+    fill(store)
+    conn = raw(db_path)
+    conn.execute("DELETE FROM events WHERE id = 6")
+    conn.close()
+    assert bad(store, db_path)["id"] == 6
+    # Appending afterwards must not paper over the gap.
+    store.record_events([restored()])
+    assert bad(store, db_path) == {"table": "events", "id": 6, "problem": "deleted", "detail": "rows 6..6 are missing"}
+
+
+def test_swapped_ids_are_named(store: Store, db_path) -> None:
+    fill(store)
+    conn = raw(db_path)
+    conn.execute("UPDATE events SET id = -1 WHERE id = 3")
+    conn.execute("UPDATE events SET id = 3 WHERE id = 5")
+    conn.execute("UPDATE events SET id = 5 WHERE id = -1")
+    conn.close()
+    first_bad = bad(store, db_path)
+    assert (first_bad["table"], first_bad["id"], first_bad["problem"]) == ("events", 3, "reordered")
+
+
+def test_deleted_and_renumbered_rows_are_named(store: Store, db_path) -> None:
+    fill(store)
+    conn = raw(db_path)
+    conn.execute("DELETE FROM audit WHERE id = 2")
+    conn.execute("UPDATE audit SET id = 2 WHERE id = 3")
+    conn.execute("UPDATE sqlite_sequence SET seq = 2 WHERE name = 'audit'")
+    conn.close()
+    first_bad = bad(store, db_path)
+    assert (first_bad["table"], first_bad["id"], first_bad["problem"]) == ("audit", 2, "reordered")
+
+
+def test_prune_leaves_a_checkpoint_that_verifies(store: Store, db_path, clock) -> None:
+    fill(store)  # day 0: events 1..6, audit 1..3
+    clock.advance(days=10)
+    store.record_events([restored(), withheld()])  # day 10: events 7, 8
+    store.record_tool_call(ToolCallAudit("tenant-a", "session-1", "run-2", "crm_lookup", {}))
+    assert store.prune(older_than_days=5) == {"events": 6, "audit": 3}
+    assert [e["id"] for e in store.list_events()] == [8, 7]
+    assert [a["id"] for a in store.list_audit()] == [4]
+    checkpoints = store.list_checkpoints()
+    assert [(c["table_name"], c["last_deleted_id"], c["rows_deleted"]) for c in checkpoints] == [
+        ("events", 6, 6), ("audit", 3, 3),
+    ]
+    assert store.verify_chain().ok and verify_database(db_path).ok
+    # Nothing more to prune: no new checkpoint. Later rows chain on as before.
+    assert store.prune(older_than_days=5) == {"events": 0, "audit": 0}
+    store.record_events([restored()])
+    result = store.verify_chain()
+    assert result.ok and result.rows == 4
+    # A second prune that empties a table still leaves the chain verifiable, and the next
+    # row links to the checkpoint.
+    clock.advance(days=30)
+    assert store.prune(older_than_days=1) == {"events": 3, "audit": 1}
+    assert store.list_events() == []
+    assert store.verify_chain().ok
+    store.record_events([restored()])
+    (row,) = store.list_events()
+    assert row["id"] == 10 and row["prev_hash"] == store.list_checkpoints()[-2]["last_hash"]
+    assert store.verify_chain().ok and verify_database(db_path).ok
+
+
+def test_deleting_after_a_checkpoint_is_still_named(store: Store, db_path, clock) -> None:
+    fill(store)
+    clock.advance(days=10)
+    store.record_events([restored(), withheld(), restored()])
+    store.prune(older_than_days=5)
+    conn = raw(db_path)
+    conn.execute("DELETE FROM events WHERE id = 7")
+    conn.close()
+    assert bad(store, db_path)["id"] == 7
+
+
+def test_prune_refuses_a_broken_chain_and_deletes_nothing(store: Store, db_path, clock) -> None:
+    fill(store)
+    conn = raw(db_path)
+    conn.execute("UPDATE events SET tool = 'x' WHERE id = 2")
+    conn.close()
+    clock.advance(days=10)
+    with pytest.raises(ChainBroken) as caught:
+        store.prune(older_than_days=1)
+    assert caught.value.status == 409
+    assert len(store.list_events()) == 6
+    assert bad(store, db_path)["id"] == 2
+
+
+@pytest.mark.parametrize("days", [0, -1, 1.5, "7", True])
+def test_prune_refuses_bad_ages(store: Store, days) -> None:
+    with pytest.raises(RefusedInput) as caught:
+        store.prune(days)  # type: ignore[arg-type]
+    assert caught.value.field == "older_than_days"
+
+
+def test_verify_database_of_a_missing_file(tmp_path) -> None:
+    with pytest.raises(NotFound):
+        verify_database(tmp_path / "nothing.db")
+    assert not (tmp_path / "nothing.db").exists()
