@@ -248,8 +248,13 @@ _INTRO = {
     "en": ["I'm {n}.", "my name is {n}.", "this is {n}.", "{n} here.", "I am {n} and I need help."],
 }
 _THIRD = {
-    "es": ["Mi compañera {n} ya llamó ayer.", "El pedido está a nombre de {n}.", "Habló con {n} del soporte.", "Se lo di a {n} en la tienda."],
-    "en": ["My colleague {n} called yesterday.", "The order is under {n}.", "I spoke with {n} from support.", "I gave it to {n} at the store."],
+    "es": ["Mi compañera {n} ya llamó ayer.", "El pedido está a nombre de {n}.", "Habló con {n} del soporte.", "Se lo di a {n} en la tienda.",
+           # Written after the recognizer's cue list, to measure names it was not tuned for.
+           "Por favor, que me llame {n} cuando pueda.", "La factura la pagó {n} el mes pasado.", "¿Puede {n} revisar mi caso?",
+           "{n} me dijo que ya estaba resuelto.", "Ayer estuve con {n} en la oficina de Madrid."],
+    "en": ["My colleague {n} called yesterday.", "The order is under {n}.", "I spoke with {n} from support.", "I gave it to {n} at the store.",
+           "Please ask {n} to call me back.", "The invoice was paid by {n} last month.", "Could {n} look at my case?",
+           "{n} told me it was fixed already.", "Yesterday I met {n} at the Boston office."],
 }
 _VALUE_LEAD = {
     "es": {"ES_NIF": ["Mi DNI es", "NIF:", "con DNI", "mi documento es el"], "ES_NIE": ["Mi NIE es", "NIE:", "tengo el NIE"],

@@ -31,6 +31,8 @@ NOT_NAMES = frozenset(
     january february march april june july august september october november december
     mi mis tu su el la los las lo le les un una y o pero que con para por en de del al
     my your his her the a an and or but with for in of to at this that it is
+    soy les escribe i'm im am this is here
+    pagué pague llamé llame envié envie hablé hable compré compre recibí recibi escribí escribi
     número numero referencia importe total factura recibo versión version
     """.split()
 )
@@ -42,11 +44,19 @@ _NAME_WORD = r"\p{Lu}[\p{Ll}'’\-]+"
 _NAME = rf"{_NAME_WORD}(?:\s+(?:(?:de|del|da|dos|das|do|van|von)\s+)?{_NAME_WORD}){{0,3}}"
 # Cues after which a capitalised run is a name; the name itself is the only thing reported.
 _CUES = regex.compile(
-    r"(?:\b(?i:me llamo|mi nombre es|my name is|a nombre de|in the name of|habla|speaking with|"
+    r"(?:\b(?i:me llamo|mi nombre es|my name is|a nombre de|in the name of|speaking with|soy|"
+    r"les escribe|te escribe|le escribe|mi compañera|mi compañero|habló con|hablé con|se lo di a|"
+    r"i'm|i am|this is|my colleague|spoke with|gave it to|under the name|"
     r"atentamente|saludos|regards|sincerely|thanks|gracias)[,:]?\s+"
     r"|\b(?i:Sr|Sra|Srta|Dr|Dra|Mr|Mrs|Ms|Don|Doña)\.?\s+)"
     rf"(?P<name>{_NAME})",
 )
+# A name before a self-introduction ("Marcos al habla", "Emily here"), or alone on the last line
+# (a signature).
+_TRAILING_CUES = regex.compile(rf"(?P<name>{_NAME})(?=\s+(?i:al habla|here)\b)")
+_SIGNATURE = regex.compile(rf"\n\s*(?P<name>{_NAME})\s*$")
+# Part-of-speech tags that make a one-word PERSON a verb or a common word ("Habló", "Token").
+_NOT_NAME_POS = frozenset({"VERB", "AUX", "ADV", "INTJ", "NOUN", "ADP", "DET", "PRON"})
 
 
 def refine_person_span(text: str, start: int, end: int) -> tuple[int, int] | None:
@@ -64,7 +74,7 @@ def refine_person_span(text: str, start: int, end: int) -> tuple[int, int] | Non
         words.pop(0)
     while words and (words[-1][2].lower() in NOT_NAMES or words[-1][2].lower() in PARTICLES):
         words.pop()
-    if not words:
+    if not words or (len(words) == 1 and len(words[0][2]) < 2):
         return None
     for _, _, word in words:
         if word.lower() in PARTICLES:
@@ -79,11 +89,18 @@ def refine_person_span(text: str, start: int, end: int) -> tuple[int, int] | Non
 def cue_names(text: str) -> list[tuple[int, int]]:
     """Names that follow an unambiguous cue ("me llamo", "my name is", "Sr.", ...)."""
     found = []
-    for match in _CUES.finditer(text):
+    matches = [*_CUES.finditer(text), *_TRAILING_CUES.finditer(text), *_SIGNATURE.finditer(text)]
+    for match in matches:
         refined = refine_person_span(text, match.start("name"), match.end("name"))
         if refined:
             found.append(refined)
     return found
+
+
+def _single_common_word(nlp_artifacts, start: int, end: int) -> bool:
+    # The pipeline's own tagger knows "Habló" is a verb even when its NER says PER.
+    tokens = [t for t in getattr(nlp_artifacts, "tokens", None) or [] if start <= t.idx < end]
+    return len(tokens) == 1 and tokens[0].pos_ in _NOT_NAME_POS
 
 
 class ResguardoPersonRecognizer(SpacyRecognizer):
@@ -110,6 +127,8 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
         seen: set[tuple[int, int]] = set()
         for result in super().analyze(text, ["PERSON"], nlp_artifacts):
             refined = refine_person_span(text, result.start, result.end)
+            if refined and _single_common_word(nlp_artifacts, *refined):
+                continue
             if refined and refined not in seen:
                 seen.add(refined)
                 result.start, result.end = refined

@@ -60,10 +60,11 @@ CREDIT_CARD = [
      r"(?<![\w.,+\-])(?<!\d[ \-])\d(?:[ \-]?\d){12,18}(?![ \-]?\d)(?![\w])(?![.,]\d)"),
 ]
 
-# Case-sensitive inside, so a following lower-case word is never swallowed into the IBAN.
+# Case-sensitive inside, so a following lower-case word is never swallowed into the IBAN;
+# a short last group after a space must be digits, so "... 7675 I paid" stays out too.
 IBAN_CODE = [
     ("IBAN",
-     r"(?<![\w])(?-i:[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?)(?![A-Za-z0-9])"),
+     r"(?<![\w])(?-i:[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: \d{1,3}|[A-Z0-9]{1,3})?)(?![A-Za-z0-9])"),
 ]
 
 EMAIL_ADDRESS = [
