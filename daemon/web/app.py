@@ -2,19 +2,35 @@
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
+import logging
 from concurrent.futures import ThreadPoolExecutor
 
 from aiohttp import web
 
+from daemon.boundary import Boundary
+from daemon.datadir import DATABASE_FILE
 from daemon.settings import Settings
-from daemon.web import presidio_routes
+from daemon.store import Store
+from daemon.web import presidio_routes, v1_routes
 from daemon.web.access import require_token
 from daemon.web.errors import json_errors
-from daemon.web.keys import ANALYSIS_EXECUTOR, API_TOKEN, DETECTOR, SETTINGS, STORE_EXECUTOR
+from daemon.web.keys import (
+    ANALYSIS_EXECUTOR, API_TOKEN, BOUNDARY, DETECTOR, SETTINGS, STORE, STORE_EXECUTOR,
+)
+
+log = logging.getLogger("resguardo")
+
+EXPIRY_SWEEP_SECONDS = 30.0
 
 
-def create_app(settings: Settings, detector, api_token: str, *, secret: bytes | None = None) -> web.Application:
-    """The daemon's application around a ready (loaded and warmed) detector."""
+def create_app(settings: Settings, detector, api_token: str, *, secret: bytes) -> web.Application:
+    """The daemon's application around a ready (loaded and warmed) detector.
+
+    The store opens (and migrates) in `settings.data_dir` when the app starts and closes
+    when it stops; runs live in the boundary's memory only.
+    """
     app = web.Application(
         client_max_size=settings.max_body_bytes,
         middlewares=[json_errors, require_token],
@@ -23,7 +39,10 @@ def create_app(settings: Settings, detector, api_token: str, *, secret: bytes | 
     app[DETECTOR] = detector
     app[API_TOKEN] = api_token
     app.cleanup_ctx.append(_executors)
+    app.cleanup_ctx.append(_store_and_boundary(secret))
+    app.cleanup_ctx.append(_expiry_sweeper)
     app.add_routes(presidio_routes.routes)
+    app.add_routes(v1_routes.routes)
     return app
 
 
@@ -33,3 +52,38 @@ async def _executors(app: web.Application):
     yield
     app[ANALYSIS_EXECUTOR].shutdown(wait=True, cancel_futures=True)
     app[STORE_EXECUTOR].shutdown(wait=True)
+
+
+def _store_and_boundary(secret: bytes):
+    async def store_and_boundary(app: web.Application):
+        settings = app[SETTINGS]
+        store = Store.open(settings.data_dir / DATABASE_FILE)
+        app[STORE] = store
+        app[BOUNDARY] = Boundary(
+            secret, app[DETECTOR], grants=store, policy=store, recorder=store,
+            default_ttl_seconds=settings.run_ttl_seconds,
+        )
+        yield
+        store.close()
+
+    return store_and_boundary
+
+
+async def _expiry_sweeper(app: web.Application):
+    """Wipes idle runs on a timer, so an abandoned run's mapping does not outlive its TTL."""
+
+    async def sweep() -> None:
+        while True:
+            await asyncio.sleep(EXPIRY_SWEEP_SECONDS)
+            try:
+                await asyncio.get_running_loop().run_in_executor(
+                    app[STORE_EXECUTOR], app[BOUNDARY].expire_idle_runs
+                )
+            except Exception as error:  # noqa: BLE001 - the sweeper must outlive one bad pass
+                log.error("run expiry sweep failed: %s", type(error).__name__)
+
+    task = asyncio.create_task(sweep())
+    yield
+    task.cancel()
+    with contextlib.suppress(asyncio.CancelledError):
+        await task

@@ -1,0 +1,259 @@
+"""The Resguardo API under /v1: runs, tool calls, answers, grants, policy and the record.
+
+Each handler parses, calls the core (Boundary, Store) on an executor thread, serializes.
+Errors raised by the core carry status, code and a value-free message; the error
+middleware turns them into `{"error", "message"}`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from functools import partial
+from typing import Any
+
+from aiohttp import WSMsgType, web
+
+from daemon.errors import BadRequest
+from daemon.web.bodies import read_json
+from daemon.web.keys import ANALYSIS_EXECUTOR, BOUNDARY, SETTINGS, STORE, STORE_EXECUTOR
+
+routes = web.RouteTableDef()
+
+_EVENT_FILTERS = ("kind", "tool", "entity_type", "run_id", "since", "until", "limit")
+
+
+async def _on(request: web.Request, executor_key, function, *args, **kwargs):
+    loop = asyncio.get_running_loop()
+    return await loop.run_in_executor(request.app[executor_key], partial(function, *args, **kwargs))
+
+
+def _analysis(request, function, *args, **kwargs):
+    """Work that may detect values (CPU-bound, spaCy)."""
+    return _on(request, ANALYSIS_EXECUTOR, function, *args, **kwargs)
+
+
+def _store(request, function, *args, **kwargs):
+    """Work that only restores or reads and writes the record (SQLite, fsync)."""
+    return _on(request, STORE_EXECUTOR, function, *args, **kwargs)
+
+
+async def _object_body(request: web.Request) -> dict[str, Any]:
+    body = await read_json(request)
+    if not isinstance(body, dict):
+        raise BadRequest("the body must be a JSON object", field="body")
+    return body
+
+
+def _required(body: dict, field: str) -> Any:
+    if field not in body:
+        raise BadRequest(f"{field} is required", field=field)
+    return body[field]
+
+
+def _filters(request: web.Request) -> dict[str, str]:
+    return {key: request.query[key] for key in _EVENT_FILTERS if key in request.query}
+
+
+# ---- runs ------------------------------------------------------------------------------
+
+@routes.post("/v1/runs")
+async def open_run(request: web.Request) -> web.Response:
+    body = await _object_body(request)
+    boundary = request.app[BOUNDARY]
+    run, history = await _analysis(
+        request, boundary.open_run,
+        _required(body, "tenant"), _required(body, "session"),
+        language=body.get("language", "auto"), history=body.get("history"),
+        ttl_seconds=body.get("ttl_seconds"),
+    )
+    described = boundary.describe_run(run.run_id)
+    return web.json_response(
+        {"run_id": run.run_id, "expires_at": described["expires_at"], "history": history}, status=201
+    )
+
+
+@routes.get("/v1/runs/{run_id}")
+async def describe_run(request: web.Request) -> web.Response:
+    return web.json_response(request.app[BOUNDARY].describe_run(request.match_info["run_id"]))
+
+
+@routes.delete("/v1/runs/{run_id}")
+async def close_run(request: web.Request) -> web.Response:
+    request.app[BOUNDARY].close_run(request.match_info["run_id"])
+    return web.Response(status=204)
+
+
+@routes.post("/v1/runs/{run_id}/customer")
+async def customer_message(request: web.Request) -> web.Response:
+    body = await _object_body(request)
+    text = await _analysis(
+        request, request.app[BOUNDARY].tokenize_customer, request.match_info["run_id"], _required(body, "text")
+    )
+    return web.json_response({"text": text})
+
+
+@routes.post("/v1/runs/{run_id}/tool-results")
+async def tool_result(request: web.Request) -> web.Response:
+    body = await _object_body(request)
+    result = await _analysis(
+        request, request.app[BOUNDARY].tokenize_tool_result, request.match_info["run_id"],
+        _required(body, "tool"), _required(body, "result"),
+    )
+    return web.json_response({"result": result})
+
+
+@routes.post("/v1/runs/{run_id}/tool-calls")
+async def tool_call(request: web.Request) -> web.Response:
+    body = await _object_body(request)
+    arguments, decisions = await _store(
+        request, request.app[BOUNDARY].restore_tool_call, request.match_info["run_id"],
+        _required(body, "tool"), _required(body, "arguments"),
+    )
+    return web.json_response({"arguments": arguments, "decisions": decisions})
+
+
+@routes.post("/v1/runs/{run_id}/answer")
+async def answer(request: web.Request) -> web.Response:
+    body = await _object_body(request)
+    text = await _store(
+        request, request.app[BOUNDARY].restore_answer, request.match_info["run_id"],
+        _required(body, "text"), strict=body.get("strict", False),
+    )
+    return web.json_response({"text": text})
+
+
+@routes.get("/v1/runs/{run_id}/answer/stream")
+async def answer_stream(request: web.Request) -> web.StreamResponse:
+    boundary = request.app[BOUNDARY]
+    # Refuse unknown or expired runs with a plain HTTP error, before the upgrade.
+    restorer = boundary.open_answer_stream(request.match_info["run_id"])
+    socket = web.WebSocketResponse(max_msg_size=request.app[SETTINGS].max_body_bytes)
+    await socket.prepare(request)
+    async for message in socket:
+        if message.type != WSMsgType.TEXT:
+            await socket.close(code=1003, message=b"text frames only")
+            return socket
+        if message.data == "":
+            tail = await _store(request, restorer.close)
+            if tail:
+                await socket.send_str(tail)
+            await socket.close(code=1000)
+            return socket
+        released = await _store(request, restorer.feed, message.data)
+        if released:
+            await socket.send_str(released)
+    # The client closed first: the held tail goes out only if it still reads (API.md).
+    tail = await _store(request, restorer.close)
+    if tail and not socket.closed:
+        await socket.send_str(tail)
+    return socket
+
+
+@routes.post("/v1/redact")
+async def redact(request: web.Request) -> web.Response:
+    body = await _object_body(request)
+    text = await _analysis(
+        request, request.app[BOUNDARY].redact, _required(body, "text"), body.get("language", "auto")
+    )
+    return web.json_response({"text": text})
+
+
+# ---- policy and grants -----------------------------------------------------------------
+
+@routes.get("/v1/policy")
+async def get_policy(request: web.Request) -> web.Response:
+    entities = await _store(request, request.app[STORE].get_policy)
+    return web.json_response({"entities": entities})
+
+
+@routes.put("/v1/policy")
+async def set_policy(request: web.Request) -> web.Response:
+    body = await _object_body(request)
+    entities = _required(body, "entities")
+    if not isinstance(entities, list):
+        raise BadRequest("entities must be a list of entity types", field="entities")
+    saved = await _store(request, request.app[STORE].set_policy, entities)
+    return web.json_response({"entities": saved})
+
+
+@routes.get("/v1/grants")
+async def list_grants(request: web.Request) -> web.Response:
+    return web.json_response(await _store(request, request.app[STORE].list_grants))
+
+
+@routes.put("/v1/grants")
+async def add_grant(request: web.Request) -> web.Response:
+    body = await _object_body(request)
+    tool, entity_type = _required(body, "tool"), _required(body, "entity_type")
+    await _store(request, request.app[STORE].add_grant, tool, entity_type)
+    return web.json_response({"tool": tool, "entity_type": entity_type}, status=201)
+
+
+@routes.delete("/v1/grants/{tool}/{entity_type}")
+async def remove_grant(request: web.Request) -> web.Response:
+    existed = await _store(
+        request, request.app[STORE].remove_grant, request.match_info["tool"], request.match_info["entity_type"]
+    )
+    if not existed:
+        return web.json_response({"error": "unknown_grant", "message": "no such grant"}, status=404)
+    return web.Response(status=204)
+
+
+@routes.get("/v1/policy-file")
+async def export_policy_file(request: web.Request) -> web.Response:
+    text = await _store(request, request.app[STORE].export_policy_file)
+    return web.Response(text=text, content_type="text/yaml")
+
+
+@routes.put("/v1/policy-file")
+async def import_policy_file(request: web.Request) -> web.Response:
+    raw = await request.read()
+    parsed = await _store(request, request.app[STORE].import_policy_file, raw)
+    return web.json_response(
+        {"entities": list(parsed.entities), "grants": [{"tool": t, "entity_type": e} for t, e in parsed.grants]}
+    )
+
+
+# ---- the record --------------------------------------------------------------------------
+
+@routes.get("/v1/events")
+async def list_events(request: web.Request) -> web.Response:
+    rows = await _store(request, request.app[STORE].list_events, **_filters(request))
+    return web.json_response(rows)
+
+
+@routes.get("/v1/events/summary")
+async def events_summary(request: web.Request) -> web.Response:
+    period = {key: request.query[key] for key in ("since", "until") if key in request.query}
+    return web.json_response(await _store(request, request.app[STORE].summary, **period))
+
+
+@routes.get("/v1/events/export")
+async def export_events(request: web.Request) -> web.Response:
+    return await _export(request, request.app[STORE].export_events)
+
+
+@routes.get("/v1/audit")
+async def list_audit(request: web.Request) -> web.Response:
+    rows = await _store(request, request.app[STORE].list_audit, **_filters(request))
+    return web.json_response(rows)
+
+
+@routes.get("/v1/audit/export")
+async def export_audit(request: web.Request) -> web.Response:
+    return await _export(request, request.app[STORE].export_audit)
+
+
+@routes.get("/v1/audit/verify")
+async def verify_audit(request: web.Request) -> web.Response:
+    result = await _store(request, request.app[STORE].verify_chain)
+    return web.json_response(result.to_dict())
+
+
+async def _export(request: web.Request, export) -> web.Response:
+    fmt = request.query.get("format", "json")
+    if fmt not in ("csv", "json"):
+        raise BadRequest("format must be csv or json", field="format")
+    text = await _store(request, export, fmt, **_filters(request))
+    content_type = "text/csv" if fmt == "csv" else "application/json"
+    return web.Response(text=text, content_type=content_type)
