@@ -43,7 +43,7 @@ from daemon.store.errors import (
 )
 from daemon.store.export import render
 from daemon.store.migrations import migrate, schema_version, sync_known_entity_types
-from daemon.store.names import TOOL_NAME
+from daemon.store.names import TOOL_NAME, tool_rule
 from daemon.store.policy_file import PolicyFile, dump_policy_file, parse_policy_file
 from daemon.store.queries import DEFAULT_LIMIT, make_filters
 from daemon.store.times import Clock, format_time, utc_now
@@ -128,7 +128,7 @@ class Store:
         The entity type need not be known, so a grant for a type since dropped from the
         entity table can still be removed.
         """
-        problem = grant_rows.tool_rule("grant.tool", tool)
+        problem = tool_rule("grant.tool", tool)
         if problem:
             raise InvalidGrant(problem, field="grant.tool")
         if not isinstance(entity_type, str) or not entity_type:

@@ -62,7 +62,13 @@ class Database:
                     self.conn.execute("ROLLBACK")
                 raise
             else:
-                self.conn.execute("COMMIT")
+                try:
+                    self.conn.execute("COMMIT")
+                except BaseException:
+                    # A failed COMMIT (disk full, I/O error) may leave the transaction open.
+                    if self.conn.in_transaction:
+                        self.conn.execute("ROLLBACK")
+                    raise
 
     def rows(self, sql: str, params: Sequence[Any] | dict[str, Any] = ()) -> list[dict[str, Any]]:
         """The rows of a read query, as dicts, fetched entirely while holding the lock."""

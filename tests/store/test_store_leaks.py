@@ -68,3 +68,31 @@ def test_refused_input_never_reaches_the_file_or_the_error(db_path, clock) -> No
     assert_no_canary(file_bytes(db_path))
     store.close()
     assert_no_canary(file_bytes(db_path))
+
+
+def test_raw_sql_cannot_write_a_token_into_events_or_audit(store: Store, db_path) -> None:
+    import sqlite3
+
+    from tests.store.store_helpers import raw
+
+    conn = raw(db_path)
+    with pytest.raises(sqlite3.IntegrityError):
+        conn.execute(
+            "INSERT INTO events (time, kind, tenant, session, run_id, path, prev_hash, hash)"
+            " VALUES ('t', 'run_rebuilt', 't', 's', 'r', '$.a[email_0123456789AB]', ?, ?)",
+            ("0" * 64, "0" * 64),
+        )
+    with pytest.raises(sqlite3.IntegrityError):
+        conn.execute(
+            "INSERT INTO audit (time, tenant, session, run_id, tool, shape, prev_hash, hash)"
+            """ VALUES ('t', 't', 's', 'r', 'x', '{"a":"[CARD_0123456789ab]"}', ?, ?)""",
+            ("0" * 64, "0" * 64),
+        )
+    conn.close()
+    assert store.verify_chain().ok
+
+
+def test_files_are_private(db_path, store: Store) -> None:
+    store.record_events([restored()])
+    assert db_path.stat().st_mode & 0o077 == 0
+    assert Path(f"{db_path}-wal").stat().st_mode & 0o077 == 0

@@ -116,3 +116,13 @@ def test_yaml_errors_do_not_quote_the_file() -> None:
         parse_policy_file("policy: {entities: [EMAIL_ADDRESS]}\ngrants: [ !!python/object:os.system zq-canary-yaml ]\n")
     assert "zq-canary-yaml" not in caught.value.message
     assert "python" not in caught.value.message
+
+
+def test_an_emptied_policy_table_reads_as_the_default(store: Store, db_path) -> None:
+    from tests.store.store_helpers import raw
+
+    store.set_policy(["PERSON"])
+    conn = raw(db_path)
+    conn.execute("DELETE FROM policy_entities")
+    conn.close()
+    assert store.tokenized_entities() == list(DEFAULT_POLICY)
