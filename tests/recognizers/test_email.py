@@ -1,0 +1,25 @@
+"""EMAIL_ADDRESS: valid values are reported whole, near-misses never (Presidio engine and patterns detector)."""
+
+from __future__ import annotations
+
+import pytest
+
+ENTITY = "EMAIL_ADDRESS"
+VALID = ["maria.garcia@example.com", "j.smith+billing@mail.example.org", "soporte@example.es"]
+INVALID = ["maria..garcia@example.com", "@example.com", "maria@example", "maria@-example.com"]
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+@pytest.mark.parametrize("value", VALID)
+def test_valid_value_is_found_whole(value, language, found_by_presidio, found_by_patterns):
+    text = f"Email: {value}. Gracias"
+    assert found_by_presidio(text, language, ENTITY) == [value]
+    assert found_by_patterns(text, ENTITY) == [value]
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+@pytest.mark.parametrize("value", INVALID)
+def test_invalid_value_is_never_reported(value, language, found_by_presidio, found_by_patterns):
+    text = f"Email: {value}. Gracias"
+    assert found_by_presidio(text, language, ENTITY) == []
+    assert found_by_patterns(text, ENTITY) == []
