@@ -10,14 +10,17 @@ from concurrent.futures import ThreadPoolExecutor
 from aiohttp import web
 
 from daemon.boundary import Boundary
-from daemon.datadir import DATABASE_FILE
+from daemon.datadir import DATABASE_FILE, RECOGNIZERS_DIR, prepare_data_dir
 from daemon.settings import Settings
 from daemon.store import Store
-from daemon.web import presidio_routes, v1_routes
+from daemon.detectors.patterns import PatternsDetector
+from daemon.operator_recognizers import OperatorRecognizers
+from daemon.web import presidio_routes, recognizer_routes, v1_routes
 from daemon.web.access import require_token
 from daemon.web.errors import json_errors
 from daemon.web.keys import (
-    ANALYSIS_EXECUTOR, API_TOKEN, BOUNDARY, DETECTOR, SETTINGS, STORE, STORE_EXECUTOR,
+    ANALYSIS_EXECUTOR, API_TOKEN, BOUNDARY, DETECTOR, OPERATOR_RECOGNIZERS, PATTERNS_DETECTOR,
+    SETTINGS, STORE, STORE_EXECUTOR,
 )
 
 log = logging.getLogger("resguardo")
@@ -38,10 +41,12 @@ def create_app(settings: Settings, detector, api_token: str, *, secret: bytes) -
     app[SETTINGS] = settings
     app[DETECTOR] = detector
     app[API_TOKEN] = api_token
+    app[PATTERNS_DETECTOR] = PatternsDetector()
     app.cleanup_ctx.append(_executors)
     app.cleanup_ctx.append(_store_and_boundary(secret))
     app.cleanup_ctx.append(_expiry_sweeper)
     app.add_routes(presidio_routes.routes)
+    app.add_routes(recognizer_routes.routes)
     app.add_routes(v1_routes.routes)
     return app
 
@@ -57,12 +62,18 @@ async def _executors(app: web.Application):
 def _store_and_boundary(secret: bytes):
     async def store_and_boundary(app: web.Application):
         settings = app[SETTINGS]
+        prepare_data_dir(settings.data_dir)
         store = Store.open(settings.data_dir / DATABASE_FILE)
         app[STORE] = store
         app[BOUNDARY] = Boundary(
             secret, app[DETECTOR], grants=store, policy=store, recorder=store,
             default_ttl_seconds=settings.run_ttl_seconds,
         )
+        operator = OperatorRecognizers(settings.data_dir / RECOGNIZERS_DIR, app[DETECTOR], store)
+        loaded = operator.load_saved()
+        if loaded:
+            log.info("loaded %d operator recognizer(s)", loaded)
+        app[OPERATOR_RECOGNIZERS] = operator
         yield
         store.close()
 

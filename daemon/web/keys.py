@@ -17,3 +17,6 @@ ANALYSIS_EXECUTOR = web.AppKey("analysis_executor", ThreadPoolExecutor)
 STORE_EXECUTOR = web.AppKey("store_executor", ThreadPoolExecutor)
 STORE = web.AppKey("store", object)
 BOUNDARY = web.AppKey("boundary", object)
+OPERATOR_RECOGNIZERS = web.AppKey("operator_recognizers", object)
+# Always available beside the daemon's own detector: it loads nothing and costs microseconds.
+PATTERNS_DETECTOR = web.AppKey("patterns_detector", object)
