@@ -43,9 +43,10 @@ PHONE_NUMBER = [
      r"|[89]\d[ \-]\d{3}(?:[ \-]\d{2}){2})" + _PHONE_RIGHT),
     # US / NANP.
     ("US parenthesised area code",
-     r"(?<![\w@&=/])(?:\+1[ .\-]?)?\([2-9]\d{2}\) ?[2-9]\d{2}[ .\-]?\d{4}" + _PHONE_RIGHT),
+     r"(?<![\w@&=/])(?:\+?1[ .\-]?)?\([2-9]\d{2}\) ?[2-9]\d{2}[ .\-]?\d{4}" + _PHONE_RIGHT),
     ("US separated",
      _PHONE_LEFT + r"(?:\+1[ .\-]?)?[2-9]\d{2}(?P<sep>[ .\-])[2-9]\d{2}(?P=sep)\d{4}" + _PHONE_RIGHT),
+    ("US trunk prefix 1", _PHONE_LEFT + r"1(?P<sep>[ .\-])[2-9]\d{2}(?P=sep)[2-9]\d{2}(?P=sep)\d{4}" + _PHONE_RIGHT),
     ("US international contiguous", _PLUS_LEFT + r"\+1[2-9]\d{9}" + _PHONE_RIGHT),
     # Brazil: (DD) 9XXXX-XXXX, (DD) XXXX-XXXX, +55 DD 9XXXX-XXXX.
     ("BR parenthesised area code",

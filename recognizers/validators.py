@@ -193,6 +193,9 @@ def is_valid_phone(text: str) -> bool:
                 return check(digits[len(prefix) + (2 if written.startswith("00") else 0):])
     if stripped.startswith("+"):
         return False
+    if len(stripped) > 2 and stripped[0] == "1" and stripped[1] in " .-(" or stripped.startswith("1("):
+        # The US trunk prefix: 1-800-555-0199, 1 (415) 555-0132.
+        return _nanp_ok(digits[1:])
     shape = [len(g) for g in groups]
     if stripped.startswith("("):
         if shape[:1] == [3]:
