@@ -8,6 +8,7 @@ never reported twice with different spans.
 from __future__ import annotations
 
 from presidio_analyzer import EntityRecognizer
+from presidio_analyzer.predefined_recognizers import SpacyRecognizer
 
 from recognizers.br_cpf import ResguardoBrCpfRecognizer
 from recognizers.credit_card import ResguardoCreditCardRecognizer
@@ -32,9 +33,16 @@ _CLASSES = (
 )
 
 
+# spaCy's other NER types: never tokenized, but Presidio clients of /analyze expect them,
+# so the stock recognizer stays for them while PERSON comes from ours alone.
+OTHER_NER_ENTITIES = ["DATE_TIME", "NRP", "LOCATION", "ORGANIZATION"]
+
+
 def resguardo_recognizers(language: str) -> list[EntityRecognizer]:
     """New instances of our recognizers for `language` (the same set for en and es)."""
-    return [cls(supported_language=language) for cls in _CLASSES]
+    ours = [cls(supported_language=language) for cls in _CLASSES]
+    other_ner = SpacyRecognizer(supported_language=language, supported_entities=list(OTHER_NER_ENTITIES))
+    return ours + [other_ner]
 
 
 # Stock Presidio recognizers that ours supersede (removed from the registry by name).
