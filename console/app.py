@@ -1,0 +1,124 @@
+"""The operator console: a Textual app around a DaemonClient it is given.
+
+`make_app(client)` is all a test or a script needs. With a `launcher`, the app first finds or
+starts a daemon (showing "starting daemon…") and points the client at it.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from textual import work
+from textual.app import App
+from textual.binding import Binding
+from textual.reactive import reactive
+from textual.widgets import Input, TextArea
+
+from console.client import DaemonClient
+from console.launcher import Launcher, LaunchError, read_api_token, resolve_data_dir
+from console.messages import DaemonConnected, DaemonFailed
+from console.screens.analyzer import AnalyzerScreen
+from console.screens.events import EventsScreen
+from console.screens.grants import GrantsScreen
+from console.screens.player import PlayerScreen
+from console.screens.recognizers import RecognizersScreen
+
+DETERMINISTIC_ENV = "RESGUARDO_CONSOLE_DETERMINISTIC"
+
+
+class ResguardoApp(App):
+    """Five screens (modes) over one daemon: turn player, grants, recognizers, events, analyzer."""
+
+    CSS_PATH = "resguardo.tcss"
+    TITLE = "Resguardo"
+    SUB_TITLE = "operator console"
+    MODES = {
+        "player": PlayerScreen,
+        "grants": GrantsScreen,
+        "recognizers": RecognizersScreen,
+        "events": EventsScreen,
+        "analyzer": AnalyzerScreen,
+    }
+    DEFAULT_MODE = "player"
+    BINDINGS = [
+        Binding("p", "switch_mode('player')", "Player"),
+        Binding("g", "switch_mode('grants')", "Grants"),
+        Binding("r", "switch_mode('recognizers')", "Recognizers"),
+        Binding("e", "switch_mode('events')", "Events"),
+        Binding("a", "switch_mode('analyzer')", "Analyzer"),
+        Binding("escape", "blur", "Leave field", show=False),
+        Binding("q", "quit", "Quit"),
+    ]
+
+    ready: reactive[bool] = reactive(False)
+    """True once the client points at a healthy daemon; screens load their data then."""
+
+    daemon_status: reactive[str] = reactive("connecting…")
+    """One line for the status bar: which daemon, and whether the console started it."""
+
+    def __init__(self, client: DaemonClient, *, launcher: Launcher | None = None,
+                 data_dir: Path | None = None, deterministic: bool | None = None,
+                 stream_delay: float = 0.03) -> None:
+        super().__init__()
+        self.client = client
+        self.launcher = launcher
+        self.data_dir = Path(data_dir) if data_dir else (launcher.data_dir if launcher else resolve_data_dir())
+        if deterministic is None:
+            deterministic = os.environ.get(DETERMINISTIC_ENV, "") not in ("", "0")
+        self.deterministic = deterministic
+        """Hide run ids, times and ports, and stop cursors blinking (snapshots, screenshots)."""
+        self.stream_delay = stream_delay
+        self.ensured_scenarios: set[str] = set()
+        """Scenarios whose declared grants were ensured: only before their first play."""
+
+    def on_mount(self) -> None:
+        if self.launcher is None:
+            self.daemon_status = self._describe(self.client.base_url, started_here=False)
+            self.ready = True
+        else:
+            self.daemon_status = "starting daemon… (the analyzer can take a minute to load)"
+            self.connect_daemon()
+
+    def on_descendant_focus(self, event) -> None:
+        # Snapshots and screenshots must not depend on when a cursor blinked.
+        if self.deterministic and isinstance(event.widget, (Input, TextArea)):
+            event.widget.cursor_blink = False
+
+    @work(exclusive=True, exit_on_error=False, group="daemon")
+    async def connect_daemon(self) -> None:
+        """Find the daemon at --url or start one, then point the client at it."""
+        assert self.launcher is not None
+        try:
+            handle = await self.launcher.find_or_start()
+        except LaunchError as problem:
+            self.post_message(DaemonFailed(str(problem)))
+            return
+        self.client.connect(handle.url, read_api_token(handle.data_dir))
+        self.post_message(DaemonConnected(handle.url, handle.started_here))
+
+    def on_daemon_connected(self, message: DaemonConnected) -> None:
+        self.daemon_status = self._describe(message.url, message.started_here)
+        if message.started_here:
+            self.notify(f"No daemon answered, so the console started one at {message.url}; "
+                        "it stops when you quit.", title="Daemon started")
+        self.ready = True
+
+    def on_daemon_failed(self, message: DaemonFailed) -> None:
+        self.daemon_status = f"no daemon: {message.reason}"
+        self.notify(message.reason, title="No daemon", severity="error", timeout=30)
+
+    def _describe(self, url: str, started_here: bool) -> str:
+        where = "daemon" if self.deterministic else f"daemon {url}"
+        return f"{where} (started by the console)" if started_here else f"{where} connected"
+
+    def action_blur(self) -> None:
+        self.screen.set_focus(None)
+
+    async def on_unmount(self) -> None:
+        await self.client.close()
+
+
+def make_app(client: DaemonClient, **options) -> ResguardoApp:
+    """The console app over `client` (options: launcher, data_dir, deterministic, stream_delay)."""
+    return ResguardoApp(client, **options)

@@ -1,0 +1,153 @@
+"""Find the daemon at --url, or start one for the console and stop it on exit.
+
+The console never imports the daemon: an embedded daemon is `sys.executable -m daemon.cli`
+in a subprocess, found ready when GET /health answers 200 (the daemon listens only once its
+analyzer is warm, which with spaCy can take a minute or more).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from platformdirs import user_data_dir
+
+DEFAULT_URL = "http://127.0.0.1:5002"
+DATA_DIR_ENV = "RESGUARDO_DATA_DIR"
+API_TOKEN_FILE = "api-token"
+STARTUP_TIMEOUT_SECONDS = 90.0
+_REPO = Path(__file__).resolve().parents[1]
+
+
+class LaunchError(Exception):
+    """No daemon could be found or started; the message says why."""
+
+
+def resolve_data_dir(cli_value: str | os.PathLike | None = None) -> Path:
+    """`--data-dir`, else RESGUARDO_DATA_DIR, else the user's data directory (as the daemon does)."""
+    chosen = cli_value or os.environ.get(DATA_DIR_ENV) or user_data_dir("resguardo", appauthor=False)
+    return Path(chosen).expanduser()
+
+
+def read_api_token(data_dir: Path) -> str | None:
+    """The bearer token the daemon wrote to `<data_dir>/api-token`, or None if absent."""
+    try:
+        return (data_dir / API_TOKEN_FILE).read_text().strip() or None
+    except OSError:
+        return None
+
+
+def is_healthy(url: str, timeout: float = 1.0) -> bool:
+    """True when GET {url}/health answers 200."""
+    try:
+        with urllib.request.urlopen(url.rstrip("/") + "/health", timeout=timeout) as response:
+            return response.status == 200
+    except (OSError, ValueError):
+        return False
+
+
+def free_port() -> int:
+    """A loopback TCP port nobody listens on right now."""
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+@dataclass
+class DaemonHandle:
+    """Where the console's daemon is and, if the console started it, its process."""
+
+    url: str
+    data_dir: Path
+    process: subprocess.Popen | None = None
+    log_path: Path | None = None
+    started_here: bool = field(default=False)
+
+    @property
+    def api_token(self) -> str | None:
+        return read_api_token(self.data_dir)
+
+    def stop(self, timeout: float = 15.0) -> None:
+        """SIGTERM the daemon this console started (never one it merely found)."""
+        if self.process is None or self.process.poll() is not None:
+            return
+        self.process.send_signal(signal.SIGTERM)
+        try:
+            self.process.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait()
+
+
+class Launcher:
+    """Finds a daemon at `url`, else starts one on a free port with `data_dir`.
+
+    `extra_args` go to the daemon's command line (e.g. `--detector patterns`).
+    """
+
+    def __init__(self, url: str = DEFAULT_URL, data_dir: str | os.PathLike | None = None,
+                 extra_args: tuple[str, ...] = (), env: dict[str, str] | None = None,
+                 timeout: float = STARTUP_TIMEOUT_SECONDS) -> None:
+        self.url = url.rstrip("/")
+        self.data_dir = resolve_data_dir(data_dir)
+        self.extra_args = tuple(extra_args)
+        self.env = env
+        self.timeout = timeout
+        self.handle: DaemonHandle | None = None
+
+    def find(self) -> DaemonHandle | None:
+        """The daemon at `url` if one answers /health."""
+        if is_healthy(self.url):
+            self.handle = DaemonHandle(self.url, self.data_dir)
+            return self.handle
+        return None
+
+    def start(self) -> DaemonHandle:
+        """Start `python -m daemon.cli` on a free port; returns at once (see `wait_ready`)."""
+        port = free_port()
+        self.data_dir.mkdir(parents=True, exist_ok=True, mode=0o700)
+        log_path = self.data_dir / "console-daemon.log"
+        command = [sys.executable, "-m", "daemon.cli", "--port", str(port),
+                   "--data-dir", str(self.data_dir), *self.extra_args]
+        with open(log_path, "ab") as log_file:
+            process = subprocess.Popen(
+                command, cwd=_REPO, stdout=log_file, stderr=subprocess.STDOUT,
+                stdin=subprocess.DEVNULL, env={**os.environ, **(self.env or {})},
+            )
+        self.handle = DaemonHandle(f"http://127.0.0.1:{port}", self.data_dir, process, log_path, True)
+        return self.handle
+
+    async def wait_ready(self, handle: DaemonHandle) -> None:
+        """Wait until the started daemon answers /health; LaunchError if it exits or times out."""
+        deadline = time.monotonic() + self.timeout
+        while time.monotonic() < deadline:
+            if handle.process is not None and handle.process.poll() is not None:
+                raise LaunchError(
+                    f"resguardod exited with status {handle.process.returncode}; see {handle.log_path}")
+            if await asyncio.to_thread(is_healthy, handle.url, 0.5):
+                return
+            await asyncio.sleep(0.25)
+        handle.stop()
+        raise LaunchError(f"resguardod did not answer /health within {self.timeout:.0f} s; see {handle.log_path}")
+
+    async def find_or_start(self) -> DaemonHandle:
+        """The daemon at `url`, or a new one this console owns and will stop on exit."""
+        found = await asyncio.to_thread(self.find)
+        if found is not None:
+            return found
+        handle = self.start()
+        await self.wait_ready(handle)
+        return handle
+
+    def stop(self) -> None:
+        """Stop the daemon if this launcher started it."""
+        if self.handle is not None:
+            self.handle.stop()

@@ -1,0 +1,116 @@
+"""Past-tense messages the console's workers post back to the screens that started them.
+
+Workers do the I/O; handlers only update widgets from these messages.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from textual.message import Message
+
+
+@dataclass
+class DaemonConnected(Message):
+    """The console reached a daemon (found at --url, or started by the console)."""
+
+    url: str
+    started_here: bool
+
+
+@dataclass
+class DaemonFailed(Message):
+    """No daemon could be found or started."""
+
+    reason: str
+
+
+@dataclass
+class TurnStepPlayed(Message):
+    """One step of a turn happened (a result from console.turn)."""
+
+    result: Any
+
+
+@dataclass
+class TurnPlayed(Message):
+    """A whole turn was played."""
+
+    scenario_key: str
+
+
+@dataclass
+class ScenariosLoaded(Message):
+    scenarios: list
+    problems: list[str] = field(default_factory=list)
+
+
+@dataclass
+class GrantsLoaded(Message):
+    grants: list[dict]
+    entity_types: list[str]
+
+
+@dataclass
+class GrantsChanged(Message):
+    """A grant was added or removed (or a policy file imported)."""
+
+    description: str
+
+
+@dataclass
+class GrantRefused(Message):
+    """The daemon refused a grant change; `message` is its own wording."""
+
+    message: str
+
+
+@dataclass
+class PolicyExported(Message):
+    path: str
+
+
+@dataclass
+class AnalysisFinished(Message):
+    text: str
+    spans: list[dict]
+    detector: str
+
+
+@dataclass
+class RecognizersLoaded(Message):
+    recognizers: list[dict]
+
+
+@dataclass
+class RecognizerTested(Message):
+    """The draft recognizer was tested on the sample (spans), or refused (`refusal`)."""
+
+    text: str
+    spans: list[dict]
+    refusal: str | None = None
+    draft: dict | None = None
+
+
+@dataclass
+class RecognizerSaved(Message):
+    name: str
+
+
+@dataclass
+class RecognizerDeleted(Message):
+    name: str
+
+
+@dataclass
+class EventsLoaded(Message):
+    events: list[dict]
+    summary: list[dict]
+    chain: dict | None
+
+
+@dataclass
+class EventsExported(Message):
+    path: str
+    rows: int

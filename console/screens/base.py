@@ -1,0 +1,57 @@
+"""What every console screen shares: the status bar, waiting for the daemon, worker errors."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.screen import Screen
+from textual.widgets import Footer, Header, Input, Static, TextArea
+from textual.worker import Worker, WorkerState
+
+from console.client import DaemonError
+
+
+class ConsoleScreen(Screen):
+    """A screen that loads its data once the daemon is ready (`on_daemon_ready`)."""
+
+    SCREEN_TITLE = ""
+
+    def compose_header(self) -> ComposeResult:
+        yield Header(icon="◈")
+
+    def compose_footer(self) -> ComposeResult:
+        yield Static(id="status-bar", classes="status-bar")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.sub_title = self.SCREEN_TITLE
+        if getattr(self.app, "deterministic", False):
+            for widget in self.query(Input).results() :
+                widget.cursor_blink = False
+            for area in self.query(TextArea).results():
+                area.cursor_blink = False
+        self.watch(self.app, "daemon_status", self._show_status, init=True)
+        self.watch(self.app, "ready", self._ready_changed, init=True)
+
+    def _show_status(self, status: str) -> None:
+        self.query_one("#status-bar", Static).update(f" {status}")
+
+    def _ready_changed(self, ready: bool) -> None:
+        if ready:
+            self.on_daemon_ready()
+
+    def on_daemon_ready(self) -> None:
+        """Load what the screen shows. Called once the daemon answers."""
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        # The one place where a failed request is told to the user, in the daemon's words.
+        if event.state != WorkerState.ERROR:
+            return
+        error = event.worker.error
+        if isinstance(error, DaemonError):
+            self.notify(error.message, title=f"Daemon refused ({error.code})", severity="error", timeout=8)
+        else:
+            self.notify(f"{type(error).__name__}: {error}", title="Error", severity="error", timeout=8)
+        self.worker_failed(event.worker, error)
+
+    def worker_failed(self, worker: Worker, error: BaseException) -> None:
+        """Hook for a screen to reset its state after a failed worker."""

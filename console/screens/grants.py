@@ -1,0 +1,212 @@
+"""Grants: which tool may receive which kind of data, as a tools × entity types matrix."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from rich.text import Text
+from textual import on, work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.coordinate import Coordinate
+from textual.widgets import Button, DataTable, Input, Label, Static
+
+from console.client import DaemonError
+from console.messages import GrantRefused, GrantsChanged, GrantsLoaded, PolicyExported
+from console.scenarios import load_scenarios
+from console.screens.base import ConsoleScreen
+
+# Column order: the structured types people grant most, then the rest alphabetically.
+PREFERRED_ORDER = ["EMAIL_ADDRESS", "PHONE_NUMBER", "CREDIT_CARD", "IBAN_CODE", "ES_NIF", "ES_NIE",
+                   "BR_CPF", "SECRET", "PERSON"]
+SHORT_LABELS = {"EMAIL_ADDRESS": "EMAIL", "PHONE_NUMBER": "PHONE", "CREDIT_CARD": "CARD", "IBAN_CODE": "IBAN",
+                "ES_NIF": "NIF", "ES_NIE": "NIE", "BR_CPF": "CPF"}
+GRANTED = Text("✓ granted", style="bold black on green3")
+NOT_GRANTED = Text("·", style="dim")
+
+
+def order_entity_types(types: set[str]) -> list[str]:
+    """Entity types in the matrix's column order."""
+    known = [t for t in PREFERRED_ORDER if t in types]
+    return known + sorted(types - set(known))
+
+
+class GrantsScreen(ConsoleScreen):
+    """Toggle a grant with Space or Enter on its cell; add tools; import and export a policy file."""
+
+    SCREEN_TITLE = "Grants"
+    BINDINGS = [
+        Binding("space", "toggle", "Toggle grant"),
+        Binding("n", "new_tool", "New tool"),
+        Binding("i", "import_policy", "Import"),
+        Binding("x", "export_policy", "Export"),
+        Binding("f5", "refresh", "Refresh"),
+    ]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.tools: list[str] = []
+        self.entity_types: list[str] = []
+        self.granted: set[tuple[str, str]] = set()
+        self._extra_tools: set[str] = set()
+
+    def compose(self) -> ComposeResult:
+        yield from self.compose_header()
+        with Vertical(id="grants"):
+            yield Static("A tool receives the real value only where its row has ✓ for that kind of data; "
+                         "everywhere else it receives the token. Arrows move · Space or Enter toggles · "
+                         "n adds a tool · i / x import / export the policy file.", classes="hint")
+            yield DataTable(id="grants-matrix", cursor_type="cell", zebra_stripes=True)
+            yield Static(id="grants-message")
+            with Horizontal(classes="form-row"):
+                yield Label("New tool", classes="option-label")
+                yield Input(placeholder="tool name, e.g. create_ticket", id="new-tool")
+                yield Button("Add tool", id="add-tool")
+            with Horizontal(classes="form-row"):
+                yield Label("Policy file", classes="option-label")
+                yield Input(id="policy-path")
+                yield Button("Import", id="import-policy")
+                yield Button("Export", id="export-policy")
+        yield from self.compose_footer()
+
+    def on_mount(self) -> None:
+        super().on_mount()
+        self.query_one("#policy-path", Input).value = str(Path(self.app.data_dir) / "policy.yaml")
+
+    def on_daemon_ready(self) -> None:
+        self.load_grants()
+
+    def on_screen_resume(self) -> None:
+        # Scenarios may have added grants while another screen was showing.
+        if self.app.ready:
+            self.load_grants()
+        self.query_one("#grants-matrix", DataTable).focus()
+
+    def action_refresh(self) -> None:
+        self.load_grants()
+
+    @work(exclusive=True, exit_on_error=False, group="grants-load")
+    async def load_grants(self) -> None:
+        """Fetch grants and the entity types the daemon knows."""
+        grants = await self.app.client.grants()
+        types = set(await self.app.client.supported_entities())
+        try:
+            types.update(await self.app.client.get_policy())
+        except DaemonError:
+            pass  # an older daemon without /v1/policy: the supported types are enough
+        types.update(g["entity_type"] for g in grants)
+        self.post_message(GrantsLoaded(grants, order_entity_types(types)))
+
+    def on_grants_loaded(self, message: GrantsLoaded) -> None:
+        self.granted = {(g["tool"], g["entity_type"]) for g in message.grants}
+        scenario_tools = {tool for s in load_scenarios(self.app.data_dir)[0] for tool in s.tools}
+        self.tools = sorted({tool for tool, _ in self.granted} | scenario_tools | self._extra_tools)
+        self.entity_types = message.entity_types
+        table = self.query_one("#grants-matrix", DataTable)
+        cursor = table.cursor_coordinate
+        table.clear(columns=True)
+        table.add_column("tool", key="tool")
+        for entity_type in self.entity_types:
+            table.add_column(SHORT_LABELS.get(entity_type, entity_type), key=entity_type)
+        for tool in self.tools:
+            cells = [GRANTED if (tool, t) in self.granted else NOT_GRANTED for t in self.entity_types]
+            table.add_row(Text(tool, style="bold"), *cells, key=tool)
+        if self.tools:
+            table.cursor_coordinate = Coordinate(min(cursor.row, len(self.tools) - 1),
+                                                 max(1, min(cursor.column, len(self.entity_types))))
+
+    def _cell(self) -> tuple[str, str] | None:
+        table = self.query_one("#grants-matrix", DataTable)
+        row, column = table.cursor_coordinate
+        if not self.tools or column == 0 or row >= len(self.tools) or column > len(self.entity_types):
+            return None
+        return self.tools[row], self.entity_types[column - 1]
+
+    def action_toggle(self) -> None:
+        cell = self._cell()
+        if cell is None:
+            self.notify("Move to a cell under an entity type to toggle a grant.", severity="warning")
+            return
+        self.toggle_grant(*cell, cell not in self.granted)
+
+    @on(DataTable.CellSelected, "#grants-matrix")
+    def _cell_selected(self) -> None:
+        self.action_toggle()
+
+    @work(exclusive=True, exit_on_error=False, group="grants-change")
+    async def toggle_grant(self, tool: str, entity_type: str, grant: bool) -> None:
+        """Add or remove one grant; a refusal is shown in the daemon's words."""
+        try:
+            if grant:
+                await self.app.client.add_grant(tool, entity_type)
+            else:
+                await self.app.client.remove_grant(tool, entity_type)
+        except DaemonError as problem:
+            self.post_message(GrantRefused(problem.message))
+            return
+        verb = "may now receive" if grant else "no longer receives"
+        self.post_message(GrantsChanged(f"{tool} {verb} {entity_type}."))
+
+    def on_grants_changed(self, message: GrantsChanged) -> None:
+        self.query_one("#grants-message", Static).update(Text(message.description, style="green3"))
+        self.notify(message.description, title="Grants changed", timeout=4)
+        self.load_grants()
+
+    def on_grant_refused(self, message: GrantRefused) -> None:
+        self.query_one("#grants-message", Static).update(Text(f"Refused: {message.message}", style="bold red"))
+        self.notify(message.message, title="Refused by the daemon", severity="error", timeout=8)
+
+    def action_new_tool(self) -> None:
+        self.query_one("#new-tool", Input).focus()
+
+    @on(Button.Pressed, "#add-tool")
+    @on(Input.Submitted, "#new-tool")
+    def _add_tool(self) -> None:
+        field = self.query_one("#new-tool", Input)
+        name = field.value.strip()
+        if not name:
+            return
+        # A row only: the daemon validates the name when a grant is toggled on it.
+        self._extra_tools.add(name)
+        field.value = ""
+        self.load_grants()
+        self.query_one("#grants-message", Static).update(f"Added tool {name}: toggle the types it may receive.")
+        self.query_one("#grants-matrix", DataTable).focus()
+
+    @on(Button.Pressed, "#import-policy")
+    def action_import_policy(self) -> None:
+        self.import_policy(self.query_one("#policy-path", Input).value.strip())
+
+    @on(Button.Pressed, "#export-policy")
+    def action_export_policy(self) -> None:
+        self.export_policy(self.query_one("#policy-path", Input).value.strip())
+
+    @work(exclusive=True, exit_on_error=False, group="grants-change")
+    async def import_policy(self, path: str) -> None:
+        """PUT the policy file at `path`; the daemon names a bad line."""
+        try:
+            text = Path(path).expanduser().read_text(encoding="utf-8")
+        except OSError as problem:
+            self.post_message(GrantRefused(f"cannot read {path}: {problem.strerror}"))
+            return
+        try:
+            answer = await self.app.client.put_policy_file(text)
+        except DaemonError as problem:
+            self.post_message(GrantRefused(problem.message))
+            return
+        count = len((answer or {}).get("grants", []))
+        self.post_message(GrantsChanged(f"Imported {path}: {count} grant(s)."))
+
+    @work(exclusive=True, exit_on_error=False, group="grants-export")
+    async def export_policy(self, path: str) -> None:
+        """Write the daemon's policy file (grants + tokenized types) to `path`."""
+        text = await self.app.client.get_policy_file()
+        target = Path(path).expanduser()
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(text, encoding="utf-8")
+        self.post_message(PolicyExported(str(target)))
+
+    def on_policy_exported(self, message: PolicyExported) -> None:
+        self.query_one("#grants-message", Static).update(f"Exported the policy to {message.path}.")
+        self.notify(f"Exported to {message.path}", title="Policy exported", timeout=4)

@@ -1,0 +1,191 @@
+"""Recognizers: ours and the operator's; draft one, test it as you type, save it (live at once)."""
+
+from __future__ import annotations
+
+from rich.console import Group
+from rich.text import Text
+from textual import on, work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.timer import Timer
+from textual.widgets import Button, DataTable, Input, Label, Static, TextArea
+
+from console.client import DaemonError
+from console.messages import RecognizerDeleted, RecognizerSaved, RecognizersLoaded, RecognizerTested
+from console.screens.base import ConsoleScreen
+from console.widgets.rendering import spans_text
+from console.recognizer_draft import DraftError, build_recognizer, explain_no_match
+
+DEBOUNCE_SECONDS = 0.4
+EXAMPLE_PATTERNS = "order | \\bORD-\\d{6}\\b | 0.6"
+EXAMPLE_SAMPLE = "Customer asks about order ORD-123456 and ORD-12."
+
+
+class RecognizersScreen(ConsoleScreen):
+    """A list of recognizers and a form that is tested on sample text while you type."""
+
+    SCREEN_TITLE = "Recognizers"
+    BINDINGS = [
+        Binding("ctrl+s", "save", "Save recognizer"),
+        Binding("delete", "delete", "Delete operator's"),
+        Binding("f5", "refresh", "Refresh"),
+    ]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._debounce: Timer | None = None
+        self._recognizers: list[dict] = []
+
+    def compose(self) -> ComposeResult:
+        yield from self.compose_header()
+        with Horizontal(id="recognizers"):
+            with Vertical(id="recognizer-list-pane"):
+                yield Label("Recognizers (builtin and yours)", classes="pane-title")
+                yield DataTable(id="recognizer-list", cursor_type="row", zebra_stripes=True)
+            with VerticalScroll(id="recognizer-form"):
+                yield Static("Draft a recognizer: it is tested on the sample as you type. "
+                             "Patterns: one per line, `name | regex | score`. ctrl+s saves it (Presidio YAML, "
+                             "used by the daemon at once).", classes="hint")
+                with Horizontal(classes="form-row"):
+                    yield Label("Name", classes="option-label")
+                    yield Input(value="order_number", id="rec-name")
+                    yield Label("Entity", classes="option-label")
+                    yield Input(value="ORDER_NUMBER", id="rec-entity")
+                yield Label("Patterns (name | regex | score)")
+                yield TextArea(EXAMPLE_PATTERNS, id="rec-patterns", show_line_numbers=False)
+                with Horizontal(classes="form-row"):
+                    yield Label("Context", classes="option-label")
+                    yield Input(value="order, pedido", placeholder="words near a match raise its score", id="rec-context")
+                with Horizontal(classes="form-row"):
+                    yield Label("Languages", classes="option-label")
+                    yield Input(value="en, es", id="rec-languages")
+                    yield Label("Deny list", classes="option-label")
+                    yield Input(placeholder="words always detected", id="rec-deny")
+                yield Label("Sample text")
+                yield TextArea(EXAMPLE_SAMPLE, id="rec-sample", show_line_numbers=False)
+                yield Static(id="rec-result", classes="panel")
+                yield Button("Save recognizer", id="rec-save", variant="primary")
+        yield from self.compose_footer()
+
+    def on_mount(self) -> None:
+        super().on_mount()
+        self.query_one("#recognizer-list", DataTable).add_columns("name", "entities", "languages", "source")
+
+    def on_daemon_ready(self) -> None:
+        self.action_refresh()
+        self._schedule_test()
+
+    def action_refresh(self) -> None:
+        self.load_recognizers()
+
+    @work(exclusive=True, exit_on_error=False, group="recognizers-load")
+    async def load_recognizers(self) -> None:
+        """GET /v1/recognizers."""
+        self.post_message(RecognizersLoaded(await self.app.client.recognizers()))
+
+    def on_recognizers_loaded(self, message: RecognizersLoaded) -> None:
+        self._recognizers = message.recognizers
+        table = self.query_one("#recognizer-list", DataTable)
+        table.clear()
+        for item in sorted(message.recognizers, key=lambda r: (r.get("source") != "operator", r.get("name", ""))):
+            entities = item.get("entity_types") or item.get("supported_entities") or item.get("entity_type") \
+                or item.get("supported_entity") or []
+            if isinstance(entities, str):
+                entities = [entities]
+            languages = item.get("languages") or item.get("supported_languages") or []
+            table.add_row(item.get("name", ""), ", ".join(entities), ", ".join(languages),
+                          Text(item.get("source", ""), style="bold" if item.get("source") == "operator" else "dim"),
+                          key=item.get("name"))
+
+    @on(Input.Changed, "#recognizer-form Input")
+    @on(TextArea.Changed, "#recognizer-form TextArea")
+    def _schedule_test(self) -> None:
+        if not self.app.ready:
+            return
+        if self._debounce is not None:
+            self._debounce.stop()
+        self._debounce = self.set_timer(DEBOUNCE_SECONDS, self._test_now)
+
+    def _form(self) -> dict:
+        value = lambda selector: self.query_one(selector, Input).value  # noqa: E731
+        return {
+            "name": value("#rec-name"), "entity": value("#rec-entity"),
+            "patterns": self.query_one("#rec-patterns", TextArea).text,
+            "context": value("#rec-context"), "languages": value("#rec-languages"), "deny_list": value("#rec-deny"),
+        }
+
+    def _test_now(self) -> None:
+        sample = self.query_one("#rec-sample", TextArea).text
+        try:
+            draft = build_recognizer(**self._form())
+        except DraftError as problem:
+            self.post_message(RecognizerTested(sample, [], refusal=str(problem)))
+            return
+        self.test_draft(draft, sample)
+
+    @work(exclusive=True, exit_on_error=False, group="recognizers-test")
+    async def test_draft(self, draft: dict, sample: str) -> None:
+        """POST /v1/recognizers/test with the draft; a refusal (e.g. catastrophic regex) is shown."""
+        language = (draft.get("supported_languages") or ["en"])[0]
+        try:
+            answer = await self.app.client.test_recognizer(draft, sample, language)
+        except DaemonError as problem:
+            if problem.status in (400, 422):
+                self.post_message(RecognizerTested(sample, [], refusal=problem.message, draft=draft))
+                return
+            raise
+        self.post_message(RecognizerTested(sample, answer.get("spans", []), draft=draft))
+
+    def on_recognizer_tested(self, message: RecognizerTested) -> None:
+        result = self.query_one("#rec-result", Static)
+        if message.refusal:
+            result.update(Text(f"Refused: {message.refusal}", style="bold red"))
+            return
+        lines: list = [Text(f"{len(message.spans)} match(es)", style="bold"), spans_text(message.text, message.spans)]
+        for span in message.spans:
+            lines.append(Text(f"• {message.text[span['start']:span['end']]!s} → {span['entity_type']} "
+                              f"score {span['score']:.2f}: {span.get('explanation') or ''}"))
+        if not message.spans and message.draft is not None:
+            lines.append(Text(explain_no_match(message.draft, message.text), style="dark_orange"))
+        result.update(Group(*lines))
+
+    @on(Button.Pressed, "#rec-save")
+    def action_save(self) -> None:
+        try:
+            draft = build_recognizer(**self._form())
+        except DraftError as problem:
+            self.notify(str(problem), title="Not saved", severity="error")
+            return
+        self.save_draft(draft)
+
+    @work(exclusive=True, exit_on_error=False, group="recognizers-save")
+    async def save_draft(self, draft: dict) -> None:
+        """POST /v1/recognizers: written as Presidio YAML and live at once."""
+        await self.app.client.add_recognizer(draft)
+        self.post_message(RecognizerSaved(draft["name"]))
+
+    def on_recognizer_saved(self, message: RecognizerSaved) -> None:
+        self.notify(f"{message.name} saved; the daemon uses it now.", title="Recognizer saved")
+        self.load_recognizers()
+
+    def action_delete(self) -> None:
+        table = self.query_one("#recognizer-list", DataTable)
+        if not table.row_count:
+            return
+        name = str(table.get_row_at(table.cursor_row)[0])
+        source = next((r.get("source") for r in self._recognizers if r.get("name") == name), None)
+        if source != "operator":
+            self.notify(f"{name} is built in; only your recognizers can be deleted.", severity="warning")
+            return
+        self.delete_recognizer(name)
+
+    @work(exclusive=True, exit_on_error=False, group="recognizers-save")
+    async def delete_recognizer(self, name: str) -> None:
+        """DELETE /v1/recognizers/{name}."""
+        await self.app.client.delete_recognizer(name)
+        self.post_message(RecognizerDeleted(name))
+
+    def on_recognizer_deleted(self, message: RecognizerDeleted) -> None:
+        self.notify(f"{message.name} deleted.", title="Recognizer deleted")
+        self.load_recognizers()

@@ -1,0 +1,183 @@
+"""The turn player: drives a DaemonClient through a scenario and yields what happened.
+
+Each yielded result is a past-tense record of one step, holding both sides of the boundary
+(what was written and what the other side read), so a screen or a test can show or check
+them without knowing HTTP. The player owns nothing but the scripted model's memory of the
+tokens it read.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any, AsyncIterator
+
+from console.client import DaemonClient
+from console.scenarios import Scenario, SeenTokens, chunk_text
+
+ANSWER_CHUNK_SIZE = 7
+
+
+@dataclass(frozen=True)
+class GrantsEnsured:
+    """Grants the scenario declared that were missing, now added."""
+
+    added: list[tuple[str, str]]
+
+
+@dataclass(frozen=True)
+class RunOpened:
+    """A run was created; `history_sent` was replayed into it, the model reads `history_read`."""
+
+    run_id: str
+    history_sent: list[dict]
+    history_read: list[dict]
+    resumed: bool = False
+
+
+@dataclass(frozen=True)
+class CustomerTokenized:
+    typed: str
+    model_read: str
+
+
+@dataclass(frozen=True)
+class ToolCalled:
+    """A tool call as the model wrote it and as the tool received it, with the decisions."""
+
+    tool: str
+    as_written: Any
+    as_received: Any
+    decisions: list[dict]
+
+
+@dataclass(frozen=True)
+class ToolReplied:
+    tool: str
+    returned: Any
+    model_read: Any
+
+
+@dataclass(frozen=True)
+class AnswerChunkReleased:
+    """Text the stream released to the customer just now; `so_far` is everything released."""
+
+    released: str
+    so_far: str
+
+
+@dataclass(frozen=True)
+class AnswerStreamed:
+    as_written: str
+    customer_read: str
+
+
+@dataclass(frozen=True)
+class RunPaused:
+    """The run was deleted (e.g. waiting for an approval); only `stored` roles survive."""
+
+    run_id: str
+    stored_roles: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class TurnFinished:
+    """The turn ended; `events` are those its runs wrote, oldest first."""
+
+    run_ids: list[str]
+    events: list[dict] = field(default_factory=list)
+
+
+StepResult = GrantsEnsured | RunOpened | CustomerTokenized | ToolCalled | ToolReplied \
+    | AnswerChunkReleased | AnswerStreamed | RunPaused | TurnFinished
+
+
+async def ensure_grants(client: DaemonClient, scenario: Scenario) -> list[tuple[str, str]]:
+    """Add the scenario's declared grants that are missing; never removes one."""
+    existing = {(g["tool"], g["entity_type"]) for g in await client.grants()}
+    added = []
+    for grant in scenario.grants:
+        pair = (grant.tool, grant.entity_type)
+        if pair not in existing:
+            await client.add_grant(*pair)
+            added.append(pair)
+    return added
+
+
+async def play_turn(client: DaemonClient, scenario: Scenario, *, ensure: bool = True,
+                    stream_delay: float = 0.0, chunk_size: int = ANSWER_CHUNK_SIZE,
+                    keep_run: bool = False) -> AsyncIterator[StepResult]:
+    """Play `scenario` against the daemon, yielding one result per step as it happens.
+
+    `ensure` adds the scenario's missing grants first. The answer goes through the WebSocket
+    in `chunk_size` pieces, `stream_delay` seconds apart, and each released frame is yielded.
+    Runs are deleted at the end unless `keep_run`. Errors (DaemonError, ScenarioError)
+    propagate; the run is deleted even then.
+    """
+    if ensure and scenario.grants:
+        yield GrantsEnsured(await ensure_grants(client, scenario))
+    seen = SeenTokens()
+    transcript: list[dict] = []  # what the runtime could store: raw, as typed / returned / written
+    run_ids: list[str] = []
+    opened = await client.create_run(scenario.tenant, scenario.session, language=scenario.language,
+                                     history=list(scenario.history) or None)
+    run_id = opened["run_id"]
+    run_ids.append(run_id)
+    seen.observe(opened.get("history") or [])
+    transcript.extend(scenario.history)
+    yield RunOpened(run_id, list(scenario.history), opened.get("history") or [])
+    try:
+        for step in scenario.steps:
+            if step.kind == "customer":
+                read = await client.tokenize_customer(run_id, step.text)
+                seen.observe(read)
+                transcript.append({"role": "user", "content": step.text})
+                yield CustomerTokenized(step.text, read)
+            elif step.kind == "tool_call":
+                written = seen.resolve(step.payload)
+                answer = await client.restore_tool_call(run_id, step.tool, written)
+                yield ToolCalled(step.tool, written, answer["arguments"], answer.get("decisions", []))
+            elif step.kind == "tool_result":
+                read = await client.tokenize_tool_result(run_id, step.tool, step.payload)
+                seen.observe(read)
+                transcript.append({"role": "tool", "tool": step.tool, "content": step.payload})
+                yield ToolReplied(step.tool, step.payload, read)
+            elif step.kind == "answer":
+                written = seen.resolve(step.text)
+                released = ""
+                async for frame in client.stream_answer(run_id, chunk_text(written, chunk_size), stream_delay):
+                    released += frame
+                    yield AnswerChunkReleased(frame, released)
+                transcript.append({"role": "assistant", "content": written})
+                yield AnswerStreamed(written, released)
+            elif step.kind == "pause":
+                await client.delete_run(run_id)
+                yield RunPaused(run_id, step.store)
+                stored = [item for item in transcript if item["role"] in step.store]
+                opened = await client.create_run(scenario.tenant, scenario.session,
+                                                 language=scenario.language, history=stored)
+                run_id = opened["run_id"]
+                run_ids.append(run_id)
+                # The model keeps its own context across the pause; the daemon does not.
+                yield RunOpened(run_id, stored, opened.get("history") or [], resumed=True)
+    finally:
+        if not keep_run:
+            try:
+                await client.delete_run(run_id)
+            except Exception:  # already gone (expired or deleted): nothing to wipe
+                pass
+    yield TurnFinished(run_ids, await events_of_runs(client, run_ids))
+
+
+async def events_of_runs(client: DaemonClient, run_ids: list[str], limit: int = 500) -> list[dict]:
+    """Events written by these runs, oldest first (the API answers newest first)."""
+    wanted = set(run_ids)
+    recent = await client.events(limit=limit)
+    return [event for event in reversed(recent) if event.get("run_id") in wanted]
+
+
+def as_json_text(value: Any) -> str:
+    """Pretty JSON for display (strings stay strings)."""
+    if isinstance(value, str):
+        return value
+    return json.dumps(value, indent=2, ensure_ascii=False)

@@ -1,0 +1,148 @@
+"""Rich renderables for what crossed the boundary: tokens, restored fields, spans, events.
+
+Pure functions (no Textual), so the turn player, the analyzer and the tests share them.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any, Iterable
+
+from rich.console import Group
+from rich.table import Table
+from rich.text import Text
+
+from console.scenarios import TOKEN
+
+TOKEN_STYLE = "bold cyan"
+RESTORED_STYLE = "bold black on green3"
+WITHHELD_STYLE = "bold black on dark_orange"
+SPAN_STYLES = ("black on yellow", "black on green3", "black on orchid", "black on deep_sky_blue1")
+_PLAIN_KEY = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+
+
+def token_text(text: str) -> Text:
+    """`text` with every token styled, so a reader sees at once what the model could not read."""
+    out = Text(text)
+    for match in TOKEN.finditer(text):
+        out.stylize(TOKEN_STYLE, match.start(), match.end())
+    return out
+
+
+def spans_text(text: str, spans: Iterable[dict]) -> Text:
+    """`text` with each span highlighted (colour by entity type)."""
+    out = Text(text)
+    colours: dict[str, str] = {}
+    for span in spans:
+        style = colours.setdefault(span["entity_type"], SPAN_STYLES[len(colours) % len(SPAN_STYLES)])
+        out.stylize(style, span["start"], span["end"])
+    return out
+
+
+def json_path_child(parent: str, key: str | int) -> str:
+    """The daemon's path notation (`$.to`, `$.items[0]`, `$['odd key']`)."""
+    if isinstance(key, int):
+        return f"{parent}[{key}]"
+    if _PLAIN_KEY.fullmatch(key):
+        return f"{parent}.{key}"
+    escaped = key.replace("\\", "\\\\").replace("'", "\\'")
+    return f"{parent}['{escaped}']"
+
+
+def leaves(value: Any, path: str = "$") -> list[tuple[str, Any]]:
+    """Every leaf of a JSON value as (path, leaf), in document order."""
+    if isinstance(value, dict):
+        return [item for key, child in value.items() for item in leaves(child, json_path_child(path, str(key)))]
+    if isinstance(value, list):
+        return [item for i, child in enumerate(value) for item in leaves(child, json_path_child(path, i))]
+    return [(path, value)]
+
+
+def _leaf_text(value: Any) -> Text:
+    if isinstance(value, str):
+        return token_text(value)
+    return Text(json.dumps(value, ensure_ascii=False))
+
+
+def _field_name(path: str) -> str:
+    return path[2:] if path.startswith("$.") else path[1:] if path.startswith("$") else path
+
+
+def tool_call_table(as_written: Any, as_received: Any, decisions: list[dict]) -> Table:
+    """Field by field: as the model wrote it, as the tool received it, and the decision."""
+    if isinstance(as_written, str) or isinstance(as_received, str):
+        # Arguments given as a JSON string come back as a JSON string.
+        try:
+            as_written = json.loads(as_written) if isinstance(as_written, str) else as_written
+            as_received = json.loads(as_received) if isinstance(as_received, str) else as_received
+        except ValueError:
+            pass
+    by_path: dict[str, list[dict]] = {}
+    for decision in decisions:
+        by_path.setdefault(decision.get("path", ""), []).append(decision)
+    table = Table(expand=True, show_edge=False, pad_edge=False, box=None, header_style="bold")
+    table.add_column("field", ratio=2, overflow="fold")
+    table.add_column("model wrote", ratio=4, overflow="fold")
+    table.add_column("tool received", ratio=5, overflow="fold")
+    received = dict(leaves(as_received))
+    for path, written in leaves(as_written):
+        got = received.get(path, written)
+        cell = _leaf_text(got)
+        marks = by_path.get(path, [])
+        if marks:
+            notes = []
+            for mark in marks:
+                if mark.get("outcome") == "restored":
+                    notes.append(Text(f" ✓ restored {mark.get('entity_type') or ''}", style="green3"))
+                else:
+                    why = mark.get("reason") or "withheld"
+                    notes.append(Text(f" ✗ withheld {mark.get('entity_type') or ''}: {why}", style="dark_orange"))
+            if any(m.get("outcome") == "restored" for m in marks):
+                cell.stylize(RESTORED_STYLE)
+            else:
+                cell.stylize(WITHHELD_STYLE)
+            cell = Text.assemble(cell, *notes)
+        table.add_row(_field_name(path), _leaf_text(written), cell)
+    return table
+
+
+def two_sides(left_title: str, left: Any, right_title: str, right: Any) -> Table:
+    """Two columns side by side: one thing as written and as the other side read it."""
+    table = Table(expand=True, show_edge=False, pad_edge=False, box=None, header_style="bold")
+    table.add_column(left_title, ratio=1, overflow="fold")
+    table.add_column(right_title, ratio=1, overflow="fold")
+    table.add_row(_as_text(left), _as_text(right))
+    return table
+
+
+def _as_text(value: Any) -> Text:
+    if isinstance(value, Text):
+        return value
+    if isinstance(value, str):
+        return token_text(value)
+    return token_text(json.dumps(value, indent=1, ensure_ascii=False))
+
+
+def events_table(events: list[dict], deterministic: bool = False) -> Table | Text:
+    """A compact list of events: kind, tool, type, path, reason (never a value: there is none)."""
+    if not events:
+        return Text("No events yet.", style="dim")
+    table = Table(expand=True, show_edge=False, pad_edge=False, box=None, header_style="bold")
+    table.add_column("event", overflow="fold")
+    table.add_column("tool · type", overflow="fold")
+    for event in events:
+        kind = event.get("kind", "")
+        style = "green3" if kind in ("restored", "answer_restored") else "dark_orange" if kind == "withheld" else "dim"
+        detail = " · ".join(x for x in (event.get("tool"), event.get("entity_type")) if x)
+        if event.get("reason"):
+            detail += f" ({event['reason']})"
+        if event.get("path"):
+            detail += f" {event['path']}"
+        table.add_row(Text(kind, style=style), Text(detail))
+    return table
+
+
+def steps_group(*renderables: Any) -> Group:
+    """Renderables stacked vertically."""
+    return Group(*renderables)

@@ -1,0 +1,40 @@
+"""The launcher finds a daemon at --url, or starts one (and only stops the one it started)."""
+
+from __future__ import annotations
+
+from console.launcher import Launcher, free_port, is_healthy, read_api_token, resolve_data_dir
+from tests.console.conftest import FIXED_SECRET
+
+
+async def test_starts_a_daemon_when_none_answers_and_stops_it(tmp_path):
+    url = f"http://127.0.0.1:{free_port()}"
+    launcher = Launcher(url, tmp_path / "data", extra_args=("--detector", "patterns"),
+                        env={"RESGUARDO_SECRET": FIXED_SECRET}, timeout=60)
+    handle = await launcher.find_or_start()
+    try:
+        assert handle.started_here and handle.url != url
+        assert is_healthy(handle.url)
+        token = read_api_token(tmp_path / "data")
+        assert token and len(token) >= 16
+        assert ((tmp_path / "data" / "api-token").stat().st_mode & 0o077) == 0
+    finally:
+        launcher.stop()
+    assert handle.process.poll() is not None
+    assert not is_healthy(handle.url)
+
+
+async def test_finds_a_running_daemon_and_leaves_it_running(console_daemon):
+    launcher = Launcher(console_daemon.url, console_daemon.data_dir)
+    handle = await launcher.find_or_start()
+    assert not handle.started_here and handle.process is None
+    assert handle.api_token == console_daemon.api_token
+    launcher.stop()
+    assert is_healthy(console_daemon.url)
+
+
+def test_data_dir_resolution(monkeypatch, tmp_path):
+    monkeypatch.setenv("RESGUARDO_DATA_DIR", str(tmp_path / "env"))
+    assert resolve_data_dir(tmp_path / "cli") == tmp_path / "cli"
+    assert resolve_data_dir(None) == tmp_path / "env"
+    monkeypatch.delenv("RESGUARDO_DATA_DIR")
+    assert resolve_data_dir(None).name == "resguardo"
