@@ -34,6 +34,10 @@ def _add_serve_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--remote-url", default=None)
     parser.add_argument("--config", default=None, help="a Presidio analyzer YAML")
     parser.add_argument(
+        "--retention-days", type=_positive_int, default=None,
+        help="prune events and audit rows older than N days (a checkpoint keeps the chain verifiable)",
+    )
+    parser.add_argument(
         "--allow-non-loopback", action="store_true",
         help="allow a --host other than loopback (the API token is then required everywhere)",
     )
@@ -80,7 +84,7 @@ def _serve(args: argparse.Namespace) -> int:
     settings = Settings(
         data_dir=data_dir, host=args.host, port=args.port, detector=args.detector,
         remote_url=args.remote_url, config_file=config_file,
-        allow_non_loopback=args.allow_non_loopback,
+        allow_non_loopback=args.allow_non_loopback, retention_days=args.retention_days,
     )
     from daemon.serve import serve
 
@@ -102,6 +106,16 @@ def _audit_verify(args: argparse.Namespace) -> int:
     bad = result.first_bad
     print(f"chain broken: first bad row {bad}", file=sys.stderr)
     return 1
+
+
+def _positive_int(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError("must be a whole number of days") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError("must be at least 1")
+    return value
 
 
 def _is_loopback(host: str) -> bool:

@@ -22,6 +22,8 @@ class Settings:
     allow_non_loopback: bool = False
     max_body_bytes: int = DEFAULT_MAX_BODY_BYTES
     run_ttl_seconds: int = 900
+    # Events and audit rows older than this are pruned (with a chain checkpoint); None keeps all.
+    retention_days: int | None = None
 
     @property
     def loopback_only(self) -> bool:

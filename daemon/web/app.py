@@ -26,6 +26,7 @@ from daemon.web.keys import (
 log = logging.getLogger("resguardo")
 
 EXPIRY_SWEEP_SECONDS = 30.0
+RETENTION_SWEEP_SECONDS = 6 * 3600.0
 
 
 def create_app(settings: Settings, detector, api_token: str, *, secret: bytes) -> web.Application:
@@ -45,6 +46,8 @@ def create_app(settings: Settings, detector, api_token: str, *, secret: bytes) -
     app.cleanup_ctx.append(_executors)
     app.cleanup_ctx.append(_store_and_boundary(secret))
     app.cleanup_ctx.append(_expiry_sweeper)
+    if settings.retention_days is not None:
+        app.cleanup_ctx.append(_retention_sweeper)
     app.add_routes(presidio_routes.routes)
     app.add_routes(recognizer_routes.routes)
     app.add_routes(v1_routes.routes)
@@ -92,6 +95,29 @@ async def _expiry_sweeper(app: web.Application):
                 )
             except Exception as error:  # noqa: BLE001 - the sweeper must outlive one bad pass
                 log.error("run expiry sweep failed: %s", type(error).__name__)
+
+    task = asyncio.create_task(sweep())
+    yield
+    task.cancel()
+    with contextlib.suppress(asyncio.CancelledError):
+        await task
+
+
+async def _retention_sweeper(app: web.Application):
+    """Prunes the record on start and every few hours, leaving checkpoints the chain understands."""
+    days = app[SETTINGS].retention_days
+
+    async def sweep() -> None:
+        while True:
+            try:
+                deleted = await asyncio.get_running_loop().run_in_executor(
+                    app[STORE_EXECUTOR], app[STORE].prune, days
+                )
+                if any(deleted.values()):
+                    log.info("retention: pruned %s rows older than %d days", deleted, days)
+            except Exception as error:  # noqa: BLE001 - e.g. a broken chain: pruning refuses, we say so
+                log.error("retention sweep refused: %s", type(error).__name__)
+            await asyncio.sleep(RETENTION_SWEEP_SECONDS)
 
     task = asyncio.create_task(sweep())
     yield
