@@ -11,7 +11,6 @@ import asyncio
 import json
 
 import aiohttp
-import pytest
 
 from tests.boundary_http import fixtures as fx
 from tests.boundary_http.conftest import TOKEN_RE, tokens_in, uid, value_variants

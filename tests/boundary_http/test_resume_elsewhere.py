@@ -7,7 +7,6 @@ only in A's tool reply is not recovered: its token is withheld on B as `not_issu
 
 from __future__ import annotations
 
-import asyncio
 import os
 
 import aiohttp

@@ -1,0 +1,215 @@
+"""/v1 refusals over real HTTP: right status and code, the field named, the value never echoed,
+and nothing written for a refused request."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+
+import aiohttp
+import pytest
+
+from tests.boundary_http import fixtures as fx
+from tests.boundary_http.conftest import tokens_in, uid
+
+DISTINCT = "zq-distinctive-" + uid()
+MAIL = fx.email("leak")
+
+
+def assert_no_echo(body, *extra: str) -> None:
+    text = json.dumps(body)
+    for needle in (DISTINCT, MAIL, *extra):
+        assert needle not in text, f"the error body echoes input: {text[:200]}"
+
+
+async def live_run(api) -> tuple[str, list[str]]:
+    run = (await api.open_run(uid("te-"), uid("s-")))["run_id"]
+    tokens = tokens_in(await api.customer(run, f"I'm {MAIL}, NIF {fx.NIF_FIXED}"))
+    return run, tokens
+
+
+async def count_written(api, run: str) -> tuple[int, int, int]:
+    events = await api.events()
+    return (len([e for e in events if e["kind"] != "run_expired"]),
+            len(await api.events(run)), len(await api.audit(run)))
+
+
+async def test_missing_or_wrong_typed_fields_are_400_naming_the_field(api):
+    run, tokens = await live_run(api)
+    before = await count_written(api, run)
+    base = f"/v1/runs/{run}"
+    cases = [
+        ("/v1/runs", {"session": DISTINCT}, "tenant"),
+        ("/v1/runs", {"tenant": DISTINCT}, "session"),
+        ("/v1/runs", {"tenant": [DISTINCT], "session": "s"}, "tenant"),
+        ("/v1/runs", {"tenant": "t", "session": 7}, "session"),
+        ("/v1/runs", {"tenant": "t", "session": ""}, "session"),
+        ("/v1/runs", {"tenant": "t", "session": "s", "language": DISTINCT}, "language"),
+        ("/v1/runs", {"tenant": "t", "session": "s", "ttl_seconds": DISTINCT}, "ttl_seconds"),
+        ("/v1/runs", {"tenant": "t", "session": "s", "ttl_seconds": -1}, "ttl_seconds"),
+        ("/v1/runs", {"tenant": "t", "session": "s", "history": DISTINCT}, "history"),
+        ("/v1/runs", {"tenant": "t", "session": "s", "history": [DISTINCT]}, "history[0]"),
+        ("/v1/runs", {"tenant": "t", "session": "s", "history": [{"role": DISTINCT, "content": MAIL}]},
+         "history[0].role"),
+        ("/v1/runs", {"tenant": "t", "session": "s", "history": [{"role": "user"}]}, "history[0].content"),
+        ("/v1/runs", {"tenant": "t", "session": "s",
+                      "history": [{"role": "tool", "content": MAIL, "tool": "bad name"}]}, "history[0].tool"),
+        ("/v1/runs", [DISTINCT, MAIL], "body"),
+        (f"{base}/customer", {"txt": MAIL}, "text"),
+        (f"{base}/customer", {"text": {"v": MAIL, "d": DISTINCT}}, "text"),
+        (f"{base}/customer", {"text": 12345678}, "text"),
+        (f"{base}/tool-results", {"result": MAIL}, "tool"),
+        (f"{base}/tool-results", {"tool": "crm"}, "result"),
+        (f"{base}/tool-results", {"tool": [DISTINCT], "result": MAIL}, "tool"),
+        (f"{base}/tool-calls", {"arguments": {"to": tokens[0]}}, "tool"),
+        (f"{base}/tool-calls", {"tool": "crm"}, "arguments"),
+        (f"{base}/tool-calls", {"tool": "crm", "arguments": [tokens[0], DISTINCT]}, "arguments"),
+        (f"{base}/tool-calls", {"tool": "crm", "arguments": 41111111}, "arguments"),
+        (f"{base}/tool-calls", {"tool": "crm", "arguments": f'{{"to": "{MAIL}", {DISTINCT}'}, "arguments"),
+        (f"{base}/tool-calls", {"tool": 5, "arguments": {}}, "tool"),
+        (f"{base}/answer", {"strict": True}, "text"),
+        (f"{base}/answer", {"text": [tokens[0], DISTINCT]}, "text"),
+        (f"{base}/answer", {"text": tokens[0], "strict": DISTINCT}, "strict"),
+        ("/v1/redact", {"language": "en"}, "text"),
+        ("/v1/redact", {"text": {"x": MAIL}}, "text"),
+        ("/v1/redact", {"text": MAIL, "language": DISTINCT}, "language"),
+        ("/v1/recognizers/test", {"text": MAIL, "language": "en"}, "recognizer"),
+    ]
+    for path, body, field in cases:
+        status, answer = await api.request("POST", path, body)
+        assert status == 400, (path, field, status, answer)
+        assert answer["error"] == "bad_request" and isinstance(answer["message"], str)
+        assert field.split("[")[0] in answer["message"], (path, field, answer["message"])
+        assert_no_echo(answer, *tokens)
+    assert await count_written(api, run) == before
+
+
+async def test_invalid_json_bad_utf8_and_oversized_bodies(api):
+    run, tokens = await live_run(api)
+    before = await count_written(api, run)
+    for path in ("/v1/runs", f"/v1/runs/{run}/customer", f"/v1/runs/{run}/tool-results",
+                 f"/v1/runs/{run}/tool-calls", f"/v1/runs/{run}/answer", "/v1/redact"):
+        status, body = await api.request("POST", path, raw=f'{{"text": "{MAIL}" {DISTINCT}'.encode())
+        assert (status, body["error"]) == (400, "bad_request"), path
+        assert_no_echo(body)
+        status, body = await api.request("POST", path, raw=b'{"text": "\xff\xfe' + DISTINCT.encode() + b'"}')
+        assert status == 400, path
+        assert_no_echo(body)
+    big = json.dumps({"text": (MAIL + " ") * (1024 * 1024 // len(MAIL) + 10)}).encode()
+    assert len(big) > 1024 * 1024
+    for path in (f"/v1/runs/{run}/customer", "/v1/runs", "/v1/redact"):
+        status, body = await api.request("POST", path, raw=big)
+        assert status == 413, path
+        assert_no_echo(body)
+    assert await count_written(api, run) == before
+
+
+async def test_tool_names_meaning_all_or_malformed_are_400(api, grants):
+    run, tokens = await live_run(api)
+    await grants(uid("mail_"), "EMAIL_ADDRESS")
+    before = await count_written(api, run)
+    for name in ("*", "all", "ALL", "Any", "bad name", "", "-lead", "x" * 65, "mail/x", f"{MAIL}"):
+        for route, body in (("tool-calls", {"tool": name, "arguments": {"to": tokens[0]}}),
+                            ("tool-results", {"tool": name, "result": {"who": MAIL}})):
+            status, answer = await api.request("POST", f"/v1/runs/{run}/{route}", body)
+            assert (status, answer["error"]) == (400, "bad_request"), (route, name)
+            assert "tool" in answer["message"]
+            assert_no_echo(answer, *tokens)
+    assert await count_written(api, run) == before
+
+
+async def test_unknown_run_is_404_everywhere(api):
+    ghost = "0" * 32
+    for method, path, body in (
+        ("GET", f"/v1/runs/{ghost}", None),
+        ("DELETE", f"/v1/runs/{ghost}", None),
+        ("POST", f"/v1/runs/{ghost}/customer", {"text": MAIL}),
+        ("POST", f"/v1/runs/{ghost}/tool-results", {"tool": "crm", "result": MAIL}),
+        ("POST", f"/v1/runs/{ghost}/tool-calls", {"tool": "crm", "arguments": {"a": "[EMAIL_0123456789ab]"}}),
+        ("POST", f"/v1/runs/{ghost}/answer", {"text": "[EMAIL_0123456789ab]"}),
+        ("GET", f"/v1/runs/{ghost}/answer/stream", None),
+        ("POST", f"/v1/runs/{DISTINCT}/customer", {"text": "hi"}),
+    ):
+        status, answer = await api.request(method, path, body)
+        assert (status, answer["error"]) == (404, "unknown_run"), (method, path, status, answer)
+        assert_no_echo(answer, "[EMAIL_0123456789ab]")
+    with pytest.raises(aiohttp.WSServerHandshakeError) as refused:
+        await api.http.ws_connect(api.url + f"/v1/runs/{ghost}/answer/stream", headers=api.daemon.auth)
+    assert refused.value.status == 404
+
+
+async def test_expired_run_is_410(api):
+    opened = await api.open_run(uid("te-"), uid("s-"), ttl_seconds=1)
+    run = opened["run_id"]
+    tokens = tokens_in(await api.customer(run, f"I'm {MAIL}"))
+    await asyncio.sleep(1.5)
+    for method, path, body in (
+        ("POST", f"/v1/runs/{run}/customer", {"text": MAIL}),
+        ("POST", f"/v1/runs/{run}/tool-calls", {"tool": "crm", "arguments": {"to": tokens[0]}}),
+        ("POST", f"/v1/runs/{run}/answer", {"text": tokens[0]}),
+        ("GET", f"/v1/runs/{run}", None),
+        ("DELETE", f"/v1/runs/{run}", None),
+    ):
+        status, answer = await api.request(method, path, body)
+        assert (status, answer["error"]) == (410, "run_expired"), (method, path, status, answer)
+        assert_no_echo(answer, *tokens)
+    kinds = [e["kind"] for e in await api.events(run)]
+    assert kinds.count("run_expired") == 1
+    assert "restored" not in kinds
+
+
+async def test_missing_or_wrong_bearer_token_is_401(api):
+    run, tokens = await live_run(api)
+    before = await count_written(api, run)
+    wrong = [None, {"Authorization": "Bearer " + "x" * 43}, {"Authorization": "Bearer"},
+             {"Authorization": api.daemon.api_token}, {"Authorization": "Basic " + api.daemon.api_token},
+             {"Authorization": "Bearer " + api.daemon.api_token[:-1]}]
+    for headers in wrong:
+        for method, path, body in (
+            ("POST", "/v1/runs", {"tenant": "t", "session": "s"}),
+            ("POST", f"/v1/runs/{run}/tool-calls", {"tool": "crm", "arguments": {"to": tokens[0]}}),
+            ("POST", f"/v1/runs/{run}/answer", {"text": tokens[0]}),
+            ("GET", "/v1/events", None),
+            ("GET", "/v1/grants", None),
+            ("PUT", "/v1/grants", {"tool": "mail", "entity_type": "EMAIL_ADDRESS"}),
+            ("GET", f"/v1/runs/{run}/answer/stream", None),
+        ):
+            status, answer = await api.request(method, path, body, auth=False, headers=headers)
+            assert (status, answer["error"]) == (401, "unauthorized"), (method, path, headers)
+            assert_no_echo(answer, *tokens)
+    with pytest.raises(aiohttp.WSServerHandshakeError) as refused:
+        await api.http.ws_connect(api.url + f"/v1/runs/{run}/answer/stream")
+    assert refused.value.status == 401
+    assert {"tool": "mail", "entity_type": "EMAIL_ADDRESS"} not in await api.ok("GET", "/v1/grants")
+    assert await count_written(api, run) == before
+
+
+async def test_deleted_run_is_gone(api, grants):
+    tool = uid("mail_")
+    await grants(tool, "EMAIL_ADDRESS")
+    run, tokens = await live_run(api)
+    assert (await api.ok("GET", f"/v1/runs/{run}"))["tokens"] == 2
+    status, _ = await api.request("DELETE", f"/v1/runs/{run}")
+    assert status == 204
+    for method, path, body in (
+        ("GET", f"/v1/runs/{run}", None),
+        ("DELETE", f"/v1/runs/{run}", None),
+        ("POST", f"/v1/runs/{run}/customer", {"text": MAIL}),
+        ("POST", f"/v1/runs/{run}/tool-calls", {"tool": tool, "arguments": {"to": tokens[0]}}),
+        ("POST", f"/v1/runs/{run}/answer", {"text": tokens[0]}),
+        ("GET", f"/v1/runs/{run}/answer/stream", None),
+    ):
+        status, answer = await api.request(method, path, body)
+        assert status in (404, 410) and answer["error"] in ("unknown_run", "run_expired"), (method, path)
+        assert_no_echo(answer, *tokens)
+    assert [e for e in await api.events(run) if e["kind"] in ("restored", "withheld")] == []
+
+
+async def test_strict_refusal_writes_nothing(api):
+    run, tokens = await live_run(api)
+    before = await count_written(api, run)
+    status, answer = await api.request("POST", f"/v1/runs/{run}/answer",
+                                       {"text": f"{tokens[0]} [EMAIL_0123456789ab]", "strict": True})
+    assert (status, answer["error"]) == (422, "unknown_token")
+    assert_no_echo(answer, *tokens, "[EMAIL_0123456789ab]")
+    assert await count_written(api, run) == before
