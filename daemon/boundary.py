@@ -45,12 +45,23 @@ def validate_tool(tool: Any, field: str = "tool") -> str:
 
 def validate_name(value: Any, field: str) -> str:
     """A tenant or session: a non-empty string of at most 128 characters, no control characters."""
-    if not isinstance(value, str) or not value or len(value) > NAME_MAX or _CONTROL.search(value):
+    if not isinstance(value, str) or not value or len(value) > NAME_MAX or _CONTROL.search(value) \
+            or not _is_unicode_text(value):
         raise BadRequest(
             f"{field} must be a non-empty string of at most {NAME_MAX} characters without control characters",
             field=field,
         )
     return value
+
+
+def _is_unicode_text(value: str) -> bool:
+    # JSON can carry a lone surrogate (\ud800); it has no UTF-8 form, so it can key no run
+    # and be written to no record.
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def validate_language(language: Any, field: str = "language") -> str:
