@@ -112,7 +112,7 @@ class PlayerScreen(ConsoleScreen):
         self._answer_panel = None
         turn_view = self.query_one("#turn", VerticalScroll)
         turn_view.remove_children()
-        turn_view.mount(Static(Text.assemble(("▶ ", "bold"), (scenario.title, "bold")), id="turn-title"))
+        turn_view.mount(Static(Text.assemble(("▶ ", "bold"), (scenario.title, "bold")), classes="turn-title"))
         self.query_one("#turn-events", Static).update(Text("Playing…", style="dim"))
         ensure = scenario.key not in self.app.ensured_scenarios
         self.app.ensured_scenarios.add(scenario.key)

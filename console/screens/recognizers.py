@@ -89,7 +89,7 @@ class RecognizersScreen(ConsoleScreen):
         table = self.query_one("#recognizer-list", DataTable)
         table.clear()
         for item in sorted(message.recognizers, key=lambda r: (r.get("source") != "operator", r.get("name", ""))):
-            entities = item.get("entity_types") or item.get("supported_entities") or item.get("entity_type") \
+            entities = item.get("entities") or item.get("entity_types") or item.get("supported_entities") or item.get("entity_type") \
                 or item.get("supported_entity") or []
             if isinstance(entities, str):
                 entities = [entities]
