@@ -1,0 +1,240 @@
+"""Resguardo against stock Presidio, measured side by side in one run.
+
+    .venv/bin/python -m bench                 # everything, long run of 5,000 messages
+    .venv/bin/python -m bench --long          # the long run with 100,000 messages
+    .venv/bin/python -m bench --only inprocess patterns
+
+Sections:
+  inprocess  1. analysis throughput and p50/p99 on the quality harness's small bilingual
+                corpus, ours (as /analyze serves it) against stock, with recall/leaks beside
+  patterns   3. pattern-only policies: the patterns detector (and the presidio detector's
+                detect()) against stock, which still runs the whole NLP pipeline
+  http       2, 4, 5. the real daemon in a subprocess, load from a separate process:
+                /analyze at concurrency 1, 8, 16; tokenize/restore/stream over HTTP;
+                start-up to a warm /health, first request against the hundredth, memory
+  overhead   4. bench/core_overhead.py (the core's cost over detection alone)
+  long       6. N unique messages through one daemon; resident memory must stay flat
+
+Stock Presidio is build_stock_engine(): the same spaCy pipelines, default recognizers.
+Every timing is the median of --rounds runs (the machine is shared; expect noise).
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import platform
+import re
+import subprocess
+import sys
+import time
+
+from bench.common import corpus, quiet, ratio, rss_mib
+
+SECTIONS = ("inprocess", "patterns", "http", "overhead", "long")
+LONG_DEFAULT, LONG_FULL = 5_000, 100_000
+
+
+def _ms(seconds_or_ms: float) -> str:
+    return f"{seconds_or_ms:.2f} ms"
+
+
+class Table:
+    """The summary: measure, ours, stock, ratio, target, met."""
+
+    def __init__(self) -> None:
+        self.rows: list[tuple[str, str, str, str, str, str]] = []
+
+    def add(self, measure: str, ours: str, stock: str = "", ratio_text: str = "", target: str = "",
+            met: bool | None = None) -> None:
+        mark = "" if met is None else ("yes" if met else "**no**")
+        self.rows.append((measure, ours, stock, ratio_text, target, mark))
+
+    def render(self) -> str:
+        header = ("measure", "ours", "stock", "ratio", "target", "met")
+        lines = ["| " + " | ".join(header) + " |", "|---|---:|---:|---:|---|---|"]
+        lines += ["| " + " | ".join(row) + " |" for row in self.rows]
+        return "\n".join(lines)
+
+
+def _x(value: float) -> str:
+    return f"{value:.2f}×" if not math.isnan(value) else "n/a"
+
+
+def section_inprocess(table: Table, engines, messages, rounds: int, results: dict) -> None:
+    from bench import inprocess
+
+    print("\n## 1. In-process analysis (all entity types, one message per call)")
+    q = inprocess.quality(engines, messages)
+    timings = inprocess.analysis(engines, messages, rounds)
+    ours, stock = timings["ours"], timings["stock"]
+    results["inprocess_ours_p50_ms"] = ours.p50_ms
+    results["stock_mps"] = stock.mps
+    for who, t in timings.items():
+        print(f"{who:6s} {t.mps:7.1f} msg/s   p50 {t.p50_ms:6.2f} ms   p99 {t.p99_ms:6.2f} ms"
+              f"   (rounds: {', '.join(f'{x:.0f}' for x in t.throughput)} msg/s)")
+    for who, s in q.items():
+        print(f"{who:6s} recall {s['recall']:.3f}  leaked {s['leaked']}  distractor FPs {s['distractor_fp']}"
+              f"  PERSON precision {s['person_precision']:.3f} recall {s['person_recall']:.3f}")
+    speedup = ratio(ours.mps, stock.mps)
+    table.add("1. in-process /analyze throughput (msg/s)", f"{ours.mps:.0f}", f"{stock.mps:.0f}",
+              _x(speedup), "≥ 2× stock", speedup >= 2)
+    table.add("1. in-process p50 latency", _ms(ours.p50_ms), _ms(stock.p50_ms), _x(ratio(stock.p50_ms, ours.p50_ms)))
+    table.add("1. in-process p99 latency", _ms(ours.p99_ms), _ms(stock.p99_ms), _x(ratio(stock.p99_ms, ours.p99_ms)))
+    table.add("1. structured recall / leaked", f"{q['ours']['recall']:.3f} / {q['ours']['leaked']}",
+              f"{q['stock']['recall']:.3f} / {q['stock']['leaked']}", "",
+              "recall ≥ stock, 0 leaks", q["ours"]["recall"] >= q["stock"]["recall"] and q["ours"]["leaked"] == 0)
+    table.add("1. distractor false positives", str(q["ours"]["distractor_fp"]), str(q["stock"]["distractor_fp"]), "",
+              "0", q["ours"]["distractor_fp"] == 0)
+    table.add("1. PERSON precision / recall",
+              f"{q['ours']['person_precision']:.3f} / {q['ours']['person_recall']:.3f}",
+              f"{q['stock']['person_precision']:.3f} / {q['stock']['person_recall']:.3f}", "",
+              "recall ≥ stock", q["ours"]["person_recall"] >= q["stock"]["person_recall"])
+
+    print("\n## 1b. The boundary's detect(): structured types + PERSON")
+    policy = inprocess.policy_with_person(engines, messages, rounds)
+    for who, t in policy.items():
+        print(f"{who:6s} {t.mps:7.1f} msg/s   p50 {t.p50_ms:6.2f} ms   p99 {t.p99_ms:6.2f} ms")
+    table.add("1b. detect(), structured + PERSON (msg/s)", f"{policy['ours'].mps:.0f}", f"{policy['stock'].mps:.0f}",
+              _x(ratio(policy["ours"].mps, policy["stock"].mps)))
+
+    print("\n## 1c. Batches (/analyze with a list of texts; stock: BatchAnalyzerEngine)")
+    batch = inprocess.batch(engines, messages, rounds)
+    for who, t in batch.items():
+        print(f"{who:6s} {t.mps:7.1f} msg/s")
+    table.add("1c. batch /analyze throughput (msg/s)", f"{batch['ours'].mps:.0f}", f"{batch['stock'].mps:.0f}",
+              _x(ratio(batch["ours"].mps, batch["stock"].mps)))
+
+
+def section_patterns(table: Table, engines, messages, rounds: int) -> None:
+    from bench import inprocess
+
+    print("\n## 3. Pattern-only policies (the structured types)")
+    timings = inprocess.patterns(engines, messages, rounds)
+    stock = timings["stock"]
+    for who, t in timings.items():
+        print(f"{who:18s} {t.mps:9.1f} msg/s   p50 {t.p50_ms:7.3f} ms   p99 {t.p99_ms:7.3f} ms")
+    pd = ratio(timings["patterns detector"].mps, stock.mps)
+    table.add("3. patterns detector, pattern-only (msg/s)", f"{timings['patterns detector'].mps:.0f}",
+              f"{stock.mps:.0f}", _x(pd), "≥ 100× stock", pd >= 100)
+    table.add("3. presidio detect(), pattern-only (msg/s)", f"{timings['presidio detect()'].mps:.0f}",
+              f"{stock.mps:.0f}", _x(ratio(timings["presidio detect()"].mps, stock.mps)))
+    table.add("3. presidio /analyze with pattern entities (msg/s)", f"{timings['presidio /analyze'].mps:.0f}",
+              f"{stock.mps:.0f}", _x(ratio(timings["presidio /analyze"].mps, stock.mps)))
+
+
+def section_http(table: Table, messages, rounds: int, results: dict) -> None:
+    from bench import http
+
+    print("\n## 2, 4, 5. The daemon over HTTP (load generator in its own process)")
+    out = http.run(messages, rounds)
+    in_p50 = results.get("inprocess_ours_p50_ms")
+    stock_mps = results.get("stock_mps")
+    c1 = out["c1"]
+    print(f"start-up to warm /health {out['startup_s']:.2f} s; RSS warm {out['rss_warm_mib']:.0f} MiB, "
+          f"after load {out['rss_after_load_mib']:.0f} MiB")
+    print(f"first request {out['first_ms']:.2f} ms, hundredth {out['hundredth_ms']:.2f} ms, "
+          f"p50 of the first 120 {out['first_run_p50_ms']:.2f} ms")
+    for key in ("c1", "c8", "c16", "policy_c1", "tokenize_c1"):
+        t = out[key]
+        print(f"{key:12s} {t.mps:7.1f} msg/s   p50 {t.p50_ms:6.2f} ms   p99 {t.p99_ms:6.2f} ms")
+    print(f"restore answer p50 {out['answer_p50_ms']:.2f} ms, stream an answer (16-char chunks, "
+          f"{out['answer_chars']:.0f} chars, WebSocket open→close) p50 {out['stream_p50_ms']:.2f} ms")
+    if in_p50 is not None:
+        gap = c1.p50_ms - in_p50
+        table.add("2. HTTP /analyze p50, concurrency 1", _ms(c1.p50_ms), "", "",
+                  f"≤ in-process p50 ({in_p50:.2f} ms) + 1 ms", gap <= 1.0)
+    else:
+        table.add("2. HTTP /analyze p50, concurrency 1", _ms(c1.p50_ms))
+    table.add("2. HTTP /analyze p99, concurrency 1", _ms(c1.p99_ms))
+    for key in ("c1", "c8", "c16"):
+        t = out[key]
+        stock_text = f"{stock_mps:.0f} (in-process)" if stock_mps else ""
+        table.add(f"2. HTTP /analyze throughput, concurrency {key[1:]} (msg/s)", f"{t.mps:.0f}", stock_text,
+                  _x(ratio(t.mps, stock_mps)) if stock_mps else "")
+    table.add("4. HTTP tokenize (/v1 customer) p50 over /analyze with the policy's types",
+              f"{out['tokenize_c1'].p50_ms - out['policy_c1'].p50_ms:+.2f} ms",
+              "", "", "")
+    table.add("4. HTTP restore answer p50 / stream an answer p50",
+              f"{out['answer_p50_ms']:.2f} / {out['stream_p50_ms']:.2f} ms")
+    table.add("5. start-up to warm /health", f"{out['startup_s']:.1f} s")
+    table.add("5. first request / hundredth", f"{out['first_ms']:.2f} / {out['hundredth_ms']:.2f} ms", "", "",
+              "first ≤ hundredth", out["first_ms"] <= out["hundredth_ms"])
+    table.add("5. daemon RSS, en + es warm / after load", f"{out['rss_warm_mib']:.0f} / {out['rss_after_load_mib']:.0f} MiB")
+
+
+def section_overhead(table: Table) -> None:
+    from pathlib import Path
+
+    print("\n## 4. Core overhead (bench/core_overhead.py)")
+    script = Path(__file__).with_name("core_overhead.py")
+    answer = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, check=True)
+    print(answer.stdout.rstrip())
+    per_turn = re.search(r"core overhead per turn\s+([\d.]+)", answer.stdout)
+    if per_turn:
+        table.add("4. core overhead per turn (tokenize−detect + restores)", f"{float(per_turn.group(1)):.0f} µs")
+
+
+def section_long(table: Table, count: int) -> None:
+    from bench import longrun
+
+    print(f"\n## 6. Long run: {count:,} unique messages through one daemon (concurrency 8)")
+    out = longrun.run(count)
+    for who in ("ours", "stock"):
+        if who in out:
+            g = out[who]
+            print(f"{who:6s} RSS start {g['rss_start_mib']:.0f} MiB, at message {longrun.settle_index(count)} "
+                  f"{g['rss_baseline_mib']:.0f} MiB, end {g['rss_end_mib']:.0f} MiB: "
+                  f"growth {g['growth_pct']:+.1f}% ({g['growth_from_start_pct']:+.1f}% from start), "
+                  f"{g['messages_per_s']:.0f} msg/s")
+    ours = out["ours"]
+    stock = out.get("stock")
+    table.add(f"6. RSS growth over {count:,} unique messages", f"{ours['growth_pct']:+.1f}%",
+              f"{stock['growth_pct']:+.1f}%" if stock else "", "", "< 5%", ours["growth_pct"] < 5)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bench", description=__doc__.splitlines()[0])
+    parser.add_argument("--long", action="store_true", help=f"long run of {LONG_FULL:,} messages")
+    parser.add_argument("--messages", type=int, help=f"long-run message count (default {LONG_DEFAULT:,})")
+    parser.add_argument("--rounds", type=int, default=3, help="repeat each measurement; medians reported")
+    parser.add_argument("--only", nargs="+", choices=SECTIONS, help="run only these sections")
+    args = parser.parse_args(argv)
+    sections = args.only or list(SECTIONS)
+    quiet()
+
+    print(f"python {platform.python_version()}, {platform.machine()}, {_nproc()} cores; "
+          f"{args.rounds} rounds per measurement, medians reported")
+    started = time.perf_counter()
+    table, results = Table(), {}
+    messages = corpus()
+    if "inprocess" in sections or "patterns" in sections:
+        from bench.inprocess import build_engines
+
+        engines = build_engines()
+        print(f"engines built and warm: ours {engines.build_seconds['ours']:.1f} s, "
+              f"stock {engines.build_seconds['stock']:.1f} s; this process {rss_mib():.0f} MiB with both")
+        if "inprocess" in sections:
+            section_inprocess(table, engines, messages, args.rounds, results)
+        if "patterns" in sections:
+            section_patterns(table, engines, messages, args.rounds)
+        del engines
+    if "http" in sections:
+        section_http(table, messages, args.rounds, results)
+    if "overhead" in sections:
+        section_overhead(table)
+    if "long" in sections:
+        section_long(table, args.messages or (LONG_FULL if args.long else LONG_DEFAULT))
+    print(f"\n## Summary (ratios: ours/stock for throughput, stock/ours for latency; {time.perf_counter() - started:.0f} s)\n")
+    print(table.render())
+    return 0
+
+
+def _nproc() -> int:
+    import os
+
+    return len(os.sched_getaffinity(0))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

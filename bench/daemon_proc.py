@@ -1,0 +1,96 @@
+"""Start the real daemon as a subprocess, wait for a warm /health, read its memory, stop it."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+class Daemon:
+    """`python -m daemon.cli --port P --data-dir D`, in a fresh data directory."""
+
+    def __init__(self, extra_args: list[str] | None = None) -> None:
+        self.port = free_port()
+        self.data_dir = Path(tempfile.mkdtemp(prefix="resguardo-bench-"))
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.log = self.data_dir / "daemon.log"
+        self.extra_args = extra_args or []
+        self.process: subprocess.Popen | None = None
+        self.startup_seconds = float("nan")
+
+    def start(self, timeout: float = 180.0) -> "Daemon":
+        started = time.perf_counter()
+        with open(self.log, "wb") as log:
+            self.process = subprocess.Popen(
+                [sys.executable, "-m", "daemon.cli", "--port", str(self.port), "--data-dir", str(self.data_dir),
+                 *self.extra_args],
+                cwd=ROOT, stdout=log, stderr=subprocess.STDOUT,
+            )
+        while time.perf_counter() - started < timeout:
+            if self.process.poll() is not None:
+                raise RuntimeError(f"the daemon exited with {self.process.returncode}: {self.log.read_text()[-2000:]}")
+            try:
+                with urllib.request.urlopen(self.url + "/health", timeout=1) as answer:
+                    if answer.status == 200:
+                        self.startup_seconds = time.perf_counter() - started
+                        return self
+            except OSError:
+                pass
+            time.sleep(0.02)
+        self.stop()
+        raise RuntimeError("the daemon did not answer /health in time")
+
+    @property
+    def api_token(self) -> str:
+        return (self.data_dir / "api-token").read_text().strip()
+
+    def rss_mib(self) -> float:
+        from bench.common import rss_mib
+
+        return rss_mib(self.process.pid)
+
+    def stop(self) -> None:
+        if self.process is not None and self.process.poll() is None:
+            self.process.send_signal(signal.SIGTERM)
+            try:
+                self.process.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+        shutil.rmtree(self.data_dir, ignore_errors=True)
+
+    def __enter__(self) -> "Daemon":
+        return self.start()
+
+    def __exit__(self, *exc) -> None:
+        self.stop()
+
+
+def run_loadgen(spec: dict, timeout: float = 3600.0) -> dict:
+    """Run bench.loadgen in its own process (so the client never shares the daemon's cores'
+    Python interpreter lock), feed it `spec` as JSON, return its JSON answer."""
+    import json
+
+    answer = subprocess.run(
+        [sys.executable, "-m", "bench.loadgen"], cwd=ROOT, input=json.dumps(spec),
+        capture_output=True, text=True, timeout=timeout, env={**os.environ, "PYTHONHASHSEED": "0"},
+    )
+    if answer.returncode != 0:
+        raise RuntimeError(f"loadgen failed: {answer.stderr[-2000:]}")
+    return json.loads(answer.stdout)

@@ -1,0 +1,145 @@
+"""The load generator: a separate process with an aiohttp client, driven by a JSON spec on stdin.
+
+    spec = {"url", "mode": "analyze" | "tokenize" | "restore" | "stream" | "longrun",
+            "bodies": [...], "count": N, "concurrency": C, "token": "...", ...}
+
+Prints one JSON object: latencies (seconds, in request order for concurrency 1), wall time,
+and for `longrun` the daemon's resident memory sampled along the way.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import sys
+import time
+
+import aiohttp
+
+
+async def _workers(count: int, concurrency: int, one) -> tuple[list[float], float]:
+    latencies: list[float | None] = [None] * count
+    next_index = iter(range(count))
+    clock = time.perf_counter
+
+    async def worker() -> None:
+        for index in next_index:
+            start = clock()
+            await one(index)
+            latencies[index] = clock() - start
+
+    started = clock()
+    await asyncio.gather(*(worker() for _ in range(concurrency)))
+    return latencies, clock() - started
+
+
+async def _check(response: aiohttp.ClientResponse) -> object:
+    body = await response.read()
+    if response.status >= 300:
+        raise RuntimeError(f"HTTP {response.status}: {body[:300]!r}")
+    return json.loads(body) if body else None
+
+
+async def analyze(spec: dict, session: aiohttp.ClientSession) -> dict:
+    bodies = spec["bodies"]
+
+    async def one(index: int) -> None:
+        async with session.post(spec["url"] + "/analyze", json=bodies[index % len(bodies)]) as response:
+            await _check(response)
+
+    latencies, wall = await _workers(spec["count"], spec["concurrency"], one)
+    return {"latencies": latencies, "wall": wall}
+
+
+async def _open_run(spec: dict, session: aiohttp.ClientSession, headers: dict) -> str:
+    async with session.post(spec["url"] + "/v1/runs", json={"tenant": "bench", "session": "s1", "language": "auto"},
+                            headers=headers) as response:
+        return (await _check(response))["run_id"]
+
+
+async def tokenize(spec: dict, session: aiohttp.ClientSession) -> dict:
+    """POST /v1/runs/{id}/customer: detection + tokenization, over HTTP."""
+    headers = {"Authorization": f"Bearer {spec['token']}"}
+    run_id = await _open_run(spec, session, headers)
+    bodies = spec["bodies"]
+
+    async def one(index: int) -> None:
+        async with session.post(f"{spec['url']}/v1/runs/{run_id}/customer", json={"text": bodies[index % len(bodies)]["text"]},
+                                headers=headers) as response:
+            await _check(response)
+
+    latencies, wall = await _workers(spec["count"], spec["concurrency"], one)
+    return {"latencies": latencies, "wall": wall}
+
+
+async def restore(spec: dict, session: aiohttp.ClientSession) -> dict:
+    """Tokenize each message once, then time POST /answer (restore) and the streaming WebSocket."""
+    headers = {"Authorization": f"Bearer {spec['token']}"}
+    run_id = await _open_run(spec, session, headers)
+    tokenized = []
+    for body in spec["bodies"]:
+        async with session.post(f"{spec['url']}/v1/runs/{run_id}/customer", json={"text": body["text"]},
+                                headers=headers) as response:
+            tokenized.append((await _check(response))["text"])
+
+    async def answer(index: int) -> None:
+        async with session.post(f"{spec['url']}/v1/runs/{run_id}/answer", json={"text": tokenized[index % len(tokenized)]},
+                                headers=headers) as response:
+            await _check(response)
+
+    answer_latencies, _ = await _workers(spec["count"], 1, answer)
+
+    async def stream(index: int) -> None:
+        text = tokenized[index % len(tokenized)]
+        async with session.ws_connect(f"{spec['url'].replace('http', 'ws', 1)}/v1/runs/{run_id}/answer/stream",
+                                      headers=headers) as ws:
+            # Model-sized chunks (~16 characters, as a token stream arrives), then the end frame.
+            for start in range(0, len(text), 16):
+                await ws.send_str(text[start:start + 16])
+            await ws.send_str("")
+            async for _ in ws:
+                pass
+
+    stream_latencies, _ = await _workers(spec["count"], 1, stream)
+    return {"answer": answer_latencies, "stream": stream_latencies,
+            "chars": sum(len(t) for t in tokenized) / len(tokenized)}
+
+
+async def longrun(spec: dict, session: aiohttp.ClientSession) -> dict:
+    """`count` messages with values never seen before, memory sampled every `sample_every`."""
+    from bench.unique import unique_message
+
+    pid, every = spec["pid"], spec["sample_every"]
+    samples: list[tuple[int, float]] = []
+    done = 0
+
+    def rss() -> float:
+        with open(f"/proc/{pid}/status", encoding="ascii") as status:
+            return next(int(line.split()[1]) / 1024 for line in status if line.startswith("VmRSS:"))
+
+    async def one(index: int) -> None:
+        nonlocal done
+        language = "en" if index % 2 == 0 else "es"
+        body = {"text": unique_message(index, language), "language": language}
+        async with session.post(spec["url"] + "/analyze", json=body) as response:
+            await _check(response)
+        done += 1
+        if done % every == 0:
+            samples.append((done, rss()))
+
+    samples.append((0, rss()))
+    latencies, wall = await _workers(spec["count"], spec["concurrency"], one)
+    return {"samples": samples, "wall": wall, "p50": sorted(latencies)[len(latencies) // 2]}
+
+
+async def main() -> None:
+    spec = json.loads(sys.stdin.read())
+    mode = {"analyze": analyze, "tokenize": tokenize, "restore": restore, "longrun": longrun}[spec["mode"]]
+    connector = aiohttp.TCPConnector(limit=max(1, spec.get("concurrency", 1)))
+    async with aiohttp.ClientSession(connector=connector) as session:
+        result = await mode(spec, session)
+    print(json.dumps(result))
+
+
+if __name__ == "__main__":
+    asyncio.run(main())
