@@ -18,12 +18,17 @@ from daemon.tokens import TOKEN_PATTERN, entity_type_of_label, find_tokens, plac
 IsGranted = Callable[[str, str], bool]
 
 _PLAIN_KEY = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+# As deep as a request body may nest (daemon.web.bodies.MAX_NESTING).
+MAX_NESTING = 64
 _UNKNOWN_TYPE = "UNKNOWN"
 
 
 def _key_for_record(key: str) -> str:
     # Keys are never rewritten for the tool, but a token in a key must not reach the record
-    # (paths and audit shapes are written down): it is shown as its bare label.
+    # (paths and audit shapes are written down): it is shown as its bare label. A lone
+    # surrogate (legal in JSON, with no UTF-8 form) is shown as `?` so the record can hold it.
+    if not key.isascii():
+        key = key.encode("utf-8", errors="replace").decode("utf-8")
     if "[" not in key:
         return key
     return TOKEN_PATTERN.sub(lambda m: placeholder_for_token(m.group(0)), key)
@@ -52,6 +57,10 @@ def json_path_child(parent: str, key: str | int) -> str:
 def parse_arguments(arguments: Any) -> tuple[Any, bool]:
     """Parsed arguments and whether they came as a JSON string. Invalid JSON → BadRequest."""
     if isinstance(arguments, str):
+        # A JSON string escapes the body's nesting check (`\\u005b` is `[`), and both the
+        # parser and the restorer recurse: refuse a hostile depth before parsing.
+        if _nests_deeper_than(arguments, MAX_NESTING):
+            raise BadRequest(f"arguments nest deeper than {MAX_NESTING} levels", field="arguments")
         try:
             return json.loads(arguments), True
         except json.JSONDecodeError as exc:
@@ -61,6 +70,20 @@ def parse_arguments(arguments: Any) -> tuple[Any, bool]:
                 field="arguments",
             ) from None
     return arguments, False
+
+
+def _nests_deeper_than(text: str, limit: int) -> bool:
+    if text.count("[") + text.count("{") <= limit:
+        return False
+    depth = 0
+    for char in text:
+        if char in "[{":
+            depth += 1
+            if depth > limit:
+                return True
+        elif char in "]}":
+            depth -= 1
+    return False
 
 
 def restore_tool_arguments(run: Run, tool: str, arguments: Any,

@@ -36,3 +36,29 @@ def test_a_lone_surrogate_in_tenant_or_session_is_a_400_not_a_500(core, field):
         boundary.open_run(names["tenant"], names["session"])
     assert refused.value.field == field
     assert len(boundary.runs) == 0 and rows(store) == 0
+
+
+@pytest.mark.parametrize("depth", [65, 900, 50_000])
+def test_arguments_as_a_deeply_nested_json_string_are_a_400(core, depth):
+    # The body's nesting check cannot see brackets written as \u005b inside a string.
+    boundary, store = core
+    run = boundary.open_run("t", "s")[0]
+    with pytest.raises(BadRequest) as refused:
+        boundary.restore_tool_call(run.run_id, "crm", "[" * depth + "]" * depth)
+    assert refused.value.field == "arguments" and rows(store) == 0
+    as_object, _ = boundary.restore_tool_call(run.run_id, "crm", "[" * 64 + "]" * 64)
+    assert as_object == "[" * 64 + "]" * 64
+
+
+def test_a_lone_surrogate_in_an_argument_key_reaches_the_tool_and_the_record_holds(core):
+    boundary, store = core
+    run = boundary.open_run("t", "s")[0]
+    token = boundary.tokenize_customer(run.run_id, EMAIL)
+    key = "to\ud800"
+    arguments, decisions = boundary.restore_tool_call(run.run_id, "crm", {key: token})
+    assert arguments == {key: EMAIL}, "keys are never rewritten for the tool"
+    assert decisions[0]["path"] == "$['to?']"
+    assert rows(store) == 2
+    (audit,) = store.list_audit()
+    assert audit["shape"] == {"to?": "<sanitized:EMAIL_ADDRESS>"}
+    assert EMAIL not in json.dumps(store.list_events() + [audit])
