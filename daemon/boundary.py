@@ -18,7 +18,7 @@ from daemon.detectors.overlaps import resolve_overlaps
 from daemon.errors import BadRequest, ResguardoError, RunExpired, UnknownRun
 from daemon.language import detect_language
 from daemon.records import Event, GrantLookup, PolicyLookup, Recorder, ToolCallAudit
-from daemon.restore import answer_resolver, restore_answer, restore_tool_arguments
+from daemon.restore import UNKNOWN_ENTITY_TYPE, answer_resolver, restore_answer, restore_tool_arguments
 from daemon.runs import CUSTOMER, DEFAULT_TTL_SECONDS, Run, RunRegistry, tool_origin
 from daemon.stream import StreamRestorer
 from daemon.tokens import canonical, derive_run_key, find_tokens, placeholder, token_for_canonical
@@ -225,12 +225,15 @@ class Boundary:
         new_arguments, decisions, shape = restore_tool_arguments(run, tool, arguments, self.grants.is_granted)
         events = [
             Event(kind=d["outcome"], tenant=run.tenant, session=run.session, run_id=run.run_id,
-                  tool=tool, entity_type=d["entity_type"], path=d["path"], reason=d.get("reason"))
+                  tool=tool, entity_type=d["entity_type"] or UNKNOWN_ENTITY_TYPE, path=d["path"],
+                  reason=d.get("reason"))
             for d in decisions
         ]
-        self._record(events)
-        self.recorder.record_tool_call(ToolCallAudit(tenant=run.tenant, session=run.session,
-                                                     run_id=run.run_id, tool=tool, shape=shape))
+        # Written together or not at all: the tool gets its arguments only after both are down.
+        self.recorder.record_tool_call(
+            ToolCallAudit(tenant=run.tenant, session=run.session, run_id=run.run_id, tool=tool, shape=shape),
+            events,
+        )
         return new_arguments, decisions
 
     def restore_answer(self, run_id: str, text: str, strict: bool = False) -> str:

@@ -56,7 +56,9 @@ class Recorder(Protocol):
 
     def record_events(self, events: list[Event]) -> None: ...
 
-    def record_tool_call(self, audit: ToolCallAudit) -> None: ...
+    def record_tool_call(self, audit: ToolCallAudit, events: list[Event]) -> None:
+        """The call's audit row and its decisions' events, all written or none."""
+        ...
 
 
 class GrantLookup(Protocol):

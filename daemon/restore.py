@@ -20,7 +20,8 @@ IsGranted = Callable[[str, str], bool]
 _PLAIN_KEY = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 # As deep as a request body may nest (daemon.web.bodies.MAX_NESTING).
 MAX_NESTING = 64
-_UNKNOWN_TYPE = "UNKNOWN"
+# The type recorded for a never-issued token whose label names no known type ([WIDGET_...]).
+UNKNOWN_ENTITY_TYPE = "UNKNOWN"
 
 
 def _key_for_record(key: str) -> str:
@@ -111,8 +112,9 @@ def restore_tool_arguments(run: Run, tool: str, arguments: Any,
         found = find_tokens(text)
         if not found:
             return text, "<text>"
-        restored_types: list[str] = []
-        withheld_types: list[str] = []
+        # One placeholder per (outcome, type), in order: a leaf with a restored email and a
+        # withheld phone reads `<sanitized:EMAIL_ADDRESS><withheld:PHONE_NUMBER>`.
+        placeholders: dict[str, None] = {}
         pieces: list[str] = []
         last = 0
         for token in found:
@@ -121,19 +123,15 @@ def restore_tool_arguments(run: Run, tool: str, arguments: Any,
             value, entity_type, reason = _tool_outcome(run, token.text, granted)
             if reason is None:
                 pieces.append(value)
-                restored_types.append(entity_type)
+                placeholders[f"<sanitized:{entity_type}>"] = None
                 decisions.append({"path": path, "entity_type": entity_type, "outcome": "restored"})
             else:
                 pieces.append(token.text)
-                withheld_types.append(entity_type or _UNKNOWN_TYPE)
+                placeholders[f"<withheld:{entity_type or UNKNOWN_ENTITY_TYPE}>"] = None
                 decisions.append({"path": path, "entity_type": entity_type,
                                   "outcome": "withheld", "reason": reason})
         pieces.append(text[last:])
-        if restored_types:
-            shape = "<sanitized:" + ",".join(dict.fromkeys(restored_types)) + ">"
-        else:
-            shape = "<withheld:" + ",".join(dict.fromkeys(withheld_types)) + ">"
-        return "".join(pieces), shape
+        return "".join(pieces), "".join(placeholders)
 
     def walk(node: Any, path: str) -> tuple[Any, Any]:
         if isinstance(node, str):
@@ -147,7 +145,11 @@ def restore_tool_arguments(run: Run, tool: str, arguments: Any,
         if isinstance(node, (list, tuple)):
             pairs = [walk(child, json_path_child(path, i)) for i, child in enumerate(node)]
             return [p[0] for p in pairs], [p[1] for p in pairs]
-        return node, node  # numbers, booleans, null keep their JSON type
+        if isinstance(node, (int, float)) and not isinstance(node, bool):
+            # A number can be a value no detector saw (a card typed as digits): the record
+            # keeps only that a number was there.
+            return node, "<number>"
+        return node, node  # booleans and null keep their JSON type
 
     with run.lock:
         new_arguments, audit_shape = walk(parsed, "$")

@@ -24,7 +24,7 @@ from daemon.store import events as event_rows
 from daemon.store import grants as grant_rows
 from daemon.store import policy as policy_rows
 from daemon.store import recognizers as recognizer_rows
-from daemon.store import retention
+from daemon.store import chain, retention
 from daemon.store.chain import AUDIT_COLUMNS, EVENT_COLUMNS, BadRow, VerifyResult, verify
 from daemon.store.database import Database
 from daemon.store.errors import (
@@ -216,9 +216,20 @@ class Store:
         """
         return audit_rows.append(self._db, audit, self._now())
 
-    def record_tool_call(self, audit: ToolCallAudit) -> None:
-        """Recorder: append the tool-call audit row."""
-        self.write_tool_call(audit)
+    def record_tool_call(self, audit: ToolCallAudit, events: list[Event] = ()) -> None:
+        """Recorder: the tool call's audit row and its events in one transaction.
+
+        Everything is validated before anything is written, so a refused shape never leaves
+        events that claim a restoration the tool never received.
+        """
+        now = self._now()
+        audit_row = audit_rows.audit_row(audit, now)
+        event_list = list(events)
+        rows = [event_rows.event_row(e, i, now) for i, e in enumerate(event_list)]
+        with self._db.write() as conn:
+            if rows:
+                chain.append(conn, "events", rows)
+            chain.append(conn, "audit", [audit_row])
 
     def list_events(
         self,

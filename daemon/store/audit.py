@@ -17,7 +17,8 @@ from daemon.store.errors import RefusedRecord
 from daemon.store.names import has_token_shape
 from daemon.store.queries import Filters
 
-PLACEHOLDER = re.compile(r"<text>|<(?:sanitized|withheld):[A-Z][A-Z0-9_]{0,63}>")
+# A leaf is `<text>`, `<number>`, or the placeholders of the tokens it carried, in order.
+PLACEHOLDER = re.compile(r"<text>|<number>|(?:<(?:sanitized|withheld):[A-Z][A-Z0-9_]{0,63}>)+")
 MAX_DEPTH = 64
 MAX_SHAPE_BYTES = 256 * 1024
 
@@ -34,7 +35,7 @@ def _check_shape(value: Any, path: str, depth: int) -> None:
     if isinstance(value, str):
         if not PLACEHOLDER.fullmatch(value):
             raise RefusedRecord(
-                f"{path} must be a placeholder (<sanitized:TYPE>, <withheld:TYPE> or <text>)",
+                f"{path} must be a placeholder (<sanitized:TYPE>, <withheld:TYPE>, <text> or <number>)",
                 field=path,
             )
         return

@@ -38,7 +38,7 @@ class Filters:
             if table == "audit":
                 # An audit row is about a type when its shape names it in a placeholder.
                 clauses.append("(instr(shape, ?) > 0 OR instr(shape, ?) > 0)")
-                params += [f'"<sanitized:{self.entity_type}>"', f'"<withheld:{self.entity_type}>"']
+                params += [f"<sanitized:{self.entity_type}>", f"<withheld:{self.entity_type}>"]
             else:
                 clauses.append("entity_type = ?")
                 params.append(self.entity_type)

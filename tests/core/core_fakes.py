@@ -66,8 +66,9 @@ class MemoryStore:
     def record_events(self, events: list[Event]) -> None:
         self.events.extend(events)
 
-    def record_tool_call(self, audit: ToolCallAudit) -> None:
+    def record_tool_call(self, audit: ToolCallAudit, events: list[Event]) -> None:
         self.audits.append(audit)
+        self.events.extend(events)
 
     def kinds(self) -> list[str]:
         return [e.kind for e in self.events]

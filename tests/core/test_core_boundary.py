@@ -270,10 +270,10 @@ def test_audit_shape_is_value_and_token_free(env):
     assert (audit.tool, audit.run_id, audit.tenant, audit.session) == ("mail", run_id, "acme", "sess-1")
     assert audit.shape == {
         "to": "<sanitized:EMAIL_ADDRESS>",
-        "cc": ["<withheld:PHONE_NUMBER>", "<text>", 7, True, None],
-        "both": "<sanitized:EMAIL_ADDRESS>",
+        "cc": ["<withheld:PHONE_NUMBER>", "<text>", "<number>", True, None],
+        "both": "<sanitized:EMAIL_ADDRESS><withheld:PHONE_NUMBER>",
         "fake": "<withheld:UNKNOWN>",
-        "[EMAIL]": 1.5,
+        "[EMAIL]": "<number>",
     }
     store.assert_value_free(EMAIL, PHONE, "plain words")
 
