@@ -91,6 +91,7 @@ class RecognizerTested(Message):
     spans: list[dict]
     refusal: str | None = None
     draft: dict | None = None
+    patterns: list[dict] = field(default_factory=list)
 
 
 @dataclass

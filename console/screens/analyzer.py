@@ -12,7 +12,7 @@ from textual.widgets import DataTable, Label, Select, Static, TextArea
 
 from console.messages import AnalysisFinished
 from console.screens.base import ConsoleScreen
-from console.widgets.rendering import spans_text
+from console.widgets.rendering import explanation_text, spans_text
 
 SAMPLE_TEXT = ("Hi, I'm Ana. Write to ana.garcia@example.com or call +1 555-555-0100. "
                "NIF 12345678Z, NIE X1234567L, card 4111 1111 1111 1111.")
@@ -93,7 +93,7 @@ class AnalyzerScreen(ConsoleScreen):
         for span in spans:
             table.add_row(
                 span["entity_type"], message.text[span["start"]:span["end"]], f"{span['score']:.2f}",
-                span.get("recognizer", ""), span.get("explanation", "") or "",
+                span.get("recognizer", ""), explanation_text(span.get("explanation")),
             )
 
     def action_cycle_language(self) -> None:

@@ -14,7 +14,7 @@ from textual.widgets import Button, DataTable, Input, Label, Static, TextArea
 from console.client import DaemonError
 from console.messages import RecognizerDeleted, RecognizerSaved, RecognizersLoaded, RecognizerTested
 from console.screens.base import ConsoleScreen
-from console.widgets.rendering import spans_text
+from console.widgets.rendering import explanation_text, spans_text
 from console.recognizer_draft import DraftError, build_recognizer, explain_no_match
 
 DEBOUNCE_SECONDS = 0.4
@@ -135,7 +135,8 @@ class RecognizersScreen(ConsoleScreen):
                 self.post_message(RecognizerTested(sample, [], refusal=problem.message, draft=draft))
                 return
             raise
-        self.post_message(RecognizerTested(sample, answer.get("spans", []), draft=draft))
+        self.post_message(RecognizerTested(sample, answer.get("spans", []), draft=draft,
+                                           patterns=answer.get("patterns") or []))
 
     def on_recognizer_tested(self, message: RecognizerTested) -> None:
         result = self.query_one("#rec-result", Static)
@@ -145,8 +146,10 @@ class RecognizersScreen(ConsoleScreen):
         lines: list = [Text(f"{len(message.spans)} match(es)", style="bold"), spans_text(message.text, message.spans)]
         for span in message.spans:
             lines.append(Text(f"• {message.text[span['start']:span['end']]!s} → {span['entity_type']} "
-                              f"score {span['score']:.2f}: {span.get('explanation') or ''}"))
-        if not message.spans and message.draft is not None:
+                              f"score {span['score']:.2f}: {explanation_text(span.get('explanation'))}"))
+        for pattern in message.patterns:
+            lines.append(Text(f"pattern {pattern.get('name')}: {pattern.get('why', '')}", style="dim"))
+        if not message.spans and message.draft is not None and not message.patterns:
             lines.append(Text(explain_no_match(message.draft, message.text), style="dark_orange"))
         result.update(Group(*lines))
 

@@ -124,6 +124,24 @@ def _as_text(value: Any) -> Text:
     return token_text(json.dumps(value, indent=1, ensure_ascii=False))
 
 
+def explanation_text(explanation: Any) -> str:
+    """A span's explanation as one line: the daemon gives text, or Presidio's explanation object."""
+    if not explanation:
+        return ""
+    if isinstance(explanation, str):
+        return explanation
+    if isinstance(explanation, dict):
+        line = explanation.get("textual_explanation") or explanation.get("recognizer") or ""
+        word = explanation.get("supportive_context_word")
+        boost = explanation.get("score_context_improvement")
+        if word:
+            line += f"; context word '{word}' raised the score by {boost or 0:.2f}"
+        if explanation.get("validation_result") is not None:
+            line += f"; checksum {'valid' if explanation['validation_result'] else 'invalid'}"
+        return line
+    return str(explanation)
+
+
 def events_table(events: list[dict], deterministic: bool = False) -> Table | Text:
     """A compact list of events: kind, tool, type, path, reason (never a value: there is none)."""
     if not events:

@@ -63,3 +63,23 @@ async def settle(pilot, delay: float = 0.0, rounds: int = 3) -> None:
             await pilot.pause(delay)
         await pilot.app.workers.wait_for_complete()
         await pilot.pause()
+
+
+@pytest.fixture(scope="session")
+def presidio_daemon(tmp_path_factory):
+    """A daemon with the presidio detector: operator recognizers need it."""
+    process = start_daemon(tmp_path_factory.mktemp("console-presidio") / "data",
+                           env={"RESGUARDO_SECRET": FIXED_SECRET})
+    yield process
+    process.stop()
+
+
+def plain(widget) -> str:
+    """What a Static shows, as plain text."""
+    import io
+
+    from rich.console import Console
+
+    console = Console(width=200, file=io.StringIO(), record=True)
+    console.print(widget.content)
+    return console.export_text()

@@ -1,0 +1,134 @@
+"""Grants, events and recognizers screens, driven with Pilot against real daemons."""
+
+from __future__ import annotations
+
+import json
+
+import yaml
+from textual.widgets import DataTable, Input, Static, TextArea
+
+from console.screens.events import parse_time
+from tests.console.conftest import SIZE, console_app, plain, settle
+
+
+async def _goto(pilot, key: str) -> None:
+    await pilot.press(key)
+    await settle(pilot, 0.1)
+
+
+async def test_a_wildcard_tool_is_refused_with_the_daemons_message(console_daemon):
+    app = console_app(console_daemon)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await _goto(pilot, "g")
+        await pilot.press("n")
+        await pilot.press("*", "enter")
+        await settle(pilot)
+        screen = app.screen
+        assert "*" in screen.tools
+        await pilot.press(*["down"] * screen.tools.index("*"))
+        await pilot.press("space")
+        await settle(pilot)
+        message = plain(screen.query_one("#grants-message", Static))
+        assert message.startswith("Refused:") and "wildcards" in message
+        assert ("*", "EMAIL_ADDRESS") not in screen.granted
+
+
+async def test_policy_file_export_then_import(fresh_daemon, tmp_path):
+    app = console_app(fresh_daemon)
+    path = tmp_path / "policy.yaml"
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await _goto(pilot, "g")
+        app.screen.query_one("#policy-path", Input).value = str(path)
+        await pilot.press("x")
+        await settle(pilot)
+        exported = yaml.safe_load(path.read_text())
+        assert exported["grants"] == []
+        exported["grants"] = [{"tool": "create_ticket", "entity_type": "EMAIL_ADDRESS"}]
+        path.write_text(yaml.safe_dump(exported))
+        await pilot.press("i")
+        await settle(pilot)
+        assert ("create_ticket", "EMAIL_ADDRESS") in app.screen.granted
+        path.write_text("grants:\n  - {tool: '*', entity_type: EMAIL_ADDRESS}\n")
+        await pilot.press("i")
+        await settle(pilot)
+        assert plain(app.screen.query_one("#grants-message", Static)).startswith("Refused:")
+        assert ("*", "EMAIL_ADDRESS") not in app.screen.granted
+
+
+async def test_events_filter_summary_chain_and_export(fresh_daemon, tmp_path):
+    app = console_app(fresh_daemon)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("enter")  # play the email scenario: restored + withheld events
+        await settle(pilot)
+        await _goto(pilot, "e")
+        screen = app.screen
+        table = screen.query_one("#events-table", DataTable)
+        assert table.row_count >= 3
+        screen.query_one("#filter-tool", Input).value = "create_ticket"
+        screen.query_one("#filter-since", Input).value = "1h"
+        await pilot.click("#apply-filters")
+        await settle(pilot)
+        kinds = {(str(table.get_row_at(i)[0]), table.get_row_at(i)[1]) for i in range(table.row_count)}
+        assert kinds == {("withheld", "create_ticket")}
+        summary = plain(screen.query_one("#events-summary", Static))
+        assert "send_email" in summary and "create_ticket" in summary
+        assert "Chain ✓ intact" in plain(screen.query_one("#events-chain", Static))
+        target = tmp_path / "out" / "events.json"
+        screen.query_one("#export-path", Input).value = str(target)
+        screen.query_one("#export-format").value = "json"
+        await pilot.click("#export-events")
+        await settle(pilot)
+        exported = target.read_text()
+        assert "ana.garcia" not in exported and "[EMAIL_" not in exported
+        rows = json.loads(exported)
+        assert rows and all(row["tool"] == "create_ticket" for row in rows)
+
+
+def test_relative_and_iso_times():
+    from datetime import datetime, timezone
+
+    now = datetime(2025, 1, 31, 12, 0, tzinfo=timezone.utc)
+    assert parse_time("24h", now) == "2025-01-30T12:00:00Z"
+    assert parse_time("7d", now) == "2025-01-24T12:00:00Z"
+    assert parse_time("2025-01-02T03:04:05Z") == "2025-01-02T03:04:05Z"
+    assert parse_time("") is None
+    try:
+        parse_time("yesterday")
+    except ValueError as problem:
+        assert "ISO 8601" in str(problem)
+    else:
+        raise AssertionError("a bad time must be refused")
+
+
+async def test_recognizer_is_tested_as_you_type_refused_when_catastrophic_and_saved(presidio_daemon):
+    app = console_app(presidio_daemon)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await _goto(pilot, "r")
+        screen = app.screen
+        await settle(pilot, 0.5)
+        result = plain(screen.query_one("#rec-result", Static))
+        assert "1 match(es)" in result and "ORD-123456" in result and "context word 'order'" in result
+        patterns = screen.query_one("#rec-patterns", TextArea)
+        patterns.text = "bad | (a+)+$ | 0.5"
+        await settle(pilot, 0.5)
+        result = plain(screen.query_one("#rec-result", Static))
+        assert result.startswith("Refused:") and "catastrophic" in result
+        patterns.text = "order | \\bORD-\\d{6}\\b | 0.6"
+        screen.query_one("#rec-name", Input).value = "console_order_number"
+        await settle(pilot, 0.5)
+        await pilot.press("ctrl+s")
+        await settle(pilot)
+        table = screen.query_one("#recognizer-list", DataTable)
+        names = [str(table.get_row_at(i)[0]) for i in range(table.row_count)]
+        assert "console_order_number" in names
+        spans = (await app.client.analyze("order ORD-654321", "en"))["spans"]
+        assert any(span["entity_type"] == "ORDER_NUMBER" for span in spans)
+        table.move_cursor(row=names.index("console_order_number"))
+        table.focus()
+        await pilot.press("delete")
+        await settle(pilot)
+        assert "console_order_number" not in [str(table.get_row_at(i)[0]) for i in range(table.row_count)]
