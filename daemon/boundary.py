@@ -337,9 +337,10 @@ class Boundary:
                 raise UnknownRun()
             for span in spans:
                 value = text[span.start:span.end]
-                canon = canonical(span.entity_type, value)
-                if not canon:
-                    continue
+                # A span can hold no canonical form of its type (an email merged under a
+                # phone span has no digits): it is still a value, so it is still tokenized,
+                # keyed on the text as written.
+                canon = canonical(span.entity_type, value) or value
                 token = token_for_canonical(run.key, span.entity_type, canon)
                 if run.remember(token, span.entity_type, canon, value, origin):
                     events.append(self._event(run, "collision", tool=tool, entity_type=span.entity_type))

@@ -62,3 +62,39 @@ def test_a_lone_surrogate_in_an_argument_key_reaches_the_tool_and_the_record_hol
     (audit,) = store.list_audit()
     assert audit["shape"] == {"to?": "<sanitized:EMAIL_ADDRESS>"}
     assert EMAIL not in json.dumps(store.list_events() + [audit])
+
+
+class _OneSpan:
+    """A detector that reports one span of a chosen type (what a remote detector may send)."""
+
+    name = "one-span"
+
+    def __init__(self, entity_type: str, found: str) -> None:
+        self.entity_type, self.found = entity_type, found
+
+    def detect(self, text, language, entities=None):
+        from daemon.detectors.base import Span
+        start = text.find(self.found)
+        return [] if start < 0 else [Span(start, start + len(self.found), self.entity_type, 0.9, "one")]
+
+    def supported_languages(self):
+        return ["en", "es"]
+
+    def supported_entities(self, language):
+        return [self.entity_type]
+
+
+@pytest.mark.parametrize("entity_type,found", [("PHONE_NUMBER", EMAIL), ("PHONE_NUMBER", "(call-me)"),
+                                               ("CREDIT_CARD", "-.-.-")])
+def test_a_span_with_no_canonical_form_is_still_tokenized(tmp_path, entity_type, found):
+    # Was: `if not canon: continue` left the span's text in clear for the model.
+    store = Store.open(tmp_path / "r.db")
+    try:
+        boundary = Boundary(b"\x07" * 32, _OneSpan(entity_type, found), grants=store, policy=store, recorder=store)
+        run = boundary.open_run("t", "s")[0]
+        text = f"write to {found} now"
+        out = boundary.tokenize_customer(run.run_id, text)
+        assert found not in out and out.startswith("write to [") and out.endswith("] now"), out
+        assert boundary.restore_answer(run.run_id, out) == text, "the customer reads it back"
+    finally:
+        store.close()
