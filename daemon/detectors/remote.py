@@ -24,7 +24,17 @@ KNOWN_TYPES = frozenset(STRUCTURED_TYPES) | frozenset(NER_TYPES)
 
 
 class RemoteDetectorError(RuntimeError):
-    """The remote detector could not be used; the message names no text."""
+    """The remote detector could not be used; the message names no text.
+
+    Carries `status`, `code` and `message` like the core's errors, so the HTTP layer answers
+    503 when the detector cannot be reached and 502 when it answers something unusable.
+    """
+
+    def __init__(self, message: str, status: int = 502) -> None:
+        super().__init__(message)
+        self.message = message
+        self.status = status
+        self.code = "remote_detector_unavailable" if status == 503 else "remote_detector_bad_answer"
 
 
 class RemoteDetector:
@@ -46,13 +56,18 @@ class RemoteDetector:
         try:
             with urllib.request.urlopen(request, timeout=self._timeout) as response:  # noqa: S310
                 raw = response.read(MAX_REMOTE_RESPONSE_BYTES + 1)
+        except urllib.error.HTTPError as error:
+            raise RemoteDetectorError(f"remote detector answered with HTTP status {error.code}") from None
         except (urllib.error.URLError, TimeoutError, OSError) as error:
-            raise RemoteDetectorError(f"remote detector unreachable ({type(error).__name__})") from None
+            raise RemoteDetectorError(
+                f"remote detector unreachable ({type(error).__name__})", status=503
+            ) from None
         if len(raw) > MAX_REMOTE_RESPONSE_BYTES:
             raise RemoteDetectorError("remote detector answered with a body over the size limit")
         try:
             answer = json.loads(raw)
-        except ValueError:
+        except (ValueError, RecursionError):
+            # RecursionError: a hostile remote can nest `[` deeper than the parser recurses.
             raise RemoteDetectorError("remote detector answered with a body that is not JSON") from None
         if not isinstance(answer, list):
             raise RemoteDetectorError("remote detector answered with something other than a list")
@@ -91,7 +106,7 @@ def _problem(item: object, text_length: int, wanted: set[str]) -> str | None:
         return "bad_offsets"
     if not 0 <= start < end <= text_length:
         return "out_of_bounds"
-    if entity_type not in KNOWN_TYPES or entity_type not in wanted:
+    if not isinstance(entity_type, str) or entity_type not in KNOWN_TYPES or entity_type not in wanted:
         return "unknown_type"
     if isinstance(score, bool) or not isinstance(score, (int, float)) or not 0 <= score <= 1:
         return "bad_score"

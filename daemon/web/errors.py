@@ -65,11 +65,13 @@ async def json_errors(request: web.Request, handler):
 
 
 def _domain_error(error: Exception) -> tuple[int, str, str] | None:
-    """Core and store errors carry `status`, `code` and a value-free `message`."""
+    """Core, store and detector errors carry `status`, `code` and a value-free `message`."""
     status = getattr(error, "status", None)
     code = getattr(error, "code", None)
     message = getattr(error, "message", None)
-    if isinstance(status, int) and isinstance(code, str) and 400 <= status < 500:
+    # 4xx for the client's mistakes; 502/503 for a detector upstream (the remote one) that
+    # failed, whose message names the failure, never the text.
+    if isinstance(status, int) and isinstance(code, str) and (400 <= status < 500 or status in (502, 503)):
         return status, code, message if isinstance(message, str) else code
     return None
 
