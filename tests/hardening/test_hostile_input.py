@@ -361,8 +361,7 @@ def test_control_characters_and_odd_unicode_are_handled(patterns_daemon, run_id)
     assert list(reply["arguments"]) == [odd], "keys are never rewritten"
 
 
-@pytest.mark.xfail(strict=True, reason="store/audit.py PLACEHOLDER accepts one type; restore.py writes "
-                   "<withheld:EMAIL_ADDRESS,CREDIT_CARD> for a leaf with two types -> 422 refused_record")
+# Found here (422 refused_record: the store took one type per leaf); fixed in d8c015e.
 def test_a_tool_argument_with_two_entity_types_is_accepted(patterns_daemon, run_id):
     client = patterns_daemon.client
     tokenized = client.ok("POST", f"/v1/runs/{run_id}/customer", {"text": f"{EMAIL} {CARD}"})["text"]
