@@ -16,6 +16,7 @@ from daemon.regex_safety import UnsafeRegex, check_regex
 
 DEFAULT_REGEX_FLAGS = regex.DOTALL | regex.MULTILINE | regex.IGNORECASE
 MAX_BATCH = 1000
+_PATTERN_KEYS = frozenset({"name", "regex", "score"})
 _PARSE_PREFIX = "Failed to parse /analyze request for AnalyzerEngine.analyze(). "
 
 
@@ -115,6 +116,12 @@ def _ad_hoc_recognizers(value: Any) -> list[dict[str, Any]]:
             for number, pattern in enumerate(patterns):
                 if not isinstance(pattern, dict):
                     raise AnalyzeRequestError(f"{_PARSE_PREFIX}'{where}.patterns[{number}]' must be an object")
+                unexpected = [key for key in pattern if key not in _PATTERN_KEYS]
+                if unexpected:
+                    # Presidio's own wording for this mistake, so its clients see what they expect.
+                    raise AnalyzeRequestError(
+                        f"{_PARSE_PREFIX}Pattern.__init__() got an unexpected keyword argument '{unexpected[0]}'"
+                    )
                 name = pattern.get("name") if isinstance(pattern.get("name"), str) else f"{where}.patterns[{number}]"
                 _check_client_regex(pattern.get("regex"), name)
                 score = pattern.get("score")
@@ -173,6 +180,7 @@ def _optional_bool(body: dict, key: str) -> bool:
     value = body.get(key)
     if value is None:
         return False
-    if not isinstance(value, bool):
+    # Presidio clients send 0/1 as often as false/true; Presidio takes either.
+    if not isinstance(value, (bool, int, float)):
         raise AnalyzeRequestError(f"{_PARSE_PREFIX}'{key}' must be true or false")
-    return value
+    return bool(value)

@@ -44,6 +44,16 @@ async def test_decision_process_is_returned_only_when_asked(make_client):
     assert explanation["recognizer"] and "score" in explanation
 
 
+async def test_decision_process_accepts_presidios_integer_flags(make_client):
+    client = await make_client()
+    for flag, explained in ((0, False), (1, True)):
+        response = await client.post(
+            "/analyze", json={"text": "mail a@example.com", "language": "en", "return_decision_process": flag}
+        )
+        assert response.status == 200
+        assert ((await response.json())[0]["analysis_explanation"] is not None) is explained
+
+
 async def test_entities_and_threshold_filter_results(make_client):
     client = await make_client()
     response = await client.post(
@@ -107,6 +117,11 @@ async def test_ad_hoc_recognizer_context_and_allow_list(make_client):
             "catastrophic backtracking",
         ),
         ({"text": ENGLISH, "language": "en", "entities": ["NOT_A_TYPE"]}, "No matching recognizers"),
+        (
+            {"text": ENGLISH, "language": "en", "ad_hoc_recognizers": [
+                {"name": "zip", "supported_entity": "ZIP", "patterns": [{"type": "x", "regex": "\\d{5}", "score": 0.1}]}]},
+            "Pattern.__init__() got an unexpected keyword argument 'type'",
+        ),
     ],
 )
 async def test_client_mistakes_get_400_with_presidios_message(make_client, body, message):
