@@ -2,12 +2,22 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from textual.app import ComposeResult
 from textual.screen import Screen
 from textual.widgets import Footer, Header, Input, Static, TextArea
 from textual.worker import Worker, WorkerState
 
 from console.client import DaemonError
+
+
+def display_path(path: Path) -> str:
+    """`path` with the home directory written as ~ (shorter, and the same on every machine)."""
+    try:
+        return "~/" + str(Path(path).expanduser().relative_to(Path.home()))
+    except ValueError:
+        return str(path)
 
 
 class ConsoleScreen(Screen):
@@ -17,9 +27,9 @@ class ConsoleScreen(Screen):
 
     def compose_header(self) -> ComposeResult:
         yield Header(icon="◈")
+        yield Static(id="status-bar", classes="status-bar")
 
     def compose_footer(self) -> ComposeResult:
-        yield Static(id="status-bar", classes="status-bar")
         yield Footer()
 
     def on_mount(self) -> None:

@@ -15,7 +15,7 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, DataTable, Input, Label, Select, Static
 
 from console.messages import EventsExported, EventsLoaded
-from console.screens.base import ConsoleScreen
+from console.screens.base import ConsoleScreen, display_path
 
 KINDS = ["restored", "withheld", "answer_restored", "collision", "run_rebuilt", "run_expired"]
 _RELATIVE = re.compile(r"^(\d+)\s*([mhdw])$")
@@ -82,7 +82,7 @@ class EventsScreen(ConsoleScreen):
             table.add_columns("kind", "tool", "entity type", "path", "reason", "tenant/session")
         else:
             table.add_columns("time", "kind", "tool", "entity type", "path", "reason", "tenant/session", "run")
-        self.query_one("#export-path", Input).value = str(Path(self.app.data_dir) / "exports" / "events.csv")
+        self.query_one("#export-path", Input).value = display_path(Path(self.app.data_dir) / "exports" / "events.csv")
 
     def on_daemon_ready(self) -> None:
         self.action_refresh()

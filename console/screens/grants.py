@@ -15,14 +15,14 @@ from textual.widgets import Button, DataTable, Input, Label, Static
 from console.client import DaemonError
 from console.messages import GrantRefused, GrantsChanged, GrantsLoaded, PolicyExported
 from console.scenarios import load_scenarios
-from console.screens.base import ConsoleScreen
+from console.screens.base import ConsoleScreen, display_path
 
 # Column order: the structured types people grant most, then the rest alphabetically.
 PREFERRED_ORDER = ["EMAIL_ADDRESS", "PHONE_NUMBER", "CREDIT_CARD", "IBAN_CODE", "ES_NIF", "ES_NIE",
                    "BR_CPF", "SECRET", "PERSON"]
 SHORT_LABELS = {"EMAIL_ADDRESS": "EMAIL", "PHONE_NUMBER": "PHONE", "CREDIT_CARD": "CARD", "IBAN_CODE": "IBAN",
                 "ES_NIF": "NIF", "ES_NIE": "NIE", "BR_CPF": "CPF"}
-GRANTED = Text("✓ granted", style="bold black on green3")
+GRANTED = Text(" ✓ ", style="bold black on green3")
 NOT_GRANTED = Text("·", style="dim")
 
 
@@ -72,7 +72,7 @@ class GrantsScreen(ConsoleScreen):
 
     def on_mount(self) -> None:
         super().on_mount()
-        self.query_one("#policy-path", Input).value = str(Path(self.app.data_dir) / "policy.yaml")
+        self.query_one("#policy-path", Input).value = display_path(Path(self.app.data_dir) / "policy.yaml")
 
     def on_daemon_ready(self) -> None:
         self.load_grants()
@@ -88,13 +88,9 @@ class GrantsScreen(ConsoleScreen):
 
     @work(exclusive=True, exit_on_error=False, group="grants-load")
     async def load_grants(self) -> None:
-        """Fetch grants and the entity types the daemon knows."""
+        """Fetch grants and the entity types tokenized by the policy (only those can be restored)."""
         grants = await self.app.client.grants()
-        types = set(await self.app.client.supported_entities())
-        try:
-            types.update(await self.app.client.get_policy())
-        except DaemonError:
-            pass  # an older daemon without /v1/policy: the supported types are enough
+        types = set(await self.app.client.get_policy())
         types.update(g["entity_type"] for g in grants)
         self.post_message(GrantsLoaded(grants, order_entity_types(types)))
 

@@ -83,7 +83,7 @@ def tool_call_table(as_written: Any, as_received: Any, decisions: list[dict]) ->
         by_path.setdefault(decision.get("path", ""), []).append(decision)
     table = Table(expand=True, show_edge=False, pad_edge=False, box=None, header_style="bold")
     table.add_column("field", ratio=2, overflow="fold")
-    table.add_column("model wrote", ratio=4, overflow="fold")
+    table.add_column("model wrote", ratio=4, min_width=22, overflow="fold")
     table.add_column("tool received", ratio=5, overflow="fold")
     received = dict(leaves(as_received))
     for path, written in leaves(as_written):
@@ -142,23 +142,22 @@ def explanation_text(explanation: Any) -> str:
     return str(explanation)
 
 
-def events_table(events: list[dict], deterministic: bool = False) -> Table | Text:
-    """A compact list of events: kind, tool, type, path, reason (never a value: there is none)."""
+def events_table(events: list[dict], deterministic: bool = False) -> Text:
+    """Events two lines each: kind and tool, then type, reason and path (never a value: there is none)."""
     if not events:
         return Text("No events yet.", style="dim")
-    table = Table(expand=True, show_edge=False, pad_edge=False, box=None, header_style="bold")
-    table.add_column("event", overflow="fold")
-    table.add_column("tool · type", overflow="fold")
+    out = Text()
     for event in events:
         kind = event.get("kind", "")
         style = "green3" if kind in ("restored", "answer_restored") else "dark_orange" if kind == "withheld" else "dim"
-        detail = " · ".join(x for x in (event.get("tool"), event.get("entity_type")) if x)
-        if event.get("reason"):
-            detail += f" ({event['reason']})"
-        if event.get("path"):
-            detail += f" {event['path']}"
-        table.add_row(Text(kind, style=style), Text(detail))
-    return table
+        out.append(("✓ " if style == "green3" else "✗ " if style == "dark_orange" else "· ") + kind, style=f"bold {style}")
+        if event.get("tool"):
+            out.append(f" {event['tool']}", style="bold")
+        detail = " ".join(x for x in (event.get("entity_type"), event.get("reason"), event.get("path")) if x)
+        if detail:
+            out.append(f"\n  {detail}")
+        out.append("\n")
+    return out
 
 
 def steps_group(*renderables: Any) -> Group:

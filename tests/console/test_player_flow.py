@@ -50,7 +50,7 @@ async def test_done_when_grant_the_ticket_tool_and_play_again(fresh_daemon):
         assert {(d["entity_type"], d["reason"]) for d in first.decisions} == {
             ("EMAIL_ADDRESS", "no_grant"), ("PHONE_NUMBER", "no_grant")}
         assert "ana.garcia@example.com" in _turn_text(app)  # send_email received it
-        assert "create_ticket · EMAIL_ADDRESS (no_grant)" in _events_text(app)
+        assert "withheld create_ticket\n  EMAIL_ADDRESS no_grant $.customer_email" in _events_text(app)
 
         await pilot.press("g")
         await settle(pilot)
@@ -71,7 +71,7 @@ async def test_done_when_grant_the_ticket_tool_and_play_again(fresh_daemon):
         second = _ticket_call(app)
         assert second.as_received["customer_email"] == "ana.garcia@example.com"
         assert second.as_received["callback_phone"].startswith("[PHONE_")
-        assert "restored" in _events_text(app) and "create_ticket · EMAIL_ADDRESS $.customer_email" in _events_text(app)
+        assert "restored create_ticket\n  EMAIL_ADDRESS $.customer_email" in _events_text(app)
         events = await app.client.events(kind="restored", tool="create_ticket")
         assert [(e["tool"], e["entity_type"]) for e in events] == [("create_ticket", "EMAIL_ADDRESS")]
 
