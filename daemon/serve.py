@@ -35,7 +35,8 @@ def serve(settings: Settings, *, secret: bytes, api_token: str) -> int:
 
 
 async def _run(app: web.Application, settings: Settings) -> int:
-    runner = web.AppRunner(app, handle_signals=False, access_log=None)
+    # Open answer streams get a few seconds to finish on SIGTERM, not aiohttp's default minute.
+    runner = web.AppRunner(app, handle_signals=False, access_log=None, shutdown_timeout=5.0)
     await runner.setup()
     site = web.TCPSite(runner, settings.host, settings.port)
     await site.start()
