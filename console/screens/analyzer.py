@@ -54,7 +54,7 @@ class AnalyzerScreen(ConsoleScreen):
     def on_mount(self) -> None:
         super().on_mount()
         table = self.query_one("#analyzer-spans", DataTable)
-        table.add_columns("type", "text", "score", "recognizer", "why")
+        table.add_columns("type", "text", "score", "token?", "recognizer", "why")
 
     def on_daemon_ready(self) -> None:
         self.request_analysis()
@@ -93,6 +93,8 @@ class AnalyzerScreen(ConsoleScreen):
         for span in spans:
             table.add_row(
                 span["entity_type"], message.text[span["start"]:span["end"]], f"{span['score']:.2f}",
+                # Whether a run would tokenize it: the policy decides, not the detector.
+                {True: "✓", False: "·"}.get(span.get("tokenized"), "?"),
                 span.get("recognizer", ""), explanation_text(span.get("explanation")),
             )
 

@@ -38,3 +38,24 @@ def test_data_dir_resolution(monkeypatch, tmp_path):
     assert resolve_data_dir(None) == tmp_path / "env"
     monkeypatch.delenv("RESGUARDO_DATA_DIR")
     assert resolve_data_dir(None).name == "resguardo"
+
+
+async def test_the_console_starts_its_own_daemon_and_says_so(tmp_path):
+    from console.app import make_app
+    from console.client import DaemonClient
+
+    launcher = Launcher(f"http://127.0.0.1:{free_port()}", tmp_path / "data", extra_args=("--detector", "patterns"),
+                        env={"RESGUARDO_SECRET": FIXED_SECRET}, timeout=60)
+    app = make_app(DaemonClient(), launcher=launcher, deterministic=True)
+    try:
+        async with app.run_test(size=(120, 40)) as pilot:
+            assert "starting daemon" in app.daemon_status
+            for _ in range(600):
+                if app.ready:
+                    break
+                await pilot.pause(0.1)
+            assert app.ready and app.daemon_status == "daemon (started by the console)"
+            assert await app.client.grants() == []
+    finally:
+        launcher.stop()
+    assert launcher.handle.process.poll() is not None
