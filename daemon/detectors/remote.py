@@ -37,6 +37,16 @@ class RemoteDetectorError(RuntimeError):
         self.code = "remote_detector_unavailable" if status == 503 else "remote_detector_bad_answer"
 
 
+class _NoRedirect(urllib.request.HTTPRedirectHandler):
+    def redirect_request(self, *args, **kwargs):  # a redirect is an answer we cannot use
+        return None
+
+
+# No proxies from the environment and no redirects: the text goes to --remote-url and
+# nowhere else, and the daemon opens no other connection.
+_OPENER = urllib.request.build_opener(urllib.request.ProxyHandler({}), _NoRedirect)
+
+
 class RemoteDetector:
     name = "remote"
 
@@ -54,7 +64,7 @@ class RemoteDetector:
             self.url, data=body, headers={"Content-Type": "application/json"}, method="POST"
         )
         try:
-            with urllib.request.urlopen(request, timeout=self._timeout) as response:  # noqa: S310
+            with _OPENER.open(request, timeout=self._timeout) as response:  # noqa: S310
                 raw = response.read(MAX_REMOTE_RESPONSE_BYTES + 1)
         except urllib.error.HTTPError as error:
             raise RemoteDetectorError(f"remote detector answered with HTTP status {error.code}") from None

@@ -216,3 +216,20 @@ def test_zz_no_value_in_the_log_or_any_error_body(remote_daemon):
     assert remote_daemon.client.healthy()
     assert_no_values(remote_daemon)
     assert "Traceback" not in remote_daemon.log_text()
+
+
+def test_a_redirect_or_an_environment_proxy_sends_the_text_nowhere_else(tmp_path):
+    elsewhere = FakeRemote()
+    remote = FakeRemote()
+    remote.answer = lambda text: (302, b"", {"Location": elsewhere.url + "/analyze"})
+    daemon = wrap(start_daemon(tmp_path / "data", "--detector", "remote", "--remote-url", remote.url,
+                               env={"HTTP_PROXY": elsewhere.url, "http_proxy": elsewhere.url, "NO_PROXY": "",
+                                    "no_proxy": ""}))
+    try:
+        reply = daemon.client.call("POST", "/v1/redact", {"text": TEXT})
+        assert reply.status == 502 and "302" in reply.json["message"]
+        assert remote.requests and not elsewhere.requests, "only --remote-url was contacted"
+    finally:
+        daemon.process.stop()
+        remote.close()
+        elsewhere.close()
