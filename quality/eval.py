@@ -216,14 +216,14 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
 
     from daemon.detectors.patterns import PatternsDetector
-    from quality.engines import build_nlp_engine, build_resguardo_engine, build_stock_engine
+    # Exactly the engine the daemon serves, and stock Presidio on the same pipelines.
+    from daemon.detectors.presidio_engine import build_analyzer_engine, build_stock_engine
 
     corpus = generate(args.count or (SMALL_COUNT if args.small else FULL_COUNT), seed=args.seed)
-    nlp_engine = build_nlp_engine()
     scores = {
-        "resguardo": run_engine(build_resguardo_engine(nlp_engine), corpus),
+        "resguardo": run_engine(build_analyzer_engine(), corpus),
         "patterns": run_detector(PatternsDetector(), corpus),
-        "stock": run_engine(build_stock_engine(nlp_engine), corpus),
+        "stock": run_engine(build_stock_engine(), corpus),
     }
     table = render(corpus, scores)
     print(table)

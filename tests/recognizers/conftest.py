@@ -10,11 +10,9 @@ from daemon.detectors.patterns import PatternsDetector
 
 
 @pytest.fixture(scope="session")
-def analyzer():
-    """Our engine, built the way the daemon builds it (models loaded once)."""
-    from quality.engines import build_resguardo_engine
-
-    return build_resguardo_engine()
+def analyzer(presidio_detector):
+    """The daemon's own engine (models loaded once per test session)."""
+    return presidio_detector.engine
 
 
 @pytest.fixture(scope="session")
