@@ -7,6 +7,11 @@ from typing import Iterable
 
 from daemon.analyze_request import AnalyzeRequest, AnalyzeRequestError
 from daemon.detectors.base import Span
+from daemon.errors import BadRequest
+
+# spaCy's nlp.max_length: longer texts are refused by the pipeline itself (E088). A body
+# under the 1 MiB limit can still hold more characters than this, so we say so first.
+MAX_TEXT_CHARACTERS = 1_000_000
 
 # One sentence per language that exercises the tokenizer, tagger, parser and NER, and
 # every regex recognizer, so the first real request finds nothing left to load or compile.
@@ -28,6 +33,10 @@ class PresidioDetector:
         self._lock = threading.Lock()
 
     def detect(self, text: str, language: str, entities: Iterable[str] | None = None) -> list[Span]:
+        if len(text) > MAX_TEXT_CHARACTERS:
+            raise BadRequest(
+                f"text is longer than the analyzer's limit of {MAX_TEXT_CHARACTERS:,} characters", field="text"
+            )
         wanted = self._supported_subset(language, entities)
         if wanted == []:
             return []

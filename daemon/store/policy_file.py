@@ -92,6 +92,9 @@ def parse_policy_file(text: str | bytes) -> PolicyFile:
         raise InvalidPolicyFile("the policy file is not valid YAML", field="file", line=line) from None
     except yaml.YAMLError:
         raise InvalidPolicyFile("the policy file is not valid YAML", field="file") from None
+    except RecursionError:
+        # The YAML composer recurses per nesting level; a policy file is two levels deep.
+        raise InvalidPolicyFile("the policy file nests too deeply", field="file") from None
     if root is None:
         raise InvalidPolicyFile("the policy file is empty", field="file")
 

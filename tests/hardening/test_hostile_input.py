@@ -452,25 +452,23 @@ def test_zz_no_value_in_the_log_or_any_error_body(patterns_daemon):
 
 # ---- bugs for the owners of files this work may not edit (strict xfail: remove when fixed) ---------
 
-@pytest.mark.xfail(strict=True, reason="store/policy_file.py: yaml RecursionError on deep nesting -> 500, "
-                   "should be 400 invalid_policy_file")
-def test_policy_file_nested_deeper_than_the_parser_recurses_is_a_400(patterns_daemon):
+def test_policy_file_nested_deeper_than_the_parser_recurses_is_refused(patterns_daemon):
     with patterns_daemon.unchanged():
         reply = patterns_daemon.client.call("PUT", "/v1/policy-file", raw=b"[" * 10_000,
                                             headers={"Content-Type": "text/yaml"})
-        assert reply.status == 400, reply.text
+        # Every policy-file refusal is 422 invalid_policy_file, this one included.
+        assert reply.status == 422, reply.text
+        assert '"invalid_policy_file"' in reply.text and "nests too deeply" in reply.text
 
 
-@pytest.mark.xfail(strict=True, reason="detectors/presidio_detector.py detect(): spaCy refuses text over "
-                   "nlp.max_length (1,000,000 chars, E088 ValueError) -> 500; a body under 1 MiB can hold more "
-                   "(/analyze already maps it to 400)")
 @pytest.mark.parametrize("path", ["/v1/redact", "/v1/runs/{run}/customer"])
 def test_presidio_text_over_a_million_characters_is_not_a_500(presidio_daemon, path):
     client = presidio_daemon.client
     run = client.ok("POST", "/v1/runs", {"tenant": "big", "session": "s"}, status=201)["run_id"]
     text = "a " * 520_000 + EMAIL  # 1,040,025 characters, a body of about 1,015 KiB
     reply = client.call("POST", path.format(run=run), {"text": text, "language": "en"})
-    assert reply.status != 500 and reply.status in (200, 400, 413), reply.status
+    assert reply.status == 400, reply.status
+    assert "text is longer than the analyzer's limit" in reply.text
     assert not find_values(reply.text)
 
 
