@@ -6,6 +6,8 @@ tldextract is pointed at its bundled suffix list before Presidio can call it.
 
 from __future__ import annotations
 
+import inspect
+import threading
 from pathlib import Path
 
 from daemon.offline import make_analyzer_offline
@@ -56,7 +58,187 @@ def build_analyzer_engine(config_file: Path | None = None):
     for language in engine.supported_languages:
         for recognizer in resguardo_recognizers(language):
             registry.add_recognizer(recognizer)
+    return _make_lazy(engine)
+
+
+def _make_lazy(engine):
+    """The same engine, but spaCy runs only as far as a recognizer actually reads its output.
+
+    Only a plain SpacyNlpEngine (ours, or an operator's --config naming spaCy models) is
+    wrapped; any other NLP engine is served exactly as Presidio builds it. The class swap
+    keeps every setting the provider gave the engine (thresholds, enhancer, registry).
+    """
+    from presidio_analyzer import AnalyzerEngine
+    from presidio_analyzer.nlp_engine import SpacyNlpEngine
+
+    if type(engine) is not AnalyzerEngine or type(engine.nlp_engine) is not SpacyNlpEngine:
+        return engine
+    engine.nlp_engine = _lazy_engine_class()(engine.nlp_engine)
+    engine.__class__ = _lazy_analyzer_class()
     return engine
+
+
+# Built on first use so that importing this module never imports Presidio or spaCy.
+_CLASSES: dict[str, type] = {}
+
+
+def _lazy_engine_class() -> type:
+    if "nlp" in _CLASSES:
+        return _CLASSES["nlp"]
+    from presidio_analyzer.nlp_engine import NlpArtifacts, SpacyNlpEngine
+
+    class LazySpacyNlpEngine(SpacyNlpEngine):
+        """SpacyNlpEngine whose process_text only tokenizes; the pipeline runs on demand.
+
+        Stage "lemmas" (tokens with tags, lemmas, keywords) runs every component before
+        `ner`; stage "entities" runs `ner` after it. The components and their order are the
+        pipeline's own, so the artifacts are identical to eager processing; they are just
+        not computed when no recognizer reads them (pattern-only requests).
+        """
+
+        def __init__(self, loaded: SpacyNlpEngine) -> None:
+            super().__init__(models=loaded.models, ner_model_configuration=loaded.ner_model_configuration)
+            self.nlp = loaded.nlp
+            self._stages: dict[str, tuple[list, list]] = {}
+            for language, nlp in self.nlp.items():
+                names = list(nlp.pipe_names)
+                cut = names.index("ner") if "ner" in names else len(names)
+                self._stages[language] = (
+                    [nlp.get_pipe(name) for name in names[:cut]],
+                    [nlp.get_pipe(name) for name in names[cut:]],
+                )
+
+        def process_text(self, text: str, language: str):
+            if not self.nlp:
+                raise ValueError("NLP engine is not loaded. Consider calling .load()")
+            return LazyNlpArtifacts(self, self.nlp[language].make_doc(text), language)
+
+        def run_stage(self, doc, language: str, stage: int):
+            for component in self._stages[language][stage]:
+                doc = component(doc)
+            return doc
+
+    class LazyNlpArtifacts(NlpArtifacts):
+        """NlpArtifacts whose fields are computed the first time anything reads them."""
+
+        def __init__(self, nlp_engine, doc, language: str) -> None:  # noqa: D107 - no super(): nothing eager
+            self.nlp_engine = nlp_engine
+            self.language = language
+            self._doc = doc
+            self._lemmas_done = False
+            self._entities_done = False
+            self._fields: dict = {}
+
+        def _ensure_lemmas(self) -> None:
+            if self._lemmas_done:
+                return
+            engine, language = self.nlp_engine, self.language
+            self._doc = engine.run_stage(self._doc, language, 0)
+            lemmas = [token.lemma_ for token in self._doc]
+            self._fields.update(
+                tokens=self._doc,
+                tokens_indices=[token.idx for token in self._doc],
+                lemmas=lemmas,
+                keywords=NlpArtifacts.set_keywords(engine, lemmas, language),
+            )
+            self._lemmas_done = True
+
+        def _ensure_entities(self) -> None:
+            if self._entities_done:
+                return
+            self._ensure_lemmas()
+            engine = self.nlp_engine
+            self._doc = engine.run_stage(self._doc, self.language, 1)
+            entities = engine._get_entities(self._doc)
+            scores = engine._get_scores_for_entities(self._doc)
+            entities, scores = engine._get_updated_entities(entities, scores)
+            self._fields.update(entities=entities, scores=scores if scores else [0.85] * len(entities))
+            self._entities_done = True
+
+        def _field(name: str, ensure: str):  # noqa: N805 - builds properties at class creation
+            def getter(self):
+                getattr(self, ensure)()
+                return self._fields[name]
+
+            def setter(self, value):
+                getattr(self, ensure)()
+                self._fields[name] = value
+
+            return property(getter, setter)
+
+        tokens = _field("tokens", "_ensure_lemmas")
+        tokens_indices = _field("tokens_indices", "_ensure_lemmas")
+        lemmas = _field("lemmas", "_ensure_lemmas")
+        keywords = _field("keywords", "_ensure_lemmas")
+        entities = _field("entities", "_ensure_entities")
+        scores = _field("scores", "_ensure_entities")
+        del _field
+
+        def to_json(self) -> str:
+            self._ensure_entities()
+            return NlpArtifacts.to_json(self._as_plain())
+
+        def _as_plain(self):
+            plain = NlpArtifacts.__new__(NlpArtifacts)
+            plain.__dict__.update(self._fields, nlp_engine=self.nlp_engine)
+            return plain
+
+    _CLASSES["nlp"] = LazySpacyNlpEngine
+    _CLASSES["artifacts"] = LazyNlpArtifacts
+    return LazySpacyNlpEngine
+
+
+def _lazy_analyzer_class() -> type:
+    if "analyzer" in _CLASSES:
+        return _CLASSES["analyzer"]
+    from presidio_analyzer import AnalyzerEngine, EntityRecognizer, RecognizerResult
+
+    signature = inspect.signature(AnalyzerEngine.analyze)
+    base_enhancer = EntityRecognizer.enhance_using_context
+
+    class LazyAnalyzerEngine(AnalyzerEngine):
+        """AnalyzerEngine that skips context enhancement when it cannot change the answer.
+
+        Enhancement only raises a score, capped at 1.0, and records the supporting word in
+        the explanation. When no explanation is returned and every result a context-aware
+        recognizer produced is already at 1.0 (our validated patterns), it is a no-op; skipping
+        it means the lemmas it would read are never computed. Each analysis also runs in a
+        spaCy memory zone, so strings interned for one text (new names, e-mail addresses) are
+        freed afterwards instead of growing the vocabulary for ever.
+        """
+
+        _explaining = threading.local()
+
+        def analyze(self, *args, **kwargs):
+            bound = signature.bind(self, *args, **kwargs)
+            language = bound.arguments.get("language")
+            self._explaining.value = bool(bound.arguments.get("return_decision_process"))
+            nlp = getattr(self.nlp_engine, "nlp", None) or {}
+            if language in nlp and bound.arguments.get("nlp_artifacts") is None:
+                with nlp[language].memory_zone():
+                    return super().analyze(*args, **kwargs)
+            return super().analyze(*args, **kwargs)
+
+        def _enhance_using_context(self, text, raw_results, nlp_artifacts, recognizers, context=None):
+            if not getattr(self._explaining, "value", True) and _enhancement_is_noop(raw_results, recognizers):
+                return raw_results
+            return super()._enhance_using_context(text, raw_results, nlp_artifacts, recognizers, context)
+
+    def _enhancement_is_noop(results, recognizers) -> bool:
+        by_id = {}
+        for recognizer in recognizers:
+            if type(recognizer).enhance_using_context is not base_enhancer:
+                return False  # a recognizer with its own enhancement may read anything
+            by_id[recognizer.id] = recognizer
+        key = RecognizerResult.RECOGNIZER_IDENTIFIER_KEY
+        for result in results:
+            recognizer = by_id.get((result.recognition_metadata or {}).get(key))
+            if recognizer is not None and recognizer.context and result.score < 1.0:
+                return False
+        return True
+
+    _CLASSES["analyzer"] = LazyAnalyzerEngine
+    return LazyAnalyzerEngine
 
 
 def validate_config_file(config_file: Path) -> None:
