@@ -66,7 +66,7 @@ async def open_run(request: web.Request) -> web.Response:
         language=body.get("language", "auto"), history=body.get("history"),
         ttl_seconds=body.get("ttl_seconds"),
     )
-    described = boundary.describe_run(run.run_id)
+    described = await _store(request, boundary.describe_run, run.run_id)
     return web.json_response(
         {"run_id": run.run_id, "expires_at": described["expires_at"], "history": history}, status=201
     )
@@ -74,12 +74,13 @@ async def open_run(request: web.Request) -> web.Response:
 
 @routes.get("/v1/runs/{run_id}")
 async def describe_run(request: web.Request) -> web.Response:
-    return web.json_response(request.app[BOUNDARY].describe_run(request.match_info["run_id"]))
+    described = await _store(request, request.app[BOUNDARY].describe_run, request.match_info["run_id"])
+    return web.json_response(described)
 
 
 @routes.delete("/v1/runs/{run_id}")
 async def close_run(request: web.Request) -> web.Response:
-    request.app[BOUNDARY].close_run(request.match_info["run_id"])
+    await _store(request, request.app[BOUNDARY].close_run, request.match_info["run_id"])
     return web.Response(status=204)
 
 
@@ -126,7 +127,7 @@ async def answer(request: web.Request) -> web.Response:
 async def answer_stream(request: web.Request) -> web.StreamResponse:
     boundary = request.app[BOUNDARY]
     # Refuse unknown or expired runs with a plain HTTP error, before the upgrade.
-    restorer = boundary.open_answer_stream(request.match_info["run_id"])
+    restorer = await _store(request, boundary.open_answer_stream, request.match_info["run_id"])
     socket = web.WebSocketResponse(max_msg_size=request.app[SETTINGS].max_body_bytes)
     await socket.prepare(request)
     async for message in socket:
