@@ -16,9 +16,11 @@ log = logging.getLogger("resguardo")
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="resguardod", description="Resguardo's local daemon")
     commands = parser.add_subparsers(dest="command")
+    # `resguardod --port 1 serve` and `resguardod serve --port 1` mean the same: the
+    # subcommand's options default to "not given" so they never reset the top level's.
     serve = commands.add_parser("serve", help="serve the analyzer and the /v1 API (default)")
-    _add_serve_arguments(serve)
-    _add_serve_arguments(parser)
+    _add_serve_arguments(serve, defaults=False)
+    _add_serve_arguments(parser, defaults=True)
     audit = commands.add_parser("audit", help="the audit record")
     audit_commands = audit.add_subparsers(dest="audit_command", required=True)
     verify = audit_commands.add_parser("verify", help="verify the hash chain offline")
@@ -26,19 +28,22 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _add_serve_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--host", default=DEFAULT_HOST)
-    parser.add_argument("--port", type=int, default=DEFAULT_PORT)
-    parser.add_argument("--data-dir", default=None)
-    parser.add_argument("--detector", choices=DETECTORS, default="presidio")
-    parser.add_argument("--remote-url", default=None)
-    parser.add_argument("--config", default=None, help="a Presidio analyzer YAML")
+def _add_serve_arguments(parser: argparse.ArgumentParser, *, defaults: bool) -> None:
+    def default(value):
+        return value if defaults else argparse.SUPPRESS
+
+    parser.add_argument("--host", default=default(DEFAULT_HOST))
+    parser.add_argument("--port", type=int, default=default(DEFAULT_PORT))
+    parser.add_argument("--data-dir", default=default(None))
+    parser.add_argument("--detector", choices=DETECTORS, default=default("presidio"))
+    parser.add_argument("--remote-url", default=default(None))
+    parser.add_argument("--config", default=default(None), help="a Presidio analyzer YAML")
     parser.add_argument(
-        "--retention-days", type=_positive_int, default=None,
+        "--retention-days", type=_positive_int, default=default(None),
         help="prune events and audit rows older than N days (a checkpoint keeps the chain verifiable)",
     )
     parser.add_argument(
-        "--allow-non-loopback", action="store_true",
+        "--allow-non-loopback", action="store_true", default=default(False),
         help="allow a --host other than loopback (the API token is then required everywhere)",
     )
 

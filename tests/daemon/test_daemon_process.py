@@ -166,3 +166,13 @@ def test_daemon_opens_no_outbound_connection(tmp_path):
         process.send_signal(signal.SIGTERM)
         process.wait(timeout=30)
     assert not report.exists() or report.read_text() == "", report.read_text()
+
+
+def test_serve_options_mean_the_same_before_and_after_the_subcommand():
+    from daemon.cli import build_parser
+
+    parser = build_parser()
+    assert parser.parse_args(["--port", "6000", "serve"]).port == 6000
+    assert parser.parse_args(["serve", "--port", "7000"]).port == 7000
+    assert parser.parse_args(["serve"]).port == 5002
+    assert parser.parse_args(["serve", "--detector", "patterns"]).detector == "patterns"
