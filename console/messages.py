@@ -50,6 +50,8 @@ class ScenariosLoaded(Message):
 class GrantsLoaded(Message):
     grants: list[dict]
     entity_types: list[str]
+    tokenized: list[str] = field(default_factory=list)
+    """The policy: the entity types a run tokenizes (the others reach the model in clear)."""
 
 
 @dataclass
@@ -62,6 +64,21 @@ class GrantsChanged(Message):
 @dataclass
 class GrantRefused(Message):
     """The daemon refused a grant change; `message` is its own wording."""
+
+    message: str
+
+
+@dataclass
+class PolicyChanged(Message):
+    """The policy was saved: `entity_type` is now tokenized in runs, or no longer."""
+
+    entity_type: str
+    tokenized: bool
+
+
+@dataclass
+class PolicyRefused(Message):
+    """The daemon refused a policy change (e.g. removing the last type); its own wording."""
 
     message: str
 

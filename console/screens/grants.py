@@ -1,4 +1,8 @@
-"""Grants: which tool may receive which kind of data, as a tools × entity types matrix."""
+"""Grants: which tool may receive which kind of data, as a tools × entity types matrix.
+
+The matrix's first row is the policy: which entity types a run tokenizes at all. A type that
+is not tokenized reaches the model (and every tool) in clear, whatever the grants say.
+"""
 
 from __future__ import annotations
 
@@ -13,17 +17,25 @@ from textual.coordinate import Coordinate
 from textual.widgets import Button, DataTable, Input, Label, Static
 
 from console.client import DaemonError
-from console.messages import GrantRefused, GrantsChanged, GrantsLoaded, PolicyExported
+from console.messages import (GrantRefused, GrantsChanged, GrantsLoaded, PolicyChanged, PolicyExported,
+                              PolicyRefused)
 from console.scenarios import load_scenarios
 from console.screens.base import ConsoleScreen, display_path
 
-# Column order: the structured types people grant most, then the rest alphabetically.
+# Column order: the structured types people grant most, then the rest alphabetically. These
+# are also the daemon's known types, so each has a column even when the policy leaves it out
+# (PERSON is off by default and found only by the presidio detector).
 PREFERRED_ORDER = ["EMAIL_ADDRESS", "PHONE_NUMBER", "CREDIT_CARD", "IBAN_CODE", "ES_NIF", "ES_NIE",
                    "BR_CPF", "SECRET", "PERSON"]
 SHORT_LABELS = {"EMAIL_ADDRESS": "EMAIL", "PHONE_NUMBER": "PHONE", "CREDIT_CARD": "CARD", "IBAN_CODE": "IBAN",
                 "ES_NIF": "NIF", "ES_NIE": "NIE", "BR_CPF": "CPF"}
 GRANTED = Text(" ✓ ", style="bold black on green3")
 NOT_GRANTED = Text("·", style="dim")
+TOKENIZED_ROW = "\x00tokenized"
+"""Row key of the policy row (not a valid tool name, so it never collides with a tool's row)."""
+TOKENIZED_LABEL = Text("Tokenized", style="bold italic")
+TOKENIZED = Text("token", style="bold dodger_blue1")
+IN_CLEAR = Text("clear", style="bold dark_orange")
 
 
 def order_entity_types(types: set[str]) -> list[str]:
@@ -33,11 +45,13 @@ def order_entity_types(types: set[str]) -> list[str]:
 
 
 class GrantsScreen(ConsoleScreen):
-    """Toggle a grant with Space or Enter on its cell; add tools; import and export a policy file."""
+    """Toggle a grant with Space or Enter on its cell, and tokenization on the Tokenized row (or
+    with t anywhere in a column); add tools; import and export a policy file."""
 
     SCREEN_TITLE = "Grants"
     BINDINGS = [
         Binding("space", "toggle", "Toggle grant"),
+        Binding("t", "toggle_tokenized", "Tokenize"),
         Binding("n", "new_tool", "New tool"),
         Binding("i", "import_policy", "Import"),
         Binding("x", "export_policy", "Export"),
@@ -49,15 +63,18 @@ class GrantsScreen(ConsoleScreen):
         self.tools: list[str] = []
         self.entity_types: list[str] = []
         self.granted: set[tuple[str, str]] = set()
+        self.tokenized: list[str] = []
         self._extra_tools: set[str] = set()
+        self._loaded = False
 
     def compose(self) -> ComposeResult:
         yield from self.compose_header()
         with Vertical(id="grants"):
             yield Static("A tool receives the real value only where its row has ✓ for that kind of data; "
-                         "everywhere else it receives the token. Arrows move · Space or Enter toggles · "
-                         "n adds a tool · i / x import / export the policy file.", classes="hint")
-            yield DataTable(id="grants-matrix", cursor_type="cell", zebra_stripes=True)
+                         "everywhere else it receives the token. A type that is not tokenized reaches the "
+                         "model in clear. Arrows move · Space or Enter toggles · t toggles the column's "
+                         "tokenization · n adds a tool · i / x import / export the policy file.", classes="hint")
+            yield DataTable(id="grants-matrix", cursor_type="cell", zebra_stripes=True, fixed_rows=1)
             yield Static(id="grants-message")
             with Horizontal(classes="form-row"):
                 yield Label("New tool", classes="option-label")
@@ -88,43 +105,94 @@ class GrantsScreen(ConsoleScreen):
 
     @work(exclusive=True, exit_on_error=False, group="grants-load")
     async def load_grants(self) -> None:
-        """Fetch grants and the entity types tokenized by the policy (only those can be restored)."""
+        """Fetch grants and the policy: every known type gets a column, tokenized or not."""
         grants = await self.app.client.grants()
-        types = set(await self.app.client.get_policy())
-        types.update(g["entity_type"] for g in grants)
-        self.post_message(GrantsLoaded(grants, order_entity_types(types)))
+        tokenized = await self.app.client.get_policy()
+        types = set(PREFERRED_ORDER) | set(tokenized) | {g["entity_type"] for g in grants}
+        self.post_message(GrantsLoaded(grants, order_entity_types(types), tokenized))
 
     def on_grants_loaded(self, message: GrantsLoaded) -> None:
         self.granted = {(g["tool"], g["entity_type"]) for g in message.grants}
         scenario_tools = {tool for s in load_scenarios(self.app.data_dir)[0] for tool in s.tools}
         self.tools = sorted({tool for tool, _ in self.granted} | scenario_tools | self._extra_tools)
         self.entity_types = message.entity_types
+        self.tokenized = list(message.tokenized)
         table = self.query_one("#grants-matrix", DataTable)
         cursor = table.cursor_coordinate
+        # The first load puts the cursor on the first tool; later loads keep it where it was.
+        row = cursor.row if self._loaded else 1
+        self._loaded = True
         table.clear(columns=True)
         table.add_column("tool", key="tool")
         for entity_type in self.entity_types:
             table.add_column(SHORT_LABELS.get(entity_type, entity_type), key=entity_type)
+        table.add_row(TOKENIZED_LABEL, *[TOKENIZED if t in self.tokenized else IN_CLEAR for t in self.entity_types],
+                      key=TOKENIZED_ROW)
         for tool in self.tools:
             cells = [GRANTED if (tool, t) in self.granted else NOT_GRANTED for t in self.entity_types]
             table.add_row(Text(tool, style="bold"), *cells, key=tool)
-        if self.tools:
-            table.cursor_coordinate = Coordinate(min(cursor.row, len(self.tools) - 1),
-                                                 max(1, min(cursor.column, len(self.entity_types))))
+        table.cursor_coordinate = Coordinate(min(row, len(self.tools)),
+                                             max(1, min(cursor.column, len(self.entity_types))))
+
+    def _column_type(self) -> str | None:
+        """The entity type of the column under the cursor (None on the tool column)."""
+        column = self.query_one("#grants-matrix", DataTable).cursor_coordinate.column
+        if column == 0 or column > len(self.entity_types):
+            return None
+        return self.entity_types[column - 1]
 
     def _cell(self) -> tuple[str, str] | None:
-        table = self.query_one("#grants-matrix", DataTable)
-        row, column = table.cursor_coordinate
-        if not self.tools or column == 0 or row >= len(self.tools) or column > len(self.entity_types):
+        """(tool, entity type) under the cursor; None on the Tokenized row or the tool column."""
+        row = self.query_one("#grants-matrix", DataTable).cursor_coordinate.row
+        entity_type = self._column_type()
+        if entity_type is None or row == 0 or row > len(self.tools):
             return None
-        return self.tools[row], self.entity_types[column - 1]
+        return self.tools[row - 1], entity_type
 
     def action_toggle(self) -> None:
+        if self.query_one("#grants-matrix", DataTable).cursor_coordinate.row == 0:
+            self.action_toggle_tokenized()
+            return
         cell = self._cell()
         if cell is None:
             self.notify("Move to a cell under an entity type to toggle a grant.", severity="warning")
             return
         self.toggle_grant(*cell, cell not in self.granted)
+
+    def action_toggle_tokenized(self) -> None:
+        entity_type = self._column_type()
+        if entity_type is None:
+            self.notify("Move to a column under an entity type to toggle its tokenization.", severity="warning")
+            return
+        self.toggle_tokenized(entity_type, entity_type not in self.tokenized)
+
+    @work(exclusive=True, exit_on_error=False, group="grants-change")
+    async def toggle_tokenized(self, entity_type: str, tokenize: bool) -> None:
+        """PUT /v1/policy with `entity_type` added or removed; a refusal is shown in the daemon's words."""
+        current = await self.app.client.get_policy()
+        if tokenize:
+            entities = current if entity_type in current else [*current, entity_type]
+        else:
+            entities = [t for t in current if t != entity_type]
+        try:
+            await self.app.client.put_policy(entities)
+        except DaemonError as problem:
+            self.post_message(PolicyRefused(problem.message))
+            return
+        self.post_message(PolicyChanged(entity_type, tokenize))
+
+    def on_policy_changed(self, message: PolicyChanged) -> None:
+        if message.tokenized:
+            description = f"{message.entity_type} is tokenized in runs."
+        else:
+            description = f"{message.entity_type} is no longer tokenized: it reaches the model in clear."
+        self.query_one("#grants-message", Static).update(Text(description, style="green3"))
+        self.notify(description, title="Policy changed", timeout=4)
+        self.load_grants()
+
+    def on_policy_refused(self, message: PolicyRefused) -> None:
+        self.query_one("#grants-message", Static).update(Text(f"Refused: {message.message}", style="bold red"))
+        self.notify(message.message, title="Refused by the daemon", severity="error", timeout=8)
 
     @on(DataTable.CellSelected, "#grants-matrix")
     def _cell_selected(self) -> None:

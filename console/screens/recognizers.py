@@ -14,6 +14,7 @@ from textual.widgets import Button, DataTable, Input, Label, Static, TextArea
 from console.client import DaemonError
 from console.messages import RecognizerDeleted, RecognizerSaved, RecognizersLoaded, RecognizerTested
 from console.screens.base import ConsoleScreen
+from console.screens.confirm import ConfirmScreen
 from console.widgets.rendering import explanation_text, spans_text
 from console.recognizer_draft import DraftError, build_recognizer, explain_no_match
 
@@ -181,7 +182,12 @@ class RecognizersScreen(ConsoleScreen):
         if source != "operator":
             self.notify(f"{name} is built in; only your recognizers can be deleted.", severity="warning")
             return
-        self.delete_recognizer(name)
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.delete_recognizer(name)
+
+        self.app.push_screen(ConfirmScreen(f"Delete recognizer {name}? y/n"), answered)
 
     @work(exclusive=True, exit_on_error=False, group="recognizers-save")
     async def delete_recognizer(self, name: str) -> None:

@@ -7,7 +7,9 @@ import json
 import yaml
 from textual.widgets import DataTable, Input, Static, TextArea
 
+from console.screens.confirm import ConfirmScreen
 from console.screens.events import parse_time
+from console.screens.grants import IN_CLEAR, TOKENIZED
 from tests.console.conftest import SIZE, console_app, plain, settle
 
 
@@ -32,6 +34,72 @@ async def test_a_wildcard_tool_is_refused_with_the_daemons_message(console_daemo
         message = plain(screen.query_one("#grants-message", Static))
         assert message.startswith("Refused:") and "wildcards" in message
         assert ("*", "EMAIL_ADDRESS") not in screen.granted
+
+
+def _tokenized_row(screen) -> dict[str, str]:
+    table = screen.query_one("#grants-matrix", DataTable)
+    cells = table.get_row_at(0)
+    assert str(cells[0]) == "Tokenized"
+    return {t: str(cell) for t, cell in zip(screen.entity_types, cells[1:])}
+
+
+async def test_tokenized_row_toggles_the_policy_and_a_run_sees_it(fresh_daemon):
+    app = console_app(fresh_daemon)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await _goto(pilot, "g")
+        screen = app.screen
+        table = screen.query_one("#grants-matrix", DataTable)
+        policy = await app.client.get_policy()
+        assert "EMAIL_ADDRESS" in policy and "PERSON" not in policy
+        row = _tokenized_row(screen)
+        assert "PERSON" in screen.entity_types and row["PERSON"] == str(IN_CLEAR)
+        assert row["EMAIL_ADDRESS"] == str(TOKENIZED)
+        hint = plain(screen.query_one(".hint", Static))
+        assert "not tokenized reaches the model in clear" in hint
+
+        # t on a tool's cell toggles the column's type: EMAIL_ADDRESS off.
+        assert table.cursor_coordinate.row == 1
+        table.move_cursor(column=1 + screen.entity_types.index("EMAIL_ADDRESS"))
+        await pilot.press("t")
+        await settle(pilot)
+        assert "EMAIL_ADDRESS" not in await app.client.get_policy()
+        assert _tokenized_row(screen)["EMAIL_ADDRESS"] == str(IN_CLEAR)
+        assert "reaches the model in clear" in plain(screen.query_one("#grants-message", Static))
+        run = await app.client.create_run("acme", "policy-test", language="en")
+        seen = await app.client.tokenize_customer(run["run_id"], "Write to ana.garcia@example.com or +34 612 345 678")
+        assert "ana.garcia@example.com" in seen and "612 345 678" not in seen
+
+        # Space on the Tokenized row toggles it back on, and PERSON on.
+        table.move_cursor(row=0)
+        await pilot.press("space")
+        await settle(pilot)
+        table.move_cursor(column=1 + screen.entity_types.index("PERSON"))
+        await pilot.press("space")
+        await settle(pilot)
+        policy = await app.client.get_policy()
+        assert "EMAIL_ADDRESS" in policy and "PERSON" in policy
+        row = _tokenized_row(screen)
+        assert row["EMAIL_ADDRESS"] == row["PERSON"] == str(TOKENIZED)
+        seen = await app.client.tokenize_customer(run["run_id"], "Write to ana.garcia@example.com")
+        assert "ana.garcia@example.com" not in seen
+
+
+async def test_removing_the_last_tokenized_type_is_refused_with_the_daemons_message(fresh_daemon):
+    app = console_app(fresh_daemon)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await app.client.put_policy(["SECRET"])
+        await _goto(pilot, "g")
+        screen = app.screen
+        table = screen.query_one("#grants-matrix", DataTable)
+        table.move_cursor(row=0, column=1 + screen.entity_types.index("SECRET"))
+        await pilot.press("space")
+        await settle(pilot)
+        message = plain(screen.query_one("#grants-message", Static))
+        assert message.startswith("Refused:") and "at least one entity type" in message
+        assert await app.client.get_policy() == ["SECRET"]
+        assert _tokenized_row(screen)["SECRET"] == str(TOKENIZED)
 
 
 async def test_policy_file_export_then_import(fresh_daemon, tmp_path):
@@ -129,6 +197,29 @@ async def test_recognizer_is_tested_as_you_type_refused_when_catastrophic_and_sa
         assert any(span["entity_type"] == "ORDER_NUMBER" for span in spans)
         table.move_cursor(row=names.index("console_order_number"))
         table.focus()
+        # Declined: the question goes away and the recognizer stays.
         await pilot.press("delete")
         await settle(pilot)
+        assert isinstance(app.screen, ConfirmScreen)
+        assert plain(app.screen.query_one("#confirm-question", Static)).strip() == \
+            "Delete recognizer console_order_number? y/n"
+        await pilot.press("n")
+        await settle(pilot)
+        assert app.screen is screen
+        assert "console_order_number" in [str(table.get_row_at(i)[0]) for i in range(table.row_count)]
+        assert "console_order_number" in {r["name"] for r in await app.client.recognizers()}
+        # Escape declines too.
+        await pilot.press("delete")
+        await settle(pilot)
+        await pilot.press("escape")
+        await settle(pilot)
+        assert app.screen is screen
+        assert "console_order_number" in {r["name"] for r in await app.client.recognizers()}
+        # Confirmed: deleted.
+        await pilot.press("delete")
+        await settle(pilot)
+        await pilot.press("y")
+        await settle(pilot)
+        assert app.screen is screen
         assert "console_order_number" not in [str(table.get_row_at(i)[0]) for i in range(table.row_count)]
+        assert "console_order_number" not in {r["name"] for r in await app.client.recognizers()}
