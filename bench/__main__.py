@@ -98,12 +98,14 @@ def section_inprocess(table: Table, engines, messages, rounds: int, results: dic
     table.add("1b. detect(), structured + PERSON (msg/s)", f"{policy['ours'].mps:.0f}", f"{policy['stock'].mps:.0f}",
               _x(ratio(policy["ours"].mps, policy["stock"].mps)))
 
-    print("\n## 1c. Batches (/analyze with a list of texts; stock: BatchAnalyzerEngine)")
+    print("\n## 1c. Batches (/analyze with a list of texts; stock: BatchAnalyzerEngine, same batch size)")
     batch = inprocess.batch(engines, messages, rounds)
     for who, t in batch.items():
         print(f"{who:6s} {t.mps:7.1f} msg/s")
-    table.add("1c. batch /analyze throughput (msg/s)", f"{batch['ours'].mps:.0f}", f"{batch['stock'].mps:.0f}",
-              _x(ratio(batch["ours"].mps, batch["stock"].mps)))
+    table.add("1c. batch /analyze throughput, both batched (msg/s)", f"{batch['ours'].mps:.0f}",
+              f"{batch['stock'].mps:.0f}", _x(ratio(batch["ours"].mps, batch["stock"].mps)))
+    table.add("1c. ours batched against stock one call per message (msg/s)", f"{batch['ours'].mps:.0f}",
+              f"{stock.mps:.0f}", _x(ratio(batch["ours"].mps, stock.mps)))
 
 
 def section_patterns(table: Table, engines, messages, rounds: int) -> None:

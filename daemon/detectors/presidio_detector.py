@@ -64,32 +64,31 @@ class PresidioDetector:
 
     def analyze_request(self, request: AnalyzeRequest) -> list[list[dict]]:
         """Presidio's /analyze: one list of result dicts per text, as its REST server gives them."""
+        from daemon.detectors.presidio_engine import analyze_many
+
         ad_hoc = _build_ad_hoc_recognizers(request.ad_hoc_recognizers, request.language)
-        answers = []
-        for text in request.texts:
-            try:
-                with self._lock:
-                    results = self.engine.analyze(
-                        text=text,
-                        language=request.language,
-                        entities=request.entities,
-                        correlation_id=request.correlation_id,
-                        score_threshold=request.score_threshold,
-                        return_decision_process=request.return_decision_process,
-                        ad_hoc_recognizers=ad_hoc or None,
-                        context=request.context,
-                        allow_list=request.allow_list,
-                        allow_list_match=request.allow_list_match,
-                        regex_flags=request.regex_flags,
-                    )
-            except ValueError as refused:
-                # Presidio raises ValueError for requests it cannot serve (no recognizer
-                # for these entities, an allow_list regex it cannot use): the client's to fix.
-                raise AnalyzeRequestError(_safe_message(refused)) from None
-            except TimeoutError:
-                raise AnalyzeRequestError("A regex took longer than its time limit") from None
-            answers.append([_result_to_dict(result) for result in results])
-        return answers
+        options = dict(
+            entities=request.entities,
+            correlation_id=request.correlation_id,
+            score_threshold=request.score_threshold,
+            return_decision_process=request.return_decision_process,
+            ad_hoc_recognizers=ad_hoc or None,
+            context=request.context,
+            allow_list=request.allow_list,
+            allow_list_match=request.allow_list_match,
+            regex_flags=request.regex_flags,
+        )
+        try:
+            with self._lock:
+                # A batch goes through spaCy together (nlp pipes), one text alone as before.
+                all_results = analyze_many(self.engine, request.texts, request.language, **options)
+        except ValueError as refused:
+            # Presidio raises ValueError for requests it cannot serve (no recognizer
+            # for these entities, an allow_list regex it cannot use): the client's to fix.
+            raise AnalyzeRequestError(_safe_message(refused)) from None
+        except TimeoutError:
+            raise AnalyzeRequestError("A regex took longer than its time limit") from None
+        return [[_result_to_dict(result) for result in results] for results in all_results]
 
     def _supported_subset(self, language: str, entities: Iterable[str] | None) -> list[str] | None:
         if entities is None:
