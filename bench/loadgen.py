@@ -42,6 +42,10 @@ async def _check(response: aiohttp.ClientResponse) -> object:
 
 async def analyze(spec: dict, session: aiohttp.ClientSession) -> dict:
     bodies = spec["bodies"]
+    if spec.get("warm_client"):
+        # aiohttp's client pays its own first-use costs (resolver thread, connection): not the daemon's.
+        async with session.get(spec["url"] + "/health") as response:
+            await response.read()
 
     async def one(index: int) -> None:
         async with session.post(spec["url"] + "/analyze", json=bodies[index % len(bodies)]) as response:

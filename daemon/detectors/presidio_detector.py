@@ -57,10 +57,16 @@ class PresidioDetector:
         return [recognizer.name for recognizer in self.engine.get_recognizers(language)]
 
     def warm_up(self) -> None:
+        """Every path a first request can take, once per language: one text with every entity
+        type, a pattern-only call (no model), and a two-text batch (each component's pipe)."""
+        from daemon.detectors.presidio_engine import analyze_many
+
         for language in self.supported_languages():
             text = WARM_UP_TEXTS.get(language, WARM_UP_TEXTS["en"])
             with self._lock:
                 self.engine.analyze(text=text, language=language)
+                self.engine.analyze(text=text, language=language, entities=["EMAIL_ADDRESS"])
+                analyze_many(self.engine, [text, text], language)
 
     def analyze_request(self, request: AnalyzeRequest) -> list[list[dict]]:
         """Presidio's /analyze: one list of result dicts per text, as its REST server gives them."""
