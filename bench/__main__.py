@@ -170,8 +170,14 @@ def section_overhead(table: Table) -> None:
 
     print("\n## 4. Core overhead (bench/core_overhead.py)")
     script = Path(__file__).with_name("core_overhead.py")
-    answer = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, check=True)
+    answer = subprocess.run([sys.executable, str(script)], capture_output=True, text=True)
     print(answer.stdout.rstrip())
+    if answer.returncode != 0:
+        # It is shared with the core's owners and follows their API; report, do not stop the suite.
+        last = (answer.stderr.strip().splitlines() or ["?"])[-1]
+        print(f"core_overhead.py failed: {last}")
+        table.add("4. core overhead per turn", "failed: " + last[:60])
+        return
     per_turn = re.search(r"core overhead per turn\s+([\d.]+)", answer.stdout)
     if per_turn:
         table.add("4. core overhead per turn (tokenize−detect + restores)", f"{float(per_turn.group(1)):.0f} µs")
