@@ -53,8 +53,8 @@ class Store:
     def record_events(self, events):
         self.n += len(events)
 
-    def record_tool_call(self, audit):
-        self.n += 1
+    def record_tool_call(self, audit, events):
+        self.n += 1 + len(events)
 
 
 def _message() -> str:
