@@ -9,6 +9,8 @@ Sections:
                 corpus, ours (as /analyze serves it) against stock, with recall/leaks beside
   patterns   3. pattern-only policies: the patterns detector (and the presidio detector's
                 detect()) against stock, which still runs the whole NLP pipeline
+  ab         the optimisations alone: our engine as the daemon builds it against the same
+                recognizers on an eager AnalyzerEngine (before this suite's work), per entity list
   http       2, 4, 5. the real daemon in a subprocess, load from a separate process:
                 /analyze at concurrency 1, 8, 16; tokenize/restore/stream over HTTP;
                 start-up to a warm /health, first request against the hundredth, memory
@@ -31,7 +33,7 @@ import time
 
 from bench.common import corpus, quiet, ratio, rss_mib
 
-SECTIONS = ("inprocess", "patterns", "http", "overhead", "long")
+SECTIONS = ("inprocess", "patterns", "ab", "http", "overhead", "long")
 LONG_DEFAULT, LONG_FULL = 5_000, 100_000
 
 
@@ -125,6 +127,18 @@ def section_patterns(table: Table, engines, messages, rounds: int) -> None:
               f"{stock.mps:.0f}", _x(ratio(timings["presidio /analyze"].mps, stock.mps)))
 
 
+def section_ab(table: Table, engines, messages, rounds: int) -> None:
+    from bench import inprocess
+
+    print("\n## A/B. The optimisations alone (same recognizers; eager = before them)")
+    for label, timings in inprocess.ab(engines, messages, rounds).items():
+        new, old = timings["optimised"], timings["eager"]
+        print(f"{label:20s} optimised {new.mps:7.1f} msg/s p50 {new.p50_ms:6.2f} ms   "
+              f"eager {old.mps:7.1f} msg/s p50 {old.p50_ms:6.2f} ms")
+        table.add(f"A/B. optimised against eager engine, {label} (msg/s)", f"{new.mps:.0f}", f"{old.mps:.0f} (eager)",
+                  _x(ratio(new.mps, old.mps)))
+
+
 def section_http(table: Table, messages, rounds: int, results: dict) -> None:
     from bench import http
 
@@ -216,7 +230,7 @@ def main(argv: list[str] | None = None) -> int:
     started = time.perf_counter()
     table, results = Table(), {}
     messages = corpus()
-    if "inprocess" in sections or "patterns" in sections:
+    if {"inprocess", "patterns", "ab"} & set(sections):
         from bench.inprocess import build_engines
 
         engines = build_engines()
@@ -226,6 +240,8 @@ def main(argv: list[str] | None = None) -> int:
             section_inprocess(table, engines, messages, args.rounds, results)
         if "patterns" in sections:
             section_patterns(table, engines, messages, args.rounds)
+        if "ab" in sections:
+            section_ab(table, engines, messages, args.rounds)
         del engines
     if "http" in sections:
         section_http(table, messages, args.rounds, results)

@@ -167,3 +167,36 @@ def _alternate(calls: dict, rounds: int) -> dict:
             fn, items = calls[name]
             timings[name].add_round(timed(fn, items))
     return timings
+
+
+def eager_engine():
+    """Our recognizers on a plain AnalyzerEngine: the daemon's engine before this suite's
+    optimisations (eager spaCy, thinc's BLIS, no memory zones), for an A/B in one process."""
+    from daemon.detectors.presidio_engine import build_stock_engine
+    from recognizers.registry import REPLACED_STOCK, resguardo_recognizers
+
+    engine = build_stock_engine()
+    registry = engine.registry
+    registry.recognizers = [r for r in registry.recognizers if r.name not in REPLACED_STOCK]
+    for language in engine.supported_languages:
+        for recognizer in resguardo_recognizers(language):
+            registry.add_recognizer(recognizer)
+    return engine
+
+
+def ab(engines: Engines, messages, rounds: int) -> dict:
+    """Same recognizers, same messages: the optimised engine against the eager one, per entity list."""
+    from daemon.entities import STRUCTURED_TYPES
+
+    eager = eager_engine()
+    lists = {"all types": None, "structured + PERSON": [*STRUCTURED_TYPES, "PERSON"],
+             "structured only": list(STRUCTURED_TYPES)}
+    out = {}
+    for label, entities in lists.items():
+        calls = {
+            "optimised": (lambda m, e=entities: engines.ours.engine.analyze(text=m.text, language=m.language,
+                                                                           entities=e), messages),
+            "eager": (lambda m, e=entities: eager.analyze(text=m.text, language=m.language, entities=e), messages),
+        }
+        out[label] = _alternate(calls, rounds)
+    return out
