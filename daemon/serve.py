@@ -40,6 +40,7 @@ async def _run(app: web.Application, settings: Settings) -> int:
     await runner.setup()
     site = web.TCPSite(runner, settings.host, settings.port)
     await site.start()
+    await _warm_http_path(settings)
     log.info("resguardod listening on http://%s:%d", settings.host, settings.port)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
@@ -49,3 +50,24 @@ async def _run(app: web.Application, settings: Settings) -> int:
     log.info("resguardod stopping")
     await runner.cleanup()
     return 0
+
+
+async def _warm_http_path(settings: Settings) -> None:
+    """One /analyze through the real HTTP stack per language, so a client's first is not the first.
+
+    The detector is warm already; this pays aiohttp's and the JSON path's first-use costs.
+    With --allow-non-loopback the route needs the token, which a 401 warms just as well.
+    """
+    from aiohttp import ClientSession, ClientTimeout
+
+    from daemon.detectors.presidio_detector import WARM_UP_TEXTS
+
+    host = "127.0.0.1" if settings.host in ("0.0.0.0", "localhost") else settings.host
+    url = f"http://{'[' + host + ']' if ':' in host else host}:{settings.port}/analyze"
+    try:
+        async with ClientSession(timeout=ClientTimeout(total=30)) as session:
+            for language, text in WARM_UP_TEXTS.items():
+                async with session.post(url, json={"text": text, "language": language}) as response:
+                    await response.read()
+    except Exception as error:  # noqa: BLE001 - a warm-up must never stop the daemon
+        log.warning("HTTP warm-up skipped: %s", type(error).__name__)

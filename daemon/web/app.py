@@ -18,8 +18,9 @@ from daemon.operator_recognizers import OperatorRecognizers
 from daemon.web import presidio_routes, recognizer_routes, v1_routes
 from daemon.web.access import require_token
 from daemon.web.errors import json_errors
+from daemon.web.batching import AnalyzeBatcher
 from daemon.web.keys import (
-    ANALYSIS_EXECUTOR, API_TOKEN, BOUNDARY, DETECTOR, OPERATOR_RECOGNIZERS, PATTERNS_DETECTOR,
+    ANALYSIS_EXECUTOR, ANALYZE_BATCHER, API_TOKEN, BOUNDARY, DETECTOR, OPERATOR_RECOGNIZERS, PATTERNS_DETECTOR,
     SETTINGS, STORE, STORE_EXECUTOR,
 )
 
@@ -57,7 +58,18 @@ def create_app(settings: Settings, detector, api_token: str, *, secret: bytes) -
 async def _executors(app: web.Application):
     app[ANALYSIS_EXECUTOR] = ThreadPoolExecutor(max_workers=1, thread_name_prefix="analysis")
     app[STORE_EXECUTOR] = ThreadPoolExecutor(max_workers=1, thread_name_prefix="store")
+    # Threads start lazily; start them now so the first request does not pay for it.
+    loop = asyncio.get_running_loop()
+    for executor in (app[ANALYSIS_EXECUTOR], app[STORE_EXECUTOR]):
+        await loop.run_in_executor(executor, int)
+    batcher = None
+    if hasattr(app[DETECTOR], "analyze_request"):
+        batcher = AnalyzeBatcher(app[DETECTOR], app[ANALYSIS_EXECUTOR])
+        batcher.start()
+        app[ANALYZE_BATCHER] = batcher
     yield
+    if batcher is not None:
+        await batcher.stop()
     app[ANALYSIS_EXECUTOR].shutdown(wait=True, cancel_futures=True)
     app[STORE_EXECUTOR].shutdown(wait=True)
 

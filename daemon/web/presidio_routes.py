@@ -10,7 +10,7 @@ from aiohttp import web
 from daemon.analyze_request import AnalyzeRequestError, parse_analyze_request
 from daemon.detectors.compat import analyze_with_spans
 from daemon.web.bodies import read_json
-from daemon.web.keys import ANALYSIS_EXECUTOR, DETECTOR
+from daemon.web.keys import ANALYSIS_EXECUTOR, ANALYZE_BATCHER, DETECTOR
 
 routes = web.RouteTableDef()
 
@@ -29,10 +29,14 @@ async def analyze(request: web.Request) -> web.Response:
     detector = request.app[DETECTOR]
     body = await read_json(request)
     parsed = parse_analyze_request(body, detector.supported_languages())
-    run = getattr(detector, "analyze_request", None)
-    work = (lambda: run(parsed)) if run else (lambda: analyze_with_spans(detector, parsed))
-    loop = asyncio.get_running_loop()
-    answers = await loop.run_in_executor(request.app[ANALYSIS_EXECUTOR], work)
+    batcher = request.app.get(ANALYZE_BATCHER)
+    if batcher is not None:
+        answers = await batcher.analyze(parsed)
+    else:
+        loop = asyncio.get_running_loop()
+        answers = await loop.run_in_executor(
+            request.app[ANALYSIS_EXECUTOR], analyze_with_spans, detector, parsed
+        )
     payload = answers if parsed.batch else answers[0]
     return web.Response(text=json.dumps(payload), content_type="application/json")
 

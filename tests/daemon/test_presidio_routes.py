@@ -7,6 +7,8 @@ import json
 
 import pytest
 
+from daemon.web.keys import ANALYZE_BATCHER
+
 ENGLISH = "John Smith drivers license is AC432223"
 
 
@@ -189,3 +191,15 @@ async def test_unknown_route_gets_json_404(make_client):
     response = await client.get("/nope")
     assert response.status == 404
     assert json.loads(await response.text())["error"]
+
+
+async def test_concurrent_requests_merged_into_batches_get_their_own_answers(make_client):
+    client = await make_client()
+    texts = [f"Soy Ana {i}, escríbeme a ana{i}@example.com o llama al 612 345 67{i}" for i in range(10)]
+    bodies = [{"text": text, "language": "es"} for text in texts]
+    bodies.append({"text": ["mail a@example.com", "call (415) 555-0132"], "language": "en"})
+    bodies.append({"text": "mail b@example.com", "language": "en", "entities": ["EMAIL_ADDRESS"]})
+    alone = [await (await client.post("/analyze", json=body)).json() for body in bodies]
+    together = await asyncio.gather(*(client.post("/analyze", json=body) for body in bodies))
+    assert [await response.json() for response in together] == alone
+    assert client.app[ANALYZE_BATCHER].merged_requests > 0, "requests queued behind a busy thread share a batch"
