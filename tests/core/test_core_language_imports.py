@@ -33,3 +33,20 @@ def test_core_modules_import_no_web_ui_or_nlp_framework():
     )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert result.stdout.strip() == ""
+
+
+def test_the_whole_core_imports_neither_aiohttp_nor_textual():
+    """Everything but the web layer and the console: store, detectors, recognizer management."""
+    code = (
+        "import sys\n"
+        "import daemon.boundary, daemon.store, daemon.detectors.patterns, daemon.detectors.remote, "
+        "daemon.detectors.presidio_detector, daemon.detectors.presidio_engine, daemon.detectors.overlaps, "
+        "daemon.operator_recognizers, daemon.analyze_request, daemon.regex_safety, daemon.datadir, "
+        "daemon.settings, daemon.cli\n"
+        "daemon.detectors.presidio_engine.build_analyzer_engine()\n"
+        "bad = sorted(m for m in sys.modules if m.split('.')[0] in ('aiohttp', 'textual'))\n"
+        "print(','.join(bad))\n"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=180)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == ""
