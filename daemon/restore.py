@@ -24,15 +24,20 @@ MAX_NESTING = 64
 UNKNOWN_ENTITY_TYPE = "UNKNOWN"
 
 
+_TOKEN_TAIL = re.compile(r"_[0-9a-fA-F]{12}\]")
+
+
 def _key_for_record(key: str) -> str:
     # Keys are never rewritten for the tool, but a token in a key must not reach the record
     # (paths and audit shapes are written down): it is shown as its bare label. A lone
     # surrogate (legal in JSON, with no UTF-8 form) is shown as `?` so the record can hold it.
     if not key.isascii():
         key = key.encode("utf-8", errors="replace").decode("utf-8")
-    if "[" not in key:
-        return key
-    return TOKEN_PATTERN.sub(lambda m: placeholder_for_token(m.group(0)), key)
+    if "[" in key:
+        key = TOKEN_PATTERN.sub(lambda m: placeholder_for_token(m.group(0)), key)
+    # What is left can still end like a token (`EMAIL_0123456789ab]`, `[_0123456789ab]`); the
+    # store refuses anything of that shape, so the record shows the hex as `<hex>`.
+    return _TOKEN_TAIL.sub("_<hex>]", key) if "]" in key else key
 
 
 def placeholder_for_token(token: str) -> str:

@@ -35,6 +35,12 @@ def serve(settings: Settings, *, secret: bytes, api_token: str) -> int:
 
 
 async def _run(app: web.Application, settings: Settings) -> int:
+    # Signals first: a SIGTERM that arrives while the site starts or warms up still stops
+    # the daemon cleanly instead of killing it.
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for signum in (signal.SIGTERM, signal.SIGINT):
+        loop.add_signal_handler(signum, stop.set)
     # Open answer streams get a few seconds to finish on SIGTERM, not aiohttp's default minute.
     runner = web.AppRunner(app, handle_signals=False, access_log=None, shutdown_timeout=5.0)
     await runner.setup()
@@ -42,10 +48,6 @@ async def _run(app: web.Application, settings: Settings) -> int:
     await site.start()
     await _warm_http_path(settings)
     log.info("resguardod listening on http://%s:%d", settings.host, settings.port)
-    stop = asyncio.Event()
-    loop = asyncio.get_running_loop()
-    for signum in (signal.SIGTERM, signal.SIGINT):
-        loop.add_signal_handler(signum, stop.set)
     await stop.wait()
     log.info("resguardod stopping")
     await runner.cleanup()
