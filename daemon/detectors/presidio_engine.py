@@ -103,13 +103,11 @@ def _make_lazy(engine):
     return engine
 
 
-# Whether NER may run straight on the tokens, before (and without) the parser. In these small
-# pipelines `ner` has its own embedding layer (it does not listen to the shared tok2vec), but
-# the parser's sentence starts forbid an entity to cross a sentence: without them about 1% of
-# messages get a different entity span. Measured on quality.eval's full corpus: es PERSON
-# precision 0.991 -> 0.989, recall equal, and little time saved, because the PERSON
-# recognizer reads the tagger for most messages anyway. So NER stays after the parser.
-NER_FIRST = False
+# Why NER never runs straight on the tokens, before (and without) the parser: in these small
+# pipelines `ner` has its own embedding layer, but the parser's sentence starts forbid an
+# entity to cross a sentence; without them about 1% of messages got a different entity span
+# (quality.eval's full corpus: es PERSON precision 0.991 -> 0.989) for about 5% of the time,
+# because the PERSON recognizer reads the tagger for most messages anyway.
 
 # Built on first use so that importing this module never imports Presidio or spaCy.
 _CLASSES: dict[str, type] = {}
@@ -124,8 +122,7 @@ def _lazy_engine_class() -> type:
         """SpacyNlpEngine whose process_text only tokenizes; the pipeline runs on demand.
 
         Stage "lemmas" (tokens with tags, lemmas, keywords) runs every component but `ner`,
-        in the pipeline's order; stage "entities" runs `ner` after it (or alone, straight on
-        the tokens, with NER_FIRST). The artifacts are exactly the pipeline's; they are just
+        in the pipeline's order; stage "entities" runs `ner` after it. The artifacts are exactly the pipeline's; they are just
         not computed when no recognizer reads them, so pattern-only requests run no model.
         """
 
@@ -166,7 +163,7 @@ def _lazy_engine_class() -> type:
             most of a small pipeline's time goes for short messages."""
             nlp = self.nlp[language]
             docs = [nlp.make_doc(text) for text in texts]
-            for stage in ((1, 0) if NER_FIRST else (0, 1)):
+            for stage in (0, 1):
                 for component in self._stages[language][stage]:
                     if hasattr(component, "pipe"):
                         docs = list(component.pipe(docs, batch_size=batch_size))
@@ -199,8 +196,7 @@ def _lazy_engine_class() -> type:
         def _ensure_entities(self) -> None:
             if self._entities_done:
                 return
-            if not NER_FIRST:
-                self._ensure_lemmas()
+            self._ensure_lemmas()
             self._doc = self.nlp_engine.run_stage(self._doc, self.language, 1)
             self._fill_entities()
 
