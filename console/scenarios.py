@@ -10,7 +10,7 @@ token the model repeats, mangles or invents.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 

@@ -15,7 +15,7 @@ from console import turn
 from console.messages import ScenariosLoaded, TurnPlayed, TurnStepPlayed
 from console.scenarios import Scenario, load_scenarios
 from console.screens.base import ConsoleScreen
-from console.widgets.rendering import events_table, token_text, tool_call_table, two_sides
+from console.widgets.rendering import events_table, tool_call_table, two_sides
 
 HINT = ("↑↓ pick a scenario · Enter plays it · g opens Grants (change what each tool may receive), "
         "then p and Enter to play again and compare.")

@@ -45,7 +45,7 @@ def build_analyzer_engine(config_file: Path | None = None):
     recognizers are added for each of its languages, because the boundary needs them.
     """
     make_analyzer_offline()
-    from presidio_analyzer import AnalyzerEngine, AnalyzerEngineProvider
+    from presidio_analyzer import AnalyzerEngineProvider
 
     from recognizers.registry import REPLACED_STOCK, resguardo_recognizers
 

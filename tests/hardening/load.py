@@ -17,7 +17,6 @@ import asyncio
 import json
 import random
 import re
-import statistics
 import sys
 import tempfile
 import time

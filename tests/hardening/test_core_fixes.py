@@ -10,7 +10,7 @@ from daemon.boundary import Boundary
 from daemon.detectors.patterns import PatternsDetector
 from daemon.errors import BadRequest
 from daemon.store import Store
-from tests.hardening.conftest import CARD, EMAIL
+from tests.hardening.conftest import EMAIL
 
 
 @pytest.fixture

@@ -14,7 +14,7 @@ import pytest
 
 from tests.conftest import REPO, free_port, start_daemon
 from tests.hardening.conftest import (
-    ALL_VALUES_TEXT, CARD, EMAIL, NIF, TOKEN_RE, VALUES, Client, assert_no_values, find_values, kill9,
+    ALL_VALUES_TEXT, CARD, EMAIL, TOKEN_RE, VALUES, Client, assert_no_values, find_values, kill9,
     start_daemon_on, wrap,
 )
 

@@ -9,7 +9,6 @@ names (this tool, its type); everything else comes back exactly as sent.
 from __future__ import annotations
 
 import json
-import re
 
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
@@ -20,7 +19,7 @@ from daemon.restore import restore_answer
 from daemon.store import Store
 from daemon.stream import StreamRestorer
 from daemon.tokens import TOKEN_MAX_LENGTH, TOKEN_PATTERN, find_tokens, normalize_token
-from tests.hardening.conftest import CARD, CPF, EMAIL, LONG, NIE, NIF, PHONE, VALUES, find_values
+from tests.hardening.conftest import CARD, CPF, EMAIL, LONG, NIE, NIF, PHONE, find_values
 
 EXAMPLES = 1000 if LONG else 150
 FUZZ = settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=list(HealthCheck))

@@ -16,7 +16,7 @@ import aiohttp
 import pytest
 
 from tests.hardening.conftest import (
-    ALL_VALUES_TEXT, CARD, EMAIL, NIF, PHONE, TOKEN_RE, VALUES, assert_no_values, find_values,
+    ALL_VALUES_TEXT, CARD, EMAIL, NIF, TOKEN_RE, assert_no_values, find_values,
 )
 
 MIB = 1024 * 1024

@@ -15,7 +15,7 @@ import pytest
 
 from tests.conftest import start_daemon
 from tests.hardening.conftest import (
-    EMAIL, NIF, PHONE, TOKEN_RE, VALUES, assert_no_values, find_values, wrap,
+    EMAIL, NIF, PHONE, TOKEN_RE, assert_no_values, find_values, wrap,
 )
 
 
