@@ -3,21 +3,20 @@
 from __future__ import annotations
 
 import asyncio
-import ctypes
 import logging
 import signal
-import sys
 import time
 
 from aiohttp import web
 
+from daemon.memory import limit_malloc_arenas
 from daemon.settings import Settings
 
 log = logging.getLogger("resguardo")
 
 
 def serve(settings: Settings, *, secret: bytes, api_token: str) -> int:
-    _limit_malloc_arenas()
+    limit_malloc_arenas()
     from daemon.detectors.factory import build_detector
     from daemon.web.app import create_app
 
@@ -77,19 +76,3 @@ async def _warm_http_path(settings: Settings) -> None:
     except Exception as error:  # noqa: BLE001 - a warm-up must never stop the daemon
         log.warning("HTTP warm-up skipped: %s", type(error).__name__)
 
-
-def _limit_malloc_arenas() -> None:
-    """One glibc malloc arena for the whole daemon, set before any thread starts.
-
-    With the event loop, the analysis thread and the store thread each in an arena of its
-    own, resident memory crept up by about 0.5 MiB per 1,000 messages from fragmentation
-    alone (+22% over 100,000); with one arena it stays flat (bench/longrun.py). Python's own
-    allocator serves small objects, so the shared arena costs no measurable throughput.
-    """
-    if not sys.platform.startswith("linux"):
-        return
-    try:
-        libc = ctypes.CDLL("libc.so.6")
-        libc.mallopt(ctypes.c_int(-8), ctypes.c_int(1))  # M_ARENA_MAX
-    except (OSError, AttributeError):
-        pass  # not glibc (musl has no mallopt): nothing to tune

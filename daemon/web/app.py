@@ -10,6 +10,7 @@ from concurrent.futures import ThreadPoolExecutor
 from aiohttp import web
 
 from daemon.boundary import Boundary
+from daemon.memory import release_free_memory
 from daemon.datadir import DATABASE_FILE, RECOGNIZERS_DIR, prepare_data_dir
 from daemon.settings import Settings
 from daemon.store import Store
@@ -96,15 +97,18 @@ def _store_and_boundary(secret: bytes):
 
 
 async def _expiry_sweeper(app: web.Application):
-    """Wipes idle runs on a timer, so an abandoned run's mapping does not outlive its TTL."""
+    """Wipes idle runs on a timer, so an abandoned run's mapping does not outlive its TTL,
+    and hands the allocator's free pages back to the kernel (daemon/memory.py)."""
+
+    def expire_and_release() -> None:
+        app[BOUNDARY].expire_idle_runs()
+        release_free_memory()
 
     async def sweep() -> None:
         while True:
             await asyncio.sleep(EXPIRY_SWEEP_SECONDS)
             try:
-                await asyncio.get_running_loop().run_in_executor(
-                    app[STORE_EXECUTOR], app[BOUNDARY].expire_idle_runs
-                )
+                await asyncio.get_running_loop().run_in_executor(app[STORE_EXECUTOR], expire_and_release)
             except Exception as error:  # noqa: BLE001 - the sweeper must outlive one bad pass
                 log.error("run expiry sweep failed: %s", type(error).__name__)
 
