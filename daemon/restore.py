@@ -12,14 +12,13 @@ import re
 from typing import Any, Callable
 
 from daemon.errors import BadRequest, UnknownToken
+from daemon.json_limits import MAX_NESTING, nests_deeper_than
 from daemon.runs import CUSTOMER, Run
 from daemon.tokens import TOKEN_PATTERN, entity_type_of_label, find_tokens, placeholder
 
 IsGranted = Callable[[str, str], bool]
 
 _PLAIN_KEY = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
-# As deep as a request body may nest (daemon.web.bodies.MAX_NESTING).
-MAX_NESTING = 64
 # The type recorded for a never-issued token whose label names no known type ([WIDGET_...]).
 UNKNOWN_ENTITY_TYPE = "UNKNOWN"
 
@@ -65,7 +64,7 @@ def parse_arguments(arguments: Any) -> tuple[Any, bool]:
     if isinstance(arguments, str):
         # A JSON string escapes the body's nesting check (`\\u005b` is `[`), and both the
         # parser and the restorer recurse: refuse a hostile depth before parsing.
-        if _nests_deeper_than(arguments, MAX_NESTING):
+        if nests_deeper_than(arguments, MAX_NESTING):
             raise BadRequest(f"arguments nest deeper than {MAX_NESTING} levels", field="arguments")
         try:
             return json.loads(arguments), True
@@ -76,20 +75,6 @@ def parse_arguments(arguments: Any) -> tuple[Any, bool]:
                 field="arguments",
             ) from None
     return arguments, False
-
-
-def _nests_deeper_than(text: str, limit: int) -> bool:
-    if text.count("[") + text.count("{") <= limit:
-        return False
-    depth = 0
-    for char in text:
-        if char in "[{":
-            depth += 1
-            if depth > limit:
-                return True
-        elif char in "]}":
-            depth -= 1
-    return False
 
 
 def restore_tool_arguments(run: Run, tool: str, arguments: Any,

@@ -7,7 +7,7 @@ from typing import Any
 
 from aiohttp import web
 
-MAX_NESTING = 64
+from daemon.json_limits import MAX_NESTING, nests_deeper_than
 
 
 class BodyError(Exception):
@@ -28,25 +28,10 @@ async def read_json(request: web.Request) -> Any:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
         raise BodyError("Request body is not valid UTF-8") from None
-    if _nesting_depth_exceeds(text, MAX_NESTING):
+    if nests_deeper_than(text, MAX_NESTING):
         raise BodyError(f"Request body nests deeper than {MAX_NESTING} levels")
     try:
         return json.loads(text)
     except (ValueError, RecursionError):
         raise BodyError("Request body is not valid JSON") from None
 
-
-def _nesting_depth_exceeds(text: str, limit: int) -> bool:
-    # A cheap pre-scan so json.loads never recurses into a hostile depth. Brackets inside
-    # strings count too; that only makes the limit stricter for odd but legal bodies.
-    if text.count("[") + text.count("{") <= limit:
-        return False
-    depth = 0
-    for char in text:
-        if char in "[{":
-            depth += 1
-            if depth > limit:
-                return True
-        elif char in "]}":
-            depth -= 1
-    return False
