@@ -20,13 +20,13 @@ from daemon.language import detect_language
 from daemon.records import Event, GrantLookup, PolicyLookup, Recorder, ToolCallAudit
 from daemon.restore import UNKNOWN_ENTITY_TYPE, answer_resolver, restore_answer, restore_tool_arguments
 from daemon.runs import CUSTOMER, DEFAULT_TTL_SECONDS, Run, RunRegistry, tool_origin
+from daemon.store.names import TOOL_NAME, WILDCARD_WORDS
+from daemon.store.names import TOOL_NAME_RULE as STORE_TOOL_NAME_RULE
 from daemon.stream import StreamRestorer
 from daemon.tokens import canonical, derive_run_key, find_tokens, placeholder, token_for_canonical
 
 
-TOOL_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}")
-TOOL_NAME_RULE = "must match [A-Za-z0-9][A-Za-z0-9_.:-]{0,63} and not be *, all or any"
-_WILDCARD_NAMES = frozenset({"*", "all", "any"})
+TOOL_NAME_RULE = f"must match {STORE_TOOL_NAME_RULE} and not be *, all or any"
 _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
 NAME_MAX = 128
 LANGUAGES = ("auto", "en", "es")
@@ -38,7 +38,7 @@ _NUMBER_MIN_DIGITS = 7
 
 def validate_tool(tool: Any, field: str = "tool") -> str:
     """The tool name, checked. Refuses non-strings, bad characters, and *, all, any in any case."""
-    if not isinstance(tool, str) or not TOOL_NAME.fullmatch(tool) or tool.lower() in _WILDCARD_NAMES:
+    if not isinstance(tool, str) or not TOOL_NAME.fullmatch(tool) or tool.lower() in WILDCARD_WORDS:
         raise BadRequest(f"{field} {TOOL_NAME_RULE}", field=field)
     return tool
 
