@@ -66,9 +66,8 @@ async def open_run(request: web.Request) -> web.Response:
         language=body.get("language", "auto"), history=body.get("history"),
         ttl_seconds=body.get("ttl_seconds"),
     )
-    described = await _store(request, boundary.describe_run, run.run_id)
     return web.json_response(
-        {"run_id": run.run_id, "expires_at": described["expires_at"], "history": history}, status=201
+        {"run_id": run.run_id, "expires_at": run.expires_at, "history": history}, status=201
     )
 
 
