@@ -56,7 +56,7 @@ _CUES = regex.compile(
 _TRAILING_CUES = regex.compile(rf"(?P<name>{_NAME})(?=\s+(?i:al habla|here)\b)")
 _SIGNATURE = regex.compile(rf"\n\s*(?P<name>{_NAME})\s*$")
 # Part-of-speech tags that make a one-word PERSON a verb or a common word ("Habló", "Token").
-_NOT_NAME_POS = frozenset({"VERB", "AUX", "ADV", "INTJ", "NOUN", "ADP", "DET", "PRON"})
+_NOT_NAME_POS = frozenset({"VERB", "AUX", "ADV", "INTJ", "NOUN", "ADP", "SCONJ", "CCONJ", "DET", "PRON"})
 
 
 def refine_person_span(text: str, start: int, end: int) -> tuple[int, int] | None:
@@ -98,7 +98,11 @@ def cue_names(text: str) -> list[tuple[int, int]]:
 
 
 def _single_common_word(nlp_artifacts, start: int, end: int) -> bool:
-    # The pipeline's own tagger knows "Habló" is a verb even when its NER says PER.
+    # The pipeline's own tagger knows "Habló" is a verb even when its NER says PER. The daemon's
+    # artifacts tag only the few tokens around the word (coarse_pos); others tag everything.
+    coarse_pos = getattr(nlp_artifacts, "coarse_pos", None)
+    if coarse_pos is not None:
+        return coarse_pos(start, end) in _NOT_NAME_POS
     tokens = [t for t in getattr(nlp_artifacts, "tokens", None) or [] if start <= t.idx < end]
     return len(tokens) == 1 and tokens[0].pos_ in _NOT_NAME_POS
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import inspect
 import threading
+import weakref
 from pathlib import Path
 
 from daemon.offline import make_analyzer_offline
@@ -103,12 +104,6 @@ def _make_lazy(engine):
     return engine
 
 
-# Why NER never runs straight on the tokens, before (and without) the parser: in these small
-# pipelines `ner` has its own embedding layer, but the parser's sentence starts forbid an
-# entity to cross a sentence; without them about 1% of messages got a different entity span
-# (quality.eval's full corpus: es PERSON precision 0.991 -> 0.989) for about 5% of the time,
-# because the PERSON recognizer reads the tagger for most messages anyway.
-
 # Built on first use so that importing this module never imports Presidio or spaCy.
 _CLASSES: dict[str, type] = {}
 
@@ -118,12 +113,15 @@ def _lazy_engine_class() -> type:
         return _CLASSES["nlp"]
     from presidio_analyzer.nlp_engine import NlpArtifacts, SpacyNlpEngine
 
-    class LazySpacyNlpEngine(SpacyNlpEngine):
-        """SpacyNlpEngine whose process_text only tokenizes; the pipeline runs on demand.
+    from daemon.detectors.spacy_plan import plan_pipeline
 
-        Stage "lemmas" (tokens with tags, lemmas, keywords) runs every component but `ner`,
-        in the pipeline's order; stage "entities" runs `ner` after it. The artifacts are exactly the pipeline's; they are just
-        not computed when no recognizer reads them, so pattern-only requests run no model.
+    class LazySpacyNlpEngine(SpacyNlpEngine):
+        """SpacyNlpEngine whose process_text only tokenizes; the rest runs when it is read.
+
+        Each pipeline gets a plan (daemon/detectors/spacy_plan.py): entities come from `ner`
+        on the bare tokens when it embeds them itself, tokens with tags and lemmas from the
+        other components, and one word's part of speech from tagging the few tokens around
+        it. Pattern-only requests run no model at all.
         """
 
         def __init__(self, loaded: SpacyNlpEngine) -> None:
@@ -131,7 +129,7 @@ def _lazy_engine_class() -> type:
             self.nlp = loaded.nlp
             for nlp in self.nlp.values():
                 _use_numpy_blas(nlp)
-            self._stages: dict[str, tuple[list, list]] = {}
+            self.plans = {language: plan_pipeline(nlp) for language, nlp in self.nlp.items()}
             # The Presidio types each pipeline's NER can produce (PHONE_NUMBER is in Presidio's
             # default label mapping, but no spaCy model here emits it).
             self.ner_entities: dict[str, set[str]] = {}
@@ -140,65 +138,91 @@ def _lazy_engine_class() -> type:
             for language, nlp in self.nlp.items():
                 labels = nlp.get_pipe("ner").labels if "ner" in nlp.pipe_names else ()
                 self.ner_entities[language] = {mapping.get(label, label) for label in labels} - ignored
-                names = list(nlp.pipe_names)
-                cut = names.index("ner") if "ner" in names else len(names)
-                self._stages[language] = (
-                    [nlp.get_pipe(name) for name in names[:cut]],
-                    [nlp.get_pipe(name) for name in names[cut:]],
-                )
 
         def process_text(self, text: str, language: str):
             if not self.nlp:
                 raise ValueError("NLP engine is not loaded. Consider calling .load()")
             return LazyNlpArtifacts(self, self.nlp[language].make_doc(text), language)
 
-        def run_stage(self, doc, language: str, stage: int):
-            for component in self._stages[language][stage]:
-                doc = component(doc)
-            return doc
-
         def process_many(self, texts: list[str], language: str, batch_size: int = 32) -> list:
-            """Complete artifacts for many texts, each stage batched through the components'
+            """Artifacts for many texts, each stage run as one batch through the components'
             pipe(): the networks run once per batch instead of once per text, which is where
-            most of a small pipeline's time goes for short messages."""
+            most of a small pipeline's time goes for short messages. Entities are computed
+            now; tags and lemmas, for the whole batch, the first time any text needs them."""
+            plan = self.plans[language]
             nlp = self.nlp[language]
-            docs = [nlp.make_doc(text) for text in texts]
-            for stage in (0, 1):
-                for component in self._stages[language][stage]:
-                    if hasattr(component, "pipe"):
-                        docs = list(component.pipe(docs, batch_size=batch_size))
-                    else:
-                        docs = [component(doc) for doc in docs]
+            docs = plan.pipe_entities([nlp.make_doc(text) for text in texts], batch_size)
+            batch = _Batch(plan, batch_size)
             artifacts = []
             for doc in docs:
-                each = LazyNlpArtifacts(self, doc, language)
-                each._fill_lemmas()
-                each._fill_entities()
+                each = LazyNlpArtifacts(self, doc, language, batch)
+                each._annotated = not plan.ner_first  # the safe plan's entities stage is the whole pipeline
+                each._fill_entities(doc)
+                batch.members.append(weakref.ref(each))
                 artifacts.append(each)
             return artifacts
+
+    class _Batch:
+        """The artifacts of one process_many call, annotated together on first demand.
+
+        Weak references, so the docs die with the artifacts (no cycle waiting for the GC)."""
+
+        def __init__(self, plan, batch_size: int) -> None:
+            self.plan = plan
+            self.batch_size = batch_size
+            self.members: list = []
+
+        def annotate(self) -> None:
+            pending = [each for each in (member() for member in self.members)
+                       if each is not None and not each._annotated]
+            for each, doc in zip(pending, self.plan.pipe_annotate([each._doc for each in pending], self.batch_size)):
+                each._doc = doc
+                each._annotated = True
 
     class LazyNlpArtifacts(NlpArtifacts):
         """NlpArtifacts whose fields are computed the first time anything reads them."""
 
-        def __init__(self, nlp_engine, doc, language: str) -> None:  # noqa: D107 - no super(): nothing eager
+        def __init__(self, nlp_engine, doc, language: str, batch=None) -> None:  # noqa: D107 - nothing eager
             self.nlp_engine = nlp_engine
             self.language = language
+            self._plan = nlp_engine.plans[language]
+            self._batch = batch
             self._doc = doc
+            self._annotated = False
             self._lemmas_done = False
             self._entities_done = False
             self._fields: dict = {}
 
+        def coarse_pos(self, start: int, end: int) -> str | None:
+            """The part of speech of the one token in text[start:end], or None when it is not
+            one token. Tags only the tokens that decide it unless the whole text is tagged."""
+            inside = [token.i for token in self._doc if start <= token.idx < end]
+            if len(inside) != 1:
+                return None
+            if self._annotated or not self._plan.pos:
+                self._ensure_lemmas()
+                return self._doc[inside[0]].pos_
+            return self._plan.coarse_pos(self._doc, inside[0])
+
         def _ensure_lemmas(self) -> None:
-            if not self._lemmas_done:
-                self._doc = self.nlp_engine.run_stage(self._doc, self.language, 0)
-                self._fill_lemmas()
+            if self._lemmas_done:
+                return
+            if not self._annotated:
+                if not self._plan.ner_first:
+                    self._ensure_entities()  # the safe plan annotates on the way to NER
+                elif self._batch is not None:
+                    self._batch.annotate()
+                else:
+                    self._doc = self._plan.run_annotate(self._doc)
+                    self._annotated = True
+            self._fill_lemmas()
 
         def _ensure_entities(self) -> None:
             if self._entities_done:
                 return
-            self._ensure_lemmas()
-            self._doc = self.nlp_engine.run_stage(self._doc, self.language, 1)
-            self._fill_entities()
+            self._doc = self._plan.run_entities(self._doc)
+            self._annotated = self._annotated or not self._plan.ner_first
+            self._fill_entities(self._doc)
 
         def _fill_lemmas(self) -> None:
             lemmas = [token.lemma_ for token in self._doc]
@@ -210,10 +234,10 @@ def _lazy_engine_class() -> type:
             )
             self._lemmas_done = True
 
-        def _fill_entities(self) -> None:
+        def _fill_entities(self, doc) -> None:
             engine = self.nlp_engine
-            entities = engine._get_entities(self._doc)
-            scores = engine._get_scores_for_entities(self._doc)
+            entities = engine._get_entities(doc)
+            scores = engine._get_scores_for_entities(doc)
             entities, scores = engine._get_updated_entities(entities, scores)
             self._fields.update(entities=entities, scores=scores if scores else [0.85] * len(entities))
             self._entities_done = True

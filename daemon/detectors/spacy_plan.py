@@ -1,0 +1,135 @@
+"""How little of a spaCy pipeline answers each question the recognizers ask.
+
+Presidio runs the whole pipeline for every message. Our recognizers ask three narrower
+questions, and in the small en/es pipelines each has a cheaper answer:
+
+- **Which entities?** `ner` embeds the tokens itself (it listens to no shared `tok2vec`), so
+  it can run straight on the tokens. It only needs sentence starts, because an entity may
+  not cross one. In the full pipeline the parser sets them, at a third of NER's cost again;
+  here spaCy's rule-based `Sentencizer` does. On the quality corpus the PERSON precision and
+  recall are the same or better (quality/RESULTS.md).
+- **Which part of speech has this one word?** (the PERSON recognizer's check that "Habló" is
+  a verb.) A token's tag depends only on the tokens its `tok2vec` can see: `depth` layers of
+  `window_size` neighbours each side. Tagging that window alone gives the same tag as
+  tagging the whole message, for a fraction of the cost.
+- **Tokens with tags and lemmas** (context words): every component but `ner` and the
+  parser. No recognizer reads the parse, and lemmas do not depend on it: on 24,000 tokens
+  of the quality corpus they were the same lower-cased (which is how Presidio compares
+  context words); the Spanish lemmatizer reads sentence starts, which the Sentencizer sets.
+
+The one difference in parts of speech: attribute-ruler rules that read the parse cannot
+match without one. In en_core_web_sm, 13 rules do, and they only move words between classes
+a one-word check treats alike (AUX/VERB, DET/PRON, ADP/SCONJ);
+tests/recognizers/test_spacy_plan.py holds the PERSON check and the lemmas to that.
+
+A pipeline whose `ner` listens to a shared `tok2vec`, or whose encoder is not a plain window
+CNN, gets the safe plan: the whole pipeline, in its order, and tags from the whole message.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterable
+
+# Components that never change a token's part of speech (and may be left out of tagging).
+_NOT_POS = frozenset({"DependencyParser", "EntityRecognizer", "SentenceRecognizer", "Sentencizer",
+                      "EntityRuler", "SpanRuler", "EntityLinker"})
+# Components whose only use to Presidio is what the sentencizer gives more cheaply.
+_SYNTAX = frozenset({"DependencyParser", "SentenceRecognizer"})
+
+
+@dataclass(frozen=True)
+class PipelinePlan:
+    """Which components answer which question, for one loaded pipeline."""
+
+    annotate: tuple  # what sets tags and lemmas, in pipeline order (safe plan: all but `ner`)
+    entities: tuple  # what produces doc.ents: (sentencizer, ner) or, safe plan, the whole pipeline
+    ner_first: bool  # entities and annotations are independent: either may run first, or alone
+    pos: tuple  # what sets a token's coarse part of speech, in pipeline order; () = use annotate
+    pos_context: int  # tokens each side that decide a tag; tagging more around a word changes nothing
+
+    def run_entities(self, doc):
+        for component in self.entities:
+            doc = component(doc)
+        return doc
+
+    def pipe_entities(self, docs: list, batch_size: int) -> list:
+        return _pipe(self.entities, docs, batch_size)
+
+    def run_annotate(self, doc):
+        for component in self.annotate:
+            doc = component(doc)
+        return doc
+
+    def pipe_annotate(self, docs: list, batch_size: int) -> list:
+        return _pipe(self.annotate, docs, batch_size)
+
+    def coarse_pos(self, doc, index: int) -> str:
+        """doc[index].pos_, tagging only the window of tokens that decides it."""
+        low = max(0, index - self.pos_context)
+        high = min(len(doc), index + self.pos_context + 1)
+        window = doc[low:high].as_doc()
+        for component in self.pos:
+            window = component(window)
+        return window[index - low].pos_
+
+
+def plan_pipeline(nlp) -> PipelinePlan:
+    """The cheapest exact plan for `nlp`, or the safe one when its shape is not the known one."""
+    from spacy.pipeline import Sentencizer
+
+    names = list(nlp.pipe_names)
+    every_other = tuple(nlp.get_pipe(name) for name in names if name != "ner")
+    if "ner" not in names:
+        return PipelinePlan(every_other, every_other, False, (), 0)
+    listeners = {
+        listener_of
+        for name in names
+        for listener_of in getattr(nlp.get_pipe(name), "listener_map", {})
+    }
+    ner = nlp.get_pipe("ner")
+    if "ner" in listeners:
+        return PipelinePlan(every_other, (*every_other, ner), False, (), 0)
+    # One Sentencizer in both stages: it keeps the starts it finds already set, so whichever
+    # stage runs first, both see the same sentences.
+    sentencizer = Sentencizer()
+    annotate = (sentencizer, *(c for c in every_other if type(c).__name__ not in _SYNTAX))
+    entities = (sentencizer, ner)
+    context = _receptive_field(nlp)
+    if context is None:
+        return PipelinePlan(annotate, entities, True, (), 0)
+    pos = tuple(component for component in annotate if type(component).__name__ not in _NOT_POS
+                and not _is_lemmatizer(component))
+    # One more token each side for the attribute ruler's two-token patterns.
+    return PipelinePlan(annotate, entities, True, pos, context + 1)
+
+
+def _receptive_field(nlp) -> int | None:
+    """Tokens each side a shared window-CNN tok2vec sees, or None when that is not the shape."""
+    config = nlp.config.get("components", {})
+    fields = []
+    for name in nlp.pipe_names:
+        component = nlp.get_pipe(name)
+        if not getattr(component, "listener_map", None):
+            continue
+        encode = config.get(name, {}).get("model", {}).get("encode", {})
+        if not str(encode.get("@architectures", "")).startswith("spacy.MaxoutWindowEncoder"):
+            return None
+        fields.append(int(encode["depth"]) * int(encode["window_size"]))
+    return max(fields) if fields else None
+
+
+def _is_lemmatizer(component) -> bool:
+    from spacy.pipeline import Lemmatizer
+
+    return isinstance(component, Lemmatizer)
+
+
+def _pipe(components: Iterable, docs: list, batch_size: int) -> list:
+    for component in components:
+        if hasattr(component, "pipe"):
+            docs = list(component.pipe(docs, batch_size=batch_size))
+        else:
+            docs = [component(doc) for doc in docs]
+    return docs
+
