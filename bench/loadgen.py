@@ -47,12 +47,21 @@ async def analyze(spec: dict, session: aiohttp.ClientSession) -> dict:
         async with session.get(spec["url"] + "/health") as response:
             await response.read()
 
+    analysis: list[float | None] = [None] * spec["count"]
+
     async def one(index: int) -> None:
         async with session.post(spec["url"] + "/analyze", json=bodies[index % len(bodies)]) as response:
             await _check(response)
+            analysis[index] = _server_timing(response.headers.get("Server-Timing", ""))
 
     latencies, wall = await _workers(spec["count"], spec["concurrency"], one)
-    return {"latencies": latencies, "wall": wall}
+    return {"latencies": latencies, "wall": wall, "analysis": analysis}
+
+
+def _server_timing(header: str) -> float | None:
+    """Seconds from the daemon's `Server-Timing: analysis;dur=<ms>` header."""
+    name, _, duration = header.partition(";dur=")
+    return float(duration) / 1000 if name == "analysis" and duration else None
 
 
 async def _open_run(spec: dict, session: aiohttp.ClientSession, headers: dict) -> str:

@@ -13,11 +13,12 @@ from daemon.errors import BadRequest
 # under the 1 MiB limit can still hold more characters than this, so we say so first.
 MAX_TEXT_CHARACTERS = 1_000_000
 
-# One sentence per language that exercises the tokenizer, tagger, parser and NER, and
-# every regex recognizer, so the first real request finds nothing left to load or compile.
+# One message per language that exercises every stage the engine can run (NER, the
+# one-word part-of-speech window behind the signature "John", tags and lemmas for context
+# words) and every regex recognizer, so the first real request finds nothing left to load.
 WARM_UP_TEXTS = {
-    "en": "Hi, I am John Smith; write to john.smith@example.com or call (415) 555-0132.",
-    "es": "Hola, soy Juan García; escríbeme a juan@example.com o llama al 612 345 678.",
+    "en": "Hi, I am John Smith; write to john.smith@example.com or call (415) 555-0132.\nThanks, John",
+    "es": "Hola, soy Juan García; escríbeme a juan@example.com o llama al 612 345 678.\nGracias, Juan",
 }
 
 

@@ -203,3 +203,15 @@ async def test_concurrent_requests_merged_into_batches_get_their_own_answers(mak
     together = await asyncio.gather(*(client.post("/analyze", json=body) for body in bodies))
     assert [await response.json() for response in together] == alone
     assert client.app[ANALYZE_BATCHER].merged_requests > 0, "requests queued behind a busy thread share a batch"
+
+
+async def test_analyze_reports_the_analysis_threads_own_time_in_server_timing(make_client):
+    client = await make_client()
+    loop = asyncio.get_running_loop()
+    started = loop.time()
+    response = await client.post("/analyze", json={"text": ENGLISH, "language": "en"})
+    elapsed_ms = (loop.time() - started) * 1000
+    assert response.status == 200
+    name, _, duration = response.headers["Server-Timing"].partition(";dur=")
+    assert name == "analysis"
+    assert 0 < float(duration) < elapsed_ms, "the analysis is part of, and shorter than, the whole request"
