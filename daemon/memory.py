@@ -1,14 +1,17 @@
-"""Keeps the daemon's resident memory flat over millions of messages (glibc only).
+"""Keeps the daemon's resident memory flat over millions of messages, and its collector quick.
 
 spaCy's memory zones free what each analysis interns, but glibc's allocator keeps freed
 memory in fragmented arenas: with an arena per thread the daemon crept up by about 0.5 MiB
 per 1,000 messages. One arena, and handing free pages back to the kernel on a timer, keep
-it where it started. Elsewhere (musl, macOS) both are no-ops.
+it where it started. Elsewhere (musl, macOS) both are no-ops. And once the models are
+loaded and warm, what lives as long as the daemon is frozen out of garbage collection, so
+a collection never stalls a request by walking it.
 """
 
 from __future__ import annotations
 
 import ctypes
+import gc
 import sys
 
 _M_ARENA_MAX = -8
@@ -35,3 +38,16 @@ def release_free_memory() -> None:
     libc = _libc()
     if libc is not None and hasattr(libc, "malloc_trim"):
         libc.malloc_trim(ctypes.c_size_t(0))
+
+
+def freeze_startup_heap() -> None:
+    """Leave everything alive after start-up (models, recognizers) out of garbage collection.
+
+    Loading two spaCy pipelines and Presidio leaves a few million long-lived objects. Each
+    full collection walks all of them: measured in the daemon, one such pass landed inside a
+    request every few hundred and took 86 ms. Frozen, they are still freed by reference
+    counting when dropped; the collector only stops re-checking them for cycles (its
+    passes during 240 requests: 88.7 ms in all, worst 86 ms; frozen: 2.6 ms, worst 0.6 ms).
+    """
+    gc.collect()
+    gc.freeze()

@@ -9,7 +9,7 @@ import time
 
 from aiohttp import web
 
-from daemon.memory import limit_malloc_arenas
+from daemon.memory import freeze_startup_heap, limit_malloc_arenas
 from daemon.settings import Settings
 
 log = logging.getLogger("resguardo")
@@ -28,6 +28,7 @@ def serve(settings: Settings, *, secret: bytes, api_token: str) -> int:
     warm_up = getattr(detector, "warm_up", None)
     if warm_up is not None:
         warm_up()
+    freeze_startup_heap()
     log.info(
         "detector %s ready in %.1f s (languages: %s)",
         detector.name, time.perf_counter() - started, ", ".join(detector.supported_languages()),
