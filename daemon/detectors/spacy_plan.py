@@ -49,17 +49,13 @@ class PipelinePlan:
     pos_context: int  # tokens each side that decide a tag; tagging more around a word changes nothing
 
     def run_entities(self, doc):
-        for component in self.entities:
-            doc = component(doc)
-        return doc
+        return _run(self.entities, doc)
 
     def pipe_entities(self, docs: list, batch_size: int) -> list:
         return _pipe(self.entities, docs, batch_size)
 
     def run_annotate(self, doc):
-        for component in self.annotate:
-            doc = component(doc)
-        return doc
+        return _run(self.annotate, doc)
 
     def pipe_annotate(self, docs: list, batch_size: int) -> list:
         return _pipe(self.annotate, docs, batch_size)
@@ -68,9 +64,7 @@ class PipelinePlan:
         """doc[index].pos_, tagging only the window of tokens that decides it."""
         low = max(0, index - self.pos_context)
         high = min(len(doc), index + self.pos_context + 1)
-        window = doc[low:high].as_doc()
-        for component in self.pos:
-            window = component(window)
+        window = _run(self.pos, doc[low:high].as_doc())
         return window[index - low].pos_
 
 
@@ -123,6 +117,12 @@ def _is_lemmatizer(component) -> bool:
     from spacy.pipeline import Lemmatizer
 
     return isinstance(component, Lemmatizer)
+
+
+def _run(components: Iterable, doc):
+    for component in components:
+        doc = component(doc)
+    return doc
 
 
 def _pipe(components: Iterable, docs: list, batch_size: int) -> list:
