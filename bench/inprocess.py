@@ -172,16 +172,9 @@ def _alternate(calls: dict, rounds: int) -> dict:
 def eager_engine():
     """Our recognizers on a plain AnalyzerEngine: the daemon's engine before this suite's
     optimisations (eager spaCy, thinc's BLIS, no memory zones), for an A/B in one process."""
-    from daemon.detectors.presidio_engine import build_stock_engine
-    from recognizers.registry import REPLACED_STOCK, resguardo_recognizers
+    from daemon.detectors.presidio_engine import build_stock_engine, with_resguardo_recognizers
 
-    engine = build_stock_engine()
-    registry = engine.registry
-    registry.recognizers = [r for r in registry.recognizers if r.name not in REPLACED_STOCK]
-    for language in engine.supported_languages:
-        for recognizer in resguardo_recognizers(language):
-            registry.add_recognizer(recognizer)
-    return engine
+    return with_resguardo_recognizers(build_stock_engine())
 
 
 def ab(engines: Engines, messages, rounds: int) -> dict:

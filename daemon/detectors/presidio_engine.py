@@ -52,18 +52,23 @@ def build_analyzer_engine(config_file: Path | None = None):
     make_analyzer_offline()
     from presidio_analyzer import AnalyzerEngineProvider
 
-    from recognizers.registry import REPLACED_STOCK, resguardo_recognizers
-
     if config_file is not None:
         engine = AnalyzerEngineProvider(analyzer_engine_conf_file=str(config_file)).create_engine()
     else:
         engine = build_stock_engine()
+    return _make_lazy(with_resguardo_recognizers(engine))
+
+
+def with_resguardo_recognizers(engine):
+    """`engine` with the stock recognizers ours replace taken out and ours added, per language."""
+    from recognizers.registry import REPLACED_STOCK, resguardo_recognizers
+
     registry = engine.registry
     registry.recognizers = [r for r in registry.recognizers if r.name not in REPLACED_STOCK]
     for language in engine.supported_languages:
         for recognizer in resguardo_recognizers(language):
             registry.add_recognizer(recognizer)
-    return _make_lazy(engine)
+    return engine
 
 
 def analyze_many(engine, texts: list[str], language: str, **kwargs) -> list[list]:
@@ -243,7 +248,7 @@ def _lazy_engine_class() -> type:
             for doc in docs:
                 each = LazyNlpArtifacts(self, doc, language, batch)
                 each._annotated = not plan.ner_first  # the safe plan's entities stage is the whole pipeline
-                each._fill_entities(doc)
+                each._fill_entities()
                 batch.members.append(weakref.ref(each))
                 artifacts.append(each)
             return artifacts
@@ -308,7 +313,7 @@ def _lazy_engine_class() -> type:
                 return
             self._doc = self._plan.run_entities(self._doc)
             self._annotated = self._annotated or not self._plan.ner_first
-            self._fill_entities(self._doc)
+            self._fill_entities()
 
         def _fill_lemmas(self) -> None:
             lemmas = [token.lemma_ for token in self._doc]
@@ -320,10 +325,10 @@ def _lazy_engine_class() -> type:
             )
             self._lemmas_done = True
 
-        def _fill_entities(self, doc) -> None:
+        def _fill_entities(self) -> None:
             engine = self.nlp_engine
-            entities = engine._get_entities(doc)
-            scores = engine._get_scores_for_entities(doc)
+            entities = engine._get_entities(self._doc)
+            scores = engine._get_scores_for_entities(self._doc)
             entities, scores = engine._get_updated_entities(entities, scores)
             self._fields.update(entities=entities, scores=scores if scores else [0.85] * len(entities))
             self._entities_done = True
