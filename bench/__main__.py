@@ -151,41 +151,46 @@ def section_http(table: Table, messages, rounds: int, results: dict) -> None:
     out = http.run(messages, rounds)
     in_p50 = results.get("inprocess_ours_p50_ms")
     stock_mps = results.get("stock_mps")
-    c1 = out["c1"]
-    print(f"start-up to warm /health {out['startup_s']:.2f} s; RSS warm {out['rss_warm_mib']:.0f} MiB, "
-          f"after load {out['rss_after_load_mib']:.0f} MiB")
-    print(f"first request {out['first_ms']:.2f} ms, hundredth {out['hundredth_ms']:.2f} ms, "
-          f"p50 of the first 120 {out['first_run_p50_ms']:.2f} ms")
-    for key in ("c1", "c8", "c16", "policy_c1", "tokenize_c1"):
+    c1, fresh = out["c1"], out["fresh"]
+    print(f"start-up to warm /health, median of {len(fresh['starts'])} starts {fresh['startup_s']:.2f} s; "
+          f"RSS warm {out['rss_warm_mib']:.0f} MiB, after load {out['rss_after_load_mib']:.0f} MiB")
+    for number, start in enumerate(fresh["starts"], 1):
+        print(f"start {number}: up in {start['startup_s']:.2f} s, first request {start['first_ms']:.2f} ms, "
+              f"hundredth {start['hundredth_ms']:.2f} ms")
+    for key in ("c1", "c1_aiohttp", "c8", "c16", "policy_c1", "tokenize_c1"):
         t = out[key]
         print(f"{key:12s} {t.mps:7.1f} msg/s   p50 {t.p50_ms:6.2f} ms   p99 {t.p99_ms:6.2f} ms")
     print(f"restore answer p50 {out['answer_p50_ms']:.2f} ms, stream an answer (16-char chunks, "
           f"{out['answer_chars']:.0f} chars, WebSocket open→close) p50 {out['stream_p50_ms']:.2f} ms")
-    if in_p50 is not None:
-        gap = c1.p50_ms - in_p50
-        table.add("2. HTTP /analyze p50, concurrency 1", _ms(c1.p50_ms), "", "",
-                  f"≤ in-process p50 ({in_p50:.2f} ms) + 1 ms", gap <= 1.0)
-    else:
-        table.add("2. HTTP /analyze p50, concurrency 1", _ms(c1.p50_ms))
-    added = out["c1_http_added_p50_ms"]
+    added, aiohttp_added = out["c1_http_added_p50_ms"], out["c1_aiohttp_added_p50_ms"]
     print(f"c1: the daemon's own analysis p50 {out['c1_analysis_p50_ms']:.2f} ms (Server-Timing); "
-          f"HTTP added per request p50 {added:.2f} ms")
-    table.add("2. HTTP added per request p50, concurrency 1 (latency − the daemon's Server-Timing)",
+          f"HTTP added per request p50 {added:.2f} ms (lean client), {aiohttp_added:.2f} ms (aiohttp's client)")
+    table.add("2. HTTP added per request p50, concurrency 1, lean client (latency − the daemon's Server-Timing)",
               _ms(added), "", "", "≤ 1 ms", added <= 1.0)
-    table.add("2. HTTP /analyze p99, concurrency 1", _ms(c1.p99_ms))
-    for key in ("c1", "c8", "c16"):
+    table.add("2. the same through aiohttp's client", _ms(aiohttp_added))
+    if in_p50 is not None:
+        table.add("2. HTTP /analyze p50, concurrency 1, lean client, against in-process p50 (separate phases)",
+                  _ms(c1.p50_ms), f"{_ms(in_p50)} in-process", "", "≤ in-process + 1 ms",
+                  c1.p50_ms - in_p50 <= 1.0)
+    else:
+        table.add("2. HTTP /analyze p50, concurrency 1, lean client", _ms(c1.p50_ms))
+    table.add("2. HTTP /analyze p99, concurrency 1, lean client", _ms(c1.p99_ms))
+    for key, label in (("c1_aiohttp", "1"), ("c8", "8"), ("c16", "16")):
         t = out[key]
         stock_text = f"{stock_mps:.0f} (in-process)" if stock_mps else ""
-        table.add(f"2. HTTP /analyze throughput, concurrency {key[1:]} (msg/s)", f"{t.mps:.0f}", stock_text,
-                  _x(ratio(t.mps, stock_mps)) if stock_mps else "")
+        table.add(f"2. HTTP /analyze throughput, aiohttp's client, concurrency {label} (msg/s)", f"{t.mps:.0f}",
+                  stock_text, _x(ratio(t.mps, stock_mps)) if stock_mps else "")
     table.add("4. HTTP tokenize (/v1 customer) p50 over /analyze with the policy's types",
               f"{out['tokenize_c1'].p50_ms - out['policy_c1'].p50_ms:+.2f} ms",
               "", "", "")
     table.add("4. HTTP restore answer p50 / stream an answer p50",
               f"{out['answer_p50_ms']:.2f} / {out['stream_p50_ms']:.2f} ms")
-    table.add("5. start-up to warm /health", f"{out['startup_s']:.1f} s")
-    table.add("5. first request / hundredth", f"{out['first_ms']:.2f} / {out['hundredth_ms']:.2f} ms", "", "",
-              "first ≤ hundredth", out["first_ms"] <= out["hundredth_ms"])
+    starts = len(fresh["starts"])
+    table.add(f"5. start-up to warm /health (median of {starts} starts)", f"{fresh['startup_s']:.1f} s")
+    table.add(f"5. first request / hundredth, each after an idle second (medians of {starts} starts)",
+              f"{fresh['first_ms']:.2f} / {fresh['hundredth_ms']:.2f} ms",
+              "", f"first ≤ hundredth in {fresh['first_not_slower']} of {starts} starts",
+              "first ≤ hundredth", fresh["first_ms"] <= fresh["hundredth_ms"])
     table.add("5. daemon RSS, en + es warm / after load", f"{out['rss_warm_mib']:.0f} / {out['rss_after_load_mib']:.0f} MiB")
 
 

@@ -1,6 +1,6 @@
 """The load generator: a separate process with an aiohttp client, driven by a JSON spec on stdin.
 
-    spec = {"url", "mode": "analyze" | "tokenize" | "restore" | "stream" | "longrun",
+    spec = {"url", "mode": "analyze" | "analyze_lean" | "tokenize" | "restore" | "longrun",
             "bodies": [...], "count": N, "concurrency": C, "token": "...", ...}
 
 Prints one JSON object: latencies (seconds, in request order for concurrency 1), wall time,
@@ -11,8 +11,10 @@ from __future__ import annotations
 
 import asyncio
 import json
+import socket
 import sys
 import time
+from urllib.parse import urlsplit
 
 import aiohttp
 
@@ -67,6 +69,96 @@ def _server_timing(header: str) -> float | None:
     """Seconds from the daemon's `Server-Timing: analysis;dur=<ms>` header."""
     name, _, duration = header.partition(";dur=")
     return float(duration) / 1000 if name == "analysis" and duration else None
+
+
+class LeanClient:
+    """The least an HTTP/1.1 client can do: one keep-alive connection, pre-encoded requests,
+    Content-Length framing.
+
+    For measuring what the daemon adds at concurrency 1. aiohttp's client spends 0.6-0.9 ms of
+    its own on each answer that arrives after the daemon has been busy for several
+    milliseconds (its parser and its event loop coming back to a cold core), and http.client
+    about as much; a figure taken with them is mostly the client's. Any answer that is not a
+    200 with a Content-Length body is an error, not a measurement.
+    """
+
+    def __init__(self, url: str) -> None:
+        parts = urlsplit(url)
+        self.host, self.port = parts.hostname, parts.port
+        self.sock = socket.create_connection((self.host, self.port))
+        self.sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+        self.buffer = b""
+
+    def encode(self, path: str, body: dict | None = None) -> bytes:
+        """POST `body` as JSON to `path`, or GET it when there is no body."""
+        if body is None:
+            return f"GET {path} HTTP/1.1\r\nHost: {self.host}:{self.port}\r\n\r\n".encode("ascii")
+        payload = json.dumps(body).encode()
+        head = (f"POST {path} HTTP/1.1\r\nHost: {self.host}:{self.port}\r\n"
+                f"Content-Type: application/json\r\nContent-Length: {len(payload)}\r\n\r\n")
+        return head.encode("ascii") + payload
+
+    def exchange(self, request: bytes) -> tuple[dict, bytes]:
+        """Send one request; the answer's headers (lower-case names) and body."""
+        self.sock.sendall(request)
+        while b"\r\n\r\n" not in self.buffer:
+            self._receive()
+        head, _, self.buffer = self.buffer.partition(b"\r\n\r\n")
+        status_line, *lines = head.decode("latin-1").split("\r\n")
+        headers = {}
+        for line in lines:
+            name, _, value = line.partition(":")
+            headers[name.strip().lower()] = value.strip()
+        if "content-length" not in headers:
+            raise RuntimeError(f"no Content-Length in the answer to a lean request: {status_line}")
+        length = int(headers["content-length"])
+        while len(self.buffer) < length:
+            self._receive()
+        body, self.buffer = self.buffer[:length], self.buffer[length:]
+        if status_line.split(" ", 2)[1] != "200":
+            raise RuntimeError(f"{status_line}: {body[:300]!r}")
+        return headers, body
+
+    def _receive(self) -> None:
+        chunk = self.sock.recv(65536)
+        if not chunk:
+            raise RuntimeError("the daemon closed the connection")
+        self.buffer += chunk
+
+    def close(self) -> None:
+        self.sock.close()
+
+
+def analyze_lean(spec: dict) -> dict:
+    """/analyze one request at a time through LeanClient; same answer shape as `analyze`.
+
+    Each answer is decoded after the clock stops (the in-process figure it is compared with
+    has no JSON either) and must be a list of results, so a daemon that answered nonsense
+    fails the run instead of looking fast.
+    """
+    client = LeanClient(spec["url"])
+    bodies = spec["bodies"]
+    requests = [client.encode("/analyze", bodies[index % len(bodies)]) for index in range(spec["count"])]
+    pauses = {index: spec.get("pause_s", 0.0) for index in spec.get("pause_before", [])}
+    # Opens the connection and runs the client's own code once, on /health: the first /analyze
+    # timed is the first the daemon serves on this connection.
+    client.exchange(client.encode("/health"))
+    latencies, analysis = [], []
+    clock = time.perf_counter
+    started = clock()
+    try:
+        for index, request in enumerate(requests):
+            if index in pauses:
+                time.sleep(pauses[index])
+            begin = clock()
+            headers, body = client.exchange(request)
+            latencies.append(clock() - begin)
+            analysis.append(_server_timing(headers.get("server-timing", "")))
+            if not isinstance(json.loads(body), list):
+                raise RuntimeError("/analyze answered something other than a list")
+    finally:
+        client.close()
+    return {"latencies": latencies, "wall": clock() - started, "analysis": analysis}
 
 
 async def _open_run(spec: dict, session: aiohttp.ClientSession, headers: dict) -> str:
@@ -152,6 +244,9 @@ async def longrun(spec: dict, session: aiohttp.ClientSession) -> dict:
 
 async def main() -> None:
     spec = json.loads(sys.stdin.read())
+    if spec["mode"] == "analyze_lean":
+        print(json.dumps(analyze_lean(spec)))
+        return
     mode = {"analyze": analyze, "tokenize": tokenize, "restore": restore, "longrun": longrun}[spec["mode"]]
     connector = aiohttp.TCPConnector(limit=max(1, spec.get("concurrency", 1)))
     async with aiohttp.ClientSession(connector=connector) as session:

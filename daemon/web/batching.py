@@ -70,6 +70,7 @@ class AnalyzeBatcher:
         self._queue: list[_Pending] = []
         self._wakeup = asyncio.Event()
         self._worker: asyncio.Task | None = None
+        self._busy = False  # the analysis thread is running a request or a batch
         self.merged_requests = 0  # requests that shared a batch with others (for tests, benchmarks)
 
     def start(self) -> None:
@@ -87,7 +88,19 @@ class AnalyzeBatcher:
 
     async def analyze(self, request: AnalyzeRequest) -> Analyzed:
         """One list of Presidio result dicts per text of `request`, and the analysis time."""
-        future = asyncio.get_running_loop().create_future()
+        loop = asyncio.get_running_loop()
+        if not self._busy and not self._queue:
+            # The thread is idle: this request goes straight to it from its own handler, not
+            # through the batching task, which would cost two more turns of the event loop
+            # (~0.1 ms on this VM, a tenth of what HTTP may add).
+            self._busy = True
+            try:
+                return await loop.run_in_executor(self._executor, timed, self._detector.analyze_request, request)
+            finally:
+                self._busy = False
+                if self._queue:
+                    self._wakeup.set()
+        future = loop.create_future()
         self._queue.append(_Pending(request, future))
         self._wakeup.set()
         return await future
@@ -97,9 +110,13 @@ class AnalyzeBatcher:
         while True:
             await self._wakeup.wait()
             self._wakeup.clear()
-            while self._queue:
+            while self._queue and not self._busy:
                 group = self._take_group()
-                await self._serve(loop, group)
+                self._busy = True
+                try:
+                    await self._serve(loop, group)
+                finally:
+                    self._busy = False
 
     def _take_group(self) -> list[_Pending]:
         first = self._queue.pop(0)
