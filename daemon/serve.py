@@ -34,10 +34,10 @@ def serve(settings: Settings, *, secret: bytes, api_token: str) -> int:
         detector.name, time.perf_counter() - started, ", ".join(detector.supported_languages()),
     )
     app = create_app(settings, detector, api_token, secret=secret)
-    return asyncio.run(_run(app, settings))
+    return asyncio.run(_run(app, settings, api_token))
 
 
-async def _run(app: web.Application, settings: Settings) -> int:
+async def _run(app: web.Application, settings: Settings, api_token: str) -> int:
     # Signals first: a SIGTERM that arrives while the site starts or warms up still stops
     # the daemon cleanly instead of killing it.
     stop = asyncio.Event()
@@ -47,9 +47,9 @@ async def _run(app: web.Application, settings: Settings) -> int:
     # Open answer streams get a few seconds to finish on SIGTERM, not aiohttp's default minute.
     runner = web.AppRunner(app, handle_signals=False, access_log=None, shutdown_timeout=5.0)
     await runner.setup()
+    await _warm_http_path(runner, api_token)
     site = web.TCPSite(runner, settings.host, settings.port)
     await site.start()
-    await _warm_http_path(settings)
     log.info("resguardod listening on http://%s:%d", settings.host, settings.port)
     await stop.wait()
     log.info("resguardod stopping")
@@ -57,23 +57,30 @@ async def _run(app: web.Application, settings: Settings) -> int:
     return 0
 
 
-async def _warm_http_path(settings: Settings) -> None:
-    """One /analyze through the real HTTP stack per language, so a client's first is not the first.
+async def _warm_http_path(runner: web.AppRunner, api_token: str) -> None:
+    """One /analyze per language through the real HTTP stack, before the daemon listens.
 
     The detector is warm already; this pays aiohttp's and the JSON path's first-use costs.
-    With --allow-non-loopback the route needs the token, which a 401 warms just as well.
+    It runs on a private loopback site on a port of the kernel's choosing, closed before the
+    real one opens: a client that reaches /health never races the warm-up, and no client's
+    first request is the HTTP path's first. With the token, so it takes the same path a
+    client's request does whether or not the daemon leaves loopback.
     """
     from aiohttp import ClientSession, ClientTimeout
 
     from daemon.detectors.presidio_detector import WARM_UP_TEXTS
 
-    host = "127.0.0.1" if settings.host in ("0.0.0.0", "localhost") else settings.host
-    url = f"http://{'[' + host + ']' if ':' in host else host}:{settings.port}/analyze"
+    site = web.TCPSite(runner, "127.0.0.1", 0)
     try:
+        await site.start()
+        host, port = runner.addresses[0][:2]
+        headers = {"Authorization": f"Bearer {api_token}"}
         async with ClientSession(timeout=ClientTimeout(total=30)) as session:
             for language, text in WARM_UP_TEXTS.items():
-                async with session.post(url, json={"text": text, "language": language}) as response:
+                async with session.post(f"http://{host}:{port}/analyze", headers=headers,
+                                        json={"text": text, "language": language}) as response:
                     await response.read()
     except Exception as error:  # noqa: BLE001 - a warm-up must never stop the daemon
         log.warning("HTTP warm-up skipped: %s", type(error).__name__)
-
+    finally:
+        await site.stop()

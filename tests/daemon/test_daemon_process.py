@@ -176,3 +176,11 @@ def test_serve_options_mean_the_same_before_and_after_the_subcommand():
     assert parser.parse_args(["serve", "--port", "7000"]).port == 7000
     assert parser.parse_args(["serve"]).port == 5002
     assert parser.parse_args(["serve", "--detector", "patterns"]).detector == "patterns"
+
+
+def test_http_path_is_warmed_before_the_daemon_listens(daemon):
+    # serve.py posts one /analyze per language, with the token, on a private loopback site
+    # before the real port opens; a failure there is logged, never fatal, so look for it.
+    log = daemon.log_path.read_text()
+    assert "listening on" in log, log[-2000:]
+    assert "warm-up skipped" not in log, log[-2000:]
