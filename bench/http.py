@@ -55,7 +55,7 @@ def _added_p50_ms(rounds_results: list[dict]) -> float:
         for r in rounds_results) * 1000
 
 
-def run(messages, rounds: int, c1_count: int = 240, load_count: int = 480, starts: int = 7) -> dict:
+def run(messages, rounds: int, c1_count: int = 240, load_count: int = 480, starts: int = 11) -> dict:
     from daemon.entities import STRUCTURED_TYPES
 
     bodies = [{"text": m.text, "language": m.language} for m in messages]

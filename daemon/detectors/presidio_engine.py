@@ -295,6 +295,14 @@ def _lazy_engine_class() -> type:
                 return self._doc[inside[0]].pos_
             return self._plan.coarse_pos(self._doc, inside[0])
 
+        def may_hold_context(self, needles: set[str]) -> bool:
+            """False when no lemma the tokens could be given contains one of `needles`: then
+            the tags and lemmas are not needed for context words. True when they are already
+            there, or when the pipeline's lemmatizer cannot be bounded."""
+            if self._lemmas_done or self._plan.lemmas is None:
+                return True
+            return self._plan.lemmas.may_contain((token.text for token in self._doc), needles)
+
         def _ensure_lemmas(self) -> None:
             if self._lemmas_done:
                 return
@@ -420,6 +428,7 @@ def _lazy_analyzer_class() -> type:
     if "analyzer" in _CLASSES:
         return _CLASSES["analyzer"]
     from presidio_analyzer import AnalyzerEngine, EntityRecognizer, RecognizerResult
+    from presidio_analyzer.context_aware_enhancers import LemmaContextAwareEnhancer as LemmaEnhancer
 
     signature = inspect.signature(AnalyzerEngine.analyze)
     base_enhancer = EntityRecognizer.enhance_using_context
@@ -427,12 +436,15 @@ def _lazy_analyzer_class() -> type:
     class LazyAnalyzerEngine(AnalyzerEngine):
         """AnalyzerEngine that skips context enhancement when it cannot change the answer.
 
-        Enhancement only raises a score, capped at 1.0, and records the supporting word in
-        the explanation. When no explanation is returned and every result a context-aware
-        recognizer produced is already at 1.0 (our validated patterns), it is a no-op; skipping
-        it means the lemmas it would read are never computed. Each analysis also runs in a
-        spaCy memory zone, so strings interned for one text (new names, e-mail addresses) are
-        freed afterwards instead of growing the vocabulary for ever.
+        Presidio's enhancer only raises the score of a result below 1.0, and only when one of
+        its recognizer's context words is part of a lemma before it (or of the request's
+        `context`); it also records that word in the explanation. So when no explanation is
+        returned, enhancement is a no-op if no result can be raised, or if none of their
+        context words is in the request's context or in any lemma the message's tokens could
+        be given (lemma_bounds.py). Skipping it means the tags and lemmas it would read are
+        never computed. Each analysis also runs in a spaCy memory zone, so strings interned
+        for one text (new names, e-mail addresses) are freed afterwards instead of growing
+        the vocabulary for ever.
         """
 
         _explaining = threading.local()
@@ -448,22 +460,39 @@ def _lazy_analyzer_class() -> type:
             return super().analyze(*args, **kwargs)
 
         def _enhance_using_context(self, text, raw_results, nlp_artifacts, recognizers, context=None):
-            if not getattr(self._explaining, "value", True) and _enhancement_is_noop(raw_results, recognizers):
-                return raw_results
+            if not getattr(self._explaining, "value", True) and type(self.context_aware_enhancer) is LemmaEnhancer:
+                needles = _context_words_that_could_raise(raw_results, recognizers)
+                if needles is not None and not _may_find(needles, nlp_artifacts, context):
+                    return raw_results
             return super()._enhance_using_context(text, raw_results, nlp_artifacts, recognizers, context)
 
-    def _enhancement_is_noop(results, recognizers) -> bool:
+    def _context_words_that_could_raise(results, recognizers) -> set[str] | None:
+        """The lower-cased context words of every result Presidio's enhancer could raise, or
+        None when a recognizer has an enhancement of its own (it may read anything)."""
         by_id = {}
         for recognizer in recognizers:
             if type(recognizer).enhance_using_context is not base_enhancer:
-                return False  # a recognizer with its own enhancement may read anything
+                return None
             by_id[recognizer.id] = recognizer
-        key = RecognizerResult.RECOGNIZER_IDENTIFIER_KEY
+        needles: set[str] = set()
         for result in results:
-            recognizer = by_id.get((result.recognition_metadata or {}).get(key))
-            if recognizer is not None and recognizer.context and result.score < 1.0:
-                return False
-        return True
+            metadata = result.recognition_metadata or {}
+            recognizer = by_id.get(metadata.get(RecognizerResult.RECOGNIZER_IDENTIFIER_KEY))
+            if (recognizer is not None and recognizer.context and result.score < 1.0
+                    and not metadata.get(RecognizerResult.IS_SCORE_ENHANCED_BY_CONTEXT_KEY)):
+                needles.update(word.lower() for word in recognizer.context)
+        return needles
+
+    def _may_find(needles: set[str], nlp_artifacts, context) -> bool:
+        """Whether Presidio's enhancer could find one of `needles` (it looks for each as a part
+        of a lower-cased lemma or request context word)."""
+        if not needles:
+            return False
+        words = [word.lower() for word in context or ()]
+        if any(needle in word for needle in needles for word in words):
+            return True
+        may_hold = getattr(nlp_artifacts, "may_hold_context", None)
+        return may_hold is None or may_hold(needles)
 
     _CLASSES["analyzer"] = LazyAnalyzerEngine
     return LazyAnalyzerEngine

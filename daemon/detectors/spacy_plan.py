@@ -13,9 +13,10 @@ questions, and in the small en/es pipelines each has a cheaper answer:
   `window_size` neighbours each side. Tagging that window alone gives the same tag as
   tagging the whole message, for a fraction of the cost.
 - **Tokens with tags and lemmas** (context words): every component but `ner` and the
-  parser. No recognizer reads the parse, and lemmas do not depend on it: on 24,000 tokens
-  of the quality corpus they were the same lower-cased (which is how Presidio compares
-  context words); the Spanish lemmatizer reads sentence starts, which the Sentencizer sets.
+  parser, and only when a context word could be in a lemma at all (lemma_bounds.py). No
+  recognizer reads the parse, and lemmas do not depend on it: on 24,000 tokens of the
+  quality corpus they were the same lower-cased (which is how Presidio compares context
+  words); the Spanish lemmatizer reads sentence starts, which the Sentencizer sets.
 
 The one difference in parts of speech: attribute-ruler rules that read the parse cannot
 match without one. In en_core_web_sm, 13 rules do, and they only move words between classes
@@ -30,6 +31,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Iterable
+
+from daemon.detectors.lemma_bounds import lemma_bound
 
 # Components that never change a token's part of speech (and may be left out of tagging).
 _NOT_POS = frozenset({"DependencyParser", "EntityRecognizer", "SentenceRecognizer", "Sentencizer",
@@ -47,6 +50,7 @@ class PipelinePlan:
     ner_first: bool  # entities and annotations are independent: either may run first, or alone
     pos: tuple  # what sets a token's coarse part of speech, in pipeline order; () = use annotate
     pos_context: int  # tokens each side that decide a tag; tagging more around a word changes nothing
+    lemmas: object = None  # a LemmaBound for the annotate stage, or None when it cannot be bounded
 
     def run_entities(self, doc):
         return _run(self.entities, doc)
@@ -89,13 +93,14 @@ def plan_pipeline(nlp) -> PipelinePlan:
     sentencizer = Sentencizer()
     annotate = (sentencizer, *(c for c in every_other if type(c).__name__ not in _SYNTAX))
     entities = (sentencizer, ner)
+    lemmas = lemma_bound(annotate)
     context = _receptive_field(nlp)
     if context is None:
-        return PipelinePlan(annotate, entities, True, (), 0)
+        return PipelinePlan(annotate, entities, True, (), 0, lemmas)
     pos = tuple(component for component in annotate if type(component).__name__ not in _NOT_POS
                 and not _is_lemmatizer(component))
     # One more token each side for the attribute ruler's two-token patterns.
-    return PipelinePlan(annotate, entities, True, pos, context + 1)
+    return PipelinePlan(annotate, entities, True, pos, context + 1, lemmas)
 
 
 def _receptive_field(nlp) -> int | None:

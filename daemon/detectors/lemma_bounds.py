@@ -1,0 +1,212 @@
+"""Every lemma a token could be given, from its text alone, so context words can be ruled out
+without tagging.
+
+Presidio raises a result's score when one of its recognizer's context words is part of a
+lemma of the words before it. Lemmas need each token's part of speech and morphology, which
+need the tagger over the whole message (tok2vec, tagger, attribute ruler, lemmatizer: about
+1.7 ms a message here, a quarter of an analysis with every entity type). Yet on the quality
+corpus the enhancement changed a score in 4 messages of 120 while 82 needed lemmas for it.
+
+A rule lemmatizer can only give a token what its tables and rules make of the token's text,
+whatever the tags turn out to be. So the union over every part of speech and morphology is a
+function of the text, and when no context word is in any of it, no lemma can hold one:
+enhancement would change nothing and the tagging is skipped. This mirrors, as a superset,
+spaCy's own lemmatizers (3.8): `Lemmatizer` in lookup and rule mode (English's only adds a
+base-form check that returns the lower-cased text) and the Spanish rule lemmatizer. Any other
+lemmatizer, or a component that might set lemmas some other way, gets no bound: its messages
+are tagged as before. tests/recognizers/test_lemma_bounds.py checks every token of the
+quality corpus: its real lemma is always among the candidates.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from functools import lru_cache
+from typing import Callable, Iterable
+
+# Components that never set a lemma.
+_NO_LEMMAS = frozenset({"Sentencizer", "Tok2Vec", "Tagger", "Morphologizer", "SentenceRecognizer"})
+# The Spanish lemmatizer's clitic pattern (spacy/lang/es/lemmatizer.py, lemmatize_verb_pron).
+_CLITICS = re.compile(r"^(.*?)([mts]e|l[aeo]s?|n?os)$")
+# Words seen: the candidates of each are kept for the next message that has it, up to a bound,
+# so memory stays flat however many new names and codes go by.
+_CACHED_WORDS = 1 << 15
+
+
+class LemmaBound:
+    """The lemmas a pipeline could give each token, as lower-cased candidate strings."""
+
+    def __init__(self, candidates_of: Callable[[str], frozenset[str]], always: Iterable[str] = ()) -> None:
+        self._candidates_of = lru_cache(maxsize=_CACHED_WORDS)(candidates_of)
+        # Lemmas a rule (the attribute ruler's) may set on any token, whatever its text.
+        self.always = frozenset(lemma.lower() for lemma in always)
+        self._always = "\n".join(sorted(self.always))
+
+    def candidates(self, text: str) -> frozenset[str]:
+        """What the lemmatizer could make of `text` (add `always` for the whole bound)."""
+        return self._candidates_of(text)
+
+    def may_contain(self, texts: Iterable[str], needles: Iterable[str]) -> bool:
+        """False only when no candidate lemma of any of `texts` contains any of `needles`."""
+        pattern = _needle_pattern(frozenset(needle.lower() for needle in needles))
+        if pattern is None:
+            return False
+        blob = "\n".join(candidate for text in texts for candidate in self._candidates_of(text))
+        return pattern.search(blob) is not None or pattern.search(self._always) is not None
+
+
+@lru_cache(maxsize=256)
+def _needle_pattern(needles: frozenset[str]) -> re.Pattern | None:
+    if not needles:
+        return None
+    if any(char.isspace() for needle in needles for char in needle):
+        # Candidates are joined by newlines, and a Spanish verb-with-clitics lemma joins its
+        # parts with spaces ("dar me lo"): such a needle could span two; assume it is there.
+        return re.compile("")
+    # Longest first is not needed for a yes/no search; sorted only to make the key stable.
+    return re.compile("|".join(re.escape(needle) for needle in sorted(needles)))
+
+
+def lemma_bound(components: Iterable) -> LemmaBound | None:
+    """The bound for a stage made of `components`, or None when one of them is not known."""
+    from spacy.pipeline import AttributeRuler, Lemmatizer
+
+    functions, always = [], []
+    for component in components:
+        if type(component).__name__ in _NO_LEMMAS:
+            continue
+        if type(component) is AttributeRuler:
+            lemmas = [pattern.get("attrs", {}).get("LEMMA") for pattern in component.patterns]
+            if not all(lemma is None or isinstance(lemma, str) for lemma in lemmas):
+                return None
+            always += [lemma for lemma in lemmas if lemma is not None]
+        elif isinstance(component, Lemmatizer):
+            function = _lemmatizer_candidates(component)
+            if function is None:
+                return None
+            functions.append(function)
+        else:
+            return None
+
+    def candidates(text: str) -> frozenset[str]:
+        found = {text.lower()}  # no lemmatizer sets "" or keeps the text; the text is harmless
+        for function in functions:
+            found |= function(text)
+        return frozenset(word.lower() for word in found)
+
+    return LemmaBound(candidates, always)
+
+
+def _lemmatizer_candidates(lemmatizer) -> Callable[[str], set[str]] | None:
+    from spacy.lang.en.lemmatizer import EnglishLemmatizer
+    from spacy.lang.es.lemmatizer import SpanishLemmatizer
+    from spacy.pipeline import Lemmatizer
+
+    kind, mode, lookups = type(lemmatizer), lemmatizer.mode, lemmatizer.lookups
+    if mode == "lookup" and kind in (Lemmatizer, EnglishLemmatizer, SpanishLemmatizer):
+        table = lookups.get_table("lemma_lookup", {})
+
+        def looked_up(text: str) -> set[str]:
+            found = table.get(text, text)
+            return {found} if isinstance(found, str) else {text, *found}
+
+        return looked_up
+    if mode != "rule":
+        return None
+    if kind in (Lemmatizer, EnglishLemmatizer):
+        return _rule_candidates(lookups)
+    if kind is SpanishLemmatizer:
+        return _spanish_candidates(lookups)
+    return None
+
+
+def _suffix_rules(pairs: Iterable) -> Callable[[str], set[str]]:
+    """Every form `word[:-len(old)] + new` for the rules whose `old` ends `word`."""
+    by_suffix: dict[str, set[str]] = defaultdict(set)
+    for old, new in pairs:
+        by_suffix[old].add(new)
+    lengths = sorted({len(old) for old in by_suffix})
+
+    def forms(word: str) -> set[str]:
+        found = set()
+        for length in lengths:
+            if length > len(word):
+                break
+            news = by_suffix.get(word[len(word) - length:])
+            if news:
+                found.update(word[:len(word) - length] + new for new in news)
+        return found
+
+    return forms
+
+
+def _rule_candidates(lookups) -> Callable[[str], set[str]]:
+    """spaCy's rule lemmatizer: the text, its lower case, and any part of speech's exceptions
+    and suffix rules (kept in the index or not: the index only orders them)."""
+    rules = _suffix_rules(pair for pairs in lookups.get_table("lemma_rules", {}).values() for pair in pairs)
+    exceptions = list(lookups.get_table("lemma_exc", {}).values())
+
+    def candidates(text: str) -> set[str]:
+        lower = text.lower()
+        found = {text, lower, *rules(lower)}
+        for table in exceptions:
+            found.update(table.get(lower, ()))
+        return found
+
+    return candidates
+
+
+def _spanish_candidates(lookups) -> Callable[[str], set[str]] | None:
+    """spaCy's Spanish rule lemmatizer, whatever the part of speech and features: exceptions,
+    every rule group's suffix rules (which include its fixed word lists), accents, vowel
+    alternations, numbers, and the verb-plus-clitics forms."""
+    rule_table = lookups.get_table("lemma_rules", {})
+    pairs = [pair for group in rule_table.values() for pair in group]
+    if any(re.escape(old) != old for old, _ in pairs):
+        return None  # the lemmatizer reads `old` as a regular expression: not mirrored here
+    rules = _suffix_rules(pairs)
+    accents = [tuple(pair) for pair in rule_table.get("accents", [])]
+    vowel_1 = [tuple(pair) for pair in rule_table.get("voc_alt_1", [])]
+    vowel_2 = [tuple(pair) for pair in rule_table.get("voc_alt_2", [])]
+    exceptions = list(lookups.get_table("lemma_exc", {}).values())
+
+    def without_accents(word: str) -> str:
+        for old, new in accents:
+            word = word.replace(old, new)
+        return word
+
+    def word_candidates(word: str) -> set[str]:
+        found = {word, without_accents(word), *rules(word)}
+        for table in exceptions:
+            found.update(table.get(word, ()))
+        for form in list(found):
+            found.update(form.replace(old, new) for old, new in accents)
+            found.add(without_accents(form))
+            for old, new in vowel_1:
+                found.update(form[:i] + new + form[i + 1:] for i, char in enumerate(form) if char == old)
+            found.update(form.replace(old, new, 1) for old, new in vowel_2 if old in form)
+        # lemmatize_num: thousands dots dropped, decimal commas made dots.
+        found.add(word.replace(",", "."))
+        found.add(word.replace(".", "").replace(",", "."))
+        return found
+
+    def candidates(text: str) -> set[str]:
+        lower = text.lower()
+        found = {text, *word_candidates(lower)}
+        # lemmatize_verb_pron (any verb the tagger marks PronType=Prs): clitics stripped one
+        # by one (at most four), the verb's accents removed, then the verb and each pronoun
+        # lemmatised; the lemma is them joined by spaces (with none stripped, the verb and a
+        # trailing space), so a context word without spaces can only lie inside one part.
+        verb, pronouns = lower, []
+        match = _CLITICS.search(verb)
+        while match is not None and len(pronouns) <= 3:
+            verb = verb[: len(verb) - len(match.group(2))]
+            pronouns.insert(0, match.group(2))
+            match = _CLITICS.search(verb)
+        found |= word_candidates(without_accents(verb))
+        for pronoun in pronouns:
+            found |= word_candidates(pronoun)
+        return found
+
+    return candidates
