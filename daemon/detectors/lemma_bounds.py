@@ -29,30 +29,39 @@ from typing import Callable, Iterable
 _NO_LEMMAS = frozenset({"Sentencizer", "Tok2Vec", "Tagger", "Morphologizer", "SentenceRecognizer"})
 # The Spanish lemmatizer's clitic pattern (spacy/lang/es/lemmatizer.py, lemmatize_verb_pron).
 _CLITICS = re.compile(r"^(.*?)([mts]e|l[aeo]s?|n?os)$")
-# Words seen: the candidates of each are kept for the next message that has it, up to a bound,
-# so memory stays flat however many new names and codes go by.
-_CACHED_WORDS = 1 << 15
 
 
 class LemmaBound:
-    """The lemmas a pipeline could give each token, as lower-cased candidate strings."""
+    """The lemmas a pipeline could give each token, folded for comparison.
 
-    def __init__(self, candidates_of: Callable[[str], frozenset[str]], always: Iterable[str] = ()) -> None:
-        self._candidates_of = lru_cache(maxsize=_CACHED_WORDS)(candidates_of)
+    Folding lower-cases, and may merge letters a lemmatizer swaps one for another (Spanish
+    accents, alternating vowels): a context word inside a lemma is then inside one of the
+    token's folded candidates once folded the same way, without listing every variant.
+    Nothing is cached: a word costs a few microseconds, and a cache would either grow with
+    every new name and code or make a message's first analysis slower than its next.
+    """
+
+    def __init__(self, candidates_of: Callable[[str], set[str]], always: Iterable[str] = (),
+                 fold: dict[int, str] | None = None) -> None:
+        self._candidates_of = candidates_of
+        self._fold = fold or {}
         # Lemmas a rule (the attribute ruler's) may set on any token, whatever its text.
-        self.always = frozenset(lemma.lower() for lemma in always)
+        self.always = frozenset(self.fold(lemma) for lemma in always)
         self._always = "\n".join(sorted(self.always))
 
+    def fold(self, text: str) -> str:
+        return text.lower().translate(self._fold)
+
     def candidates(self, text: str) -> frozenset[str]:
-        """What the lemmatizer could make of `text` (add `always` for the whole bound)."""
-        return self._candidates_of(text)
+        """What the lemmatizer could make of `text`, folded (add `always` for the whole bound)."""
+        return frozenset(self.fold(candidate) for candidate in self._candidates_of(text))
 
     def may_contain(self, texts: Iterable[str], needles: Iterable[str]) -> bool:
         """False only when no candidate lemma of any of `texts` contains any of `needles`."""
-        pattern = _needle_pattern(frozenset(needle.lower() for needle in needles))
+        pattern = _needle_pattern(frozenset(self.fold(needle) for needle in needles))
         if pattern is None:
             return False
-        blob = "\n".join(candidate for text in texts for candidate in self._candidates_of(text))
+        blob = self.fold("\n".join(candidate for text in texts for candidate in self._candidates_of(text)))
         return pattern.search(blob) is not None or pattern.search(self._always) is not None
 
 
@@ -72,7 +81,7 @@ def lemma_bound(components: Iterable) -> LemmaBound | None:
     """The bound for a stage made of `components`, or None when one of them is not known."""
     from spacy.pipeline import AttributeRuler, Lemmatizer
 
-    functions, always = [], []
+    functions, always, folds = [], [], []
     for component in components:
         if type(component).__name__ in _NO_LEMMAS:
             continue
@@ -82,23 +91,28 @@ def lemma_bound(components: Iterable) -> LemmaBound | None:
                 return None
             always += [lemma for lemma in lemmas if lemma is not None]
         elif isinstance(component, Lemmatizer):
-            function = _lemmatizer_candidates(component)
-            if function is None:
+            found = _lemmatizer_candidates(component)
+            if found is None:
                 return None
+            function, fold = found
             functions.append(function)
+            folds.append(fold)
         else:
             return None
 
-    def candidates(text: str) -> frozenset[str]:
-        found = {text.lower()}  # no lemmatizer sets "" or keeps the text; the text is harmless
+    def candidates(text: str) -> set[str]:
+        found = {text}
         for function in functions:
             found |= function(text)
-        return frozenset(word.lower() for word in found)
+        return found
 
-    return LemmaBound(candidates, always)
+    # Two lemmatizers in one stage would need both foldings merged; no shipped pipeline has two.
+    if len(folds) > 1 and any(folds):
+        return None
+    return LemmaBound(candidates, always, folds[0] if folds else None)
 
 
-def _lemmatizer_candidates(lemmatizer) -> Callable[[str], set[str]] | None:
+def _lemmatizer_candidates(lemmatizer) -> tuple[Callable[[str], set[str]], dict | None] | None:
     from spacy.lang.en.lemmatizer import EnglishLemmatizer
     from spacy.lang.es.lemmatizer import SpanishLemmatizer
     from spacy.pipeline import Lemmatizer
@@ -111,11 +125,11 @@ def _lemmatizer_candidates(lemmatizer) -> Callable[[str], set[str]] | None:
             found = table.get(text, text)
             return {found} if isinstance(found, str) else {text, *found}
 
-        return looked_up
+        return looked_up, None
     if mode != "rule":
         return None
     if kind in (Lemmatizer, EnglishLemmatizer):
-        return _rule_candidates(lookups)
+        return _rule_candidates(lookups), None
     if kind is SpanishLemmatizer:
         return _spanish_candidates(lookups)
     return None
@@ -157,10 +171,12 @@ def _rule_candidates(lookups) -> Callable[[str], set[str]]:
     return candidates
 
 
-def _spanish_candidates(lookups) -> Callable[[str], set[str]] | None:
+def _spanish_candidates(lookups) -> tuple[Callable[[str], set[str]], dict] | None:
     """spaCy's Spanish rule lemmatizer, whatever the part of speech and features: exceptions,
-    every rule group's suffix rules (which include its fixed word lists), accents, vowel
-    alternations, numbers, and the verb-plus-clitics forms."""
+    every rule group's suffix rules (which include its fixed word lists), numbers, the
+    verb-plus-clitics forms, and vowel pairs dropping a letter ("ue" to "u"). Accents removed
+    and one vowel swapped for another ("u" to "o") are left to the folding, which merges them.
+    """
     rule_table = lookups.get_table("lemma_rules", {})
     pairs = [pair for group in rule_table.values() for pair in group]
     if any(re.escape(old) != old for old, _ in pairs):
@@ -169,6 +185,8 @@ def _spanish_candidates(lookups) -> Callable[[str], set[str]] | None:
     accents = [tuple(pair) for pair in rule_table.get("accents", [])]
     vowel_1 = [tuple(pair) for pair in rule_table.get("voc_alt_1", [])]
     vowel_2 = [tuple(pair) for pair in rule_table.get("voc_alt_2", [])]
+    if any(len(old) != 1 for old, _ in accents + vowel_1):
+        return None  # a letter-for-letter swap is what folding can merge
     exceptions = list(lookups.get_table("lemma_exc", {}).values())
 
     def without_accents(word: str) -> str:
@@ -177,14 +195,10 @@ def _spanish_candidates(lookups) -> Callable[[str], set[str]] | None:
         return word
 
     def word_candidates(word: str) -> set[str]:
-        found = {word, without_accents(word), *rules(word)}
+        found = {word, *rules(word)}
         for table in exceptions:
             found.update(table.get(word, ()))
         for form in list(found):
-            found.update(form.replace(old, new) for old, new in accents)
-            found.add(without_accents(form))
-            for old, new in vowel_1:
-                found.update(form[:i] + new + form[i + 1:] for i, char in enumerate(form) if char == old)
             found.update(form.replace(old, new, 1) for old, new in vowel_2 if old in form)
         # lemmatize_num: thousands dots dropped, decimal commas made dots.
         found.add(word.replace(",", "."))
@@ -193,7 +207,7 @@ def _spanish_candidates(lookups) -> Callable[[str], set[str]] | None:
 
     def candidates(text: str) -> set[str]:
         lower = text.lower()
-        found = {text, *word_candidates(lower)}
+        found = word_candidates(lower)
         # lemmatize_verb_pron (any verb the tagger marks PronType=Prs): clitics stripped one
         # by one (at most four), the verb's accents removed, then the verb and each pronoun
         # lemmatised; the lemma is them joined by spaces (with none stripped, the verb and a
@@ -204,9 +218,19 @@ def _spanish_candidates(lookups) -> Callable[[str], set[str]] | None:
             verb = verb[: len(verb) - len(match.group(2))]
             pronouns.insert(0, match.group(2))
             match = _CLITICS.search(verb)
-        found |= word_candidates(without_accents(verb))
+        verb = without_accents(verb)
+        if verb != lower:
+            found |= word_candidates(verb)
         for pronoun in pronouns:
             found |= word_candidates(pronoun)
         return found
 
-    return candidates
+    # Each letter to what it becomes once accents are removed and alternating vowels merged.
+    image: dict[str, str] = {}
+    for letter in {char for pair in accents + vowel_1 for char in pair}:
+        folded = letter
+        for _ in range(len(accents) + len(vowel_1)):
+            folded = dict(accents).get(folded, folded)
+            folded = dict(vowel_1).get(folded, folded)
+        image[letter] = folded
+    return candidates, str.maketrans({old: new for old, new in image.items() if old != new})
