@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
-from functools import lru_cache
 from typing import Callable, Iterable
 
 # Components that never set a lemma.
@@ -57,24 +56,19 @@ class LemmaBound:
         return frozenset(self.fold(candidate) for candidate in self._candidates_of(text))
 
     def may_contain(self, texts: Iterable[str], needles: Iterable[str]) -> bool:
-        """False only when no candidate lemma of any of `texts` contains any of `needles`."""
-        pattern = _needle_pattern(frozenset(self.fold(needle) for needle in needles))
-        if pattern is None:
+        """False only when no candidate lemma of any of `texts` contains any of `needles`.
+
+        Plain substring searches over one string of every candidate: no regular expression
+        is built per set of needles, so no set costs more the first time it is seen."""
+        folded = {self.fold(needle) for needle in needles}
+        if not folded:
             return False
+        if any(char.isspace() for needle in folded for char in needle):
+            # Candidates are joined by newlines, and a Spanish verb-with-clitics lemma joins
+            # its parts with spaces ("dar me lo"): such a needle could span two; assume it is there.
+            return True
         blob = self.fold("\n".join(candidate for text in texts for candidate in self._candidates_of(text)))
-        return pattern.search(blob) is not None or pattern.search(self._always) is not None
-
-
-@lru_cache(maxsize=256)
-def _needle_pattern(needles: frozenset[str]) -> re.Pattern | None:
-    if not needles:
-        return None
-    if any(char.isspace() for needle in needles for char in needle):
-        # Candidates are joined by newlines, and a Spanish verb-with-clitics lemma joins its
-        # parts with spaces ("dar me lo"): such a needle could span two; assume it is there.
-        return re.compile("")
-    # Longest first is not needed for a yes/no search; sorted only to make the key stable.
-    return re.compile("|".join(re.escape(needle) for needle in sorted(needles)))
+        return any(needle in blob or needle in self._always for needle in folded)
 
 
 def lemma_bound(components: Iterable) -> LemmaBound | None:

@@ -59,7 +59,8 @@ class PresidioDetector:
 
     def warm_up(self) -> None:
         """Every path a first request can take, once per language: one text with every entity
-        type, a pattern-only call (no model), and a two-text batch (each component's pipe)."""
+        type, a pattern-only call (no model), a two-text batch (each component's pipe), and
+        each spaCy stage whether or not these texts need it."""
         from daemon.detectors.presidio_engine import analyze_many
 
         for language in self.supported_languages():
@@ -68,6 +69,9 @@ class PresidioDetector:
                 self.engine.analyze(text=text, language=language)
                 self.engine.analyze(text=text, language=language, entities=["EMAIL_ADDRESS"])
                 analyze_many(self.engine, [text, text], language)
+                warm_up_stages = getattr(self.engine.nlp_engine, "warm_up_stages", None)
+                if warm_up_stages is not None:
+                    warm_up_stages(text, language)
 
     def analyze_request(self, request: AnalyzeRequest) -> list[list[dict]]:
         """Presidio's /analyze: one list of result dicts per text, as its REST server gives them."""

@@ -230,6 +230,21 @@ def _lazy_engine_class() -> type:
                 labels = nlp.get_pipe("ner").labels if "ner" in nlp.pipe_names else ()
                 self.ner_entities[language] = {mapping.get(label, label) for label in labels} - ignored
 
+        def warm_up_stages(self, text: str, language: str) -> None:
+            """Run every stage of `language`'s plan once on `text`, alone and batched.
+
+            A recognizer's warm-up text may never need some stage (tags and lemmas run only
+            when a context word could be in a lemma), and a stage's first run pays its own
+            first-use costs; this makes sure no client's request is that first run."""
+            with memory_zone(self.nlp[language]):
+                alone = self.process_text(text, language)
+                alone.entities, alone.lemmas, alone.coarse_pos(0, 1)
+                batch = self.process_many([text, text], language)
+                batch[0].lemmas
+                plan = self.plans[language]
+                if plan.lemmas is not None:
+                    plan.lemmas.may_contain(text.split(), {"account"})
+
         def process_text(self, text: str, language: str):
             if not self.nlp:
                 raise ValueError("NLP engine is not loaded. Consider calling .load()")

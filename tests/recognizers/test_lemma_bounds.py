@@ -99,3 +99,14 @@ def test_an_unknown_lemmatizer_or_component_gets_no_bound():
     assert lemma_bound([nlp.add_pipe("lemmatizer", config={"mode": "rule"})]) is None  # French: not mirrored
     assert lemma_bound([object()]) is None
     assert lemma_bound([]) is not None
+
+
+def test_the_warm_up_runs_every_stage_though_its_texts_need_no_tags(presidio_detector, monkeypatch):
+    ran = []
+    for stage in ("run_entities", "pipe_entities", "run_annotate", "pipe_annotate", "coarse_pos"):
+        original = getattr(PipelinePlan, stage)
+        monkeypatch.setattr(PipelinePlan, stage,
+                            lambda plan, *args, _stage=stage, _original=original: ran.append(_stage) or _original(plan, *args))
+    presidio_detector.warm_up()
+    assert {"run_entities", "pipe_entities", "run_annotate", "pipe_annotate", "coarse_pos"} <= set(ran)
+    assert ran.count("run_annotate") >= 2, "once per language"
