@@ -14,6 +14,7 @@ from contextlib import contextmanager
 from itertools import islice
 from pathlib import Path
 
+from daemon.detectors.url_scan import scope_url_patterns
 from daemon.memory import release_free_memory
 from daemon.offline import make_analyzer_offline
 
@@ -56,7 +57,10 @@ def build_analyzer_engine(config_file: Path | None = None):
         engine = AnalyzerEngineProvider(analyzer_engine_conf_file=str(config_file)).create_engine()
     else:
         engine = build_stock_engine()
-    return _make_lazy(with_resguardo_recognizers(engine))
+    engine = with_resguardo_recognizers(engine)
+    for recognizer in engine.registry.recognizers:
+        scope_url_patterns(recognizer)  # the same URL matches, searched where they can start
+    return _make_lazy(engine)
 
 
 def with_resguardo_recognizers(engine):
