@@ -241,13 +241,10 @@ def _lazy_engine_class() -> type:
             when a context word could be in a lemma), and a stage's first run pays its own
             first-use costs; this makes sure no client's request is that first run."""
             with memory_zone(self.nlp[language]):
+                # Reading an artifact's field runs the stage that fills it.
                 alone = self.process_text(text, language)
-                alone.entities, alone.lemmas, alone.coarse_pos(0, 1)
-                batch = self.process_many([text, text], language)
-                batch[0].lemmas
-                plan = self.plans[language]
-                if plan.lemmas is not None:
-                    plan.lemmas.may_contain(text.split(), {"account"})
+                _ = alone.entities, alone.lemmas, alone.coarse_pos(0, 1)
+                _ = self.process_many([text, text], language)[0].lemmas
 
         def process_text(self, text: str, language: str):
             if not self.nlp:
