@@ -19,15 +19,13 @@ from urllib.parse import urlsplit
 import aiohttp
 
 
-async def _workers(count: int, concurrency: int, one, pauses: dict | None = None) -> tuple[list[float], float]:
+async def _workers(count: int, concurrency: int, one) -> tuple[list[float], float]:
     latencies: list[float | None] = [None] * count
     next_index = iter(range(count))
     clock = time.perf_counter
 
     async def worker() -> None:
         for index in next_index:
-            if pauses and index in pauses:
-                await asyncio.sleep(pauses[index])  # idle before it, outside the timed span
             start = clock()
             await one(index)
             latencies[index] = clock() - start
@@ -46,22 +44,14 @@ async def _check(response: aiohttp.ClientResponse) -> object:
 
 async def analyze(spec: dict, session: aiohttp.ClientSession) -> dict:
     bodies = spec["bodies"]
-    if spec.get("warm_client"):
-        # aiohttp's client pays its own first-use costs (resolver thread, connection): not the daemon's.
-        async with session.get(spec["url"] + "/health") as response:
-            await response.read()
-
     analysis: list[float | None] = [None] * spec["count"]
-    # Requests to compare (the first and the hundredth) can each follow the same idle spell: on
-    # a shared VM the first work after an idle second runs slower, first request or not.
-    pauses = {index: spec.get("pause_s", 0.0) for index in spec.get("pause_before", [])}
 
     async def one(index: int) -> None:
         async with session.post(spec["url"] + "/analyze", json=bodies[index % len(bodies)]) as response:
             await _check(response)
             analysis[index] = _server_timing(response.headers.get("Server-Timing", ""))
 
-    latencies, wall = await _workers(spec["count"], spec["concurrency"], one, pauses)
+    latencies, wall = await _workers(spec["count"], spec["concurrency"], one)
     return {"latencies": latencies, "wall": wall, "analysis": analysis}
 
 

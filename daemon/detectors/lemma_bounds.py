@@ -220,11 +220,12 @@ def _spanish_candidates(lookups) -> tuple[Callable[[str], set[str]], dict] | Non
         return found
 
     # Each letter to what it becomes once accents are removed and alternating vowels merged.
+    accent_of, vowel_of = dict(accents), dict(vowel_1)
     image: dict[str, str] = {}
     for letter in {char for pair in accents + vowel_1 for char in pair}:
         folded = letter
         for _ in range(len(accents) + len(vowel_1)):
-            folded = dict(accents).get(folded, folded)
-            folded = dict(vowel_1).get(folded, folded)
+            unaccented = accent_of.get(folded, folded)
+            folded = vowel_of.get(unaccented, unaccented)
         image[letter] = folded
     return candidates, str.maketrans({old: new for old, new in image.items() if old != new})

@@ -14,7 +14,6 @@ from contextlib import contextmanager
 from itertools import islice
 from pathlib import Path
 
-from daemon.detectors.url_scan import scope_url_patterns
 from daemon.memory import release_free_memory
 from daemon.offline import make_analyzer_offline
 
@@ -52,6 +51,8 @@ def build_analyzer_engine(config_file: Path | None = None):
     """
     make_analyzer_offline()
     from presidio_analyzer import AnalyzerEngineProvider
+
+    from daemon.detectors.url_scan import scope_url_patterns
 
     if config_file is not None:
         engine = AnalyzerEngineProvider(analyzer_engine_conf_file=str(config_file)).create_engine()
