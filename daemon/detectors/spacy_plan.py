@@ -6,7 +6,8 @@ questions, and in the small en/es pipelines each has a cheaper answer:
 - **Which entities?** `ner` embeds the tokens itself (it listens to no shared `tok2vec`), so
   it can run straight on the tokens. It only needs sentence starts, because an entity may
   not cross one. In the full pipeline the parser sets them, at a third of NER's cost again;
-  here spaCy's rule-based `Sentencizer` does. On the quality corpus the PERSON precision and
+  here spaCy's rule-based `Sentencizer` does. Its greedy decoder runs in bulk
+  (ner_decoder.py). On the quality corpus the PERSON precision and
   recall are the same or better (quality/RESULTS.md).
 - **Which part of speech has this one word?** (the PERSON recognizer's check that "Habló" is
   a verb.) A token's tag depends only on the tokens its `tok2vec` can see: `depth` layers of
@@ -76,6 +77,8 @@ def plan_pipeline(nlp) -> PipelinePlan:
     """The cheapest exact plan for `nlp`, or the safe one when its shape is not the known one."""
     from spacy.pipeline import Sentencizer
 
+    from daemon.detectors.ner_decoder import fast_entity_recognizer
+
     names = list(nlp.pipe_names)
     every_other = tuple(nlp.get_pipe(name) for name in names if name != "ner")
     if "ner" not in names:
@@ -92,7 +95,7 @@ def plan_pipeline(nlp) -> PipelinePlan:
     # stage runs first, both see the same sentences.
     sentencizer = Sentencizer()
     annotate = (sentencizer, *(c for c in every_other if type(c).__name__ not in _SYNTAX))
-    entities = (sentencizer, ner)
+    entities = (sentencizer, fast_entity_recognizer(ner) or ner)
     lemmas = lemma_bound(annotate)
     context = _receptive_field(nlp)
     if context is None:
