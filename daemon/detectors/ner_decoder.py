@@ -21,7 +21,7 @@ sentence): one short step each, with the entity's own features.
 This mirrors spaCy 3.8's rules for docs without preset entities, with the features summed in
 spaCy's order. The scores' matrix product goes through numpy, whose summation order may
 differ from BLIS's in the last bit, as every other matrix product of ours already does
-(presidio_engine._use_numpy_blas). A doc with preset entities goes to spaCy's own decoder,
+(numpy_blas.py). A doc with preset entities goes to spaCy's own decoder,
 and a model of any other shape gets no stand-in at all.
 tests/recognizers/test_ner_decoder.py compares every token's entity annotation with
 spaCy's own.

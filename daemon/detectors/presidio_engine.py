@@ -209,6 +209,7 @@ def _lazy_engine_class() -> type:
         return _CLASSES["nlp"]
     from presidio_analyzer.nlp_engine import NlpArtifacts, SpacyNlpEngine
 
+    from daemon.detectors.numpy_blas import use_numpy_blas
     from daemon.detectors.spacy_plan import plan_pipeline
 
     class LazySpacyNlpEngine(SpacyNlpEngine):
@@ -224,7 +225,7 @@ def _lazy_engine_class() -> type:
             super().__init__(models=loaded.models, ner_model_configuration=loaded.ner_model_configuration)
             self.nlp = loaded.nlp
             for nlp in self.nlp.values():
-                _use_numpy_blas(nlp)
+                use_numpy_blas(nlp)
             self.plans = {language: plan_pipeline(nlp) for language, nlp in self.nlp.items()}
             # The Presidio types each pipeline's NER can produce (PHONE_NUMBER is in Presidio's
             # default label mapping, but no spaCy model here emits it).
@@ -389,56 +390,6 @@ def _lazy_engine_class() -> type:
     _CLASSES["nlp"] = LazySpacyNlpEngine
     _CLASSES["artifacts"] = LazyNlpArtifacts
     return LazySpacyNlpEngine
-
-
-def _use_numpy_blas(nlp) -> None:
-    """Matrix products through numpy's OpenBLAS, one thread, instead of thinc's bundled BLIS.
-
-    For these small networks on short messages, BLIS's gemm measured 3-5x slower than
-    OpenBLAS on this machine (35x288 @ 288x288: 202 us against 67 us), about a fifth of the
-    pipeline's time. Same float32 arithmetic: entities, tags, lemmas and dependencies were
-    identical on 600 messages per language. OpenBLAS must run on one thread: its worker
-    threads spin-wait, and on two shared cores a descheduled worker turned 10 ms analyses
-    into 200 ms ones (p99). When its thread count cannot be set, BLIS stays. Only our
-    engine is switched; stock keeps thinc's default so the comparison is with Presidio as
-    it ships.
-    """
-    if not _openblas_single_threaded():
-        return
-    from thinc.api import NumpyOps
-
-    ops = NumpyOps(use_blis=False)
-    for _, component in nlp.pipeline:
-        model = getattr(component, "model", None)
-        if hasattr(model, "walk"):
-            for node in model.walk():
-                node.ops = ops
-
-
-def _openblas_single_threaded() -> bool:
-    """Set numpy's OpenBLAS to one thread (process-wide); False when it cannot be found."""
-    import ctypes
-    import glob
-    import os
-
-    import numpy
-
-    base = os.path.dirname(numpy.__file__)
-    candidates = glob.glob(os.path.join(base, "..", "numpy.libs", "*openblas*")) + glob.glob(
-        os.path.join(base, ".libs", "*openblas*"))
-    for path in candidates:
-        try:
-            library = ctypes.CDLL(path)
-        except OSError:
-            continue
-        for prefix in ("scipy_openblas", "openblas"):
-            for suffix in ("64_", ""):
-                setter = getattr(library, f"{prefix}_set_num_threads{suffix}", None)
-                getter = getattr(library, f"{prefix}_get_num_threads{suffix}", None)
-                if setter is not None and getter is not None:
-                    setter(1)
-                    return getter() == 1
-    return False
 
 
 def _lazy_analyzer_class() -> type:
