@@ -85,12 +85,32 @@ class Daemon:
 def run_loadgen(spec: dict, timeout: float = 3600.0) -> dict:
     """Run bench.loadgen in its own process (so the client never shares the daemon's cores'
     Python interpreter lock), feed it `spec` as JSON, return its JSON answer."""
+    return finish_loadgen(start_loadgen(spec), timeout)
+
+
+def start_loadgen(spec: dict) -> subprocess.Popen:
+    """bench.loadgen started on `spec`, not waited for (see finish_loadgen)."""
     import json
 
-    answer = subprocess.run(
-        [sys.executable, "-m", "bench.loadgen"], cwd=ROOT, input=json.dumps(spec),
-        capture_output=True, text=True, timeout=timeout, env={**os.environ, "PYTHONHASHSEED": "0"},
+    process = subprocess.Popen(
+        [sys.executable, "-m", "bench.loadgen"], cwd=ROOT, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE, text=True, env={**os.environ, "PYTHONHASHSEED": "0"},
     )
-    if answer.returncode != 0:
-        raise RuntimeError(f"loadgen failed: {answer.stderr[-2000:]}")
-    return json.loads(answer.stdout)
+    process.stdin.write(json.dumps(spec))
+    process.stdin.close()
+    process.stdin = None  # written and closed: communicate() must not touch it again
+    return process
+
+
+def finish_loadgen(process: subprocess.Popen, timeout: float = 3600.0) -> dict:
+    import json
+
+    try:
+        stdout, stderr = process.communicate(timeout=timeout)
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait()
+    if process.returncode != 0:
+        raise RuntimeError(f"loadgen failed: {stderr[-2000:]}")
+    return json.loads(stdout)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import statistics
 
 from bench.common import Timing, percentile
-from bench.daemon_proc import Daemon, run_loadgen
+from bench.daemon_proc import Daemon, finish_loadgen, run_loadgen, start_loadgen
 
 
 def _timing(rounds_results: list[dict]) -> Timing:
@@ -30,22 +30,39 @@ def first_and_hundredth(bodies: list[dict], starts: int) -> dict:
     Two texts of one language and nearly one length, each unseen by the daemon when it is
     sent, take turns as the first and the hundredth from one start to the next (so `starts`
     should be even): neither is helped by words the daemon has already cached, as a repeat of
-    the first text would be, and neither role always gets the longer one. Both go through the
-    lean client (its connection opened on /health, so the client's first-use costs are not
-    counted) after the same idle spell of 50 ms. Not a second: after a second idle this VM
-    runs the next work 30-60% slower, at random, which swamped the comparison (the same first
-    request took 10 to 17 ms); after 50 ms the spread between starts is a tenth of that.
+    the first text would be, and neither role always gets the longer one.
+
+    Both are sent the same way, so that being first is the only difference between them: by
+    the lean client, each just after a /health on the same connection and then 50 ms idle.
+    - The client is started before the daemon and waits for it, as an agent waiting for its
+      boundary would: no interpreter starts up between the daemon's warm-up and its first
+      request.
+    - A /health comes before the hundredth too, as it does before the first. After 98
+      back-to-back /analyze the request path alone was hot: in 12 starts the HTTP part of
+      the first was 0.17 ms slower than the hundredth's (median of pairs), and 0.02 ms with
+      the /health before both.
+    - The idle is 50 ms, not a second: after a second idle this VM runs the next work 30-60%
+      slower, at random, which swamped the comparison (the same first request took 10 to 17
+      ms); after 50 ms the spread between starts is a tenth of that.
     """
     one, other = _similar_pair(bodies)
     between = [body for body in bodies if body is not one and body is not other][:98]
     runs = []
     for number in range(starts):
         first, hundredth = (one, other) if number % 2 == 0 else (other, one)
-        with Daemon() as daemon:
-            answer = run_loadgen({"url": daemon.url, "mode": "analyze_lean", "bodies": [first, *between, hundredth],
-                                  "count": 100, "pause_before": [0, 99], "pause_s": IDLE_S})
-            runs.append({"startup_s": daemon.startup_seconds, "first_ms": answer["latencies"][0] * 1000,
-                         "hundredth_ms": answer["latencies"][99] * 1000})
+        daemon = Daemon()
+        client = start_loadgen({"url": daemon.url, "mode": "analyze_lean", "bodies": [first, *between, hundredth],
+                                "count": 100, "pause_before": [0, 99], "pause_s": IDLE_S,
+                                "health_before": [99], "wait_for_daemon_s": 180})
+        try:
+            daemon.start()
+            answer = finish_loadgen(client)
+        finally:
+            daemon.stop()
+            if client.poll() is None:
+                client.kill()
+        runs.append({"startup_s": daemon.startup_seconds, "first_ms": answer["latencies"][0] * 1000,
+                     "hundredth_ms": answer["latencies"][99] * 1000})
     return {
         "starts": runs,
         "startup_s": statistics.median(r["startup_s"] for r in runs),
@@ -72,7 +89,10 @@ def _added_p50_ms(rounds_results: list[dict]) -> float:
         for r in rounds_results) * 1000
 
 
-def run(messages, rounds: int, c1_count: int = 240, load_count: int = 480, starts: int = 12) -> dict:
+def run(messages, rounds: int, c1_count: int = 240, load_count: int = 480, starts: int = 12,
+        in_process=None) -> dict:
+    """`in_process(count)`, when given, times `count` in-process analyses (one round); its
+    rounds alternate with the lean client's, so both p50s come from the same minutes."""
     from daemon.entities import STRUCTURED_TYPES
 
     bodies = [{"text": m.text, "language": m.language} for m in messages]
@@ -84,8 +104,14 @@ def run(messages, rounds: int, c1_count: int = 240, load_count: int = 480, start
         # per request, from its Server-Timing header (same request, same moment, so unlike
         # two separate runs it carries none of their run-to-run noise).
         spec = {"url": daemon.url, "mode": "analyze_lean", "bodies": bodies, "count": c1_count}
-        lean = [run_loadgen(spec) for _ in range(rounds)]
+        lean, local = [], []
+        for _ in range(rounds):
+            lean.append(run_loadgen(spec))
+            if in_process is not None:
+                latencies = in_process(c1_count)
+                local.append({"latencies": latencies, "wall": sum(latencies)})
         out["c1"] = _timing(lean)
+        out["c1_in_process"] = _timing(local) if local else None
         out["c1_http_added_p50_ms"] = _added_p50_ms(lean)
         out["c1_analysis_p50_ms"] = statistics.median(percentile(r["analysis"], 50) for r in lean) * 1000
         # The same through aiohttp's client, what a Python caller of the daemon would see.

@@ -26,16 +26,24 @@ class Engines:
     build_seconds: dict = field(default_factory=dict)
 
 
+def build_ours():
+    """Our engine as the daemon builds it, warm."""
+    from daemon.detectors.presidio_detector import PresidioDetector
+    from daemon.detectors.presidio_engine import build_analyzer_engine
+
+    ours = PresidioDetector(build_analyzer_engine())
+    ours.warm_up()
+    return ours
+
+
 def build_engines() -> Engines:
     import time
 
     from daemon.detectors.patterns import PatternsDetector
-    from daemon.detectors.presidio_detector import PresidioDetector
-    from daemon.detectors.presidio_engine import build_analyzer_engine, build_stock_engine
+    from daemon.detectors.presidio_engine import build_stock_engine
 
     started = time.perf_counter()
-    ours = PresidioDetector(build_analyzer_engine())
-    ours.warm_up()
+    ours = build_ours()
     ours_seconds = time.perf_counter() - started
     started = time.perf_counter()
     stock = build_stock_engine()

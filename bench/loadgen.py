@@ -126,18 +126,18 @@ def analyze_lean(spec: dict) -> dict:
     has no JSON either) and must be a list of results, so a daemon that answered nonsense
     fails the run instead of looking fast.
     """
-    client = LeanClient(spec["url"])
+    client = _connect_lean(spec["url"], spec.get("wait_for_daemon_s", 0.0))
     bodies = spec["bodies"]
     requests = [client.encode("/analyze", bodies[index % len(bodies)]) for index in range(spec["count"])]
     pauses = {index: spec.get("pause_s", 0.0) for index in spec.get("pause_before", [])}
-    # Opens the connection and runs the client's own code once, on /health: the first /analyze
-    # timed is the first the daemon serves on this connection.
-    client.exchange(client.encode("/health"))
+    health = client.encode("/health")
     latencies, analysis = [], []
     clock = time.perf_counter
     started = clock()
     try:
         for index, request in enumerate(requests):
+            if index in spec.get("health_before", ()):
+                client.exchange(health)
             if index in pauses:
                 time.sleep(pauses[index])
             begin = clock()
@@ -149,6 +149,26 @@ def analyze_lean(spec: dict) -> dict:
     finally:
         client.close()
     return {"latencies": latencies, "wall": clock() - started, "analysis": analysis}
+
+
+def _connect_lean(url: str, wait_s: float) -> LeanClient:
+    """A LeanClient whose connection has answered /health, which also runs the client's own
+    code once: the first /analyze timed is the first the daemon serves on this connection.
+
+    With `wait_s`, keeps trying for that long while nothing listens yet: started before the
+    daemon, this process is already running when the daemon opens its port, as an agent
+    waiting for its boundary would be. The daemon listens only once it is warm."""
+    deadline = time.monotonic() + wait_s
+    while True:
+        try:
+            client = LeanClient(url)
+        except ConnectionRefusedError:
+            if time.monotonic() >= deadline:
+                raise
+            time.sleep(0.02)
+            continue
+        client.exchange(client.encode("/health"))
+        return client
 
 
 async def _open_run(spec: dict, session: aiohttp.ClientSession, headers: dict) -> str:
