@@ -89,7 +89,7 @@ def _added_p50_ms(rounds_results: list[dict]) -> float:
         for r in rounds_results) * 1000
 
 
-def run(messages, rounds: int, c1_count: int = 240, load_count: int = 480, starts: int = 12,
+def run(messages, rounds: int, c1_count: int = 240, load_count: int = 480, starts: int = 16,
         in_process=None) -> dict:
     """`in_process(count)`, when given, times `count` in-process analyses (one round); its
     rounds alternate with the lean client's, so both p50s come from the same minutes."""
