@@ -47,7 +47,7 @@ class PipelinePlan:
     """Which components answer which question, for one loaded pipeline."""
 
     annotate: tuple  # what sets tags and lemmas, in pipeline order (safe plan: all but `ner`)
-    entities: tuple  # what produces doc.ents: (sentencizer, ner) or, safe plan, the whole pipeline
+    entities: tuple  # what produces doc.ents: (sentencizer, ner or its bulk stand-in) or, safe plan, the whole pipeline
     ner_first: bool  # entities and annotations are independent: either may run first, or alone
     pos: tuple  # what sets a token's coarse part of speech, in pipeline order; () = use annotate
     pos_context: int  # tokens each side that decide a tag; tagging more around a word changes nothing
