@@ -8,6 +8,8 @@ entities at the very end, capitals everywhere.
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from spacy.tokens import Span
 
@@ -69,6 +71,33 @@ def test_every_token_is_annotated_as_spacy_annotates_it(pipeline):
         checked += len(ours)
         entities += len(ours.ents)
     assert checked > 4000 and entities > 150
+
+
+def _shuffled(seed: int, count: int) -> list[str]:
+    """Texts no model was tuned on: corpus words in random order with random separators and
+    case, and random characters (letters, digits, punctuation, new lines, tabs)."""
+    rng = random.Random(seed)
+    words = [word for m in MESSAGES for word in m.text.split()]
+    alphabet = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZáéíóúñÑ0123456789 .,;:!?-'\"()@\n\t€$%"
+    texts = []
+    for _ in range(count):
+        if rng.random() < 0.6:
+            text = "".join(rng.choice(words) + rng.choice([" ", "  ", "\n", ". ", "\n\n", ", "])
+                           for _ in range(rng.randint(1, 50)))
+            texts.append(text.upper() if rng.random() < 0.3 else text)
+        else:
+            texts.append("".join(rng.choice(alphabet) for _ in range(rng.randint(0, 200))))
+    return texts
+
+
+def test_shuffled_text_is_annotated_as_spacy_annotates_it(pipeline):
+    language, nlp, sentencizer, ner, stand_in = pipeline
+    entities = 0
+    for text in _shuffled(seed=17, count=300):
+        ours = stand_in(sentencizer(nlp.make_doc(text)))
+        assert annotations(ours) == annotations(ner(sentencizer(nlp.make_doc(text)))), text
+        entities += len(ours.ents)
+    assert entities > 500
 
 
 def test_batches_match_spacy_and_keep_order(pipeline):
