@@ -59,8 +59,9 @@ def first_and_hundredth(bodies: list[dict], starts: int) -> dict:
             answer = finish_loadgen(client)
         finally:
             daemon.stop()
-            if client.poll() is None:
+            if client.poll() is None:  # the daemon never came up: finish_loadgen was not reached
                 client.kill()
+                client.wait()
         runs.append({"startup_s": daemon.startup_seconds, "first_ms": answer["latencies"][0] * 1000,
                      "hundredth_ms": answer["latencies"][99] * 1000})
     return {

@@ -130,13 +130,13 @@ def analyze_lean(spec: dict) -> dict:
     bodies = spec["bodies"]
     requests = [client.encode("/analyze", bodies[index % len(bodies)]) for index in range(spec["count"])]
     pauses = {index: spec.get("pause_s", 0.0) for index in spec.get("pause_before", [])}
-    health = client.encode("/health")
+    health, health_before = client.encode("/health"), set(spec.get("health_before", ()))
     latencies, analysis = [], []
     clock = time.perf_counter
     started = clock()
     try:
         for index, request in enumerate(requests):
-            if index in spec.get("health_before", ()):
+            if index in health_before:
                 client.exchange(health)
             if index in pauses:
                 time.sleep(pauses[index])

@@ -103,6 +103,11 @@ class FastEntityRecognizer:
     """`ner`'s annotations through the bulk decoder; spaCy's own for docs it does not cover."""
 
     def __init__(self, ner, moves: _Moves) -> None:
+        from spacy.attrs import IS_SPACE, SENT_START
+        from spacy.tokens import Span
+
+        self._flags = [SENT_START, IS_SPACE]
+        self._span = Span
         self.ner = ner
         self.name = ner.name
         self.moves = moves
@@ -138,9 +143,6 @@ class FastEntityRecognizer:
             yield from batch
 
     def _annotate(self, docs: list) -> None:
-        from spacy.attrs import IS_SPACE, SENT_START
-        from spacy.tokens import Span
-
         plain = []
         for doc in docs:
             if doc.has_annotation("ENT_IOB"):
@@ -153,12 +155,13 @@ class FastEntityRecognizer:
         closed = self._scores_outside(cached)
         offset = 0
         for doc in plain:
-            flags = doc.to_array([SENT_START, IS_SPACE])
+            flags = doc.to_array(self._flags)
             # Whether the next token exists and is in the same sentence (In and Begin need it).
             continues = numpy.zeros(len(doc), dtype=bool)
             continues[:-1] = flags[1:, 0] != _STARTS_SENTENCE
             entities = self._decode(closed[offset:offset + len(doc)], cached, offset, continues, flags[:, 1] != 0)
-            doc.set_ents([Span(doc, start, end, label=label) for start, end, label in entities], default="outside")
+            doc.set_ents([self._span(doc, start, end, label=label) for start, end, label in entities],
+                         default="outside")
             offset += len(doc)
 
     def _scores_outside(self, cached: numpy.ndarray) -> numpy.ndarray:

@@ -25,9 +25,7 @@ def use_numpy_blas(nlp) -> None:
     for _, component in nlp.pipeline:
         model = getattr(component, "model", None)
         if hasattr(model, "walk"):
-            ops.register(model)
-            for node in model.walk():
-                node.ops = ops
+            ops.adopt(model)
 
 
 def _weights_first_ops_class() -> type:
@@ -51,8 +49,10 @@ def _weights_first_ops_class() -> type:
             self._parameters: dict[int, int] = {}  # data address -> size in bytes
             self._transposed: dict[tuple, numpy.ndarray] = {}
 
-        def register(self, model) -> None:
+        def adopt(self, model) -> None:
+            """Serve every layer of `model`, and know its parameters."""
             for node in model.walk():
+                node.ops = self
                 for name in node.param_names:
                     if node.has_param(name):
                         value = node.get_param(name)
