@@ -32,29 +32,42 @@ class Daemon:
         self.log = self.data_dir / "daemon.log"
         self.extra_args = extra_args or []
         self.process: subprocess.Popen | None = None
+        self.spawned_at = float("nan")
         self.startup_seconds = float("nan")
 
-    def start(self, timeout: float = 180.0) -> "Daemon":
-        started = time.perf_counter()
+    def spawn(self) -> "Daemon":
+        """Start the process and return at once; `spawned_at` is its time.monotonic().
+
+        The daemon binds its port within a fraction of a second and answers it once warm
+        (daemon/listening.py): a client may connect now and wait for its /health."""
         with open(self.log, "wb") as log:
+            self.spawned_at = time.monotonic()
             self.process = subprocess.Popen(
                 [sys.executable, "-m", "daemon.cli", "--port", str(self.port), "--data-dir", str(self.data_dir),
                  *self.extra_args],
                 cwd=ROOT, stdout=log, stderr=subprocess.STDOUT,
             )
-        while time.perf_counter() - started < timeout:
-            if self.process.poll() is not None:
-                raise RuntimeError(f"the daemon exited with {self.process.returncode}: {self.log.read_text()[-2000:]}")
+        return self
+
+    def start(self, timeout: float = 180.0) -> "Daemon":
+        """spawn(), then wait for a warm /health."""
+        self.spawn()
+        while time.monotonic() - self.spawned_at < timeout:
+            self.check_alive()
             try:
                 with urllib.request.urlopen(self.url + "/health", timeout=1) as answer:
                     if answer.status == 200:
-                        self.startup_seconds = time.perf_counter() - started
+                        self.startup_seconds = time.monotonic() - self.spawned_at
                         return self
             except OSError:
                 pass
             time.sleep(0.02)
         self.stop()
         raise RuntimeError("the daemon did not answer /health in time")
+
+    def check_alive(self) -> None:
+        if self.process.poll() is not None:
+            raise RuntimeError(f"the daemon exited with {self.process.returncode}: {self.log.read_text()[-2000:]}")
 
     @property
     def api_token(self) -> str:

@@ -127,9 +127,9 @@ def analyze_lean(spec: dict) -> dict:
     fails the run instead of looking fast.
     """
     client = _connect_lean(spec["url"], spec.get("wait_for_daemon_s", 0.0))
+    ready_at = time.monotonic()  # the daemon has answered /health: warm (start-up time, for bench.http)
     bodies = spec["bodies"]
     requests = [client.encode("/analyze", bodies[index % len(bodies)]) for index in range(spec["count"])]
-    pauses = {index: spec.get("pause_s", 0.0) for index in spec.get("pause_before", [])}
     health, health_before = client.encode("/health"), set(spec.get("health_before", ()))
     latencies, analysis = [], []
     clock = time.perf_counter
@@ -138,8 +138,6 @@ def analyze_lean(spec: dict) -> dict:
         for index, request in enumerate(requests):
             if index in health_before:
                 client.exchange(health)
-            if index in pauses:
-                time.sleep(pauses[index])
             begin = clock()
             headers, body = client.exchange(request)
             latencies.append(clock() - begin)
@@ -148,7 +146,7 @@ def analyze_lean(spec: dict) -> dict:
                 raise RuntimeError("/analyze answered something other than a list")
     finally:
         client.close()
-    return {"latencies": latencies, "wall": clock() - started, "analysis": analysis}
+    return {"latencies": latencies, "wall": clock() - started, "analysis": analysis, "ready_at": ready_at}
 
 
 def _connect_lean(url: str, wait_s: float) -> LeanClient:
@@ -156,8 +154,9 @@ def _connect_lean(url: str, wait_s: float) -> LeanClient:
     code once: the first /analyze timed is the first the daemon serves on this connection.
 
     With `wait_s`, keeps trying for that long while nothing listens yet: started before the
-    daemon, this process is already running when the daemon opens its port, as an agent
-    waiting for its boundary would be. The daemon listens only once it is warm."""
+    daemon, this process is already running when the daemon binds its port, as an agent
+    waiting for its boundary would be. The daemon binds at once and answers only once warm,
+    so the /health blocks until then and is answered the moment the daemon is ready."""
     deadline = time.monotonic() + wait_s
     while True:
         try:

@@ -1,8 +1,8 @@
 """Find the daemon at --url, or start one for the console and stop it on exit.
 
 The console never imports the daemon: an embedded daemon is `sys.executable -m daemon.cli`
-in a subprocess, found ready when GET /health answers 200 (the daemon listens only once its
-analyzer is warm, which with spaCy can take a minute or more).
+in a subprocess, found ready when GET /health answers 200 (the daemon binds its port at once
+and answers only once its analyzer is warm, which with spaCy can take a minute or more).
 """
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ DEFAULT_URL = "http://127.0.0.1:5002"
 DATA_DIR_ENV = "RESGUARDO_DATA_DIR"
 API_TOKEN_FILE = "api-token"
 STARTUP_TIMEOUT_SECONDS = 90.0
+READY_WAIT_SECONDS = 5.0  # one /health waits this long; the process is checked between tries
 _REPO = Path(__file__).resolve().parents[1]
 
 
@@ -132,7 +133,9 @@ class Launcher:
             if handle.process is not None and handle.process.poll() is not None:
                 raise LaunchError(
                     f"resguardod exited with status {handle.process.returncode}; see {handle.log_path}")
-            if await asyncio.to_thread(is_healthy, handle.url, 0.5):
+            # The port is bound before the models load, so a /health sent now waits and is
+            # answered the moment the daemon is warm; a refused one is retried shortly.
+            if await asyncio.to_thread(is_healthy, handle.url, READY_WAIT_SECONDS):
                 return
             await asyncio.sleep(0.25)
         handle.stop()

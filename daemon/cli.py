@@ -91,9 +91,16 @@ def _serve(args: argparse.Namespace) -> int:
         remote_url=args.remote_url, config_file=config_file,
         allow_non_loopback=args.allow_non_loopback, retention_days=args.retention_days,
     )
+    from daemon.listening import ListenError, open_listening_sockets
+
+    try:
+        sockets = open_listening_sockets(args.host, args.port)
+    except ListenError as problem:
+        print(f"resguardod: {problem}", file=sys.stderr)
+        return 2
     from daemon.serve import serve
 
-    return serve(settings, secret=secret, api_token=api_token)
+    return serve(settings, secret=secret, api_token=api_token, sockets=sockets)
 
 
 def _audit_verify(args: argparse.Namespace) -> int:

@@ -1,10 +1,12 @@
-"""Loads and warms the detector, then serves until SIGTERM or SIGINT."""
+"""Loads and warms the detector, then serves its already-bound port until SIGTERM or SIGINT
+(daemon/listening.py says why the port is bound first)."""
 
 from __future__ import annotations
 
 import asyncio
 import logging
 import signal
+import socket
 import time
 
 from aiohttp import web
@@ -17,7 +19,8 @@ log = logging.getLogger("resguardo")
 HTTP_WARM_UP_ROUNDS = 12
 
 
-def serve(settings: Settings, *, secret: bytes, api_token: str) -> int:
+def serve(settings: Settings, *, secret: bytes, api_token: str, sockets: list[socket.socket]) -> int:
+    """Serve on `sockets` (bound and listening, see daemon.listening) once the detector is warm."""
     limit_malloc_arenas()
     from daemon.detectors.factory import build_detector
     from daemon.web.app import create_app
@@ -36,10 +39,10 @@ def serve(settings: Settings, *, secret: bytes, api_token: str) -> int:
         detector.name, time.perf_counter() - started, ", ".join(detector.supported_languages()),
     )
     app = create_app(settings, detector, api_token, secret=secret)
-    return asyncio.run(_run(app, settings, api_token))
+    return asyncio.run(_run(app, settings, api_token, sockets))
 
 
-async def _run(app: web.Application, settings: Settings, api_token: str) -> int:
+async def _run(app: web.Application, settings: Settings, api_token: str, sockets: list[socket.socket]) -> int:
     # Signals first: a SIGTERM that arrives while the site starts or warms up still stops
     # the daemon cleanly instead of killing it.
     stop = asyncio.Event()
@@ -50,9 +53,10 @@ async def _run(app: web.Application, settings: Settings, api_token: str) -> int:
     runner = web.AppRunner(app, handle_signals=False, access_log=None, shutdown_timeout=5.0)
     await runner.setup()
     await _warm_http_path(runner, api_token)
-    site = web.TCPSite(runner, settings.host, settings.port)
-    await site.start()
-    log.info("resguardod listening on http://%s:%d", settings.host, settings.port)
+    # Connections that arrived while the daemon loaded are accepted now, oldest first.
+    for sock in sockets:
+        await web.SockSite(runner, sock).start()
+    log.info("resguardod listening on http://%s:%d", settings.host, sockets[0].getsockname()[1])
     await stop.wait()
     log.info("resguardod stopping")
     await runner.cleanup()
@@ -61,7 +65,7 @@ async def _run(app: web.Application, settings: Settings, api_token: str) -> int:
 
 async def _warm_http_path(runner: web.AppRunner, api_token: str) -> None:
     """/analyze through the real HTTP stack, HTTP_WARM_UP_ROUNDS times per language, before
-    the daemon listens.
+    the daemon serves its port.
 
     The detector is warm already; this pays aiohttp's and the JSON path's first-use costs.
     It runs on a private loopback site on a port of the kernel's choosing, closed before the

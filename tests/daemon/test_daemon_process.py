@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import signal
+import socket
 import subprocess
 import sys
 import time
@@ -184,3 +185,61 @@ def test_http_path_is_warmed_before_the_daemon_listens(daemon):
     log = daemon.log_path.read_text()
     assert "listening on" in log, log[-2000:]
     assert "warm-up skipped" not in log, log[-2000:]
+
+
+def test_a_taken_port_is_refused_before_loading_models(tmp_path):
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        result = subprocess.run(
+            [sys.executable, "-m", "daemon.cli", "--port", str(port), "--data-dir", str(tmp_path / "data")],
+            cwd=REPO, capture_output=True, text=True, timeout=60,
+        )
+    assert result.returncode == 2
+    assert f"cannot listen on 127.0.0.1:{port}" in result.stderr, result.stderr[-2000:]
+    assert "detector presidio ready" not in result.stderr, "the models were loaded before the port was tried"
+    assert "Traceback" not in result.stderr
+
+
+def test_a_client_that_connects_during_start_up_waits_and_is_answered_once_warm(tmp_path):
+    port = free_port()
+    log_path = tmp_path / "daemon.log"
+    with open(log_path, "wb") as log:
+        process = subprocess.Popen(
+            [sys.executable, "-m", "daemon.cli", "--port", str(port), "--data-dir", str(tmp_path / "data")],
+            cwd=REPO, stdout=log, stderr=subprocess.STDOUT,
+        )
+    try:
+        waiting = _connect_while_starting(port, process)
+        # The port is bound first: this connection got in while the models were still loading.
+        assert "detector presidio ready" not in log_path.read_text(), log_path.read_text()[-2000:]
+        # A client that gives up during start-up leaves its request behind, unanswerable.
+        gave_up = socket.create_connection(("127.0.0.1", port))
+        gave_up.sendall(b"GET /health HTTP/1.1\r\nHost: x\r\n\r\n")
+        gave_up.close()
+        waiting.sendall(b"GET /health HTTP/1.1\r\nHost: x\r\n\r\n")
+        waiting.settimeout(120)
+        answer = waiting.recv(4096)
+        assert answer.startswith(b"HTTP/1.1 200"), answer[:200]
+        assert "detector presidio ready" in log_path.read_text(), "answered before the analyzer was warm"
+        waiting.close()
+        status, results = post_json(f"http://127.0.0.1:{port}/analyze", {"text": "mail a@example.com", "language": "en"})
+        assert status == 200 and results[0]["entity_type"] == "EMAIL_ADDRESS"
+    finally:
+        process.send_signal(signal.SIGTERM)
+        process.wait(timeout=20)
+    assert process.returncode == 0
+    log = log_path.read_text()
+    assert "Traceback" not in log and " ERROR " not in log, log[-2000:]
+
+
+def _connect_while_starting(port: int, process: subprocess.Popen) -> socket.socket:
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        assert process.poll() is None, "the daemon exited"
+        try:
+            return socket.create_connection(("127.0.0.1", port))
+        except ConnectionRefusedError:
+            time.sleep(0.01)
+    raise AssertionError("the daemon did not bind its port")
