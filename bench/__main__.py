@@ -191,7 +191,7 @@ def section_http(table: Table, ours, messages, rounds: int, results: dict) -> No
     starts = len(fresh["starts"])
     table.add(f"5. start-up to warm /health (median of {starts} starts)", f"{fresh['startup_s']:.1f} s")
     low, high = fresh["paired_interval_ms"]
-    table.add(f"5. first request / hundredth, unseen texts taking turns, each straight after a /health (medians of {starts} starts)",
+    table.add(f"5. first request / hundredth, unseen texts taking turns, each after a /health and 50 ms idle (medians of {starts} starts)",
               f"{fresh['first_ms']:.2f} / {fresh['hundredth_ms']:.2f} ms",
               "", f"first ≤ hundredth in {fresh['first_not_slower']} of {starts}; first − hundredth, "
                   f"median of pairs {fresh['paired_median_ms']:+.2f} ms (95% {low:+.2f} to {high:+.2f})",

@@ -15,6 +15,9 @@ from bench.common import Timing, percentile
 from bench.daemon_proc import Daemon, finish_loadgen, run_loadgen, start_loadgen
 
 
+IDLE_S = 0.05  # before the first and before the hundredth request
+
+
 def _timing(rounds_results: list[dict]) -> Timing:
     timing = Timing()
     for result in rounds_results:
@@ -32,22 +35,25 @@ def first_and_hundredth(bodies: list[dict], starts: int) -> dict:
     the first text would be, and neither role always gets the longer one.
 
     Both are sent the same way, so that being first is the only difference between them: by
-    the lean client, each straight after a /health on the same connection.
+    the lean client, each just after a /health on the same connection and then 50 ms idle.
     - The client is started before the daemon, connects as soon as the daemon has bound its
       port and waits there for its /health, as an agent waiting for its boundary would. The
-      daemon answers that /health the moment it is warm, and the first /analyze follows.
+      daemon answers that /health the moment it is warm.
     - A /health comes before the hundredth too, as it does before the first. After 98
       back-to-back /analyze the request path alone was hot: in 12 starts the HTTP part of
       the first was 0.17 ms slower than the hundredth's (median of pairs), and 0.02 ms with
       the /health before both.
     - Nothing else touches the daemon meanwhile: this process does not poll its /health (the
       start-up time is the client's, from its clock's reading when /health answered).
-    - No pause before either. The last design slept 50 ms before each, so that both came
-      after the same idle spell while the client's poll made the first's wait uneven; with
-      the port bound early nothing is uneven left to even out, and an agent that waited for
-      its boundary sends at once. (Over 48 starts that design gave a median of pairs of
-      +0.11 ms, 95% interval −0.10 to +0.47 ms.)
-    - 32 starts: at 16 the interval of the median of pairs was about ±0.4 ms, wider than
+    - 50 ms idle before each, so that neither runs on caches its predecessors have just
+      filled. Sent straight after the /health instead, the hundredth ran on what its 98
+      predecessors left in the caches and the first on what the warm-up left: the first was
+      slower by +0.29, +0.35, +0.29 and +0.49 ms (medians of pairs, 32 starts each), where
+      in one warm daemon a message after 24 others of one kind against after 24 of another
+      differed by +0.19 ms. The idle is 50 ms, not a second: after a second idle this VM
+      runs the next work 30-60% slower, at random, which swamped the comparison (the same
+      first request took 10 to 17 ms); after 50 ms the spread is a tenth of that.
+    - 32 starts: at 16 the 95% interval of the median of pairs was about ±0.4 ms, wider than
       what the verdict has to tell apart.
     """
     one, other = _similar_pair(bodies)
@@ -57,7 +63,8 @@ def first_and_hundredth(bodies: list[dict], starts: int) -> dict:
         first, hundredth = (one, other) if number % 2 == 0 else (other, one)
         daemon = Daemon()
         client = start_loadgen({"url": daemon.url, "mode": "analyze_lean", "bodies": [first, *between, hundredth],
-                                "count": 100, "health_before": [99], "wait_for_daemon_s": 180})
+                                "count": 100, "pause_before": [0, 99], "pause_s": IDLE_S,
+                                "health_before": [99], "wait_for_daemon_s": 180})
         try:
             daemon.spawn()
             _wait_while_alive(client, daemon)

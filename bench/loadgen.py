@@ -130,6 +130,7 @@ def analyze_lean(spec: dict) -> dict:
     ready_at = time.monotonic()  # the daemon has answered /health: warm (start-up time, for bench.http)
     bodies = spec["bodies"]
     requests = [client.encode("/analyze", bodies[index % len(bodies)]) for index in range(spec["count"])]
+    pauses = {index: spec.get("pause_s", 0.0) for index in spec.get("pause_before", [])}
     health, health_before = client.encode("/health"), set(spec.get("health_before", ()))
     latencies, analysis = [], []
     clock = time.perf_counter
@@ -138,6 +139,8 @@ def analyze_lean(spec: dict) -> dict:
         for index, request in enumerate(requests):
             if index in health_before:
                 client.exchange(health)
+            if index in pauses:
+                time.sleep(pauses[index])
             begin = clock()
             headers, body = client.exchange(request)
             latencies.append(clock() - begin)
