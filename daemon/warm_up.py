@@ -11,7 +11,7 @@ of a support inbox, English and Spanish in turn.
 
 Every value is a placeholder: example.com/.org/.net addresses, 555-01xx, Ofcom drama and
 sequential numbers, card networks' test numbers, the IBANs of the standards' own examples,
-TEST-NET addresses, and generated NIF/NIE/CPF numbers whose check digits are valid.
+TEST-NET addresses, keys that say EXAMPLE, and generated NIF/NIE/CPF numbers whose check digits are valid.
 """
 
 from __future__ import annotations
@@ -26,7 +26,8 @@ WARM_UP_MESSAGES: tuple[tuple[str, str], ...] = (
     ("es", "Buenas tardes. Quiero cambiar la cuenta de domiciliación a ES91 2100 0418 4502 0005 1332. "
            "Mi teléfono es 612 345 678. Un saludo, Lucía Fernández"),
     ("en", "Hello team,\nI can't log in since yesterday. My user is tom.wilson@example.net and the "
-           "error shows up on https://app.example.com/login from IP 192.0.2.44.\nTom"),
+           "error shows up on https://app.example.com/login from IP 192.0.2.44. The key in my settings "
+           "is sk-proj-EXAMPLE0fake0key0000not0real0000.\nTom"),
     ("es", "Buenos días, tengo NIE X1810111B y no me deja darme de alta. ¿Me podéis llamar al "
            "+34 611 223 344? Gracias, Andrés López"),
     ("en", "I paid with Mastercard 5555 5555 5555 4444 and the invoice still says unpaid. "
@@ -64,5 +65,6 @@ WARM_UP_MESSAGES: tuple[tuple[str, str], ...] = (
     ("en", "I spoke with Kevin on the phone. He said to send my card 6011 1111 1111 1117 and the "
            "date of the charge, 05/17/2024. Thanks, Olivia Turner"),
     ("es", "Gracias por la ayuda, Marta. Os dejo mi IBAN ES91 2100 0418 4502 0005 1332 para la "
-           "devolución. Saludos, Diego Romero"),
+           "devolución. Ah, y el token ghp_EXAMPLE0fake0token0000not0real00 ya lo he borrado. Saludos, "
+           "Diego Romero"),
 )
