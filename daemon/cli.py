@@ -79,6 +79,14 @@ def _serve(args: argparse.Namespace) -> int:
         except ValueError as problem:
             print(f"resguardod: {problem}", file=sys.stderr)
             return 2
+    # Before anything is created or loaded: a taken port leaves no trace and costs no wait.
+    from daemon.listening import ListenError, open_listening_sockets
+
+    try:
+        sockets = open_listening_sockets(args.host, args.port)
+    except ListenError as problem:
+        print(f"resguardod: {problem}", file=sys.stderr)
+        return 2
     data_dir = datadir.prepare_data_dir(datadir.resolve_data_dir(args.data_dir))
     try:
         secret = datadir.load_or_create_secret(data_dir)
@@ -91,13 +99,6 @@ def _serve(args: argparse.Namespace) -> int:
         remote_url=args.remote_url, config_file=config_file,
         allow_non_loopback=args.allow_non_loopback, retention_days=args.retention_days,
     )
-    from daemon.listening import ListenError, open_listening_sockets
-
-    try:
-        sockets = open_listening_sockets(args.host, args.port)
-    except ListenError as problem:
-        print(f"resguardod: {problem}", file=sys.stderr)
-        return 2
     from daemon.serve import serve
 
     return serve(settings, secret=secret, api_token=api_token, sockets=sockets)

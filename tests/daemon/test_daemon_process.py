@@ -200,6 +200,7 @@ def test_a_taken_port_is_refused_before_loading_models(tmp_path):
     assert f"cannot listen on 127.0.0.1:{port}" in result.stderr, result.stderr[-2000:]
     assert "detector presidio ready" not in result.stderr, "the models were loaded before the port was tried"
     assert "Traceback" not in result.stderr
+    assert not (tmp_path / "data").exists(), "nothing is created for a refused start"
 
 
 def test_a_client_that_connects_during_start_up_waits_and_is_answered_once_warm(tmp_path):
