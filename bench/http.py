@@ -15,14 +15,14 @@ from bench.common import Timing, percentile
 from bench.daemon_proc import Daemon, finish_loadgen, run_loadgen, start_loadgen
 
 
-IDLE_S = 0.05  # before the first and before the hundredth request
-
-
 def _timing(rounds_results: list[dict]) -> Timing:
     timing = Timing()
     for result in rounds_results:
         timing.add_round(result["latencies"], result["wall"])
     return timing
+
+
+IDLE_S = 0.05  # before the first and before the hundredth request
 
 
 def first_and_hundredth(bodies: list[dict], starts: int) -> dict:
@@ -48,9 +48,9 @@ def first_and_hundredth(bodies: list[dict], starts: int) -> dict:
     - 50 ms idle before each, so that neither runs on caches its predecessors have just
       filled. Sent straight after the /health instead, the hundredth ran on what its 98
       predecessors left in the caches and the first on what the warm-up left: the first was
-      slower by +0.29, +0.35, +0.29 and +0.49 ms (medians of pairs, 32 starts each), where
-      in one warm daemon a message after 24 others of one kind against after 24 of another
-      differed by +0.19 ms. The idle is 50 ms, not a second: after a second idle this VM
+      slower by +0.29, +0.35, +0.29 and +0.49 ms (medians of pairs, 32 starts each); in one
+      warm daemon, which 24 messages came just before a message moved its time by 0.19 ms
+      (daemon/warm_up.py). The idle is 50 ms, not a second: after a second idle this VM
       runs the next work 30-60% slower, at random, which swamped the comparison (the same
       first request took 10 to 17 ms); after 50 ms the spread is a tenth of that.
     - 32 starts: at 16 the 95% interval of the median of pairs was about ±0.4 ms, wider than
@@ -88,7 +88,7 @@ def first_and_hundredth(bodies: list[dict], starts: int) -> dict:
     }
 
 
-def _wait_while_alive(client, daemon: Daemon) -> None:
+def _wait_while_alive(client: subprocess.Popen, daemon: Daemon) -> None:
     """Until the client exits; RuntimeError at once if the daemon dies (looked at once a second,
     so this process almost never runs while a timed request does)."""
     while True:
