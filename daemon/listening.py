@@ -12,6 +12,8 @@ the kernel completes each client's connection and holds its request, so:
 
 from __future__ import annotations
 
+import errno
+import os
 import socket
 
 # Connections the kernel holds while the daemon loads; more wait in the client's SYN retry.
@@ -23,32 +25,23 @@ class ListenError(Exception):
 
 
 def open_listening_sockets(host: str, port: int) -> list[socket.socket]:
-    """A listening socket for each address `host` resolves to, as asyncio's create_server
-    would open them (SO_REUSEADDR, IPv6 sockets IPv6-only), not yet served."""
+    """A listening socket for each address `host` resolves to (`socket.create_server`: SO_REUSEADDR,
+    IPv6 sockets IPv6-only), not yet served."""
     try:
         infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)
     except socket.gaierror as problem:
         raise ListenError(f"cannot resolve --host {host}: {problem.strerror}") from None
     opened: list[socket.socket] = []
-    seen = set()
     try:
-        for family, kind, proto, _, address in infos:
-            if (family, address) in seen:
-                continue
-            seen.add((family, address))
+        for family, address in dict.fromkeys((family, address) for family, _, _, _, address in infos):
             try:
-                sock = socket.socket(family, kind, proto)
-            except OSError:
-                continue  # a family this host cannot open (IPv6 turned off): as asyncio does
-            opened.append(sock)
-            sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-            if family == socket.AF_INET6 and hasattr(socket, "IPPROTO_IPV6"):
-                sock.setsockopt(socket.IPPROTO_IPV6, socket.IPV6_V6ONLY, 1)
-            try:
-                sock.bind(address)
+                sock = socket.create_server(address, family=family, backlog=BACKLOG)
             except OSError as problem:
-                raise ListenError(f"cannot listen on {_show(address)}: {problem.strerror}") from None
-            sock.listen(BACKLOG)
+                if problem.errno == errno.EAFNOSUPPORT:
+                    continue  # a family this host cannot open (IPv6 turned off): as asyncio does
+                reason = os.strerror(problem.errno) if problem.errno else str(problem)
+                raise ListenError(f"cannot listen on {_show(address)}: {reason}") from None
+            opened.append(sock)
             sock.setblocking(False)
     except BaseException:
         for sock in opened:
