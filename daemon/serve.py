@@ -16,6 +16,7 @@ from daemon.settings import Settings
 
 log = logging.getLogger("resguardo")
 
+
 def serve(settings: Settings, *, secret: bytes, api_token: str, sockets: list[socket.socket]) -> int:
     """Serve on `sockets` (bound and listening, see daemon.listening) once the detector is warm."""
     limit_malloc_arenas()
@@ -80,17 +81,12 @@ async def _warm_http_path(runner: web.AppRunner, api_token: str) -> None:
     """
     from aiohttp import ClientSession, ClientTimeout
 
-    from daemon.warm_up import WARM_UP_MESSAGES
+    from daemon.warm_up import warm_up_messages
     from daemon.web.keys import DETECTOR
 
     site = web.TCPSite(runner, "127.0.0.1", 0)
     try:
-        languages = runner.app[DETECTOR].supported_languages()
-        # In the module's order (the languages in turn); a language with no messages of its
-        # own (a --config pipeline's) gets the English ones.
-        own = {language for language, _ in WARM_UP_MESSAGES}
-        messages = [(language, text) for message_language, text in WARM_UP_MESSAGES for language in languages
-                    if (language if language in own else "en") == message_language]
+        messages = warm_up_messages(runner.app[DETECTOR].supported_languages())
         await site.start()
         host, port = runner.addresses[0][:2]
         headers = {"Authorization": f"Bearer {api_token}"}

@@ -16,6 +16,8 @@ TEST-NET addresses, keys that say EXAMPLE, and generated NIF/NIE/CPF numbers who
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 WARM_UP_MESSAGES: tuple[tuple[str, str], ...] = (
     ("en", "Hi, this is Jane Doe. My order never arrived, can you check? You can reach me at "
            "jane.doe@example.com or (212) 555-0147."),
@@ -68,3 +70,13 @@ WARM_UP_MESSAGES: tuple[tuple[str, str], ...] = (
            "devolución. Ah, y el token ghp_EXAMPLE0fake0token0000not0real00 ya lo he borrado. Saludos, "
            "Diego Romero"),
 )
+
+
+def warm_up_messages(languages: Iterable[str]) -> list[tuple[str, str]]:
+    """(language, text) for a detector that serves `languages`, in this module's order (the
+    languages in turn); a language with no messages of its own (a --config pipeline's) gets
+    the English ones."""
+    languages = list(languages)
+    own = {language for language, _ in WARM_UP_MESSAGES}
+    return [(language, text) for source, text in WARM_UP_MESSAGES for language in languages
+            if (language if language in own else "en") == source]

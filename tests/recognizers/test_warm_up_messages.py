@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from daemon.entities import STRUCTURED_TYPES
-from daemon.warm_up import WARM_UP_MESSAGES
+from daemon.warm_up import WARM_UP_MESSAGES, warm_up_messages
 
 
 def test_every_structured_type_is_found_in_each_language_s_warm_up(presidio_detector):
@@ -21,6 +21,15 @@ def test_every_structured_type_is_found_in_each_language_s_warm_up(presidio_dete
 
 def test_the_languages_take_turns():
     assert [language for language, _ in WARM_UP_MESSAGES] == ["en", "es"] * (len(WARM_UP_MESSAGES) // 2)
+
+
+def test_each_served_language_gets_its_own_messages_or_the_english_ones():
+    english = [text for language, text in WARM_UP_MESSAGES if language == "en"]
+    assert warm_up_messages(["en", "es"]) == list(WARM_UP_MESSAGES)
+    assert warm_up_messages(["en"]) == [("en", text) for text in english]
+    # A --config language with no messages of its own: the English texts, in its name.
+    assert warm_up_messages(["de", "en"]) == [(language, text) for text in english for language in ("de", "en")]
+    assert warm_up_messages([]) == []
 
 
 def test_every_address_and_key_is_a_placeholder():
