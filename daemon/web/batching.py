@@ -1,11 +1,12 @@
 """Coalesces concurrent Presidio /analyze requests so spaCy sees them as one batch.
 
-There is no waiting window: a request that arrives while the analysis thread is idle runs at
-once, alone. Requests that arrive while it is busy queue up, and the next turn takes all of
-them that share the same options as one batch (spaCy pipes them together, 2x or more per
+There is no waiting window: a request that arrives while the analysis lane is idle runs at
+once, alone (on the event loop's own thread when it is short: analysis_lane.py). Requests
+that arrive while it is busy queue up, and the next turn takes all of them that share the
+same options as one batch on the analysis thread (spaCy pipes them together, 2x or more per
 message). So concurrency 1 pays nothing and concurrency 16 gets batches for free.
 
-Each answer carries the time the analysis thread spent on it (on the batch it joined), so
+Each answer carries the time its analysis took, wherever it ran (on the batch it joined), so
 the route can report it in a Server-Timing header: what HTTP adds is then measurable per
 request, not only by comparing separate runs.
 """
@@ -14,11 +15,11 @@ from __future__ import annotations
 
 import asyncio
 import time
-from concurrent.futures import Executor
 from dataclasses import dataclass, field, replace
 from typing import Callable
 
 from daemon.analyze_request import AnalyzeRequest
+from daemon.web.analysis_lane import AnalysisLane, short_enough_to_run_inline
 
 MAX_BATCH_TEXTS = 64
 
@@ -32,7 +33,7 @@ class Analyzed:
 
 
 def timed(analyze: Callable[..., list[list[dict]]], *args) -> Analyzed:
-    """Run `analyze(*args)` and time it; runs on the analysis thread, so no hop is counted."""
+    """Run `analyze(*args)` and time it where it runs, so no hop between threads is counted."""
     started = time.perf_counter()
     answers = analyze(*args)
     return Analyzed(answers, time.perf_counter() - started)
@@ -61,11 +62,11 @@ def _options_key(request: AnalyzeRequest) -> tuple | None:
 
 
 class AnalyzeBatcher:
-    """Runs /analyze requests on the analysis executor, merging those that queue up."""
+    """Runs /analyze requests in the analysis lane, merging those that queue up."""
 
-    def __init__(self, detector, executor: Executor, max_texts: int = MAX_BATCH_TEXTS) -> None:
+    def __init__(self, detector, lane: AnalysisLane, max_texts: int = MAX_BATCH_TEXTS) -> None:
         self._detector = detector
-        self._executor = executor
+        self._lane = lane
         self._max_texts = max_texts
         self._queue: list[_Pending] = []
         self._wakeup = asyncio.Event()
@@ -88,25 +89,35 @@ class AnalyzeBatcher:
 
     async def analyze(self, request: AnalyzeRequest) -> Analyzed:
         """One list of Presidio result dicts per text of `request`, and the analysis time."""
-        loop = asyncio.get_running_loop()
         if not self._busy and not self._queue:
-            # The thread is idle: this request goes straight to it from its own handler, not
-            # through the batching task, which would cost two more turns of the event loop
-            # (~0.1 ms on this VM, a tenth of what HTTP may add).
+            # Nothing queued: this request runs from its own handler, not through the
+            # batching task, which would cost two more turns of the event loop (~0.1 ms on
+            # this VM, a tenth of what HTTP may add).
+            inline = short_enough_to_run_inline(request.texts)
             self._busy = True
             try:
-                return await self._on_thread(loop, request)
+                if inline:
+                    # Inline, it would hold the loop until done, and requests that arrived
+                    # with it would then run one by one, never batched. Their handlers are
+                    # already scheduled in this turn of the loop: one yield lets them queue.
+                    await asyncio.sleep(0)
+                if not self._queue:
+                    return await self._lane.run(timed, self._detector.analyze_request, request, inline=inline)
             finally:
                 self._busy = False
                 if self._queue:
                     self._wakeup.set()
-        future = loop.create_future()
-        self._queue.append(_Pending(request, future))
+            # Others arrived with it: it leads their batch.
+            return await self._enqueue(request, first=True)
+        return await self._enqueue(request)
+
+    def _enqueue(self, request: AnalyzeRequest, first: bool = False) -> asyncio.Future:
+        future = asyncio.get_running_loop().create_future()
+        self._queue.insert(0 if first else len(self._queue), _Pending(request, future))
         self._wakeup.set()
-        return await future
+        return future
 
     async def _run(self) -> None:
-        loop = asyncio.get_running_loop()
         while True:
             await self._wakeup.wait()
             self._wakeup.clear()
@@ -114,12 +125,13 @@ class AnalyzeBatcher:
                 group = self._take_group()
                 self._busy = True
                 try:
-                    await self._serve(loop, group)
+                    await self._serve(group)
                 finally:
                     self._busy = False
 
-    def _on_thread(self, loop, request: AnalyzeRequest) -> asyncio.Future:
-        return loop.run_in_executor(self._executor, timed, self._detector.analyze_request, request)
+    async def _on_thread(self, request: AnalyzeRequest) -> Analyzed:
+        # Queued work means clients are waiting side by side: it stays off the event loop.
+        return await self._lane.run(timed, self._detector.analyze_request, request)
 
     def _take_group(self) -> list[_Pending]:
         first = self._queue.pop(0)
@@ -137,9 +149,9 @@ class AnalyzeBatcher:
         self._queue = rest
         return group
 
-    async def _serve(self, loop, group: list[_Pending]) -> None:
+    async def _serve(self, group: list[_Pending]) -> None:
         if len(group) == 1:
-            await self._serve_alone(loop, group[0])
+            await self._serve_alone(group[0])
             return
         merged = replace(
             group[0].request,
@@ -149,10 +161,10 @@ class AnalyzeBatcher:
         )
         self.merged_requests += len(group)
         try:
-            analyzed = await self._on_thread(loop, merged)
+            analyzed = await self._on_thread(merged)
         except Exception:  # noqa: BLE001 - find whose request it was: each gets its own answer
             for pending in group:
-                await self._serve_alone(loop, pending)
+                await self._serve_alone(pending)
             return
         offset = 0
         for pending in group:
@@ -161,9 +173,9 @@ class AnalyzeBatcher:
                 pending.future.set_result(Analyzed(analyzed.answers[offset:offset + count], analyzed.seconds))
             offset += count
 
-    async def _serve_alone(self, loop, pending: _Pending) -> None:
+    async def _serve_alone(self, pending: _Pending) -> None:
         try:
-            analyzed = await self._on_thread(loop, pending.request)
+            analyzed = await self._on_thread(pending.request)
         except Exception as error:  # noqa: BLE001 - delivered to the request's own handler
             if not pending.future.done():
                 pending.future.set_exception(error)

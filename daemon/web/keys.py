@@ -7,12 +7,15 @@ from concurrent.futures import ThreadPoolExecutor
 from aiohttp import web
 
 from daemon.settings import Settings
+from daemon.web.analysis_lane import AnalysisLane
 
 SETTINGS = web.AppKey("settings", Settings)
 DETECTOR = web.AppKey("detector", object)
 API_TOKEN = web.AppKey("api_token", str)
-# Detection is CPU-bound: it runs on its own thread so /health and the rest stay responsive.
+# Detection is CPU-bound: it runs on its own thread so /health and the rest stay responsive,
+# except short requests that find that thread idle (AnalysisLane).
 ANALYSIS_EXECUTOR = web.AppKey("analysis_executor", ThreadPoolExecutor)
+ANALYSIS_LANE = web.AppKey("analysis_lane", AnalysisLane)
 # SQLite writes wait on fsync: they get their own thread so they never queue behind analysis.
 STORE_EXECUTOR = web.AppKey("store_executor", ThreadPoolExecutor)
 STORE = web.AppKey("store", object)

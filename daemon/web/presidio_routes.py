@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import json
 
 from aiohttp import web
@@ -11,7 +10,7 @@ from daemon.analyze_request import AnalyzeRequestError, parse_analyze_request
 from daemon.detectors.compat import analyze_with_spans
 from daemon.web.batching import timed
 from daemon.web.bodies import read_json
-from daemon.web.keys import ANALYSIS_EXECUTOR, ANALYZE_BATCHER, DETECTOR
+from daemon.web.keys import ANALYSIS_LANE, ANALYZE_BATCHER, DETECTOR
 
 routes = web.RouteTableDef()
 
@@ -34,12 +33,9 @@ async def analyze(request: web.Request) -> web.Response:
     if batcher is not None:
         analyzed = await batcher.analyze(parsed)
     else:
-        loop = asyncio.get_running_loop()
-        analyzed = await loop.run_in_executor(
-            request.app[ANALYSIS_EXECUTOR], timed, analyze_with_spans, detector, parsed
-        )
+        analyzed = await request.app[ANALYSIS_LANE].run(timed, analyze_with_spans, detector, parsed)
     payload = analyzed.answers if parsed.batch else analyzed.answers[0]
-    # The analysis thread's own time (W3C Server-Timing), so a client can tell it from HTTP's.
+    # The analysis's own time (W3C Server-Timing), so a client can tell it from HTTP's.
     headers = {"Server-Timing": f"analysis;dur={analyzed.seconds * 1000:.3f}"}
     return web.Response(text=json.dumps(payload), content_type="application/json", headers=headers)
 

@@ -15,26 +15,23 @@ from aiohttp import WSMsgType, web
 
 from daemon.errors import BadRequest
 from daemon.web.bodies import read_json
-from daemon.web.keys import ANALYSIS_EXECUTOR, BOUNDARY, SETTINGS, STORE, STORE_EXECUTOR
+from daemon.web.keys import ANALYSIS_LANE, BOUNDARY, SETTINGS, STORE, STORE_EXECUTOR
 
 routes = web.RouteTableDef()
 
 _EVENT_FILTERS = ("kind", "tool", "entity_type", "run_id", "since", "until", "limit")
 
 
-async def _on(request: web.Request, executor_key, function, *args, **kwargs):
-    loop = asyncio.get_running_loop()
-    return await loop.run_in_executor(request.app[executor_key], partial(function, *args, **kwargs))
-
-
 def _analysis(request, function, *args, **kwargs):
-    """Work that may detect values (CPU-bound, spaCy)."""
-    return _on(request, ANALYSIS_EXECUTOR, function, *args, **kwargs)
+    """Work that may detect values (CPU-bound, spaCy). It also writes the record, which may
+    wait on fsync, so it always runs on the analysis thread, never inline on the loop."""
+    return request.app[ANALYSIS_LANE].run(partial(function, *args, **kwargs))
 
 
 def _store(request, function, *args, **kwargs):
     """Work that only restores or reads and writes the record (SQLite, fsync)."""
-    return _on(request, STORE_EXECUTOR, function, *args, **kwargs)
+    loop = asyncio.get_running_loop()
+    return loop.run_in_executor(request.app[STORE_EXECUTOR], partial(function, *args, **kwargs))
 
 
 async def _object_body(request: web.Request) -> dict[str, Any]:
