@@ -26,7 +26,7 @@ MAX_BATCH_TEXTS = 64
 
 @dataclass(frozen=True)
 class Analyzed:
-    """A request's answers, and the seconds the analysis thread spent producing them."""
+    """A request's answers, and the seconds its analysis took (its batch's, if it joined one)."""
 
     answers: list[list[dict]]
     seconds: float
@@ -71,7 +71,7 @@ class AnalyzeBatcher:
         self._queue: list[_Pending] = []
         self._wakeup = asyncio.Event()
         self._worker: asyncio.Task | None = None
-        self._busy = False  # the analysis thread is running a request or a batch
+        self._busy = False  # one of this batcher's requests or batches is being analyzed
         self.merged_requests = 0  # requests that shared a batch with others (for tests, benchmarks)
 
     def start(self) -> None:

@@ -123,3 +123,24 @@ async def test_the_daemons_detector_never_runs_twice_at_once(make_client, presid
     assert [answer.status for answer in answers] == [200] * len(calls)
     assert counting.most_at_once == 1
     assert client.app[ANALYZE_BATCHER].merged_requests > 0, "short requests that came together were batched"
+
+
+async def test_the_http_warm_up_runs_both_paths_and_batches(presidio_detector, tmp_path, caplog):
+    from aiohttp import web
+
+    from daemon.serve import _warm_http_path
+    from daemon.settings import Settings
+    from daemon.web.app import create_app
+
+    counting = _OneAtATime(presidio_detector)
+    app = create_app(Settings(data_dir=tmp_path), counting, TEST_TOKEN, secret=b"\x01" * 32)
+    runner = web.AppRunner(app)
+    await runner.setup()
+    try:
+        await _warm_http_path(runner, TEST_TOKEN)
+        assert "warm-up skipped" not in caplog.text
+        assert len(counting.threads) == 2, "the event loop's thread and the analysis thread were both warmed"
+        assert app[ANALYZE_BATCHER].merged_requests > 0, "the batching path was warmed"
+        assert counting.most_at_once == 1
+    finally:
+        await runner.cleanup()
