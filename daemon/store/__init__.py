@@ -163,7 +163,10 @@ class Store:
         )
 
     def tokenized_entities(self) -> list[str]:
-        return self.get_policy()
+        """The policy, as a turn reads it: from the last commit, without waiting on a write."""
+        return policy_rows.from_rows(
+            self._db.read_committed("SELECT entity_type FROM policy_entities ORDER BY position")
+        )
 
     def set_policy(self, entities: Sequence[str]) -> list[str]:
         """Replace the policy; returns it as stored (order kept, duplicates dropped).

@@ -3,6 +3,11 @@
 The HTTP layer calls the store from a thread executor, so one connection is shared across
 threads (`check_same_thread=False`) and every use of it holds one lock: SQLite connections
 are not safe for concurrent use, and a single writer is all the daemon needs.
+
+Beside it, a read-only connection with its own lock serves the reads a turn makes while it
+tokenizes (the policy). In WAL mode a reader sees the last commit without waiting for a
+writer, so a turn never waits behind another's fsync: it may run on the event loop's own
+thread (daemon/web/analysis_lane.py), which must not stall on the disk.
 """
 
 from __future__ import annotations
@@ -21,10 +26,13 @@ import sqlite_utils
 class Database:
     """One locked connection: `write()` for atomic transactions, `rows()` for reads."""
 
-    def __init__(self, db: sqlite_utils.Database) -> None:
+    def __init__(self, db: sqlite_utils.Database, path: Path) -> None:
         self.db = db
         self.conn: sqlite3.Connection = db.conn
         self.lock = threading.RLock()
+        self._path = path
+        self._reader: sqlite_utils.Database | None = None
+        self._reader_lock = threading.Lock()
 
     @classmethod
     def open(cls, path: Path) -> "Database":
@@ -44,7 +52,7 @@ class Database:
         # so every commit is fsynced; the cost is one fsync per batch of events.
         db.execute("PRAGMA synchronous=FULL")
         db.execute("PRAGMA busy_timeout=10000")
-        return cls(db)
+        return cls(db, path)
 
     @contextmanager
     def write(self) -> Iterator[sqlite3.Connection]:
@@ -75,6 +83,20 @@ class Database:
         with self.lock:
             return list(self.db.query(sql, params))
 
+    def read_committed(self, sql: str, params: Sequence[Any] | dict[str, Any] = ()) -> list[dict[str, Any]]:
+        """The rows of a read query as of the last commit, never waiting for a writer."""
+        with self._reader_lock:
+            if self._reader is None:
+                # Opened on first use, once the writer has created the file and its WAL.
+                conn = sqlite3.connect(f"{self._path.resolve().as_uri()}?mode=ro", uri=True,
+                                       check_same_thread=False, timeout=10.0)
+                self._reader = sqlite_utils.Database(conn, execute_plugins=False)
+            return list(self._reader.query(sql, params))
+
     def close(self) -> None:
+        with self._reader_lock:
+            if self._reader is not None:
+                self._reader.close()
+                self._reader = None
         with self.lock:
             self.db.close()

@@ -14,6 +14,7 @@ from typing import Any
 from aiohttp import WSMsgType, web
 
 from daemon.errors import BadRequest
+from daemon.web.analysis_lane import INLINE_MAX_CHARS
 from daemon.web.bodies import read_json
 from daemon.web.keys import ANALYSIS_LANE, BOUNDARY, SETTINGS, STORE, STORE_EXECUTOR
 
@@ -22,10 +23,21 @@ routes = web.RouteTableDef()
 _EVENT_FILTERS = ("kind", "tool", "entity_type", "run_id", "since", "until", "limit")
 
 
-def _analysis(request, function, *args, **kwargs):
-    """Work that may detect values (CPU-bound, spaCy). It also writes the record, which may
-    wait on fsync, so it always runs on the analysis thread, never inline on the loop."""
-    return request.app[ANALYSIS_LANE].run(partial(function, *args, **kwargs))
+def _analysis(request, function, *args, inline: bool = False, **kwargs):
+    """Work that may detect values (CPU-bound, spaCy), in the analysis lane. With `inline`,
+    on the event loop's own thread if the lane is idle (see daemon/web/analysis_lane.py)."""
+    return request.app[ANALYSIS_LANE].run(partial(function, *args, **kwargs), inline=inline)
+
+
+async def _short_turn(request: web.Request) -> bool:
+    """Whether a turn is small enough to tokenize inline: its body, in bytes, within the
+    lane's cap on characters (a body is never shorter than the text it carries).
+
+    A turn writes the record only in rare cases (a token collision, a run found expired),
+    and reads the policy without waiting on writes (Store.tokenized_entities), so inline it
+    does not hold up the loop on the disk. Opening a run always writes: it stays off.
+    """
+    return len(await request.read()) <= INLINE_MAX_CHARS
 
 
 def _store(request, function, *args, **kwargs):
@@ -84,7 +96,8 @@ async def close_run(request: web.Request) -> web.Response:
 async def customer_message(request: web.Request) -> web.Response:
     body = await _object_body(request)
     text = await _analysis(
-        request, request.app[BOUNDARY].tokenize_customer, request.match_info["run_id"], _required(body, "text")
+        request, request.app[BOUNDARY].tokenize_customer, request.match_info["run_id"], _required(body, "text"),
+        inline=await _short_turn(request),
     )
     return web.json_response({"text": text})
 
@@ -94,7 +107,7 @@ async def tool_result(request: web.Request) -> web.Response:
     body = await _object_body(request)
     result = await _analysis(
         request, request.app[BOUNDARY].tokenize_tool_result, request.match_info["run_id"],
-        _required(body, "tool"), _required(body, "result"),
+        _required(body, "tool"), _required(body, "result"), inline=await _short_turn(request),
     )
     return web.json_response({"result": result})
 
@@ -150,7 +163,8 @@ async def answer_stream(request: web.Request) -> web.StreamResponse:
 async def redact(request: web.Request) -> web.Response:
     body = await _object_body(request)
     text = await _analysis(
-        request, request.app[BOUNDARY].redact, _required(body, "text"), body.get("language", "auto")
+        request, request.app[BOUNDARY].redact, _required(body, "text"), body.get("language", "auto"),
+        inline=await _short_turn(request),
     )
     return web.json_response({"text": text})
 

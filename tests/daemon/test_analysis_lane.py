@@ -144,3 +144,20 @@ async def test_the_http_warm_up_runs_both_paths_and_batches(presidio_detector, t
         assert counting.most_at_once == 1
     finally:
         await runner.cleanup()
+
+
+async def test_a_short_customer_turn_is_tokenized_inline_and_a_long_one_on_the_thread(make_client, presidio_detector):
+    counting = _OneAtATime(presidio_detector)
+    client = await make_client(detector=counting)
+    headers = {"Authorization": f"Bearer {TEST_TOKEN}"}
+    opened = await client.post("/v1/runs", json={"tenant": "acme", "session": "s-1"}, headers=headers)
+    run_id = (await opened.json())["run_id"]
+    turns = f"/v1/runs/{run_id}/customer"
+    counting.threads.clear()
+    short = await client.post(turns, json={"text": "Write to ana@example.com"}, headers=headers)
+    assert "ana@example.com" not in (await short.json())["text"]
+    assert counting.threads == {threading.get_ident()}
+    counting.threads.clear()
+    long = await client.post(turns, json={"text": "Write to ana@example.com. " * 40}, headers=headers)
+    assert "ana@example.com" not in (await long.json())["text"]
+    assert counting.threads and threading.get_ident() not in counting.threads

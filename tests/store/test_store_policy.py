@@ -126,3 +126,42 @@ def test_an_emptied_policy_table_reads_as_the_default(store: Store, db_path) -> 
     conn.execute("DELETE FROM policy_entities")
     conn.close()
     assert store.tokenized_entities() == list(DEFAULT_POLICY)
+
+
+def test_a_turn_reads_the_policy_without_waiting_for_a_write(store: Store) -> None:
+    import threading
+
+    store.set_policy(["EMAIL_ADDRESS", "PHONE_NUMBER"])
+    writing, release = threading.Event(), threading.Event()
+
+    def slow_write() -> None:
+        # A write in progress: the writer's lock held and SQLite's write lock taken, as
+        # while a commit waits on fsync.
+        with store._db.write() as conn:
+            conn.execute("DELETE FROM policy_entities")
+            writing.set()
+            release.wait(10)
+            raise RuntimeError("rolled back")
+
+    writer = threading.Thread(target=lambda: pytest.raises(RuntimeError, slow_write))
+    writer.start()
+    read: list[list[str]] = []
+    try:
+        assert writing.wait(10)
+        reader = threading.Thread(target=lambda: read.append(store.tokenized_entities()), daemon=True)
+        reader.start()
+        reader.join(2)
+        assert read == [["EMAIL_ADDRESS", "PHONE_NUMBER"]], "the last commit, without waiting for the write"
+    finally:
+        release.set()
+        writer.join(10)
+    assert store.tokenized_entities() == ["EMAIL_ADDRESS", "PHONE_NUMBER"]
+
+
+def test_a_turn_reads_a_policy_changed_by_another_connection(store: Store, db_path) -> None:
+    assert store.tokenized_entities() == list(DEFAULT_POLICY)
+    with Store.open(db_path) as other:
+        other.set_policy(["IBAN_CODE"])
+    assert store.tokenized_entities() == ["IBAN_CODE"]
+    store.set_policy(["EMAIL_ADDRESS"])
+    assert store.tokenized_entities() == ["EMAIL_ADDRESS"]
