@@ -49,6 +49,8 @@ _OPENER = urllib.request.build_opener(urllib.request.ProxyHandler({}), _NoRedire
 
 class RemoteDetector:
     name = "remote"
+    # Each call waits on the network: never run on the daemon's event loop thread.
+    waits_on_network = True
 
     def __init__(self, url: str, languages: tuple[str, ...] = ("en", "es"), timeout: float = REMOTE_TIMEOUT_SECONDS) -> None:
         if not url.startswith(("http://", "https://")):

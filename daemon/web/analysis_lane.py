@@ -26,8 +26,11 @@ INLINE_MAX_CHARS = 512
 class AnalysisLane:
     """Runs detection one call at a time: on the analysis thread, or inline when allowed."""
 
-    def __init__(self, executor: Executor) -> None:
+    def __init__(self, executor: Executor, inline_allowed: bool = True) -> None:
         self._executor = executor
+        # False for a detector that waits on the network (remote): inline, it would hold
+        # the event loop for a round trip to another host.
+        self._inline_allowed = inline_allowed
         # Calls handed to the thread and not finished there, counted by the thread's own
         # completion: a cancelled awaiter must not make the lane look idle while its call
         # still runs.
@@ -38,9 +41,10 @@ class AnalysisLane:
         return self._on_thread == 0
 
     async def run(self, function: Callable[..., T], *args, inline: bool = False) -> T:
-        """`function(*args)`; inline on the calling (event loop) thread when `inline` is true
-        and nothing runs on the analysis thread, since then nothing else can be in spaCy."""
-        if inline and self.idle:
+        """`function(*args)`; inline on the calling (event loop) thread when `inline` is true,
+        the lane allows it and nothing runs on the analysis thread (so nothing else can be in
+        spaCy); on the analysis thread otherwise."""
+        if inline and self._inline_allowed and self.idle:
             return function(*args)
         loop = asyncio.get_running_loop()
         future = self._executor.submit(function, *args)

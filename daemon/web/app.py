@@ -18,12 +18,12 @@ from daemon.detectors.patterns import PatternsDetector
 from daemon.operator_recognizers import OperatorRecognizers
 from daemon.web import presidio_routes, recognizer_routes, v1_routes
 from daemon.web.access import require_token
-from daemon.web.errors import json_errors
 from daemon.web.analysis_lane import AnalysisLane
 from daemon.web.batching import AnalyzeBatcher
+from daemon.web.errors import json_errors
 from daemon.web.keys import (
-    ANALYSIS_EXECUTOR, ANALYSIS_LANE, ANALYZE_BATCHER, API_TOKEN, BOUNDARY, DETECTOR, OPERATOR_RECOGNIZERS, PATTERNS_DETECTOR,
-    SETTINGS, STORE, STORE_EXECUTOR,
+    ANALYSIS_EXECUTOR, ANALYSIS_LANE, ANALYZE_BATCHER, API_TOKEN, BOUNDARY, DETECTOR, OPERATOR_RECOGNIZERS,
+    PATTERNS_DETECTOR, SETTINGS, STORE, STORE_EXECUTOR,
 )
 
 log = logging.getLogger("resguardo")
@@ -64,7 +64,9 @@ async def _executors(app: web.Application):
     loop = asyncio.get_running_loop()
     for executor in (app[ANALYSIS_EXECUTOR], app[STORE_EXECUTOR]):
         await loop.run_in_executor(executor, int)
-    app[ANALYSIS_LANE] = AnalysisLane(app[ANALYSIS_EXECUTOR])
+    app[ANALYSIS_LANE] = AnalysisLane(
+        app[ANALYSIS_EXECUTOR], inline_allowed=not getattr(app[DETECTOR], "waits_on_network", False)
+    )
     batcher = None
     if hasattr(app[DETECTOR], "analyze_request"):
         batcher = AnalyzeBatcher(app[DETECTOR], app[ANALYSIS_LANE])

@@ -161,3 +161,8 @@ async def test_a_short_customer_turn_is_tokenized_inline_and_a_long_one_on_the_t
     long = await client.post(turns, json={"text": "Write to ana@example.com. " * 40}, headers=headers)
     assert "ana@example.com" not in (await long.json())["text"]
     assert counting.threads and threading.get_ident() not in counting.threads
+
+
+async def test_a_lane_that_allows_no_inline_work_runs_everything_on_the_thread(executor):
+    lane = AnalysisLane(executor, inline_allowed=False)
+    assert await lane.run(threading.get_ident, inline=True) != threading.get_ident()

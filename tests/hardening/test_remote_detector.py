@@ -233,3 +233,30 @@ def test_a_redirect_or_an_environment_proxy_sends_the_text_nowhere_else(tmp_path
         daemon.process.stop()
         remote.close()
         elsewhere.close()
+
+
+def test_a_slow_remote_never_holds_up_the_daemons_other_clients(remote_daemon, remote, run_id):
+    """A short turn may run on the event loop's thread with a local detector; a remote one
+    waits on the network, so it stays on the analysis thread and /health answers meanwhile."""
+    import time
+
+    release = threading.Event()
+
+    def slow(text):
+        release.wait(5)
+        return [span(text, EMAIL, "EMAIL_ADDRESS")]
+
+    remote.answer = slow
+    turn = threading.Thread(
+        target=lambda: remote_daemon.client.ok("POST", f"/v1/runs/{run_id}/customer", {"text": f"mail {EMAIL}"}))
+    turn.start()
+    try:
+        deadline = time.monotonic() + 5
+        while not any(r.get("text") == f"mail {EMAIL}" for r in remote.requests) and time.monotonic() < deadline:
+            time.sleep(0.01)
+        started = time.monotonic()
+        assert remote_daemon.client.healthy()
+        assert time.monotonic() - started < 1.0, "/health waited for the remote"
+    finally:
+        release.set()
+        turn.join(10)
