@@ -4,9 +4,9 @@ spaCy's pipelines are not safe to run from two threads at once, so every analysi
 through one lane. Work that may be long goes to the analysis thread, and the event loop
 stays free for /health, streams and other clients. A short request that finds the lane
 idle runs at once on the event loop's thread instead. Handing it to the other thread and
-back costs two thread wake-ups. On this 2-core VM the wake-ups and the caches of a core
-that had gone idle added 0.56 ms to a 4.9 ms /analyze (p50 over 240 requests, 6 daemons
-each way, alternating). Inline work is capped by size: it holds up the loop for at most
+back costs two thread wake-ups, and the analysis ran slower on the other thread: on this
+2-core VM the hand-over added 0.56 ms to a 4.9 ms /analyze (p50 over 240 requests, 6
+daemons each way, alternating). Inline work is capped by size: it holds up the loop for at most
 15-20 ms, where the analysis thread, holding the interpreter lock, let the loop in every
 5 ms. A detector that waits on the network never runs inline.
 """
