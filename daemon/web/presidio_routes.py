@@ -8,6 +8,7 @@ from aiohttp import web
 
 from daemon.analyze_request import AnalyzeRequestError, parse_analyze_request
 from daemon.detectors.compat import analyze_with_spans
+from daemon.web.analysis_lane import short_enough_to_run_inline
 from daemon.web.batching import timed
 from daemon.web.bodies import read_json
 from daemon.web.keys import ANALYSIS_LANE, ANALYZE_BATCHER, DETECTOR
@@ -33,7 +34,9 @@ async def analyze(request: web.Request) -> web.Response:
     if batcher is not None:
         analyzed = await batcher.analyze(parsed)
     else:
-        analyzed = await request.app[ANALYSIS_LANE].run(timed, analyze_with_spans, detector, parsed)
+        analyzed = await request.app[ANALYSIS_LANE].run(
+            timed, analyze_with_spans, detector, parsed, inline=short_enough_to_run_inline(parsed.texts)
+        )
     payload = analyzed.answers if parsed.batch else analyzed.answers[0]
     # The analysis's own time (W3C Server-Timing), so a client can tell it from HTTP's.
     headers = {"Server-Timing": f"analysis;dur={analyzed.seconds * 1000:.3f}"}

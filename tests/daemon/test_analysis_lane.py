@@ -166,3 +166,17 @@ async def test_a_short_customer_turn_is_tokenized_inline_and_a_long_one_on_the_t
 async def test_a_lane_that_allows_no_inline_work_runs_everything_on_the_thread(executor):
     lane = AnalysisLane(executor, inline_allowed=False)
     assert await lane.run(threading.get_ident, inline=True) != threading.get_ident()
+
+
+async def test_the_patterns_detector_answers_a_short_analyze_inline(make_client):
+    from daemon.detectors.patterns import PatternsDetector
+
+    counting = _OneAtATime(PatternsDetector())
+    client = await make_client(detector=counting)
+    short = await client.post("/analyze", json={"text": "Write to ana@example.com", "language": "en"})
+    assert [hit["entity_type"] for hit in await short.json()] == ["EMAIL_ADDRESS"]
+    assert counting.threads == {threading.get_ident()}
+    counting.threads.clear()
+    long = await client.post("/analyze", json={"text": "Write to ana@example.com. " * 40, "language": "en"})
+    assert len(await long.json()) == 40
+    assert counting.threads and threading.get_ident() not in counting.threads
