@@ -20,8 +20,8 @@ HEALTH_TEXT = "Presidio Analyzer service is up"
 
 @routes.get("/health")
 async def health(request: web.Request) -> web.Response:
-    # The daemon starts listening only after every language is warm, so reaching this
-    # handler means the first analysis will be as fast as the hundredth.
+    # The daemon serves its port only once every language and both analysis paths are
+    # warm (daemon/serve.py), so reaching this handler means the models are loaded and run.
     return web.Response(text=HEALTH_TEXT)
 
 
