@@ -158,15 +158,11 @@ class Store:
 
     def get_policy(self) -> list[str]:
         """The entity types tokenized in runs (DEFAULT_POLICY until set)."""
-        return policy_rows.from_rows(
-            self._db.rows("SELECT entity_type FROM policy_entities ORDER BY position")
-        )
+        return policy_rows.from_rows(self._db.rows(policy_rows.SELECT))
 
     def tokenized_entities(self) -> list[str]:
         """The policy, as a turn reads it: from the last commit, without waiting on a write."""
-        return policy_rows.from_rows(
-            self._db.read_committed("SELECT entity_type FROM policy_entities ORDER BY position")
-        )
+        return policy_rows.from_rows(self._db.read_committed(policy_rows.SELECT))
 
     def set_policy(self, entities: Sequence[str]) -> list[str]:
         """Replace the policy; returns it as stored (order kept, duplicates dropped).

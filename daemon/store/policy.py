@@ -43,6 +43,10 @@ def replace(conn: sqlite3.Connection, entities: list[str]) -> None:
     )
 
 
+# The stored policy in order; its rows go to from_rows().
+SELECT = "SELECT entity_type FROM policy_entities ORDER BY position"
+
+
 def from_rows(rows: list[dict[str, object]]) -> list[str]:
     entities = [str(r["entity_type"]) for r in rows]
     return entities or list(DEFAULT_POLICY)
