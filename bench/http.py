@@ -23,16 +23,21 @@ def _timing(rounds_results: list[dict]) -> Timing:
 
 
 IDLE_S = 0.05  # before the first and before the hundredth request
+# The first request passes if, with 95% confidence, it is slower than the hundredth by less
+# than this fraction of the hundredth's time (a non-inferiority margin: see first_request_effect).
+FIRST_REQUEST_MARGIN = 0.05
 
 
 def first_and_hundredth(bodies: list[dict], starts: int) -> dict:
     """Section 5 over `starts` fresh daemons: start-up time, and the very first /analyze each
     serves against its hundredth.
 
-    Two texts of one language and nearly one length, each unseen by the daemon when it is
-    sent, take turns as the first and the hundredth from one start to the next (so `starts`
-    should be even): neither is helped by words the daemon has already cached, as a repeat of
-    the first text would be, and neither role always gets the longer one.
+    Two texts of one language and nearly one length, A and B, each unseen by the daemon when
+    it is sent, take turns: A first and B hundredth in even starts, B first and A hundredth
+    in odd ones (so `starts` should be even). Neither is helped by words the daemon has
+    already cached, as a repeat of the first text would be. The two still differ in cost
+    (B took 0.53-0.59 ms longer than A in the runs of 2026-11-30), so the figures are read
+    per order and then combined: see first_request_effect.
 
     Both are sent the same way, so that being first is the only difference between them: by
     the lean client, each just after a /health on the same connection and then 50 ms idle.
@@ -53,8 +58,6 @@ def first_and_hundredth(bodies: list[dict], starts: int) -> dict:
       (daemon/warm_up.py). The idle is 50 ms, not a second: after a second idle this VM
       runs the next work 30-60% slower, at random, which swamped the comparison (the same
       first request took 10 to 17 ms); after 50 ms the spread is a tenth of that.
-    - 32 starts: at 16 the 95% interval of the median of pairs was about ±0.4 ms, wider than
-      what the verdict has to tell apart.
     """
     one, other = _similar_pair(bodies)
     between = [body for body in bodies if body is not one and body is not other][:98]
@@ -74,17 +77,48 @@ def first_and_hundredth(bodies: list[dict], starts: int) -> dict:
             if client.poll() is None:  # the daemon died first: finish_loadgen was not reached
                 client.kill()
                 client.wait()
-        runs.append({"startup_s": answer["ready_at"] - daemon.spawned_at, "first_ms": answer["latencies"][0] * 1000,
-                     "hundredth_ms": answer["latencies"][99] * 1000})
-    differences = [r["first_ms"] - r["hundredth_ms"] for r in runs]
+        runs.append({"startup_s": answer["ready_at"] - daemon.spawned_at, "first_text": "AB"[number % 2],
+                     "first_ms": answer["latencies"][0] * 1000, "hundredth_ms": answer["latencies"][99] * 1000})
+    return {"starts": runs, "startup_s": statistics.median(r["startup_s"] for r in runs),
+            **first_request_effect(runs)}
+
+
+def first_request_effect(runs: list[dict]) -> dict:
+    """How much slower a daemon's first request is than its hundredth, with the texts' own
+    difference in cost taken out, and whether that passes the target.
+
+    Each start gives d = first − hundredth. In starts where A came first, d is the first
+    request's effect plus (A − B); where B came first, the effect minus (A − B). So the
+    effect is the mean of the two orders' median d, and the texts' difference is half their
+    gap (a two-period crossover). Pooling the starts instead, as this suite did until
+    2026-11-30, mixed two groups about 1.1 ms apart: the median first and the median
+    hundredth, and the median of the pooled pairs, depended on which group the middle start
+    fell in, and the verdict followed A's and B's costs, not the first request's.
+
+    The target, "first request no slower than the hundredth", passes when the 95% interval's
+    upper end (a bootstrap within each order) is below FIRST_REQUEST_MARGIN of the
+    hundredth's median time: a slowdown of the first, if any, smaller than a twentieth of a
+    request. A point estimate at or below zero would be a coin toss when the two are equal,
+    and "not significantly slower" would reward a noisy run; this rule needs both a small
+    effect and a precise measurement of it.
+    """
+    by_order = {text: [r["first_ms"] - r["hundredth_ms"] for r in runs if r["first_text"] == text] for text in "AB"}
+    effect = (statistics.median(by_order["A"]) + statistics.median(by_order["B"])) / 2
+    low, high = _bootstrap_crossover_interval(by_order["A"], by_order["B"])
+    hundredth = statistics.median(r["hundredth_ms"] for r in runs)
+    per_text = {}
+    for text in "AB":
+        as_first = [r["first_ms"] for r in runs if r["first_text"] == text]
+        as_hundredth = [r["hundredth_ms"] for r in runs if r["first_text"] != text]
+        per_text[text] = (statistics.median(as_first), statistics.median(as_hundredth))
     return {
-        "starts": runs,
-        "startup_s": statistics.median(r["startup_s"] for r in runs),
-        "first_ms": statistics.median(r["first_ms"] for r in runs),
-        "hundredth_ms": statistics.median(r["hundredth_ms"] for r in runs),
-        "first_not_slower": sum(d <= 0 for d in differences),
-        "paired_median_ms": statistics.median(differences),
-        "paired_interval_ms": _bootstrap_median_interval(differences),
+        "effect_ms": effect,
+        "effect_interval_ms": (low, high),
+        "b_minus_a_ms": (statistics.median(by_order["B"]) - statistics.median(by_order["A"])) / 2,
+        "per_text_ms": per_text,
+        "hundredth_ms": hundredth,
+        "margin_ms": FIRST_REQUEST_MARGIN * hundredth,
+        "met": high < FIRST_REQUEST_MARGIN * hundredth,
     }
 
 
@@ -99,11 +133,15 @@ def _wait_while_alive(client: subprocess.Popen, daemon: Daemon) -> None:
             daemon.check_alive()
 
 
-def _bootstrap_median_interval(samples: list[float], resamples: int = 2000) -> tuple[float, float]:
-    """A 95% percentile-bootstrap interval for the median of `samples` (seeded: reruns agree)."""
+def _bootstrap_crossover_interval(a_first: list[float], b_first: list[float],
+                                  resamples: int = 2000) -> tuple[float, float]:
+    """A 95% percentile-bootstrap interval for first_request_effect's estimate, resampling
+    within each order (seeded: reruns agree)."""
     pick = random.Random(0)
-    medians = sorted(statistics.median(pick.choices(samples, k=len(samples))) for _ in range(resamples))
-    return medians[int(resamples * 0.025)], medians[int(resamples * 0.975) - 1]
+    estimates = sorted((statistics.median(pick.choices(a_first, k=len(a_first)))
+                        + statistics.median(pick.choices(b_first, k=len(b_first)))) / 2
+                       for _ in range(resamples))
+    return estimates[int(resamples * 0.025)], estimates[int(resamples * 0.975) - 1]
 
 
 def _similar_pair(bodies: list[dict]) -> tuple[dict, dict]:
@@ -122,10 +160,14 @@ def _added_p50_ms(rounds_results: list[dict]) -> float:
         for r in rounds_results) * 1000
 
 
-def run(messages, rounds: int, c1_count: int = 240, load_count: int = 480, starts: int = 32,
+def run(messages, rounds: int, c1_count: int = 240, load_count: int = 480, starts: int = 64,
         in_process=None) -> dict:
     """`in_process(count)`, when given, times `count` in-process analyses (one round); its
-    rounds alternate with the lean client's, so both p50s come from the same minutes."""
+    rounds alternate with the lean client's, so both p50s come from the same minutes.
+
+    64 fresh daemons for section 5, 32 in each order: with 24 in each, the first request's
+    95% interval was 0.42 ms wide (2026-11-30 07:10), about three times the margin it is
+    judged against."""
     from daemon.entities import STRUCTURED_TYPES
 
     bodies = [{"text": m.text, "language": m.language} for m in messages]
