@@ -53,7 +53,8 @@ def first_and_hundredth(bodies: list[dict], starts: int) -> dict:
     - 50 ms idle before each, so that neither runs on caches its predecessors have just
       filled. Sent straight after the /health instead, the hundredth ran on what its 98
       predecessors left in the caches and the first on what the warm-up left: the first was
-      slower by +0.29, +0.35, +0.29 and +0.49 ms (medians of pairs, 32 starts each); in one
+      slower by +0.29, +0.35, +0.29 and +0.49 ms (medians of pooled pairs, 32 starts each),
+      and by +0.42 ms (95% +0.27 to +0.56) read text by text (40 starts, 2026-11-30); in one
       warm daemon, which 24 messages came just before a message moved its time by 0.19 ms
       (daemon/warm_up.py). The idle is 50 ms, not a second: after a second idle this VM
       runs the next work 30-60% slower, at random, which swamped the comparison (the same
