@@ -36,7 +36,7 @@ def first_and_hundredth(bodies: list[dict], starts: int) -> dict:
     it is sent, take turns: A first and B hundredth in even starts, B first and A hundredth
     in odd ones (so `starts` should be even). Neither is helped by words the daemon has
     already cached, as a repeat of the first text would be. The two still differ in cost
-    (B took 0.53-0.59 ms longer than A in the runs of 2026-11-30), so the figures are read
+    (B took 0.38-0.59 ms longer than A in the runs of 2026-11-30), so the figures are read
     per order and then combined: see first_request_effect.
 
     Both are sent the same way, so that being first is the only difference between them: by
@@ -92,9 +92,10 @@ def first_request_effect(runs: list[dict]) -> dict:
     request's effect plus (A − B); where B came first, the effect minus (A − B). So the
     effect is the mean of the two orders' median d, and the texts' difference is half their
     gap (a two-period crossover). Pooling the starts instead, as this suite did until
-    2026-11-30, mixed two groups about 1.1 ms apart: the median first and the median
-    hundredth, and the median of the pooled pairs, depended on which group the middle start
-    fell in, and the verdict followed A's and B's costs, not the first request's.
+    2026-11-30, mixed two groups about 1 ms apart, and the pooled medians fell in the gap
+    between them, where few starts lie and where they move with the shape of each group's
+    tails: in that day's three full runs the pooled reading had the first slower every
+    time, the text-by-text one by +0.05 to +0.08 ms.
 
     The target, "first request no slower than the hundredth", passes when the 95% interval's
     upper end (a bootstrap within each order) is below FIRST_REQUEST_MARGIN of the
@@ -167,8 +168,9 @@ def run(messages, rounds: int, c1_count: int = 240, load_count: int = 480, start
     rounds alternate with the lean client's, so both p50s come from the same minutes.
 
     64 fresh daemons for section 5, 32 in each order: with 24 in each, the first request's
-    95% interval was 0.42 ms wide (2026-11-30 07:10), about three times the margin it is
-    judged against."""
+    95% interval was 0.42 ms wide (2026-11-30 07:03), too wide for its upper end to stay
+    under a 0.26 ms margin even with no effect at all; with 32 in each it was 0.23-0.25 ms
+    wide."""
     from daemon.entities import STRUCTURED_TYPES
 
     bodies = [{"text": m.text, "language": m.language} for m in messages]
