@@ -59,6 +59,9 @@ async def test_a_cancelled_caller_leaves_the_lane_busy_until_its_call_ends(execu
     caller.cancel()
     await asyncio.sleep(0.01)
     assert not lane.idle, "the call still runs on the thread"
+    # Released, the thread may finish at once, but the lane hears of it only through the
+    # event loop, which cannot run before the call below looks at the lane.
+    release.set()
     assert await lane.run(threading.get_ident, inline=True) != threading.get_ident()
     assert lane.idle
 
