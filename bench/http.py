@@ -1,12 +1,14 @@
 """Sections 2, 4 (over HTTP) and 5: the real daemon in a subprocess, load from another process.
 
-Each figure is the median over `rounds` runs of the load generator. The daemon analyses on
-one worker thread (daemon/web/app.py), so concurrency buys overlap of HTTP/JSON work with
-analysis on the second core, not parallel analysis.
+Each figure is the median over `rounds` runs of the load generator, except at concurrency 1
+through the lean client, which is read over fresh daemons (c1_against_in_process). The
+daemon analyses on one worker thread (daemon/web/app.py), so concurrency buys overlap of
+HTTP/JSON work with analysis on the second core, not parallel analysis.
 """
 
 from __future__ import annotations
 
+import math
 import random
 import statistics
 import subprocess
@@ -125,6 +127,84 @@ def first_request_effect(runs: list[dict]) -> dict:
     }
 
 
+HTTP_BOUND_MS = 1.0  # the target: HTTP /analyze p50 within this of in-process p50
+C1_DAEMONS = 12
+
+
+def c1_against_in_process(bodies: list[dict], in_process, daemons: int = C1_DAEMONS, count: int = 240) -> dict:
+    """Section 2 at concurrency 1: HTTP /analyze p50 through the lean client against in-process
+    p50, over `daemons` fresh daemons, each measured in two lean rounds that alternate with
+    two in-process rounds (so both p50s come from the same minutes).
+
+    Until 2026-11-30 this was one daemon's three rounds, and the same code read +1.01,
+    +0.28 and +1.03 ms in three full runs: one daemon is one draw, and on this VM a daemon's
+    p50 moves by ±0.5 ms with the spell the host is in while it runs (BENCHMARKS.md). Each
+    daemon now gives one difference, and the verdict reads all of them: see
+    http_against_in_process.
+    """
+    per_daemon = []
+    for _ in range(daemons):
+        with Daemon() as daemon:
+            spec = {"url": daemon.url, "mode": "analyze_lean", "bodies": bodies, "count": count}
+            lean, local = [], []
+            for _ in range(2):
+                lean.append(run_loadgen(spec))
+                latencies = in_process(count)
+                local.append({"latencies": latencies, "wall": sum(latencies)})
+        http_timing = _timing(lean)
+        per_daemon.append({
+            "http_p50_ms": http_timing.p50_ms, "http_p99_ms": http_timing.p99_ms,
+            "in_process_p50_ms": _timing(local).p50_ms,
+            # Latency − the daemon's own Server-Timing, request by request: what HTTP adds.
+            "added_p50_ms": _added_p50_ms(lean),
+            "analysis_p50_ms": statistics.median(percentile(r["analysis"], 50) for r in lean) * 1000,
+        })
+    return {"daemons": per_daemon, **http_against_in_process(per_daemon)}
+
+
+def http_against_in_process(per_daemon: list[dict]) -> dict:
+    """The typical daemon's HTTP p50 minus in-process p50, and whether it meets the target.
+
+    The estimate is the median of the daemons' differences. The target passes when the
+    median's 95% confidence interval lies at or under HTTP_BOUND_MS: with 12 daemons its
+    upper end is the 10th smallest difference, so three daemons over the bound fail the run.
+    That is stricter than reading the point estimate (a coin toss for a difference near the
+    bound); how many daemons met the bound on their own is reported beside it.
+    """
+    differences = [d["http_p50_ms"] - d["in_process_p50_ms"] for d in per_daemon]
+    low, high = median_interval(differences)
+
+    def median_of(key: str) -> float:
+        return statistics.median(d[key] for d in per_daemon)
+
+    return {
+        "difference_ms": statistics.median(differences),
+        "difference_interval_ms": (low, high),
+        "met": high <= HTTP_BOUND_MS,
+        "met_singly": sum(difference <= HTTP_BOUND_MS for difference in differences),
+        **{key: median_of(key) for key in ("http_p50_ms", "http_p99_ms", "in_process_p50_ms",
+                                            "added_p50_ms", "analysis_p50_ms")},
+    }
+
+
+def median_interval(values: list[float], confidence: float = 0.95) -> tuple[float, float]:
+    """A distribution-free confidence interval for the median: the k-th smallest and k-th
+    largest value, with k the largest for which the interval still covers the median with
+    `confidence` (the number of values under the median is binomial, n and 1/2)."""
+    ordered = sorted(values)
+    n = len(ordered)
+    outside = 0.0  # P(the interval from the (k+1)-th to the (n−k)-th value misses the median)
+    k = 0
+    while k < n // 2:
+        outside += 2 * math.comb(n, k) / 2 ** n
+        if outside > 1 - confidence:
+            break
+        k += 1
+    if k == 0:
+        raise ValueError(f"{n} values are too few for a {confidence:.0%} interval of their median")
+    return ordered[k - 1], ordered[n - k]
+
+
 def _wait_while_alive(client: subprocess.Popen, daemon: Daemon) -> None:
     """Until the client exits; RuntimeError at once if the daemon dies (looked at once a second,
     so this process almost never runs while a timed request does)."""
@@ -163,10 +243,10 @@ def _added_p50_ms(rounds_results: list[dict]) -> float:
         for r in rounds_results) * 1000
 
 
-def run(messages, rounds: int, c1_count: int = 240, load_count: int = 480, starts: int = 64,
-        in_process=None) -> dict:
-    """`in_process(count)`, when given, times `count` in-process analyses (one round); its
-    rounds alternate with the lean client's, so both p50s come from the same minutes.
+def run(messages, rounds: int, in_process, c1_count: int = 240, load_count: int = 480, starts: int = 64,
+        c1_daemons: int = C1_DAEMONS) -> dict:
+    """`in_process(count)` times `count` in-process analyses: one round of the comparison at
+    concurrency 1, whose rounds alternate with the lean client's (c1_against_in_process).
 
     64 fresh daemons for section 5, 32 in each order: with 24 in each, the first request's
     95% interval was 0.42 ms wide (2026-11-30 07:03), too wide for its upper end to stay
@@ -176,24 +256,11 @@ def run(messages, rounds: int, c1_count: int = 240, load_count: int = 480, start
 
     bodies = [{"text": m.text, "language": m.language} for m in messages]
     policy_bodies = [{**b, "entities": list(STRUCTURED_TYPES)} for b in bodies]
-    out: dict = {"fresh": first_and_hundredth(bodies, starts)}
+    out: dict = {"fresh": first_and_hundredth(bodies, starts),
+                 "c1": c1_against_in_process(bodies, in_process, c1_daemons, c1_count)}
     with Daemon() as daemon:
         out["rss_warm_mib"] = daemon.rss_mib()
-        # Concurrency 1 through the lean client: what the daemon adds over its own analysis,
-        # per request, from its Server-Timing header (same request, same moment, so unlike
-        # two separate runs it carries none of their run-to-run noise).
-        spec = {"url": daemon.url, "mode": "analyze_lean", "bodies": bodies, "count": c1_count}
-        lean, local = [], []
-        for _ in range(rounds):
-            lean.append(run_loadgen(spec))
-            if in_process is not None:
-                latencies = in_process(c1_count)
-                local.append({"latencies": latencies, "wall": sum(latencies)})
-        out["c1"] = _timing(lean)
-        out["c1_in_process"] = _timing(local) if local else None
-        out["c1_http_added_p50_ms"] = _added_p50_ms(lean)
-        out["c1_analysis_p50_ms"] = statistics.median(percentile(r["analysis"], 50) for r in lean) * 1000
-        # The same through aiohttp's client, what a Python caller of the daemon would see.
+        # Concurrency 1 through aiohttp's client, what a Python caller of the daemon would see.
         spec = {"url": daemon.url, "mode": "analyze", "bodies": bodies}
         with_aiohttp = [run_loadgen({**spec, "count": c1_count, "concurrency": 1}) for _ in range(rounds)]
         out["c1_aiohttp"] = _timing(with_aiohttp)
