@@ -38,14 +38,22 @@ PHONE_NUMBER = [
     # Spanish: +34/0034 with any common grouping; without it only the national habits.
     ("ES international",
      _PLUS_LEFT + r"(?:\+|00)34[ .\-]?[6-9](?:[ .\-]?\d){8}" + _PHONE_RIGHT),
+    # 612345678, 612 345 678, 612 34 56 78, 91 123 45 67. The shared first digit is written
+    # once, before the alternation: `regex` scans quickly for a start only when every
+    # alternative begins with the same set, and took 10x longer with it written four times.
     ("ES national",
-     _PHONE_LEFT + r"(?:[6-9]\d{8}|[6-9]\d{2}(?:[ \-]\d{3}){2}|[6-9]\d{2}(?:[ \-]\d{2}){3}"
-     r"|[89]\d[ \-]\d{3}(?:[ \-]\d{2}){2})" + _PHONE_RIGHT),
+     _PHONE_LEFT + r"[6-9](?:\d{8}|\d{2}(?:[ \-]\d{3}){2}|\d{2}(?:[ \-]\d{2}){3}"
+     r"|(?<=[89])\d[ \-]\d{3}(?:[ \-]\d{2}){2})" + _PHONE_RIGHT),
     # US / NANP.
     ("US parenthesised area code",
      r"(?<![\w@&=/])(?:\+?1[ .\-]?)?\([2-9]\d{2}\) ?[2-9]\d{2}[ .\-]?\d{4}" + _PHONE_RIGHT),
+    # With and without +1, as two patterns for the same reason (an optional "+1" before the
+    # digits is a second first set). They never overlap: after "+1", with or without a
+    # separator, the digits are glued to a digit group and _PHONE_LEFT refuses them.
     ("US separated",
-     _PHONE_LEFT + r"(?:\+1[ .\-]?)?[2-9]\d{2}(?P<sep>[ .\-])[2-9]\d{2}(?P=sep)\d{4}" + _PHONE_RIGHT),
+     _PHONE_LEFT + r"[2-9]\d{2}(?P<sep>[ .\-])[2-9]\d{2}(?P=sep)\d{4}" + _PHONE_RIGHT),
+    ("US separated, +1",
+     _PHONE_LEFT + r"\+1[ .\-]?[2-9]\d{2}(?P<sep>[ .\-])[2-9]\d{2}(?P=sep)\d{4}" + _PHONE_RIGHT),
     ("US trunk prefix 1", _PHONE_LEFT + r"1(?P<sep>[ .\-])[2-9]\d{2}(?P=sep)[2-9]\d{2}(?P=sep)\d{4}" + _PHONE_RIGHT),
     ("US international contiguous", _PLUS_LEFT + r"\+1[2-9]\d{9}" + _PHONE_RIGHT),
     # Brazil: (DD) 9XXXX-XXXX, (DD) XXXX-XXXX, +55 DD 9XXXX-XXXX.
