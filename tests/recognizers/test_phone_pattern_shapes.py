@@ -13,9 +13,9 @@ import random
 
 import regex
 
+from daemon.analyze_request import DEFAULT_REGEX_FLAGS
 from recognizers.regexes import _PHONE_LEFT, _PHONE_RIGHT, PHONE_NUMBER
 
-FLAGS = regex.IGNORECASE | regex.MULTILINE | regex.DOTALL
 PLAIN = {
     "ES national": [_PHONE_LEFT + r"(?:[6-9]\d{8}|[6-9]\d{2}(?:[ \-]\d{3}){2}|[6-9]\d{2}(?:[ \-]\d{2}){3}"
                     r"|[89]\d[ \-]\d{3}(?:[ \-]\d{2}){2})" + _PHONE_RIGHT],
@@ -58,7 +58,7 @@ def _texts(count: int, seed: int) -> list[str]:
 
 
 def _spans(sources: list[str], texts: list[str]) -> list[set[tuple[int, int]]]:
-    compiled = [regex.compile(source, FLAGS) for source in sources]
+    compiled = [regex.compile(source, DEFAULT_REGEX_FLAGS) for source in sources]
     return [{match.span() for pattern in compiled for match in pattern.finditer(text)} for text in texts]
 
 
