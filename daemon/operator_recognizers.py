@@ -19,6 +19,7 @@ from typing import Any
 import regex
 import yaml
 
+from daemon.analyze_request import DEFAULT_REGEX_FLAGS
 from daemon.errors import BadRequest, ResguardoError
 from daemon.regex_safety import UnsafeRegex, check_regex
 
@@ -285,7 +286,7 @@ class OperatorRecognizers:
         for pattern in definition["patterns"]:
             try:
                 matches = sum(1 for _ in regex.finditer(
-                    pattern["regex"], text, flags=regex.DOTALL | regex.MULTILINE | regex.IGNORECASE,
+                    pattern["regex"], text, flags=DEFAULT_REGEX_FLAGS,
                     timeout=TEST_TIMEOUT_SECONDS,
                 ))
             except TimeoutError:

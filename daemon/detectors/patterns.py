@@ -11,13 +11,12 @@ from typing import Callable, Iterable
 
 import regex
 
+from daemon.analyze_request import DEFAULT_REGEX_FLAGS
 from daemon.detectors.base import Span
 from daemon.entities import STRUCTURED_TYPES
 from recognizers import validators
 from recognizers.regexes import PATTERNS
 
-# Presidio's default flags, so both paths match the same candidates.
-_FLAGS = regex.IGNORECASE | regex.MULTILINE | regex.DOTALL
 _LANGUAGES = ["en", "es"]
 
 _VALIDATORS: dict[str, Callable[[str], bool]] = {
@@ -31,9 +30,9 @@ _VALIDATORS: dict[str, Callable[[str], bool]] = {
     "SECRET": validators.is_valid_secret,
 }
 
-# Compiled once, at import.
+# Compiled once, at import, with Presidio's default flags, so both paths match the same candidates.
 _COMPILED: dict[str, list[regex.Pattern]] = {
-    entity: [regex.compile(source, _FLAGS) for _, source in sources]
+    entity: [regex.compile(source, DEFAULT_REGEX_FLAGS) for _, source in sources]
     for entity, sources in PATTERNS.items()
 }
 
