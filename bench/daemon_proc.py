@@ -39,7 +39,12 @@ class Daemon:
         """Start the process and return at once; `spawned_at` is its time.monotonic().
 
         The daemon binds its port within a fraction of a second and answers it once warm
-        (daemon/listening.py): a client may connect now and wait for its /health."""
+        (daemon/listening.py): a client may connect now and wait for its /health.
+
+        Refuses a second start: the second process would find the port taken and exit,
+        while the first kept answering and outlived `stop()`."""
+        if self.process is not None:
+            raise RuntimeError("this Daemon was started already; use a new one")
         with open(self.log, "wb") as log:
             self.spawned_at = time.monotonic()
             self.process = subprocess.Popen(
