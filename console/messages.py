@@ -114,6 +114,7 @@ class RecognizerTested(Message):
 @dataclass
 class RecognizerSaved(Message):
     name: str
+    entity_type: str
 
 
 @dataclass

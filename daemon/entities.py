@@ -7,6 +7,7 @@ so it is short, upper case and bounded: `[A-Z][A-Z0-9_]{0,16}`.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 LABELS: dict[str, str] = {
     "EMAIL_ADDRESS": "EMAIL",
@@ -51,6 +52,13 @@ def label_for(entity_type: str) -> str:
     return derived
 
 
-def is_known_entity_type(entity_type: str) -> bool:
-    """True for the types a policy or grant may name (our table; no wildcards)."""
-    return entity_type in LABELS
+def label_taken_by(entity_type: str, known: Iterable[str]) -> str | None:
+    """The other known type whose token label `entity_type` would share, or None.
+
+    Two types under one label would make `[LABEL_…]` name either of them (an operator type
+    `EMAIL` against EMAIL_ADDRESS, or two long types cut to the same 17 characters)."""
+    label = label_for(entity_type)
+    for other in sorted(known):
+        if other != entity_type and label_for(other) == label:
+            return other
+    return None

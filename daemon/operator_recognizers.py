@@ -9,6 +9,7 @@ Errors name fields and patterns, never sample text.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
 import tempfile
@@ -22,6 +23,7 @@ import yaml
 from daemon.analyze_request import DEFAULT_REGEX_FLAGS
 from daemon.errors import BadRequest, ResguardoError
 from daemon.regex_safety import UnsafeRegex, check_regex
+from daemon.store.errors import StoreError, UnknownRecognizer
 
 RECOGNIZER_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,63}")
 ENTITY_TYPE = re.compile(r"[A-Z][A-Z0-9_]{0,63}")
@@ -223,7 +225,8 @@ class OperatorRecognizers:
         return from_presidio_yaml(path.read_text(encoding="utf-8"))
 
     def add(self, definition: Any) -> dict[str, Any]:
-        """Validate, save (file then metadata) and register; replaces an operator recognizer of that name."""
+        """Validate, save (metadata then file) and register; replaces an operator recognizer of
+        that name. Its entity type becomes one the policy and grants may name."""
         engine = self.engine
         checked = validate_definition(definition, self.detector.supported_languages())
         with self._lock:
@@ -231,9 +234,26 @@ class OperatorRecognizers:
             if checked["name"] in builtin:
                 raise RecognizerConflict()
             build_pattern_recognizers(checked)  # refuse before writing anything
-            self._write_atomically(self._path(checked["name"]), to_presidio_yaml(checked))
+            try:
+                before = self.store.get_recognizer_meta(checked["name"])
+            except UnknownRecognizer:
+                before = None
+            # The store refuses first (a type whose label is taken, or an old type still in
+            # use), so a refusal leaves the file and the engine as they were.
             self.store.save_recognizer_meta(checked["name"], checked["supported_entity"],
                                             checked["supported_languages"])
+            try:
+                self._write_atomically(self._path(checked["name"]), to_presidio_yaml(checked))
+            except BaseException:
+                # Put the metadata back. Should a policy or grant have named the new type in
+                # the meantime, the store keeps it (a known type nothing finds is harmless);
+                # the write's own error is the one to report.
+                with contextlib.suppress(StoreError):
+                    if before is None:
+                        self.store.delete_recognizer_meta(checked["name"])
+                    else:
+                        self.store.save_recognizer_meta(before["name"], before["entity_type"], before["languages"])
+                raise
             self._unregister(checked["name"])
             self._register(checked)
         return checked
@@ -244,9 +264,10 @@ class OperatorRecognizers:
             path = self._path(name)
             if not path.exists():
                 raise RecognizerNotFound()
+            # First, as it may refuse: its type may still be tokenized or granted.
+            self.store.delete_recognizer_meta(name)
             self._unregister(name)
             path.unlink()
-            self.store.delete_recognizer_meta(name)
 
     def test(self, definition: Any, text: Any, language: Any) -> dict[str, Any]:
         """Run an unsaved recognizer on sample text: spans with explanations, and why not."""

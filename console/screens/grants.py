@@ -105,10 +105,13 @@ class GrantsScreen(ConsoleScreen):
 
     @work(exclusive=True, exit_on_error=False, group="grants-load")
     async def load_grants(self) -> None:
-        """Fetch grants and the policy: every known type gets a column, tokenized or not."""
+        """Fetch grants, the policy and the operator's recognizers: every known type gets a
+        column, tokenized or not, including the types the operator's recognizers define."""
         grants = await self.app.client.grants()
         tokenized = await self.app.client.get_policy()
-        types = set(PREFERRED_ORDER) | set(tokenized) | {g["entity_type"] for g in grants}
+        operator_types = {entity for recognizer in await self.app.client.recognizers()
+                          if recognizer.get("source") == "operator" for entity in recognizer.get("entities", [])}
+        types = set(PREFERRED_ORDER) | set(tokenized) | {g["entity_type"] for g in grants} | operator_types
         self.post_message(GrantsLoaded(grants, order_entity_types(types), tokenized))
 
     def on_grants_loaded(self, message: GrantsLoaded) -> None:

@@ -167,10 +167,11 @@ class RecognizersScreen(ConsoleScreen):
     async def save_draft(self, draft: dict) -> None:
         """POST /v1/recognizers: written as Presidio YAML and live at once."""
         await self.app.client.add_recognizer(draft)
-        self.post_message(RecognizerSaved(draft["name"]))
+        self.post_message(RecognizerSaved(draft["name"], draft["supported_entity"]))
 
     def on_recognizer_saved(self, message: RecognizerSaved) -> None:
-        self.notify(f"{message.name} saved; the daemon uses it now.", title="Recognizer saved")
+        self.notify(f"{message.name} saved; the daemon finds {message.entity_type} now. To tokenize it "
+                    "in runs and grant it to a tool: Grants (g).", title="Recognizer saved")
         self.load_recognizers()
 
     def action_delete(self) -> None:

@@ -17,7 +17,7 @@ from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
-from daemon.entities import is_known_entity_type
+from daemon.entities import LABELS, label_for, label_taken_by
 from daemon.records import Event, ToolCallAudit
 from daemon.store import audit as audit_rows
 from daemon.store import events as event_rows
@@ -29,6 +29,7 @@ from daemon.store.chain import AUDIT_COLUMNS, EVENT_COLUMNS, BadRow, VerifyResul
 from daemon.store.database import Database
 from daemon.store.errors import (
     ChainBroken,
+    EntityTypeInUse,
     InvalidGrant,
     InvalidPolicy,
     InvalidPolicyFile,
@@ -49,7 +50,7 @@ from daemon.store.queries import DEFAULT_LIMIT, make_filters
 from daemon.store.times import Clock, format_time, utc_now
 
 __all__ = [
-    "BadRow", "ChainBroken", "InvalidGrant", "InvalidPolicy", "InvalidPolicyFile", "InvalidQuery",
+    "BadRow", "ChainBroken", "EntityTypeInUse", "InvalidGrant", "InvalidPolicy", "InvalidPolicyFile", "InvalidQuery",
     "InvalidRecognizerMeta", "NotFound", "PolicyFile", "RefusedInput", "RefusedRecord",
     "SchemaTooNew", "Store", "StoreError", "UnknownRecognizer", "VerifyResult", "verify_database",
 ]
@@ -65,10 +66,15 @@ class Store:
     and `PolicyLookup` (tokenized_entities).
     """
 
-    def __init__(self, database: Database, path: Path, clock: Clock = utc_now) -> None:
+    def __init__(self, database: Database, path: Path, clock: Clock = utc_now,
+                 known_types: frozenset[str] = frozenset(LABELS)) -> None:
         self._db = database
         self.path = path
         self._clock = clock
+        # What a policy or grant may name: our entity table and the operator recognizers'
+        # types. Replaced whole after each change to the recognizers, so readers need no lock;
+        # the schema's triggers check the same set inside every write.
+        self._known_types = known_types
 
     @classmethod
     def open(cls, path: Path, *, clock: Clock | None = None) -> "Store":
@@ -83,11 +89,11 @@ class Store:
             with database.lock:
                 migrate(database.conn)
             with database.write() as conn:
-                sync_known_entity_types(conn)
+                known_types = sync_known_entity_types(conn)
         except BaseException:
             database.close()
             raise
-        return cls(database, path, clock or utc_now)
+        return cls(database, path, clock or utc_now, known_types)
 
     def close(self) -> None:
         self._db.close()
@@ -114,7 +120,7 @@ class Store:
         Refused with InvalidGrant (422): empty names, wildcards (`*`, `%`, `all`, `any` in
         any case), tool names outside [A-Za-z0-9][A-Za-z0-9_.:-]{0,63}, unknown types.
         """
-        tool, entity_type = grant_rows.validate_grant(tool, entity_type)
+        tool, entity_type = grant_rows.validate_grant(tool, entity_type, known=self._known_types)
         try:
             with self._db.write() as conn:
                 return grant_rows.insert(conn, tool, entity_type, self._now())
@@ -146,13 +152,17 @@ class Store:
         """True only when a grant names exactly this tool and this known entity type."""
         if not isinstance(tool, str) or not TOOL_NAME.fullmatch(tool):
             return False
-        if not isinstance(entity_type, str) or not is_known_entity_type(entity_type):
+        if not isinstance(entity_type, str) or entity_type not in self._known_types:
             return False
         return bool(
             self._db.rows(
                 "SELECT 1 FROM grants WHERE tool = ? AND entity_type = ?", (tool, entity_type)
             )
         )
+
+    def known_entity_types(self) -> frozenset[str]:
+        """The types a policy or grant may name: our entity table's and the operator recognizers'."""
+        return self._known_types
 
     # -- policy ---------------------------------------------------------------------
 
@@ -169,7 +179,7 @@ class Store:
 
         Refused with InvalidPolicy (422): not a list, an empty list, unknown or wildcard types.
         """
-        validated = policy_rows.validate_policy(entities)
+        validated = policy_rows.validate_policy(entities, known=self._known_types)
         with self._db.write() as conn:
             policy_rows.replace(conn, validated)
         return validated
@@ -180,7 +190,7 @@ class Store:
         Refused with InvalidPolicyFile (422, `line` set where known): see parse_policy_file.
         Nothing changes when anything is refused.
         """
-        parsed = parse_policy_file(text)
+        parsed = parse_policy_file(text, self._known_types)
         now = self._now()
         with self._db.write() as conn:
             policy_rows.replace(conn, parsed.entities)
@@ -329,18 +339,34 @@ class Store:
     # -- recognizer metadata --------------------------------------------------------
 
     def save_recognizer_meta(self, name: str, entity_type: str, languages: Sequence[str]) -> dict[str, Any]:
-        """Create or replace the metadata of an operator-added recognizer.
+        """Create or replace the metadata of an operator-added recognizer; its entity type is
+        then one a policy or grant may name.
 
-        Refused with InvalidRecognizerMeta (422): see recognizers.validate_meta.
+        Refused with InvalidRecognizerMeta (422): see recognizers.validate_meta, and a type
+        whose token label another known type already has. Refused with EntityTypeInUse (409):
+        a replacement with another type that would leave the old one, still named by the
+        policy or a grant, defined by no recognizer.
         """
         name, entity_type, langs = recognizer_rows.validate_meta(name, entity_type, languages)
         with self._db.write() as conn:
+            taken_by = label_taken_by(entity_type, recognizer_rows.known_types(conn))
+            if taken_by is not None:
+                raise InvalidRecognizerMeta(
+                    f"recognizer.entity_type {entity_type} would share its token label "
+                    f"{label_for(entity_type)} with {taken_by}; choose another name",
+                    field="recognizer.entity_type",
+                )
+            before = recognizer_rows.entity_type_of(conn, name)
+            if before is not None and before != entity_type:
+                recognizer_rows.refuse_orphaning(conn, before, name, field="recognizer.entity_type")
             conn.execute(
                 "INSERT INTO recognizers (name, entity_type, languages, created) VALUES (?, ?, ?, ?)"
                 " ON CONFLICT (name) DO UPDATE SET entity_type = excluded.entity_type,"
                 " languages = excluded.languages",
                 (name, entity_type, json.dumps(langs), self._now()),
             )
+            known_types = sync_known_entity_types(conn)
+        self._known_types = known_types
         return self.get_recognizer_meta(name)
 
     def get_recognizer_meta(self, name: str) -> dict[str, Any]:
@@ -351,9 +377,20 @@ class Store:
         return recognizer_rows.from_row(rows[0])
 
     def delete_recognizer_meta(self, name: str) -> bool:
-        """Delete a recognizer's metadata; True when it existed."""
+        """Delete a recognizer's metadata; True when it existed.
+
+        Refused with EntityTypeInUse (409), changing nothing, when its type is named by the
+        policy or a grant and no other recognizer (nor our entity table) defines it.
+        """
         with self._db.write() as conn:
-            return conn.execute("DELETE FROM recognizers WHERE name = ?", (name,)).rowcount > 0
+            entity_type = recognizer_rows.entity_type_of(conn, name)
+            if entity_type is None:
+                return False
+            recognizer_rows.refuse_orphaning(conn, entity_type, name, field="name")
+            conn.execute("DELETE FROM recognizers WHERE name = ?", (name,))
+            known_types = sync_known_entity_types(conn)
+        self._known_types = known_types
+        return True
 
     def list_recognizer_meta(self) -> list[dict[str, Any]]:
         """Every operator-added recognizer's metadata, by name."""

@@ -93,6 +93,14 @@ class UnknownRecognizer(NotFound):
     code = "unknown_recognizer"
 
 
+class EntityTypeInUse(StoreError):
+    """409 entity_type_in_use: the change would leave the policy or a grant naming a type that
+    no recognizer defines any more."""
+
+    status = 409
+    code = "entity_type_in_use"
+
+
 class ChainBroken(StoreError):
     """409 chain_broken: the hash chain does not verify, so the store will not prune it.
 

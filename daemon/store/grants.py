@@ -8,23 +8,25 @@ skips this module is refused too.
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Collection
 from typing import Any
 
+from daemon.entities import LABELS
 from daemon.store.errors import InvalidGrant
 from daemon.store.names import known_entity_type_rule, tool_rule
 
 
-def validate_grant(tool: object, entity_type: object, *, field: str = "grant") -> tuple[str, str]:
+def validate_grant(tool: object, entity_type: object, *, field: str = "grant",
+                   known: Collection[str] = LABELS) -> tuple[str, str]:
     """(tool, entity_type) when both may be granted, else InvalidGrant naming the field.
 
     Refused: empty names, wildcards (`*`, `%`, `all`, `any` in any case), tool names not
-    matching [A-Za-z0-9][A-Za-z0-9_.:-]{0,63}, and entity types not in the entity table.
+    matching [A-Za-z0-9][A-Za-z0-9_.:-]{0,63}, and entity types not in `known`.
     """
-    for name, value, rule in (
-        ("tool", tool, tool_rule),
-        ("entity_type", entity_type, known_entity_type_rule),
+    for name, problem in (
+        ("tool", tool_rule(f"{field}.tool", tool)),
+        ("entity_type", known_entity_type_rule(f"{field}.entity_type", entity_type, known)),
     ):
-        problem = rule(f"{field}.{name}", value)
         if problem:
             raise InvalidGrant(problem, field=f"{field}.{name}")
     return tool, entity_type  # type: ignore[return-value]

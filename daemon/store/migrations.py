@@ -13,6 +13,7 @@ from collections.abc import Callable
 
 from daemon.entities import DEFAULT_POLICY, LABELS
 from daemon.store.errors import SchemaTooNew
+from daemon.store.recognizers import known_types
 
 Migration = Callable[[sqlite3.Connection], None]
 
@@ -181,12 +182,15 @@ def migrate(conn: sqlite3.Connection, target: int = SCHEMA_VERSION) -> int:
     return schema_version(conn)
 
 
-def sync_known_entity_types(conn: sqlite3.Connection) -> None:
-    """Make the table the triggers consult equal to the daemon's entity table (in a txn)."""
+def sync_known_entity_types(conn: sqlite3.Connection) -> frozenset[str]:
+    """Make the table the triggers consult equal to the daemon's entity table plus the types of
+    the operator's recognizers (in a txn); returns that set."""
+    known = frozenset(known_types(conn))
     conn.execute(
-        f"DELETE FROM known_entity_types WHERE entity_type NOT IN ({','.join('?' * len(LABELS))})",
-        list(LABELS),
+        f"DELETE FROM known_entity_types WHERE entity_type NOT IN ({','.join('?' * len(known))})",
+        sorted(known),
     )
     conn.executemany(
-        "INSERT OR IGNORE INTO known_entity_types (entity_type) VALUES (?)", [(t,) for t in LABELS]
+        "INSERT OR IGNORE INTO known_entity_types (entity_type) VALUES (?)", [(t,) for t in sorted(known)]
     )
+    return known

@@ -7,8 +7,9 @@ error class with it. A rule never quotes the value it refused.
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 
-from daemon.entities import LABELS, is_known_entity_type
+from daemon.entities import LABELS
 
 TOOL_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}")
 TOOL_NAME_RULE = "[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}"
@@ -40,16 +41,19 @@ def tool_rule(field: str, tool: object) -> str | None:
     return None
 
 
-def known_entity_type_rule(field: str, entity_type: object) -> str | None:
-    """Why `entity_type` cannot be granted or tokenized, or None when it can."""
+def known_entity_type_rule(field: str, entity_type: object, known: Collection[str] = LABELS) -> str | None:
+    """Why `entity_type` cannot be granted or tokenized, or None when it can.
+
+    `known`: the types a policy or grant may name; the store passes its own, which adds the
+    operator recognizers' types to our table's."""
     if not isinstance(entity_type, str):
         return f"{field} must be a string"
     if entity_type == "":
         return f"{field} must not be empty"
     if entity_type.lower() in WILDCARD_WORDS or "*" in entity_type or "%" in entity_type:
         return f"{field} must name one entity type; wildcards (*, %, all, any) are refused"
-    if not is_known_entity_type(entity_type):
-        return f"{field} must be one of the known entity types ({', '.join(sorted(LABELS))})"
+    if entity_type not in known:
+        return f"{field} must be one of the known entity types ({', '.join(sorted(known))})"
     return None
 
 

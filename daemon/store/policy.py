@@ -8,14 +8,15 @@ If the table is nevertheless empty (raw SQL), readers get DEFAULT_POLICY: fail c
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
-from daemon.entities import DEFAULT_POLICY
+from daemon.entities import DEFAULT_POLICY, LABELS
 from daemon.store.errors import InvalidPolicy
 from daemon.store.names import known_entity_type_rule
 
 
-def validate_policy(entities: object, *, field: str = "policy.entities") -> list[str]:
+def validate_policy(entities: object, *, field: str = "policy.entities",
+                    known: Collection[str] = LABELS) -> list[str]:
     """The entity types in order, duplicates dropped; else InvalidPolicy naming the field.
 
     Refused: anything but a list of strings, an empty list, and unknown or wildcard types.
@@ -26,7 +27,7 @@ def validate_policy(entities: object, *, field: str = "policy.entities") -> list
         raise InvalidPolicy(f"{field} must name at least one entity type", field=field)
     result: list[str] = []
     for i, entity_type in enumerate(entities):
-        problem = known_entity_type_rule(f"{field}[{i}]", entity_type)
+        problem = known_entity_type_rule(f"{field}[{i}]", entity_type, known)
         if problem:
             raise InvalidPolicy(problem, field=f"{field}[{i}]")
         if entity_type not in result:

@@ -13,11 +13,13 @@ and an import replaces the policy and every grant. The file is parsed to nodes
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass
 
 import yaml
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
+from daemon.entities import LABELS
 from daemon.store.errors import InvalidGrant, InvalidPolicy, InvalidPolicyFile
 from daemon.store.grants import validate_grant
 from daemon.store.policy import validate_policy
@@ -69,8 +71,10 @@ def _text(node: Node, field: str) -> str:
     return str(node.value)
 
 
-def parse_policy_file(text: str | bytes) -> PolicyFile:
+def parse_policy_file(text: str | bytes, known: Collection[str] = LABELS) -> PolicyFile:
     """Parse and validate a policy file; InvalidPolicyFile (with `line`) on any problem.
+
+    `known`: the entity types it may name (the store passes its own, operator types included).
 
     Refused, each with the line: YAML that does not parse, unknown or missing keys, an
     empty policy, unknown entity types, and every grant the API refuses (wildcards, empty
@@ -103,7 +107,7 @@ def parse_policy_file(text: str | bytes) -> PolicyFile:
     entity_nodes = _sequence(policy_node, "policy.entities")
     entities_raw = [_text(n, f"policy.entities[{i}]") for i, n in enumerate(entity_nodes)]
     try:
-        entities = validate_policy(entities_raw, field="policy.entities")
+        entities = validate_policy(entities_raw, field="policy.entities", known=known)
     except InvalidPolicy as error:
         line = _line(policy_node)
         if error.field and error.field.endswith("]"):
@@ -118,7 +122,7 @@ def parse_policy_file(text: str | bytes) -> PolicyFile:
         tool = _text(parts["tool"], f"{field}.tool")
         entity_type = _text(parts["entity_type"], f"{field}.entity_type")
         try:
-            pair = validate_grant(tool, entity_type, field=field)
+            pair = validate_grant(tool, entity_type, field=field, known=known)
         except InvalidGrant as error:
             bad = parts["tool"] if error.field == f"{field}.tool" else parts["entity_type"]
             raise InvalidPolicyFile(error.message, field=error.field, line=_line(bad)) from None

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import json
+import sqlite3
 from typing import Any
 
-from daemon.store.errors import InvalidRecognizerMeta
+from daemon.entities import LABELS
+from daemon.store.errors import EntityTypeInUse, InvalidRecognizerMeta
 from daemon.store.names import ENTITY_TYPE_SHAPE, LANGUAGE_CODE, RECOGNIZER_NAME
 
 
@@ -48,3 +50,36 @@ def from_row(row: dict[str, Any]) -> dict[str, Any]:
         "languages": json.loads(row["languages"]),
         "created": row["created"],
     }
+
+
+def known_types(conn: sqlite3.Connection) -> set[str]:
+    """Our entity table's types and those of the operator's recognizers, as committed in `conn`."""
+    return set(LABELS) | {row[0] for row in conn.execute("SELECT DISTINCT entity_type FROM recognizers")}
+
+
+def entity_type_of(conn: sqlite3.Connection, name: str) -> str | None:
+    row = conn.execute("SELECT entity_type FROM recognizers WHERE name = ?", (name,)).fetchone()
+    return row[0] if row else None
+
+
+def refuse_orphaning(conn: sqlite3.Connection, entity_type: str, name: str, *, field: str) -> None:
+    """EntityTypeInUse when recognizer `name` is the last definition of `entity_type` and the
+    policy or a grant still names it: that type would stay tokenized or granted with nothing
+    left to find it, and the store would refuse to write it again."""
+    if entity_type in LABELS:
+        return
+    others = conn.execute(
+        "SELECT 1 FROM recognizers WHERE entity_type = ? AND name != ? LIMIT 1", (entity_type, name)
+    ).fetchone()
+    if others:
+        return
+    in_policy = conn.execute("SELECT 1 FROM policy_entities WHERE entity_type = ?", (entity_type,)).fetchone()
+    tools = conn.execute("SELECT COUNT(*) FROM grants WHERE entity_type = ?", (entity_type,)).fetchone()[0]
+    if not in_policy and not tools:
+        return
+    uses = (["the policy tokenizes it"] if in_policy else []) + ([f"{tools} grant(s) name it"] if tools else [])
+    raise EntityTypeInUse(
+        f"{entity_type} is defined only by this recognizer and {' and '.join(uses)}; "
+        "take it out of the policy and the grants first",
+        field=field,
+    )

@@ -223,3 +223,59 @@ async def test_recognizer_is_tested_as_you_type_refused_when_catastrophic_and_sa
         assert app.screen is screen
         assert "console_order_number" not in [str(table.get_row_at(i)[0]) for i in range(table.row_count)]
         assert "console_order_number" not in {r["name"] for r in await app.client.recognizers()}
+
+
+def _messages(app) -> list[str]:
+    return [f"{n.title}: {n.message}" for n in app._notifications]
+
+
+async def test_a_saved_recognizers_type_gets_a_grants_column_and_is_kept_while_tokenized(presidio_daemon):
+    app = console_app(presidio_daemon)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await _goto(pilot, "r")
+        recognizers = app.screen
+        await settle(pilot, 0.5)
+        recognizers.query_one("#rec-name", Input).value = "console_ticket_ref"
+        recognizers.query_one("#rec-entity", Input).value = "TICKET_REF"
+        recognizers.query_one("#rec-patterns", TextArea).text = "ticket | \\bTCK-\\d{6}\\b | 0.6"
+        await settle(pilot, 0.5)
+        await pilot.press("ctrl+s")
+        await settle(pilot)
+        assert any("finds TICKET_REF now" in m and "Grants (g)" in m for m in _messages(app))
+
+        # Its type has a column in the grants matrix, in clear until the operator tokenizes it.
+        await _goto(pilot, "g")
+        grants = app.screen
+        await settle(pilot)
+        assert "TICKET_REF" in grants.entity_types
+        assert _tokenized_row(grants)["TICKET_REF"] == str(IN_CLEAR)
+        table = grants.query_one("#grants-matrix", DataTable)
+        table.move_cursor(row=0, column=1 + grants.entity_types.index("TICKET_REF"))
+        await pilot.press("space")
+        await settle(pilot)
+        assert "TICKET_REF" in await app.client.get_policy()
+        run = await app.client.create_run("acme", "ticket-ref", language="en")
+        seen = await app.client.tokenize_customer(run["run_id"], "my ticket TCK-271828 is still open")
+        assert "TCK-271828" not in seen and "[TICKET_REF_" in seen
+
+        # Deleting the recognizer while its type is tokenized: refused in the daemon's words.
+        await _goto(pilot, "r")
+        await settle(pilot)
+        table = recognizers.query_one("#recognizer-list", DataTable)
+        names = [str(table.get_row_at(i)[0]) for i in range(table.row_count)]
+        table.move_cursor(row=names.index("console_ticket_ref"))
+        table.focus()
+        await pilot.press("delete")
+        await settle(pilot)
+        await pilot.press("y")
+        await settle(pilot)
+        assert any("entity_type_in_use" in m and "TICKET_REF" in m for m in _messages(app))
+        assert "console_ticket_ref" in {r["name"] for r in await app.client.recognizers()}
+
+        await app.client.put_policy([t for t in await app.client.get_policy() if t != "TICKET_REF"])
+        await pilot.press("delete")
+        await settle(pilot)
+        await pilot.press("y")
+        await settle(pilot)
+        assert "console_ticket_ref" not in {r["name"] for r in await app.client.recognizers()}

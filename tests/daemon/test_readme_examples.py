@@ -42,3 +42,10 @@ def test_boundary_examples(daemon):
     assert re.search(r'"contact": "\[EMAIL_[0-9a-f]{12}\]"', output), "the ticket tool gets the token"
     assert '"text": "Sent to ana@example.com."' in output, "the customer reads their own words"
     assert '"ok": true' in output
+
+
+def test_operator_type_examples(daemon):
+    output = run_block(readme_block("### Your own kinds of data"), daemon)
+    assert '"badge": "SB-004211"' in output, "the granted tool gets the badge number"
+    assert '"error": "entity_type_in_use"' in output, "its last recognizer is kept while the type is in use"
+    assert output.rstrip().endswith("204"), "and goes once nothing names the type"

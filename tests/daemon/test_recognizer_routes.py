@@ -90,3 +90,93 @@ async def test_analyze_view_marks_what_a_run_would_tokenize(make_client):
     assert {s["entity_type"] for s in patterns["spans"]} == {"ES_NIE"}
     bad = await client.post("/v1/analyze", json={**body, "detector": "remote"}, headers=AUTH)
     assert bad.status == 400 and (await bad.json())["message"].startswith("detector")
+
+
+async def test_an_operator_type_is_tokenized_granted_and_kept_while_in_use(make_client, tmp_path):
+    # The workflow the console's recognizer screen leads to: a new kind of data, found by the
+    # operator's recognizer, tokenized for the model and restored only to the tool granted it.
+    client = await make_client()
+    value = "EMP-40417"  # the recognizer's own made-up shape
+    refused = await client.put("/v1/policy", json={"entities": ["EMAIL_ADDRESS", "EMPLOYEE_ID"]}, headers=AUTH)
+    assert refused.status == 422, "unknown until a recognizer defines it"
+    assert (await client.put("/v1/grants", json={"tool": "hr_lookup", "entity_type": "EMPLOYEE_ID"},
+                             headers=AUTH)).status == 422
+
+    assert (await client.post("/v1/recognizers", json=EMPLOYEE, headers=AUTH)).status == 201
+    assert (await client.put("/v1/policy", json={"entities": ["EMAIL_ADDRESS", "EMPLOYEE_ID"]},
+                             headers=AUTH)).status == 200
+    assert (await client.put("/v1/grants", json={"tool": "hr_lookup", "entity_type": "EMPLOYEE_ID"},
+                             headers=AUTH)).status == 201
+
+    run = await (await client.post("/v1/runs", json={"tenant": "t1", "session": "s1", "language": "en"},
+                                   headers=AUTH)).json()
+    base = f"/v1/runs/{run['run_id']}"
+    model_read = (await (await client.post(f"{base}/customer", json={"text": f"employee {value} here"},
+                                           headers=AUTH)).json())["text"]
+    assert value not in model_read
+    (token,) = [w for w in model_read.split() if w.startswith("[EMPLOYEE_ID_")]
+    for tool, outcome in (("hr_lookup", "restored"), ("mailer", "withheld")):
+        call = await (await client.post(f"{base}/tool-calls", json={"tool": tool, "arguments": {"id": token}},
+                                        headers=AUTH)).json()
+        assert call["arguments"]["id"] == (value if outcome == "restored" else token)
+        assert [(d["entity_type"], d["outcome"]) for d in call["decisions"]] == [("EMPLOYEE_ID", outcome)]
+    events = await (await client.get("/v1/events?entity_type=EMPLOYEE_ID", headers=AUTH)).json()
+    assert {(e["kind"], e["tool"]) for e in events} >= {("restored", "hr_lookup"), ("withheld", "mailer")}
+
+    # Deleting its only recognizer would leave the type tokenized and granted with nothing to
+    # find it: refused, and nothing changes.
+    deleted = await client.delete("/v1/recognizers/employee-id", headers=AUTH)
+    assert deleted.status == 409
+    error = await deleted.json()
+    assert error["error"] == "entity_type_in_use" and "EMPLOYEE_ID" in error["message"]
+    assert (tmp_path / "recognizers" / "employee-id.yaml").exists()
+    found = await client.post("/analyze", json={"text": f"employee {value}", "language": "en"})
+    assert "EMPLOYEE_ID" in {r["entity_type"] for r in await found.json()}, "still live"
+    renamed = await client.post("/v1/recognizers", json={**EMPLOYEE, "supported_entity": "STAFF_ID"}, headers=AUTH)
+    assert renamed.status == 409, "changing its type orphans the old one the same way"
+    assert "EMPLOYEE_ID" in yaml.safe_load((tmp_path / "recognizers" / "employee-id.yaml").read_text())[
+        "recognizers"][0]["supported_entity"]
+
+    assert (await client.put("/v1/policy", json={"entities": ["EMAIL_ADDRESS"]}, headers=AUTH)).status == 200
+    assert (await client.delete("/v1/grants/hr_lookup/EMPLOYEE_ID", headers=AUTH)).status == 204
+    assert (await client.delete("/v1/recognizers/employee-id", headers=AUTH)).status == 204
+    assert (await client.put("/v1/policy", json={"entities": ["EMPLOYEE_ID"]}, headers=AUTH)).status == 422
+
+    written = b"".join(p.read_bytes() for p in tmp_path.rglob("*") if p.is_file())
+    assert value.encode() not in written
+
+
+async def test_an_operator_type_may_not_take_a_known_types_token_label(make_client, tmp_path):
+    client = await make_client()
+    for entity_type, owner in (("EMAIL", "EMAIL_ADDRESS"), ("NIF", "ES_NIF")):
+        response = await client.post("/v1/recognizers", json={**EMPLOYEE, "supported_entity": entity_type},
+                                     headers=AUTH)
+        assert response.status == 422
+        error = await response.json()
+        assert error["error"] == "invalid_recognizer" and owner in error["message"]
+    assert list((tmp_path / "recognizers").glob("*.yaml")) == []
+    long_type = "EMPLOYEE_BADGE_NUMBER_A"
+    assert (await client.post("/v1/recognizers", json={**EMPLOYEE, "supported_entity": long_type},
+                              headers=AUTH)).status == 201
+    clash = await client.post("/v1/recognizers", json={**EMPLOYEE, "name": "badge-b",
+                                                       "supported_entity": "EMPLOYEE_BADGE_NUMBER_B"}, headers=AUTH)
+    assert clash.status == 422, "both would be cut to the same 17-character label"
+    assert (await client.delete("/v1/recognizers/employee-id", headers=AUTH)).status == 204
+
+
+async def test_a_failed_file_write_leaves_the_type_unknown(make_client, tmp_path, monkeypatch):
+    # The metadata is written first (so the store can refuse before anything else changes);
+    # a file that then cannot be written takes the metadata back with it.
+    from daemon.operator_recognizers import OperatorRecognizers
+
+    def disk_full(self, path, text):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(OperatorRecognizers, "_write_atomically", disk_full)
+    client = await make_client()
+    response = await client.post("/v1/recognizers", json=EMPLOYEE, headers=AUTH)
+    assert response.status == 500
+    assert (await client.put("/v1/policy", json={"entities": ["EMPLOYEE_ID"]}, headers=AUTH)).status == 422
+    listed = await (await client.get("/v1/recognizers", headers=AUTH)).json()
+    assert "employee-id" not in {r["name"] for r in listed}
+    assert list((tmp_path / "recognizers").glob("*.yaml")) == []
