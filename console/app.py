@@ -6,7 +6,11 @@ starts a daemon (showing "starting daemon…") and points the client at it.
 
 from __future__ import annotations
 
+import asyncio
 import os
+import signal
+import sys
+import termios
 from pathlib import Path
 
 from textual import work
@@ -25,6 +29,16 @@ from console.screens.player import PlayerScreen
 from console.screens.recognizers import RecognizersScreen
 
 DETERMINISTIC_ENV = "RESGUARDO_CONSOLE_DETERMINISTIC"
+TERMINAL_CHECK_SECONDS = 1.0
+
+
+def terminal_gone(fd: int) -> bool:
+    """True once the terminal on `fd` has hung up: its window closed or its SSH link dropped."""
+    try:
+        termios.tcgetattr(fd)
+    except termios.error:
+        return True
+    return False
 
 
 class ResguardoApp(App):
@@ -73,12 +87,29 @@ class ResguardoApp(App):
         """Scenarios whose declared grants were ensured: only before their first play."""
 
     def on_mount(self) -> None:
+        self._leave_with_the_terminal()
         if self.launcher is None:
             self.daemon_status = self._describe(self.client.base_url, started_here=False)
             self.ready = True
         else:
             self.daemon_status = "starting daemon… (the analyzer can take a minute to load)"
             self.connect_daemon()
+
+    def _leave_with_the_terminal(self) -> None:
+        """Quit, as `q` does (so a daemon the console started stops), when the terminal goes.
+
+        A closed window or a dropped SSH link sends SIGHUP only to the terminal's session
+        leader. Under `make console` that is make, which waits for the console instead of
+        passing the signal on; the console then reads a dead terminal forever, its input
+        thread spinning a core (Textualize/textual#6690), and its daemon never stops. So
+        SIGHUP quits, and so does a terminal found hung up by the once-a-second check.
+        """
+        stdin = sys.__stdin__
+        if self.is_headless or stdin is None or not os.isatty(stdin.fileno()):
+            return
+        asyncio.get_running_loop().add_signal_handler(signal.SIGHUP, self.exit)
+        fd = stdin.fileno()
+        self.set_interval(TERMINAL_CHECK_SECONDS, lambda: self.exit() if terminal_gone(fd) else None)
 
     def on_descendant_focus(self, event) -> None:
         # Snapshots and screenshots must not depend on when a cursor blinked.

@@ -294,6 +294,12 @@ class DaemonClient:
         """GET /v1/recognizers → ours and the operator's."""
         return await self._request("GET", "/v1/recognizers")
 
+    async def recognizer(self, name: str) -> dict:
+        """GET /v1/recognizers/{name}: an operator recognizer's definition, as saved."""
+        from urllib.parse import quote
+
+        return await self._request("GET", f"/v1/recognizers/{quote(name, safe='')}")
+
     async def add_recognizer(self, recognizer: dict) -> dict | None:
         """POST /v1/recognizers (Presidio YAML shape as JSON): saved and live at once."""
         return await self._request("POST", "/v1/recognizers", json_body=recognizer)

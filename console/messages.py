@@ -123,6 +123,13 @@ class RecognizerDeleted(Message):
 
 
 @dataclass
+class RecognizerOpened(Message):
+    """A saved recognizer, fetched to be edited in the form."""
+
+    definition: dict
+
+
+@dataclass
 class EventsLoaded(Message):
     events: list[dict]
     summary: list[dict]

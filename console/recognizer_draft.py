@@ -85,6 +85,39 @@ def build_recognizer(name: str, entity: str, patterns: str, context: str = "", l
     return draft
 
 
+def form_fields(definition: dict) -> dict[str, str]:
+    """A saved recognizer (the daemon's JSON) as the form's fields, for editing it.
+
+    The inverse of build_recognizer: DraftError when the form could not carry the definition
+    unchanged (a pattern name with ` | ` in it, a context or deny-list word with a comma),
+    so saving the form never quietly rewrites a recognizer.
+    """
+    fields = {
+        "name": definition.get("name", ""),
+        "entity": definition.get("supported_entity", ""),
+        "patterns": "\n".join(f"{p['name']} | {p['regex']} | {p['score']}" for p in definition.get("patterns") or []),
+        "context": ", ".join(definition.get("context") or []),
+        "languages": ", ".join(definition.get("supported_languages") or []),
+        "deny_list": ", ".join(definition.get("deny_list") or []),
+    }
+    try:
+        rebuilt = build_recognizer(**fields)
+    except DraftError:
+        rebuilt = None
+    if rebuilt is None or _comparable(rebuilt) != _comparable(definition):
+        raise DraftError("this recognizer has names or words the form cannot show unchanged; "
+                         "edit its YAML file in the data directory instead")
+    return fields
+
+
+def _comparable(definition: dict) -> tuple:
+    return (
+        definition.get("name"), definition.get("supported_entity"), sorted(definition.get("supported_languages") or []),
+        [(p["name"], p["regex"], float(p["score"])) for p in definition.get("patterns") or []],
+        list(definition.get("context") or []), list(definition.get("deny_list") or []),
+    )
+
+
 def explain_no_match(draft: dict, text: str) -> str:
     """Why the draft found nothing in `text`, pattern by pattern."""
     if not text.strip():

@@ -42,10 +42,11 @@ def serve(settings: Settings, *, secret: bytes, api_token: str, sockets: list[so
 
 async def _run(app: web.Application, settings: Settings, api_token: str, sockets: list[socket.socket]) -> int:
     # Signals first: a SIGTERM that arrives while the site starts or warms up still stops
-    # the daemon cleanly instead of killing it.
+    # the daemon cleanly instead of killing it. SIGHUP too: a daemon started in a terminal
+    # (or by the console in it) whose window closes stops as cleanly as on Ctrl+C.
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
-    for signum in (signal.SIGTERM, signal.SIGINT):
+    for signum in (signal.SIGTERM, signal.SIGINT, signal.SIGHUP):
         loop.add_signal_handler(signum, stop.set)
     # Open answer streams get a few seconds to finish on SIGTERM, not aiohttp's default minute.
     runner = web.AppRunner(app, handle_signals=False, access_log=None, shutdown_timeout=5.0)

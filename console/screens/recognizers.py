@@ -12,11 +12,12 @@ from textual.timer import Timer
 from textual.widgets import Button, DataTable, Input, Label, Static, TextArea
 
 from console.client import DaemonError
-from console.messages import RecognizerDeleted, RecognizerSaved, RecognizersLoaded, RecognizerTested
+from console.messages import (RecognizerDeleted, RecognizerOpened, RecognizerSaved, RecognizersLoaded,
+                              RecognizerTested)
 from console.screens.base import ConsoleScreen
 from console.screens.confirm import ConfirmScreen
 from console.widgets.rendering import explanation_text, spans_text
-from console.recognizer_draft import DraftError, build_recognizer, explain_no_match
+from console.recognizer_draft import DraftError, build_recognizer, explain_no_match, form_fields
 
 DEBOUNCE_SECONDS = 0.4
 EXAMPLE_PATTERNS = "order | \\bORD-\\d{6}\\b | 0.6"
@@ -47,7 +48,8 @@ class RecognizersScreen(ConsoleScreen):
             with VerticalScroll(id="recognizer-form"):
                 yield Static("Draft a recognizer: it is tested on the sample as you type. "
                              "Patterns: one per line, `name | regex | score`. ctrl+s saves it (Presidio YAML, "
-                             "used by the daemon at once).", classes="hint")
+                             "used by the daemon at once). Enter on one of yours loads it here to edit.",
+                             classes="hint")
                 with Horizontal(classes="form-row"):
                     yield Label("Name", classes="option-label")
                     yield Input(value="order_number", id="rec-name")
@@ -107,6 +109,32 @@ class RecognizersScreen(ConsoleScreen):
         if self._debounce is not None:
             self._debounce.stop()
         self._debounce = self.set_timer(DEBOUNCE_SECONDS, self._test_now)
+
+    @on(DataTable.RowSelected, "#recognizer-list")
+    def _open_selected(self, event: DataTable.RowSelected) -> None:
+        name = str(event.row_key.value)
+        source = next((r.get("source") for r in self._recognizers if r.get("name") == name), None)
+        if source != "operator":
+            self.notify(f"{name} is built in (Python, not YAML): draft your own beside it.", severity="warning")
+            return
+        self.open_recognizer(name)
+
+    @work(exclusive=True, exit_on_error=False, group="recognizers-open")
+    async def open_recognizer(self, name: str) -> None:
+        """GET /v1/recognizers/{name}, into the form."""
+        self.post_message(RecognizerOpened(await self.app.client.recognizer(name)))
+
+    def on_recognizer_opened(self, message: RecognizerOpened) -> None:
+        try:
+            fields = form_fields(message.definition)
+        except DraftError as problem:
+            self.notify(str(problem), title="Not loaded", severity="warning")
+            return
+        for selector, key in (("#rec-name", "name"), ("#rec-entity", "entity"), ("#rec-context", "context"),
+                              ("#rec-languages", "languages"), ("#rec-deny", "deny_list")):
+            self.query_one(selector, Input).value = fields[key]
+        self.query_one("#rec-patterns", TextArea).text = fields["patterns"]
+        self.notify(f"{fields['name']} loaded: edit it, then ctrl+s saves it in place.", title="Recognizer opened")
 
     def _form(self) -> dict:
         value = lambda selector: self.query_one(selector, Input).value  # noqa: E731

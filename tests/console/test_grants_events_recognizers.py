@@ -279,3 +279,41 @@ async def test_a_saved_recognizers_type_gets_a_grants_column_and_is_kept_while_t
         await pilot.press("y")
         await settle(pilot)
         assert "console_ticket_ref" not in {r["name"] for r in await app.client.recognizers()}
+
+
+async def test_enter_on_a_saved_recognizer_loads_it_to_edit_and_save_in_place(presidio_daemon):
+    saved = {"name": "console_badge", "supported_entity": "STAFF_BADGE", "supported_languages": ["en"],
+             "patterns": [{"name": "badge", "regex": r"\b(?:SB|ST)-\d{6}\b", "score": 0.8}],
+             "context": ["badge"]}
+    app = console_app(presidio_daemon)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await app.client.add_recognizer(saved)
+        await _goto(pilot, "r")
+        screen = app.screen
+        await settle(pilot, 0.5)
+        table = screen.query_one("#recognizer-list", DataTable)
+        names = [str(table.get_row_at(i)[0]) for i in range(table.row_count)]
+        table.focus()
+        table.move_cursor(row=names.index("UrlRecognizer"))
+        await pilot.press("enter")
+        await settle(pilot)
+        assert any("UrlRecognizer is built in" in m for m in _messages(app))
+        assert screen.query_one("#rec-name", Input).value == "order_number", "the form is untouched"
+
+        table.move_cursor(row=names.index("console_badge"))
+        await pilot.press("enter")
+        await settle(pilot, 0.5)
+        assert screen.query_one("#rec-name", Input).value == "console_badge"
+        assert screen.query_one("#rec-entity", Input).value == "STAFF_BADGE"
+        assert screen.query_one("#rec-patterns", TextArea).text == r"badge | \b(?:SB|ST)-\d{6}\b | 0.8"
+        assert screen.query_one("#rec-context", Input).value == "badge"
+        assert screen.query_one("#rec-languages", Input).value == "en"
+
+        screen.query_one("#rec-patterns", TextArea).text = r"badge | \b(?:SB|ST|SX)-\d{6}\b | 0.8"
+        await settle(pilot, 0.5)
+        await pilot.press("ctrl+s")
+        await settle(pilot)
+        assert (await app.client.recognizer("console_badge"))["patterns"] == [
+            {"name": "badge", "regex": r"\b(?:SB|ST|SX)-\d{6}\b", "score": 0.8}]
+        await app.client.delete_recognizer("console_badge")

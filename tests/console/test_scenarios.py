@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from console.recognizer_draft import DraftError, build_recognizer, explain_no_match, parse_patterns
+from console.recognizer_draft import DraftError, build_recognizer, explain_no_match, form_fields, parse_patterns
 from console.scenarios import (
     BUNDLED_DIR, ScenarioError, SeenTokens, apply_modifier, chunk_text, load_scenarios, parse_scenario,
 )
@@ -130,3 +130,31 @@ def test_explain_no_match():
     draft = {"patterns": parse_patterns("order | ORD-\\d{6} | 0.6")}
     assert "matches nothing" in explain_no_match(draft, "no order here")
     assert "dropped it" in explain_no_match(draft, "ORD-123456")
+
+
+SAVED = {
+    "name": "staff-badge", "supported_entity": "STAFF_BADGE", "supported_languages": ["en", "es"],
+    "patterns": [{"name": "badge", "regex": r"\b(?:SB|ST)-\d{6}\b", "score": 0.8},
+                 {"name": "spaced", "regex": r"SB \| \d{6}", "score": 0.35}],
+    "context": ["badge", "tarjeta"], "deny_list": [],
+}
+
+
+def test_a_saved_recognizer_fills_the_form_and_comes_back_unchanged():
+    fields = form_fields(SAVED)
+    assert fields["patterns"].splitlines()[0] == r"badge | \b(?:SB|ST)-\d{6}\b | 0.8"
+    assert fields["context"] == "badge, tarjeta" and fields["languages"] == "en, es"
+    rebuilt = build_recognizer(**fields)
+    assert rebuilt["patterns"] == SAVED["patterns"] and rebuilt["context"] == SAVED["context"]
+    assert (rebuilt["name"], rebuilt["supported_entity"], rebuilt["supported_languages"]) == \
+        ("staff-badge", "STAFF_BADGE", ["en", "es"])
+
+
+@pytest.mark.parametrize("change", [
+    {"patterns": [{"name": "a | b", "regex": "x", "score": 0.5}]},
+    {"context": ["badge, staff"]},
+    {"deny_list": ["Doe, Jane"]},
+])
+def test_a_recognizer_the_form_cannot_carry_is_not_loaded(change):
+    with pytest.raises(DraftError, match="cannot show unchanged"):
+        form_fields({**SAVED, **change})
