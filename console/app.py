@@ -30,6 +30,7 @@ from console.screens.recognizers import RecognizersScreen
 
 DETERMINISTIC_ENV = "RESGUARDO_CONSOLE_DETERMINISTIC"
 TERMINAL_CHECK_SECONDS = 1.0
+DAEMON_CHECK_SECONDS = 1.0
 
 
 def terminal_gone(fd: int) -> bool:
@@ -94,6 +95,7 @@ class ResguardoApp(App):
         else:
             self.daemon_status = "starting daemon… (the analyzer can take a minute to load)"
             self.connect_daemon()
+            self.set_interval(DAEMON_CHECK_SECONDS, self._restart_own_daemon_if_gone)
 
     def _leave_with_the_terminal(self) -> None:
         """Quit, as `q` does (so a daemon the console started stops), when the terminal goes.
@@ -134,6 +136,23 @@ class ResguardoApp(App):
             self.notify(f"No daemon answered, so the console started one at {message.url}; "
                         "it stops when you quit.", title="Daemon started")
         self.ready = True
+
+    def _restart_own_daemon_if_gone(self) -> None:
+        """Start the console's own daemon again when it exits under it (killed, crashed, out of
+        memory), instead of leaving every screen answering "unreachable". Only a daemon that
+        was ready: one that fails to start is reported once (on_daemon_failed), not retried."""
+        handle = self.launcher.handle if self.launcher is not None else None
+        if not self.ready or handle is None or handle.process is None:
+            return
+        status = handle.process.poll()
+        if status is None:
+            return
+        self.ready = False
+        self.daemon_status = f"daemon exited (status {status}); starting it again…"
+        self.notify(f"The console's daemon exited (status {status}), so it started a new one; runs in "
+                    f"progress are gone. Its log: {handle.log_path}", title="Daemon restarted",
+                    severity="warning", timeout=15)
+        self.connect_daemon()
 
     def on_daemon_failed(self, message: DaemonFailed) -> None:
         self.daemon_status = f"no daemon: {message.reason}"

@@ -58,7 +58,8 @@ class ConsoleScreen(Screen):
             return
         error = event.worker.error
         if isinstance(error, DaemonError):
-            self.notify(error.message, title=f"Daemon refused ({error.code})", severity="error", timeout=8)
+            title = "Daemon unreachable" if error.code == "unreachable" else f"Daemon refused ({error.code})"
+            self.notify(error.message, title=title, severity="error", timeout=8)
         else:
             self.notify(f"{type(error).__name__}: {error}", title="Error", severity="error", timeout=8)
         self.worker_failed(event.worker, error)

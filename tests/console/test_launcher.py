@@ -59,3 +59,42 @@ async def test_the_console_starts_its_own_daemon_and_says_so(tmp_path):
     finally:
         launcher.stop()
     assert launcher.handle.process.poll() is not None
+
+
+async def test_the_console_starts_its_daemon_again_when_it_dies(tmp_path):
+    import signal
+
+    from console.app import make_app
+    from console.client import DaemonClient
+
+    launcher = Launcher(f"http://127.0.0.1:{free_port()}", tmp_path / "data", extra_args=("--detector", "patterns"),
+                        env={"RESGUARDO_SECRET": FIXED_SECRET}, timeout=60)
+    app = make_app(DaemonClient(), launcher=launcher, deterministic=True)
+
+    async def until_ready(pilot) -> None:
+        for _ in range(600):
+            if app.ready:
+                return
+            await pilot.pause(0.1)
+
+    try:
+        async with app.run_test(size=(120, 40)) as pilot:
+            await until_ready(pilot)
+            first = launcher.handle.process
+            await app.client.add_grant("send_email", "EMAIL_ADDRESS")
+            first.send_signal(signal.SIGKILL)
+            first.wait()
+            for _ in range(30):  # the check runs once a second
+                if not app.ready:
+                    break
+                await pilot.pause(0.1)
+            assert not app.ready and "daemon exited" in app.daemon_status
+            await until_ready(pilot)
+            assert app.ready and launcher.handle.process is not first
+            assert launcher.handle.process.poll() is None and is_healthy(launcher.handle.url)
+            assert await app.client.grants() == [{"tool": "send_email", "entity_type": "EMAIL_ADDRESS"}], \
+                "the new daemon serves the same data directory"
+            assert any("Daemon restarted" == n.title for n in app._notifications)
+    finally:
+        launcher.stop()
+    assert launcher.handle.process.poll() is not None
