@@ -10,7 +10,6 @@ import asyncio
 import os
 import signal
 import sys
-import termios
 from pathlib import Path
 
 from textual import work
@@ -35,6 +34,8 @@ DAEMON_CHECK_SECONDS = 1.0
 
 def terminal_gone(fd: int) -> bool:
     """True once the terminal on `fd` has hung up: its window closed or its SSH link dropped."""
+    import termios  # POSIX only, as is the check's caller
+
     try:
         termios.tcgetattr(fd)
     except termios.error:
@@ -107,7 +108,7 @@ class ResguardoApp(App):
         SIGHUP quits, and so does a terminal found hung up by the once-a-second check.
         """
         stdin = sys.__stdin__
-        if self.is_headless or stdin is None or not os.isatty(stdin.fileno()):
+        if sys.platform == "win32" or self.is_headless or stdin is None or not os.isatty(stdin.fileno()):
             return
         asyncio.get_running_loop().add_signal_handler(signal.SIGHUP, self.exit)
         fd = stdin.fileno()
