@@ -19,7 +19,7 @@ from textual.reactive import reactive
 from textual.widgets import Input, TextArea
 
 from console.client import DaemonClient
-from console.launcher import Launcher, LaunchError, read_api_token, resolve_data_dir
+from console.launcher import DaemonHandle, Launcher, LaunchError, is_healthy, read_api_token, resolve_data_dir
 from console.messages import DaemonConnected, DaemonFailed
 from console.screens.analyzer import AnalyzerScreen
 from console.screens.events import EventsScreen
@@ -30,6 +30,7 @@ from console.screens.recognizers import RecognizersScreen
 DETERMINISTIC_ENV = "RESGUARDO_CONSOLE_DETERMINISTIC"
 TERMINAL_CHECK_SECONDS = 1.0
 DAEMON_CHECK_SECONDS = 1.0
+FOUND_DAEMON_TIMEOUT_SECONDS = 3.0  # a daemon busy with a long request is slow, not gone
 
 
 def terminal_gone(fd: int) -> bool:
@@ -85,6 +86,8 @@ class ResguardoApp(App):
         self.deterministic = deterministic
         """Hide run ids, times and ports, and stop cursors blinking (snapshots, screenshots)."""
         self.stream_delay = stream_delay
+        self._found_daemon_down = False
+        self._checking_found_daemon = False
         self.ensured_scenarios: set[str] = set()
         """Scenarios whose declared grants were ensured: only before their first play."""
 
@@ -96,7 +99,7 @@ class ResguardoApp(App):
         else:
             self.daemon_status = "starting daemon… (the analyzer can take a minute to load)"
             self.connect_daemon()
-            self.set_interval(DAEMON_CHECK_SECONDS, self._restart_own_daemon_if_gone)
+            self.set_interval(DAEMON_CHECK_SECONDS, self._check_daemon)
 
     def _leave_with_the_terminal(self) -> None:
         """Quit, as `q` does (so a daemon the console started stops), when the terminal goes.
@@ -138,12 +141,40 @@ class ResguardoApp(App):
                         "it stops when you quit.", title="Daemon started")
         self.ready = True
 
-    def _restart_own_daemon_if_gone(self) -> None:
+    def _check_daemon(self) -> None:
+        handle = self.launcher.handle if self.launcher is not None else None
+        if handle is None:
+            return
+        if handle.started_here:
+            self._restart_own_daemon_if_gone(handle)
+        elif (self._found_daemon_down or self.ready) and not self._checking_found_daemon:
+            self._checking_found_daemon = True
+            self.watch_found_daemon(handle)
+
+    @work(exit_on_error=False, group="daemon-watch")
+    async def watch_found_daemon(self, handle: DaemonHandle) -> None:
+        """A daemon the console found (and does not own) that stops answering: say so in the
+        status bar, and reload every screen when it answers again (a restart, an upgrade)."""
+        try:
+            healthy = await asyncio.to_thread(is_healthy, handle.url, FOUND_DAEMON_TIMEOUT_SECONDS)
+        finally:
+            self._checking_found_daemon = False
+        if not healthy and self.ready:
+            self._found_daemon_down = True
+            self.ready = False
+            where = "the daemon" if self.deterministic else f"the daemon at {handle.url}"
+            self.daemon_status = f"{where} is not answering; waiting for it…"
+        elif healthy and self._found_daemon_down:
+            self._found_daemon_down = False
+            self.client.connect(handle.url, read_api_token(handle.data_dir))
+            self.daemon_status = self._describe(handle.url, started_here=False)
+            self.ready = True
+
+    def _restart_own_daemon_if_gone(self, handle: DaemonHandle) -> None:
         """Start the console's own daemon again when it exits under it (killed, crashed, out of
         memory), instead of leaving every screen answering "unreachable". Only a daemon that
         was ready: one that fails to start is reported once (on_daemon_failed), not retried."""
-        handle = self.launcher.handle if self.launcher is not None else None
-        if not self.ready or handle is None or handle.process is None:
+        if not self.ready or handle.process is None:
             return
         status = handle.process.poll()
         if status is None:

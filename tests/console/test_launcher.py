@@ -98,3 +98,49 @@ async def test_the_console_starts_its_daemon_again_when_it_dies(tmp_path):
     finally:
         launcher.stop()
     assert launcher.handle.process.poll() is not None
+
+
+async def test_a_found_daemon_that_stops_answering_is_shown_and_picked_up_again(tmp_path):
+    import subprocess
+    import sys
+
+    from console.app import make_app
+    from console.client import DaemonClient
+    from tests.conftest import REPO, start_daemon
+
+    env = {"RESGUARDO_SECRET": FIXED_SECRET}
+    found = start_daemon(tmp_path / "data", "--detector", "patterns", env=env)
+    port = found.url.rsplit(":", 1)[1]
+    launcher = Launcher(found.url, found.data_dir)
+    app = make_app(DaemonClient(), launcher=launcher, deterministic=True)
+    again = None
+
+    async def until(pilot, condition) -> bool:
+        for _ in range(300):
+            if condition():
+                return True
+            await pilot.pause(0.1)
+        return False
+
+    try:
+        async with app.run_test(size=(120, 40)) as pilot:
+            assert await until(pilot, lambda: app.ready)
+            assert app.daemon_status == "daemon connected"
+            found.stop()
+            assert await until(pilot, lambda: not app.ready)
+            assert app.daemon_status == "the daemon is not answering; waiting for it…"
+            # The operator starts it again (same port, same data directory).
+            again = subprocess.Popen([sys.executable, "-m", "daemon.cli", "--port", port, "--data-dir",
+                                      str(found.data_dir), "--detector", "patterns"], cwd=REPO,
+                                     stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                                     env={**__import__("os").environ, **env})
+            assert await until(pilot, lambda: app.ready)
+            assert app.daemon_status == "daemon connected"
+            assert await app.client.grants() == []
+    finally:
+        launcher.stop()
+        found.stop()
+        if again is not None:
+            again.terminate()
+            again.wait()
+    assert again.returncode is not None, "the console never stops a daemon it did not start"
