@@ -137,8 +137,10 @@ class ResguardoApp(App):
     def on_daemon_connected(self, message: DaemonConnected) -> None:
         self.daemon_status = self._describe(message.url, message.started_here)
         if message.started_here:
-            self.notify(f"No daemon answered, so the console started one at {message.url}; "
-                        "it stops when you quit.", title="Daemon started")
+            passed_over = self.launcher.passed_over if self.launcher is not None else None
+            why = f"{passed_over}, so" if passed_over else "No daemon answered, so"
+            self.notify(f"{why} the console started one at {message.url}; it stops when you quit.",
+                        title="Daemon started", timeout=15 if passed_over else 5)
         self.ready = True
 
     def _check_daemon(self) -> None:

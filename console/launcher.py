@@ -55,6 +55,20 @@ def is_healthy(url: str, timeout: float = 1.0) -> bool:
         return False
 
 
+def serves_data_dir(url: str, token: str | None, timeout: float = 2.0) -> bool:
+    """True when the daemon at `url` is a Resguardo daemon that takes this data directory's
+    API token: its /v1 answers 200. A Presidio analyzer answers /health the same way (often on
+    this very port) but has no /v1, and another data directory's daemon refuses the token."""
+    if not token:
+        return False
+    request = urllib.request.Request(url.rstrip("/") + "/v1/policy", headers={"Authorization": f"Bearer {token}"})
+    try:
+        with urllib.request.urlopen(request, timeout=timeout) as response:
+            return response.status == 200
+    except (OSError, ValueError):
+        return False
+
+
 def free_port() -> int:
     """A loopback TCP port nobody listens on right now."""
     with socket.socket() as sock:
@@ -103,13 +117,19 @@ class Launcher:
         self.env = env
         self.timeout = timeout
         self.handle: DaemonHandle | None = None
+        self.passed_over: str | None = None
+        """Why a server that answered at `url` was not used, when one was not."""
 
     def find(self) -> DaemonHandle | None:
-        """The daemon at `url` if one answers /health."""
-        if is_healthy(self.url):
-            self.handle = DaemonHandle(self.url, self.data_dir)
-            return self.handle
-        return None
+        """The daemon at `url` if it answers /health and takes this data directory's token."""
+        if not is_healthy(self.url):
+            return None
+        if not serves_data_dir(self.url, read_api_token(self.data_dir)):
+            self.passed_over = (f"{self.url} answers, but not as a Resguardo daemon for {self.data_dir} "
+                                "(a Presidio analyzer, or a daemon with another data directory)")
+            return None
+        self.handle = DaemonHandle(self.url, self.data_dir)
+        return self.handle
 
     def start(self) -> DaemonHandle:
         """Start `python -m daemon.cli` on a free port; returns at once (see `wait_ready`)."""

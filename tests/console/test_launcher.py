@@ -144,3 +144,44 @@ async def test_a_found_daemon_that_stops_answering_is_shown_and_picked_up_again(
             again.terminate()
             again.wait()
     assert again.returncode is not None, "the console never stops a daemon it did not start"
+
+
+def _presidio_look_alike():
+    """A server that answers /health as Presidio's analyzer does, and has no /v1."""
+    import threading
+    from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+    class Handler(BaseHTTPRequestHandler):
+        def do_GET(self):
+            body = b"Presidio Analyzer service is up" if self.path == "/health" else b"Not Found"
+            self.send_response(200 if self.path == "/health" else 404)
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+
+        def log_message(self, *args):
+            pass
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server
+
+
+async def test_a_presidio_analyzer_or_another_data_dirs_daemon_on_the_url_is_passed_over(tmp_path, console_daemon):
+    server = _presidio_look_alike()
+    try:
+        url = f"http://127.0.0.1:{server.server_address[1]}"
+        for where, data_dir in ((url, tmp_path / "mine"), (console_daemon.url, tmp_path / "other")):
+            assert is_healthy(where)
+            launcher = Launcher(where, data_dir, extra_args=("--detector", "patterns"),
+                                env={"RESGUARDO_SECRET": FIXED_SECRET}, timeout=60)
+            handle = await launcher.find_or_start()
+            try:
+                assert handle.started_here and handle.url != where
+                assert where in launcher.passed_over and "not as a Resguardo daemon" in launcher.passed_over
+                assert is_healthy(handle.url)
+            finally:
+                launcher.stop()
+    finally:
+        server.shutdown()
+    assert is_healthy(console_daemon.url), "a daemon the console did not start is left alone"
