@@ -46,13 +46,17 @@ def read_api_token(data_dir: Path) -> str | None:
         return None
 
 
-def is_healthy(url: str, timeout: float = 1.0) -> bool:
-    """True when GET {url}/health answers 200."""
+def _answers_200(request: urllib.request.Request | str, timeout: float) -> bool:
     try:
-        with urllib.request.urlopen(url.rstrip("/") + "/health", timeout=timeout) as response:
+        with urllib.request.urlopen(request, timeout=timeout) as response:
             return response.status == 200
     except (OSError, ValueError):
         return False
+
+
+def is_healthy(url: str, timeout: float = 1.0) -> bool:
+    """True when GET {url}/health answers 200."""
+    return _answers_200(url.rstrip("/") + "/health", timeout)
 
 
 def serves_data_dir(url: str, token: str | None, timeout: float = 2.0) -> bool:
@@ -62,11 +66,7 @@ def serves_data_dir(url: str, token: str | None, timeout: float = 2.0) -> bool:
     if not token:
         return False
     request = urllib.request.Request(url.rstrip("/") + "/v1/policy", headers={"Authorization": f"Bearer {token}"})
-    try:
-        with urllib.request.urlopen(request, timeout=timeout) as response:
-            return response.status == 200
-    except (OSError, ValueError):
-        return False
+    return _answers_200(request, timeout)
 
 
 def free_port() -> int:

@@ -20,6 +20,9 @@ from console.widgets.rendering import explanation_text, spans_text
 from console.recognizer_draft import DraftError, build_recognizer, explain_no_match, form_fields
 
 DEBOUNCE_SECONDS = 0.4
+# The form's one-line fields, by the name build_recognizer and form_fields give them.
+INPUT_FIELDS = {"name": "#rec-name", "entity": "#rec-entity", "context": "#rec-context",
+                "languages": "#rec-languages", "deny_list": "#rec-deny"}
 EXAMPLE_PATTERNS = "order | \\bORD-\\d{6}\\b | 0.6"
 EXAMPLE_SAMPLE = "Customer asks about order ORD-123456 and ORD-12."
 
@@ -110,10 +113,14 @@ class RecognizersScreen(ConsoleScreen):
             self._debounce.stop()
         self._debounce = self.set_timer(DEBOUNCE_SECONDS, self._test_now)
 
+    def _source_of(self, name: str) -> str | None:
+        """"operator" or "builtin" for a listed recognizer, None for one not listed."""
+        return next((r.get("source") for r in self._recognizers if r.get("name") == name), None)
+
     @on(DataTable.RowSelected, "#recognizer-list")
     def _open_selected(self, event: DataTable.RowSelected) -> None:
         name = str(event.row_key.value)
-        source = next((r.get("source") for r in self._recognizers if r.get("name") == name), None)
+        source = self._source_of(name)
         if source != "operator":
             self.notify(f"{name} is built in (Python, not YAML): draft your own beside it.", severity="warning")
             return
@@ -130,19 +137,14 @@ class RecognizersScreen(ConsoleScreen):
         except DraftError as problem:
             self.notify(str(problem), title="Not loaded", severity="warning")
             return
-        for selector, key in (("#rec-name", "name"), ("#rec-entity", "entity"), ("#rec-context", "context"),
-                              ("#rec-languages", "languages"), ("#rec-deny", "deny_list")):
+        for key, selector in INPUT_FIELDS.items():
             self.query_one(selector, Input).value = fields[key]
         self.query_one("#rec-patterns", TextArea).text = fields["patterns"]
         self.notify(f"{fields['name']} loaded: edit it, then ctrl+s saves it in place.", title="Recognizer opened")
 
     def _form(self) -> dict:
-        value = lambda selector: self.query_one(selector, Input).value  # noqa: E731
-        return {
-            "name": value("#rec-name"), "entity": value("#rec-entity"),
-            "patterns": self.query_one("#rec-patterns", TextArea).text,
-            "context": value("#rec-context"), "languages": value("#rec-languages"), "deny_list": value("#rec-deny"),
-        }
+        fields = {key: self.query_one(selector, Input).value for key, selector in INPUT_FIELDS.items()}
+        return {**fields, "patterns": self.query_one("#rec-patterns", TextArea).text}
 
     def _test_now(self) -> None:
         sample = self.query_one("#rec-sample", TextArea).text
@@ -207,7 +209,7 @@ class RecognizersScreen(ConsoleScreen):
         if not table.row_count:
             return
         name = str(table.get_row_at(table.cursor_row)[0])
-        source = next((r.get("source") for r in self._recognizers if r.get("name") == name), None)
+        source = self._source_of(name)
         if source != "operator":
             self.notify(f"{name} is built in; only your recognizers can be deleted.", severity="warning")
             return
