@@ -33,7 +33,6 @@ class Daemon:
         self.extra_args = extra_args or []
         self.process: subprocess.Popen | None = None
         self.spawned_at = float("nan")
-        self.startup_seconds = float("nan")
 
     def spawn(self) -> "Daemon":
         """Start the process and return at once; `spawned_at` is its time.monotonic().
@@ -62,7 +61,6 @@ class Daemon:
             try:
                 with urllib.request.urlopen(self.url + "/health", timeout=1) as answer:
                     if answer.status == 200:
-                        self.startup_seconds = time.monotonic() - self.spawned_at
                         return self
             except OSError:
                 pass

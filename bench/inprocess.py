@@ -12,8 +12,6 @@ from dataclasses import dataclass, field
 
 from bench.common import Timing, timed
 
-# Presidio /analyze with no `entities`: every type either engine knows.
-ALL = None
 # Ours pipes a batch through spaCy 32 texts at a time (presidio_engine.process_many).
 BATCH_SIZE = 32
 

@@ -13,8 +13,6 @@ from typing import Any, AsyncIterator, Iterable
 
 import aiohttp
 
-PRESIDIO_DETECTOR = "presidio"
-PATTERNS_DETECTOR = "patterns"
 
 
 class DaemonError(Exception):
@@ -99,7 +97,7 @@ class DaemonClient:
         except asyncio.TimeoutError:
             raise DaemonError(0, "timeout", f"the daemon at {self.base_url} did not answer in time") from None
 
-    # ---- Presidio-compatible routes ----------------------------------------------------------------
+    # ---- health ------------------------------------------------------------------------------
 
     async def health(self) -> bool:
         """True when GET /health answers 200 (the analyzer is warm)."""
@@ -109,44 +107,14 @@ class DaemonClient:
         except DaemonError:
             return False
 
-    async def presidio_analyze(self, text: str, language: str) -> list[dict]:
-        """POST /analyze with the decision process: Presidio's answer, unchanged."""
-        return await self._request("POST", "/analyze", json_body={
-            "text": text, "language": language, "return_decision_process": True})
-
-    async def supported_entities(self, language: str | None = None) -> list[str]:
-        """GET /supportedentities (all languages when None)."""
-        return await self._request("GET", "/supportedentities", params={"language": language})
-
-    async def presidio_recognizers(self, language: str | None = None) -> list[str]:
-        """GET /recognizers: names only, as Presidio answers."""
-        return await self._request("GET", "/recognizers", params={"language": language})
-
     # ---- analysis ----------------------------------------------------------------------------
 
     async def analyze(self, text: str, language: str, detector: str | None = None) -> dict:
-        """POST /v1/analyze → {spans, detector}.
-
-        A daemon without /v1/analyze (404) is asked through the Presidio route instead, and
-        its answer is reshaped to the same {spans, detector}.
-        """
+        """POST /v1/analyze → {spans, detector}."""
         body = {"text": text, "language": language}
         if detector:
             body["detector"] = detector
-        try:
-            return await self._request("POST", "/v1/analyze", json_body=body)
-        except DaemonError as problem:
-            if problem.status != 404:
-                raise
-        found = await self.presidio_analyze(text, language)
-        return {"detector": "presidio-route", "spans": [_span_from_presidio(item) for item in found]}
-
-    async def redact(self, text: str, language: str | None = None) -> str:
-        """POST /v1/redact → the text with `[LABEL]` placeholders."""
-        body = {"text": text}
-        if language:
-            body["language"] = language
-        return (await self._request("POST", "/v1/redact", json_body=body))["text"]
+        return await self._request("POST", "/v1/analyze", json_body=body)
 
     # ---- runs ----------------------------------------------------------------------------
 
@@ -159,10 +127,6 @@ class DaemonClient:
         if ttl_seconds is not None:
             body["ttl_seconds"] = ttl_seconds
         return await self._request("POST", "/v1/runs", json_body=body)
-
-    async def get_run(self, run_id: str) -> dict:
-        """GET /v1/runs/{id} → {run_id, tenant, session, tokens, expires_at}."""
-        return await self._request("GET", f"/v1/runs/{run_id}")
 
     async def delete_run(self, run_id: str) -> None:
         """DELETE /v1/runs/{id}: the mapping is wiped."""
@@ -326,12 +290,3 @@ def _error_from(status: int, body: str) -> DaemonError:
         message = str(parsed.get("message") or parsed.get("error") or f"HTTP {status}")
         return DaemonError(status, code, message)
     return DaemonError(status, str(status), f"HTTP {status}")
-
-
-def _span_from_presidio(item: dict) -> dict:
-    explanation = item.get("analysis_explanation") or {}
-    return {
-        "start": item["start"], "end": item["end"], "entity_type": item["entity_type"],
-        "score": item["score"], "recognizer": explanation.get("recognizer", ""),
-        "explanation": explanation.get("textual_explanation") or "",
-    }

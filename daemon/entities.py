@@ -39,7 +39,6 @@ NER_TYPES: tuple[str, ...] = ("PERSON",)
 
 DEFAULT_POLICY: tuple[str, ...] = STRUCTURED_TYPES
 
-LABEL_PATTERN = re.compile(r"[A-Z][A-Z0-9_]{0,16}")
 _LABEL_MAX = 17
 
 

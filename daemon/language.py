@@ -8,10 +8,8 @@ from __future__ import annotations
 
 import re
 
-SUPPORTED = ("en", "es")
-
 # Words frequent in one language and rare (or absent) in the other; shared ones such as
-# "a", "no", "me" or "me" are left out on purpose.
+# "a", "no" or "me" are left out on purpose.
 _SPANISH = frozenset("""
 de la que el en y los del se las por un para con una su al lo como más mas pero sus le ya
 este sí porque esta entre cuando muy sin sobre también hasta hay donde quien desde todo nos

@@ -56,7 +56,7 @@ class Run:
     """One run: identity, expiry, and the token mapping (private; use the methods)."""
 
     __slots__ = (
-        "run_id", "tenant", "session", "language", "ttl", "created", "last_used",
+        "run_id", "tenant", "session", "language", "ttl", "created",
         "expires", "lock", "collisions", "closed", "_key", "_entries",
     )
 
@@ -68,7 +68,6 @@ class Run:
         self.language = language
         self.ttl = ttl
         self.created = now
-        self.last_used = now
         self.expires = now + ttl
         # Re-entrant: the boundary holds it around a whole message while helpers lock again.
         self.lock = threading.RLock()
@@ -196,7 +195,6 @@ class RunRegistry:
                 self._unreported.append(run)
                 raise RunExpired()
             if touch:
-                run.last_used = now
                 run.expires = now + run.ttl
             return run
 

@@ -95,12 +95,7 @@ class RecognizersScreen(ConsoleScreen):
         table = self.query_one("#recognizer-list", DataTable)
         table.clear()
         for item in sorted(message.recognizers, key=lambda r: (r.get("source") != "operator", r.get("name", ""))):
-            entities = item.get("entities") or item.get("entity_types") or item.get("supported_entities") or item.get("entity_type") \
-                or item.get("supported_entity") or []
-            if isinstance(entities, str):
-                entities = [entities]
-            languages = item.get("languages") or item.get("supported_languages") or []
-            table.add_row(item.get("name", ""), ", ".join(entities), ", ".join(languages),
+            table.add_row(item["name"], ", ".join(item["entities"]), ", ".join(item["languages"]),
                           Text(item.get("source", ""), style="bold" if item.get("source") == "operator" else "dim"),
                           key=item.get("name"))
 
