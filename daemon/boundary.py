@@ -18,7 +18,10 @@ from daemon.detectors.overlaps import resolve_overlaps
 from daemon.errors import BadRequest, ResguardoError, RunExpired, UnknownRun
 from daemon.language import detect_language
 from daemon.records import Event, GrantLookup, PolicyLookup, Recorder, ToolCallAudit
-from daemon.restore import UNKNOWN_ENTITY_TYPE, answer_resolver, restore_answer, restore_tool_arguments
+from daemon.entities import NER_TYPES
+from daemon.restore import (
+    UNKNOWN_ENTITY_TYPE, answer_resolver, distinct_key, restore_answer, restore_tool_arguments,
+)
 from daemon.runs import CUSTOMER, DEFAULT_TTL_SECONDS, Run, RunRegistry, tool_origin
 from daemon.store.names import TOOL_NAME, WILDCARD_WORDS
 from daemon.store.names import TOOL_NAME_RULE as STORE_TOOL_NAME_RULE
@@ -34,6 +37,10 @@ HISTORY_ROLES = ("user", "assistant", "tool")
 TTL_MAX_SECONDS = 7 * 24 * 3600
 # Integers this long can be card numbers, phones or IDs; shorter ones (counts, prices) cannot.
 _NUMBER_MIN_DIGITS = 7
+# A JSON key of letters and underscores only (`email`, `customer_name`, `teléfono`) is a
+# field name: no structured value is spelled without a digit, an `@` or a separator, so
+# such keys skip detection; every other key is searched like a string leaf.
+_FIELD_NAME = re.compile(r"[^\W\d]{1,64}")
 
 
 def validate_tool(tool: Any, field: str = "tool") -> str:
@@ -200,11 +207,14 @@ class Boundary:
     def tokenize_tool_result(self, run_id: str, tool: str, result: Any) -> Any:
         """A tool's reply, same JSON shape, every string leaf tokenized (origin `tool:<name>`).
 
-        Keys are not rewritten. Long integers that a detector recognises whole (a card or phone
-        sent as a number) become their token string, so the model never reads them.
+        Keys are tokenized too (a CRM answer keyed by email address): a key that is not a
+        plain field name is searched like a string leaf. Numbers that a detector recognises
+        whole (a card or phone sent as a number) become their token string, so the model never
+        reads them.
         """
         validate_tool(tool)
         run = self._run(run_id)
+        self._refuse_value_in_tool_name(run, tool)
         events: list[Event] = []
         out = self._tokenize_json(run, result, tool_origin(tool), tool, events)
         self._record(events)
@@ -222,7 +232,12 @@ class Boundary:
         if not isinstance(arguments, (str, dict)):
             raise BadRequest("arguments must be a JSON object or a string holding JSON", field="arguments")
         run = self._run(run_id)
-        new_arguments, decisions, shape = restore_tool_arguments(run, tool, arguments, self.grants.is_granted)
+        self._refuse_value_in_tool_name(run, tool)
+        new_arguments, decisions, shape = restore_tool_arguments(
+            run, tool, arguments, self.grants.is_granted,
+            key_for_record=lambda key: key if _FIELD_NAME.fullmatch(key) else self._placeholders(
+                key, self._language(run.language, key)),
+        )
         events = [
             Event(kind=d["outcome"], tenant=run.tenant, session=run.session, run_id=run.run_id,
                   tool=tool, entity_type=d["entity_type"] or UNKNOWN_ENTITY_TYPE, path=d["path"],
@@ -259,10 +274,16 @@ class Boundary:
         """Outside a run (TOKENS.md §7): values replaced by `[LABEL]`, which restores to nothing."""
         _validate_text(text)
         validate_language(language)
+        return self._placeholders(text, self._language(language, text))
+
+    # ---- internals --------------------------------------------------------------------------
+
+    def _placeholders(self, text: str, language: str) -> str:
+        """`text` with each detected value of the policy's types replaced by `[LABEL]`."""
         entities = self._entities()
         if not text or not entities:
             return text
-        spans = self._spans(text, self._language(language, text), entities)
+        spans = self._spans(text, language, entities)
         pieces: list[str] = []
         last = 0
         for span in spans:
@@ -272,7 +293,17 @@ class Boundary:
         pieces.append(text[last:])
         return "".join(pieces)
 
-    # ---- internals --------------------------------------------------------------------------
+    def _refuse_value_in_tool_name(self, run: Run, tool: str) -> None:
+        """A tool name is written to every event and audit row, so one holding a value (a
+        prompt-injected call to `tool: "<a NIF>"`) is refused. Only the structured types are
+        looked for: a name-finding model could take `mercedes_lookup` for a person and would
+        then refuse a real tool."""
+        entities = [entity for entity in self._entities() if entity not in NER_TYPES]
+        if not entities or _FIELD_NAME.fullmatch(tool):
+            return
+        found = sorted({span.entity_type for span in self._spans(tool, self._language(run.language, tool), entities)})
+        if found:
+            raise BadRequest(f"tool holds a value of type {', '.join(found)}; it must name a tool", field="tool")
 
     def _run(self, run_id: Any, touch: bool = True) -> Run:
         if not isinstance(run_id, str):
@@ -355,14 +386,31 @@ class Boundary:
         if isinstance(node, str):
             return self._tokenize_text(run, node, origin, tool, events)
         if isinstance(node, dict):
-            return {key: self._tokenize_json(run, value, origin, tool, events) for key, value in node.items()}
+            out: dict = {}
+            for key, value in node.items():
+                new_key = key if _FIELD_NAME.fullmatch(key) else self._tokenize_text(run, key, origin, tool, events)
+                # Two keys can become one token (`Ana@example.com` and `ana@example.com`).
+                out[distinct_key(new_key, out)] = self._tokenize_json(run, value, origin, tool, events)
+            return out
         if isinstance(node, (list, tuple)):
             return [self._tokenize_json(run, value, origin, tool, events) for value in node]
-        if isinstance(node, int) and not isinstance(node, bool) and len(str(abs(node))) >= _NUMBER_MIN_DIGITS:
-            as_text = str(node)
-            tokenized = self._tokenize_text(run, as_text, origin, tool, events)
-            return node if tokenized == as_text else tokenized
+        digits = _whole_number_digits(node)
+        if digits is not None and len(digits) >= _NUMBER_MIN_DIGITS:
+            tokenized = self._tokenize_text(run, digits, origin, tool, events)
+            return node if tokenized == digits else tokenized
         return node
+
+
+def _whole_number_digits(node: Any) -> str | None:
+    """The digits of a whole JSON number, sign dropped: `-4111111111111111` and
+    `4111111111111111.0` hold a card as surely as the plain integer does."""
+    if isinstance(node, bool):
+        return None
+    if isinstance(node, int):
+        return str(abs(node))
+    if isinstance(node, float) and node.is_integer():  # False for nan and inf too
+        return str(int(abs(node)))
+    return None
 
 
 class _RecordedAnswerStream(StreamRestorer):

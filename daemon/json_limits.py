@@ -1,10 +1,31 @@
-"""How deep JSON from a client may nest, checked before any parser recurses into it."""
+"""What JSON from a client may hold, checked so that every answer built from it is JSON too.
+
+Python's parser accepts three things that have no place in an answer: `NaN` and `Infinity`
+(not JSON at all), numbers past a double's range (`1e999` parses as infinity), and `\\ud800`
+escapes with no partner (a string that has no UTF-8 form, so writing it fails later, far from
+the client's mistake). `loads` refuses them up front, and how deep a body may nest is checked
+before any parser recurses into it.
+"""
 
 from __future__ import annotations
+
+import json
+import math
+import re
+from typing import Any
 
 # Deep enough for any real tool schema; shallow enough that json.loads and the restorer,
 # which both recurse, stay far from Python's recursion limit.
 MAX_NESTING = 64
+
+# Any escape in the surrogate range; only bodies holding one are searched for a lone one.
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
+_LONE_SURROGATE = re.compile(r"[\ud800-\udfff]")
+_PLAIN_FIELD = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,63}")
+
+
+class JSONRefused(ValueError):
+    """Parsed JSON that no answer could carry; the message names no content."""
 
 
 def nests_deeper_than(text: str, limit: int = MAX_NESTING) -> bool:
@@ -23,4 +44,55 @@ def nests_deeper_than(text: str, limit: int = MAX_NESTING) -> bool:
                 return True
         elif char in "]}":
             depth -= 1
+    return False
+
+
+def loads(text: str) -> Any:
+    """json.loads, refusing NaN, Infinity, out-of-range numbers and unpaired surrogates.
+
+    Raises json.JSONDecodeError for text that is not JSON and JSONRefused for the rest.
+    """
+    parsed = json.loads(text, parse_constant=_refuse_constant, parse_float=_finite_float)
+    if _SURROGATE_ESCAPE.search(text):
+        where = _lone_surrogate_field(parsed)
+        if where is not None:
+            raise JSONRefused(f"{where} holds an unpaired UTF-16 surrogate escape (\\ud800-\\udfff), "
+                              "which no UTF-8 text can carry")
+    return parsed
+
+
+def _refuse_constant(name: str) -> float:
+    raise JSONRefused(f"{name} is not a JSON number")
+
+
+def _finite_float(text: str) -> float:
+    number = float(text)
+    if math.isinf(number):
+        raise JSONRefused("a number is too large for a double")
+    return number
+
+
+def _lone_surrogate_field(parsed: Any) -> str | None:
+    """Which top-level field holds a lone surrogate: by name when the key is a plain name (a
+    client's key can itself be a value, so no other key is ever repeated)."""
+    if not isinstance(parsed, dict):
+        return "the body" if _holds_lone_surrogate(parsed) else None
+    for key, value in parsed.items():
+        if _holds_lone_surrogate(key) or _holds_lone_surrogate(value):
+            return key if _PLAIN_FIELD.fullmatch(key) else "a field"
+    return None
+
+
+def _holds_lone_surrogate(node: Any) -> bool:
+    stack = [node]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            if _LONE_SURROGATE.search(item):
+                return True
+        elif isinstance(item, dict):
+            stack.extend(item.keys())
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
     return False

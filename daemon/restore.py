@@ -12,7 +12,8 @@ import re
 from typing import Any, Callable
 
 from daemon.errors import BadRequest, UnknownToken
-from daemon.json_limits import MAX_NESTING, nests_deeper_than
+from daemon import json_limits
+from daemon.json_limits import MAX_NESTING, JSONRefused, nests_deeper_than
 from daemon.runs import CUSTOMER, Run
 from daemon.tokens import TOKEN_PATTERN, entity_type_of_label, find_tokens, placeholder
 
@@ -48,11 +49,22 @@ def placeholder_for_token(token: str) -> str:
     return f"[{match.group(1).upper()}]" if match else "[TOKEN]"
 
 
+def distinct_key(key: str, taken: dict) -> str:
+    """`key`, or `key #2`, `key #3`… when `taken` already has it: two keys that became one
+    token or one placeholder both keep their branch."""
+    if key not in taken:
+        return key
+    number = 2
+    while f"{key} #{number}" in taken:
+        number += 1
+    return f"{key} #{number}"
+
+
 def json_path_child(parent: str, key: str | int) -> str:
-    """`$.to`, `$.items[0]`, `$['odd key']` (quotes and backslashes escaped)."""
+    """`$.to`, `$.items[0]`, `$['odd key']` (quotes and backslashes escaped); a string key
+    must already be fit for the record (`record_key`)."""
     if isinstance(key, int):
         return f"{parent}[{key}]"
-    key = _key_for_record(key)
     if _PLAIN_KEY.fullmatch(key):
         return f"{parent}.{key}"
     escaped = key.replace("\\", "\\\\").replace("'", "\\'")
@@ -67,7 +79,10 @@ def parse_arguments(arguments: Any) -> tuple[Any, bool]:
         if nests_deeper_than(arguments, MAX_NESTING):
             raise BadRequest(f"arguments nest deeper than {MAX_NESTING} levels", field="arguments")
         try:
-            return json.loads(arguments), True
+            return json_limits.loads(arguments), True
+        except JSONRefused as refused:
+            raise BadRequest(f"arguments is a string of JSON no answer can carry: {refused}",
+                             field="arguments") from None
         except json.JSONDecodeError as exc:
             # Position only: the message must not quote the text.
             raise BadRequest(
@@ -77,8 +92,8 @@ def parse_arguments(arguments: Any) -> tuple[Any, bool]:
     return arguments, False
 
 
-def restore_tool_arguments(run: Run, tool: str, arguments: Any,
-                           is_granted: IsGranted) -> tuple[Any, list[dict], Any]:
+def restore_tool_arguments(run: Run, tool: str, arguments: Any, is_granted: IsGranted,
+                           key_for_record: Callable[[str], str] = str) -> tuple[Any, list[dict], Any]:
     """Restore granted tokens in a tool call's arguments.
 
     Returns (new_arguments, decisions, audit_shape). A token becomes its value only if the
@@ -87,7 +102,9 @@ def restore_tool_arguments(run: Run, tool: str, arguments: Any,
     gives a JSON string out (invalid JSON is refused naming `arguments`); an object gives an
     object. `decisions` are `{path, entity_type, outcome, reason?}`; `audit_shape` is the
     arguments as the tool received them with string leaves reduced to `<sanitized:TYPE>`,
-    `<withheld:TYPE>` or `<text>`.
+    `<withheld:TYPE>` or `<text>`. Keys reach the paths and the shape through
+    `key_for_record` (the boundary's: detected values become `[LABEL]`), then with tokens
+    shown as their bare labels.
     """
     parsed, was_string = parse_arguments(arguments)
     decisions: list[dict] = []
@@ -130,7 +147,8 @@ def restore_tool_arguments(run: Run, tool: str, arguments: Any,
             out: dict = {}
             shape: dict = {}
             for key, child in node.items():
-                out[key], shape[_key_for_record(str(key))] = walk(child, json_path_child(path, str(key)))
+                recorded = _key_for_record(key_for_record(str(key)))
+                out[key], shape[distinct_key(recorded, shape)] = walk(child, json_path_child(path, recorded))
             return out, shape
         if isinstance(node, (list, tuple)):
             pairs = [walk(child, json_path_child(path, i)) for i, child in enumerate(node)]

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from aiohttp import web
 
-from daemon.json_limits import MAX_NESTING, nests_deeper_than
+from daemon import json_limits
+from daemon.json_limits import MAX_NESTING, JSONRefused, nests_deeper_than
 
 
 class BodyError(Exception):
@@ -31,7 +31,9 @@ async def read_json(request: web.Request) -> Any:
     if nests_deeper_than(text, MAX_NESTING):
         raise BodyError(f"Request body nests deeper than {MAX_NESTING} levels")
     try:
-        return json.loads(text)
+        return json_limits.loads(text)
+    except JSONRefused as refused:
+        raise BodyError(f"Request body is not usable JSON: {refused}") from None
     except (ValueError, RecursionError):
         raise BodyError("Request body is not valid JSON") from None
 

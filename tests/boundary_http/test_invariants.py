@@ -47,6 +47,8 @@ async def test_invariant_1_model_never_reads_a_detected_value(api):
     await api.tool_result(run_id, "billing_lookup", {
         "card_number": fx.CARD, "holder_email": mail.upper(), "backup": other_mail,
         "phone": 612345678, "ids": [nif, nie], "count": 3,
+        # A reply keyed by values: keys reach the model as tokens too.
+        "by_email": {other_mail: "manager", f"{cpf} (primary)": True},
     })
     await api.tool_result(run_id, "billing_lookup", f"Invoice for {cpf} sent to {other_mail}.")
 
@@ -369,6 +371,11 @@ async def test_invariant_7_nothing_written_contains_a_value_or_a_token(api, gran
     await api.tool_call(run, tool, {"to": by_label["EMAIL"], "nif": by_label["NIF"], "card": by_label["CARD"],
                                      by_label["CPF"]: "key holds a token", "bad": "[EMAIL_0123456789ab]"})
     await api.tool_call(run, uid("other_"), json.dumps({"all": tokens}))
+    # Values in keys of a tool call (copied by the model from a reply, or injected): the tool
+    # gets its keys as written; the paths and the audit shape show their labels.
+    reply = await api.tool_call(run, tool, {mail: by_label["EMAIL"], "x": {fx.CARD: [nif], f"id {nie}": 1}})
+    assert list(reply["arguments"]) == [mail, "x"] and list(reply["arguments"]["x"]) == [fx.CARD, f"id {nie}"]
+    assert {d["path"] for d in reply["decisions"]} == {"$['[EMAIL]']"}
     await api.answer(run, " ".join(tokens))
     await api.stream(run, [" ".join(tokens)])
     # Refused requests with values and tokens in them.
@@ -377,6 +384,9 @@ async def test_invariant_7_nothing_written_contains_a_value_or_a_token(api, gran
         ("POST", f"/v1/runs/{run}/tool-calls", {"tool": tool, "arguments": f"{{\"to\": \"{mail}\" {tokens[0]}"}),
         ("POST", f"/v1/runs/{run}/tool-calls", {"tool": mail, "arguments": {"to": tokens[0]}}),
         ("POST", f"/v1/runs/{run}/tool-results", {"tool": f"x {nif}", "result": mail}),
+        # Names a well-formed tool name, but one holding a value: written to every row, refused.
+        ("POST", f"/v1/runs/{run}/tool-calls", {"tool": nif, "arguments": {"to": tokens[0]}}),
+        ("POST", f"/v1/runs/{run}/tool-results", {"tool": f"crm:{cpf}", "result": "ok"}),
         ("POST", f"/v1/runs/{run}/customer", {"text": [mail, tokens[0]]}),
         ("POST", "/v1/runs", {"tenant": mail, "session": ["x", nif]}),
         ("POST", "/v1/runs", {"tenant": tenant, "session": session, "history": [{"role": mail}]}),

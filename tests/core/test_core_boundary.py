@@ -85,16 +85,35 @@ def test_existing_tokens_are_never_tokenized_again(env):
     assert boundary.tokenize_customer(run_id, text) == text
 
 
-def test_tool_result_same_shape_keys_not_rewritten(env):
+def test_tool_result_same_shape_values_in_keys_tokenized_field_names_kept(env):
     boundary, _, _, run_id = env
     result = {EMAIL: [EMAIL, {"nif": NIF, "n": 3, "ok": True, "none": None, "f": 1.5}], "list": [PHONE, "plain"]}
     out = boundary.tokenize_tool_result(run_id, "crm.lookup", result)
-    assert list(out) == [EMAIL, "list"]
-    assert TOKEN_PATTERN.fullmatch(out[EMAIL][0])
-    assert out[EMAIL][1]["n"] == 3 and out[EMAIL][1]["ok"] is True and out[EMAIL][1]["none"] is None
-    assert TOKEN_PATTERN.fullmatch(out[EMAIL][1]["nif"]) and out["list"][1] == "plain"
+    # A reply keyed by email address: the key is a value, and the model reads its token
+    # (invariant 1), the same token as the leaf; plain field names stay as they are.
+    token = next(iter(out))
+    assert TOKEN_PATTERN.fullmatch(token) and list(out) == [token, "list"]
+    assert out[token][0] == token
+    assert out[token][1]["n"] == 3 and out[token][1]["ok"] is True and out[token][1]["none"] is None
+    assert TOKEN_PATTERN.fullmatch(out[token][1]["nif"]) and out["list"][1] == "plain"
     assert boundary.tokenize_tool_result(run_id, "crm.lookup", "just text") == "just text"
     assert boundary.tokenize_tool_result(run_id, "crm.lookup", 42) == 42
+
+
+def test_tool_result_keys_that_become_one_token_both_keep_their_branch(env):
+    boundary, _, _, run_id = env
+    out = boundary.tokenize_tool_result(run_id, "crm", {EMAIL: 1, EMAIL.upper(): 2, "2": 3})
+    token = next(iter(out))
+    assert out == {token: 1, f"{token} #2": 2, "2": 3}
+    assert EMAIL not in repr(out) and EMAIL.upper() not in repr(out)
+
+
+def test_tool_result_numbers_holding_a_value_become_tokens_whatever_their_json_form(env):
+    boundary, _, _, run_id = env
+    card = 4111111111111111
+    out = boundary.tokenize_tool_result(run_id, "crm", {"a": card, "b": float(card), "c": -card, "d": 1.5, "e": 12})
+    assert TOKEN_PATTERN.fullmatch(out["a"]) and out["b"] == out["a"] and out["c"] == out["a"]
+    assert out["d"] == 1.5 and out["e"] == 12
 
 
 def test_tool_result_long_integer_that_is_a_value_becomes_its_token(env):

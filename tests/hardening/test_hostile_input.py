@@ -38,6 +38,13 @@ HOSTILE_BODIES = {
     "null": b"null",
     "nul_bytes": b'\x00{"text": "' + EMAIL.encode() + b'"}',
     "bom_then_json": b'\xef\xbb\xbf{"text": "' + EMAIL.encode() + b'"}',
+    # JSON Python parses but no answer can carry (found by review: a lone surrogate was a 500
+    # on six routes, and NaN came back in a tool reply as invalid JSON).
+    "lone_surrogate": b'{"text": "\\ud800 ' + EMAIL.encode() + b'", "tool": "crm", "result": "\\udfff"}',
+    "lone_surrogate_in_a_key": b'{"text": "x", "result": {"\\udc00' + EMAIL.encode() + b'": 1}}',
+    "nan": b'{"text": "' + EMAIL.encode() + b'", "tool": "crm", "result": NaN}',
+    "infinity": b'{"text": "x", "tool": "crm", "result": [-Infinity]}',
+    "number_past_a_double": b'{"text": "x", "tool": "crm", "result": 1e999}',
 }
 
 JSON_ROUTES = [
@@ -159,6 +166,13 @@ RUN_ROUTE_CASES = [
     ("tool-calls", {"tool": "crm", "arguments": True}),
     ("tool-calls", {"tool": "crm", "arguments": '{"to": "' + EMAIL + '"'}),
     ("tool-calls", {"tool": "crm", "arguments": EMAIL}),
+    # Arguments as a string of JSON that no answer could carry back.
+    ("tool-calls", {"tool": "crm", "arguments": '{"to": "' + EMAIL + '", "n": NaN}'}),
+    ("tool-calls", {"tool": "crm", "arguments": '{"to": "\\ud800' + EMAIL + '"}'}),
+    ("tool-calls", {"tool": "crm", "arguments": '[1e999, "' + EMAIL + '"]'}),
+    # Well-formed tool names that hold a value (written to every row if taken).
+    ("tool-calls", {"tool": NIF, "arguments": {}}),
+    ("tool-results", {"tool": "crm:" + NIF, "result": "ok"}),
     ("answer", {}),
     ("answer", {"text": 5}),
     ("answer", {"text": EMAIL, "strict": "yes"}),
