@@ -8,6 +8,7 @@ middleware turns them into `{"error", "message"}`.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 from functools import partial
 from typing import Any
 
@@ -137,25 +138,30 @@ async def answer_stream(request: web.Request) -> web.StreamResponse:
     boundary = request.app[BOUNDARY]
     # Refuse unknown or expired runs with a plain HTTP error, before the upgrade.
     restorer = await _store(request, boundary.open_answer_stream, request.match_info["run_id"])
-    socket = web.WebSocketResponse(max_msg_size=request.app[SETTINGS].max_body_bytes)
+    # No autoclose: aiohttp would answer a client's Close at once, and the held tail could
+    # then never be sent. RFC 6455 (5.5.1) lets an endpoint finish its message before
+    # echoing the Close, which is what a client that closes first and keeps reading gets.
+    socket = web.WebSocketResponse(max_msg_size=request.app[SETTINGS].max_body_bytes, autoclose=False)
     await socket.prepare(request)
-    async for message in socket:
-        if message.type != WSMsgType.TEXT:
-            await socket.close(code=1003, message=b"text frames only")
-            return socket
-        if message.data == "":
-            tail = await _store(request, restorer.close)
-            if tail:
-                await socket.send_str(tail)
-            await socket.close(code=1000)
-            return socket
-        released = await _store(request, restorer.feed, message.data)
-        if released:
-            await socket.send_str(released)
-    # The client closed first: the held tail goes out only if it still reads (API.md).
+    try:
+        async for message in socket:
+            if message.type != WSMsgType.TEXT:
+                await socket.close(code=1003, message=b"text frames only")
+                return socket
+            if message.data == "":
+                break  # the end of the answer: the tail, then our Close
+            released = await _store(request, restorer.feed, message.data)
+            if released:
+                await socket.send_str(released)
+    except ConnectionError:
+        pass  # the client went away mid-answer; what it was sent is recorded already
+    # The answer ended, or the client closed first (a Close frame, or the connection went):
+    # the held tail goes out if the connection still carries it, then our Close.
     tail = await _store(request, restorer.close)
-    if tail and not socket.closed:
-        await socket.send_str(tail)
+    with contextlib.suppress(ConnectionError):
+        if tail and not socket.closed:
+            await socket.send_str(tail)
+        await socket.close(code=1000)
     return socket
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import struct
 import time
 
 import aiohttp
@@ -433,6 +434,39 @@ async def test_websocket_refuses_hostile_frames(patterns_daemon, run_id):
     code, frames = await _ws_close(patterns_daemon, run_id, half_token_then_close)
     assert "".join(frames) in ("", "hola ", "hola " + token[:10])  # closed first: it stopped reading
     assert client.healthy()
+
+
+async def test_websocket_client_that_closes_first_and_keeps_reading_gets_the_tail(patterns_daemon, run_id):
+    # API.md: the held tail reaches a client that sends Close and keeps reading. Found by
+    # review: aiohttp answered the Close itself at once, and the tail was dropped.
+    client = patterns_daemon.client
+    token = TOKEN_RE.search(client.ok("POST", f"/v1/runs/{run_id}/customer", {"text": EMAIL})["text"]).group(0)
+    async with aiohttp.ClientSession() as http:
+        for held, released in [(token[:10], token[:10]), (token, EMAIL)]:
+            async with http.ws_connect(f"{client.url}/v1/runs/{run_id}/answer/stream",
+                                       headers=client.auth, autoclose=False) as ws:
+                await ws.send_str("hola " + held[:4])
+                assert (await ws.receive(timeout=5)).data == "hola "
+                await ws.send_str(held[4:])
+                if held != token[:10]:  # a whole token is released at once, restored
+                    assert (await ws.receive(timeout=5)).data == released
+                # A Close frame from us, sent raw: aiohttp's close() would stop reading.
+                await ws._writer.send_frame(struct.pack("!H", 1000), aiohttp.WSMsgType.CLOSE)
+                frames = []
+                while (message := await ws.receive(timeout=5)).type == aiohttp.WSMsgType.TEXT:
+                    frames.append(message.data)
+                assert message.type == aiohttp.WSMsgType.CLOSE and message.data == 1000
+                assert frames == ([token[:10]] if held != token else [])
+        # A client that vanishes mid-answer (no Close, the connection cut) is no error.
+        for _ in range(5):
+            ws = await http.ws_connect(f"{client.url}/v1/runs/{run_id}/answer/stream", headers=client.auth)
+            for piece in ("hola " * 2000, token[:10]):
+                await ws.send_str(piece)
+            ws._response.connection.transport.abort()
+            await ws.close()
+    await asyncio.sleep(0.5)
+    assert client.healthy()
+    assert "internal error" not in patterns_daemon.log_text()
 
 
 async def test_websocket_needs_a_token_and_a_run(patterns_daemon, run_id):
