@@ -16,6 +16,7 @@ from cryptography.hazmat.primitives import hashes
 from cryptography.hazmat.primitives.kdf.hkdf import HKDF
 
 from daemon.entities import LABELS, label_for
+from daemon.text_folding import folded_text
 
 KEY_INFO_PREFIX = b"resguardo/token/v1"
 TOKEN_MAX_LENGTH = 32
@@ -72,15 +73,17 @@ def canonical(entity_type: str, value: str) -> str:
 
     Email lower-cased; card, IBAN, CPF, NIF, NIE without spaces, dots and hyphens, upper-cased;
     phone as its digits with a leading + kept; PERSON with whitespace collapsed; anything else
-    stripped.
+    stripped. Look-alike characters count as the plain ones, as detection reads them
+    (daemon/text_folding.py): a no-break space is a space, `４` is `4`.
     """
-    stripped = value.strip()
+    stripped = folded_text(value).strip()
     if entity_type == "EMAIL_ADDRESS":
         return stripped.lower()
     if entity_type in _COMPACTED_TYPES:
         return _SEPARATORS.sub("", stripped).upper()
     if entity_type == "PHONE_NUMBER":
-        digits = _NON_DIGITS.sub("", stripped)
+        # "+44 (0)20 …": the bracketed trunk 0 is dialled only from inside the country.
+        digits = _NON_DIGITS.sub("", stripped.replace("(0)", ""))
         return ("+" + digits) if stripped.startswith("+") else digits
     if entity_type == "PERSON":
         return " ".join(stripped.split())

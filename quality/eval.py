@@ -2,8 +2,11 @@
 
     .venv/bin/python -m quality.eval [--small] [--count N] [--no-write]
 
-Prints the table, writes it to quality/RESULTS.md, and exits 1 when our engine or our
-patterns detector leaks any structured value or reports any near-miss distractor.
+Prints the tables, writes them to quality/RESULTS.md, and exits 1 when our engine or our
+patterns detector leaks any structured value (in the main corpus, or among the values as
+typed and pasted: quality/typed_forms.py) or reports any near-miss distractor. Our engine
+is read the way the daemon reads text: through PresidioDetector, which folds look-alike
+characters (daemon/text_folding.py) before the engine sees them.
 """
 
 from __future__ import annotations
@@ -19,10 +22,12 @@ from daemon.detectors.base import Span
 from daemon.detectors.overlaps import resolve_overlaps
 from daemon.entities import STRUCTURED_TYPES
 from quality.corpus import ENTITIES, Message, generate
+from quality.typed_forms import generate_typed
 
 RESULTS_PATH = Path(__file__).with_name("RESULTS.md")
 SMALL_COUNT = 120
 FULL_COUNT = 800
+TYPED_COUNT = 400
 _POLICY = frozenset(STRUCTURED_TYPES) | {"PERSON"}
 
 
@@ -43,6 +48,7 @@ class Score:
     person_correct: Counter = field(default_factory=Counter)
     person_fp_examples: list = field(default_factory=list)
     seconds: float = 0.0
+    leaked_messages: set = field(default_factory=set)  # indexes of messages with a leak
 
     @property
     def total_leaked(self) -> int:
@@ -61,7 +67,7 @@ def _overlaps(span: Span, start: int, end: int) -> bool:
     return span.start < end and start < span.end
 
 
-def score_message(message: Message, spans: list[Span], score: Score, with_person: bool) -> None:
+def score_message(message: Message, spans: list[Span], score: Score, with_person: bool, index: int = -1) -> None:
     """Add one message's outcome to `score` (spans already resolved)."""
     spans = [s for s in spans if s.entity_type in _POLICY]
     text = message.text
@@ -71,6 +77,7 @@ def score_message(message: Message, spans: list[Span], score: Score, with_person
             score.found[value.kind] += 1
         if not any(_covers(s, value.start, value.end) for s in spans):
             score.leaked[value.kind] += 1
+            score.leaked_messages.add(index)
             score.leaked_examples.append(f"{value.kind} ({value.form}): {text[value.start:value.end]!r}")
     for distractor in message.distractors:
         score.distractors[distractor.kind] += 1
@@ -115,22 +122,24 @@ def run_engine(engine, corpus: list[Message]) -> Score:
     """Score a Presidio AnalyzerEngine on the corpus."""
     score = Score()
     started = time.perf_counter()
-    for message in corpus:
+    for index, message in enumerate(corpus):
         # What a run asks for: the default policy plus PERSON. Other NER types (LOCATION,
         # ORGANIZATION...) are never tokenized, so they must not steal a PERSON's overlap here.
         results = engine.analyze(message.text, language=message.language, entities=_TOKENIZED)
-        score_message(message, resolve_overlaps(_spans_from_presidio(results)), score, with_person=True)
+        score_message(message, resolve_overlaps(_spans_from_presidio(results)), score, with_person=True,
+                      index=index)
     score.seconds = time.perf_counter() - started
     return score
 
 
-def run_detector(detector, corpus: list[Message]) -> Score:
-    """Score a Detector (no PERSON) on the corpus."""
+def run_detector(detector, corpus: list[Message], with_person: bool = False) -> Score:
+    """Score a Detector on the corpus (PERSON too when `with_person`: what a run asks for)."""
     score = Score()
     started = time.perf_counter()
-    for message in corpus:
-        spans = detector.detect(message.text, message.language)
-        score_message(message, resolve_overlaps(spans), score, with_person=False)
+    entities = _TOKENIZED if with_person else None
+    for index, message in enumerate(corpus):
+        spans = detector.detect(message.text, message.language, entities)
+        score_message(message, resolve_overlaps(spans), score, with_person=with_person, index=index)
     score.seconds = time.perf_counter() - started
     return score
 
@@ -196,6 +205,39 @@ def render(corpus: list[Message], scores: dict[str, Score]) -> str:
     return "\n".join(lines) + "\n"
 
 
+def render_typed(corpus: list[Message], scores: dict[str, Score]) -> str:
+    """Recall and leaks per written form, for the values as typed and pasted."""
+    names = list(scores)
+    forms: dict[str, list[int]] = {}
+    for index, message in enumerate(corpus):
+        for value in message.values:
+            forms.setdefault(_form_group(value.kind, value.form), []).append(index)
+    lines = [
+        f"### Values as typed and pasted ({len(corpus)} messages, one value each: quality/typed_forms.py)",
+        "",
+        "| form | values | " + " | ".join(f"{n} leaked" for n in names) + " |",
+        "|---|---:|" + "---:|" * len(names),
+    ]
+    for form in sorted(forms):
+        row = [form, str(len(forms[form]))]
+        for n in names:
+            row.append(str(sum(1 for i in forms[form] if i in scores[n].leaked_messages)))
+        lines.append("| " + " | ".join(row) + " |")
+    lines.append(f"| **all** | {len(corpus)} | " + " | ".join(f"**{scores[n].total_leaked}**" for n in names) + " |")
+    return "\n".join(lines) + "\n"
+
+
+def _form_group(entity: str, form: str) -> str:
+    # One row per kind of writing: "+44 E.164" and "+39 grouped" are both other countries.
+    if form.startswith("+"):
+        return "PHONE_NUMBER: another country's +prefix"
+    if form.startswith("local part with"):
+        return "EMAIL_ADDRESS: RFC 5322 character in the local part"
+    if entity == "SECRET" or form == "fullwidth at sign":
+        return f"{entity}: {form}"
+    return f"{form} (card, IBAN, NIF, NIE, CPF, phone)"
+
+
 def _examples(scores: dict[str, Score], limit: int = 8) -> str:
     out = []
     for n, s in scores.items():
@@ -216,22 +258,34 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
 
     from daemon.detectors.patterns import PatternsDetector
+    from daemon.detectors.presidio_detector import PresidioDetector
     # Exactly the engine the daemon serves, and stock Presidio on the same pipelines.
     from daemon.detectors.presidio_engine import build_analyzer_engine, build_stock_engine
 
     corpus = generate(args.count or (SMALL_COUNT if args.small else FULL_COUNT), seed=args.seed)
+    ours, patterns, stock = PresidioDetector(build_analyzer_engine()), PatternsDetector(), build_stock_engine()
     scores = {
-        "resguardo": run_engine(build_analyzer_engine(), corpus),
-        "patterns": run_detector(PatternsDetector(), corpus),
-        "stock": run_engine(build_stock_engine(), corpus),
+        "resguardo": run_detector(ours, corpus, with_person=True),
+        "patterns": run_detector(patterns, corpus),
+        "stock": run_engine(stock, corpus),
     }
-    table = render(corpus, scores)
+    typed = generate_typed(TYPED_COUNT)
+    typed_scores = {
+        "resguardo": run_detector(ours, typed, with_person=True),
+        "patterns": run_detector(patterns, typed),
+        "stock": run_engine(stock, typed),
+    }
+    table = render(corpus, scores) + "\n" + render_typed(typed, typed_scores)
     print(table)
     if args.examples:
         print(_examples(scores))
+        print(_examples(typed_scores))
     if not args.no_write and not args.small and args.count is None:
         RESULTS_PATH.write_text(_results_document(table))
-    failed = any(scores[n].total_leaked or scores[n].total_false_positives for n in ("resguardo", "patterns"))
+    failed = any(
+        board[n].total_leaked or board[n].total_false_positives
+        for board in (scores, typed_scores) for n in ("resguardo", "patterns")
+    )
     return 1 if failed else 0
 
 

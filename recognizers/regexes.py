@@ -62,6 +62,11 @@ PHONE_NUMBER = [
     ("BR international",
      _PLUS_LEFT + r"(?:\+|00)55[ ]?[1-9]{2}[ ]?9?\d{4}[ \-]?\d{4}" + _PHONE_RIGHT),
     ("BR national mobile", _PHONE_LEFT + r"[1-9]{2} 9\d{4}-\d{4}" + _PHONE_RIGHT),
+    # Any other country, only with its written +prefix (a bare digit run is too often an
+    # order number): +44 20 7946 0958, +44 (0)20 7946 0958, +4915112345678. The validator
+    # holds it to that country's numbering plan.
+    ("International, +country code",
+     _PLUS_LEFT + r"\+[1-9]\d{0,3}(?: ?\(0\))?(?:[ .\-]?\d{1,5}){1,6}" + _PHONE_RIGHT),
 ]
 
 CREDIT_CARD = [
@@ -76,16 +81,26 @@ IBAN_CODE = [
      r"(?<![\w])(?-i:[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: \d{1,3}|[A-Z0-9]{1,3})?)(?![A-Za-z0-9])"),
 ]
 
+# The local part may hold RFC 5322's other characters (o'brien@, a!b@, x{1}@) between
+# ordinary ones, never first or last, so a quote around an address ('ana@example.com')
+# stays outside it; and a local part never starts just after one of them glued to a word,
+# or the value would lose its beginning. The last label is letters, or an IDN's xn--.
+_EMAIL_SPECIAL = r"'!#$&*/=?^`{|}~"
 EMAIL_ADDRESS = [
     ("email",
-     r"(?<![\w.%+\-@])[A-Z0-9._%+\-]+@[A-Z0-9](?:[A-Z0-9\-]*[A-Z0-9])?"
-     r"(?:\.[A-Z0-9](?:[A-Z0-9\-]*[A-Z0-9])?)*\.[A-Z]{2,24}(?![\w\-@])(?!\.[A-Z0-9])"),
+     r"(?<![\w.%+\-@])(?<!\w[" + _EMAIL_SPECIAL + r"])"
+     r"[A-Z0-9._%+\-]+(?:[" + _EMAIL_SPECIAL + r"]+[A-Z0-9._%+\-]+)*@[A-Z0-9](?:[A-Z0-9\-]*[A-Z0-9])?"
+     r"(?:\.[A-Z0-9](?:[A-Z0-9\-]*[A-Z0-9])?)*\.(?:[A-Z]{2,24}|XN--[A-Z0-9\-]{1,59})"
+     r"(?![\w\-@])(?!\.[A-Z0-9])"),
 ]
 
 SECRET = [
     ("OpenAI/Anthropic style key", r"(?<![\w\-])sk-(?:proj-|ant-(?:api\d\d-)?)?[A-Z0-9_\-]{20,}(?![\w\-])"),
     ("GitHub token", r"(?<![\w])(?:gh[pousr]_[A-Z0-9]{30,}|github_pat_[A-Z0-9_]{22,})(?![\w])"),
     ("Slack token", r"(?<![\w])xox[bap]-[A-Z0-9\-]{10,}(?![\w\-])"),
+    ("AWS access key ID", r"(?<![\w])(?-i:(?:AKIA|ASIA)[A-Z0-9]{16})(?![\w])"),
+    # A JSON Web Token: header and payload are base64url JSON objects ("eyJ" is `{"`).
+    ("JSON Web Token", r"(?<![\w\-])(?-i:eyJ[\w\-]{8,}\.eyJ[\w\-]{8,}\.[\w\-]{8,})(?![\w\-])(?!\.[\w\-])"),
 ]
 
 PATTERNS: dict[str, list[tuple[str, str]]] = {

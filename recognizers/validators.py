@@ -8,6 +8,9 @@ detector can use them without loading a model.
 
 from __future__ import annotations
 
+import base64
+import binascii
+import json
 import re
 
 _NIF_LETTERS = "TRWAGMYFPDXBNJZSQVHLCKE"
@@ -141,13 +144,19 @@ def is_valid_email(text: str) -> bool:
     if not local or len(local) > 64 or local[0] == "." or local[-1] == "." or ".." in local:
         return False
     labels = domain.split(".")
-    if len(labels) < 2 or not labels[-1].isalpha() or len(labels[-1]) < 2:
+    last = labels[-1]
+    if len(labels) < 2 or len(last) < 2 or not (last.isalpha() or last.lower().startswith("xn--")):
         return False
     return all(_EMAIL_LABEL.fullmatch(label) for label in labels)
 
 
 def is_valid_secret(text: str) -> bool:
-    """True for an API key whose random part mixes letters and digits (not a word chain)."""
+    """True for an API key whose random part mixes letters and digits (not a word chain), and
+    for a JSON Web Token whose header decodes to a JSON object naming its algorithm."""
+    if text.startswith("eyJ"):
+        return _is_jwt_header(text.split(".", 1)[0])
+    if text.startswith(("AKIA", "ASIA")):
+        return True  # the pattern's exact shape (prefix, 16 upper-case base-32 characters) is the check
     body = re.sub(r"^(?:sk-(?:proj-|ant-(?:api\d\d-)?)?|gh[pousr]_|github_pat_|xox[bap]-)", "", text)
     if len(body) < 16:
         return False
@@ -155,6 +164,14 @@ def is_valid_secret(text: str) -> bool:
     has_alpha = any(c.isalpha() for c in body)
     # Prose joined by hyphens ("sk-not-a-real-key-at-all") has long alphabetic runs only.
     return has_digit and has_alpha
+
+
+def _is_jwt_header(segment: str) -> bool:
+    try:
+        header = json.loads(base64.urlsafe_b64decode(segment + "=" * (-len(segment) % 4)))
+    except (ValueError, binascii.Error):
+        return False
+    return isinstance(header, dict) and isinstance(header.get("alg"), str)
 
 
 def _groups(text: str) -> list[str]:
@@ -177,11 +194,24 @@ def _br_ok(digits: str) -> bool:
     return digits[2] in "2345"
 
 
+def _international_ok(text: str) -> bool:
+    # Imported here: only a +prefix of another country needs the numbering plans.
+    import phonenumbers
+
+    try:
+        number = phonenumbers.parse(text, None)
+    except phonenumbers.NumberParseException:
+        return False
+    return phonenumbers.is_valid_number(number)
+
+
 def is_valid_phone(text: str) -> bool:
-    """True for a Spanish, US (NANP) or Brazilian number written in a form people use.
+    """True for a Spanish, US (NANP) or Brazilian number written in a form people use, or
+    any country's number written with its +prefix.
 
     With a country prefix (+34 / 0034, +1, +55 / 0055) the national number must fit
-    that country; without one, the digit grouping must be one of the national habits
+    that country; with another +prefix, that country's numbering plan (libphonenumber's
+    metadata, offline); without one, the digit grouping must be one of the national habits
     (ES 9 / 3-3-3 / 3-2-2-2 / 2-3-2-2, US (3) 3-4 / 3-3-4, BR (2) 5-4 / (2) 4-4).
     """
     stripped = text.strip()
@@ -192,7 +222,7 @@ def is_valid_phone(text: str) -> bool:
             if stripped.startswith(written):
                 return check(digits[len(prefix) + (2 if written.startswith("00") else 0):])
     if stripped.startswith("+"):
-        return False
+        return _international_ok(stripped)
     if len(stripped) > 2 and stripped[0] == "1" and stripped[1] in " .-(" or stripped.startswith("1("):
         # The US trunk prefix: 1-800-555-0199, 1 (415) 555-0132.
         return _nanp_ok(digits[1:])

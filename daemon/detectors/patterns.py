@@ -14,6 +14,7 @@ import regex
 from daemon.analyze_request import DEFAULT_REGEX_FLAGS
 from daemon.detectors.base import Span
 from daemon.entities import STRUCTURED_TYPES
+from daemon.text_folding import detect_folded
 from recognizers import validators
 from recognizers.regexes import PATTERNS
 
@@ -46,8 +47,12 @@ class PatternsDetector:
         """Validated spans of `entities` (every structured type when None), sorted, possibly overlapping.
 
         Types this detector does not know (PERSON, anything else) are ignored, not refused.
+        Look-alike characters are read as the plain ones (daemon/text_folding.py).
         """
         wanted = STRUCTURED_TYPES if entities is None else [e for e in entities if e in _COMPILED]
+        return detect_folded(lambda folded: self._detect(folded, wanted), text)
+
+    def _detect(self, text: str, wanted: Iterable[str]) -> list[Span]:
         spans: set[Span] = set()
         for entity in wanted:
             is_valid = _VALIDATORS[entity]

@@ -8,6 +8,7 @@ from typing import Iterable
 from daemon.analyze_request import AnalyzeRequest, AnalyzeRequestError
 from daemon.detectors.base import Span
 from daemon.errors import BadRequest
+from daemon.text_folding import detect_folded, fold
 
 # spaCy's nlp.max_length: longer texts are refused by the pipeline itself (E088). A body
 # under the 1 MiB limit can still hold more characters than this, so we say so first.
@@ -41,6 +42,9 @@ class PresidioDetector:
         wanted = self._supported_subset(language, entities)
         if wanted == []:
             return []
+        return detect_folded(lambda folded: self._detect(folded, language, wanted), text)
+
+    def _detect(self, text: str, language: str, wanted: list[str] | None) -> list[Span]:
         with self._lock:
             results = self.engine.analyze(text=text, language=language, entities=wanted)
         return [
@@ -89,17 +93,25 @@ class PresidioDetector:
             allow_list_match=request.allow_list_match,
             regex_flags=request.regex_flags,
         )
+        # Look-alike characters are read as the plain ones; offsets answer for the text sent.
+        folds = [fold(text) for text in request.texts]
+        texts = [text if folded is None else folded.text for text, folded in zip(request.texts, folds)]
         try:
             with self._lock:
                 # A batch goes through spaCy together (nlp pipes), one text alone as before.
-                all_results = analyze_many(self.engine, request.texts, request.language, **options)
+                all_results = analyze_many(self.engine, texts, request.language, **options)
         except ValueError as refused:
             # Presidio raises ValueError for requests it cannot serve (no recognizer
             # for these entities, an allow_list regex it cannot use): the client's to fix.
             raise AnalyzeRequestError(_safe_message(refused)) from None
         except TimeoutError:
             raise AnalyzeRequestError("A regex took longer than its time limit") from None
-        return [[_result_to_dict(result) for result in results] for results in all_results]
+        answers = [[_result_to_dict(result) for result in results] for results in all_results]
+        for folded, answer in zip(folds, answers):
+            if folded is not None:
+                for item in answer:
+                    item["start"], item["end"] = folded.original(item["start"], item["end"])
+        return answers
 
     def _supported_subset(self, language: str, entities: Iterable[str] | None) -> list[str] | None:
         if entities is None:

@@ -15,6 +15,7 @@ from typing import Iterable
 
 from daemon.detectors.base import Span
 from daemon.entities import STRUCTURED_TYPES, NER_TYPES
+from daemon.text_folding import detect_folded
 
 log = logging.getLogger("resguardo.detector.remote")
 
@@ -60,7 +61,12 @@ class RemoteDetector:
         self._timeout = timeout
 
     def detect(self, text: str, language: str, entities: Iterable[str] | None = None) -> list[Span]:
+        """Spans from the remote detector, which reads look-alike characters folded to the
+        plain ones (daemon/text_folding.py), as ours do."""
         wanted = sorted(set(entities)) if entities is not None else sorted(KNOWN_TYPES)
+        return detect_folded(lambda folded: self._detect(folded, language, wanted), text)
+
+    def _detect(self, text: str, language: str, wanted: list[str]) -> list[Span]:
         body = json.dumps({"text": text, "language": language, "entities": wanted}).encode()
         request = urllib.request.Request(
             self.url, data=body, headers={"Content-Type": "application/json"}, method="POST"

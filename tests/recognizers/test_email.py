@@ -5,7 +5,9 @@ from __future__ import annotations
 import pytest
 
 ENTITY = "EMAIL_ADDRESS"
-VALID = ["maria.garcia@example.com", "j.smith+billing@mail.example.org", "soporte@example.es"]
+VALID = ["maria.garcia@example.com", "j.smith+billing@mail.example.org", "soporte@example.es",
+         # RFC 5322's other characters inside the local part, and an IDN's last label.
+         "o'brien@example.com", "a!b@example.org", "ana#2@example.net", "user@example.xn--p1ai"]
 INVALID = ["maria..garcia@example.com", "@example.com", "maria@example", "maria@-example.com"]
 
 
@@ -23,3 +25,11 @@ def test_invalid_value_is_never_reported(value, language, found_by_presidio, fou
     text = f"Email: {value}. Gracias"
     assert found_by_presidio(text, language, ENTITY) == []
     assert found_by_patterns(text, ENTITY) == []
+
+
+@pytest.mark.parametrize("written", ["'{v}'", '"{v}"', "({v})", "<{v}>", "`{v}`", "it's {v}"])
+def test_quotes_and_brackets_around_an_address_stay_outside_it(written, found_by_presidio, found_by_patterns):
+    value = "ana.perez@example.com"
+    text = "Email: " + written.format(v=value) + " gracias"
+    assert found_by_presidio(text, "en", ENTITY) == [value]
+    assert found_by_patterns(text, ENTITY) == [value]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from daemon.detectors.patterns import PatternsDetector
 from quality.corpus import generate
 from quality.eval import SMALL_COUNT, run_detector, run_engine
+from quality.typed_forms import generate_typed
 
 
 def test_small_corpus_is_deterministic():
@@ -16,3 +17,13 @@ def test_no_leak_and_no_false_positive_on_small_corpus(analyzer):
     for score in (run_engine(analyzer, corpus), run_detector(PatternsDetector(), corpus)):
         assert score.total_leaked == 0, score.leaked_examples
         assert score.total_false_positives == 0, score.fp_examples
+
+
+def test_values_as_typed_and_pasted_never_leak(presidio_detector):
+    # No-break and zero-width spaces, dashes, fullwidth and Arabic-Indic digits, other
+    # countries' phones, RFC 5322 local parts, AWS key IDs, JSON Web Tokens.
+    corpus = generate_typed(200)
+    assert len({v.form for m in corpus for v in m.values}) >= 20
+    for score in (run_detector(presidio_detector, corpus, with_person=True), run_detector(PatternsDetector(), corpus)):
+        assert sum(score.values.values()) == 200
+        assert score.total_leaked == 0, score.leaked_examples

@@ -2,11 +2,23 @@
 
 from __future__ import annotations
 
+import base64
+import json
+
 import pytest
 
+
+def _jwt(header: dict) -> str:
+    def segment(obj: dict) -> str:
+        return base64.urlsafe_b64encode(json.dumps(obj).encode()).decode().rstrip("=")
+
+    return f"{segment(header)}.{segment({'sub': 'test-user', 'iat': 1700000000})}.ZmFrZS1zaWduYXR1cmUtZm9yLXRlc3Rz"
+
+
 ENTITY = "SECRET"
-VALID = ["sk-proj-abc123DEF456ghi789JKL012mno345", "sk-AbCdEf0123456789GhIjKl4567", "ghp_abcdefghijklmnopqrstuvwxyz0123456789", "xoxb-123456789012-1234567890123-AbCdEfGhIjKl0123"]
-INVALID = ["sk-not-a-real-key-at-all-here", "ghp_short1", "xoxb-abc", "task-abcdefghij0123456789xyz"]
+# AWS's own documentation example key ID; a JSON Web Token built here, signed by nobody.
+VALID = ["AKIAIOSFODNN7EXAMPLE", _jwt({"alg": "HS256", "typ": "JWT"}), "sk-proj-abc123DEF456ghi789JKL012mno345", "sk-AbCdEf0123456789GhIjKl4567", "ghp_abcdefghijklmnopqrstuvwxyz0123456789", "xoxb-123456789012-1234567890123-AbCdEfGhIjKl0123"]
+INVALID = ["AKIAIOSFODNN7EXAMPL", "akiaiosfodnn7example", _jwt({"typ": "JWT"}), "sk-not-a-real-key-at-all-here", "ghp_short1", "xoxb-abc", "task-abcdefghij0123456789xyz"]
 
 
 @pytest.mark.parametrize("language", ["en", "es"])

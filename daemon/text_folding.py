@@ -1,0 +1,108 @@
+"""What detection reads: a value typed with look-alike characters folded to the plain ones.
+
+Text pasted from web pages, PDFs and phones carries no-break spaces between digit groups,
+zero-width characters inside words, typographic dashes, fullwidth forms (`４１１１`, `＠`)
+and digits of other scripts. A person reads `4111 1111 1111 1111` either way; a regex does
+not, and the value would reach the model as typed. So detectors search a folded copy, and
+every span is mapped back to the text as written: the token replaces what the customer
+typed, invisible characters and all, and the restored value is that text again.
+
+Folding maps each character to at most one character, or to none (the invisible ones), so
+a span maps back by index. Text that needs none of it (all ASCII, or ordinary accented
+text) costs one scan at C speed and is returned as it is.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import unicodedata
+from typing import Callable, TypeVar
+
+import regex
+
+# Invisible: format characters that change nothing a reader sees (soft hyphen, zero-width
+# space and joiners, direction marks and embeddings, word joiner, byte-order mark).
+_DROPPED = "\u00ad\u180e\u200b\u200c\u200d\u200e\u200f\u202a\u202b\u202c\u202d\u202e" \
+           "\u2060\u2061\u2062\u2063\u2064\u2066\u2067\u2068\u2069\ufeff"
+# Spaces a reader takes for a space: no-break (U+00A0, U+202F), the typographic widths,
+# the ideographic space.
+_SPACES = "\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a" \
+          "\u202f\u205f\u3000"
+# Hyphens, dashes and the minus sign.
+_DASHES = "\u2010\u2011\u2012\u2013\u2014\u2015\u2212\ufe58\ufe63"
+
+# Everything fold() changes: the sets above, the fullwidth ASCII forms (U+FF01-U+FF5E),
+# the small commercial at, and every decimal digit that is not ASCII.
+_NEEDS_FOLDING = regex.compile(
+    "(?V1)[" + _DROPPED + _SPACES + _DASHES + r"\uff01-\uff5e\ufe6b" + r"[\d--[0-9]]]"
+)
+
+_SINGLE: dict[str, str] = {
+    **{char: "" for char in _DROPPED},
+    **{char: " " for char in _SPACES},
+    **{char: "-" for char in _DASHES},
+    "\ufe6b": "@",
+}
+
+
+@dataclasses.dataclass(frozen=True)
+class Folded:
+    """A folded copy of a text and, for each of its characters, where it came from."""
+
+    text: str
+    _origin: tuple[int, ...]
+
+    def original(self, start: int, end: int) -> tuple[int, int]:
+        """The span of the original text that the folded span [start, end) came from."""
+        if end <= start:
+            position = self._origin[start]
+            return position, position
+        return self._origin[start], self._origin[end - 1] + 1
+
+
+def fold(text: str) -> Folded | None:
+    """The folded copy of `text`, or None when folding would change nothing."""
+    if text.isascii() or _NEEDS_FOLDING.search(text) is None:
+        return None
+    pieces: list[str] = []
+    origin: list[int] = []
+    for index, char in enumerate(text):
+        replacement = _fold_char(char)
+        if replacement:
+            pieces.append(replacement)
+            origin.append(index)
+    origin.append(len(text))  # where an empty span at the end maps
+    return Folded("".join(pieces), tuple(origin))
+
+
+def folded_text(text: str) -> str:
+    """`text` as detection reads it."""
+    folded = fold(text)
+    return text if folded is None else folded.text
+
+
+def _fold_char(char: str) -> str:
+    if char < "\u0080":
+        return char
+    if char in _SINGLE:
+        return _SINGLE[char]
+    if "\uff01" <= char <= "\uff5e":
+        return chr(ord(char) - 0xFEE0)
+    digit = unicodedata.decimal(char, None)
+    return char if digit is None else str(digit)
+
+
+SpanT = TypeVar("SpanT")
+
+
+def detect_folded(detect: Callable[[str], list[SpanT]], text: str) -> list[SpanT]:
+    """`detect(text)` run on the folded copy, each span (anything with `start` and `end`)
+    mapped back to `text`."""
+    folded = fold(text)
+    if folded is None:
+        return detect(text)
+    mapped = []
+    for span in detect(folded.text):
+        start, end = folded.original(span.start, span.end)
+        mapped.append(dataclasses.replace(span, start=start, end=end))
+    return mapped

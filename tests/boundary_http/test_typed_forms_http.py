@@ -1,0 +1,46 @@
+"""Values typed with look-alike characters, other countries' phones, RFC 5322 addresses and
+other kinds of secret, through the real daemon: the model reads tokens, the granted tool and
+the customer get the text as it was typed, and nothing written holds it."""
+
+from __future__ import annotations
+
+import json
+
+from tests.boundary_http import fixtures as fx
+from tests.boundary_http.conftest import tokens_in, uid
+
+NBSP, NNBSP, ZWSP = "\u00a0", "\u202f", "\u200b"
+
+
+async def test_look_alike_characters_are_tokenized_restored_as_typed_and_one_token_with_the_plain_form(api, grants):
+    tool = uid("billing_")
+    await grants(tool, "CREDIT_CARD")
+    await grants(tool, "PHONE_NUMBER")
+    card_typed = f"4111{NBSP}1111{NNBSP}1111{ZWSP}1111"
+    phone_typed = "+44\u00a020\u00a07946\u00a00958"      # London's range for drama
+    mail_typed = "o'brien\uff20example.com"
+    nif_fullwidth = "".join(chr(0xFF10 + int(c)) if c.isdigit() else c for c in fx.nif())
+    values = [card_typed, phone_typed, mail_typed, nif_fullwidth]
+    run = (await api.open_run(uid("t-"), uid("s-")))["run_id"]
+    model = await api.customer(run, f"Card {card_typed}, phone {phone_typed}, mail {mail_typed}, DNI {nif_fullwidth}.")
+    assert not any(value in model for value in values)
+    tokens = tokens_in(model)
+    assert [t.split("_")[0][1:] for t in tokens] == ["CARD", "PHONE", "EMAIL", "NIF"]
+    # The plain forms are the same values: the same tokens.
+    again = await api.customer(run, f"{fx.CARD} / +442079460958 / o'brien@example.com")
+    assert tokens_in(again) == tokens[:3]
+    # The customer reads what they typed; the granted tool gets it too, escaped in JSON.
+    assert await api.answer(run, " ".join(tokens)) == " ".join(values)
+    call = await api.tool_call(run, tool, json.dumps({"card": tokens[0], "phone": tokens[1], "mail": tokens[2]}))
+    assert json.loads(call["arguments"]) == {"card": card_typed, "phone": phone_typed, "mail": tokens[2]}
+    written = json.dumps(await api.events(run)) + json.dumps(await api.audit(run))
+    assert not any(value in written for value in values) and "\\u202f" not in written
+
+
+async def test_presidio_route_answers_offsets_in_the_text_as_sent(api):
+    text = f"Pagué con 4111{NBSP}1111{NBSP}1111{NBSP}1111 y mi clave es AKIAIOSFODNN7EXAMPLE."
+    status, found = await api.request("POST", "/analyze", {"text": text, "language": "es"}, auth=False)
+    assert status == 200
+    assert {(item["entity_type"], text[item["start"]:item["end"]]) for item in found} >= {
+        ("CREDIT_CARD", f"4111{NBSP}1111{NBSP}1111{NBSP}1111"), ("SECRET", "AKIAIOSFODNN7EXAMPLE"),
+    }
