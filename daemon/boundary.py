@@ -426,7 +426,9 @@ class _RecordedAnswerStream(StreamRestorer):
 
     def _flush(self) -> None:
         if self._restored:
-            restored, self._restored = self._restored, []
+            # Copied and cleared in place: the resolver holds this very list's append.
+            restored = self._restored[:]
+            self._restored.clear()
             self._boundary._record([Boundary._event(self._run, "answer_restored", entity_type=t)
                                     for t in restored])
 

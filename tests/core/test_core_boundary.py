@@ -324,6 +324,19 @@ def test_stream_records_answer_restored_and_restores_own_values(env):
         Event("answer_restored", "acme", "sess-1", run_id, entity_type="EMAIL_ADDRESS")]
 
 
+def test_stream_records_every_restoration_in_every_chunk(env):
+    # Found by review: after the first flush the resolver appended to a list nobody read,
+    # so only the first chunk's restorations left events.
+    boundary, store, _, run_id = env
+    mail, phone, nif = (boundary.tokenize_customer(run_id, value) for value in (EMAIL, PHONE, NIF))
+    assert all(TOKEN_PATTERN.fullmatch(token) for token in (mail, phone, nif))
+    stream = boundary.open_answer_stream(run_id)
+    out = "".join(stream.feed(chunk) for chunk in (f"a {mail} ", f"b {phone[:5]}", f"{phone[5:]} c ", nif)) + stream.close()
+    assert out == f"a {EMAIL} b {PHONE} c {NIF}"
+    assert [e.entity_type for e in store.events if e.kind == "answer_restored"] == [
+        "EMAIL_ADDRESS", "PHONE_NUMBER", "ES_NIF"]
+
+
 # ---- history rebuild ----------------------------------------------------------------------
 
 def test_history_rebuild_recovers_the_same_mapping_and_provenance():
