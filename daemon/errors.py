@@ -67,3 +67,12 @@ class RunExpired(ResguardoError):
     status = 410
     code = "run_expired"
     default_message = "the run expired while idle; open a new run with the history"
+
+
+class DetectionTimedOut(ResguardoError):
+    """503 detection_timeout: a recognizer's regex ran past its time limit. Nothing was
+    tokenized or restored: the text is not handed on half-searched."""
+
+    status = 503
+    code = "detection_timeout"
+    default_message = "a recognizer's regex took longer than its time limit; nothing was tokenized"

@@ -157,18 +157,20 @@ def from_presidio_yaml(text: str) -> dict[str, Any]:
 
 
 def build_pattern_recognizers(definition: dict[str, Any]) -> list:
-    """Presidio PatternRecognizers, one per language."""
+    """Presidio PatternRecognizers, one per language, failing closed on a regex timeout."""
     from presidio_analyzer import Pattern, PatternRecognizer
 
+    from daemon.detectors.regex_timeouts import fail_closed
+
     return [
-        PatternRecognizer(
+        fail_closed(PatternRecognizer(
             supported_entity=definition["supported_entity"],
             name=definition["name"],
             supported_language=language,
             patterns=[Pattern(p["name"], p["regex"], p["score"]) for p in definition["patterns"]] or None,
             context=definition["context"] or None,
             deny_list=definition["deny_list"] or None,
-        )
+        ))
         for language in definition["supported_languages"]
     ]
 
@@ -277,12 +279,17 @@ class OperatorRecognizers:
             raise BadRequest("text must be a string", field="text")
         if language not in checked["supported_languages"]:
             raise BadRequest("language must be one of the recognizer's languages", field="language")
+        from daemon.detectors.regex_timeouts import RegexTimedOut
+
         (recognizer,) = build_pattern_recognizers({**checked, "supported_languages": [language]})
-        with self.detector._lock:
-            results = engine.analyze(
-                text=text, language=language, entities=[checked["supported_entity"]],
-                ad_hoc_recognizers=[recognizer], return_decision_process=True,
-            )
+        try:
+            with self.detector._lock:
+                results = engine.analyze(
+                    text=text, language=language, entities=[checked["supported_entity"]],
+                    ad_hoc_recognizers=[recognizer], return_decision_process=True,
+                )
+        except RegexTimedOut:
+            results = []  # the pattern report below says which pattern timed out
         spans = []
         for result in results:
             explanation = result.analysis_explanation

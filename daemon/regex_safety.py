@@ -1,9 +1,18 @@
 """Refuses client regexes that can backtrack catastrophically, before they ever run.
 
-A repeated group that itself contains an unbounded repeat (`(a+)+`, `(a*)*`, `(?:x|y+)*`)
-can take exponential time on a near-miss. We parse the pattern with the standard library's
-regex parser and look for that shape. Everything that passes still runs under the `regex`
-module's timeout (Presidio matches with one), so this is the first of two fences.
+Three fences:
+1. Shape. A repeated group that itself contains an unbounded repeat (`(a+)+`, `(a*)*`,
+   `(?:x|y+)*`) can take exponential time on a near-miss. The standard library's parser
+   finds that shape.
+2. Trial. Alternatives that can match the same text inside a repeat (`(a|aa)+`, `(a|a)*`,
+   `(\d|\d\d)+`) are just as exponential with no nested repeat to see, and the parser
+   hides some of them (it merges `a|a`). So the pattern is also run, before it is accepted,
+   on short near-misses built from its own characters (`aaaa…!`), under a tenth of a
+   second: one that needs longer on 32 characters would need years on a message.
+3. Time. Everything accepted runs under a match timeout (daemon/detectors/presidio_engine.py
+   bounds Presidio's), for what neither fence can see coming (polynomial patterns on
+   megabyte texts).
+
 Errors name the pattern by its name, never its text: a pattern can hold a value.
 """
 
@@ -46,12 +55,76 @@ def check_regex(pattern: object, name: str) -> None:
     try:
         parsed = sre_parse.parse(pattern)
     except (re.error, OverflowError, RecursionError):
-        # Syntax only the `regex` module knows: it still runs under the match timeout.
-        return
-    if _has_nested_unbounded_repeat(parsed, inside_repeat=False):
+        parsed = None  # syntax only the `regex` module knows: the trial still runs
+    if parsed is not None and _has_nested_unbounded_repeat(parsed, inside_repeat=False):
         raise UnsafeRegex(
             name, "a repeated group contains an unbounded repeat (catastrophic backtracking)"
         )
+    if _backtracks_on_near_misses(pattern, parsed):
+        raise UnsafeRegex(
+            name, "the pattern backtracks catastrophically on a short near-miss "
+                  "(alternatives inside a repeat that can match the same text)"
+        )
+
+
+# Presidio's flags, so the trial runs the pattern as it will run.
+_TRIAL_FLAGS = regex.IGNORECASE | regex.MULTILINE | regex.DOTALL
+_TRIAL_SECONDS = 0.1
+_TRIAL_LENGTH = 32
+_TRIAL_ENDINGS = ("!", "\n", "", "\x00")
+# Characters that start most real patterns' repeats, tried beside the pattern's own.
+_TRIAL_COMMON = "a1 .-_@"
+
+
+def _backtracks_on_near_misses(pattern: str, parsed) -> bool:
+    """True when the pattern needs over _TRIAL_SECONDS on some 32-character near-miss made of
+    one of its own characters (or a run of all of them), then an ending it cannot expect."""
+    characters = _literal_characters(parsed) if parsed is not None else []
+    runs = [c * _TRIAL_LENGTH for c in dict.fromkeys(characters + list(_TRIAL_COMMON))]
+    if characters:
+        runs.append(("".join(dict.fromkeys(characters)) * _TRIAL_LENGTH)[:_TRIAL_LENGTH * 2])
+    compiled = regex.compile(pattern, _TRIAL_FLAGS)
+    for run in runs:
+        for ending in _TRIAL_ENDINGS:
+            try:
+                compiled.search(run + ending, timeout=_TRIAL_SECONDS)
+            except TimeoutError:
+                return True
+    return False
+
+
+def _literal_characters(parsed, limit: int = 16) -> list[str]:
+    """Up to `limit` characters the pattern names (literals, range ends), in order."""
+    found: list[str] = []
+    for op, argument in _walk(parsed):
+        if len(found) >= limit:
+            break
+        name = str(op)
+        if name == "LITERAL":
+            found.append(chr(argument))
+        elif name == "RANGE":
+            found.extend((chr(argument[0]), chr(argument[1])))
+    return found
+
+
+def _walk(subpattern):
+    """Every (op, argument) in a parsed pattern, depth first."""
+    for op, argument in subpattern:
+        yield op, argument
+        name = str(op)
+        if name in _REPEATS:
+            yield from _walk(argument[2])
+        elif name == "SUBPATTERN":
+            yield from _walk(argument[-1])
+        elif name == "BRANCH":
+            for branch in argument[1]:
+                yield from _walk(branch)
+        elif name in ("ASSERT", "ASSERT_NOT"):
+            yield from _walk(argument[1])
+        elif name == "IN":
+            yield from argument
+        elif name == "ATOMIC_GROUP":
+            yield from _walk(argument)
 
 
 def _has_nested_unbounded_repeat(subpattern, inside_repeat: bool) -> bool:

@@ -7,7 +7,7 @@ from typing import Iterable
 
 from daemon.analyze_request import AnalyzeRequest, AnalyzeRequestError
 from daemon.detectors.base import Span
-from daemon.errors import BadRequest
+from daemon.errors import BadRequest, DetectionTimedOut
 from daemon.text_folding import detect_folded, fold
 
 # spaCy's nlp.max_length: longer texts are refused by the pipeline itself (E088). A body
@@ -45,8 +45,13 @@ class PresidioDetector:
         return detect_folded(lambda folded: self._detect(folded, language, wanted), text)
 
     def _detect(self, text: str, language: str, wanted: list[str] | None) -> list[Span]:
-        with self._lock:
-            results = self.engine.analyze(text=text, language=language, entities=wanted)
+        from daemon.detectors.regex_timeouts import RegexTimedOut
+
+        try:
+            with self._lock:
+                results = self.engine.analyze(text=text, language=language, entities=wanted)
+        except RegexTimedOut:
+            raise DetectionTimedOut() from None
         return [
             Span(r.start, r.end, r.entity_type, float(r.score), _recognizer_name(r))
             for r in results
@@ -80,6 +85,7 @@ class PresidioDetector:
     def analyze_request(self, request: AnalyzeRequest) -> list[list[dict]]:
         """Presidio's /analyze: one list of result dicts per text, as its REST server gives them."""
         from daemon.detectors.presidio_engine import analyze_many
+        from daemon.detectors.regex_timeouts import RegexTimedOut
 
         ad_hoc = _build_ad_hoc_recognizers(request.ad_hoc_recognizers, request.language)
         options = dict(
@@ -104,8 +110,10 @@ class PresidioDetector:
             # Presidio raises ValueError for requests it cannot serve (no recognizer
             # for these entities, an allow_list regex it cannot use): the client's to fix.
             raise AnalyzeRequestError(_safe_message(refused)) from None
-        except TimeoutError:
-            raise AnalyzeRequestError("A regex took longer than its time limit") from None
+        except RegexTimedOut:
+            if ad_hoc:  # most likely the client's own pattern
+                raise AnalyzeRequestError("A regex took longer than its time limit") from None
+            raise DetectionTimedOut() from None
         answers = [[_result_to_dict(result) for result in results] for results in all_results]
         for folded, answer in zip(folds, answers):
             if folded is not None:
@@ -123,6 +131,8 @@ class PresidioDetector:
 def _build_ad_hoc_recognizers(definitions: list[dict], language: str) -> list:
     from presidio_analyzer import PatternRecognizer
 
+    from daemon.detectors.regex_timeouts import fail_closed
+
     built = []
     for index, definition in enumerate(definitions):
         try:
@@ -132,7 +142,7 @@ def _build_ad_hoc_recognizers(definitions: list[dict], language: str) -> list:
                 "Failed to parse /analyze request for AnalyzerEngine.analyze(). "
                 f"'ad_hoc_recognizers[{index}]' is not a valid recognizer ({type(error).__name__})"
             ) from None
-        built.append(recognizer)
+        built.append(fail_closed(recognizer))
     return built
 
 

@@ -7,6 +7,7 @@ tldextract is pointed at its bundled suffix list before Presidio can call it.
 from __future__ import annotations
 
 import inspect
+import os
 import threading
 import weakref
 from array import array
@@ -42,6 +43,24 @@ def build_stock_engine(languages=LANGUAGES):
     return AnalyzerEngine(registry=registry, nlp_engine=nlp_engine, supported_languages=list(languages))
 
 
+# Presidio lets a regex run for 60 s before its timeout, the whole analysis lane waiting
+# behind it. Ours are linear (a megabyte in well under a second on the machine in
+# BENCHMARKS.md); 5 s bounds what an operator's pattern can cost a turn. An operator who
+# sets Presidio's own REGEX_TIMEOUT_SECONDS keeps their value.
+REGEX_TIMEOUT_SECONDS = 5
+
+
+def bound_regex_time(seconds: int = REGEX_TIMEOUT_SECONDS) -> None:
+    """Set the match timeout Presidio's pattern recognizers and engine read at call time."""
+    if "REGEX_TIMEOUT_SECONDS" in os.environ:
+        return
+    import presidio_analyzer.analyzer_engine as analyzer_engine
+    import presidio_analyzer.pattern_recognizer as pattern_recognizer
+
+    pattern_recognizer.REGEX_TIMEOUT_SECONDS = seconds
+    analyzer_engine.REGEX_TIMEOUT_SECONDS = seconds
+
+
 def build_analyzer_engine(config_file: Path | None = None):
     """The daemon's engine: stock recognizers minus those ours replace, plus ours, en and es.
 
@@ -50,8 +69,10 @@ def build_analyzer_engine(config_file: Path | None = None):
     recognizers are added for each of its languages, because the boundary needs them.
     """
     make_analyzer_offline()
+    bound_regex_time()
     from presidio_analyzer import AnalyzerEngineProvider
 
+    from daemon.detectors.regex_timeouts import fail_closed
     from daemon.detectors.url_scan import scope_url_patterns
 
     if config_file is not None:
@@ -61,6 +82,7 @@ def build_analyzer_engine(config_file: Path | None = None):
     engine = with_resguardo_recognizers(engine)
     for recognizer in engine.registry.recognizers:
         scope_url_patterns(recognizer)  # the same URL matches, searched where they can start
+        fail_closed(recognizer)  # a regex past its time limit fails the request, never skipped
     return _make_lazy(engine)
 
 

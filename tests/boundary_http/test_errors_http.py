@@ -213,3 +213,30 @@ async def test_strict_refusal_writes_nothing(api):
     assert (status, answer["error"]) == (422, "unknown_token")
     assert_no_echo(answer, *tokens, "[EMAIL_0123456789ab]")
     assert await count_written(api, run) == before
+
+
+async def test_a_regex_past_its_time_limit_fails_the_turn_in_seconds_and_hands_nothing_on(api):
+    """An operator pattern that passes both fences (no nested repeat, fast on 32 characters)
+    and is polynomial on long input: the turn is refused with 503 within Presidio's bounded
+    timeout (5 s, not Presidio's 60), nothing is tokenized, remembered or recorded."""
+    slow = {"name": uid("slow_digits_"), "supported_entity": "SLOW_DIGITS",
+            "patterns": [{"name": "digits", "regex": r"\d*\d*\d*\d*[a-z]", "score": 0.5}]}
+    status, _ = await api.request("POST", "/v1/recognizers", slow)
+    assert status == 201
+    policy = (await api.ok("GET", "/v1/policy"))["entities"]
+    await api.ok("PUT", "/v1/policy", {"entities": [*policy, "SLOW_DIGITS"]})
+    try:
+        run, _ = await live_run(api)
+        before = (await count_written(api, run), (await api.ok("GET", f"/v1/runs/{run}"))["tokens"])
+        started = asyncio.get_running_loop().time()
+        status, body = await api.request("POST", f"/v1/runs/{run}/customer", {"text": f"{MAIL} " + "1" * 20000})
+        elapsed = asyncio.get_running_loop().time() - started
+        assert (status, body["error"]) == (503, "detection_timeout"), body
+        assert elapsed < 30
+        assert_no_echo(body)
+        assert (await count_written(api, run), (await api.ok("GET", f"/v1/runs/{run}"))["tokens"]) == before
+        # The daemon serves the next turn as usual.
+        assert tokens_in(await api.customer(run, f"again {MAIL}"))
+    finally:
+        await api.ok("PUT", "/v1/policy", {"entities": policy})
+        await api.request("DELETE", f"/v1/recognizers/{slow['name']}")

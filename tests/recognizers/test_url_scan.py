@@ -70,7 +70,8 @@ def test_only_the_known_shape_is_scoped():
 
 def test_the_daemon_engine_uses_it(analyzer):
     urls = [r for r in analyzer.registry.recognizers if isinstance(r, UrlRecognizer)]
-    assert urls and all(any(isinstance(p, ScopedUrlPattern) for p in r.patterns) for r in urls)
+    # Each pattern is wrapped to fail closed on a timeout (daemon/detectors/regex_timeouts.py).
+    assert urls and all(any(isinstance(p.inner, ScopedUrlPattern) for p in r.patterns) for r in urls)
 
 
 def test_a_search_that_runs_out_of_time_raises_as_the_engine_does():
