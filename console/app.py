@@ -48,6 +48,10 @@ class ResguardoApp(App):
     """Five screens (modes) over one daemon: turn player, grants, recognizers, events, analyzer."""
 
     CSS_PATH = "resguardo.tcss"
+    # Below 110 columns or 32 rows the screens drop side panes and field borders
+    # (resguardo.tcss, ConsoleScreen.on_resize): an 80x24 terminal is still usable.
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (110, "-wide")]
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (32, "-tall")]
     TITLE = "Resguardo"
     SUB_TITLE = "operator console"
     MODES = {

@@ -89,6 +89,13 @@ class PolicyExported(Message):
 
 
 @dataclass
+class PolicyFileProblem(Message):
+    """The policy file could not be read or written (the console's side, not the daemon's)."""
+
+    message: str
+
+
+@dataclass
 class AnalysisFinished(Message):
     text: str
     spans: list[dict]

@@ -219,8 +219,12 @@ class SeenTokens:
         label, n, modifier = match.group(1), int(match.group(2)), match.group(3)
         token = self.token(label, n)
         if token is None:
+            # The usual cause is the policy, not the script: a type no longer tokenized
+            # reaches the model in clear, so no token of it was read.
             raise ScenarioError(
-                f"the model refers to {match.group(0)} but has read {self.count(label)} {label} token(s)")
+                f"the model refers to {match.group(0)} but has read {self.count(label)} {label} token(s); "
+                f"if {label} values reached the model in clear, its type is not tokenized (Grants, g: "
+                "the Tokenized row)")
         if modifier is None:
             return token
         if modifier not in MODIFIERS:

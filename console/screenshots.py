@@ -99,7 +99,8 @@ def pictured_app(url: str, api_token: str):
     return make_app(DaemonClient(url, api_token), data_dir=PICTURED_DATA_DIR, deterministic=True, stream_delay=0.0)
 
 
-async def take_screenshots(url: str, api_token: str, output: Path) -> list[Path]:
+async def take_screenshots(url: str, api_token: str, output: Path,
+                           size: tuple[int, int] = SIZE) -> list[Path]:
     """Drive the console to every scene and save one SVG per screen."""
     client = DaemonClient(url, api_token)
     await play_bundled_scenarios(client)
@@ -108,7 +109,7 @@ async def take_screenshots(url: str, api_token: str, output: Path) -> list[Path]
     written = []
     for name, scene in SCENES.items():
         app = pictured_app(url, api_token)
-        async with app.run_test(size=SIZE) as pilot:
+        async with app.run_test(size=size) as pilot:
             await scene(pilot)
             path = output / f"{name}.svg"
             path.write_text(app.export_screenshot(title=f"Resguardo · {name}"), encoding="utf-8")
@@ -116,11 +117,20 @@ async def take_screenshots(url: str, api_token: str, output: Path) -> list[Path]
     return written
 
 
+def _size(text: str) -> tuple[int, int]:
+    columns, _, rows = text.lower().partition("x")
+    if not (columns.isdigit() and rows.isdigit()) or int(columns) < 40 or int(rows) < 12:
+        raise argparse.ArgumentTypeError("a size is COLUMNSxROWS, at least 40x12, e.g. 80x24")
+    return int(columns), int(rows)
+
+
 def main(argv: list[str] | None = None) -> int:
     """Start a daemon, take the screenshots, stop the daemon."""
     parser = argparse.ArgumentParser(prog="python -m console.screenshots")
     parser.add_argument("--output", default=str(OUTPUT))
     parser.add_argument("--detector", default="presidio", choices=["presidio", "patterns"])
+    parser.add_argument("--size", default=f"{SIZE[0]}x{SIZE[1]}", type=_size,
+                        help="terminal columns x rows, e.g. 80x24 to look at a small terminal")
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory(prefix="resguardo-screens-") as tmp:
         data_dir = Path(tmp) / "data"
@@ -129,7 +139,7 @@ def main(argv: list[str] | None = None) -> int:
         handle = launcher.start()
         try:
             asyncio.run(launcher.wait_ready(handle))
-            written = asyncio.run(take_screenshots(handle.url, handle.api_token or "", Path(args.output)))
+            written = asyncio.run(take_screenshots(handle.url, handle.api_token or "", Path(args.output), args.size))
         finally:
             launcher.stop()
     for path in written:

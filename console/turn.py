@@ -20,8 +20,9 @@ ANSWER_CHUNK_SIZE = 7
 
 @dataclass(frozen=True)
 class GrantsEnsured:
-    """Grants the scenario declared that were missing, now added."""
+    """Grants the scenario declared that were missing, now added (all of them are in place)."""
 
+    scenario_key: str
     added: list[tuple[str, str]]
 
 
@@ -115,7 +116,7 @@ async def play_turn(client: DaemonClient, scenario: Scenario, *, ensure: bool = 
     propagate; the run is deleted even then.
     """
     if ensure and scenario.grants:
-        yield GrantsEnsured(await ensure_grants(client, scenario))
+        yield GrantsEnsured(scenario.key, await ensure_grants(client, scenario))
     seen = SeenTokens()
     transcript: list[dict] = []  # what the runtime could store: raw, as typed / returned / written
     run_ids: list[str] = []

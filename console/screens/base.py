@@ -42,6 +42,16 @@ class ConsoleScreen(Screen):
         self.watch(self.app, "daemon_status", self._show_status, init=True)
         self.watch(self.app, "ready", self._ready_changed, init=True)
 
+    def on_resize(self) -> None:
+        # Borderless fields in a small terminal: each takes one row instead of three.
+        small = self.app.size.width < 110 or self.app.size.height < 32
+        for widget in self.query("Input, Select, Button, TextArea").results():
+            widget.compact = small
+
+    @property
+    def narrow(self) -> bool:
+        return self.has_class("-narrow")
+
     def _show_status(self, status: str) -> None:
         self.query_one("#status-bar", Static).update(f" {status}")
 

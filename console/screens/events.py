@@ -22,26 +22,32 @@ _RELATIVE = re.compile(r"^(\d+)\s*([mhdw])$")
 _UNITS = {"m": "minutes", "h": "hours", "d": "days", "w": "weeks"}
 
 
-def parse_time(text: str, now: datetime | None = None) -> str | None:
+def parse_time(text: str, now: datetime | None = None, field: str = "time") -> str | None:
     """ISO 8601 UTC for `text`: empty → None; `30m`, `24h`, `7d`, `2w` → that long ago; else ISO as typed.
 
-    Raises ValueError for anything else, naming what is accepted.
+    Raises ValueError naming `field` and what is accepted, for anything else, and for a time
+    before year 1 or after year 9999 (a span such as 9999999999d, or an offset past either end).
     """
     text = text.strip()
     if not text:
         return None
+    accepted = f"{field}: a time is ISO 8601 (2025-01-31T12:00:00Z) or a span ago such as 30m, 24h, 7d"
     match = _RELATIVE.match(text)
-    if match:
-        now = now or datetime.now(timezone.utc)
-        moment = now - timedelta(**{_UNITS[match.group(2)]: int(match.group(1))})
-        return moment.strftime("%Y-%m-%dT%H:%M:%SZ")
     try:
-        parsed = datetime.fromisoformat(text.replace("Z", "+00:00"))
+        if match:
+            now = now or datetime.now(timezone.utc)
+            moment = now - timedelta(**{_UNITS[match.group(2)]: int(match.group(1))})
+        else:
+            moment = datetime.fromisoformat(text.replace("Z", "+00:00"))
+            if moment.tzinfo is None:
+                moment = moment.replace(tzinfo=timezone.utc)
+        moment = moment.astimezone(timezone.utc)
     except ValueError:
-        raise ValueError("a time is ISO 8601 (2025-01-31T12:00:00Z) or a span ago such as 30m, 24h, 7d") from None
-    if parsed.tzinfo is None:
-        parsed = parsed.replace(tzinfo=timezone.utc)
-    return parsed.astimezone(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+        raise ValueError(accepted) from None
+    except OverflowError:
+        raise ValueError(f"{field}: that is before year 1 or after year 9999") from None
+    # isoformat pads the year to four digits, where strftime("%Y") writes year 110 as "110".
+    return moment.replace(microsecond=0, tzinfo=None).isoformat() + "Z"
 
 
 class EventsScreen(ConsoleScreen):
@@ -96,9 +102,10 @@ class EventsScreen(ConsoleScreen):
         return {
             "kind": kind if isinstance(kind, str) else None,
             "tool": self.query_one("#filter-tool", Input).value.strip() or None,
-            "entity_type": self.query_one("#filter-type", Input).value.strip() or None,
-            "since": parse_time(self.query_one("#filter-since", Input).value),
-            "until": parse_time(self.query_one("#filter-until", Input).value),
+            # Entity types are upper case; `email_address` means EMAIL_ADDRESS.
+            "entity_type": self.query_one("#filter-type", Input).value.strip().upper() or None,
+            "since": parse_time(self.query_one("#filter-since", Input).value, field="since"),
+            "until": parse_time(self.query_one("#filter-until", Input).value, field="until"),
         }
 
     @on(Button.Pressed, "#apply-filters")
@@ -175,8 +182,12 @@ class EventsScreen(ConsoleScreen):
         """Write the daemon's export (no values by construction) to `path`."""
         text = await self.app.client.export_events(fmt, **filters)
         target = Path(path).expanduser()
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(text, encoding="utf-8")
+        try:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_text(text, encoding="utf-8")
+        except OSError as problem:
+            self.notify(f"cannot write {path}: {problem.strerror}", title="Not exported", severity="error", timeout=8)
+            return
         rows = max(0, len(text.strip().splitlines()) - 1) if fmt == "csv" else text.count('"kind"')
         self.post_message(EventsExported(str(target), rows))
 

@@ -18,9 +18,10 @@ from textual.widgets import Button, DataTable, Input, Label, Static
 
 from console.client import DaemonError
 from console.messages import (GrantRefused, GrantsChanged, GrantsLoaded, PolicyChanged, PolicyExported,
-                              PolicyRefused)
+                              PolicyFileProblem, PolicyRefused)
 from console.scenarios import load_scenarios
 from console.screens.base import ConsoleScreen, display_path
+from console.screens.confirm import ConfirmScreen
 
 # Column order: the structured types people grant most, then the rest alphabetically. These
 # are also the daemon's known types, so each has a column even when the policy leaves it out
@@ -167,7 +168,17 @@ class GrantsScreen(ConsoleScreen):
         if entity_type is None:
             self.notify("Move to a column under an entity type to toggle its tokenization.", severity="warning")
             return
-        self.toggle_tokenized(entity_type, entity_type not in self.tokenized)
+        if entity_type in self.tokenized:
+            # One key would send every value of the type to the model in clear: ask first.
+            def answered(yes: bool | None) -> None:
+                if yes:
+                    self.toggle_tokenized(entity_type, False)
+
+            self.app.push_screen(ConfirmScreen(
+                f"Stop tokenizing {entity_type}? Its values would reach the model in clear, and no "
+                "tool could be given them. y/n"), answered)
+            return
+        self.toggle_tokenized(entity_type, True)
 
     @work(exclusive=True, exit_on_error=False, group="grants-change")
     async def toggle_tokenized(self, entity_type: str, tokenize: bool) -> None:
@@ -255,7 +266,10 @@ class GrantsScreen(ConsoleScreen):
         try:
             text = Path(path).expanduser().read_text(encoding="utf-8")
         except OSError as problem:
-            self.post_message(GrantRefused(f"cannot read {path}: {problem.strerror}"))
+            self.post_message(PolicyFileProblem(f"cannot read {path}: {problem.strerror}"))
+            return
+        except UnicodeDecodeError:
+            self.post_message(PolicyFileProblem(f"{path} is not UTF-8 text, so it is no policy file"))
             return
         try:
             answer = await self.app.client.put_policy_file(text)
@@ -270,9 +284,17 @@ class GrantsScreen(ConsoleScreen):
         """Write the daemon's policy file (grants + tokenized types) to `path`."""
         text = await self.app.client.get_policy_file()
         target = Path(path).expanduser()
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(text, encoding="utf-8")
+        try:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_text(text, encoding="utf-8")
+        except OSError as problem:
+            self.post_message(PolicyFileProblem(f"cannot write {path}: {problem.strerror}"))
+            return
         self.post_message(PolicyExported(str(target)))
+
+    def on_policy_file_problem(self, message: PolicyFileProblem) -> None:
+        self.query_one("#grants-message", Static).update(Text(message.message, style="bold red"))
+        self.notify(message.message, title="Policy file not used", severity="error", timeout=8)
 
     def on_policy_exported(self, message: PolicyExported) -> None:
         self.query_one("#grants-message", Static).update(f"Exported the policy to {message.path}.")

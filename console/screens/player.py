@@ -115,7 +115,6 @@ class PlayerScreen(ConsoleScreen):
         turn_view.mount(Static(Text.assemble(("▶ ", "bold"), (scenario.title, "bold")), classes="turn-title"))
         self.query_one("#turn-events", Static).update(Text("Playing…", style="dim"))
         ensure = scenario.key not in self.app.ensured_scenarios
-        self.app.ensured_scenarios.add(scenario.key)
         self.play(scenario, ensure)
 
     @work(exclusive=True, exit_on_error=False, group="turn")
@@ -136,6 +135,9 @@ class PlayerScreen(ConsoleScreen):
         result = message.result
         hide_ids = self.app.deterministic
         if isinstance(result, turn.GrantsEnsured):
+            # Only once they are in place: a refused grant (a type not yet known) is tried
+            # again on the next play, after the operator has added what it needed.
+            self.app.ensured_scenarios.add(result.scenario_key)
             if result.added:
                 added = ", ".join(f"{tool}: {entity}" for tool, entity in result.added)
                 self._panel("Grants the scenario needs", Text(f"Added: {added}"), "note")
@@ -176,6 +178,8 @@ class PlayerScreen(ConsoleScreen):
         elif isinstance(result, turn.TurnFinished):
             self.query_one("#turn-events", Static).update(events_table(result.events, hide_ids))
             self._panel("What each tool received", self._outcome_summary(), "summary")
+            if self.narrow:  # the events pane is hidden: the events close the turn instead
+                self._panel("Events written", events_table(result.events, hide_ids), "note")
         self.query_one("#turn", VerticalScroll).scroll_end(animate=False)
 
     def _outcome_summary(self) -> Group | Text:

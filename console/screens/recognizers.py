@@ -41,6 +41,9 @@ class RecognizersScreen(ConsoleScreen):
         super().__init__()
         self._debounce: Timer | None = None
         self._recognizers: list[dict] = []
+        # The recognizer loaded into the form (Enter) or last saved from it: saving under that
+        # name edits it in place; saving under another of yours asks first.
+        self._editing: str | None = None
 
     def compose(self) -> ComposeResult:
         yield from self.compose_header()
@@ -135,6 +138,7 @@ class RecognizersScreen(ConsoleScreen):
         for key, selector in INPUT_FIELDS.items():
             self.query_one(selector, Input).value = fields[key]
         self.query_one("#rec-patterns", TextArea).text = fields["patterns"]
+        self._editing = fields["name"]
         self.notify(f"{fields['name']} loaded: edit it, then ctrl+s saves it in place.", title="Recognizer opened")
 
     def _form(self) -> dict:
@@ -186,12 +190,25 @@ class RecognizersScreen(ConsoleScreen):
         except DraftError as problem:
             self.notify(str(problem), title="Not saved", severity="error")
             return
-        self.save_draft(draft)
+        name = draft["name"]
+        if name == self._editing or self._source_of(name) != "operator":
+            self.save_draft(draft)
+            return
+        current = next((r for r in self._recognizers if r.get("name") == name), {})
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.save_draft(draft)
+
+        found = ", ".join(current.get("entities") or []) or "its type"
+        self.app.push_screen(ConfirmScreen(f"You already have a recognizer {name} (finds {found}). "
+                                           "Replace it with this draft? y/n"), answered)
 
     @work(exclusive=True, exit_on_error=False, group="recognizers-save")
     async def save_draft(self, draft: dict) -> None:
         """POST /v1/recognizers: written as Presidio YAML and live at once."""
         await self.app.client.add_recognizer(draft)
+        self._editing = draft["name"]
         self.post_message(RecognizerSaved(draft["name"], draft["supported_entity"]))
 
     def on_recognizer_saved(self, message: RecognizerSaved) -> None:

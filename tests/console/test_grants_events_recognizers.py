@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 import yaml
 from textual.widgets import DataTable, Input, Static, TextArea
 
@@ -58,10 +60,19 @@ async def test_tokenized_row_toggles_the_policy_and_a_run_sees_it(fresh_daemon):
         hint = plain(screen.query_one(".hint", Static))
         assert "not tokenized reaches the model in clear" in hint
 
-        # t on a tool's cell toggles the column's type: EMAIL_ADDRESS off.
+        # t on a tool's cell toggles the column's type: EMAIL_ADDRESS off, after a question
+        # (one key would send every address to the model in clear): n keeps it.
         assert table.cursor_coordinate.row == 1
         table.move_cursor(column=1 + screen.entity_types.index("EMAIL_ADDRESS"))
         await pilot.press("t")
+        await settle(pilot)
+        assert "Stop tokenizing EMAIL_ADDRESS?" in str(app.screen.query_one("#confirm-question", Static).content)
+        await pilot.press("n")
+        await settle(pilot)
+        assert "EMAIL_ADDRESS" in await app.client.get_policy()
+        await pilot.press("t")
+        await settle(pilot)
+        await pilot.press("y")
         await settle(pilot)
         assert "EMAIL_ADDRESS" not in await app.client.get_policy()
         assert _tokenized_row(screen)["EMAIL_ADDRESS"] == str(IN_CLEAR)
@@ -95,6 +106,8 @@ async def test_removing_the_last_tokenized_type_is_refused_with_the_daemons_mess
         table = screen.query_one("#grants-matrix", DataTable)
         table.move_cursor(row=0, column=1 + screen.entity_types.index("SECRET"))
         await pilot.press("space")
+        await settle(pilot)
+        await pilot.press("y")
         await settle(pilot)
         message = plain(screen.query_one("#grants-message", Static))
         assert message.startswith("Refused:") and "at least one entity type" in message
@@ -169,6 +182,11 @@ def test_relative_and_iso_times():
         assert "ISO 8601" in str(problem)
     else:
         raise AssertionError("a bad time must be refused")
+    # Found by review: these closed the console with an OverflowError.
+    for far in ("9999999999d", "800000d", "0001-01-01T00:00:00+01:00", "9999-12-31T23:00:00-05:00"):
+        with pytest.raises(ValueError, match="^since: .*year"):
+            parse_time(far, now, field="since")
+    assert parse_time("100000w", now) == "0108-07-20T12:00:00Z"  # four-digit year, as ISO 8601 has it
 
 
 async def test_recognizer_is_tested_as_you_type_refused_when_catastrophic_and_saved(presidio_daemon):
