@@ -86,7 +86,9 @@ class AnalyzerScreen(ConsoleScreen):
 
     def on_analysis_finished(self, message: AnalysisFinished) -> None:
         spans = sorted(message.spans, key=lambda s: (s["start"], s["end"]))
-        summary = Text(f"{len(spans)} span(s) · detector {message.detector}\n", style="bold")
+        # Empty text asks the daemon nothing: the detector named is the one chosen, if any.
+        detector = f" · detector {message.detector}" if message.detector else ""
+        summary = Text(f"{len(spans)} span(s){detector}\n", style="bold")
         self.query_one("#analyzer-highlight", Static).update(Text.assemble(summary, spans_text(message.text, spans)))
         table = self.query_one("#analyzer-spans", DataTable)
         table.clear()

@@ -221,6 +221,10 @@ class GrantsScreen(ConsoleScreen):
             else:
                 await self.app.client.remove_grant(tool, entity_type)
         except DaemonError as problem:
+            if grant and tool in self._extra_tools and not any(t == tool for t, _ in self.granted):
+                # A row typed with `n` and refused by the daemon (`*`, a bad name): drop it.
+                self._extra_tools.discard(tool)
+                self.load_grants()
             self.post_message(GrantRefused(problem.message))
             return
         verb = "may now receive" if grant else "no longer receives"

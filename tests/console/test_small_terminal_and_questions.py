@@ -114,3 +114,22 @@ async def test_a_scenario_grant_refused_once_is_tried_again_on_the_next_play(pre
             await app.client.delete_recognizer("staff_badge")
     finally:
         (folder / "zz-badge.yaml").unlink()
+
+
+async def test_a_tool_row_the_daemon_refuses_is_dropped(console_daemon):
+    app = console_app(console_daemon)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("g")
+        await settle(pilot)
+        screen = app.screen
+        await pilot.press("n")
+        await pilot.press(*"ALL", "enter")
+        await settle(pilot)
+        assert "ALL" in screen.tools
+        table = screen.query_one("#grants-matrix")
+        table.move_cursor(row=1 + screen.tools.index("ALL"), column=1)
+        await pilot.press("space")
+        await settle(pilot)
+        assert "ALL" not in screen.tools
+        assert plain(screen.query_one("#grants-message", Static)).startswith("Refused:")
