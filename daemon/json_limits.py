@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import math
 import re
+import sys
 from typing import Any
 
 # Deep enough for any real tool schema; shallow enough that json.loads and the restorer,
@@ -52,7 +53,7 @@ def loads(text: str) -> Any:
 
     Raises json.JSONDecodeError for text that is not JSON and JSONRefused for the rest.
     """
-    parsed = json.loads(text, parse_constant=_refuse_constant, parse_float=_finite_float)
+    parsed = json.loads(text, parse_constant=_refuse_constant, parse_float=_finite_float, parse_int=_bounded_int)
     if _SURROGATE_ESCAPE.search(text):
         where = _lone_surrogate_field(parsed)
         if where is not None:
@@ -63,6 +64,15 @@ def loads(text: str) -> Any:
 
 def _refuse_constant(name: str) -> float:
     raise JSONRefused(f"{name} is not a JSON number")
+
+
+def _bounded_int(text: str) -> int:
+    # Python refuses to convert more digits than this (a guard against quadratic parsing);
+    # say so, rather than calling the body not JSON.
+    limit = sys.get_int_max_str_digits()
+    if limit and len(text.lstrip("-")) > limit:
+        raise JSONRefused(f"a number has more than {limit} digits")
+    return int(text)
 
 
 def _finite_float(text: str) -> float:
