@@ -143,7 +143,9 @@ class EventsScreen(ConsoleScreen):
             if not self.app.deterministic:
                 cells = [event.get("time", "")] + cells + [event.get("run_id") or ""]
             table.add_row(*cells)
-        summary = Table(title="Summary over the period", expand=True, box=None, header_style="bold")
+        # The summary route counts by period only: say so beside the kind and tool filters.
+        summary = Table(title="Summary over the period (every kind and tool)", expand=True, box=None,
+                        header_style="bold")
         summary.add_column("tool")
         summary.add_column("entity type")
         summary.add_column("restored", justify="right", style="green3")
