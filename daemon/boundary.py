@@ -9,6 +9,7 @@ and tool-call audit shapes through the recorder (TOKENS.md §8).
 from __future__ import annotations
 
 import bisect
+import dataclasses
 import re
 import time
 from typing import Any, Callable
@@ -235,8 +236,7 @@ class Boundary:
         self._refuse_value_in_tool_name(run, tool)
         new_arguments, decisions, shape = restore_tool_arguments(
             run, tool, arguments, self.grants.is_granted,
-            key_for_record=lambda key: key if _FIELD_NAME.fullmatch(key) else self._placeholders(
-                key, self._language(run.language, key)),
+            keys_for_record=lambda keys: self._keys_with_placeholders(run, keys),
         )
         events = [
             Event(kind=d["outcome"], tenant=run.tenant, session=run.session, run_id=run.run_id,
@@ -283,15 +283,34 @@ class Boundary:
         entities = self._entities()
         if not text or not entities:
             return text
-        spans = self._spans(text, language, entities)
-        pieces: list[str] = []
-        last = 0
-        for span in spans:
-            pieces.append(text[last:span.start])
-            pieces.append(placeholder(span.entity_type))
-            last = span.end
-        pieces.append(text[last:])
-        return "".join(pieces)
+        return _with_placeholders(text, self._spans(text, language, entities))
+
+    def _keys_with_placeholders(self, run: Run, keys: list[str]) -> dict[str, str]:
+        """For the record: each key that is not a plain field name, with its values as `[LABEL]`
+        (one detector call for all of them)."""
+        entities = self._entities()
+        searched = [key for key in dict.fromkeys(keys) if not _FIELD_NAME.fullmatch(key)]
+        if not searched or not entities:
+            return {}
+        found = self._spans_of_each(searched, self._language(run.language, "\n".join(searched)), entities)
+        return {key: _with_placeholders(key, spans) for key, spans in zip(searched, found)}
+
+    def _spans_of_each(self, texts: list[str], language: str, entities: list[str]) -> list[list[Span]]:
+        """Spans in each of `texts` (short ones: the keys of a JSON object), found by one
+        detector call over all of them, one per line; offsets are each text's own. A span
+        reaching from one text into the next is no value of either and is dropped."""
+        joined = "\n".join(texts)
+        starts, position = [], 0
+        for text in texts:
+            starts.append(position)
+            position += len(text) + 1
+        found: list[list[Span]] = [[] for _ in texts]
+        for span in self._spans(joined, language, entities):
+            index = bisect.bisect_right(starts, span.start) - 1
+            if span.end <= starts[index] + len(texts[index]):
+                found[index].append(dataclasses.replace(
+                    span, start=span.start - starts[index], end=span.end - starts[index]))
+        return found
 
     def _refuse_value_in_tool_name(self, run: Run, tool: str) -> None:
         """A tool name is written to every event and audit row, so one holding a value (a
@@ -358,7 +377,12 @@ class Boundary:
         entities = self._entities()
         if not text or not entities:
             return text
-        spans = self._spans(text, self._language(run.language, text), entities)
+        return self._tokens_for(run, text, self._spans(text, self._language(run.language, text), entities),
+                                origin, tool, events)
+
+    def _tokens_for(self, run: Run, text: str, spans: list[Span], origin: str | None, tool: str | None,
+                    events: list[Event]) -> str:
+        """`text` with each of `spans` replaced by its token, remembered in the run."""
         if not spans:
             return text
         pieces: list[str] = []
@@ -381,16 +405,27 @@ class Boundary:
         pieces.append(text[last:])
         return "".join(pieces)
 
+    def _tokenized_keys(self, run: Run, keys: list[str], origin: str | None, tool: str | None,
+                        events: list[Event]) -> dict[str, str]:
+        """Each key of one JSON object that is not a plain field name, tokenized (one detector
+        call for all of them: an object keyed by dates or ids has hundreds)."""
+        entities = self._entities()
+        searched = [key for key in keys if not _FIELD_NAME.fullmatch(key)]
+        if not searched or not entities:
+            return {}
+        found = self._spans_of_each(searched, self._language(run.language, "\n".join(searched)), entities)
+        return {key: self._tokens_for(run, key, spans, origin, tool, events) for key, spans in zip(searched, found)}
+
     def _tokenize_json(self, run: Run, node: Any, origin: str | None, tool: str | None,
                        events: list[Event]) -> Any:
         if isinstance(node, str):
             return self._tokenize_text(run, node, origin, tool, events)
         if isinstance(node, dict):
+            new_keys = self._tokenized_keys(run, list(node), origin, tool, events)
             out: dict = {}
             for key, value in node.items():
-                new_key = key if _FIELD_NAME.fullmatch(key) else self._tokenize_text(run, key, origin, tool, events)
                 # Two keys can become one token (`Ana@example.com` and `ana@example.com`).
-                out[distinct_key(new_key, out)] = self._tokenize_json(run, value, origin, tool, events)
+                out[distinct_key(new_keys.get(key, key), out)] = self._tokenize_json(run, value, origin, tool, events)
             return out
         if isinstance(node, (list, tuple)):
             return [self._tokenize_json(run, value, origin, tool, events) for value in node]
@@ -399,6 +434,17 @@ class Boundary:
             tokenized = self._tokenize_text(run, digits, origin, tool, events)
             return node if tokenized == digits else tokenized
         return node
+
+
+def _with_placeholders(text: str, spans: list[Span]) -> str:
+    pieces: list[str] = []
+    last = 0
+    for span in spans:
+        pieces.append(text[last:span.start])
+        pieces.append(placeholder(span.entity_type))
+        last = span.end
+    pieces.append(text[last:])
+    return "".join(pieces)
 
 
 def _whole_number_digits(node: Any) -> str | None:

@@ -93,7 +93,8 @@ def parse_arguments(arguments: Any) -> tuple[Any, bool]:
 
 
 def restore_tool_arguments(run: Run, tool: str, arguments: Any, is_granted: IsGranted,
-                           key_for_record: Callable[[str], str] = str) -> tuple[Any, list[dict], Any]:
+                           keys_for_record: Callable[[list[str]], dict[str, str]] | None = None,
+                           ) -> tuple[Any, list[dict], Any]:
     """Restore granted tokens in a tool call's arguments.
 
     Returns (new_arguments, decisions, audit_shape). A token becomes its value only if the
@@ -102,11 +103,12 @@ def restore_tool_arguments(run: Run, tool: str, arguments: Any, is_granted: IsGr
     gives a JSON string out (invalid JSON is refused naming `arguments`); an object gives an
     object. `decisions` are `{path, entity_type, outcome, reason?}`; `audit_shape` is the
     arguments as the tool received them with string leaves reduced to `<sanitized:TYPE>`,
-    `<withheld:TYPE>` or `<text>`. Keys reach the paths and the shape through
-    `key_for_record` (the boundary's: detected values become `[LABEL]`), then with tokens
-    shown as their bare labels.
+    `<withheld:TYPE>` or `<text>`. Keys reach the paths and the shape as `keys_for_record`
+    rewrites them (given every key at once, it answers the ones it changes: the boundary's
+    shows detected values as `[LABEL]`), then with tokens shown as their bare labels.
     """
     parsed, was_string = parse_arguments(arguments)
+    rewritten = keys_for_record(_keys_of(parsed)) if keys_for_record is not None else {}
     decisions: list[dict] = []
     grant_cache: dict[str, bool] = {}
 
@@ -147,7 +149,7 @@ def restore_tool_arguments(run: Run, tool: str, arguments: Any, is_granted: IsGr
             out: dict = {}
             shape: dict = {}
             for key, child in node.items():
-                recorded = _key_for_record(key_for_record(str(key)))
+                recorded = _key_for_record(rewritten.get(str(key), str(key)))
                 out[key], shape[distinct_key(recorded, shape)] = walk(child, json_path_child(path, recorded))
             return out, shape
         if isinstance(node, (list, tuple)):
@@ -164,6 +166,20 @@ def restore_tool_arguments(run: Run, tool: str, arguments: Any, is_granted: IsGr
     if was_string:
         new_arguments = json.dumps(new_arguments, ensure_ascii=False)
     return new_arguments, decisions, audit_shape
+
+
+def _keys_of(node: Any) -> list[str]:
+    """Every key of every object in `node`, depth first."""
+    keys: list[str] = []
+    stack = [node]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict):
+            keys.extend(str(key) for key in item)
+            stack.extend(item.values())
+        elif isinstance(item, (list, tuple)):
+            stack.extend(item)
+    return keys
 
 
 def _tool_outcome(run: Run, token: str, granted: Callable[[str], bool]) -> tuple[str, str | None, str | None]:

@@ -100,6 +100,19 @@ def test_tool_result_same_shape_values_in_keys_tokenized_field_names_kept(env):
     assert boundary.tokenize_tool_result(run_id, "crm.lookup", 42) == 42
 
 
+def test_keys_of_one_object_are_searched_in_one_detector_call_and_field_names_not_at_all(env):
+    # An object keyed by dates or ids has hundreds of keys: one call for all of them, not one each.
+    boundary, _, _, run_id = env
+    detector = boundary.detector
+    result = {f"day {day}": day for day in range(1, 29)} | {EMAIL: "manager", "name": "x", "teléfono": "y"}
+    before = len(detector.calls)
+    out = boundary.tokenize_tool_result(run_id, "crm", result)
+    key_calls = [text for text, _ in detector.calls[before:] if "day 1\n" in text]
+    assert len(key_calls) == 1 and EMAIL in key_calls[0] and "teléfono" not in key_calls[0]
+    assert out["day 15"] == 15 and "name" in out and "teléfono" in out
+    assert EMAIL not in out and any(TOKEN_PATTERN.fullmatch(key) for key in out)
+
+
 def test_tool_result_keys_that_become_one_token_both_keep_their_branch(env):
     boundary, _, _, run_id = env
     out = boundary.tokenize_tool_result(run_id, "crm", {EMAIL: 1, EMAIL.upper(): 2, "2": 3})
