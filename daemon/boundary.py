@@ -42,6 +42,8 @@ _NUMBER_MIN_DIGITS = 7
 # field name: no structured value is spelled without a digit, an `@` or a separator, so
 # such keys skip detection; every other key is searched like a string leaf.
 _FIELD_NAME = re.compile(r"[^\W\d]{1,64}")
+# Keys searched together per detector call, in characters: well under the analyzer's limit.
+_KEYS_PER_CALL = 100_000
 
 
 def validate_tool(tool: Any, field: str = "tool") -> str:
@@ -153,6 +155,9 @@ class Boundary:
         validate_language(language)
         ttl = _validate_ttl(ttl_seconds)
         items = _validate_history(history)
+        for i, item in enumerate(items):
+            if item["role"] == "tool":  # written to the record like any tool name
+                self._refuse_value_in_tool_name(language, item["tool"], field=f"history[{i}].tool")
         run = self.runs.create(tenant, session, derive_run_key(self._secret, tenant, session),
                                language=language, ttl_seconds=ttl)
         events: list[Event] = []
@@ -215,7 +220,7 @@ class Boundary:
         """
         validate_tool(tool)
         run = self._run(run_id)
-        self._refuse_value_in_tool_name(run, tool)
+        self._refuse_value_in_tool_name(run.language, tool)
         events: list[Event] = []
         out = self._tokenize_json(run, result, tool_origin(tool), tool, events)
         self._record(events)
@@ -233,7 +238,7 @@ class Boundary:
         if not isinstance(arguments, (str, dict)):
             raise BadRequest("arguments must be a JSON object or a string holding JSON", field="arguments")
         run = self._run(run_id)
-        self._refuse_value_in_tool_name(run, tool)
+        self._refuse_value_in_tool_name(run.language, tool)
         new_arguments, decisions, shape = restore_tool_arguments(
             run, tool, arguments, self.grants.is_granted,
             keys_for_record=lambda keys: self._keys_with_placeholders(run, keys),
@@ -297,22 +302,35 @@ class Boundary:
 
     def _spans_of_each(self, texts: list[str], language: str, entities: list[str]) -> list[list[Span]]:
         """Spans in each of `texts` (short ones: the keys of a JSON object), found by one
-        detector call over all of them, one per line; offsets are each text's own. A span
-        reaching from one text into the next is no value of either and is dropped."""
-        joined = "\n".join(texts)
-        starts, position = [], 0
-        for text in texts:
-            starts.append(position)
-            position += len(text) + 1
+        detector call per _KEYS_PER_CALL characters of them, one per line; offsets are each
+        text's own. A span reaching from one text into the next (a name model can read two
+        lines of names as one name) is no value of either: the texts it touches are searched
+        again one by one, so a value in them is still found."""
         found: list[list[Span]] = [[] for _ in texts]
-        for span in self._spans(joined, language, entities):
-            index = bisect.bisect_right(starts, span.start) - 1
-            if span.end <= starts[index] + len(texts[index]):
-                found[index].append(dataclasses.replace(
-                    span, start=span.start - starts[index], end=span.end - starts[index]))
+        again: set[int] = set()
+        first = 0
+        while first < len(texts):
+            last, size = first, 0
+            while last < len(texts) and (last == first or size + len(texts[last]) < _KEYS_PER_CALL):
+                size += len(texts[last]) + 1
+                last += 1
+            starts, position = [], 0
+            for text in texts[first:last]:
+                starts.append(position)
+                position += len(text) + 1
+            for span in self._spans("\n".join(texts[first:last]), language, entities):
+                index = bisect.bisect_right(starts, span.start) - 1
+                if span.end <= starts[index] + len(texts[first + index]):
+                    found[first + index].append(dataclasses.replace(
+                        span, start=span.start - starts[index], end=span.end - starts[index]))
+                else:
+                    again.update(range(first + index, first + bisect.bisect_left(starts, span.end)))
+            first = last
+        for index in sorted(again):
+            found[index] = self._spans(texts[index], language, entities)
         return found
 
-    def _refuse_value_in_tool_name(self, run: Run, tool: str) -> None:
+    def _refuse_value_in_tool_name(self, language: str, tool: str, field: str = "tool") -> None:
         """A tool name is written to every event and audit row, so one holding a value (a
         prompt-injected call to `tool: "<a NIF>"`) is refused. Only the structured types are
         looked for: a name-finding model could take `mercedes_lookup` for a person and would
@@ -320,9 +338,9 @@ class Boundary:
         entities = [entity for entity in self._entities() if entity not in NER_TYPES]
         if not entities or _FIELD_NAME.fullmatch(tool):
             return
-        found = sorted({span.entity_type for span in self._spans(tool, self._language(run.language, tool), entities)})
+        found = sorted({span.entity_type for span in self._spans(tool, self._language(language, tool), entities)})
         if found:
-            raise BadRequest(f"tool holds a value of type {', '.join(found)}; it must name a tool", field="tool")
+            raise BadRequest(f"{field} holds a value of type {', '.join(found)}; it must name a tool", field=field)
 
     def _run(self, run_id: Any, touch: bool = True) -> Run:
         if not isinstance(run_id, str):

@@ -78,18 +78,23 @@ _TRIAL_COMMON = "a1 .-_@"
 
 def _backtracks_on_near_misses(pattern: str, parsed) -> bool:
     """True when the pattern needs over _TRIAL_SECONDS on some 32-character near-miss made of
-    one of its own characters (or a run of all of them), then an ending it cannot expect."""
+    one of its own characters (or a run of all of them), then an ending it cannot expect,
+    then, or not, its own characters in order. That last part matters: `regex` first looks
+    for the text a pattern cannot match without (the ` EUR` of `(?:\d|\d\d)+ EUR`), and a
+    near-miss lacking it fails at once, so its backtracking would go untried."""
     characters = _literal_characters(parsed) if parsed is not None else []
     runs = [c * _TRIAL_LENGTH for c in dict.fromkeys(characters + list(_TRIAL_COMMON))]
     if characters:
         runs.append(("".join(dict.fromkeys(characters)) * _TRIAL_LENGTH)[:_TRIAL_LENGTH * 2])
+    tails = ("", "".join(characters))
     compiled = regex.compile(pattern, _TRIAL_FLAGS)
     for run in runs:
         for ending in _TRIAL_ENDINGS:
-            try:
-                compiled.search(run + ending, timeout=_TRIAL_SECONDS)
-            except TimeoutError:
-                return True
+            for tail in tails:
+                try:
+                    compiled.search(run + ending + tail, timeout=_TRIAL_SECONDS)
+                except TimeoutError:
+                    return True
     return False
 
 

@@ -3,9 +3,18 @@
 Text pasted from web pages, PDFs and phones carries no-break spaces between digit groups,
 zero-width characters inside words, typographic dashes, fullwidth forms (`４１１１`, `＠`)
 and digits of other scripts. A person reads `4111 1111 1111 1111` either way; a regex does
-not, and the value would reach the model as typed. So detectors search a folded copy, and
-every span is mapped back to the text as written: the token replaces what the customer
+not, and the value would reach the model as typed. So detectors also search a folded copy,
+and every span is mapped back to the text as written: the token replaces what the customer
 typed, invisible characters and all, and the restored value is that text again.
+
+Also, not instead: an invisible character is sometimes the only thing between a value and
+the word before it (`Ref\u200b4111…`, `NIF\u200b12345678Z`). Dropped, it glues them, and
+the value's boundary is gone. So text that needs folding is searched twice, as typed (what
+detection always found) and folded, and the two are merged (`merge_spans`): nothing found
+as typed is lost, and where the folded copy found more of a value it wins. When the two
+disagree the larger span is taken, so a word glued to an address by an invisible
+character (`ana@example.com\u200bthanks`) goes into its token rather than a value's part
+reaching the model.
 
 Folding maps each character to at most one character, or to none (the invisible ones), so
 a span maps back by index. Text that needs none of it (all ASCII, or ordinary accented
@@ -96,8 +105,8 @@ SpanT = TypeVar("SpanT")
 
 
 def detect_folded(detect: Callable[[str], list[SpanT]], text: str) -> list[SpanT]:
-    """`detect(text)` run on the folded copy, each span (anything with `start` and `end`)
-    mapped back to `text`."""
+    """`detect(text)`, and for text that needs folding, `detect` on the folded copy too, its
+    spans (anything with `start` and `end`) mapped back to `text` and merged (`merge_spans`)."""
     folded = fold(text)
     if folded is None:
         return detect(text)
@@ -105,4 +114,21 @@ def detect_folded(detect: Callable[[str], list[SpanT]], text: str) -> list[SpanT
     for span in detect(folded.text):
         start, end = folded.original(span.start, span.end)
         mapped.append(dataclasses.replace(span, start=start, end=end))
-    return mapped
+    return merge_spans(detect(text), mapped)
+
+
+def merge_spans(as_typed: list[SpanT], from_folded: list[SpanT],
+                bounds: Callable[[SpanT], tuple[int, int]] = lambda span: (span.start, span.end)) -> list[SpanT]:
+    """The spans found as typed, with those found in the folded copy merged in: one that
+    overlaps none is added; one that contains every span it overlaps replaces them (the
+    typed search saw only part of a value an invisible character broke up:
+    `ana\u00ad.per\u200bez@…` as typed is `ez@…`); one that cuts into a span without
+    containing it is dropped (the typed span has the value's real boundary)."""
+    kept = list(as_typed)
+    for span in from_folded:
+        start, end = bounds(span)
+        overlapped = [other for other in kept if start < bounds(other)[1] and bounds(other)[0] < end]
+        if all(start <= bounds(other)[0] and bounds(other)[1] <= end for other in overlapped):
+            kept = [other for other in kept if not any(other is o for o in overlapped)]
+            kept.append(span)
+    return kept

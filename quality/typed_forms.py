@@ -62,7 +62,9 @@ def _international_phone(rng: random.Random) -> tuple[str, str]:
 
 
 def _rfc_email(rng: random.Random) -> tuple[str, str]:
-    special = rng.choice("'!#$&*/=?^`{|}~")
+    # RFC 5322 allows = / ? & $ too; the e-mail pattern leaves them out on purpose (they join
+    # a name to its value: ?email=ana@…, --email=ana@…), so they are no claim made here.
+    special = rng.choice("'!#*^`{|}~")
     local = rng.choice(["o", "d", "mc", "ana", "user"]) + special + rng.choice(["brien", "angelo", "test", "x"])
     return f"{local}@example.{rng.choice(['com', 'org', 'net'])}", f"local part with {special}"
 

@@ -81,15 +81,17 @@ IBAN_CODE = [
      r"(?<![\w])(?-i:[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: \d{1,3}|[A-Z0-9]{1,3})?)(?![A-Za-z0-9])"),
 ]
 
-# The local part may hold RFC 5322's other characters (o'brien@, a!b@, x{1}@) between
-# ordinary ones, never first or last, so a quote around an address ('ana@example.com')
-# stays outside it; and a local part never starts just after one of them glued to a word,
-# or the value would lose its beginning. The last label is letters, or an IDN's xn--.
-_EMAIL_SPECIAL = r"'!#$&*/=?^`{|}~"
+# The local part may hold RFC 5322's other characters (o'brien@, a!b@, a#2@), one at a time
+# between ordinary ones, never first or last, so a quote around an address
+# ('ana@example.com') stays outside it. Not = / ? & $ : those join a name to its value in
+# URLs, command lines and code (?email=ana@…, --email=ana@…, user=ana@…), and the address
+# is what follows them. A local part never starts just after one of the others glued to a
+# word, or the value would lose its beginning. The last label is letters, or an IDN's xn--.
+_EMAIL_SPECIAL = r"'!#*^`{|}~"
 EMAIL_ADDRESS = [
     ("email",
      r"(?<![\w.%+\-@])(?<!\w[" + _EMAIL_SPECIAL + r"])"
-     r"[A-Z0-9._%+\-]+(?:[" + _EMAIL_SPECIAL + r"]+[A-Z0-9._%+\-]+)*@[A-Z0-9](?:[A-Z0-9\-]*[A-Z0-9])?"
+     r"[A-Z0-9._%+\-]+(?:[" + _EMAIL_SPECIAL + r"][A-Z0-9._%+\-]+)*@[A-Z0-9](?:[A-Z0-9\-]*[A-Z0-9])?"
      r"(?:\.[A-Z0-9](?:[A-Z0-9\-]*[A-Z0-9])?)*\.(?:[A-Z]{2,24}|XN--[A-Z0-9\-]{1,59})"
      r"(?![\w\-@])(?!\.[A-Z0-9])"),
 ]

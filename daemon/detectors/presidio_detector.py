@@ -8,7 +8,7 @@ from typing import Iterable
 from daemon.analyze_request import AnalyzeRequest, AnalyzeRequestError
 from daemon.detectors.base import Span
 from daemon.errors import BadRequest, DetectionTimedOut
-from daemon.text_folding import detect_folded, fold
+from daemon.text_folding import detect_folded, fold, folded_text, merge_spans
 
 # spaCy's nlp.max_length: longer texts are refused by the pipeline itself (E088). A body
 # under the 1 MiB limit can still hold more characters than this, so we say so first.
@@ -99,13 +99,20 @@ class PresidioDetector:
             allow_list_match=request.allow_list_match,
             regex_flags=request.regex_flags,
         )
-        # Look-alike characters are read as the plain ones; offsets answer for the text sent.
+        # Texts holding look-alike characters are also read folded (daemon/text_folding.py),
+        # with an exact allow list folded the same way; offsets answer for the texts sent.
         folds = [fold(text) for text in request.texts]
-        texts = [text if folded is None else folded.text for text, folded in zip(request.texts, folds)]
+        refolded = [index for index, folded in enumerate(folds) if folded is not None]
+        folded_options = options
+        if refolded and request.allow_list and request.allow_list_match == "exact":
+            folded_options = {**options, "allow_list": [folded_text(entry) for entry in request.allow_list]}
         try:
             with self._lock:
                 # A batch goes through spaCy together (nlp pipes), one text alone as before.
-                all_results = analyze_many(self.engine, texts, request.language, **options)
+                all_results = analyze_many(self.engine, request.texts, request.language, **options)
+                if refolded:
+                    from_folded = analyze_many(self.engine, [folds[i].text for i in refolded], request.language,
+                                               **folded_options)
         except ValueError as refused:
             # Presidio raises ValueError for requests it cannot serve (no recognizer
             # for these entities, an allow_list regex it cannot use): the client's to fix.
@@ -115,10 +122,13 @@ class PresidioDetector:
                 raise AnalyzeRequestError("A regex took longer than its time limit") from None
             raise DetectionTimedOut() from None
         answers = [[_result_to_dict(result) for result in results] for results in all_results]
-        for folded, answer in zip(folds, answers):
-            if folded is not None:
-                for item in answer:
-                    item["start"], item["end"] = folded.original(item["start"], item["end"])
+        for index, results in zip(refolded, from_folded if refolded else []):
+            mapped = []
+            for item in (_result_to_dict(result) for result in results):
+                item["start"], item["end"] = folds[index].original(item["start"], item["end"])
+                mapped.append(item)
+            merged = merge_spans(answers[index], mapped, bounds=lambda item: (item["start"], item["end"]))
+            answers[index] = sorted(merged, key=lambda item: (item["start"], item["end"]))
         return answers
 
     def _supported_subset(self, language: str, entities: Iterable[str] | None) -> list[str] | None:

@@ -44,3 +44,29 @@ async def test_presidio_route_answers_offsets_in_the_text_as_sent(api):
     assert {(item["entity_type"], text[item["start"]:item["end"]]) for item in found} >= {
         ("CREDIT_CARD", f"4111{NBSP}1111{NBSP}1111{NBSP}1111"), ("SECRET", "AKIAIOSFODNN7EXAMPLE"),
     }
+
+
+async def test_names_as_keys_are_all_tokenized_when_the_policy_asks_for_people(api):
+    # Found by review: the keys of one object are searched together, one per line, and the
+    # name model read two lines of names as one name; that span was dropped and both keys
+    # reached the model and the audit shape in clear. Such keys are now searched again alone.
+    names = ["Bob Smith", "John Carter", "Maria Lopez", "Emily Johnson", "David Brown", "Sarah Wilson",
+             "Michael Davis", "Laura Martinez", "James Taylor", "Anna Schmidt"]
+    policy = (await api.ok("GET", "/v1/policy"))["entities"]
+    await api.ok("PUT", "/v1/policy", {"entities": [*policy, "PERSON"]})
+    try:
+        run = (await api.open_run(uid("t-"), uid("s-")))["run_id"]
+        reply = await api.tool_result(run, "crm", {name: index for index, name in enumerate(names)})
+        assert not [name for name in names if name in json.dumps(reply)]
+        assert all(key.startswith("[PERSON_") for key in reply)
+        await api.tool_call(run, "crm", {name: 1 for name in names})
+        assert not [name for name in names if name in json.dumps(await api.audit(run))]
+    finally:
+        await api.ok("PUT", "/v1/policy", {"entities": policy})
+
+
+async def test_presidio_route_exact_allow_list_matches_the_value_as_sent(api):
+    card = f"4111{NBSP}1111{NBSP}1111{NBSP}1111"
+    body = {"text": f"card {card} ok", "language": "en", "allow_list": [card]}
+    status, found = await api.request("POST", "/analyze", body, auth=False)
+    assert status == 200 and not [item for item in found if item["entity_type"] == "CREDIT_CARD"]

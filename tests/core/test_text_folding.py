@@ -83,3 +83,18 @@ def test_detect_folded_keeps_every_other_field_of_a_span():
         return [Span(text.index("4"), len(text), "CREDIT_CARD", 0.7, "mine")]
 
     assert detect_folded(detect, "a\u200b4\u00a01") == [Span(2, 5, "CREDIT_CARD", 0.7, "mine")]
+
+
+@pytest.mark.parametrize("text, found", [
+    # Found by review: an invisible character as the only separator glued the value to the
+    # word before it once dropped, and the value reached the model. Searched as typed too.
+    ("Ref\u200b4111111111111111, tel\u2060612345678, NIF\u00ad12345678Z",
+     ["4111111111111111", "612345678", "12345678Z"]),
+    ("4111111111111111\u200b4111111111111111", ["4111111111111111", "4111111111111111"]),
+    # Where the folded copy finds more of the value than the text as typed, it wins.
+    ("card 4111\u200b1111\u200b1111\u200b1111", ["4111\u200b1111\u200b1111\u200b1111"]),
+    ("dato: ana\u00ad.per\u200bez@example.com fin", ["ana\u00ad.per\u200bez@example.com"]),
+])
+def test_invisible_characters_as_separators_and_inside_values(text, found):
+    spans = sorted(PatternsDetector().detect(text, "es"), key=lambda s: s.start)
+    assert [text[s.start:s.end] for s in spans] == found

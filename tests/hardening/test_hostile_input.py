@@ -114,6 +114,8 @@ def test_policy_file_refuses_hostile_bytes(patterns_daemon):
 
 RUN_CASES = [
     {},
+    # A history tool name holding a value (found by review: refused on tool calls, not here).
+    {"tenant": "t", "session": "s", "history": [{"role": "tool", "tool": NIF, "content": "ok"}]},
     {"tenant": "t"},
     {"session": "s"},
     {"tenant": 5, "session": "s"},
@@ -226,7 +228,9 @@ OTHER_CASES = [
 CATASTROPHIC = ["(a+)+$", "(a*)*b", "(?:x|y+)*z", "(a|aa)+(b+)+", "((ab)*)+c", "(\\w+\\s?)+$", "(.*a){1,50}x",
                 # No nested repeat to see: alternatives that match the same text (found by
                 # review, where one held the analysis lane for 61-88 s).
-                "(a|aa)+$", "(a|a)+$", "(?:\\d|\\d\\d)+$"]
+                "(a|aa)+$", "(a|a)+$", "(?:\\d|\\d\\d)+$",
+                # ...and with a required literal after them, which a near-miss must carry.
+                "(?:[a-z]|[a-z0-9])+-\\d{4}\\b", "(\\d|\\d\\d)+x", "(?:\\d|\\d\\d)+ EUR"]
 
 
 @pytest.mark.parametrize("body", RUN_CASES, ids=range(len(RUN_CASES)))

@@ -27,7 +27,10 @@ def test_invalid_value_is_never_reported(value, language, found_by_presidio, fou
     assert found_by_patterns(text, ENTITY) == []
 
 
-@pytest.mark.parametrize("written", ["'{v}'", '"{v}"', "({v})", "<{v}>", "`{v}`", "it's {v}"])
+@pytest.mark.parametrize("written", ["'{v}'", '"{v}"', "({v})", "<{v}>", "`{v}`", "it's {v}",
+                                     # Found by review: the name before = or / went into the address.
+                                     "email='{v}'", "--email={v}", "user={v}&x=1", "https://shop.example/u?email={v}",
+                                     "path/to/{v}", "${v}"])
 def test_quotes_and_brackets_around_an_address_stay_outside_it(written, found_by_presidio, found_by_patterns):
     value = "ana.perez@example.com"
     text = "Email: " + written.format(v=value) + " gracias"
