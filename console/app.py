@@ -22,6 +22,7 @@ from console.client import DaemonClient
 from console.launcher import DaemonHandle, Launcher, LaunchError, is_healthy, read_api_token, resolve_data_dir
 from console.messages import DaemonConnected, DaemonFailed
 from console.screens.analyzer import AnalyzerScreen
+from console.screens.base import TALL_FROM, WIDE_FROM
 from console.screens.events import EventsScreen
 from console.screens.grants import GrantsScreen
 from console.screens.player import PlayerScreen
@@ -50,8 +51,8 @@ class ResguardoApp(App):
     CSS_PATH = "resguardo.tcss"
     # Below 110 columns or 32 rows the screens drop side panes and field borders
     # (resguardo.tcss, ConsoleScreen.on_resize): an 80x24 terminal is still usable.
-    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (110, "-wide")]
-    VERTICAL_BREAKPOINTS = [(0, "-short"), (32, "-tall")]
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (WIDE_FROM, "-wide")]
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (TALL_FROM, "-tall")]
     TITLE = "Resguardo"
     SUB_TITLE = "operator console"
     MODES = {

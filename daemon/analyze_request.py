@@ -10,11 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-import regex
-
-from daemon.regex_safety import UnsafeRegex, check_regex
-
-DEFAULT_REGEX_FLAGS = regex.DOTALL | regex.MULTILINE | regex.IGNORECASE
+from daemon.regex_safety import DEFAULT_REGEX_FLAGS, UnsafeRegex, check_regex
 MAX_BATCH = 1000
 _PATTERN_KEYS = frozenset({"name", "regex", "score"})
 _PARSE_PREFIX = "Failed to parse /analyze request for AnalyzerEngine.analyze(). "

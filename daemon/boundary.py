@@ -291,14 +291,18 @@ class Boundary:
         return _with_placeholders(text, self._spans(text, language, entities))
 
     def _keys_with_placeholders(self, run: Run, keys: list[str]) -> dict[str, str]:
-        """For the record: each key that is not a plain field name, with its values as `[LABEL]`
-        (one detector call for all of them)."""
+        """For the record: each key that is not a plain field name, with its values as `[LABEL]`."""
+        return {key: _with_placeholders(key, spans) for key, spans in self._key_spans(run, keys)}
+
+    def _key_spans(self, run: Run, keys: list[str]) -> list[tuple[str, list[Span]]]:
+        """(key, its spans) for each distinct key that is not a plain field name, all searched
+        together (`_spans_of_each`: an object keyed by dates or ids has hundreds of keys)."""
         entities = self._entities()
         searched = [key for key in dict.fromkeys(keys) if not _FIELD_NAME.fullmatch(key)]
         if not searched or not entities:
-            return {}
+            return []
         found = self._spans_of_each(searched, self._language(run.language, "\n".join(searched)), entities)
-        return {key: _with_placeholders(key, spans) for key, spans in zip(searched, found)}
+        return list(zip(searched, found))
 
     def _spans_of_each(self, texts: list[str], language: str, entities: list[str]) -> list[list[Span]]:
         """Spans in each of `texts` (short ones: the keys of a JSON object), found by one
@@ -423,23 +427,13 @@ class Boundary:
         pieces.append(text[last:])
         return "".join(pieces)
 
-    def _tokenized_keys(self, run: Run, keys: list[str], origin: str | None, tool: str | None,
-                        events: list[Event]) -> dict[str, str]:
-        """Each key of one JSON object that is not a plain field name, tokenized (one detector
-        call for all of them: an object keyed by dates or ids has hundreds)."""
-        entities = self._entities()
-        searched = [key for key in keys if not _FIELD_NAME.fullmatch(key)]
-        if not searched or not entities:
-            return {}
-        found = self._spans_of_each(searched, self._language(run.language, "\n".join(searched)), entities)
-        return {key: self._tokens_for(run, key, spans, origin, tool, events) for key, spans in zip(searched, found)}
-
     def _tokenize_json(self, run: Run, node: Any, origin: str | None, tool: str | None,
                        events: list[Event]) -> Any:
         if isinstance(node, str):
             return self._tokenize_text(run, node, origin, tool, events)
         if isinstance(node, dict):
-            new_keys = self._tokenized_keys(run, list(node), origin, tool, events)
+            new_keys = {key: self._tokens_for(run, key, spans, origin, tool, events)
+                        for key, spans in self._key_spans(run, list(node))}
             out: dict = {}
             for key, value in node.items():
                 # Two keys can become one token (`Ana@example.com` and `ana@example.com`).

@@ -30,6 +30,8 @@ except ImportError:  # pragma: no cover - older layouts
 import regex
 
 _REPEATS = ("MAX_REPEAT", "MIN_REPEAT", "POSSESSIVE_REPEAT")
+# Presidio's default flags, with which client patterns run (and so are tried here).
+DEFAULT_REGEX_FLAGS = regex.DOTALL | regex.MULTILINE | regex.IGNORECASE
 MAX_PATTERN_LENGTH = 2000
 
 
@@ -67,8 +69,6 @@ def check_regex(pattern: object, name: str) -> None:
         )
 
 
-# Presidio's flags, so the trial runs the pattern as it will run.
-_TRIAL_FLAGS = regex.IGNORECASE | regex.MULTILINE | regex.DOTALL
 _TRIAL_SECONDS = 0.1
 _TRIAL_LENGTH = 32
 _TRIAL_ENDINGS = ("!", "\n", "", "\x00")
@@ -87,7 +87,7 @@ def _backtracks_on_near_misses(pattern: str, parsed) -> bool:
     if characters:
         runs.append(("".join(dict.fromkeys(characters)) * _TRIAL_LENGTH)[:_TRIAL_LENGTH * 2])
     tails = ("", "".join(characters))
-    compiled = regex.compile(pattern, _TRIAL_FLAGS)
+    compiled = regex.compile(pattern, DEFAULT_REGEX_FLAGS)
     for run in runs:
         for ending in _TRIAL_ENDINGS:
             for tail in tails:

@@ -62,7 +62,7 @@ def distinct_key(key: str, taken: dict) -> str:
 
 def json_path_child(parent: str, key: str | int) -> str:
     """`$.to`, `$.items[0]`, `$['odd key']` (quotes and backslashes escaped); a string key
-    must already be fit for the record (`record_key`)."""
+    must already be fit for the record (`_key_for_record`)."""
     if isinstance(key, int):
         return f"{parent}[{key}]"
     if _PLAIN_KEY.fullmatch(key):

@@ -12,6 +12,12 @@ from textual.worker import Worker, WorkerState
 from console.client import DaemonError
 
 
+# A terminal narrower or shorter than these is small: the screens get the -narrow / -short
+# classes (ResguardoApp's breakpoints, resguardo.tcss) and borderless fields (on_resize).
+WIDE_FROM = 110
+TALL_FROM = 32
+
+
 def display_path(path: Path) -> str:
     """`path` with the home directory written as ~ (shorter, and the same on every machine)."""
     try:
@@ -44,7 +50,7 @@ class ConsoleScreen(Screen):
 
     def on_resize(self) -> None:
         # Borderless fields in a small terminal: each takes one row instead of three.
-        small = self.app.size.width < 110 or self.app.size.height < 32
+        small = self.app.size.width < WIDE_FROM or self.app.size.height < TALL_FROM
         for widget in self.query("Input, Select, Button, TextArea").results():
             widget.compact = small
 

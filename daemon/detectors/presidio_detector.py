@@ -103,7 +103,7 @@ class PresidioDetector:
         # with an exact allow list folded the same way; offsets answer for the texts sent.
         folds = [fold(text) for text in request.texts]
         refolded = [index for index, folded in enumerate(folds) if folded is not None]
-        folded_options = options
+        folded_options, from_folded = options, []
         if refolded and request.allow_list and request.allow_list_match == "exact":
             folded_options = {**options, "allow_list": [folded_text(entry) for entry in request.allow_list]}
         try:
@@ -122,7 +122,7 @@ class PresidioDetector:
                 raise AnalyzeRequestError("A regex took longer than its time limit") from None
             raise DetectionTimedOut() from None
         answers = [[_result_to_dict(result) for result in results] for results in all_results]
-        for index, results in zip(refolded, from_folded if refolded else []):
+        for index, results in zip(refolded, from_folded):
             mapped = []
             for item in (_result_to_dict(result) for result in results):
                 item["start"], item["end"] = folds[index].original(item["start"], item["end"])
