@@ -22,7 +22,9 @@ MAX_NESTING = 64
 # Any escape in the surrogate range; only bodies holding one are searched for a lone one.
 _SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
 _LONE_SURROGATE = re.compile(r"[\ud800-\udfff]")
-_PLAIN_FIELD = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,63}")
+# A key repeated in an error: letters and underscores only, as every field of the API is.
+# A key with a digit can be an ID (`X1234567L`), and an error body is written down.
+_PLAIN_FIELD = re.compile(r"[A-Za-z_]{1,64}")
 
 
 class JSONRefused(ValueError):
