@@ -42,6 +42,10 @@ _NUMBER_MIN_DIGITS = 7
 # field name: no structured value is spelled without a digit, an `@` or a separator, so
 # such keys skip detection; every other key is searched like a string leaf.
 _FIELD_NAME = re.compile(r"[^\W\d]{1,64}")
+# The separators a tool name may hold (daemon/store/names.py's TOOL_NAME).
+_TOOL_SEPARATORS = re.compile(r"[_.:-]")
+# Tool names remembered as holding no value (a few hundred bytes each).
+_CLEAN_TOOL_NAMES_KEPT = 4096
 # Keys searched together per detector call, in characters: well under the analyzer's limit.
 _KEYS_PER_CALL = 100_000
 
@@ -133,6 +137,7 @@ class Boundary:
         self.policy = policy
         self.recorder = recorder
         self.runs = RunRegistry(clock=clock, default_ttl_seconds=default_ttl_seconds)
+        self._clean_tool_names: dict[tuple, None] = {}
 
     def __repr__(self) -> str:
         return f"Boundary(detector={getattr(self.detector, 'name', '?')!r}, runs={len(self.runs)})"
@@ -342,9 +347,26 @@ class Boundary:
         entities = [entity for entity in self._entities() if entity not in NER_TYPES]
         if not entities or _FIELD_NAME.fullmatch(tool):
             return
-        found = sorted({span.entity_type for span in self._spans(tool, self._language(language, tool), entities)})
+        language = self._language(language, tool)
+        # An agent calls the same few tools all run long: a name found clean stays clean
+        # until the policy or the detector's recognizers change (its `revision`). Only clean
+        # names are kept, so no refused value stays in memory.
+        revision = getattr(self.detector, "revision", None)
+        known = (tool, language, tuple(entities), revision)
+        if revision is not None and known in self._clean_tool_names:
+            return
+        # Also read with its separators as spaces: detection takes `lookup-612345678` or
+        # `crm_12345678Z` for one identifier, as it must in text (`ORD-2024-558812`), but in
+        # a tool name the part after the separator is a value. One detector call for both.
+        readings = [tool, _TOOL_SEPARATORS.sub(" ", tool)] if _TOOL_SEPARATORS.search(tool) else [tool]
+        spans = self._spans_of_each(readings, language, entities)
+        found = sorted({span.entity_type for each in spans for span in each})
         if found:
             raise BadRequest(f"{field} holds a value of type {', '.join(found)}; it must name a tool", field=field)
+        if revision is not None:
+            if len(self._clean_tool_names) >= _CLEAN_TOOL_NAMES_KEPT:
+                self._clean_tool_names.clear()
+            self._clean_tool_names[known] = None
 
     def _run(self, run_id: Any, touch: bool = True) -> Run:
         if not isinstance(run_id, str):

@@ -342,10 +342,12 @@ class OperatorRecognizers:
     def _register(self, definition: dict[str, Any]) -> None:
         for recognizer in build_pattern_recognizers(definition):
             self.engine.registry.add_recognizer(recognizer)
+        self.detector.revision += 1
 
     def _unregister(self, name: str) -> None:
         registry = self.engine.registry
         registry.recognizers = [r for r in registry.recognizers if r.name != name]
+        self.detector.revision += 1
 
     def _path(self, name: str) -> Path:
         if not isinstance(name, str) or not RECOGNIZER_NAME.fullmatch(name):

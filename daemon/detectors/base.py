@@ -25,6 +25,10 @@ class Detector(Protocol):
     """Finds values in text. Implementations: presidio, patterns, remote."""
 
     name: str
+    # Optional, so not declared here: `revision`, an int that changes whenever what detect()
+    # finds in a given text may change (an operator's recognizer added or removed). The
+    # boundary caches a verdict only for a detector that has one; the remote detector has
+    # none, as the service behind it may change at any time.
 
     def detect(self, text: str, language: str, entities: Iterable[str] | None = None) -> list[Span]:
         """Spans of `entities` (all known types when None) in `text`, possibly overlapping."""

@@ -42,6 +42,7 @@ class PatternsDetector:
     """Detector for the structured types only; language-independent (en and es)."""
 
     name = "patterns"
+    revision = 0  # its recognizers are fixed
 
     def detect(self, text: str, language: str, entities: Iterable[str] | None = None) -> list[Span]:
         """Validated spans of `entities` (every structured type when None), sorted, possibly overlapping.

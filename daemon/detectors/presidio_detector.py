@@ -33,6 +33,8 @@ class PresidioDetector:
         # spaCy pipelines are not documented as thread-safe; the daemon analyses on one
         # worker thread anyway, and this keeps direct callers (tests, tools) honest too.
         self._lock = threading.Lock()
+        # Bumped by OperatorRecognizers whenever it changes the engine's recognizers.
+        self.revision = 0
 
     def detect(self, text: str, language: str, entities: Iterable[str] | None = None) -> list[Span]:
         if len(text) > MAX_TEXT_CHARACTERS:

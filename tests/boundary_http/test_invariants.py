@@ -387,6 +387,8 @@ async def test_invariant_7_nothing_written_contains_a_value_or_a_token(api, gran
         # Names a well-formed tool name, but one holding a value: written to every row, refused.
         ("POST", f"/v1/runs/{run}/tool-calls", {"tool": nif, "arguments": {"to": tokens[0]}}),
         ("POST", f"/v1/runs/{run}/tool-results", {"tool": f"crm:{cpf}", "result": "ok"}),
+        ("POST", f"/v1/runs/{run}/tool-calls", {"tool": f"lookup-{nif}", "arguments": {"to": tokens[0]}}),
+        ("POST", f"/v1/runs/{run}/tool-results", {"tool": f"crm_{nie}", "result": "ok"}),
         ("POST", f"/v1/runs/{run}/customer", {"text": [mail, tokens[0]]}),
         ("POST", "/v1/runs", {"tenant": mail, "session": ["x", nif]}),
         ("POST", "/v1/runs", {"tenant": tenant, "session": session, "history": [{"role": mail}]}),

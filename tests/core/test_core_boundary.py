@@ -411,6 +411,46 @@ def test_good_tool_names(env, good):
     assert boundary.restore_tool_call(run_id, good, {}) == ({}, [])
 
 
+@pytest.mark.parametrize("tool", ["crm_12345678Z", "lookup-12345678Z", "crm.12345678Z", "x:12345678Z-y"])
+def test_a_value_glued_to_a_tool_name_by_a_separator_is_refused(env, tool):
+    # Detection reads `crm_12345678Z` as one identifier, as it must in text; in a tool name,
+    # written to every event and audit row, the part after the separator is a value.
+    boundary, store, _, run_id = env
+    for call in (lambda: boundary.restore_tool_call(run_id, tool, {}),
+                 lambda: boundary.tokenize_tool_result(run_id, tool, "x")):
+        with pytest.raises(BadRequest) as err:
+            call()
+        assert err.value.field == "tool" and "ES_NIF" in err.value.message and "12345678Z" not in err.value.message
+    assert store.audits == [] and store.events == []
+
+
+def test_clean_tool_names_are_searched_once_per_detector_revision_and_policy(env):
+    boundary, store, _, run_id = env
+    boundary.detector.revision = 0
+
+    def searches(tool: str) -> int:
+        return sum(tool in text for text, _ in boundary.detector.calls)
+
+    for _ in range(3):
+        boundary.restore_tool_call(run_id, "crm.lookup", {})
+    assert searches("crm.lookup") == 1
+    boundary.detector.revision += 1  # an operator's recognizer changed
+    boundary.restore_tool_call(run_id, "crm.lookup", {})
+    assert searches("crm.lookup") == 2
+    store.entities = ["EMAIL_ADDRESS"]
+    boundary.restore_tool_call(run_id, "crm.lookup", {})
+    assert searches("crm.lookup") == 3
+    store.entities = ["ES_NIF"]
+    for _ in range(2):  # a refused name is never kept: searched every time
+        with pytest.raises(BadRequest):
+            boundary.restore_tool_call(run_id, "crm.12345678Z", {})
+    assert searches("crm.12345678Z") == 2
+    del boundary.detector.revision  # a detector without one (remote) is searched every time
+    boundary.restore_tool_call(run_id, "crm.other", {})
+    boundary.restore_tool_call(run_id, "crm.other", {})
+    assert searches("crm.other") == 2
+
+
 @pytest.mark.parametrize("field, kwargs", [
     ("tenant", {"tenant": ""}), ("tenant", {"tenant": "x" * 129}), ("tenant", {"tenant": "ac\x00me"}),
     ("session", {"session": 5}), ("session", {"session": "s\n1"}), ("language", {"language": "fr"}),

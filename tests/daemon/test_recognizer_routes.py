@@ -180,3 +180,28 @@ async def test_a_failed_file_write_leaves_the_type_unknown(make_client, tmp_path
     listed = await (await client.get("/v1/recognizers", headers=AUTH)).json()
     assert "employee-id" not in {r["name"] for r in listed}
     assert list((tmp_path / "recognizers").glob("*.yaml")) == []
+
+
+async def test_a_tool_name_found_clean_is_searched_again_once_a_recognizer_changes(make_client):
+    """The boundary remembers tool names that hold no value; changing an operator recognizer
+    (same name, same type, a wider pattern) must not leave a name remembered as clean."""
+    client = await make_client()
+    narrow = {**EMPLOYEE, "name": "staff-id", "supported_entity": "STAFF_ID",
+              "patterns": [{"name": "emp", "regex": r"\bEMP-\d{5}\b", "score": 0.7}]}
+    assert (await client.post("/v1/recognizers", json=narrow, headers=AUTH)).status == 201
+    assert (await client.put("/v1/policy", json={"entities": ["EMAIL_ADDRESS", "STAFF_ID"]},
+                             headers=AUTH)).status == 200
+    run = (await (await client.post("/v1/runs", json={"tenant": "t", "session": "s"}, headers=AUTH)).json())["run_id"]
+
+    async def tool_result(tool: str) -> int:
+        reply = await client.post(f"/v1/runs/{run}/tool-results", json={"tool": tool, "result": "ok"}, headers=AUTH)
+        return reply.status
+
+    assert await tool_result("hr:XYZ-54321") == 200
+    assert await tool_result("hr:XYZ-54321") == 200  # now from the clean names kept
+    assert await tool_result("hr:EMP-54321") == 400
+    wider = {**narrow, "patterns": [{"name": "emp", "regex": r"\b(?:EMP|XYZ)-\d{5}\b", "score": 0.7}]}
+    assert (await client.post("/v1/recognizers", json=wider, headers=AUTH)).status == 201
+    assert await tool_result("hr:XYZ-54321") == 400
+    assert (await client.put("/v1/policy", json={"entities": ["EMAIL_ADDRESS"]}, headers=AUTH)).status == 200
+    assert (await client.delete("/v1/recognizers/staff-id", headers=AUTH)).status == 204
