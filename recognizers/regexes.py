@@ -101,8 +101,12 @@ SECRET = [
     ("GitHub token", r"(?<![\w])(?:gh[pousr]_[A-Z0-9]{30,}|github_pat_[A-Z0-9_]{22,})(?![\w])"),
     ("Slack token", r"(?<![\w])xox[bap]-[A-Z0-9\-]{10,}(?![\w\-])"),
     ("AWS access key ID", r"(?<![\w])(?-i:(?:AKIA|ASIA)[A-Z0-9]{16})(?![\w])"),
-    # A JSON Web Token: header and payload are base64url JSON objects ("eyJ" is `{"`).
-    ("JSON Web Token", r"(?<![\w\-])(?-i:eyJ[\w\-]{8,}\.eyJ[\w\-]{8,}\.[\w\-]{8,})(?![\w\-])(?!\.[\w\-])"),
+    # A JSON Web Token: header and payload are base64url JSON objects ("eyJ" is `{"`). The
+    # signature may be empty (`alg: none`, an unsecured token still carries its claims).
+    ("JSON Web Token", r"(?<![\w\-])(?-i:eyJ[\w\-]{8,}\.eyJ[\w\-]{8,}\.[\w\-]*)(?![\w\-])(?!\.[\w\-])"),
+    # An encrypted one (JWE, compact form): header, encrypted key (empty for `dir`), IV,
+    # ciphertext, tag. Only the header is readable, and the validator reads it.
+    ("JSON Web Encryption", r"(?<![\w\-])(?-i:eyJ[\w\-]{8,}\.[\w\-]*(?:\.[\w\-]{8,}){3})(?![\w\-])(?!\.[\w\-])"),
 ]
 
 PATTERNS: dict[str, list[tuple[str, str]]] = {

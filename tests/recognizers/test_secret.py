@@ -15,10 +15,21 @@ def _jwt(header: dict) -> str:
     return f"{segment(header)}.{segment({'sub': 'test-user', 'iat': 1700000000})}.ZmFrZS1zaWduYXR1cmUtZm9yLXRlc3Rz"
 
 
+def _unsigned_jwt() -> str:
+    return _jwt({"alg": "none"}).rsplit(".", 1)[0] + "."
+
+
+def _jwe(encrypted_key: str) -> str:
+    header = _jwt({"alg": "dir" if not encrypted_key else "RSA-OAEP", "enc": "A256GCM"}).split(".")[0]
+    return f"{header}.{encrypted_key}.ZmFrZS1pdi0xMjM0.ZmFrZS1jaXBoZXJ0ZXh0LWZvci10ZXN0cw.ZmFrZS10YWctZm9yLXRlc3Q"
+
+
 ENTITY = "SECRET"
 # AWS's own documentation example key ID; a JSON Web Token built here, signed by nobody.
-VALID = ["AKIAIOSFODNN7EXAMPLE", _jwt({"alg": "HS256", "typ": "JWT"}), "sk-proj-abc123DEF456ghi789JKL012mno345", "sk-AbCdEf0123456789GhIjKl4567", "ghp_abcdefghijklmnopqrstuvwxyz0123456789", "xoxb-123456789012-1234567890123-AbCdEfGhIjKl0123"]
-INVALID = ["AKIAIOSFODNN7EXAMPL", "akiaiosfodnn7example", _jwt({"typ": "JWT"}), "sk-not-a-real-key-at-all-here", "ghp_short1", "xoxb-abc", "task-abcdefghij0123456789xyz"]
+VALID = ["AKIAIOSFODNN7EXAMPLE", _jwt({"alg": "HS256", "typ": "JWT"}), _unsigned_jwt(), _jwe(""),
+         _jwe("ZmFrZS1lbmNyeXB0ZWQta2V5LWZvci10ZXN0cw"), "sk-proj-abc123DEF456ghi789JKL012mno345", "sk-AbCdEf0123456789GhIjKl4567", "ghp_abcdefghijklmnopqrstuvwxyz0123456789", "xoxb-123456789012-1234567890123-AbCdEfGhIjKl0123"]
+INVALID = ["AKIAIOSFODNN7EXAMPL", "akiaiosfodnn7example", _jwt({"typ": "JWT"}), _jwe("").replace("eyJ", "eyX", 1),
+           "eyJhbGciOiJub25lIn0.not-a-payload.", "sk-not-a-real-key-at-all-here", "ghp_short1", "xoxb-abc", "task-abcdefghij0123456789xyz"]
 
 
 @pytest.mark.parametrize("language", ["en", "es"])
