@@ -78,10 +78,22 @@ def _jwt(rng: random.Random) -> tuple[str, str]:
     def segment(obj: dict) -> str:
         return base64.urlsafe_b64encode(json.dumps(obj).encode()).decode().rstrip("=")
 
-    signature = "".join(rng.choice(string.ascii_letters + string.digits + "-_") for _ in range(43))
-    header = segment({"alg": rng.choice(["HS256", "RS256"]), "typ": "JWT"})
-    return f"{header}.{segment({'sub': f'user-{rng.randint(1, 9999)}', 'iat': 1700000000})}.{signature}", \
-        "JSON Web Token"
+    def random_segment(length: int) -> str:
+        return "".join(rng.choice(string.ascii_letters + string.digits + "-_") for _ in range(length))
+
+    claims = segment({"sub": f"user-{rng.randint(1, 9999)}", "iat": 1700000000})
+    kind = rng.choice(["signed", "unsigned", "encrypted"])
+    if kind == "signed":
+        header = segment({"alg": rng.choice(["HS256", "RS256"]), "typ": "JWT"})
+        return f"{header}.{claims}.{random_segment(43)}", "JSON Web Token"
+    if kind == "unsigned":
+        return f"{segment({'alg': 'none'})}.{claims}.", "JSON Web Token, unsigned (alg none)"
+    # Compact JWE: header, encrypted key (none for `dir`), IV, ciphertext, tag.
+    alg = rng.choice(["dir", "RSA-OAEP"])
+    key = "" if alg == "dir" else random_segment(342)
+    header = segment({"alg": alg, "enc": "A256GCM"})
+    return f"{header}.{key}.{random_segment(16)}.{random_segment(rng.randint(40, 120))}.{random_segment(22)}", \
+        "JSON Web Token, encrypted (JWE)"
 
 
 def _value(rng: random.Random) -> tuple[str, str, str]:
