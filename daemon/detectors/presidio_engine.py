@@ -235,12 +235,13 @@ def _lazy_engine_class() -> type:
     from daemon.detectors.spacy_plan import plan_pipeline
 
     class LazySpacyNlpEngine(SpacyNlpEngine):
-        """SpacyNlpEngine whose process_text only tokenizes; the rest runs when it is read.
+        """SpacyNlpEngine whose process_text runs nothing; each stage runs when it is read.
 
         Each pipeline gets a plan (daemon/detectors/spacy_plan.py): entities come from `ner`
         on the bare tokens when it embeds them itself, tokens with tags and lemmas from the
         other components, and one word's part of speech from tagging the few tokens around
-        it. Pattern-only requests run no model at all.
+        it. Pattern-only requests run no model at all, and are not even tokenized unless a
+        context word could raise a result's score.
         """
 
         def __init__(self, loaded: SpacyNlpEngine) -> None:
@@ -271,9 +272,15 @@ def _lazy_engine_class() -> type:
                 _ = self.process_many([text, text], language)[0].lemmas
 
         def process_text(self, text: str, language: str):
+            """Artifacts that tokenize `text` only when something reads them: a pattern-only
+            request whose results no context word could raise never needs the tokens, and
+            tokenizing was most of its time (spaCy creates a lexeme for every new word)."""
             if not self.nlp:
                 raise ValueError("NLP engine is not loaded. Consider calling .load()")
-            return LazyNlpArtifacts(self, self.nlp[language].make_doc(text), language)
+            nlp = self.nlp[language]
+            if len(text) > nlp.max_length:
+                nlp.make_doc(text)  # spaCy's own error for a text it would refuse, as stock raises it
+            return LazyNlpArtifacts(self, None, language, text=text)
 
         def process_many(self, texts: list[str], language: str, batch_size: int = 32) -> list:
             """Artifacts for many texts, each stage run as one batch through the components'
@@ -313,16 +320,28 @@ def _lazy_engine_class() -> type:
     class LazyNlpArtifacts(NlpArtifacts):
         """NlpArtifacts whose fields are computed the first time anything reads them."""
 
-        def __init__(self, nlp_engine, doc, language: str, batch=None) -> None:  # noqa: D107 - nothing eager
+        def __init__(self, nlp_engine, doc, language: str, batch=None, text: str | None = None) -> None:  # noqa: D107
             self.nlp_engine = nlp_engine
             self.language = language
             self._plan = nlp_engine.plans[language]
             self._batch = batch
-            self._doc = doc
+            self._text = text
+            self._made_doc = doc
             self._annotated = False
             self._lemmas_done = False
             self._entities_done = False
             self._fields: dict = {}
+
+        @property
+        def _doc(self):
+            """The tokens, made from the text on first use when process_text left them out."""
+            if self._made_doc is None:
+                self._made_doc = self.nlp_engine.nlp[self.language].make_doc(self._text)
+            return self._made_doc
+
+        @_doc.setter
+        def _doc(self, doc) -> None:
+            self._made_doc = doc
 
         def coarse_pos(self, start: int, end: int) -> str | None:
             """The part of speech of the one token in text[start:end], or None when it is not
@@ -440,11 +459,13 @@ def _lazy_analyzer_class() -> type:
         _explaining = threading.local()
 
         def analyze(self, *args, **kwargs):
-            bound = signature.bind(self, *args, **kwargs)
-            language = bound.arguments.get("language")
-            self._explaining.value = bool(bound.arguments.get("return_decision_process"))
+            # Binding the signature costs more than a pattern-only analysis's regexes; the
+            # daemon passes keywords only, so it binds only for a positional caller.
+            arguments = signature.bind(self, *args, **kwargs).arguments if args else kwargs
+            language = arguments.get("language")
+            self._explaining.value = bool(arguments.get("return_decision_process"))
             nlp = getattr(self.nlp_engine, "nlp", None) or {}
-            if language in nlp and bound.arguments.get("nlp_artifacts") is None:
+            if language in nlp and arguments.get("nlp_artifacts") is None:
                 with memory_zone(nlp[language]):
                     return super().analyze(*args, **kwargs)
             return super().analyze(*args, **kwargs)

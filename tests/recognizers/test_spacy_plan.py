@@ -111,3 +111,35 @@ def test_a_ner_that_listens_to_a_shared_tok2vec_gets_the_safe_plan():
     assert not plan.ner_first
     assert [type(c).__name__ for c in plan.entities] == ["Tok2Vec", "EntityRecognizer"]
     assert plan.pos == ()
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_a_pattern_only_request_tokenizes_only_when_a_context_word_could_count(analyzer, language, monkeypatch):
+    """Tokens are made when something reads them: for a pattern-only request, only when a
+    result's context words could raise its score. Tokenizing was most of such a request's
+    time: 0.79 → 0.29 ms a message for the structured types (2026-11-30)."""
+    from daemon.entities import STRUCTURED_TYPES
+
+    nlp = analyzer.nlp_engine.nlp[language]
+    tokenizer, made = nlp.tokenizer, []
+
+    def counting(text):
+        made.append(text)
+        return tokenizer(text)
+
+    monkeypatch.setattr(nlp, "tokenizer", counting)
+
+    def key(results):
+        return sorted((r.entity_type, r.start, r.end, round(r.score, 6)) for r in results)
+
+    structured, batch = list(STRUCTURED_TYPES), texts(language)[:40]
+    lazily = [key(analyzer.analyze(text=text, language=language, entities=structured)) for text in batch]
+    assert any(lazily) and len(made) < len(batch) / 2, len(made)
+    made.clear()
+    assert key(analyzer.analyze(text="ana.perez@example.com, 4111 1111 1111 1111", language=language,
+                                entities=["EMAIL_ADDRESS", "CREDIT_CARD"])) != []
+    assert made == []
+    # An explanation makes Presidio's enhancer run whatever it could change, reading the tokens.
+    explained = [key(analyzer.analyze(text=text, language=language, entities=structured, return_decision_process=True))
+                 for text in batch]
+    assert len(made) == len(batch) and explained == lazily
