@@ -138,6 +138,7 @@ class Boundary:
         self.recorder = recorder
         self.runs = RunRegistry(clock=clock, default_ttl_seconds=default_ttl_seconds)
         self._clean_tool_names: dict[tuple, None] = {}
+        self._clean_tool_names_for: tuple | None = None
 
     def __repr__(self) -> str:
         return f"Boundary(detector={getattr(self.detector, 'name', '?')!r}, runs={len(self.runs)})"
@@ -350,16 +351,21 @@ class Boundary:
         language = self._language(language, tool)
         # An agent calls the same few tools all run long: a name found clean stays clean
         # until the policy or the detector's recognizers change (its `revision`). Only clean
-        # names are kept, so no refused value stays in memory.
+        # names are kept, and only for the current policy and revision (the key holds them
+        # too, so a verdict reached under the old ones never answers for the new).
         revision = getattr(self.detector, "revision", None)
-        known = (tool, language, tuple(entities), revision)
-        if revision is not None and known in self._clean_tool_names:
-            return
-        # Also read with its separators as spaces: detection takes `lookup-612345678` or
-        # `crm_12345678Z` for one identifier, as it must in text (`ORD-2024-558812`), but in
-        # a tool name the part after the separator is a value. One detector call for both.
-        readings = [tool, _TOOL_SEPARATORS.sub(" ", tool)] if _TOOL_SEPARATORS.search(tool) else [tool]
-        spans = self._spans_of_each(readings, language, entities)
+        if revision is not None:
+            generation = (tuple(entities), revision)
+            if generation != self._clean_tool_names_for:
+                self._clean_tool_names.clear()
+                self._clean_tool_names_for = generation
+            known = (tool, language, generation)
+            if known in self._clean_tool_names:
+                return
+        # Each part between separators is read too: detection takes `lookup-612345678` or
+        # `crm_123.456.789-09` for one identifier, as it must in text (`ORD-2024-558812`),
+        # but in a tool name a part can be a value. One detector call for all of them.
+        spans = self._spans_of_each([tool, *_parts_between_separators(tool)], language, entities)
         found = sorted({span.entity_type for each in spans for span in each})
         if found:
             raise BadRequest(f"{field} holds a value of type {', '.join(found)}; it must name a tool", field=field)
@@ -468,6 +474,15 @@ class Boundary:
             tokenized = self._tokenize_text(run, digits, origin, tool, events)
             return node if tokenized == digits else tokenized
         return node
+
+
+def _parts_between_separators(tool: str) -> list[str]:
+    """Every run of `tool` from its start or just after a separator to a separator or its
+    end, but the whole name: `crm_123.456.789-09` gives `crm`, `crm_123`, … `123.456.789-09`,
+    … `09`. A name is at most 64 characters, so at most 560 parts."""
+    cuts = [-1, *(match.start() for match in _TOOL_SEPARATORS.finditer(tool)), len(tool)]
+    return [tool[start + 1:end] for i, start in enumerate(cuts) for end in cuts[i + 1:]
+            if end > start + 1 and (start, end) != (-1, len(tool))]
 
 
 def _with_placeholders(text: str, spans: list[Span]) -> str:

@@ -169,7 +169,9 @@ def is_valid_secret(text: str) -> bool:
 def _is_jwt_header(segment: str) -> bool:
     try:
         header = json.loads(base64.urlsafe_b64decode(segment + "=" * (-len(segment) % 4)))
-    except (ValueError, binascii.Error):
+    except (ValueError, binascii.Error, RecursionError):
+        # A crafted header nested a thousand levels deep is no token header, and must not
+        # take the whole analysis down with it.
         return False
     return isinstance(header, dict) and isinstance(header.get("alg"), str)
 

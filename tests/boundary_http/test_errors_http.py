@@ -118,6 +118,17 @@ async def test_tool_names_meaning_all_or_malformed_are_400(api, grants):
     assert await count_written(api, run) == before
 
 
+async def test_tool_names_that_only_look_numeric_are_accepted(api):
+    # Tool names are read part by part between separators for values glued on; these parts
+    # are an IP address, dates, versions, ports and counters, none a value of the policy's types.
+    run, _ = await live_run(api)
+    for name in ("ping_85.214.12.34", "ssh-91.198.17.45", "host:88.150.22.33", "gpt-4o-mini", "ec2:RunInstances",
+                 "iso-8601", "invoice-2026-000123", "calendar.events-2026-11-30", "zip-28001", "port-8080",
+                 "api-v2025-01-01", "user.1234567890", "ts-1732924800", "sku-ABC-12345"):
+        status, answer = await api.request("POST", f"/v1/runs/{run}/tool-results", {"tool": name, "result": "ok"})
+        assert status == 200, (name, answer)
+
+
 async def test_unknown_run_is_404_everywhere(api):
     ghost = "0" * 32
     for method, path, body in (

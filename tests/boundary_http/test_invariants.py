@@ -389,6 +389,8 @@ async def test_invariant_7_nothing_written_contains_a_value_or_a_token(api, gran
         ("POST", f"/v1/runs/{run}/tool-results", {"tool": f"crm:{cpf}", "result": "ok"}),
         ("POST", f"/v1/runs/{run}/tool-calls", {"tool": f"lookup-{nif}", "arguments": {"to": tokens[0]}}),
         ("POST", f"/v1/runs/{run}/tool-results", {"tool": f"crm_{nie}", "result": "ok"}),
+        # A value written with separators of its own, glued on by another (found by review).
+        ("POST", f"/v1/runs/{run}/tool-calls", {"tool": f"crm_{cpf}", "arguments": {"to": tokens[0]}}),
         ("POST", f"/v1/runs/{run}/customer", {"text": [mail, tokens[0]]}),
         ("POST", "/v1/runs", {"tenant": mail, "session": ["x", nif]}),
         ("POST", "/v1/runs", {"tenant": tenant, "session": session, "history": [{"role": mail}]}),

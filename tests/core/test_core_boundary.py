@@ -411,10 +411,12 @@ def test_good_tool_names(env, good):
     assert boundary.restore_tool_call(run_id, good, {}) == ({}, [])
 
 
-@pytest.mark.parametrize("tool", ["crm_12345678Z", "lookup-12345678Z", "crm.12345678Z", "x:12345678Z-y"])
+# The fake's NIF pattern has \b on both sides, which `_` (a word character) never gives:
+# as written, none of these names holds a NIF; only their parts between separators do.
+@pytest.mark.parametrize("tool", ["crm_12345678Z", "lookup_12345678Z_v2", "a.b_12345678Z_c", "x:y_12345678Z"])
 def test_a_value_glued_to_a_tool_name_by_a_separator_is_refused(env, tool):
     # Detection reads `crm_12345678Z` as one identifier, as it must in text; in a tool name,
-    # written to every event and audit row, the part after the separator is a value.
+    # written to every event and audit row, a part between separators can be a value.
     boundary, store, _, run_id = env
     for call in (lambda: boundary.restore_tool_call(run_id, tool, {}),
                  lambda: boundary.tokenize_tool_result(run_id, tool, "x")):
@@ -440,11 +442,13 @@ def test_clean_tool_names_are_searched_once_per_detector_revision_and_policy(env
     store.entities = ["EMAIL_ADDRESS"]
     boundary.restore_tool_call(run_id, "crm.lookup", {})
     assert searches("crm.lookup") == 3
+    assert all(generation == (tuple(store.entities), 1) for _, _, generation in boundary._clean_tool_names)
     store.entities = ["ES_NIF"]
     for _ in range(2):  # a refused name is never kept: searched every time
         with pytest.raises(BadRequest):
             boundary.restore_tool_call(run_id, "crm.12345678Z", {})
     assert searches("crm.12345678Z") == 2
+    assert boundary._clean_tool_names == {}, "names found clean under another policy are dropped"
     del boundary.detector.revision  # a detector without one (remote) is searched every time
     boundary.restore_tool_call(run_id, "crm.other", {})
     boundary.restore_tool_call(run_id, "crm.other", {})

@@ -198,7 +198,7 @@ async def test_a_tool_name_found_clean_is_searched_again_once_a_recognizer_chang
         return reply.status
 
     assert await tool_result("hr:XYZ-54321") == 200
-    assert await tool_result("hr:XYZ-54321") == 200  # now from the clean names kept
+    assert await tool_result("hr:XYZ-54321") == 200  # kept as clean (that it is kept: tests/core)
     assert await tool_result("hr:EMP-54321") == 400
     wider = {**narrow, "patterns": [{"name": "emp", "regex": r"\b(?:EMP|XYZ)-\d{5}\b", "score": 0.7}]}
     assert (await client.post("/v1/recognizers", json=wider, headers=AUTH)).status == 201
