@@ -395,14 +395,22 @@ def test_history_is_validated_before_anything_is_created():
 @pytest.mark.parametrize("tool", ["*", "all", "ALL", "Any", "", " mail", "mail send", "a" * 65, "-x", None, 3, "ma\nil"])
 def test_bad_tool_names_are_refused_naming_the_field(env, tool):
     boundary, store, _, run_id = env
+    for error in _refusals_on_both_tool_routes(boundary, run_id, tool):
+        assert error.status == 400 and error.field == "tool" and error.code == "bad_request"
+        if isinstance(tool, str) and len(tool) > 1 and tool.lower() not in ("all", "any"):
+            assert tool not in error.message
+    assert store.audits == []
+
+
+def _refusals_on_both_tool_routes(boundary, run_id: str, tool) -> list[BadRequest]:
+    """The BadRequest a tool call and a tool result naming `tool` each raise."""
+    errors = []
     for call in (lambda: boundary.restore_tool_call(run_id, tool, {}),
                  lambda: boundary.tokenize_tool_result(run_id, tool, "x")):
         with pytest.raises(BadRequest) as err:
             call()
-        assert err.value.status == 400 and err.value.field == "tool" and err.value.code == "bad_request"
-        if isinstance(tool, str) and len(tool) > 1 and tool.lower() not in ("all", "any"):
-            assert tool not in err.value.message
-    assert store.audits == []
+        errors.append(err.value)
+    return errors
 
 
 @pytest.mark.parametrize("good", ["mail.send", "crm:lookup", "a" * 64, "0-tool_x"])
@@ -418,11 +426,8 @@ def test_a_value_glued_to_a_tool_name_by_a_separator_is_refused(env, tool):
     # Detection reads `crm_12345678Z` as one identifier, as it must in text; in a tool name,
     # written to every event and audit row, a part between separators can be a value.
     boundary, store, _, run_id = env
-    for call in (lambda: boundary.restore_tool_call(run_id, tool, {}),
-                 lambda: boundary.tokenize_tool_result(run_id, tool, "x")):
-        with pytest.raises(BadRequest) as err:
-            call()
-        assert err.value.field == "tool" and "ES_NIF" in err.value.message and "12345678Z" not in err.value.message
+    for error in _refusals_on_both_tool_routes(boundary, run_id, tool):
+        assert error.field == "tool" and "ES_NIF" in error.message and "12345678Z" not in error.message
     assert store.audits == [] and store.events == []
 
 
