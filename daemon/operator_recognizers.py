@@ -20,9 +20,8 @@ from typing import Any
 import regex
 import yaml
 
-from daemon.analyze_request import DEFAULT_REGEX_FLAGS
 from daemon.errors import BadRequest, ResguardoError
-from daemon.regex_safety import UnsafeRegex, check_regex
+from daemon.regex_safety import DEFAULT_REGEX_FLAGS, UnsafeRegex, check_regex
 from daemon.store.errors import StoreError, UnknownRecognizer
 
 RECOGNIZER_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,63}")

@@ -11,9 +11,9 @@ from typing import Callable, Iterable
 
 import regex
 
-from daemon.analyze_request import DEFAULT_REGEX_FLAGS
 from daemon.detectors.base import Span
 from daemon.entities import STRUCTURED_TYPES
+from daemon.regex_safety import DEFAULT_REGEX_FLAGS
 from daemon.text_folding import detect_folded
 from recognizers import validators
 from recognizers.regexes import PATTERNS

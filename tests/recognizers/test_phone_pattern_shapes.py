@@ -13,7 +13,7 @@ import random
 
 import regex
 
-from daemon.analyze_request import DEFAULT_REGEX_FLAGS
+from daemon.regex_safety import DEFAULT_REGEX_FLAGS
 from recognizers.regexes import _PHONE_LEFT, _PHONE_RIGHT, PHONE_NUMBER
 
 PLAIN = {
