@@ -63,12 +63,12 @@ class ResguardoApp(App):
         "analyzer": AnalyzerScreen,
     }
     DEFAULT_MODE = "player"
+    # Key, mode and name of each screen, as the navigation bar shows them (widgets/nav_bar.py);
+    # the footer keeps to the shown screen's own keys.
+    NAVIGATION = (("p", "player", "Player"), ("g", "grants", "Grants"), ("r", "recognizers", "Recognizers"),
+               ("e", "events", "Events"), ("a", "analyzer", "Analyzer"))
     BINDINGS = [
-        Binding("p", "switch_mode('player')", "Player"),
-        Binding("g", "switch_mode('grants')", "Grants"),
-        Binding("r", "switch_mode('recognizers')", "Recognizers"),
-        Binding("e", "switch_mode('events')", "Events"),
-        Binding("a", "switch_mode('analyzer')", "Analyzer"),
+        *(Binding(key, f"switch_mode({mode!r})", name, show=False) for key, mode, name in NAVIGATION),
         Binding("escape", "blur", "Leave field", show=False),
         Binding("q", "quit", "Quit"),
     ]

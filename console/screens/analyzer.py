@@ -24,7 +24,6 @@ DETECTOR_CHOICES = [("the daemon's own", ""), ("presidio (spaCy + recognizers)",
 class AnalyzerScreen(ConsoleScreen):
     """Spans, types, scores and explanations for the text typed, per language and detector."""
 
-    SCREEN_TITLE = "Analyzer"
     BINDINGS = [
         Binding("ctrl+l", "cycle_language", "Language"),
         Binding("ctrl+d", "cycle_detector", "Detector"),

@@ -6,10 +6,11 @@ from pathlib import Path
 
 from textual.app import ComposeResult
 from textual.screen import Screen
-from textual.widgets import Footer, Header, Input, Static, TextArea
+from textual.widgets import Footer, Input, Static, TextArea
 from textual.worker import Worker, WorkerState
 
 from console.client import DaemonError
+from console.widgets.nav_bar import NavBar
 
 
 # A terminal narrower or shorter than these is small: the screens get the -narrow / -short
@@ -29,17 +30,15 @@ def display_path(path: Path) -> str:
 class ConsoleScreen(Screen):
     """A screen that loads its data once the daemon is ready (`on_daemon_ready`)."""
 
-    SCREEN_TITLE = ""
-
     def compose_header(self) -> ComposeResult:
-        yield Header(icon="◈")
+        screens = self.app.NAVIGATION
+        yield NavBar(screens, current=next(mode for _, mode, _ in screens if isinstance(self, self.app.MODES[mode])))
         yield Static(id="status-bar", classes="status-bar")
 
     def compose_footer(self) -> ComposeResult:
         yield Footer()
 
     def on_mount(self) -> None:
-        self.sub_title = self.SCREEN_TITLE
         if getattr(self.app, "deterministic", False):
             for widget in self.query(Input).results() :
                 widget.cursor_blink = False
@@ -53,6 +52,12 @@ class ConsoleScreen(Screen):
         small = self.app.size.width < WIDE_FROM or self.app.size.height < TALL_FROM
         for widget in self.query("Input, Select, Button, TextArea").results():
             widget.compact = small
+        # A narrow footer drops its padding and the palette's key (ctrl+p still opens it),
+        # so that every key of the screen fits in 80 columns.
+        narrow = self.app.size.width < WIDE_FROM
+        for footer in self.query(Footer).results():
+            footer.compact = narrow
+            footer.show_command_palette = not narrow
 
     @property
     def narrow(self) -> bool:

@@ -53,7 +53,6 @@ def parse_time(text: str, now: datetime | None = None, field: str = "time") -> s
 class EventsScreen(ConsoleScreen):
     """Filter the events, read the summary per tool and type, check the chain, export."""
 
-    SCREEN_TITLE = "Events"
     BINDINGS = [
         Binding("f5", "refresh", "Refresh"),
         Binding("x", "export", "Export"),

@@ -49,7 +49,6 @@ class GrantsScreen(ConsoleScreen):
     """Toggle a grant with Space or Enter on its cell, and tokenization on the Tokenized row (or
     with t anywhere in a column); add tools; import and export a policy file."""
 
-    SCREEN_TITLE = "Grants"
     BINDINGS = [
         Binding("space", "toggle", "Toggle grant"),
         Binding("t", "toggle_tokenized", "Tokenize"),

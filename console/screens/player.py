@@ -28,7 +28,6 @@ class StepPanel(Static):
 class PlayerScreen(ConsoleScreen):
     """Scenario list on the left, the turn in the middle, the events it wrote on the right."""
 
-    SCREEN_TITLE = "Turn player"
     BINDINGS = [
         Binding("enter", "play", "Play", priority=False),
         Binding("l", "reload", "Reload scenarios"),

@@ -30,7 +30,6 @@ EXAMPLE_SAMPLE = "Customer asks about order ORD-123456 and ORD-12."
 class RecognizersScreen(ConsoleScreen):
     """A list of recognizers and a form that is tested on sample text while you type."""
 
-    SCREEN_TITLE = "Recognizers"
     BINDINGS = [
         Binding("ctrl+s", "save", "Save recognizer"),
         Binding("delete", "delete", "Delete operator's"),
