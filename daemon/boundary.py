@@ -24,13 +24,13 @@ from daemon.restore import (
     UNKNOWN_ENTITY_TYPE, answer_resolver, distinct_key, restore_answer, restore_tool_arguments,
 )
 from daemon.runs import CUSTOMER, DEFAULT_TTL_SECONDS, Run, RunRegistry, tool_origin
-from daemon.store.names import TOOL_NAME, WILDCARD_WORDS
+from daemon.store.names import TOOL_NAME, means_every
 from daemon.store.names import TOOL_NAME_RULE as STORE_TOOL_NAME_RULE
 from daemon.stream import StreamRestorer
 from daemon.tokens import canonical, derive_run_key, find_tokens, placeholder, token_for_canonical
 
 
-TOOL_NAME_RULE = f"must match {STORE_TOOL_NAME_RULE} and not be *, all or any"
+TOOL_NAME_RULE = f"must match {STORE_TOOL_NAME_RULE} and name one tool (not *, all, any, all_tools, …)"
 _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
 NAME_MAX = 128
 LANGUAGES = ("auto", "en", "es")
@@ -51,8 +51,8 @@ _KEYS_PER_CALL = 100_000
 
 
 def validate_tool(tool: Any, field: str = "tool") -> str:
-    """The tool name, checked. Refuses non-strings, bad characters, and *, all, any in any case."""
-    if not isinstance(tool, str) or not TOOL_NAME.fullmatch(tool) or tool.lower() in WILDCARD_WORDS:
+    """The tool name, checked. Refuses non-strings, bad characters, and names meaning every tool."""
+    if not isinstance(tool, str) or not TOOL_NAME.fullmatch(tool) or means_every(tool):
         raise BadRequest(f"{field} {TOOL_NAME_RULE}", field=field)
     return tool
 

@@ -144,9 +144,41 @@ def _v2_checkpoints_recognizers_indexes(conn: sqlite3.Connection) -> None:
     conn.execute(_token_refusal_trigger("audit", ("tenant", "session", "run_id", "tool", "shape")))
 
 
+# The words v3's triggers refuse, as released: names.py's WILDCARD_WORDS at the time. A later
+# change to that list is a new migration, not an edit here.
+_V3_EVERY = tuple(q + c for q in ("all", "any", "every", "each")
+                  for c in ("", "tool", "tools", "type", "types", "entity", "entities", "entitytype",
+                            "entitytypes", "thing", "things"))
+
+
+def _v3_refuse_names_meaning_every(conn: sqlite3.Connection) -> None:
+    """Grants and the policy refuse a tool or type that reads as "every" (`all_tools`,
+    `Any-Type`, `everything`), as the Python checks do; v1's CHECK knew only *, all and any.
+    Rows already written are kept: such a name never acted as a wildcard, only read like one."""
+    words = ", ".join(f"'{word}'" for word in _V3_EVERY)
+
+    def reads_as_every(column: str) -> str:
+        bare = f"lower(NEW.{column})"
+        for separator in "_.:-":
+            bare = f"replace({bare}, '{separator}', '')"
+        return f"{bare} IN ({words})"
+
+    for table, columns in (("grants", ("tool", "entity_type")), ("policy_entities", ("entity_type",))):
+        for op in ("INSERT", "UPDATE"):
+            conn.execute(
+                f"""CREATE TRIGGER {table}_refuse_every_{op.lower()}
+                BEFORE {op} ON {table}
+                WHEN {" OR ".join(reads_as_every(column) for column in columns)}
+                BEGIN
+                    SELECT RAISE(ABORT, '{table} must name one tool and one entity type, not every one');
+                END"""
+            )
+
+
 MIGRATIONS: list[Migration] = [
     _v1_grants_policy_events_audit,
     _v2_checkpoints_recognizers_indexes,
+    _v3_refuse_names_meaning_every,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 

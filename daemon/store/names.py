@@ -13,8 +13,16 @@ from daemon.entities import LABELS
 
 TOOL_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}")
 TOOL_NAME_RULE = "[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}"
-# Words that mean "every tool" or "every type" to a human; refused in any letter case.
-WILDCARD_WORDS = frozenset({"*", "all", "any"})
+# Names that mean "every tool" or "every type" to a human (TOKENS.md §5: no wildcard, no
+# "all tools", no "all types"): a quantifier alone or before what it counts, read in any
+# letter case and without separators, so `ALL`, `all_tools`, `Any-Type` and `everything`
+# are all refused. `*` and `%` are refused anywhere in a name.
+_QUANTIFIERS = ("all", "any", "every", "each")
+_COUNTED = ("", "tool", "tools", "type", "types", "entity", "entities", "entitytype", "entitytypes",
+            "thing", "things")
+WILDCARD_WORDS = frozenset(q + c for q in _QUANTIFIERS for c in _COUNTED)
+WILDCARD_RULE = "wildcards (*, %, all, any, all_tools, every type, …) are refused"
+_NAME_SEPARATORS = re.compile(r"[\s_.:-]+")
 
 # Presidio-style entity type names; used where a type need not be one of ours
 # (events about operator-added recognizers, recognizer metadata).
@@ -28,14 +36,19 @@ RECOGNIZER_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,63}")
 LANGUAGE_CODE = re.compile(r"[a-z]{2,3}(?:[-_][A-Za-z]{2,4})?")
 
 
+def means_every(name: str) -> bool:
+    """True when `name` reads as "every tool" or "every type" (WILDCARD_WORDS), or holds * or %."""
+    return "*" in name or "%" in name or _NAME_SEPARATORS.sub("", name.lower()) in WILDCARD_WORDS
+
+
 def tool_rule(field: str, tool: object) -> str | None:
     """Why `tool` cannot be a grant's tool, or None when it can."""
     if not isinstance(tool, str):
         return f"{field} must be a string"
     if tool == "":
         return f"{field} must not be empty"
-    if tool.lower() in WILDCARD_WORDS or "*" in tool or "%" in tool:
-        return f"{field} must name one tool; wildcards (*, %, all, any) are refused"
+    if means_every(tool):
+        return f"{field} must name one tool; {WILDCARD_RULE}"
     if not TOOL_NAME.fullmatch(tool):
         return f"{field} must match {TOOL_NAME_RULE}"
     return None
@@ -50,8 +63,8 @@ def known_entity_type_rule(field: str, entity_type: object, known: Collection[st
         return f"{field} must be a string"
     if entity_type == "":
         return f"{field} must not be empty"
-    if entity_type.lower() in WILDCARD_WORDS or "*" in entity_type or "%" in entity_type:
-        return f"{field} must name one entity type; wildcards (*, %, all, any) are refused"
+    if means_every(entity_type):
+        return f"{field} must name one entity type; {WILDCARD_RULE}"
     if entity_type not in known:
         return f"{field} must be one of the known entity types ({', '.join(sorted(known))})"
     return None

@@ -8,15 +8,15 @@ from typing import Any
 
 from daemon.entities import LABELS
 from daemon.store.errors import EntityTypeInUse, InvalidRecognizerMeta
-from daemon.store.names import ENTITY_TYPE_SHAPE, LANGUAGE_CODE, RECOGNIZER_NAME
+from daemon.store.names import ENTITY_TYPE_SHAPE, LANGUAGE_CODE, RECOGNIZER_NAME, WILDCARD_RULE, means_every
 
 
 def validate_meta(name: object, entity_type: object, languages: object) -> tuple[str, str, list[str]]:
     """(name, entity_type, languages) or InvalidRecognizerMeta naming the field.
 
     Refused: names not matching [A-Za-z0-9][A-Za-z0-9_.-]{0,63} (the name becomes a file
-    name), entity types not shaped [A-Z][A-Z0-9_]{0,63}, and a language list that is empty
-    or holds anything but language codes such as `en` or `es`.
+    name), entity types not shaped [A-Z][A-Z0-9_]{0,63} or meaning every type (ALL_TYPES),
+    and a language list that is empty or holds anything but language codes such as `en`.
     """
     if not isinstance(name, str) or not RECOGNIZER_NAME.fullmatch(name):
         raise InvalidRecognizerMeta(
@@ -25,6 +25,12 @@ def validate_meta(name: object, entity_type: object, languages: object) -> tuple
     if not isinstance(entity_type, str) or not ENTITY_TYPE_SHAPE.fullmatch(entity_type):
         raise InvalidRecognizerMeta(
             "recognizer.entity_type must match [A-Z][A-Z0-9_]{0,63}", field="recognizer.entity_type"
+        )
+    if means_every(entity_type):
+        # A type named ALL_TYPES would be granted and tokenized like any other, and read as
+        # a grant of everything.
+        raise InvalidRecognizerMeta(
+            f"recognizer.entity_type must name one entity type; {WILDCARD_RULE}", field="recognizer.entity_type"
         )
     if isinstance(languages, (str, bytes)) or not isinstance(languages, (list, tuple)) or not languages:
         raise InvalidRecognizerMeta(

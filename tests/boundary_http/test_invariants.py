@@ -132,14 +132,16 @@ async def test_invariant_3_a_tool_gets_a_value_only_through_its_grant(api, grant
     refused = [("*", "EMAIL_ADDRESS"), ("ALL", "EMAIL_ADDRESS"), ("Any", "EMAIL_ADDRESS"),
                ("all", "EMAIL_ADDRESS"), ("", "EMAIL_ADDRESS"), ("mail*", "EMAIL_ADDRESS"),
                (mail_tool, "*"), (mail_tool, "ALL"), (mail_tool, "Any"), (mail_tool, ""),
-               (mail_tool, "NOT_A_TYPE"), (mail_tool, "email_address")]
+               (mail_tool, "NOT_A_TYPE"), (mail_tool, "email_address"),
+               ("all_tools", "EMAIL_ADDRESS"), ("Every-Tool", "EMAIL_ADDRESS"), ("everything", "EMAIL_ADDRESS"),
+               (mail_tool, "ALL_TYPES")]
     for tool, entity_type in refused:
         status, body = await api.request("PUT", "/v1/grants", {"tool": tool, "entity_type": entity_type})
         assert status == 422, (tool, entity_type, status, body)
         assert body["error"]
     assert await api.ok("GET", "/v1/grants") == before
     # A tool cannot even be called by a name meaning "all".
-    for name in ("*", "all", "ANY"):
+    for name in ("*", "all", "ANY", "all_tools", "Every-Tool", "everything"):
         status, body = await api.request("POST", f"/v1/runs/{run}/tool-calls",
                                          {"tool": name, "arguments": {"to": email_token}})
         assert status == 400 and mail not in json.dumps(body)

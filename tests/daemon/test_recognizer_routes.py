@@ -164,6 +164,22 @@ async def test_an_operator_type_may_not_take_a_known_types_token_label(make_clie
     assert (await client.delete("/v1/recognizers/employee-id", headers=AUTH)).status == 204
 
 
+async def test_an_operator_type_may_not_read_as_every_type(make_client, tmp_path):
+    """A type named ALL_TYPES would be tokenized and granted like any other, and a grant of
+    it read as a grant of everything (TOKENS.md §5)."""
+    client = await make_client()
+    for entity_type in ("ALL_TYPES", "ANY", "EVERY_ENTITY_TYPE", "EVERYTHING"):
+        response = await client.post("/v1/recognizers", json={**EMPLOYEE, "supported_entity": entity_type},
+                                     headers=AUTH)
+        assert response.status == 422, entity_type
+        error = await response.json()
+        assert error["error"] == "invalid_recognizer" and error["message"].startswith("recognizer.entity_type")
+        assert "every" in error["message"] or "wildcard" in error["message"]
+    assert list((tmp_path / "recognizers").glob("*.yaml")) == []
+    listed = await (await client.get("/v1/recognizers", headers=AUTH)).json()
+    assert "employee-id" not in {r["name"] for r in listed}
+
+
 async def test_a_failed_file_write_leaves_the_type_unknown(make_client, tmp_path, monkeypatch):
     # The metadata is written first (so the store can refuse before anything else changes);
     # a file that then cannot be written takes the metadata back with it.

@@ -9,9 +9,15 @@ import pytest
 from daemon.store import InvalidGrant, Store
 from tests.store.store_helpers import raw
 
+# Names that read as "every tool" (TOKENS.md §5: no wildcard, no "all tools").
+MEANING_EVERY_TOOL = ["all_tools", "ALL-TOOLS", "any.tool", "Every_Tool", "everything", "each:tool", "alltools"]
 REFUSED_TOOLS = ["*", "all", "ALL", "Any", "aNy", "send*", "%", "send_%", "", " send", "-send",
-                 "send email", "send/email", "x" * 65, "émail"]
-REFUSED_TYPES = ["*", "all", "ANY", "", "EMAIL*", "%", "NOT_A_TYPE", "email_address"]
+                 "send email", "send/email", "x" * 65, "émail", *MEANING_EVERY_TOOL]
+REFUSED_TYPES = ["*", "all", "ANY", "", "EMAIL*", "%", "NOT_A_TYPE", "email_address", "ALL_TYPES",
+                 "ANY_ENTITY"]
+# Tool names that only contain one of those words, and name one tool.
+ACCEPTED_TOOLS = ["get_all_orders", "list_any", "tools", "all_orders", "every_day_report", "allocate",
+                  "anyway", "each_item"]
 
 
 @pytest.mark.parametrize("tool", REFUSED_TOOLS)
@@ -21,7 +27,7 @@ def test_refuses_bad_tool_names_in_python(store: Store, tool: str) -> None:
     error = caught.value
     assert (error.status, error.code, error.field) == (422, "invalid_grant", "grant.tool")
     assert "grant.tool" in error.message
-    if len(tool) > 2 and tool.lower() not in {"all", "any"}:
+    if len(tool) > 2 and tool.lower() not in {"all", "any"} and tool not in MEANING_EVERY_TOOL:
         assert tool not in error.message, "the error must not echo the refused value"
     assert store.list_grants() == []
 
@@ -33,6 +39,16 @@ def test_refuses_bad_entity_types_in_python(store: Store, entity_type: str) -> N
     assert caught.value.field == "grant.entity_type"
     assert caught.value.status == 422
     assert store.list_grants() == []
+
+
+@pytest.mark.parametrize("tool", ACCEPTED_TOOLS)
+def test_a_name_that_only_holds_such_a_word_is_one_tool(store: Store, db_path, tool: str) -> None:
+    store.add_grant(tool, "EMAIL_ADDRESS")
+    conn = raw(db_path)
+    conn.execute("INSERT INTO grants (tool, entity_type, created) VALUES (?, 'PHONE_NUMBER', 'now')", (tool,))
+    conn.close()
+    assert {(g["tool"], g["entity_type"]) for g in store.list_grants()} == {
+        (tool, "EMAIL_ADDRESS"), (tool, "PHONE_NUMBER")}
 
 
 def test_refuses_non_strings(store: Store) -> None:
@@ -73,6 +89,9 @@ def test_raw_sql_refuses_turning_a_grant_into_a_wildcard(store: Store, db_path) 
         conn.execute("UPDATE grants SET tool = '*'")
     with pytest.raises(sqlite3.IntegrityError):
         conn.execute("UPDATE grants SET entity_type = 'ALL'")
+    for every_tool in MEANING_EVERY_TOOL:
+        with pytest.raises(sqlite3.IntegrityError):
+            conn.execute("UPDATE grants SET tool = ?", (every_tool,))
     conn.close()
     assert store.list_grants() == [{"tool": "send_email", "entity_type": "EMAIL_ADDRESS"}]
 
