@@ -10,7 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from daemon.regex_safety import DEFAULT_REGEX_FLAGS, UnsafeRegex, check_regex
+from daemon.regex_safety import CLIENT_REGEX_FLAGS, DEFAULT_REGEX_FLAGS, UnsafeRegex, check_regex
+
 MAX_BATCH = 1000
 _PATTERN_KEYS = frozenset({"name", "regex", "score"})
 _PARSE_PREFIX = "Failed to parse /analyze request for AnalyzerEngine.analyze(). "
@@ -74,15 +75,21 @@ def parse_analyze_request(body: Any, supported_languages: list[str]) -> AnalyzeR
     if match not in ("exact", "regex"):
         raise AnalyzeRequestError(_PARSE_PREFIX + "'allow_list_match' must be 'exact' or 'regex'")
     request.allow_list_match = match
-    if match == "regex" and request.allow_list:
-        for index, pattern in enumerate(request.allow_list):
-            _check_client_regex(pattern, f"allow_list[{index}]")
+    # The flags first: the allow list's patterns run with them, so they are checked with them.
     flags = body.get("regex_flags", DEFAULT_REGEX_FLAGS)
     if flags is None:
         flags = DEFAULT_REGEX_FLAGS
     if isinstance(flags, bool) or not isinstance(flags, int) or flags < 0:
         raise AnalyzeRequestError(_PARSE_PREFIX + "'regex_flags' must be a non-negative integer")
+    if flags & ~CLIENT_REGEX_FLAGS:
+        raise AnalyzeRequestError(
+            _PARSE_PREFIX + "'regex_flags' may only combine IGNORECASE, MULTILINE, DOTALL, VERBOSE, ASCII, "
+                            "UNICODE, WORD, FULLCASE, VERSION0 and VERSION1"
+        )
     request.regex_flags = flags
+    if match == "regex" and request.allow_list:
+        for index, pattern in enumerate(request.allow_list):
+            _check_client_regex(pattern, f"allow_list[{index}]", flags)
     request.ad_hoc_recognizers = _ad_hoc_recognizers(body.get("ad_hoc_recognizers"))
     return request
 
@@ -138,9 +145,9 @@ def _ad_hoc_recognizers(value: Any) -> list[dict[str, Any]]:
     return checked
 
 
-def _check_client_regex(pattern: Any, name: str) -> None:
+def _check_client_regex(pattern: Any, name: str, flags: int = DEFAULT_REGEX_FLAGS) -> None:
     try:
-        check_regex(pattern, name)
+        check_regex(pattern, name, flags)
     except UnsafeRegex as refused:
         raise AnalyzeRequestError(str(refused)) from None
 

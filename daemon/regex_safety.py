@@ -30,8 +30,16 @@ except ImportError:  # pragma: no cover - older layouts
 import regex
 
 _REPEATS = ("MAX_REPEAT", "MIN_REPEAT", "POSSESSIVE_REPEAT")
-# Presidio's default flags, with which client patterns run (and so are tried here).
+# Presidio's default flags, with which client patterns run unless a request names others.
 DEFAULT_REGEX_FLAGS = regex.DOTALL | regex.MULTILINE | regex.IGNORECASE
+# The flags a client may name (`regex_flags`): those that change what a pattern means.
+# Left out: DEBUG (prints the pattern, which may hold a value, to the daemon's output),
+# fuzzy and POSIX matching (BESTMATCH, ENHANCEMATCH, POSIX: slower than the trial below
+# can bound), REVERSE and TEMPLATE, and LOCALE (refused for text patterns anyway).
+# A plain int: `~` of a RegexFlag keeps to the flags `regex` defines, and a client's bit 70
+# would pass a test against it.
+CLIENT_REGEX_FLAGS = int(regex.IGNORECASE | regex.MULTILINE | regex.DOTALL | regex.VERBOSE | regex.ASCII
+                         | regex.UNICODE | regex.WORD | regex.FULLCASE | regex.VERSION0 | regex.VERSION1)
 MAX_PATTERN_LENGTH = 2000
 
 
@@ -44,25 +52,28 @@ class UnsafeRegex(ValueError):
         self.reason = reason
 
 
-def check_regex(pattern: object, name: str) -> None:
-    """Raise UnsafeRegex if `pattern` is not a string, does not compile, or can blow up."""
+def check_regex(pattern: object, name: str, flags: int = DEFAULT_REGEX_FLAGS) -> None:
+    """Raise UnsafeRegex if `pattern` is not a string, does not compile, or can blow up, read
+    with the `flags` it will run with: under VERBOSE, `a|a#x` is `a|a`."""
     if not isinstance(pattern, str) or not pattern:
         raise UnsafeRegex(name, "the pattern must be a non-empty string")
     if len(pattern) > MAX_PATTERN_LENGTH:
         raise UnsafeRegex(name, f"the pattern is longer than {MAX_PATTERN_LENGTH} characters")
     try:
-        regex.compile(pattern)
-    except (regex.error, OverflowError, RecursionError):
+        regex.compile(pattern, flags)
+    except (regex.error, OverflowError, RecursionError, ValueError):
         raise UnsafeRegex(name, "the pattern does not compile") from None
     try:
-        parsed = sre_parse.parse(pattern)
+        # Of the flags, only VERBOSE changes how the standard library's parser reads a pattern
+        # (the two modules number their other flags differently).
+        parsed = sre_parse.parse(pattern, re.VERBOSE if flags & regex.VERBOSE else 0)
     except (re.error, OverflowError, RecursionError):
         parsed = None  # syntax only the `regex` module knows: the trial still runs
     if parsed is not None and _has_nested_unbounded_repeat(parsed, inside_repeat=False):
         raise UnsafeRegex(
             name, "a repeated group contains an unbounded repeat (catastrophic backtracking)"
         )
-    if _backtracks_on_near_misses(pattern, parsed):
+    if _backtracks_on_near_misses(pattern, parsed, flags):
         raise UnsafeRegex(
             name, "the pattern backtracks catastrophically on a short near-miss "
                   "(alternatives inside a repeat that can match the same text)"
@@ -76,7 +87,7 @@ _TRIAL_ENDINGS = ("!", "\n", "", "\x00")
 _TRIAL_COMMON = "a1 .-_@"
 
 
-def _backtracks_on_near_misses(pattern: str, parsed) -> bool:
+def _backtracks_on_near_misses(pattern: str, parsed, flags: int) -> bool:
     """True when the pattern needs over _TRIAL_SECONDS on some 32-character near-miss made of
     one of its own characters (or a run of all of them), then an ending it cannot expect,
     then, or not, its own characters in order. That last part matters: `regex` first looks
@@ -87,7 +98,7 @@ def _backtracks_on_near_misses(pattern: str, parsed) -> bool:
     if characters:
         runs.append(("".join(dict.fromkeys(characters)) * _TRIAL_LENGTH)[:_TRIAL_LENGTH * 2])
     tails = ("", "".join(characters))
-    compiled = regex.compile(pattern, DEFAULT_REGEX_FLAGS)
+    compiled = regex.compile(pattern, flags)
     for run in runs:
         for ending in _TRIAL_ENDINGS:
             for tail in tails:

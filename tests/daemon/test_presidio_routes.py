@@ -118,6 +118,16 @@ async def test_ad_hoc_recognizer_context_and_allow_list(make_client):
             {"text": ENGLISH, "language": "en", "allow_list_match": "regex", "allow_list": ["(x*)*y"]},
             "catastrophic backtracking",
         ),
+        (
+            # Harmless under the default flags (`#\n` is literal), `(?:a|a)*$` under VERBOSE:
+            # checked with the flags it would run with.
+            {"text": ENGLISH, "language": "en", "allow_list_match": "regex", "allow_list": ["(?:a|a#\n)*$"],
+             "regex_flags": 90},
+            "backtracks catastrophically",
+        ),
+        ({"text": ENGLISH, "language": "en", "regex_flags": 2 ** 70}, "'regex_flags' may only combine"),
+        # DEBUG would print the client's pattern to the daemon's output.
+        ({"text": ENGLISH, "language": "en", "regex_flags": 512 | 26}, "'regex_flags' may only combine"),
         ({"text": ENGLISH, "language": "en", "entities": ["NOT_A_TYPE"]}, "No matching recognizers"),
         (
             {"text": ENGLISH, "language": "en", "ad_hoc_recognizers": [
@@ -132,6 +142,17 @@ async def test_client_mistakes_get_400_with_presidios_message(make_client, body,
     assert response.status == 400
     error = (await response.json())["error"]
     assert message in error
+
+
+async def test_an_allow_list_regex_runs_with_the_requests_flags(make_client):
+    client = await make_client()
+    text = "Write to someone@example.com or to other@example.com"
+    body = {"text": text, "language": "en", "entities": ["EMAIL_ADDRESS"], "allow_list_match": "regex",
+            "allow_list": ["someone @ example \\.com  # the shop's own address"], "regex_flags": 64 | 26}
+    response = await client.post("/analyze", json=body)
+    assert response.status == 200
+    found = [text[r["start"]:r["end"]] for r in await response.json()]
+    assert found == ["other@example.com"]
 
 
 async def test_catastrophic_regex_error_names_the_pattern_not_its_text(make_client):
