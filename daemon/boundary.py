@@ -44,8 +44,14 @@ _NUMBER_MIN_DIGITS = 7
 _FIELD_NAME = re.compile(r"[^\W\d]{1,64}")
 # The separators a tool name may hold (daemon/store/names.py's TOOL_NAME).
 _TOOL_SEPARATORS = re.compile(r"[_.:-]")
-# Tool names remembered as holding no value (a few hundred bytes each).
+# Names (tools', tenants', sessions') remembered as holding no value (a few hundred bytes each).
 _CLEAN_TOOL_NAMES_KEPT = 4096
+# What a name refused for holding a value must be instead.
+_A_TOOL = "it must name a tool"
+_IDENTIFIER = "it must be an identifier that holds no customer data (an id or a hash of one)"
+# A value spans at most this many parts between separators (an IBAN written in groups of
+# four has six); a tenant or session name of 128 characters is read in runs this long.
+_PARTS_PER_VALUE = 8
 # Keys searched together per detector call, in characters: well under the analyzer's limit.
 _KEYS_PER_CALL = 100_000
 
@@ -161,9 +167,12 @@ class Boundary:
         validate_language(language)
         ttl = _validate_ttl(ttl_seconds)
         items = _validate_history(history)
+        # Both are written to every event of the run: an e-mail as a session id would be too.
+        for field, name in (("tenant", tenant), ("session", session)):
+            self.refuse_value_in_name(language, name, field=field, must=_IDENTIFIER)
         for i, item in enumerate(items):
             if item["role"] == "tool":  # written to the record like any tool name
-                self._refuse_value_in_tool_name(language, item["tool"], field=f"history[{i}].tool")
+                self.refuse_value_in_name(language, item["tool"], field=f"history[{i}].tool")
         run = self.runs.create(tenant, session, derive_run_key(self._secret, tenant, session),
                                language=language, ttl_seconds=ttl)
         events: list[Event] = []
@@ -226,7 +235,7 @@ class Boundary:
         """
         validate_tool(tool)
         run = self._run(run_id)
-        self._refuse_value_in_tool_name(run.language, tool)
+        self.refuse_value_in_name(run.language, tool)
         events: list[Event] = []
         out = self._tokenize_json(run, result, tool_origin(tool), tool, events)
         self._record(events)
@@ -244,7 +253,7 @@ class Boundary:
         if not isinstance(arguments, (str, dict)):
             raise BadRequest("arguments must be a JSON object or a string holding JSON", field="arguments")
         run = self._run(run_id)
-        self._refuse_value_in_tool_name(run.language, tool)
+        self.refuse_value_in_name(run.language, tool)
         new_arguments, decisions, shape = restore_tool_arguments(
             run, tool, arguments, self.grants.is_granted,
             keys_for_record=lambda keys: self._keys_with_placeholders(run, keys),
@@ -340,15 +349,22 @@ class Boundary:
             found[index] = self._spans(texts[index], language, entities)
         return found
 
-    def _refuse_value_in_tool_name(self, language: str, tool: str, field: str = "tool") -> None:
-        """A tool name is written to every event and audit row, so one holding a value (a
-        prompt-injected call to `tool: "<a NIF>"`) is refused. Only the structured types are
-        looked for: a name-finding model could take `mercedes_lookup` for a person and would
-        then refuse a real tool."""
+    def refuse_grant_tools(self, tools: list[str], fields: list[str]) -> None:
+        """A grant's tool name is written to the grants table and every export of it: one
+        holding a value is refused as a tool call by that name would be (BadRequest naming
+        the field). Read with the policy's types, in the language the name itself reads as."""
+        for tool, field in zip(tools, fields):
+            self.refuse_value_in_name("auto", tool, field=field)
+
+    def refuse_value_in_name(self, language: str, name: str, field: str = "tool", must: str = "") -> None:
+        """A name written to every event and audit row (a tool's, a tenant's, a session's):
+        one holding a value (a prompt-injected call to `tool: "<a NIF>"`, a phone number as a
+        session id) is refused. Only the structured types are looked for: a name-finding
+        model could take `mercedes_lookup` for a person and would then refuse a real tool."""
         entities = [entity for entity in self._entities() if entity not in NER_TYPES]
-        if not entities or _FIELD_NAME.fullmatch(tool):
+        if not entities or _FIELD_NAME.fullmatch(name):
             return
-        language = self._language(language, tool)
+        language = self._language(language, name)
         # An agent calls the same few tools all run long: a name found clean stays clean
         # until the policy or the detector's recognizers change (its `revision`). Only clean
         # names are kept, and only for the current policy and revision (the key holds them
@@ -359,16 +375,16 @@ class Boundary:
             if generation != self._clean_tool_names_for:
                 self._clean_tool_names.clear()
                 self._clean_tool_names_for = generation
-            known = (tool, language, generation)
+            known = (name, language, generation)
             if known in self._clean_tool_names:
                 return
         # Each part between separators is read too: detection takes `lookup-612345678` or
         # `crm_123.456.789-09` for one identifier, as it must in text (`ORD-2024-558812`),
-        # but in a tool name a part can be a value. One detector call for all of them.
-        spans = self._spans_of_each([tool, *_parts_between_separators(tool)], language, entities)
+        # but in a name a part can be a value. One detector call for all of them.
+        spans = self._spans_of_each([name, *_parts_between_separators(name)], language, entities)
         found = sorted({span.entity_type for each in spans for span in each})
         if found:
-            raise BadRequest(f"{field} holds a value of type {', '.join(found)}; it must name a tool", field=field)
+            raise BadRequest(f"{field} holds a value of type {', '.join(found)}; {must or _A_TOOL}", field=field)
         if revision is not None:
             if len(self._clean_tool_names) >= _CLEAN_TOOL_NAMES_KEPT:
                 self._clean_tool_names.clear()
@@ -476,13 +492,14 @@ class Boundary:
         return node
 
 
-def _parts_between_separators(tool: str) -> list[str]:
-    """Every run of `tool` from its start or just after a separator to a separator or its
-    end, but the whole name: `crm_123.456.789-09` gives `crm`, `crm_123`, … `123.456.789-09`,
-    … `09`. A name is at most 64 characters, so at most 560 parts."""
-    cuts = [-1, *(match.start() for match in _TOOL_SEPARATORS.finditer(tool)), len(tool)]
-    return [tool[start + 1:end] for i, start in enumerate(cuts) for end in cuts[i + 1:]
-            if end > start + 1 and (start, end) != (-1, len(tool))]
+def _parts_between_separators(name: str) -> list[str]:
+    """Every run of `name` from its start or just after a separator to a separator or its
+    end, at most _PARTS_PER_VALUE parts long, but the whole name: `crm_123.456.789-09` gives
+    `crm`, `crm_123`, … `123.456.789-09`, … `09`. A tool name is at most 64 characters (at
+    most 256 runs), a tenant or session 128 (at most 512)."""
+    cuts = [-1, *(match.start() for match in _TOOL_SEPARATORS.finditer(name)), len(name)]
+    return [name[start + 1:end] for i, start in enumerate(cuts) for end in cuts[i + 1:i + 1 + _PARTS_PER_VALUE]
+            if end > start + 1 and (start, end) != (-1, len(name))]
 
 
 def _with_placeholders(text: str, spans: list[Span]) -> str:

@@ -114,6 +114,10 @@ class Store:
 
     # -- grants ---------------------------------------------------------------------
 
+    def check_grant(self, tool: str, entity_type: str) -> None:
+        """Refuse (InvalidGrant, 422) what add_grant would refuse, writing nothing."""
+        grant_rows.validate_grant(tool, entity_type, known=self._known_types)
+
     def add_grant(self, tool: str, entity_type: str) -> bool:
         """Grant `tool` the values of `entity_type`; True when the grant is new.
 
@@ -190,7 +194,7 @@ class Store:
         Refused with InvalidPolicyFile (422, `line` set where known): see parse_policy_file.
         Nothing changes when anything is refused.
         """
-        parsed = parse_policy_file(text, self._known_types)
+        parsed = self.read_policy_file(text)
         now = self._now()
         with self._db.write() as conn:
             policy_rows.replace(conn, parsed.entities)
@@ -198,6 +202,10 @@ class Store:
             for tool, entity_type in parsed.grants:
                 grant_rows.insert(conn, tool, entity_type, now)
         return parsed
+
+    def read_policy_file(self, text: str | bytes) -> PolicyFile:
+        """A policy file parsed and checked as import_policy_file would, writing nothing."""
+        return parse_policy_file(text, self._known_types)
 
     def export_policy_file(self) -> str:
         """The current policy and grants as a policy file (YAML)."""

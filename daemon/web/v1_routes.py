@@ -202,6 +202,9 @@ async def list_grants(request: web.Request) -> web.Response:
 async def add_grant(request: web.Request) -> web.Response:
     body = await _object_body(request)
     tool, entity_type = _required(body, "tool"), _required(body, "entity_type")
+    # The name's shape first (the store's rule, 422), then whether it holds a value (400).
+    await _store(request, request.app[STORE].check_grant, tool, entity_type)
+    await _analysis(request, request.app[BOUNDARY].refuse_grant_tools, [tool], ["tool"])
     await _store(request, request.app[STORE].add_grant, tool, entity_type)
     return web.json_response({"tool": tool, "entity_type": entity_type}, status=201)
 
@@ -225,6 +228,11 @@ async def export_policy_file(request: web.Request) -> web.Response:
 @routes.put("/v1/policy-file")
 async def import_policy_file(request: web.Request) -> web.Response:
     raw = await request.read()
+    # Read and checked before anything is written: the file's rules, then its grants' tool
+    # names for values, as PUT /v1/grants does.
+    checked = await _store(request, request.app[STORE].read_policy_file, raw)
+    await _analysis(request, request.app[BOUNDARY].refuse_grant_tools, [tool for tool, _ in checked.grants],
+                    [f"grants[{i}].tool" for i in range(len(checked.grants))])
     parsed = await _store(request, request.app[STORE].import_policy_file, raw)
     return web.json_response(
         {"entities": list(parsed.entities), "grants": [{"tool": t, "entity_type": e} for t, e in parsed.grants]}

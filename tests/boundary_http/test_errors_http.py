@@ -129,6 +129,47 @@ async def test_tool_names_that_only_look_numeric_are_accepted(api):
         assert status == 200, (name, answer)
 
 
+async def test_names_written_to_the_record_may_not_hold_a_value(api, daemon):
+    """A grant's tool name, and a run's tenant and session, are written to the grants table,
+    the policy file and every event: each holding a value is refused (400 naming the field),
+    and nothing is written. Identifiers that only look numeric are accepted."""
+    card, phone, nif = fx.CARD.replace(" ", ""), "612345678", fx.nif()
+    grants_before = await api.ok("GET", "/v1/grants")
+    events_before = len(await api.events())
+    for tool in (card, f"crm_{phone}", f"hr-{nif}", f"pay_{fx.cpf()}"):
+        status, answer = await api.request("PUT", "/v1/grants", {"tool": tool, "entity_type": "EMAIL_ADDRESS"})
+        assert (status, answer["error"]) == (400, "bad_request"), (tool, answer)
+        assert answer["message"].startswith("tool holds a value of type")
+        assert_no_echo(answer, tool, card, phone, nif)
+    policy_file = await api.request("GET", "/v1/policy-file")
+    assert policy_file[0] == 200
+    file_text = ("policy:\n  entities:\n  - EMAIL_ADDRESS\n  - PHONE_NUMBER\ngrants:\n"
+                 "- {tool: send_email, entity_type: EMAIL_ADDRESS}\n"
+                 f"- {{tool: 'crm_{phone}', entity_type: EMAIL_ADDRESS}}\n")
+    status, answer = await api.request("PUT", "/v1/policy-file", raw=file_text.encode(),
+                                       headers={"Content-Type": "text/yaml"})
+    assert (status, answer["error"]) == (400, "bad_request"), answer
+    assert answer["message"].startswith("grants[1].tool holds a value of type PHONE_NUMBER")
+    assert phone not in json.dumps(answer)
+    for tenant, session, field in ((MAIL, uid("s-"), "tenant"), (uid("t-"), fx.CARD, "session"),
+                                   (uid("t-"), f"chat-{phone}", "session"), (uid("t-"), f"wa:+34{phone}", "session")):
+        status, answer = await api.request("POST", "/v1/runs", {"tenant": tenant, "session": session})
+        assert (status, answer["error"]) == (400, "bad_request"), (tenant, session, answer)
+        assert answer["message"].startswith(f"{field} holds a value of type")
+        assert_no_echo(answer, card, phone, fx.CARD)
+    assert await api.ok("GET", "/v1/grants") == grants_before
+    assert (await api.request("GET", "/v1/policy-file"))[1] == policy_file[1]
+    assert len(await api.events()) == events_before
+    written = b"".join(p.read_bytes() for p in daemon.data_dir.rglob("*") if p.is_file())
+    for value in (card, phone, nif, MAIL):
+        assert value.encode() not in written
+    # Ids, dates, counters and hashes are names, not values.
+    for session in ("3f2b8c1e-9a4d-4e6f-8b1a-2c3d4e5f6a7b", "conv-2026-11-30-000123", "sess_1732924800",
+                    "whatsapp:conv:88412", "t.9f86d081884c7d659a2feaa0c55ad015"):
+        status, answer = await api.request("POST", "/v1/runs", {"tenant": "acme-support", "session": session})
+        assert status == 201, (session, answer)
+
+
 async def test_unknown_run_is_404_everywhere(api):
     ghost = "0" * 32
     for method, path, body in (
@@ -234,10 +275,12 @@ async def test_a_regex_past_its_time_limit_fails_the_turn_in_seconds_and_hands_n
             "patterns": [{"name": "digits", "regex": r"\d*\d*\d*\d*[a-z]", "score": 0.5}]}
     status, _ = await api.request("POST", "/v1/recognizers", slow)
     assert status == 201
+    # The run first: its tenant and session are read for values of the policy's types, and
+    # this pattern takes any letter for one.
+    run, _ = await live_run(api)
     policy = (await api.ok("GET", "/v1/policy"))["entities"]
     await api.ok("PUT", "/v1/policy", {"entities": [*policy, "SLOW_DIGITS"]})
     try:
-        run, _ = await live_run(api)
         before = (await count_written(api, run), (await api.ok("GET", f"/v1/runs/{run}"))["tokens"])
         started = asyncio.get_running_loop().time()
         status, body = await api.request("POST", f"/v1/runs/{run}/customer", {"text": f"{MAIL} " + "1" * 20000})
