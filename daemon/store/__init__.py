@@ -127,6 +127,8 @@ class Store:
         tool, entity_type = grant_rows.validate_grant(tool, entity_type, known=self._known_types)
         try:
             with self._db.write() as conn:
+                # Again under the write lock: see _committed_known_types.
+                grant_rows.validate_grant(tool, entity_type, known=self._committed_known_types(conn))
                 return grant_rows.insert(conn, tool, entity_type, self._now())
         except sqlite3.IntegrityError:
             # Only reachable if the schema's rules and ours ever disagree.
@@ -168,6 +170,18 @@ class Store:
         """The types a policy or grant may name: our entity table's and the operator recognizers'."""
         return self._known_types
 
+    @staticmethod
+    def _committed_known_types(conn: sqlite3.Connection) -> set[str]:
+        """The known types as committed, read inside a write transaction.
+
+        Writes naming a type check it twice: first against `_known_types` (no lock needed),
+        then with this under the write lock. A recognizer deleted in between takes its type
+        out of the table the schema's triggers consult, and the first check alone would let
+        the write reach the trigger (an IntegrityError, a 500) instead of a refusal naming
+        the field.
+        """
+        return recognizer_rows.known_types(conn)
+
     # -- policy ---------------------------------------------------------------------
 
     def get_policy(self) -> list[str]:
@@ -184,8 +198,17 @@ class Store:
         Refused with InvalidPolicy (422): not a list, an empty list, unknown or wildcard types.
         """
         validated = policy_rows.validate_policy(entities, known=self._known_types)
-        with self._db.write() as conn:
-            policy_rows.replace(conn, validated)
+        try:
+            with self._db.write() as conn:
+                # Again under the write lock (see _committed_known_types), on the list as
+                # given, so the error names the index the client sent.
+                policy_rows.validate_policy(entities, known=self._committed_known_types(conn))
+                policy_rows.replace(conn, validated)
+        except sqlite3.IntegrityError:
+            # Only reachable if the schema's rules and ours ever disagree.
+            raise InvalidPolicy(
+                "policy.entities was refused by the database's rules", field="policy.entities"
+            ) from None
         return validated
 
     def import_policy_file(self, text: str | bytes) -> PolicyFile:
@@ -196,11 +219,20 @@ class Store:
         """
         parsed = self.read_policy_file(text)
         now = self._now()
-        with self._db.write() as conn:
-            policy_rows.replace(conn, parsed.entities)
-            conn.execute("DELETE FROM grants")
-            for tool, entity_type in parsed.grants:
-                grant_rows.insert(conn, tool, entity_type, now)
+        try:
+            with self._db.write() as conn:
+                # Again under the write lock (see _committed_known_types). A type gone since the
+                # parse is rare, so only then is the file parsed again, for the refusal's line.
+                known = self._committed_known_types(conn)
+                if not {*parsed.entities, *(entity_type for _, entity_type in parsed.grants)} <= known:
+                    parse_policy_file(text, known)
+                policy_rows.replace(conn, parsed.entities)
+                conn.execute("DELETE FROM grants")
+                for tool, entity_type in parsed.grants:
+                    grant_rows.insert(conn, tool, entity_type, now)
+        except sqlite3.IntegrityError:
+            # Only reachable if the schema's rules and ours ever disagree.
+            raise InvalidPolicyFile("the policy file was refused by the database's rules", field="file") from None
         return parsed
 
     def read_policy_file(self, text: str | bytes) -> PolicyFile:

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from daemon.store import EntityTypeInUse, InvalidGrant, InvalidPolicy, InvalidRecognizerMeta, Store
+from daemon.store import EntityTypeInUse, InvalidGrant, InvalidPolicy, InvalidPolicyFile, InvalidRecognizerMeta, Store
 from tests.store.store_helpers import raw
 
 POLICY_FILE = """policy:
@@ -86,3 +86,55 @@ def test_a_type_may_not_share_another_types_token_label(store: Store, entity_typ
     assert caught.value.field == "recognizer.entity_type" and owner in caught.value.message
     assert [r["name"] for r in store.list_recognizer_meta()] == ["long_a"]
     assert entity_type not in store.known_entity_types()
+
+
+RACE_FILE = """policy:
+  entities: [EMAIL_ADDRESS]
+grants:
+  - {tool: send_email, entity_type: EMAIL_ADDRESS}
+  - {tool: helpdesk, entity_type: TICKET_ID}
+"""
+
+
+def test_a_type_deleted_after_the_check_is_refused_naming_the_field(db_path: Path, clock) -> None:
+    """The race of PUT /v1/policy against DELETE /v1/recognizers, made deterministic: another
+    store on the same file deletes the recognizer after ours last refreshed its known types,
+    which is where a write is between its first check and its transaction. Each write must
+    refuse with its own error naming the field (before: the schema's trigger, a 500)."""
+    with Store.open(db_path, clock=clock) as store, Store.open(db_path, clock=clock) as other:
+        store.save_recognizer_meta("ticket", "TICKET_ID", ["en"])
+        store.add_grant("send_email", "EMAIL_ADDRESS")
+        assert other.delete_recognizer_meta("ticket") is True
+        assert "TICKET_ID" in store.known_entity_types()  # the stale view a racing write has
+        before = (store.get_policy(), store.list_grants())
+
+        with pytest.raises(InvalidPolicy) as policy:
+            store.set_policy(["EMAIL_ADDRESS", "EMAIL_ADDRESS", "TICKET_ID"])
+        assert (policy.value.status, policy.value.field) == (422, "policy.entities[2]")
+        with pytest.raises(InvalidGrant) as grant:
+            store.add_grant("helpdesk", "TICKET_ID")
+        assert (grant.value.status, grant.value.field) == (422, "grant.entity_type")
+        with pytest.raises(InvalidPolicyFile) as policy_file:
+            store.import_policy_file(RACE_FILE)
+        assert (policy_file.value.status, policy_file.value.field, policy_file.value.line) == (
+            422, "grants[1].entity_type", 5)
+        assert (store.get_policy(), store.list_grants()) == before
+
+
+def test_writes_the_schema_refuses_after_our_checks_are_refused_not_raised(store: Store, db_path: Path) -> None:
+    """Should our checks and the schema's triggers ever disagree (here the triggers' table is
+    edited behind the store's back), the trigger's IntegrityError becomes the write's own
+    refusal, and nothing changes."""
+    store.save_recognizer_meta("ticket", "TICKET_ID", ["en"])
+    before = (store.get_policy(), store.list_grants())
+    raw(db_path).execute("DELETE FROM known_entity_types WHERE entity_type = 'TICKET_ID'")
+
+    with pytest.raises(InvalidPolicy) as policy:
+        store.set_policy(["EMAIL_ADDRESS", "TICKET_ID"])
+    assert (policy.value.status, policy.value.field) == (422, "policy.entities")
+    with pytest.raises(InvalidPolicyFile) as policy_file:
+        store.import_policy_file(POLICY_FILE)
+    assert (policy_file.value.status, policy_file.value.field) == (422, "file")
+    with pytest.raises(InvalidGrant):
+        store.add_grant("helpdesk", "TICKET_ID")
+    assert (store.get_policy(), store.list_grants()) == before
