@@ -62,3 +62,35 @@ async def test_concurrent_runs_restore_only_their_own_values(api, grants):
                   for v in (p["mail"], p["phone"], p["nif"], p["tool_mail"])]
         everything = json.dumps(out) + answer + json.dumps(results[i])
         assert not [v for v in others if v in everything], f"run {i} read another run's value"
+
+
+async def test_a_policy_racing_the_deletion_of_its_types_recognizer_is_applied_or_refused(api):
+    """PUT /v1/policy naming an operator type while DELETE /v1/recognizers takes that type away:
+    whichever lands first wins, cleanly. Before, the policy was checked against the known types
+    outside the write and the schema's trigger refused it inside: a 500 in most tries."""
+    entity_type = uid("RACE_").upper()
+    policy = (await api.ok("GET", "/v1/policy"))["entities"]
+    try:
+        for attempt in range(12):
+            name = uid(f"race-{attempt}-")
+            await api.ok("POST", "/v1/recognizers", {
+                "name": name, "supported_entity": entity_type, "supported_languages": ["en"],
+                "patterns": [{"name": "race", "regex": r"\bRC-\d{6}\b", "score": 0.8}]}, status=201)
+            (put, put_body), (delete, _) = await asyncio.gather(
+                api.request("PUT", "/v1/policy", {"entities": [*policy, entity_type]}),
+                api.request("DELETE", f"/v1/recognizers/{name}"),
+            )
+            if put == 200:
+                # The policy was written first: the recognizer is kept while the policy names its type.
+                assert delete == 409, (put, delete)
+                assert (await api.ok("GET", "/v1/policy"))["entities"] == [*policy, entity_type]
+                await api.ok("PUT", "/v1/policy", {"entities": policy})
+                await api.ok("DELETE", f"/v1/recognizers/{name}", status=204)
+            else:
+                # The type was gone first: refused like any unknown type, and nothing changed.
+                assert (put, put_body["error"], delete) == (422, "invalid_policy", 204), (put, put_body, delete)
+                assert "entities" in put_body["message"]
+                assert (await api.ok("GET", "/v1/policy"))["entities"] == policy
+    finally:
+        # The daemon is shared: leave the policy as found even when an assertion fails.
+        await api.request("PUT", "/v1/policy", {"entities": policy})
