@@ -294,3 +294,24 @@ async def test_a_regex_past_its_time_limit_fails_the_turn_in_seconds_and_hands_n
     finally:
         await api.ok("PUT", "/v1/policy", {"entities": policy})
         await api.request("DELETE", f"/v1/recognizers/{slow['name']}")
+
+
+# Valid ISO 8601 times that datetime cannot hold once moved to UTC.
+OUT_OF_RANGE_TIMES = ("0001-01-01T00:00:00%2B01:00", "9999-12-31T23:59:59-01:00")
+RECORD_ROUTES = ("/v1/events", "/v1/events/summary", "/v1/events/export", "/v1/audit", "/v1/audit/export")
+
+
+async def test_times_out_of_range_in_utc_are_400_naming_the_field(api):
+    run, _ = await live_run(api)
+    before = await count_written(api, run)
+    for route in RECORD_ROUTES:
+        for field in ("since", "until"):
+            for moment in OUT_OF_RANGE_TIMES:
+                status, answer = await api.request("GET", f"{route}?{field}={moment}")
+                assert (status, answer["error"]) == (400, "invalid_query"), (route, field, moment, answer)
+                assert answer["message"].startswith(f"{field} is out of range"), (route, answer)
+                assert_no_echo(answer, "0001-01-01", "9999-12-31")
+    # The widest times in range still answer.
+    await api.ok("GET", "/v1/events?since=0001-01-01T00:00:00Z&until=9999-12-31T23:59:59Z")
+    assert await count_written(api, run) == before
+

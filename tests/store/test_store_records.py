@@ -6,7 +6,7 @@ import csv
 import io
 import json
 import re
-from datetime import timedelta
+from datetime import datetime, timedelta, timezone
 
 import pytest
 
@@ -102,6 +102,10 @@ def test_event_filters(store: Store, clock) -> None:
         ({"limit": 10_001}, "limit"),
         ({"limit": "ten"}, "limit"),
         ({"limit": True}, "limit"),
+        # Times valid in ISO 8601 that leave years 1..9999 once moved to UTC.
+        ({"since": "0001-01-01T00:00:00+01:00"}, "since"),
+        ({"until": "9999-12-31T23:59:59-01:00"}, "until"),
+        ({"since": datetime(1, 1, 1, tzinfo=timezone(timedelta(hours=1)))}, "since"),
         ({"kind": "everything"}, "kind"),
         ({"tool": "*"}, "tool"),
         ({"entity_type": "a%"}, "entity_type"),
