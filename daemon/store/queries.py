@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any, get_args
 
@@ -13,6 +14,10 @@ from daemon.store.times import parse_time_filter
 DEFAULT_LIMIT = 100
 MAX_LIMIT = 10_000
 _KINDS = get_args(EventKind)
+# ASCII digits only: str.isdigit() also takes ² and ①, which int() refuses, and other
+# scripts' digits (٣), which int() reads. Bounded, since int() refuses over 4300 digits;
+# anything longer than this is out of range anyway, leading zeros allowed.
+_LIMIT_DIGITS = re.compile(r"[0-9]{1,16}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,7 +96,7 @@ def make_filters(
     if limit is None and not unlimited:
         limit = DEFAULT_LIMIT
     if limit is not None:
-        if isinstance(limit, str) and limit.strip().isdigit():
+        if isinstance(limit, str) and _LIMIT_DIGITS.fullmatch(limit.strip()):
             limit = int(limit)  # query strings arrive as text
         if isinstance(limit, bool) or not isinstance(limit, int) or not 1 <= limit <= MAX_LIMIT:
             raise InvalidQuery(f"limit must be an integer from 1 to {MAX_LIMIT}", field="limit")

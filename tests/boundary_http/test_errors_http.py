@@ -298,6 +298,8 @@ async def test_a_regex_past_its_time_limit_fails_the_turn_in_seconds_and_hands_n
 
 # Valid ISO 8601 times that datetime cannot hold once moved to UTC.
 OUT_OF_RANGE_TIMES = ("0001-01-01T00:00:00%2B01:00", "9999-12-31T23:59:59-01:00")
+# Limits str.isdigit() takes that are not ASCII digits (², ①, Arabic-Indic ٣), and one too long for int().
+NOT_ASCII_LIMITS = ("%C2%B2", "%E2%91%A0", "%D9%A3", "1" * 5000)
 RECORD_ROUTES = ("/v1/events", "/v1/events/summary", "/v1/events/export", "/v1/audit", "/v1/audit/export")
 
 
@@ -315,3 +317,17 @@ async def test_times_out_of_range_in_utc_are_400_naming_the_field(api):
     await api.ok("GET", "/v1/events?since=0001-01-01T00:00:00Z&until=9999-12-31T23:59:59Z")
     assert await count_written(api, run) == before
 
+
+async def test_limits_other_than_ascii_digits_are_400_naming_the_field(api):
+    run, _ = await live_run(api)
+    before = await count_written(api, run)
+    for route in RECORD_ROUTES:
+        if route == "/v1/events/summary":
+            continue  # it takes no limit
+        for limit in NOT_ASCII_LIMITS:
+            status, answer = await api.request("GET", f"{route}?limit={limit}")
+            assert (status, answer["error"]) == (400, "invalid_query"), (route, limit, answer)
+            assert answer["message"].startswith("limit "), (route, answer)
+            assert_no_echo(answer, "²", "①", "٣", "1" * 20)
+    assert len(await api.ok("GET", "/v1/events?limit=3")) <= 3
+    assert await count_written(api, run) == before

@@ -106,6 +106,11 @@ def test_event_filters(store: Store, clock) -> None:
         ({"since": "0001-01-01T00:00:00+01:00"}, "since"),
         ({"until": "9999-12-31T23:59:59-01:00"}, "until"),
         ({"since": datetime(1, 1, 1, tzinfo=timezone(timedelta(hours=1)))}, "since"),
+        # str.isdigit() takes these; int() refuses the first two and reads the third as 3.
+        ({"limit": "²"}, "limit"),
+        ({"limit": "①"}, "limit"),
+        ({"limit": "٣"}, "limit"),
+        ({"limit": "1" * 5000}, "limit"),  # more digits than int() converts
         ({"kind": "everything"}, "kind"),
         ({"tool": "*"}, "tool"),
         ({"entity_type": "a%"}, "entity_type"),
