@@ -24,6 +24,7 @@ from daemon.restore import (
     UNKNOWN_ENTITY_TYPE, answer_resolver, distinct_key, restore_answer, restore_tool_arguments,
 )
 from daemon.runs import CUSTOMER, DEFAULT_TTL_SECONDS, Run, RunRegistry, tool_origin
+from daemon.store.errors import InvalidGrant
 from daemon.store.names import TOOL_NAME, means_every
 from daemon.store.names import TOOL_NAME_RULE as STORE_TOOL_NAME_RULE
 from daemon.stream import StreamRestorer
@@ -349,14 +350,16 @@ class Boundary:
             found[index] = self._spans(texts[index], language, entities)
         return found
 
-    def refuse_grant_tools(self, tools: list[str], fields: list[str]) -> None:
+    def refuse_grant_tools(self, tools: list[str], fields: list[str], refusal: type[Exception] = InvalidGrant) -> None:
         """A grant's tool name is written to the grants table and every export of it: one
-        holding a value is refused as a tool call by that name would be (BadRequest naming
-        the field). Read with the policy's types, in the language the name itself reads as."""
+        holding a value is refused, as any other malformed grant is (422 `invalid_grant`,
+        or the policy file's own refusal). Read with the policy's types, in the language the
+        name itself reads as."""
         for tool, field in zip(tools, fields):
-            self.refuse_value_in_name("auto", tool, field=field)
+            self.refuse_value_in_name("auto", tool, field=field, refusal=refusal)
 
-    def refuse_value_in_name(self, language: str, name: str, field: str = "tool", must: str = "") -> None:
+    def refuse_value_in_name(self, language: str, name: str, field: str = "tool", must: str = "",
+                             refusal: type[Exception] = BadRequest) -> None:
         """A name written to every event and audit row (a tool's, a tenant's, a session's):
         one holding a value (a prompt-injected call to `tool: "<a NIF>"`, a phone number as a
         session id) is refused. Only the structured types are looked for: a name-finding
@@ -384,7 +387,7 @@ class Boundary:
         spans = self._spans_of_each([name, *_parts_between_separators(name)], language, entities)
         found = sorted({span.entity_type for each in spans for span in each})
         if found:
-            raise BadRequest(f"{field} holds a value of type {', '.join(found)}; {must or _A_TOOL}", field=field)
+            raise refusal(f"{field} holds a value of type {', '.join(found)}; {must or _A_TOOL}", field=field)
         if revision is not None:
             if len(self._clean_tool_names) >= _CLEAN_TOOL_NAMES_KEPT:
                 self._clean_tool_names.clear()

@@ -15,6 +15,7 @@ from typing import Any
 from aiohttp import WSMsgType, web
 
 from daemon.errors import BadRequest
+from daemon.store.errors import InvalidPolicyFile
 from daemon.web.analysis_lane import INLINE_MAX_CHARS
 from daemon.web.bodies import read_json
 from daemon.web.keys import ANALYSIS_LANE, BOUNDARY, SETTINGS, STORE, STORE_EXECUTOR
@@ -202,9 +203,9 @@ async def list_grants(request: web.Request) -> web.Response:
 async def add_grant(request: web.Request) -> web.Response:
     body = await _object_body(request)
     tool, entity_type = _required(body, "tool"), _required(body, "entity_type")
-    # The name's shape first (the store's rule, 422), then whether it holds a value (400).
+    # The name's shape first (the store's rule), then whether it holds a value: 422 both.
     await _store(request, request.app[STORE].check_grant, tool, entity_type)
-    await _analysis(request, request.app[BOUNDARY].refuse_grant_tools, [tool], ["tool"])
+    await _analysis(request, request.app[BOUNDARY].refuse_grant_tools, [tool], ["grant.tool"])
     await _store(request, request.app[STORE].add_grant, tool, entity_type)
     return web.json_response({"tool": tool, "entity_type": entity_type}, status=201)
 
@@ -232,7 +233,7 @@ async def import_policy_file(request: web.Request) -> web.Response:
     # names for values, as PUT /v1/grants does.
     checked = await _store(request, request.app[STORE].read_policy_file, raw)
     await _analysis(request, request.app[BOUNDARY].refuse_grant_tools, [tool for tool, _ in checked.grants],
-                    [f"grants[{i}].tool" for i in range(len(checked.grants))])
+                    [f"grants[{i}].tool" for i in range(len(checked.grants))], InvalidPolicyFile)
     parsed = await _store(request, request.app[STORE].import_policy_file, raw)
     return web.json_response(
         {"entities": list(parsed.entities), "grants": [{"tool": t, "entity_type": e} for t, e in parsed.grants]}
