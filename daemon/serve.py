@@ -13,6 +13,7 @@ from aiohttp import web
 
 from daemon.memory import freeze_startup_heap, limit_malloc_arenas
 from daemon.settings import Settings
+from daemon.web.http_protocol import DaemonAppRunner, keep_aiohttp_logs_value_free
 
 log = logging.getLogger("resguardo")
 
@@ -26,6 +27,8 @@ def serve(settings: Settings, *, secret: bytes, api_token: str, sockets: list[so
     # Presidio logs every recognizer it loads at INFO and warns about spaCy labels it keeps;
     # an operator needs neither, and nothing at debug level may ever be enabled by default.
     logging.getLogger("presidio-analyzer").setLevel(logging.ERROR)
+    # aiohttp's records quote requests (a parser error, a header); ours name kinds and types.
+    keep_aiohttp_logs_value_free()
     started = time.perf_counter()
     detector = build_detector(settings)
     warm_up = getattr(detector, "warm_up", None)
@@ -49,7 +52,8 @@ async def _run(app: web.Application, settings: Settings, api_token: str, sockets
     for signum in (signal.SIGTERM, signal.SIGINT, signal.SIGHUP):
         loop.add_signal_handler(signum, stop.set)
     # Open answer streams get a few seconds to finish on SIGTERM, not aiohttp's default minute.
-    runner = web.AppRunner(app, handle_signals=False, access_log=None, shutdown_timeout=5.0)
+    # DaemonAppRunner: HTTP that fails to parse is answered and logged without quoting it.
+    runner = DaemonAppRunner(app, handle_signals=False, access_log=None, shutdown_timeout=5.0)
     await runner.setup()
     await _warm_http_path(runner, api_token)
     # Connections that arrived while the daemon loaded are accepted now, oldest first.

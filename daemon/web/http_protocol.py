@@ -1,0 +1,200 @@
+"""HTTP that aiohttp cannot parse, answered and logged without repeating a byte of it.
+
+aiohttp's parser quotes what it refused: "Got more than 8190 bytes when reading:
+b'/v1/events?tool=someone@example.com…'", a header line up to its bad character, the start
+of a chunked body. Its protocol handler sends that text back as a text/plain 400 and logs it
+with a traceback on "aiohttp.server". Here a malformed request gets our JSON error naming
+only what kind of thing was wrong, one log line saying the same, and every record of
+aiohttp's own loggers is rewritten to name types, never values.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Mapping
+from http import HTTPStatus
+
+from aiohttp import web
+from aiohttp.http_exceptions import (
+    BadHttpMethod, BadStatusLine, ContentEncodingError, ContentLengthError, HttpProcessingError,
+    InvalidHeader, InvalidURLError, LineTooLong, TransferEncodingError,
+)
+from aiohttp.web_protocol import RequestHandler
+
+log = logging.getLogger("resguardo.web")
+
+AIOHTTP_LOGGERS = (
+    "aiohttp.access", "aiohttp.client", "aiohttp.internal", "aiohttp.server", "aiohttp.web",
+    "aiohttp.websocket",
+)
+
+
+def describe_malformed_request(error: HttpProcessingError) -> tuple[int, str]:
+    """The status and a value-free phrase for an HTTP message aiohttp's parser refused.
+
+    The phrase is always one of the fixed ones below; the exception's text (which quotes
+    the client's bytes) never leaves this function.
+    """
+    if isinstance(error, LineTooLong):
+        # The parsers raise the same LineTooLong for the request line and a header line.
+        return 400, "request line or header too long"
+    if isinstance(error, InvalidHeader):
+        return 400, "malformed header"
+    if isinstance(error, BadHttpMethod):
+        return 400, "malformed request method"
+    if isinstance(error, InvalidURLError):
+        return 400, "malformed request target"
+    if isinstance(error, BadStatusLine):
+        return 400, "malformed request line"
+    if isinstance(error, TransferEncodingError):
+        return 400, "malformed chunked body"
+    if isinstance(error, ContentLengthError):
+        return 400, "body does not match its Content-Length"
+    if isinstance(error, ContentEncodingError):
+        return 400, "body cannot be decoded as its Content-Encoding says"
+    # llhttp reports most errors as a bare BadHttpMessage whose text starts with llhttp's own
+    # fixed reason ("Invalid character in chunk size:\n\n  b'…'"); only that reason is read,
+    # and only to pick a phrase.
+    reason = str(getattr(error, "message", "")).split(":\n", 1)[0].lower()
+    if "too many headers" in reason:
+        return 431, "too many headers"
+    if "chunk" in reason:
+        return 400, "malformed chunked body"
+    if "header" in reason or "content-length" in reason or "transfer-encoding" in reason:
+        return 400, "malformed header"
+    if "url" in reason:
+        return 400, "malformed request target"
+    if "method" in reason:
+        return 400, "malformed request method"
+    if "version" in reason:
+        return 400, "malformed HTTP version"
+    return 400, "malformed request"
+
+
+class ValueFreeRequestHandler(RequestHandler):
+    """aiohttp's protocol handler with an error answer that quotes nothing.
+
+    aiohttp offers no hook for the answer to a request its parser refused: data_received
+    turns the parser's exception into a call to handle_error, which logs the exception with
+    its traceback and returns a text/plain Response of the exception's text (the client's
+    bytes), before any middleware or signal of the application runs. So handle_error, and
+    only it, is overridden; its contract is kept (an answer already started raises
+    ConnectionError; the connection is closed after the answer).
+    """
+
+    def handle_error(
+        self, request, status: int = 500, exc: BaseException | None = None, message: str | None = None,
+    ) -> web.StreamResponse:
+        if isinstance(exc, HttpProcessingError):
+            status, phrase = describe_malformed_request(exc)
+            code = "request_header_fields_too_large" if status == 431 else "bad_request"
+            # Like aiohttp: a first request with no HTTP method at all is usually not HTTP
+            # (TLS, a port scanner) and not worth an operator's attention.
+            first_not_http = self._request_count == 1 and isinstance(exc, BadHttpMethod)
+            log.log(
+                logging.DEBUG if first_not_http else logging.INFO,
+                "refused malformed HTTP: %s (%d)", phrase, status,
+            )
+        else:
+            # A failure outside the application's middlewares (which answer every error of
+            # a route): name its type only, its text may quote input.
+            phrase = _phrase(status)
+            code = "internal_error" if status == 500 else "http_error"
+            log.error("%s outside the request's handler: %s", phrase, type(exc).__name__ if exc else "no exception")
+        if request.writer.output_size > 0:
+            raise ConnectionError("Response is sent already, cannot send another response with the error message")
+        # The request never parsed, so its path (Presidio's routes or /v1) is unknown: our
+        # /v1 shape, whose "error" is a string either kind of client can show.
+        response = web.json_response({"error": code, "message": phrase}, status=status)
+        response.force_close()
+        return response
+
+
+def _phrase(status: int) -> str:
+    try:
+        return HTTPStatus(status).phrase
+    except ValueError:
+        return "error"
+
+
+class ValueFreeServer(web.Server):
+    """web.Server whose connections use ValueFreeRequestHandler.
+
+    web.Server.__call__ builds a plain RequestHandler and takes no handler class; this
+    override is that method with the class changed.
+    """
+
+    def __call__(self) -> RequestHandler:
+        return ValueFreeRequestHandler(self, loop=self._loop, **self._kwargs)
+
+
+class DaemonAppRunner(web.AppRunner):
+    """web.AppRunner serving through ValueFreeServer.
+
+    _make_server is the factory BaseRunner leaves to its subclasses; AppRunner's version
+    starts the application and builds a web.Server. The same server, with its handler,
+    request factory and keyword arguments unchanged, is rebuilt as a ValueFreeServer.
+    """
+
+    async def _make_server(self) -> web.Server:
+        made = await super()._make_server()
+        return ValueFreeServer(
+            made.request_handler, request_factory=made.request_factory,
+            handler_cancellation=made.handler_cancellation, **made._kwargs,
+        )
+
+
+# A %-style placeholder of a logging template: %s, %r, %d, %(name)s, %-10.3f, %%.
+_PLACEHOLDER = re.compile(
+    r"%(?:\((?P<key>[^)]*)\))?[-#0 +]*(?:\*|\d+)?(?:\.(?:\*|\d+))?[hlL]?(?P<conversion>[diouxXeEfFgGcrsa%])"
+)
+
+
+class ValueFreeRecords(logging.Filter):
+    """Rewrites a log record to its template with each argument named by its type, the
+    exception by its type, and no traceback or stack.
+
+    aiohttp's records put what a client sent in their arguments (a WebSocket's requested
+    protocols, a multipart error) and in their exceptions (a parser error quotes the
+    request). The template is aiohttp's own text.
+    """
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        template = record.msg if isinstance(record.msg, str) else f"<{type(record.msg).__name__}>"
+        text = _name_arguments(template, record.args)
+        exc = record.exc_info[1] if record.exc_info else None
+        if exc is not None:
+            text = f"{text} ({type(exc).__name__})"
+        record.msg, record.args = text, None
+        record.exc_info = record.exc_text = record.stack_info = None
+        return True
+
+
+def _name_arguments(template: str, args) -> str:
+    if not args:
+        return template  # logging formats a template only when it has arguments
+    positional = iter(args if not isinstance(args, Mapping) else ())
+
+    def name(match: re.Match) -> str:
+        if match["conversion"] == "%":
+            return "%"
+        if match["key"] is not None and isinstance(args, Mapping):
+            value = args.get(match["key"])
+        else:
+            value = next(positional, None)
+        return f"<{type(value).__name__}>"
+
+    return _PLACEHOLDER.sub(name, template)
+
+
+def keep_aiohttp_logs_value_free() -> None:
+    """Installs ValueFreeRecords on every aiohttp logger (once).
+
+    On each logger, not on a parent or a handler: a logger's filters see only the records
+    logged to it, and the daemon's records must stay value-free whatever handlers exist.
+    """
+    for name in AIOHTTP_LOGGERS:
+        logger = logging.getLogger(name)
+        if not any(isinstance(existing, ValueFreeRecords) for existing in logger.filters):
+            logger.addFilter(ValueFreeRecords())
