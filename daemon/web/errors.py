@@ -54,6 +54,12 @@ async def json_errors(request: web.Request, handler):
         mapped = _domain_error(error)
         if mapped is not None:
             return error_response(request, *mapped)
+        if _client_went_away(request, error):
+            # Not a server error: the client closed its connection (mid-body, say) and no
+            # one is left to answer. aiohttp drops this answer quietly when it finds the
+            # connection closed.
+            log.info("client closed the connection during %s %s", request.method, request.path)
+            return error_response(request, 400, "bad_request", "connection closed by the client")
         # The exception's text may quote input; log where it happened, not what it said.
         frame = traceback.extract_tb(error.__traceback__)[-1]
         log.error(
@@ -62,6 +68,14 @@ async def json_errors(request: web.Request, handler):
             request.method, request.path,
         )
         return error_response(request, 500, "internal_error", "internal error")
+
+
+def _client_went_away(request: web.Request, error: Exception) -> bool:
+    """A connection error while the client's own connection is gone: reading its body
+    (aiohttp's payload raises what ended the connection) or writing to it. A connection
+    error with the client still connected is the daemon's (the remote detector's, say)."""
+    transport = request.transport
+    return isinstance(error, ConnectionError) and (transport is None or transport.is_closing())
 
 
 def _domain_error(error: Exception) -> tuple[int, str, str] | None:
