@@ -9,8 +9,10 @@ import logging
 import traceback
 
 from aiohttp import web
+from aiohttp.http_exceptions import HttpProcessingError
 
 from daemon.analyze_request import AnalyzeRequestError
+from daemon.web.http_protocol import describe_malformed_request
 
 log = logging.getLogger("resguardo.web")
 
@@ -50,6 +52,12 @@ async def json_errors(request: web.Request, handler):
         return error_response(request, http_error.status, code, message)
     except AnalyzeRequestError as refused:
         return error_response(request, refused.status, "bad_request", refused.message)
+    except web.RequestPayloadError as malformed:
+        # aiohttp refused the body as it arrived (its chunked framing, its Content-Encoding):
+        # the client's mistake, named by kind; the parser's text may quote the body.
+        cause = malformed.__cause__
+        phrase = describe_malformed_request(cause)[1] if isinstance(cause, HttpProcessingError) else "malformed body"
+        return error_response(request, 400, "bad_request", f"Request body refused: {phrase}")
     except Exception as error:  # noqa: BLE001
         mapped = _domain_error(error)
         if mapped is not None:

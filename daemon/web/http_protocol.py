@@ -153,7 +153,7 @@ _PLACEHOLDER = re.compile(
 
 class ValueFreeRecords(logging.Filter):
     """Rewrites a log record to its template with each argument named by its type, the
-    exception by its type, and no traceback or stack.
+    exception by its type, and no traceback or stack; a client's malformed request is INFO.
 
     aiohttp's records put what a client sent in their arguments (a WebSocket's requested
     protocols, a multipart error) and in their exceptions (a parser error quotes the
@@ -166,6 +166,10 @@ class ValueFreeRecords(logging.Filter):
         exc = record.exc_info[1] if record.exc_info else None
         if exc is not None:
             text = f"{text} ({type(exc).__name__})"
+        if isinstance(exc, (HttpProcessingError, web.RequestPayloadError)) and record.levelno > logging.INFO:
+            # A body aiohttp refused (its lingering read after our 400 meets the same error
+            # again) is the client's mistake, not the daemon's.
+            record.levelno, record.levelname = logging.INFO, logging.getLevelName(logging.INFO)
         record.msg, record.args = text, None
         record.exc_info = record.exc_text = record.stack_info = None
         return True
