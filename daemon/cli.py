@@ -33,7 +33,7 @@ def _add_serve_arguments(parser: argparse.ArgumentParser, *, defaults: bool) -> 
         return value if defaults else argparse.SUPPRESS
 
     parser.add_argument("--host", default=default(DEFAULT_HOST))
-    parser.add_argument("--port", type=int, default=default(DEFAULT_PORT))
+    parser.add_argument("--port", type=_port, default=default(DEFAULT_PORT))
     parser.add_argument("--data-dir", default=default(None))
     parser.add_argument("--detector", choices=DETECTORS, default=default("presidio"))
     parser.add_argument("--remote-url", default=default(None))
@@ -121,14 +121,25 @@ def _audit_verify(args: argparse.Namespace) -> int:
     return 1
 
 
+# A century: the cut-off (now minus this) must stay a date Python can hold, and no record
+# is older than that anyway.
+MAX_RETENTION_DAYS = 36_500
+
+
 def _positive_int(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError("must be a whole number of days") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError("must be at least 1")
+    # ASCII digits only: int() also reads other scripts' digits (٣ is 3).
+    if not (text.isascii() and text.strip().isdigit()):
+        raise argparse.ArgumentTypeError("must be a whole number of days")
+    value = int(text)
+    if not 1 <= value <= MAX_RETENTION_DAYS:
+        raise argparse.ArgumentTypeError(f"must be from 1 to {MAX_RETENTION_DAYS} days")
     return value
+
+
+def _port(text: str) -> int:
+    if not (text.isascii() and text.strip().isdigit()) or int(text) > 65535:
+        raise argparse.ArgumentTypeError("must be a port number from 0 to 65535")
+    return int(text)
 
 
 def _is_loopback(host: str) -> bool:

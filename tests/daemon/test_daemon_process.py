@@ -13,6 +13,8 @@ import urllib.error
 import urllib.request
 from pathlib import Path
 
+import pytest
+
 from tests.conftest import REPO, free_port, start_daemon
 
 
@@ -177,6 +179,21 @@ def test_serve_options_mean_the_same_before_and_after_the_subcommand():
     assert parser.parse_args(["serve", "--port", "7000"]).port == 7000
     assert parser.parse_args(["serve"]).port == 5002
     assert parser.parse_args(["serve", "--detector", "patterns"]).detector == "patterns"
+
+
+@pytest.mark.parametrize("option, text", [
+    ("--port", "٣"), ("--port", "70000"), ("--port", "-1"), ("--retention-days", "٣"),
+    ("--retention-days", "0"), ("--retention-days", "99999999999"),
+])
+def test_numeric_options_out_of_range_or_in_other_digits_are_refused(option, text, capsys):
+    """Before, `--retention-days 99999999999` started and then failed every pruning sweep
+    (a cut-off before year 1), and int() read ٣ as 3."""
+    from daemon.cli import build_parser
+
+    with pytest.raises(SystemExit) as exit_:
+        build_parser().parse_args([option, text, "serve"])
+    assert exit_.value.code == 2
+    assert option in capsys.readouterr().err
 
 
 def test_http_path_is_warmed_before_the_daemon_listens(daemon):
