@@ -190,6 +190,10 @@ async def set_policy(request: web.Request) -> web.Response:
     entities = _required(body, "entities")
     if not isinstance(entities, list):
         raise BadRequest("entities must be a list of entity types", field="entities")
+    for index, entity in enumerate(entities):
+        # A wrong type is a 400 (API.md); a string that names no known type is the store's 422.
+        if not isinstance(entity, str):
+            raise BadRequest(f"entities[{index}] must be a string", field=f"entities[{index}]")
     saved = await _store(request, request.app[STORE].set_policy, entities)
     return web.json_response({"entities": saved})
 
@@ -203,6 +207,9 @@ async def list_grants(request: web.Request) -> web.Response:
 async def add_grant(request: web.Request) -> web.Response:
     body = await _object_body(request)
     tool, entity_type = _required(body, "tool"), _required(body, "entity_type")
+    for field, value in (("tool", tool), ("entity_type", entity_type)):
+        if not isinstance(value, str):
+            raise BadRequest(f"{field} must be a string", field=field)
     # The name's shape first (the store's rule), then whether it holds a value: 422 both.
     await _store(request, request.app[STORE].check_grant, tool, entity_type)
     await _analysis(request, request.app[BOUNDARY].refuse_grant_tools, [tool], ["grant.tool"])

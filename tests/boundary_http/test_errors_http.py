@@ -75,13 +75,22 @@ async def test_missing_or_wrong_typed_fields_are_400_naming_the_field(api):
         ("/v1/redact", {"text": MAIL, "language": DISTINCT}, "language"),
         ("/v1/recognizers/test", {"text": MAIL, "language": "en"}, "recognizer"),
     ]
-    for path, body, field in cases:
-        status, answer = await api.request("POST", path, body)
+    cases = [("POST", *case) for case in cases] + [
+        ("PUT", "/v1/grants", {"tool": 5, "entity_type": "EMAIL_ADDRESS"}, "tool"),
+        ("PUT", "/v1/grants", {"tool": "crm", "entity_type": [DISTINCT]}, "entity_type"),
+        ("PUT", "/v1/grants", {"entity_type": "EMAIL_ADDRESS"}, "tool"),
+        ("PUT", "/v1/policy", {"entities": ["EMAIL_ADDRESS", 5]}, "entities[1]"),
+        ("PUT", "/v1/policy", {"entities": DISTINCT}, "entities"),
+    ]
+    grants, policy = await api.ok("GET", "/v1/grants"), await api.ok("GET", "/v1/policy")
+    for method, path, body, field in cases:
+        status, answer = await api.request(method, path, body)
         assert status == 400, (path, field, status, answer)
         assert answer["error"] == "bad_request" and isinstance(answer["message"], str)
         assert field.split("[")[0] in answer["message"], (path, field, answer["message"])
         assert_no_echo(answer, *tokens)
     assert await count_written(api, run) == before
+    assert (await api.ok("GET", "/v1/grants"), await api.ok("GET", "/v1/policy")) == (grants, policy)
 
 
 async def test_invalid_json_bad_utf8_and_oversized_bodies(api):
