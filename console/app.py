@@ -96,6 +96,10 @@ class ResguardoApp(App):
         self.ensured_scenarios: set[str] = set()
         """Scenarios whose declared grants were ensured: only before their first play."""
 
+    def notify(self, message: str, *, markup: bool = False, **options) -> None:
+        # Plain by default, as ConsoleScreen.notify: a notice quotes URLs, paths and reasons.
+        super().notify(message, markup=markup, **options)
+
     def on_mount(self) -> None:
         self._leave_with_the_terminal()
         if self.launcher is None:

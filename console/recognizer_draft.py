@@ -52,9 +52,12 @@ def parse_patterns(text: str) -> list[dict]:
         if not 0 <= score <= 1:
             raise DraftError(f"patterns line {number}: the score must be between 0 and 1")
         try:
-            re.compile(pattern)
-        except re.error as problem:
-            raise DraftError(f"patterns line {number} ({name}): not a valid regex: {problem.msg}") from None
+            # The `regex` module, as the daemon (and Presidio) compile it: \p{L}, atomic
+            # groups and possessive repeats are valid there and not in `re`.
+            regex.compile(pattern)
+        except (regex.error, OverflowError, RecursionError) as problem:
+            reason = getattr(problem, "msg", None) or "it does not compile"
+            raise DraftError(f"patterns line {number} ({name}): not a valid regex: {reason}") from None
         patterns.append({"name": name or f"pattern_{number}", "regex": pattern, "score": score})
     return patterns
 

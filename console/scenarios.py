@@ -144,6 +144,12 @@ def load_scenario_file(path: Path, source: str = "bundled") -> Scenario:
     """Read and parse one scenario YAML file."""
     try:
         data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except UnicodeDecodeError:
+        raise ScenarioError(f"{path} is not UTF-8 text") from None
+    except OSError as problem:
+        raise ScenarioError(f"{path} cannot be read: {problem.strerror or type(problem).__name__}") from None
+    except RecursionError:
+        raise ScenarioError(f"{path} nests too deeply") from None
     except yaml.YAMLError as problem:
         mark = getattr(problem, "problem_mark", None)
         line = f" line {mark.line + 1}" if mark is not None else ""
@@ -168,7 +174,7 @@ def load_scenarios(data_dir: Path | None = None) -> tuple[list[Scenario], list[s
         for path in sorted(folder.glob("*.yaml")) + sorted(folder.glob("*.yml")):
             try:
                 scenario = load_scenario_file(path, source)
-            except (ScenarioError, OSError) as problem:
+            except ScenarioError as problem:
                 problems.append(str(problem))
                 continue
             found[scenario.key] = scenario

@@ -12,7 +12,7 @@ from textual.widgets import DataTable, Label, Select, Static, TextArea
 
 from console.messages import AnalysisFinished
 from console.screens.base import ConsoleScreen
-from console.widgets.rendering import explanation_text, spans_text
+from console.widgets.rendering import explanation_text, plain, spans_text
 
 SAMPLE_TEXT = ("Hi, I'm Ana. Write to ana.garcia@example.com or call +1 555-555-0100. "
                "NIF 12345678Z, NIE X1234567L, card 4111 1111 1111 1111.")
@@ -26,7 +26,8 @@ class AnalyzerScreen(ConsoleScreen):
 
     BINDINGS = [
         Binding("ctrl+l", "cycle_language", "Language"),
-        Binding("ctrl+d", "cycle_detector", "Detector"),
+        # Not ctrl+d: the text area takes it (delete right), and the text lost a character.
+        Binding("ctrl+t", "cycle_detector", "Detector"),
     ]
 
     def __init__(self) -> None:
@@ -37,7 +38,7 @@ class AnalyzerScreen(ConsoleScreen):
         yield from self.compose_header()
         with Vertical(id="analyzer"):
             yield Static("Type or paste text (English or Spanish). What the detector finds is highlighted "
-                         "below, with each span's type, score and explanation. ctrl+l language · ctrl+d detector.",
+                         "below, with each span's type, score and explanation. ctrl+l language · ctrl+t detector.",
                          classes="hint")
             with Horizontal(id="analyzer-options", classes="options-row"):
                 yield Label("Language", classes="option-label")
@@ -92,12 +93,12 @@ class AnalyzerScreen(ConsoleScreen):
         table = self.query_one("#analyzer-spans", DataTable)
         table.clear()
         for span in spans:
-            table.add_row(
+            table.add_row(*map(plain, (
                 span["entity_type"], message.text[span["start"]:span["end"]], f"{span['score']:.2f}",
                 # Whether a run would tokenize it: the policy decides, not the detector.
                 {True: "✓", False: "·"}.get(span.get("tokenized"), "?"),
                 span.get("recognizer", ""), explanation_text(span.get("explanation")),
-            )
+            )))
 
     def action_cycle_language(self) -> None:
         select = self.query_one("#analyzer-language", Select)

@@ -11,6 +11,7 @@ from textual.worker import Worker, WorkerState
 
 from console.client import DaemonError
 from console.widgets.nav_bar import NavBar
+from console.widgets.rendering import plain
 
 
 # A terminal narrower or shorter than these is small: the screens get the -narrow / -short
@@ -38,6 +39,11 @@ class ConsoleScreen(Screen):
     def compose_footer(self) -> ComposeResult:
         yield Footer()
 
+    def notify(self, message: str, *, markup: bool = False, **options) -> None:
+        # Plain by default: a notice quotes paths, names and the daemon's rules
+        # (`[A-Za-z0-9]…`), which Textual would read as markup (see rendering.plain).
+        super().notify(message, markup=markup, **options)
+
     def on_mount(self) -> None:
         if getattr(self.app, "deterministic", False):
             for widget in self.query(Input).results() :
@@ -64,7 +70,7 @@ class ConsoleScreen(Screen):
         return self.has_class("-narrow")
 
     def _show_status(self, status: str) -> None:
-        self.query_one("#status-bar", Static).update(f" {status}")
+        self.query_one("#status-bar", Static).update(plain(f" {status}"))
 
     def _ready_changed(self, ready: bool) -> None:
         if ready:

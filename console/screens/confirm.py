@@ -8,6 +8,8 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
+from console.widgets.rendering import plain
+
 
 class ConfirmScreen(ModalScreen[bool]):
     """Ask `question`; dismissed with True (y) or False (n, Escape)."""
@@ -24,7 +26,9 @@ class ConfirmScreen(ModalScreen[bool]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="confirm-dialog"):
-            yield Static(self.question, id="confirm-question")
+            yield Static(plain(self.question), id="confirm-question")
+            # A modal has no footer: its keys are said here.
+            yield Static("y  yes     n or Esc  no", id="confirm-keys")
 
     def action_answer(self, yes: bool) -> None:
         self.dismiss(yes)

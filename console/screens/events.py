@@ -16,6 +16,7 @@ from textual.widgets import Button, DataTable, Input, Label, Select, Static
 
 from console.messages import EventsExported, EventsLoaded
 from console.screens.base import ConsoleScreen, display_path
+from console.widgets.rendering import plain
 
 KINDS = ["restored", "withheld", "answer_restored", "collision", "run_rebuilt", "run_expired"]
 _RELATIVE = re.compile(r"^(\d+)\s*([mhdw])$")
@@ -141,7 +142,7 @@ class EventsScreen(ConsoleScreen):
             ]
             if not self.app.deterministic:
                 cells = [event.get("time", "")] + cells + [event.get("run_id") or ""]
-            table.add_row(*cells)
+            table.add_row(*map(plain, cells))
         # The summary route counts by period only: say so beside the kind and tool filters.
         summary = Table(title="Summary over the period (every kind and tool)", expand=True, box=None,
                         header_style="bold")
@@ -150,8 +151,8 @@ class EventsScreen(ConsoleScreen):
         summary.add_column("restored", justify="right", style="green3")
         summary.add_column("withheld", justify="right", style="dark_orange")
         for row in message.summary:
-            summary.add_row(row.get("tool") or "—", row.get("entity_type") or "—",
-                            str(row.get("restored", 0)), str(row.get("withheld", 0)))
+            summary.add_row(*map(plain, (row.get("tool") or "—", row.get("entity_type") or "—",
+                                         row.get("restored", 0), row.get("withheld", 0))))
         self.query_one("#events-summary", Static).update(summary)
         chain = message.chain or {}
         if chain.get("ok"):

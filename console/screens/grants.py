@@ -6,6 +6,7 @@ is not tokenized reaches the model (and every tool) in clear, whatever the grant
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from rich.text import Text
@@ -22,6 +23,10 @@ from console.messages import (GrantRefused, GrantsChanged, GrantsLoaded, PolicyC
 from console.scenarios import load_scenarios
 from console.screens.base import ConsoleScreen, display_path
 from console.screens.confirm import ConfirmScreen
+from console.widgets.rendering import plain
+
+# A tool name's shape (API.md); the console checks it before adding a row.
+TOOL_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}")
 
 # Column order: the structured types people grant most, then the rest alphabetically. These
 # are also the daemon's known types, so each has a column even when the policy leaves it out
@@ -65,6 +70,7 @@ class GrantsScreen(ConsoleScreen):
         self.granted: set[tuple[str, str]] = set()
         self.tokenized: list[str] = []
         self._extra_tools: set[str] = set()
+        self._focus_tool: str | None = None
         self._loaded = False
 
     def compose(self) -> ComposeResult:
@@ -74,7 +80,9 @@ class GrantsScreen(ConsoleScreen):
                          "everywhere else it receives the token. A type that is not tokenized reaches the "
                          "model in clear. Arrows move · Space or Enter toggles · t toggles the column's "
                          "tokenization · n adds a tool · i / x import / export the policy file.", classes="hint")
-            yield DataTable(id="grants-matrix", cursor_type="cell", zebra_stripes=True, fixed_rows=1)
+            # The tool column stays in view when a narrow terminal scrolls to the right.
+            yield DataTable(id="grants-matrix", cursor_type="cell", zebra_stripes=True, fixed_rows=1,
+                            fixed_columns=1)
             yield Static(id="grants-message")
             with Horizontal(classes="form-row"):
                 yield Label("New tool", classes="option-label")
@@ -122,8 +130,12 @@ class GrantsScreen(ConsoleScreen):
         self.tokenized = list(message.tokenized)
         table = self.query_one("#grants-matrix", DataTable)
         cursor = table.cursor_coordinate
-        # The first load puts the cursor on the first tool; later loads keep it where it was.
+        # The first load puts the cursor on the first tool, a tool just added puts it on that
+        # tool, and other loads keep it where it was.
         row = cursor.row if self._loaded else 1
+        if self._focus_tool in self.tools:
+            row = 1 + self.tools.index(self._focus_tool)
+        self._focus_tool = None
         self._loaded = True
         table.clear(columns=True)
         table.add_column("tool", key="tool")
@@ -175,7 +187,7 @@ class GrantsScreen(ConsoleScreen):
 
             self.app.push_screen(ConfirmScreen(
                 f"Stop tokenizing {entity_type}? Its values would reach the model in clear, and no "
-                "tool could be given them. y/n"), answered)
+                "tool could be given them."), answered)
             return
         self.toggle_tokenized(entity_type, True)
 
@@ -248,11 +260,18 @@ class GrantsScreen(ConsoleScreen):
         name = field.value.strip()
         if not name:
             return
-        # A row only: the daemon validates the name when a grant is toggled on it.
+        if not TOOL_NAME.fullmatch(name):
+            # The shape API.md gives tool names; whether one holds a value, and the rest, the
+            # daemon decides when a grant is toggled on the row.
+            self.query_one("#grants-message", Static).update(
+                Text("A tool name is 1-64 letters, digits and _ . : - , starting with a letter or digit.",
+                     style="bold red"))
+            return
         self._extra_tools.add(name)
+        self._focus_tool = name  # the cursor goes to the new row once the table is rebuilt
         field.value = ""
         self.load_grants()
-        self.query_one("#grants-message", Static).update(f"Added tool {name}: toggle the types it may receive.")
+        self.query_one("#grants-message", Static).update(plain(f"Added tool {name}: toggle the types it may receive."))
         self.query_one("#grants-matrix", DataTable).focus()
 
     @on(Button.Pressed, "#import-policy")
@@ -300,5 +319,5 @@ class GrantsScreen(ConsoleScreen):
         self.notify(message.message, title="Policy file not used", severity="error", timeout=8)
 
     def on_policy_exported(self, message: PolicyExported) -> None:
-        self.query_one("#grants-message", Static).update(f"Exported the policy to {message.path}.")
+        self.query_one("#grants-message", Static).update(plain(f"Exported the policy to {message.path}."))
         self.notify(f"Exported to {message.path}", title="Policy exported", timeout=4)

@@ -15,7 +15,7 @@ from console import turn
 from console.messages import ScenariosLoaded, TurnPlayed, TurnStepPlayed
 from console.scenarios import Scenario, load_scenarios
 from console.screens.base import ConsoleScreen
-from console.widgets.rendering import events_table, tool_call_table, two_sides
+from console.widgets.rendering import events_table, plain, tool_call_table, two_sides
 
 HINT = ("↑↓ pick a scenario · Enter plays it · g opens Grants (change what each tool may receive), "
         "then p and Enter to play again and compare.")
@@ -74,7 +74,8 @@ class PlayerScreen(ConsoleScreen):
         self.scenarios = {s.key: s for s in message.scenarios}
         option_list.clear_options()
         option_list.add_options([
-            Option(s.title + ("  (yours)" if s.source == "operator" else ""), id=s.key) for s in message.scenarios
+            Option(plain(s.title + ("  (yours)" if s.source == "operator" else "")), id=s.key)
+            for s in message.scenarios
         ])
         option_list.highlighted = highlighted if highlighted is not None else 0
         for problem in message.problems:

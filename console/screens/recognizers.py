@@ -16,7 +16,7 @@ from console.messages import (RecognizerDeleted, RecognizerOpened, RecognizerSav
                               RecognizerTested)
 from console.screens.base import ConsoleScreen
 from console.screens.confirm import ConfirmScreen
-from console.widgets.rendering import explanation_text, spans_text
+from console.widgets.rendering import explanation_text, plain, spans_text
 from console.recognizer_draft import DraftError, build_recognizer, explain_no_match, form_fields
 
 DEBOUNCE_SECONDS = 0.4
@@ -97,7 +97,7 @@ class RecognizersScreen(ConsoleScreen):
         table = self.query_one("#recognizer-list", DataTable)
         table.clear()
         for item in sorted(message.recognizers, key=lambda r: (r.get("source") != "operator", r.get("name", ""))):
-            table.add_row(item["name"], ", ".join(item["entities"]), ", ".join(item["languages"]),
+            table.add_row(plain(item["name"]), plain(", ".join(item["entities"])), plain(", ".join(item["languages"])),
                           Text(item.get("source", ""), style="bold" if item.get("source") == "operator" else "dim"),
                           key=item.get("name"))
 
@@ -201,7 +201,7 @@ class RecognizersScreen(ConsoleScreen):
 
         found = ", ".join(current.get("entities") or []) or "its type"
         self.app.push_screen(ConfirmScreen(f"You already have a recognizer {name} (finds {found}). "
-                                           "Replace it with this draft? y/n"), answered)
+                                           "Replace it with this draft?"), answered)
 
     @work(exclusive=True, exit_on_error=False, group="recognizers-save")
     async def save_draft(self, draft: dict) -> None:
@@ -229,7 +229,7 @@ class RecognizersScreen(ConsoleScreen):
             if yes:
                 self.delete_recognizer(name)
 
-        self.app.push_screen(ConfirmScreen(f"Delete recognizer {name}? y/n"), answered)
+        self.app.push_screen(ConfirmScreen(f"Delete recognizer {name}?"), answered)
 
     @work(exclusive=True, exit_on_error=False, group="recognizers-save")
     async def delete_recognizer(self, name: str) -> None:

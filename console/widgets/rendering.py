@@ -59,14 +59,21 @@ def leaves(value: Any, path: str = "$") -> list[tuple[str, Any]]:
     return [(path, value)]
 
 
+def plain(value: Any) -> Text:
+    """`value` as text shown as it is. Textual and Rich read a str as markup, so a path like
+    `$['[/x]']`, a scenario title or a span of the customer's text would be styled, lose
+    its brackets, or stop the console with a MarkupError."""
+    return value if isinstance(value, Text) else Text(str(value))
+
+
 def _leaf_text(value: Any) -> Text:
     if isinstance(value, str):
         return token_text(value)
     return Text(json.dumps(value, ensure_ascii=False))
 
 
-def _field_name(path: str) -> str:
-    return path[2:] if path.startswith("$.") else path[1:] if path.startswith("$") else path
+def _field_name(path: str) -> Text:
+    return plain(path[2:] if path.startswith("$.") else path[1:] if path.startswith("$") else path)
 
 
 def tool_call_table(as_written: Any, as_received: Any, decisions: list[dict]) -> Table:
