@@ -14,6 +14,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, DataTable, Input, Label, Select, Static
 
+from console.entity_labels import full_entity_type
 from console.messages import EventsExported, EventsLoaded
 from console.screens.base import ConsoleScreen, display_path
 from console.widgets.rendering import plain
@@ -102,8 +103,9 @@ class EventsScreen(ConsoleScreen):
         return {
             "kind": kind if isinstance(kind, str) else None,
             "tool": self.query_one("#filter-tool", Input).value.strip() or None,
-            # Entity types are upper case; `email_address` means EMAIL_ADDRESS.
-            "entity_type": self.query_one("#filter-type", Input).value.strip().upper() or None,
+            # As the daemon names types: `email_address`, `email` and the grants column's
+            # EMAIL all mean EMAIL_ADDRESS (typing EMAIL found nothing before).
+            "entity_type": full_entity_type(self.query_one("#filter-type", Input).value) or None,
             "since": parse_time(self.query_one("#filter-since", Input).value, field="since"),
             "until": parse_time(self.query_one("#filter-until", Input).value, field="until"),
         }
@@ -175,6 +177,9 @@ class EventsScreen(ConsoleScreen):
             return
         fmt = str(self.query_one("#export-format", Select).value)
         path = self.query_one("#export-path", Input).value.strip()
+        if not path:
+            self.notify("give the file to export to first", title="Not exported", severity="error")
+            return
         if fmt == "json" and path.endswith(".csv"):
             path = path[:-4] + ".json"
         self.export_events(path, fmt, filters)

@@ -18,6 +18,7 @@ from textual.coordinate import Coordinate
 from textual.widgets import Button, DataTable, Input, Label, Static
 
 from console.client import DaemonError
+from console.entity_labels import SHORT_LABELS
 from console.messages import (GrantRefused, GrantsChanged, GrantsLoaded, PolicyChanged, PolicyExported,
                               PolicyFileProblem, PolicyRefused)
 from console.scenarios import load_scenarios
@@ -33,8 +34,6 @@ TOOL_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}")
 # (PERSON is off by default and found only by the presidio detector).
 PREFERRED_ORDER = ["EMAIL_ADDRESS", "PHONE_NUMBER", "CREDIT_CARD", "IBAN_CODE", "ES_NIF", "ES_NIE",
                    "BR_CPF", "SECRET", "PERSON"]
-SHORT_LABELS = {"EMAIL_ADDRESS": "EMAIL", "PHONE_NUMBER": "PHONE", "CREDIT_CARD": "CARD", "IBAN_CODE": "IBAN",
-                "ES_NIF": "NIF", "ES_NIE": "NIE", "BR_CPF": "CPF"}
 GRANTED = Text(" ✓ ", style="bold black on green3")
 NOT_GRANTED = Text("·", style="dim")
 TOKENIZED_ROW = "\x00tokenized"
@@ -276,11 +275,20 @@ class GrantsScreen(ConsoleScreen):
 
     @on(Button.Pressed, "#import-policy")
     def action_import_policy(self) -> None:
-        self.import_policy(self.query_one("#policy-path", Input).value.strip())
+        if path := self._policy_path():
+            self.import_policy(path)
 
     @on(Button.Pressed, "#export-policy")
     def action_export_policy(self) -> None:
-        self.export_policy(self.query_one("#policy-path", Input).value.strip())
+        if path := self._policy_path():
+            self.export_policy(path)
+
+    def _policy_path(self) -> str:
+        path = self.query_one("#policy-path", Input).value.strip()
+        if not path:
+            # Path("") is the working directory: "cannot read : Is a directory" said nothing.
+            self.post_message(PolicyFileProblem("give the policy file's path first"))
+        return path
 
     @work(exclusive=True, exit_on_error=False, group="grants-change")
     async def import_policy(self, path: str) -> None:

@@ -160,6 +160,17 @@ async def test_events_filter_summary_chain_and_export(fresh_daemon, tmp_path):
         await settle(pilot)
         kinds = {(str(table.get_row_at(i)[0]), str(table.get_row_at(i)[1])) for i in range(table.row_count)}
         assert kinds == {("withheld", "create_ticket")}
+        # The grants matrix calls EMAIL_ADDRESS "EMAIL": the filter takes that name too.
+        # Enter in the field applies the filters (a click can land on a notice over the button).
+        screen.query_one("#filter-type", Input).value = "Email"
+        screen.query_one("#filter-type", Input).focus()
+        await pilot.press("enter")
+        await settle(pilot)
+        types = {str(table.get_row_at(i)[2]) for i in range(table.row_count)}
+        assert types == {"EMAIL_ADDRESS"}
+        screen.query_one("#filter-type", Input).value = ""
+        await pilot.press("enter")
+        await settle(pilot)
         summary = plain(screen.query_one("#events-summary", Static))
         assert "send_email" in summary and "create_ticket" in summary
         assert "Chain ✓ intact" in plain(screen.query_one("#events-chain", Static))

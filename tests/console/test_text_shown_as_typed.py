@@ -58,6 +58,11 @@ async def test_brackets_in_titles_paths_and_event_paths_are_shown_as_typed(conso
             await settle(pilot)
             assert app.is_running
             assert any("/tmp/[/nope]/policy.yaml" in notice for notice in _notices(app)), _notices(app)
+            # No path at all is said so, not read as the working directory.
+            app.screen.query_one("#policy-path").value = "  "
+            await pilot.press("i")
+            await settle(pilot)
+            assert any("give the policy file's path first" in notice for notice in _notices(app)), _notices(app)
     finally:
         for name in ("zz-odd.yaml", "zz-latin1.yaml"):
             (folder / name).unlink()
