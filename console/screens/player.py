@@ -21,6 +21,9 @@ HINT = ("↑↓ pick a scenario · Enter plays it · g opens Grants (change what
         "then p and Enter to play again and compare.")
 
 
+INTRO = "Pick a scenario and press Enter to play its turn."
+
+
 class StepPanel(Static):
     """One step of the turn, with a border title saying who wrote what."""
 
@@ -49,7 +52,7 @@ class PlayerScreen(ConsoleScreen):
                 yield OptionList(id="scenarios")
                 yield Static(id="scenario-description")
             with VerticalScroll(id="turn"):
-                yield Static("Pick a scenario and press Enter to play its turn.", id="turn-intro")
+                yield Static(INTRO, id="turn-intro")
             with Vertical(id="events-pane"):
                 yield Label("Events written", classes="pane-title")
                 yield Static(id="turn-events")
@@ -80,6 +83,16 @@ class PlayerScreen(ConsoleScreen):
         option_list.highlighted = highlighted if highlighted is not None else 0
         for problem in message.problems:
             self.notify(problem, title="Scenario not loaded", severity="warning", timeout=10)
+        # Notices pile up and fade; until a turn is played, the problems stay listed here too.
+        intro = self.query("#turn-intro").results(Static)
+        for static in intro:
+            lines = Text(INTRO)
+            if message.problems:
+                lines.append(f"\n\n{len(message.problems)} scenario file(s) not loaded (fix them, then l reloads):",
+                             style="bold dark_orange")
+                for problem in message.problems:
+                    lines.append(f"\n· {problem}", style="dark_orange")
+            static.update(lines)
 
     @on(OptionList.OptionHighlighted, "#scenarios")
     def _describe(self, event: OptionList.OptionHighlighted) -> None:

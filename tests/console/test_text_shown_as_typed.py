@@ -37,6 +37,9 @@ async def test_brackets_in_titles_paths_and_event_paths_are_shown_as_typed(conso
             assert app.is_running
             # The file that is not UTF-8 is reported and skipped; the others load.
             assert any("zz-latin1.yaml is not UTF-8 text" in notice for notice in _notices(app))
+            # Listed where the turn will be, too: notices fade, and pile off a small screen.
+            intro = plain(app.screen.query_one("#turn-intro", Static))
+            assert "1 scenario file(s) not loaded" in intro and "zz-latin1.yaml is not UTF-8 text" in intro
             scenarios = app.screen.query_one("#scenarios", OptionList)
             titles = [str(scenarios.get_option_at_index(i).prompt) for i in range(scenarios.option_count)]
             assert "[bold]Odd[/bold] [/x] keys  (yours)" in titles
