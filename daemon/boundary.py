@@ -12,6 +12,7 @@ import bisect
 import dataclasses
 import re
 import time
+from collections import OrderedDict
 from typing import Any, Callable
 
 from daemon.detectors.base import Detector, Span
@@ -50,9 +51,7 @@ _CLEAN_TOOL_NAMES_KEPT = 4096
 # What a name refused for holding a value must be instead.
 _A_TOOL = "it must name a tool"
 _IDENTIFIER = "it must be an identifier that holds no customer data (an id or a hash of one)"
-# A value spans at most this many parts between separators (an IBAN written in groups of
-# four has six); a tenant or session name of 128 characters is read in runs this long.
-_PARTS_PER_VALUE = 8
+
 # Keys searched together per detector call, in characters: well under the analyzer's limit.
 _KEYS_PER_CALL = 100_000
 
@@ -144,7 +143,7 @@ class Boundary:
         self.policy = policy
         self.recorder = recorder
         self.runs = RunRegistry(clock=clock, default_ttl_seconds=default_ttl_seconds)
-        self._clean_tool_names: dict[tuple, None] = {}
+        self._clean_tool_names: OrderedDict[tuple, None] = OrderedDict()
         self._clean_tool_names_for: tuple | None = None
 
     def __repr__(self) -> str:
@@ -170,7 +169,7 @@ class Boundary:
         items = _validate_history(history)
         # Both are written to every event of the run: an e-mail as a session id would be too.
         for field, name in (("tenant", tenant), ("session", session)):
-            self.refuse_value_in_name(language, name, field=field, must=_IDENTIFIER)
+            self.refuse_value_in_name(language, name, field=field, must=_IDENTIFIER, digits_are_ids=True)
         for i, item in enumerate(items):
             if item["role"] == "tool":  # written to the record like any tool name
                 self.refuse_value_in_name(language, item["tool"], field=f"history[{i}].tool")
@@ -350,21 +349,30 @@ class Boundary:
             found[index] = self._spans(texts[index], language, entities)
         return found
 
-    def refuse_grant_tools(self, tools: list[str], fields: list[str], refusal: type[Exception] = InvalidGrant) -> None:
+    def refuse_grant_tools(self, tools: list[str], fields: list[str], refusal: type[Exception] = InvalidGrant,
+                           policy: list[str] | None = None) -> None:
         """A grant's tool name is written to the grants table and every export of it: one
         holding a value is refused, as any other malformed grant is (422 `invalid_grant`,
-        or the policy file's own refusal). Read with the policy's types, in the language the
-        name itself reads as."""
+        or the policy file's own refusal). Read with the policy's types (`policy`: those of
+        a policy file that comes with the grants), in the language the name reads as."""
         for tool, field in zip(tools, fields):
-            self.refuse_value_in_name("auto", tool, field=field, refusal=refusal)
+            self.refuse_value_in_name("auto", tool, field=field, refusal=refusal, policy=policy)
 
     def refuse_value_in_name(self, language: str, name: str, field: str = "tool", must: str = "",
-                             refusal: type[Exception] = BadRequest) -> None:
+                             refusal: type[Exception] = BadRequest, digits_are_ids: bool = False,
+                             policy: list[str] | None = None) -> None:
         """A name written to every event and audit row (a tool's, a tenant's, a session's):
-        one holding a value (a prompt-injected call to `tool: "<a NIF>"`, a phone number as a
+        one holding a value (a prompt-injected call to `tool: "<a NIF>"`, an e-mail as a
         session id) is refused. Only the structured types are looked for: a name-finding
-        model could take `mercedes_lookup` for a person and would then refuse a real tool."""
-        entities = [entity for entity in self._entities() if entity not in NER_TYPES]
+        model could take `mercedes_lookup` for a person and would then refuse a real tool.
+
+        With `digits_are_ids` (tenants and sessions), a value found as a bare run of digits
+        does not count: account and conversation ids are numbers, and a random 9-digit one
+        reads as a Spanish phone about half the time, a 16-digit one as a card one time in
+        ten (its checksum). Such a value is told from an id only by how it is written
+        (`+34 612…`, `4111 1111…`, `123.456.789-09`), and that is still refused."""
+        entities = [entity for entity in (self._entities() if policy is None else dict.fromkeys(policy))
+                    if entity not in NER_TYPES]
         if not entities or _FIELD_NAME.fullmatch(name):
             return
         language = self._language(language, name)
@@ -380,17 +388,22 @@ class Boundary:
                 self._clean_tool_names_for = generation
             known = (name, language, generation)
             if known in self._clean_tool_names:
+                self._clean_tool_names.move_to_end(known)
                 return
         # Each part between separators is read too: detection takes `lookup-612345678` or
         # `crm_123.456.789-09` for one identifier, as it must in text (`ORD-2024-558812`),
         # but in a name a part can be a value. One detector call for all of them.
-        spans = self._spans_of_each([name, *_parts_between_separators(name)], language, entities)
-        found = sorted({span.entity_type for each in spans for span in each})
+        texts = [name, *_parts_between_separators(name)]
+        spans = self._spans_of_each(texts, language, entities)
+        found = sorted({span.entity_type for text, each in zip(texts, spans) for span in each
+                        if not (digits_are_ids and _bare_digits(text[span.start:span.end]))})
         if found:
             raise refusal(f"{field} holds a value of type {', '.join(found)}; {must or _A_TOOL}", field=field)
         if revision is not None:
+            # The least recently seen name goes first: a stream of new session ids must not
+            # push out the few tool names every run calls.
             if len(self._clean_tool_names) >= _CLEAN_TOOL_NAMES_KEPT:
-                self._clean_tool_names.clear()
+                self._clean_tool_names.popitem(last=False)
             self._clean_tool_names[known] = None
 
     def _run(self, run_id: Any, touch: bool = True) -> Run:
@@ -497,12 +510,17 @@ class Boundary:
 
 def _parts_between_separators(name: str) -> list[str]:
     """Every run of `name` from its start or just after a separator to a separator or its
-    end, at most _PARTS_PER_VALUE parts long, but the whole name: `crm_123.456.789-09` gives
-    `crm`, `crm_123`, … `123.456.789-09`, … `09`. A tool name is at most 64 characters (at
-    most 256 runs), a tenant or session 128 (at most 512)."""
+    end, but the whole name: `crm_123.456.789-09` gives `crm`, `crm_123`, … `123.456.789-09`,
+    … `09`. Every run, however many parts: `lookup-4-1-1-1-1-1-1-1-1-1-1-1-1-1-1-1` holds a
+    card in sixteen. A tool name is at most 64 characters (at most 560 runs), a tenant or a
+    session 128 (at most about 2,100; a few milliseconds of detection, once per name)."""
     cuts = [-1, *(match.start() for match in _TOOL_SEPARATORS.finditer(name)), len(name)]
-    return [name[start + 1:end] for i, start in enumerate(cuts) for end in cuts[i + 1:i + 1 + _PARTS_PER_VALUE]
+    return [name[start + 1:end] for i, start in enumerate(cuts) for end in cuts[i + 1:]
             if end > start + 1 and (start, end) != (-1, len(name))]
+
+
+def _bare_digits(text: str) -> bool:
+    return text.isascii() and text.isdigit()
 
 
 def _with_placeholders(text: str, spans: list[Span]) -> str:

@@ -44,7 +44,7 @@ from daemon.store.errors import (
 )
 from daemon.store.export import render
 from daemon.store.migrations import migrate, schema_version, sync_known_entity_types
-from daemon.store.names import TOOL_NAME, tool_rule
+from daemon.store.names import TOOL_NAME, TOOL_NAME_RULE
 from daemon.store.policy_file import PolicyFile, dump_policy_file, parse_policy_file
 from daemon.store.queries import DEFAULT_LIMIT, make_filters
 from daemon.store.times import Clock, format_time, utc_now
@@ -138,11 +138,11 @@ class Store:
         """Remove a grant; True when it existed. Malformed names are refused (InvalidGrant).
 
         The entity type need not be known, so a grant for a type since dropped from the
-        entity table can still be removed.
+        entity table can still be removed; nor need the tool be one a grant may name today: a
+        grant written before names like `all_tools` were refused (schema v3) can be removed.
         """
-        problem = tool_rule("grant.tool", tool)
-        if problem:
-            raise InvalidGrant(problem, field="grant.tool")
+        if not isinstance(tool, str) or not TOOL_NAME.fullmatch(tool):
+            raise InvalidGrant(f"grant.tool must match {TOOL_NAME_RULE}", field="grant.tool")
         if not isinstance(entity_type, str) or not entity_type:
             raise InvalidGrant("grant.entity_type must be a non-empty string", field="grant.entity_type")
         with self._db.write() as conn:

@@ -237,10 +237,12 @@ async def export_policy_file(request: web.Request) -> web.Response:
 async def import_policy_file(request: web.Request) -> web.Response:
     raw = await request.read()
     # Read and checked before anything is written: the file's rules, then its grants' tool
-    # names for values, as PUT /v1/grants does.
+    # names for values of the file's own policy (the one they will live under), as PUT
+    # /v1/grants does with the current one.
     checked = await _store(request, request.app[STORE].read_policy_file, raw)
     await _analysis(request, request.app[BOUNDARY].refuse_grant_tools, [tool for tool, _ in checked.grants],
-                    [f"grants[{i}].tool" for i in range(len(checked.grants))], InvalidPolicyFile)
+                    [f"grants[{i}].tool" for i in range(len(checked.grants))], InvalidPolicyFile,
+                    list(checked.entities))
     parsed = await _store(request, request.app[STORE].import_policy_file, raw)
     return web.json_response(
         {"entities": list(parsed.entities), "grants": [{"tool": t, "entity_type": e} for t, e in parsed.grants]}

@@ -8,7 +8,7 @@ import sqlite3
 
 import pytest
 
-from daemon.store import SchemaTooNew, Store, verify_database
+from daemon.store import InvalidPolicyFile, SchemaTooNew, Store, verify_database
 from daemon.store import migrations
 from tests.store.store_helpers import restored
 
@@ -99,3 +99,30 @@ def test_wal_and_full_sync(store: Store) -> None:
         conn = store._db.conn
         assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
         assert conn.execute("PRAGMA synchronous").fetchone()[0] == 2  # FULL
+
+
+def test_grants_named_like_every_tool_before_v3_are_kept_and_can_be_removed(db_path, clock) -> None:
+    """v3 refuses new names meaning every tool (`all_tools`); a v2 database may hold such a
+    grant, which never acted as a wildcard. It is kept, it can be removed, and a policy
+    file exported with it names it when imported again."""
+    conn = sqlite3.connect(str(db_path), isolation_level=None)
+    assert migrations.migrate(conn, target=2) == 2
+    conn.execute("INSERT INTO grants (tool, entity_type, created) VALUES ('all_tools', 'EMAIL_ADDRESS', 'then')")
+    conn.execute("INSERT INTO grants (tool, entity_type, created) VALUES ('send_email', 'EMAIL_ADDRESS', 'then')")
+    conn.close()
+    with Store.open(db_path, clock=clock) as store:
+        assert store.schema_version == migrations.SCHEMA_VERSION
+        assert {g["tool"] for g in store.list_grants()} == {"all_tools", "send_email"}
+        exported = store.export_policy_file()
+        with pytest.raises(InvalidPolicyFile) as refused:
+            store.import_policy_file(exported)
+        assert refused.value.field.startswith("grants[") and refused.value.line is not None
+        assert store.remove_grant("all_tools", "EMAIL_ADDRESS") is True
+        assert [g["tool"] for g in store.list_grants()] == ["send_email"]
+        store.import_policy_file(store.export_policy_file())  # round-trips once it is gone
+        with pytest.raises(sqlite3.IntegrityError):
+            raw_conn = sqlite3.connect(str(db_path))
+            try:
+                raw_conn.execute("INSERT INTO grants (tool, entity_type, created) VALUES ('Every-Tool', 'EMAIL_ADDRESS', 'now')")
+            finally:
+                raw_conn.close()
