@@ -386,7 +386,8 @@ class Boundary:
             if generation != self._clean_tool_names_for:
                 self._clean_tool_names.clear()
                 self._clean_tool_names_for = generation
-            known = (name, language, generation)
+            # The reading too: a bare number clean as a session id is not clean as a tool.
+            known = (name, language, generation, digits_are_ids)
             if known in self._clean_tool_names:
                 self._clean_tool_names.move_to_end(known)
                 return

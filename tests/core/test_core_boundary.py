@@ -447,7 +447,7 @@ def test_clean_tool_names_are_searched_once_per_detector_revision_and_policy(env
     store.entities = ["EMAIL_ADDRESS"]
     boundary.restore_tool_call(run_id, "crm.lookup", {})
     assert searches("crm.lookup") == 3
-    assert all(generation == (tuple(store.entities), 1) for _, _, generation in boundary._clean_tool_names)
+    assert all(generation == (tuple(store.entities), 1) for _, _, generation, _ in boundary._clean_tool_names)
     store.entities = ["ES_NIF"]
     for _ in range(2):  # a refused name is never kept: searched every time
         with pytest.raises(BadRequest):
@@ -458,6 +458,22 @@ def test_clean_tool_names_are_searched_once_per_detector_revision_and_policy(env
     boundary.restore_tool_call(run_id, "crm.other", {})
     boundary.restore_tool_call(run_id, "crm.other", {})
     assert searches("crm.other") == 2
+
+
+def test_a_bare_number_is_an_id_as_a_session_and_a_value_as_a_tool(env):
+    """Tenants and sessions take a value found as a bare run of digits for an id; tool names
+    do not, and a number remembered clean as a session is not remembered clean as a tool."""
+    boundary, store, _, run_id = env
+    boundary.detector.revision = 0
+    number = "612345678"
+    run = boundary.open_run("acme", number)[0]
+    assert run.session == number
+    for tool in (number, f"crm_{number}"):
+        for error in _refusals_on_both_tool_routes(boundary, run_id, tool):
+            assert error.field == "tool" and "PHONE_NUMBER" in error.message
+    with pytest.raises(BadRequest) as refused:  # written as a phone is written: a value
+        boundary.open_run("acme", f"wa:+34 {number}")
+    assert refused.value.field == "session" and number not in refused.value.message
 
 
 @pytest.mark.parametrize("field, kwargs", [
