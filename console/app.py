@@ -96,9 +96,12 @@ class ResguardoApp(App):
         self.ensured_scenarios: set[str] = set()
         """Scenarios whose declared grants were ensured: only before their first play."""
 
-    def notify(self, message: str, *, markup: bool = False, **options) -> None:
-        # Plain by default, as ConsoleScreen.notify: a notice quotes URLs, paths and reasons.
-        super().notify(message, markup=markup, **options)
+    def notify(self, message: str, **options) -> None:
+        # Always plain, a screen's notices too (Widget.notify hands them on with markup=True):
+        # a notice quotes paths, names and the daemon's rules (`[A-Za-z0-9]…`), which Textual
+        # would read as markup (see rendering.plain).
+        options["markup"] = False
+        super().notify(message, **options)
 
     def on_mount(self) -> None:
         self._leave_with_the_terminal()

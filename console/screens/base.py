@@ -39,11 +39,6 @@ class ConsoleScreen(Screen):
     def compose_footer(self) -> ComposeResult:
         yield Footer()
 
-    def notify(self, message: str, *, markup: bool = False, **options) -> None:
-        # Plain by default: a notice quotes paths, names and the daemon's rules
-        # (`[A-Za-z0-9]…`), which Textual would read as markup (see rendering.plain).
-        super().notify(message, markup=markup, **options)
-
     def on_mount(self) -> None:
         if getattr(self.app, "deterministic", False):
             for widget in self.query(Input).results() :
