@@ -30,45 +30,45 @@ AIOHTTP_LOGGERS = (
 )
 
 
+# The phrase for each kind of parser error, first match wins (BadHttpMethod is a kind of
+# BadStatusLine). The parsers raise the same LineTooLong for the request line and a header.
+_PHRASE_BY_KIND = (
+    (LineTooLong, "request line or header too long"),
+    (InvalidHeader, "malformed header"),
+    (BadHttpMethod, "malformed request method"),
+    (InvalidURLError, "malformed request target"),
+    (BadStatusLine, "malformed request line"),
+    (TransferEncodingError, "malformed chunked body"),
+    (ContentLengthError, "body does not match its Content-Length"),
+    (ContentEncodingError, "body cannot be decoded as its Content-Encoding says"),
+)
+# For llhttp's bare BadHttpMessage: words of its own fixed reason, and the phrase they pick.
+_PHRASE_BY_REASON = (
+    (("too many headers",), 431, "too many headers"),
+    (("chunk",), 400, "malformed chunked body"),
+    (("header", "content-length", "transfer-encoding"), 400, "malformed header"),
+    (("url",), 400, "malformed request target"),
+    (("method",), 400, "malformed request method"),
+    (("version",), 400, "malformed HTTP version"),
+)
+
+
 def describe_malformed_request(error: HttpProcessingError) -> tuple[int, str]:
     """The status and a value-free phrase for an HTTP message aiohttp's parser refused.
 
-    The phrase is always one of the fixed ones below; the exception's text (which quotes
+    The phrase is always one of the fixed ones above; the exception's text (which quotes
     the client's bytes) never leaves this function.
     """
-    if isinstance(error, LineTooLong):
-        # The parsers raise the same LineTooLong for the request line and a header line.
-        return 400, "request line or header too long"
-    if isinstance(error, InvalidHeader):
-        return 400, "malformed header"
-    if isinstance(error, BadHttpMethod):
-        return 400, "malformed request method"
-    if isinstance(error, InvalidURLError):
-        return 400, "malformed request target"
-    if isinstance(error, BadStatusLine):
-        return 400, "malformed request line"
-    if isinstance(error, TransferEncodingError):
-        return 400, "malformed chunked body"
-    if isinstance(error, ContentLengthError):
-        return 400, "body does not match its Content-Length"
-    if isinstance(error, ContentEncodingError):
-        return 400, "body cannot be decoded as its Content-Encoding says"
+    for kind, phrase in _PHRASE_BY_KIND:
+        if isinstance(error, kind):
+            return 400, phrase
     # llhttp reports most errors as a bare BadHttpMessage whose text starts with llhttp's own
     # fixed reason ("Invalid character in chunk size:\n\n  b'…'"); only that reason is read,
     # and only to pick a phrase.
     reason = str(getattr(error, "message", "")).split(":\n", 1)[0].lower()
-    if "too many headers" in reason:
-        return 431, "too many headers"
-    if "chunk" in reason:
-        return 400, "malformed chunked body"
-    if "header" in reason or "content-length" in reason or "transfer-encoding" in reason:
-        return 400, "malformed header"
-    if "url" in reason:
-        return 400, "malformed request target"
-    if "method" in reason:
-        return 400, "malformed request method"
-    if "version" in reason:
-        return 400, "malformed HTTP version"
+    for words, status, phrase in _PHRASE_BY_REASON:
+        if any(word in reason for word in words):
+            return status, phrase
     return 400, "malformed request"
 
 
