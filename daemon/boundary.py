@@ -47,7 +47,7 @@ _FIELD_NAME = re.compile(r"[^\W\d]{1,64}")
 # The separators a tool name may hold (daemon/store/names.py's TOOL_NAME).
 _TOOL_SEPARATORS = re.compile(r"[_.:-]")
 # Names (tools', tenants', sessions') remembered as holding no value (a few hundred bytes each).
-_CLEAN_TOOL_NAMES_KEPT = 4096
+_CLEAN_NAMES_KEPT = 4096
 # What a name refused for holding a value must be instead.
 _A_TOOL = "it must name a tool"
 _IDENTIFIER = "it must be an identifier that holds no customer data (an id or a hash of one)"
@@ -143,8 +143,8 @@ class Boundary:
         self.policy = policy
         self.recorder = recorder
         self.runs = RunRegistry(clock=clock, default_ttl_seconds=default_ttl_seconds)
-        self._clean_tool_names: OrderedDict[tuple, None] = OrderedDict()
-        self._clean_tool_names_for: tuple | None = None
+        self._clean_names: OrderedDict[tuple, None] = OrderedDict()
+        self._clean_names_for: tuple | None = None
 
     def __repr__(self) -> str:
         return f"Boundary(detector={getattr(self.detector, 'name', '?')!r}, runs={len(self.runs)})"
@@ -383,13 +383,13 @@ class Boundary:
         revision = getattr(self.detector, "revision", None)
         if revision is not None:
             generation = (tuple(entities), revision)
-            if generation != self._clean_tool_names_for:
-                self._clean_tool_names.clear()
-                self._clean_tool_names_for = generation
+            if generation != self._clean_names_for:
+                self._clean_names.clear()
+                self._clean_names_for = generation
             # The reading too: a bare number clean as a session id is not clean as a tool.
             known = (name, language, generation, digits_are_ids)
-            if known in self._clean_tool_names:
-                self._clean_tool_names.move_to_end(known)
+            if known in self._clean_names:
+                self._clean_names.move_to_end(known)
                 return
         # Each part between separators is read too: detection takes `lookup-612345678` or
         # `crm_123.456.789-09` for one identifier, as it must in text (`ORD-2024-558812`),
@@ -403,9 +403,9 @@ class Boundary:
         if revision is not None:
             # The least recently seen name goes first: a stream of new session ids must not
             # push out the few tool names every run calls.
-            if len(self._clean_tool_names) >= _CLEAN_TOOL_NAMES_KEPT:
-                self._clean_tool_names.popitem(last=False)
-            self._clean_tool_names[known] = None
+            if len(self._clean_names) >= _CLEAN_NAMES_KEPT:
+                self._clean_names.popitem(last=False)
+            self._clean_names[known] = None
 
     def _run(self, run_id: Any, touch: bool = True) -> Run:
         if not isinstance(run_id, str):

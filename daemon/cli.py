@@ -126,9 +126,13 @@ def _audit_verify(args: argparse.Namespace) -> int:
 MAX_RETENTION_DAYS = 36_500
 
 
+def _ascii_digits(text: str) -> bool:
+    # ASCII only: int() also reads other scripts' digits (٣ is 3).
+    return text.isascii() and text.strip().isdigit()
+
+
 def _positive_int(text: str) -> int:
-    # ASCII digits only: int() also reads other scripts' digits (٣ is 3).
-    if not (text.isascii() and text.strip().isdigit()):
+    if not _ascii_digits(text):
         raise argparse.ArgumentTypeError("must be a whole number of days")
     value = int(text)
     if not 1 <= value <= MAX_RETENTION_DAYS:
@@ -137,7 +141,7 @@ def _positive_int(text: str) -> int:
 
 
 def _port(text: str) -> int:
-    if not (text.isascii() and text.strip().isdigit()) or int(text) > 65535:
+    if not _ascii_digits(text) or int(text) > 65535:
         raise argparse.ArgumentTypeError("must be a port number from 0 to 65535")
     return int(text)
 

@@ -431,7 +431,7 @@ def test_a_value_glued_to_a_tool_name_by_a_separator_is_refused(env, tool):
     assert store.audits == [] and store.events == []
 
 
-def test_clean_tool_names_are_searched_once_per_detector_revision_and_policy(env):
+def test_clean_names_are_searched_once_per_detector_revision_and_policy(env):
     boundary, store, _, run_id = env
     boundary.detector.revision = 0
 
@@ -447,13 +447,13 @@ def test_clean_tool_names_are_searched_once_per_detector_revision_and_policy(env
     store.entities = ["EMAIL_ADDRESS"]
     boundary.restore_tool_call(run_id, "crm.lookup", {})
     assert searches("crm.lookup") == 3
-    assert all(generation == (tuple(store.entities), 1) for _, _, generation, _ in boundary._clean_tool_names)
+    assert all(generation == (tuple(store.entities), 1) for _, _, generation, _ in boundary._clean_names)
     store.entities = ["ES_NIF"]
     for _ in range(2):  # a refused name is never kept: searched every time
         with pytest.raises(BadRequest):
             boundary.restore_tool_call(run_id, "crm.12345678Z", {})
     assert searches("crm.12345678Z") == 2
-    assert boundary._clean_tool_names == {}, "names found clean under another policy are dropped"
+    assert boundary._clean_names == {}, "names found clean under another policy are dropped"
     del boundary.detector.revision  # a detector without one (remote) is searched every time
     boundary.restore_tool_call(run_id, "crm.other", {})
     boundary.restore_tool_call(run_id, "crm.other", {})
