@@ -66,16 +66,23 @@ async def json_errors(request: web.Request, handler):
             # Not a server error: the client closed its connection (mid-body, say) and no
             # one is left to answer. aiohttp drops this answer quietly when it finds the
             # connection closed.
-            log.info("client closed the connection during %s %s", request.method, request.path)
+            log.info("client closed the connection during %s %s", request.method, _route(request))
             return error_response(request, 400, "bad_request", "connection closed by the client")
         # The exception's text may quote input; log where it happened, not what it said.
         frame = traceback.extract_tb(error.__traceback__)[-1]
         log.error(
             "internal error %s at %s:%s in %s %s",
             type(error).__name__, frame.filename.rsplit("/", 1)[-1], frame.lineno,
-            request.method, request.path,
+            request.method, _route(request),
         )
         return error_response(request, 500, "internal_error", "internal error")
+
+
+def _route(request: web.Request) -> str:
+    """The route's template (`/v1/grants/{tool}/{entity_type}`) for a log line, not the path:
+    a path's segments are the client's, and a tool or run id there can hold a value."""
+    resource = request.match_info.route.resource
+    return resource.canonical if resource is not None else "an unmatched route"
 
 
 def _client_went_away(request: web.Request, error: Exception) -> bool:

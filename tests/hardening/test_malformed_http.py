@@ -188,3 +188,18 @@ def test_a_client_that_leaves_mid_body_is_not_an_internal_error(patterns_daemon,
     assert f"client closed the connection during POST {path}" in log, log[-2000:]
     assert "internal error" not in log and " ERROR " not in log and "Traceback" not in log, log[-2000:]
     assert patterns_daemon.client.healthy()
+
+
+def test_a_log_line_names_the_route_not_the_path_the_client_sent(patterns_daemon):
+    # A path's segments are the client's: a value put in one is not written to the log.
+    mark = len(patterns_daemon.log_text())
+    with socket.create_connection((patterns_daemon.client.host, patterns_daemon.client.port), timeout=10) as sock:
+        sock.sendall(
+            f"POST /v1/runs/{VALUE}/customer HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer "
+            f"{patterns_daemon.client.token}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n".encode()
+            + b'{"text": "'
+        )
+        time.sleep(0.2)
+    log = wait_for_log(patterns_daemon, mark, "client closed the connection")
+    assert "client closed the connection during POST /v1/runs/{run_id}/customer" in log, log[-2000:]
+    assert_nothing_quoted(log, "the daemon's log")
