@@ -4,8 +4,9 @@ The en/es pipelines embed tokens twice per message: `ner`'s own encoder, and the
 `tok2vec` the tagger listens to (spacy_plan.py runs it on the few tokens around a word).
 Both are `spacy.HashEmbedCNN`: four hashed embeddings, a maxout layer, then four residual
 window-maxout layers. thinc runs that as a tree of about sixty models, and on a 30-token
-message its calls, reshapes, ragged/list conversions and parameter lookups took a quarter of
-the encoder's time (1.5 ms against 1.15 ms here, on the quality corpus's messages).
+message its calls, reshapes, ragged/list conversions and parameter lookups cost more than
+the arithmetic: on the quality corpus's messages, `ner`'s encoder took 1.58 ms through thinc
+and 1.14 ms here, the shared one 2.66 and 1.24 ms (English; Spanish alike; BENCHMARKS.md).
 
 Here the same operations run in the same order on the same arrays: the same `ops` calls
 (hash, gather_add, gemm, maxout, seq2col), the layer norm as thinc writes it, and the
