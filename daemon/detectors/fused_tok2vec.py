@@ -60,7 +60,9 @@ class FusedForward:
 
     def encode(self, docs: list) -> list:
         plan, ops = self.plan, self.ops
-        features = [numpy.asarray(doc.to_array(plan.columns), dtype="uint64") for doc in docs]
+        # As spaCy's extract_features: a Doc's or a Span's attributes, one row per token.
+        features = [numpy.asarray(doc.to_array(plan.columns), dtype="uint64").reshape(len(doc), -1)
+                    for doc in docs]
         lengths = [len(each) for each in features]
         ids = numpy.concatenate(features)
         embedded = numpy.hstack([

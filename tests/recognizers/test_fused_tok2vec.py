@@ -74,6 +74,17 @@ def test_batches_are_thincs_and_keep_order(encoders):
                 assert same(ours, node._func.original(node, batch, False)[0])
 
 
+def test_spans_fail_as_thinc_fails(encoders):
+    # spaCy 3.8's feature extractor hands a Span the attributes by name, which Span.to_array
+    # refuses; the fused encoder reads them the same way, and fails the same way.
+    nlp, nodes = encoders
+    spans = [nlp.make_doc(texts(nlp.lang)[0])[1:5]]
+    for node in nodes:
+        for forward in (node._func, node._func.original):
+            with pytest.raises(ValueError):
+                forward(node, spans, False)
+
+
 def test_the_daemons_analysis_runs_the_fused_encoder(analyzer, monkeypatch):
     nlp = analyzer.nlp_engine.nlp["en"]
     node = fused_nodes(nlp)["ner"]
