@@ -23,6 +23,7 @@ import yaml
 from daemon.errors import BadRequest, ResguardoError
 from daemon.regex_safety import DEFAULT_REGEX_FLAGS, UnsafeRegex, check_regex
 from daemon.store.errors import StoreError, UnknownRecognizer
+from daemon.store.recognizers import validate_meta
 
 RECOGNIZER_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,63}")
 ENTITY_TYPE = re.compile(r"[A-Z][A-Z0-9_]{0,63}")
@@ -274,6 +275,9 @@ class OperatorRecognizers:
         """Run an unsaved recognizer on sample text: spans with explanations, and why not."""
         engine = self.engine
         checked = validate_definition(definition, self.detector.supported_languages())
+        # What saving would refuse (a type reading as every type), the test refuses too: an
+        # operator should not see a recognizer work here that `add` then turns away.
+        validate_meta(checked["name"], checked["supported_entity"], checked["supported_languages"])
         if not isinstance(text, str):
             raise BadRequest("text must be a string", field="text")
         if language not in checked["supported_languages"]:

@@ -180,6 +180,22 @@ async def test_an_operator_type_may_not_read_as_every_type(make_client, tmp_path
     assert "employee-id" not in {r["name"] for r in listed}
 
 
+async def test_the_live_test_refuses_a_type_that_saving_would_refuse(make_client, tmp_path):
+    # The console's live test runs this route: it must not show a recognizer working that
+    # POST /v1/recognizers then turns away.
+    client = await make_client()
+    for entity_type in ("ALL_TYPES", "EVERY_ENTITY_TYPE"):
+        body = {"recognizer": {**EMPLOYEE, "supported_entity": entity_type},
+                "text": "employee EMP-12345 asked", "language": "en"}
+        response = await client.post("/v1/recognizers/test", json=body, headers=AUTH)
+        assert response.status == 422, entity_type
+        error = await response.json()
+        assert error["error"] == "invalid_recognizer" and error["message"].startswith("recognizer.entity_type")
+    assert (await client.post("/v1/recognizers/test", json={"recognizer": EMPLOYEE, "text": "EMP-12345",
+                                                              "language": "en"}, headers=AUTH)).status == 200
+    assert list((tmp_path / "recognizers").glob("*.yaml")) == []
+
+
 async def test_a_failed_file_write_leaves_the_type_unknown(make_client, tmp_path, monkeypatch):
     # The metadata is written first (so the store can refuse before anything else changes);
     # a file that then cannot be written takes the metadata back with it.
