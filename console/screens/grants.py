@@ -35,6 +35,9 @@ TOOL_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}")
 PREFERRED_ORDER = ["EMAIL_ADDRESS", "PHONE_NUMBER", "CREDIT_CARD", "IBAN_CODE", "ES_NIF", "ES_NIE",
                    "BR_CPF", "SECRET", "PERSON"]
 GRANTED = Text(" ✓ ", style="bold black on green3")
+# A grant of a type the policy leaves in clear changes nothing (every tool, and the model,
+# receive it in clear anyway) until the type is tokenized again: kept, but shown dim.
+GRANTED_IN_CLEAR = Text(" ✓ ", style="dim green3")
 NOT_GRANTED = Text("·", style="dim")
 TOKENIZED_ROW = "\x00tokenized"
 """Row key of the policy row (not a valid tool name, so it never collides with a tool's row)."""
@@ -77,7 +80,8 @@ class GrantsScreen(ConsoleScreen):
         with Vertical(id="grants"):
             yield Static("A tool receives the real value only where its row has ✓ for that kind of data; "
                          "everywhere else it receives the token. A type that is not tokenized reaches the "
-                         "model in clear. Arrows move · Space or Enter toggles · t toggles the column's "
+                         "model in clear, and a dim ✓ there does nothing until it is tokenized again. "
+                         "Arrows move · Space or Enter toggles · t toggles the column's "
                          "tokenization · n adds a tool · i / x import / export the policy file.", classes="hint")
             # The tool column stays in view when a narrow terminal scrolls to the right.
             yield DataTable(id="grants-matrix", cursor_type="cell", zebra_stripes=True, fixed_rows=1,
@@ -143,7 +147,8 @@ class GrantsScreen(ConsoleScreen):
         table.add_row(TOKENIZED_LABEL, *[TOKENIZED if t in self.tokenized else IN_CLEAR for t in self.entity_types],
                       key=TOKENIZED_ROW)
         for tool in self.tools:
-            cells = [GRANTED if (tool, t) in self.granted else NOT_GRANTED for t in self.entity_types]
+            cells = [(GRANTED if t in self.tokenized else GRANTED_IN_CLEAR) if (tool, t) in self.granted
+                     else NOT_GRANTED for t in self.entity_types]
             table.add_row(Text(tool, style="bold"), *cells, key=tool)
         table.cursor_coordinate = Coordinate(min(row, len(self.tools)),
                                              max(1, min(cursor.column, len(self.entity_types))))
@@ -238,7 +243,10 @@ class GrantsScreen(ConsoleScreen):
             self.post_message(GrantRefused(problem.message))
             return
         verb = "may now receive" if grant else "no longer receives"
-        self.post_message(GrantsChanged(f"{tool} {verb} {entity_type}."))
+        description = f"{tool} {verb} {entity_type}."
+        if grant and entity_type not in self.tokenized:
+            description += f" {entity_type} is not tokenized, so this changes nothing until it is."
+        self.post_message(GrantsChanged(description))
 
     def on_grants_changed(self, message: GrantsChanged) -> None:
         self.query_one("#grants-message", Static).update(Text(message.description, style="green3"))

@@ -7,11 +7,12 @@ import json
 import pytest
 
 import yaml
+from textual.coordinate import Coordinate
 from textual.widgets import DataTable, Input, Static, TextArea
 
 from console.screens.confirm import ConfirmScreen
 from console.screens.events import parse_time
-from console.screens.grants import IN_CLEAR, TOKENIZED
+from console.screens.grants import GRANTED, GRANTED_IN_CLEAR, IN_CLEAR, TOKENIZED
 from tests.console.conftest import SIZE, console_app, plain, settle
 
 
@@ -42,6 +43,31 @@ async def test_a_wildcard_tool_is_refused_with_the_daemons_message(console_daemo
         message = plain(screen.query_one("#grants-message", Static))
         assert message.startswith("Refused:") and "wildcards" in message
         assert ("all_tools", "EMAIL_ADDRESS") not in screen.granted
+
+
+async def test_a_grant_of_a_type_in_clear_is_shown_dim_until_it_is_tokenized(fresh_daemon):
+    app = console_app(fresh_daemon)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await _goto(pilot, "g")
+        screen = app.screen
+        table = screen.query_one("#grants-matrix", DataTable)
+        assert "PERSON" not in await app.client.get_policy()
+        column = 1 + screen.entity_types.index("PERSON")
+        table.move_cursor(row=1, column=column)
+        tool = screen.tools[0]
+        await pilot.press("space")
+        await settle(pilot)
+        assert (tool, "PERSON") in screen.granted
+        cell = table.get_cell_at(Coordinate(1, column))
+        assert str(cell) == str(GRANTED) and cell.style == GRANTED_IN_CLEAR.style != GRANTED.style
+        assert "changes nothing until it is" in plain(screen.query_one("#grants-message", Static))
+        # Tokenized, the same grant takes effect, and is drawn as every other grant.
+        table.move_cursor(row=0, column=column)
+        await pilot.press("space")
+        await settle(pilot)
+        assert "PERSON" in await app.client.get_policy()
+        assert table.get_cell_at(Coordinate(1, column)).style == GRANTED.style
 
 
 def _tokenized_row(screen) -> dict[str, str]:
