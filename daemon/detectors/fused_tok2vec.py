@@ -104,15 +104,13 @@ def _no_backprop(_):
 def use_fused_tok2vec(nlp) -> int:
     """Switch every HashEmbedCNN encoder in `nlp`'s components to FusedForward; how many."""
     switched = 0
-    seen: set[int] = set()
     for _, component in nlp.pipeline:
         model = getattr(component, "model", None)
         if not hasattr(model, "walk"):
             continue
         for node in model.walk():
-            if node.id in seen or isinstance(node._func, FusedForward):
-                continue
-            seen.add(node.id)
+            if isinstance(node._func, FusedForward):
+                continue  # switched already (a node two components share, or a second call)
             plan = read_plan(node)
             if plan is not None:
                 node._func = FusedForward(plan, node.ops, node._func)
