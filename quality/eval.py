@@ -233,7 +233,7 @@ def _form_group(entity: str, form: str) -> str:
         return "PHONE_NUMBER: another country's +prefix"
     if form.startswith("local part with"):
         return "EMAIL_ADDRESS: RFC 5322 character in the local part"
-    if entity == "SECRET" or form == "fullwidth at sign":
+    if entity == "SECRET" or form in ("fullwidth at sign", "ten bare digits (US)", "grouped by dots (ES)", "grouped by spaces"):
         return f"{entity}: {form}"
     return f"{form} (card, IBAN, NIF, NIE, CPF, phone)"
 

@@ -4,9 +4,10 @@ Each message holds one value in a form the main corpus never writes: digit group
 by a no-break or narrow no-break space, a zero-width space or an en dash (text pasted from
 web pages, PDFs and phones), fullwidth or Arabic-Indic digits, a fullwidth at sign; phone
 numbers of other countries with their +prefix; e-mail addresses with an apostrophe or
-another RFC 5322 character; AWS access key IDs and JSON Web Tokens. Every value is
-generated (checksums valid, phone numbers valid for their country's plan, keys random),
-so none is anyone's.
+another RFC 5322 character; AWS access key IDs and JSON Web Tokens; US phones as ten bare
+digits and Spanish ones grouped by dots (after a phone word), CPFs grouped by spaces.
+Every value is generated (checksums valid, phone numbers valid for their country's plan,
+keys random), so none is anyone's.
 """
 
 from __future__ import annotations
@@ -96,9 +97,27 @@ def _jwt(rng: random.Random) -> tuple[str, str]:
         "JSON Web Token, encrypted (JWE)"
 
 
+def _bare(rng: random.Random) -> tuple[str, str, str]:
+    """A number without the separators that tell it from an order number or an amount: a
+    phone is one only after a phone word (every phone lead here has one), a CPF by its
+    check digits."""
+    form = rng.choice(["ten bare digits (US)", "grouped by dots (ES)", "grouped by spaces"])
+    if form == "grouped by spaces":
+        value, _ = cpf(rng)
+        digits = "".join(c for c in value if c.isdigit())
+        return f"{digits[:3]} {digits[3:6]} {digits[6:9]} {digits[9:]}", "BR_CPF", form
+    if form == "ten bare digits (US)":
+        value, _ = phone(rng, "US")
+        return "".join(c for c in value if c.isdigit())[-10:], "PHONE_NUMBER", form
+    n = rng.choice("67") + _digits(rng, 8)
+    return rng.choice([f"{n[:3]}.{n[3:6]}.{n[6:]}", f"{n[:3]}.{n[3:5]}.{n[5:7]}.{n[7:]}"]), "PHONE_NUMBER", form
+
+
 def _value(rng: random.Random) -> tuple[str, str, str]:
     """(value, entity type, form)."""
-    kind = rng.choice(["separator", "separator", "digits", "at", "international", "email", "aws", "jwt"])
+    kind = rng.choice(["separator", "separator", "digits", "at", "international", "email", "aws", "jwt", "bare"])
+    if kind == "bare":
+        return _bare(rng)
     if kind == "international":
         value, form = _international_phone(rng)
         return value, "PHONE_NUMBER", form

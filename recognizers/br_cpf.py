@@ -1,4 +1,4 @@
-"""Brazilian CPF: 11 digits with two mod-11 check digits, written 123.456.789-09 or 12345678909."""
+"""Brazilian CPF: 11 digits with two mod-11 check digits, written 123.456.789-09, 12345678909 or 123 456 789 09."""
 
 from __future__ import annotations
 

@@ -26,14 +26,43 @@ ES_NIE = [
 ]
 
 BR_CPF = [
-    ("CPF formatted", _LEFT + r"\d{3}\.\d{3}\.\d{3}[\-/]\d{2}" + _RIGHT + r"(?! \d)"),
-    ("CPF digits", _LEFT + r"(?:\d{11}|\d{9}-\d{2})" + _RIGHT + r"(?! \d)"),
+    # 123.456.789-09, 12345678909, 123456789-09, and 123 456 789 09 as a number is read out
+    # or copied from a form. One pattern, not one per form: each scan of a message costs
+    # about the same, a few microseconds, however little it finds.
+    ("CPF", _LEFT + r"\d{3}(?:\.\d{3}\.\d{3}[\-/]\d{2}|\d{8}|\d{6}-\d{2}| \d{3} \d{3}[ \-]\d{2})"
+     + _RIGHT + r"(?! \d)"),
 ]
 
 _PHONE_LEFT = r"(?<![\w@+&=/.,\-])(?<!\d[ .,\-])"
 # A written country prefix is unambiguous, so a number just before it does not matter.
 _PLUS_LEFT = r"(?<![\w@+&=/.,\-])"
 _PHONE_RIGHT = r"(?![\w@])(?![.,\-/]\d)(?! ?\d)"
+
+# Some forms of a phone number are, alone, an order number or an amount as often as a phone:
+# 4155550132, 612.345.678. They count only after a word that says a phone follows, with at
+# most three filler words between ("call me back at", "mi número de teléfono es el").
+# Possessives make "number" one ("my number is"); "order number", "número de pedido" stay
+# out. Not "contact" or "reach" alone: "contact id 4155550132" is a record.
+_PHONE_WORD = (
+    r"(?:phones?|telephone|tel|cell(?:phone)?|mobile|call|ring|text|sms|fax|whatsapp"
+    r"|(?:reach|contact)\s+(?:me|us|him|her|them)|(?:my|your|his|her|our|their)\s+number"
+    r"|tel[eé]fono|tlf|tfno|m[oó]vil|celular|cel|ll[aá]m(?:ame|anos|eme|enos)|llamar(?:me|nos)?|llama"
+    r"|(?:mi|tu|su|nuestro)\s+n[uú]mero)"
+)
+_PHONE_FILLER = (r"(?:me|us|him|her|them|back|at|on|is|to|my|our|new|number|no|the|this"
+                 r"|de|es|el|al|a|mi|su|tu|este|n[uú]mero|tel[eé]fono)")
+_PHONE_WORD_SEPARATOR = r"[\s:#.\-]"
+
+
+def _after_phone_word(number: str) -> str:
+    """`number`, only where a phone word comes before it. The words are read backwards from
+    a candidate number, so the scan still looks for digits first, as every phone pattern's."""
+    return (_PHONE_LEFT + "(?:" + number + ")"
+            + r"(?<=\b" + _PHONE_WORD + _PHONE_WORD_SEPARATOR + "{0,4}"
+            + "(?:" + _PHONE_FILLER + _PHONE_WORD_SEPARATOR + "{1,4}){0,3}(?:" + number + "))"
+            + _PHONE_RIGHT)
+
+
 PHONE_NUMBER = [
     # Spanish: +34/0034 with any common grouping; without it only the national habits.
     ("ES international",
@@ -56,6 +85,11 @@ PHONE_NUMBER = [
      _PHONE_LEFT + r"\+1[ .\-]?[2-9]\d{2}(?P<sep>[ .\-])[2-9]\d{2}(?P=sep)\d{4}" + _PHONE_RIGHT),
     ("US trunk prefix 1", _PHONE_LEFT + r"1(?P<sep>[ .\-])[2-9]\d{2}(?P=sep)[2-9]\d{2}(?P=sep)\d{4}" + _PHONE_RIGHT),
     ("US international contiguous", _PLUS_LEFT + r"\+1[2-9]\d{9}" + _PHONE_RIGHT),
+    # 4155550132 (US), and with dots 612.345.678, 612.34.56.78, 91.123.45.67 (ES: also how
+    # Spanish writes thousands). One pattern with one first set, as in "ES national".
+    ("Bare forms, after a phone word",
+     _after_phone_word(r"[2-9]\d(?:\d[2-9]\d{6}|(?<=[6-9]\d)\d(?:\.\d{3}){2}|(?<=[6-9]\d)\d(?:\.\d{2}){3}"
+                       r"|(?<=[89]\d)\.\d{3}(?:\.\d{2}){2})")),
     # Brazil: (DD) 9XXXX-XXXX, (DD) XXXX-XXXX, +55 DD 9XXXX-XXXX.
     ("BR parenthesised area code",
      r"(?<![\w@&=/])(?:\+55[ ]?)?\([1-9]{2}\) ?9?\d{4}[ \-]?\d{4}" + _PHONE_RIGHT),

@@ -214,7 +214,7 @@ def is_valid_phone(text: str) -> bool:
     With a country prefix (+34 / 0034, +1, +55 / 0055) the national number must fit
     that country; with another +prefix, that country's numbering plan (libphonenumber's
     metadata, offline); without one, the digit grouping must be one of the national habits
-    (ES 9 / 3-3-3 / 3-2-2-2 / 2-3-2-2, US (3) 3-4 / 3-3-4, BR (2) 5-4 / (2) 4-4).
+    (ES 9 / 3-3-3 / 3-2-2-2 / 2-3-2-2, US (3) 3-4 / 3-3-4 / 10, BR (2) 5-4 / (2) 4-4).
     """
     stripped = text.strip()
     groups = _groups(stripped)
@@ -240,6 +240,9 @@ def is_valid_phone(text: str) -> bool:
     if shape == [2, 3, 2, 2]:
         return _es_ok(digits) and digits[0] in "89"
     if shape == [3, 3, 4]:
+        return _nanp_ok(digits)
+    if shape == [10]:
+        # Only proposed after a phone word (recognizers/regexes.py): alone it is as often a record.
         return _nanp_ok(digits)
     if shape == [2, 5, 4]:
         return _br_ok(digits)

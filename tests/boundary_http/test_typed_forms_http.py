@@ -1,6 +1,7 @@
-"""Values typed with look-alike characters, other countries' phones, RFC 5322 addresses and
-other kinds of secret, through the real daemon: the model reads tokens, the granted tool and
-the customer get the text as it was typed, and nothing written holds it."""
+"""Values typed with look-alike characters, other countries' phones, RFC 5322 addresses,
+other kinds of secret, bare phone forms after a phone word and spaced CPFs, through the
+real daemon: the model reads tokens, the granted tool and the customer get the text as it
+was typed, and nothing written holds it."""
 
 from __future__ import annotations
 
@@ -70,3 +71,23 @@ async def test_presidio_route_exact_allow_list_matches_the_value_as_sent(api):
     body = {"text": f"card {card} ok", "language": "en", "allow_list": [card]}
     status, found = await api.request("POST", "/analyze", body, auth=False)
     assert status == 200 and not [item for item in found if item["entity_type"] == "CREDIT_CARD"]
+
+
+async def test_bare_phone_forms_after_a_phone_word_and_a_spaced_cpf_are_tokenized_an_order_number_is_not(api, grants):
+    tool = uid("dialer_")
+    await grants(tool, "PHONE_NUMBER")
+    us_bare, es_dotted = "4155550132", "612.345.678"
+    cpf_spaced = fx.cpf().replace(".", " ").replace("-", " ")
+    order = "4155550133"  # a phone's shape, with no phone word before it: a record, left as it is
+    run = (await api.open_run(uid("t-"), uid("s-")))["run_id"]
+    model = await api.customer(run, f"Call me at {us_bare} or mi móvil es el {es_dotted}. CPF {cpf_spaced}. "
+                                    f"Order {order} never came.")
+    assert not any(value in model for value in (us_bare, es_dotted, cpf_spaced))
+    assert order in model
+    tokens = tokens_in(model)
+    assert [t.split("_")[0][1:] for t in tokens] == ["PHONE", "PHONE", "CPF"]
+    call = await api.tool_call(run, tool, json.dumps({"to": tokens[0], "cpf": tokens[2]}))
+    assert json.loads(call["arguments"]) == {"to": us_bare, "cpf": tokens[2]}
+    assert await api.answer(run, f"{tokens[1]} / {tokens[2]}") == f"{es_dotted} / {cpf_spaced}"
+    written = json.dumps(await api.events(run)) + json.dumps(await api.audit(run))
+    assert not any(value in written for value in (us_bare, es_dotted, cpf_spaced))

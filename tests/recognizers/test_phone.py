@@ -29,3 +29,52 @@ def test_invalid_value_is_never_reported(value, language, found_by_presidio, fou
     text = f"Tel: {value}. Gracias"
     assert found_by_presidio(text, language, ENTITY) == []
     assert found_by_patterns(text, ENTITY) == []
+
+
+# Bare forms that are as often an order number or an amount as a phone: found only after a
+# word saying a phone follows (recognizers/regexes.py, _after_phone_word).
+AFTER_A_PHONE_WORD = [
+    ("en", "Call me at {} tomorrow.", "4155550132"),
+    ("en", "My number is {}.", "2125550199"),
+    ("en", "phone: {}", "6465550100"),
+    ("en", "Tel.: {}", "3125550147"),
+    ("en", "cell #{}", "6175550123"),
+    ("en", "call me back at {} after five", "3035550188"),
+    ("en", "text me on\n{}", "2065550111"),
+    ("en", "Reach me on {}, thanks", "5125550170"),
+    ("en", "my phone number is {}", "4155550199"),
+    ("es", "Podéis llamar al {}.", "4155550132"),
+    ("es", "Mi móvil es el {}.", "612.345.678"),
+    ("es", "Mi número: {}", "612.34.56.78"),
+    ("es", "llámame al {}", "91.123.45.67"),
+    ("es", "mi número de teléfono es el {}", "712.345.678"),
+    ("es", "TELÉFONO {}", "4155550132"),
+]
+WITHOUT_A_PHONE_WORD = [
+    "Order {} shipped.", "invoice number {}", "account number {} is closed", "contact id {}",
+    "ticket no {}", "the mobile app shows order {}", "total {} €", "número de pedido {}", "Ref. {}",
+]
+BARE_FORMS = ["4155550132", "612.345.678", "91.123.45.67"]
+
+
+@pytest.mark.parametrize(("language", "template", "value"), AFTER_A_PHONE_WORD)
+def test_a_bare_form_after_a_phone_word_is_found_whole(language, template, value, found_by_presidio, found_by_patterns):
+    text = template.format(value)
+    assert found_by_presidio(text, language, ENTITY) == [value]
+    assert found_by_patterns(text, ENTITY) == [value]
+
+
+@pytest.mark.parametrize("template", WITHOUT_A_PHONE_WORD)
+@pytest.mark.parametrize("value", BARE_FORMS)
+def test_a_bare_form_without_a_phone_word_is_not_a_phone(template, value, found_by_presidio, found_by_patterns):
+    text = template.format(value)
+    for language in ("en", "es"):
+        assert found_by_presidio(text, language, ENTITY) == []
+    assert found_by_patterns(text, ENTITY) == []
+
+
+@pytest.mark.parametrize("text", ["phone: 1234567890", "call 4150550132", "phone 41555501323", "tel 24155550132",
+                                  "móvil 512.345.678", "call 415555013"])
+def test_a_phone_word_does_not_make_a_wrong_number_a_phone(text, found_by_presidio, found_by_patterns):
+    assert found_by_presidio(text, "en", ENTITY) == []
+    assert found_by_patterns(text, ENTITY) == []

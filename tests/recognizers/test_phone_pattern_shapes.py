@@ -1,7 +1,8 @@
 """The phone patterns written for `regex`'s fast scan match exactly what their plain forms match.
 
 recognizers/regexes.py writes "ES national" with its shared first digit outside the
-alternation and "US separated" as two patterns, with and without +1, because `regex` only
+alternation, "US separated" as two patterns, with and without +1, and the bare US and dotted
+Spanish forms after a phone word as one pattern with one first digit, because `regex` only
 scans quickly for a start when a pattern has one set of first characters. The plain forms
 below are the specification; generated texts full of digit groups, separators and prefixes
 must give the same spans.
@@ -14,23 +15,28 @@ import random
 import regex
 
 from daemon.regex_safety import DEFAULT_REGEX_FLAGS
-from recognizers.regexes import _PHONE_LEFT, _PHONE_RIGHT, PHONE_NUMBER
+from recognizers.regexes import _PHONE_LEFT, _PHONE_RIGHT, PHONE_NUMBER, _after_phone_word
 
 PLAIN = {
     "ES national": [_PHONE_LEFT + r"(?:[6-9]\d{8}|[6-9]\d{2}(?:[ \-]\d{3}){2}|[6-9]\d{2}(?:[ \-]\d{2}){3}"
                     r"|[89]\d[ \-]\d{3}(?:[ \-]\d{2}){2})" + _PHONE_RIGHT],
     "US separated": [_PHONE_LEFT + r"(?:\+1[ .\-]?)?[2-9]\d{2}(?P<sep>[ .\-])[2-9]\d{2}(?P=sep)\d{4}"
                      + _PHONE_RIGHT],
+    "Bare forms, after a phone word": [
+        _after_phone_word(r"[2-9]\d{2}[2-9]\d{6}"),
+        _after_phone_word(r"[6-9]\d{2}(?:\.\d{3}){2}|[6-9]\d{2}(?:\.\d{2}){3}|[89]\d\.\d{3}(?:\.\d{2}){2}"),
+    ],
 }
 WRITTEN = {
     "ES national": ["ES national"],
     "US separated": ["US separated", "US separated, +1"],
+    "Bare forms, after a phone word": ["Bare forms, after a phone word"],
 }
 SEPARATORS = [" ", " ", "-", ".", ",", "/", "", "  ", "\n"]
 PREFIXES = ["", "", "", "+1", "+1 ", "+1-", "+1.", "+34 ", "1 ", "(", "tel:", "@", "x", "#", "+"]
 
 
-SHAPES = [(9,), (3, 3, 3), (3, 2, 2, 2), (2, 3, 2, 2), (3, 3, 4), (1, 3, 3, 4), (4, 4)]
+SHAPES = [(9,), (3, 3, 3), (3, 2, 2, 2), (2, 3, 2, 2), (3, 3, 4), (1, 3, 3, 4), (4, 4), (10,)]
 
 
 def _texts(count: int, seed: int) -> list[str]:
@@ -53,7 +59,8 @@ def _texts(count: int, seed: int) -> list[str]:
             separator = pick.choice(SEPARATORS)
             parts.append(pick.choice(PREFIXES) + separator.join(digits(n) for n in lengths)
                          + pick.choice(["", "", ".", ",", "a", "@"]))
-        texts.append(pick.choice(["", "Tel ", "llama al "]) + " ".join(parts))
+        texts.append(pick.choice(["", "Tel ", "llama al ", "call me at ", "Mi número: ", "phone ", "mi móvil es el "])
+                     + " ".join(parts))
     return texts
 
 
