@@ -227,13 +227,18 @@ def render_typed(corpus: list[Message], scores: dict[str, Score]) -> str:
     return "\n".join(lines) + "\n"
 
 
+# Forms only one entity type is typed in: their rows name the type.
+_ONE_TYPE_FORMS = ("fullwidth at sign", "ten bare digits (US)", "grouped by dots (ES)", "grouped by spaces",
+                   "in lower case")
+
+
 def _form_group(entity: str, form: str) -> str:
     # One row per kind of writing: "+44 E.164" and "+39 grouped" are both other countries.
     if form.startswith("+"):
         return "PHONE_NUMBER: another country's +prefix"
     if form.startswith("local part with"):
         return "EMAIL_ADDRESS: RFC 5322 character in the local part"
-    if entity == "SECRET" or form in ("fullwidth at sign", "ten bare digits (US)", "grouped by dots (ES)", "grouped by spaces"):
+    if entity == "SECRET" or form in _ONE_TYPE_FORMS:
         return f"{entity}: {form}"
     return f"{form} (card, IBAN, NIF, NIE, CPF, phone)"
 

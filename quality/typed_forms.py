@@ -5,7 +5,8 @@ by a no-break or narrow no-break space, a zero-width space or an en dash (text p
 web pages, PDFs and phones), fullwidth or Arabic-Indic digits, a fullwidth at sign; phone
 numbers of other countries with their +prefix; e-mail addresses with an apostrophe or
 another RFC 5322 character; AWS access key IDs and JSON Web Tokens; US phones as ten bare
-digits and Spanish ones grouped by dots (after a phone word), CPFs grouped by spaces.
+digits and Spanish ones grouped by dots (after a phone word), CPFs grouped by spaces,
+IBANs in lower case.
 Every value is generated (checksums valid, phone numbers valid for their country's plan,
 keys random), so none is anyone's.
 """
@@ -98,10 +99,13 @@ def _jwt(rng: random.Random) -> tuple[str, str]:
 
 
 def _bare(rng: random.Random) -> tuple[str, str, str]:
-    """A number without the separators that tell it from an order number or an amount: a
-    phone is one only after a phone word (every phone lead here has one), a CPF by its
-    check digits."""
-    form = rng.choice(["ten bare digits (US)", "grouped by dots (ES)", "grouped by spaces"])
+    """A value without what usually marks it: phones without the separators that tell them
+    from an order number or an amount (found only after a phone word, and every phone lead
+    here has one), a CPF grouped by spaces, an IBAN typed in lower case."""
+    form = rng.choice(["ten bare digits (US)", "grouped by dots (ES)", "grouped by spaces", "in lower case"])
+    if form == "in lower case":
+        value, _ = iban(rng)
+        return rng.choice([value.lower(), value[0] + value[1:].lower()]), "IBAN_CODE", form
     if form == "grouped by spaces":
         value, _ = cpf(rng)
         digits = "".join(c for c in value if c.isdigit())

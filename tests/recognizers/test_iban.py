@@ -5,8 +5,12 @@ from __future__ import annotations
 import pytest
 
 ENTITY = "IBAN_CODE"
-VALID = ["ES91 2100 0418 4502 0005 1332", "ES9121000418450200051332", "DE89 3704 0044 0532 0130 00", "GB82 WEST 1234 5698 7654 32"]
-INVALID = ["ES91 2100 0418 4502 0005 1333", "ES9221000418450200051332", "DE89 3704 0044 0532 0130", "XX89 3704 0044 0532 0130 00"]
+VALID = ["ES91 2100 0418 4502 0005 1332", "ES9121000418450200051332", "DE89 3704 0044 0532 0130 00", "GB82 WEST 1234 5698 7654 32",
+         # Typed in lower case, or with a capital first letter, as phones write it.
+         "es91 2100 0418 4502 0005 1332", "Es91 2100 0418 4502 0005 1332", "gb82 west 1234 5698 7654 32",
+         "gb82west12345698765432", "nl91 abna 0417 1643 00", "de89370400440532013000"]
+INVALID = ["ES91 2100 0418 4502 0005 1333", "ES9221000418450200051332", "DE89 3704 0044 0532 0130", "XX89 3704 0044 0532 0130 00",
+           "es91 2100 0418 4502 0005 1333", "xx89 3704 0044 0532 0130 00", "eS91 2100 0418 4502 0005 133"]
 
 
 @pytest.mark.parametrize("language", ["en", "es"])
@@ -23,3 +27,13 @@ def test_invalid_value_is_never_reported(value, language, found_by_presidio, fou
     text = f"IBAN: {value}. Gracias"
     assert found_by_presidio(text, language, ENTITY) == []
     assert found_by_patterns(text, ENTITY) == []
+
+
+@pytest.mark.parametrize("value", ["es91 2100 0418 4502 0005 1332", "ES91 2100 0418 4502 0005 1332", "de89 3704 0044 0532 0130 00"])
+@pytest.mark.parametrize("word", ["casa", "bitte", "y", "Gracias", "thanks"])
+def test_a_word_after_the_iban_is_not_swallowed(value, word, found_by_presidio, found_by_patterns):
+    # A four-letter word could be read as one more group, and the checksum would then
+    # refuse the whole candidate: the value would leak.
+    text = f"Mi IBAN es {value} {word} gracias"
+    assert found_by_presidio(text, "es", ENTITY) == [value]
+    assert found_by_patterns(text, ENTITY) == [value]
