@@ -113,20 +113,19 @@ CREDIT_CARD = [
      _WORD_START + r"(?<![\w.,+\-])(?<!\d[ \-])\d(?:[ \-]?\d){12,18}(?![ \-]?\d)(?![\w])(?![.,]\d)"),
 ]
 
-# Case-sensitive inside, so a following word is never swallowed into the IBAN. Written in
-# capitals (its country code is), a group may be any letters and digits, and a short last
-# group after a space must be digits, so "... 7675 I paid" stays out. Typed in lower case
-# (es91 2100 …, Es91 …, gb82west1234…, as phones write it), every group after the bank's
-# must hold a digit, so "… 1332 casa" stays out: "casa" could be a group, and the checksum
-# would then refuse the whole candidate (in either case, a group of digits after the value
-# still can be: "… 1332 2024"). The case of the country code picks the branch, after one
-# scan of word starts. All of it is case-sensitive, the branches' look-behinds too.
+# Case-sensitive inside: written in capitals (its country code is), a group is capitals and
+# digits; typed in lower case (es91 2100 …, Es91 …, gb82west1234…, as phones write it),
+# lower case and digits, so a following word in the other case is never read as a group.
+# A short last group after a space must be digits, so "... 7675 I paid" stays out. A word,
+# an amount or a BIC in the same case after the value ("… 1332 CAIXESBBXXX", "… 1332 1500")
+# is read as more groups; the recognizers cut such a candidate to its country's length
+# (recognizers/fitting.py). The case of the country code picks the branch, after one scan
+# of word starts.
 IBAN_CODE = [
     ("IBAN",
      r"\b(?-i:[A-Za-z]{2}\d{2}(?:"
      r"(?<=[A-Z]{2}..)(?: ?[A-Z0-9]{4}){2,7}(?: \d{1,3}|[A-Z0-9]{1,3})?"
-     r"|(?<=(?:[a-z][A-Za-z]|[A-Z][a-z])..) ?[a-z0-9]{4}(?: ?(?=[a-z]{0,3}\d)[a-z0-9]{4}){1,6}"
-     r"(?: \d{1,3}|[a-z0-9]{1,3})?"
+     r"|(?<=(?:[a-z][A-Za-z]|[A-Z][a-z])..)(?: ?[a-z0-9]{4}){2,7}(?: \d{1,3}|[a-z0-9]{1,3})?"
      r"))(?![A-Za-z0-9])"),
 ]
 

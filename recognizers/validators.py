@@ -133,6 +133,30 @@ def is_valid_iban(text: str) -> bool:
     return int(number) % 97 == 1
 
 
+def iban_fit(candidate: str) -> str | None:
+    """The IBAN at the start of `candidate`, cut to its country's length, or None (a valid
+    candidate is returned whole).
+
+    The IBAN pattern reads groups greedily, so a word, an amount or a BIC after the value
+    ("… 1332 CAIXESBBXXX", "… 1332 1500 EUR") becomes part of the candidate and the checksum
+    refuses the whole of it. The country code says how long the value is: the candidate is
+    cut after that many letters and digits, where a space or its end follows, and checked."""
+    length = IBAN_LENGTHS.get(candidate[:2].upper())
+    if length is None:
+        return None
+    count = 0
+    for index, character in enumerate(candidate):
+        if character.isalnum():
+            count += 1
+            if count == length:
+                end = index + 1
+                if end < len(candidate) and candidate[end] != " ":
+                    return None
+                value = candidate[:end]
+                return value if is_valid_iban(value) else None
+    return None
+
+
 _EMAIL_LABEL = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?")
 
 

@@ -31,6 +31,10 @@ _VALIDATORS: dict[str, Callable[[str], bool]] = {
     "SECRET": validators.is_valid_secret,
 }
 
+# A match the validator refuses is cut to the value it holds where the type allows it, as
+# the Presidio recognizer's pattern does (recognizers/fitting.py).
+_FITS: dict[str, Callable[[str], str | None]] = {"IBAN_CODE": validators.iban_fit}
+
 # Compiled once, at import, with Presidio's default flags, so both paths match the same candidates.
 _COMPILED: dict[str, list[regex.Pattern]] = {
     entity: [regex.compile(source, DEFAULT_REGEX_FLAGS) for _, source in sources]
@@ -56,11 +60,16 @@ class PatternsDetector:
     def _detect(self, text: str, wanted: Iterable[str]) -> list[Span]:
         spans: set[Span] = set()
         for entity in wanted:
-            is_valid = _VALIDATORS[entity]
+            is_valid, fit = _VALIDATORS[entity], _FITS.get(entity)
             for compiled in _COMPILED[entity]:
                 for match in compiled.finditer(text):
-                    if match.end() > match.start() and is_valid(match.group()):
+                    found = match.group()
+                    if not found:
+                        continue
+                    if is_valid(found):
                         spans.add(Span(match.start(), match.end(), entity, 1.0, self.name))
+                    elif fit is not None and (fitted := fit(found)):
+                        spans.add(Span(match.start(), match.start() + len(fitted), entity, 1.0, self.name))
         return sorted(spans, key=lambda s: (s.start, -s.end, s.entity_type))
 
     def supported_languages(self) -> list[str]:

@@ -80,17 +80,20 @@ async def test_bare_phones_after_a_phone_word_a_spaced_cpf_and_a_lower_case_iban
     us_bare, es_dotted = "4155550132", "612.345.678"
     cpf_spaced = fx.cpf().replace(".", " ").replace("-", " ")
     iban_lower = "es91 2100 0418 4502 0005 1332"  # the standard's own example, as a phone types it
+    iban_then_bic = "DE89 3704 0044 0532 0130 00"  # followed by a BIC its groups could swallow
     order = "4155550133"  # a phone's shape, with no phone word before it: a record, left as it is
     run = (await api.open_run(uid("t-"), uid("s-")))["run_id"]
     model = await api.customer(run, f"Call me at {us_bare} or mi móvil es el {es_dotted}. CPF {cpf_spaced}. "
-                                    f"IBAN {iban_lower} gracias. Order {order} never came.")
-    values = (us_bare, es_dotted, cpf_spaced, iban_lower)
+                                    f"IBAN {iban_lower} gracias. Or {iban_then_bic} COBADEFFXXX. "
+                                    f"Order {order} never came.")
+    values = (us_bare, es_dotted, cpf_spaced, iban_lower, iban_then_bic)
     assert not any(value in model for value in values)
     assert order in model
     tokens = tokens_in(model)
-    assert [t.split("_")[0][1:] for t in tokens] == ["PHONE", "PHONE", "CPF", "IBAN"]
+    assert [t.split("_")[0][1:] for t in tokens] == ["PHONE", "PHONE", "CPF", "IBAN", "IBAN"]
     call = await api.tool_call(run, tool, json.dumps({"to": tokens[0], "cpf": tokens[2]}))
     assert json.loads(call["arguments"]) == {"to": us_bare, "cpf": tokens[2]}
-    assert await api.answer(run, f"{tokens[1]} / {tokens[2]} / {tokens[3]}") == f"{es_dotted} / {cpf_spaced} / {iban_lower}"
+    assert await api.answer(run, f"{tokens[1]} / {tokens[3]} / {tokens[4]}") == f"{es_dotted} / {iban_lower} / {iban_then_bic}"
+    assert "COBADEFFXXX" in model
     written = json.dumps(await api.events(run)) + json.dumps(await api.audit(run))
     assert not any(value in written for value in values)

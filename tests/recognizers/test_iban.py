@@ -29,11 +29,24 @@ def test_invalid_value_is_never_reported(value, language, found_by_presidio, fou
     assert found_by_patterns(text, ENTITY) == []
 
 
-@pytest.mark.parametrize("value", ["es91 2100 0418 4502 0005 1332", "ES91 2100 0418 4502 0005 1332", "de89 3704 0044 0532 0130 00"])
-@pytest.mark.parametrize("word", ["casa", "bitte", "y", "Gracias", "thanks"])
-def test_a_word_after_the_iban_is_not_swallowed(value, word, found_by_presidio, found_by_patterns):
-    # A four-letter word could be read as one more group, and the checksum would then
-    # refuse the whole candidate: the value would leak.
-    text = f"Mi IBAN es {value} {word} gracias"
+@pytest.mark.parametrize("value", ["es91 2100 0418 4502 0005 1332", "ES91 2100 0418 4502 0005 1332", "de89 3704 0044 0532 0130 00",
+                                   "GB82 WEST 1234 5698 7654 32", "ES9121000418450200051332"])
+@pytest.mark.parametrize("after", ["casa", "bitte", "y", "Gracias", "thanks", "URGENT", "2024", "1500 EUR", "CAIXESBBXXX",
+                                   "SWIFT CAIXESBB", "ok12", "BIC NWBKGB2L"])
+def test_what_follows_the_iban_is_not_read_into_it(value, after, found_by_presidio, found_by_patterns):
+    # Groups of four look like words, years, amounts and BICs: the pattern reads them in,
+    # and the checksum would refuse the whole candidate and let the value through.
+    text = f"Mi IBAN es {value} {after} gracias"
     assert found_by_presidio(text, "es", ENTITY) == [value]
     assert found_by_patterns(text, ENTITY) == [value]
+
+
+def test_a_candidate_is_cut_only_at_its_countrys_length_and_a_group_boundary():
+    from recognizers.validators import iban_fit
+
+    assert iban_fit("ES91 2100 0418 4502 0005 1332 CAIX ESBB XXX") == "ES91 2100 0418 4502 0005 1332"
+    assert iban_fit("ES9121000418450200051332 2024") == "ES9121000418450200051332"
+    assert iban_fit("ES91 2100 0418 4502 0005 13321") is None   # the length ends inside a group
+    assert iban_fit("ES91 2100 0418 4502 0005 1333 2024") is None  # cut, and still refused
+    assert iban_fit("XX91 2100 0418 4502 0005 1332 2024") is None  # no such country
+    assert iban_fit("ES91 2100 0418") is None                      # shorter than its country's

@@ -1,0 +1,53 @@
+"""Regex matches cut to the value they hold, for patterns that read greedily past it.
+
+An IBAN's groups look like the words, amounts and BICs that follow it, and a regex cannot
+know where the value ends without its country's length, which a pattern can only hold as
+a long alternation (several times slower in `regex` on every message). So the pattern
+stays greedy and general, and a match its validator refuses is cut where the value ends.
+Presidio reads only a match's span (daemon/detectors/patterns.py cuts its own matches).
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+
+class FittedMatch:
+    """The part of a match object Presidio and the patterns detector read, for a cut match."""
+
+    __slots__ = ("_text", "_start", "_end")
+
+    def __init__(self, text: str, start: int, end: int) -> None:
+        self._text, self._start, self._end = text, start, end
+
+    def span(self) -> tuple[int, int]:
+        return self._start, self._end
+
+    def start(self) -> int:
+        return self._start
+
+    def end(self) -> int:
+        return self._end
+
+    def group(self) -> str:
+        return self._text[self._start:self._end]
+
+
+class FittingFinder:
+    """`finditer` of a compiled regex in which each match is replaced by what `fit` makes of
+    it: the valid value it starts with (the whole match when it is one), or nothing. Every
+    other attribute is the regex's."""
+
+    __slots__ = ("_compiled", "_fit")
+
+    def __init__(self, compiled, fit: Callable[[str], str | None]) -> None:
+        self._compiled, self._fit = compiled, fit
+
+    def finditer(self, text: str, *args, **kwargs):
+        for match in self._compiled.finditer(text, *args, **kwargs):
+            fitted = self._fit(match.group())
+            if fitted:
+                yield FittedMatch(text, match.start(), match.start() + len(fitted))
+
+    def __getattr__(self, name: str):
+        return getattr(self._compiled, name)
