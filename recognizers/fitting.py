@@ -13,24 +13,15 @@ from typing import Callable
 
 
 class FittedMatch:
-    """The part of a match object Presidio and the patterns detector read, for a cut match."""
+    """The part of a match object Presidio reads (its span), for a cut match."""
 
-    __slots__ = ("_text", "_start", "_end")
+    __slots__ = ("_span",)
 
-    def __init__(self, text: str, start: int, end: int) -> None:
-        self._text, self._start, self._end = text, start, end
+    def __init__(self, start: int, end: int) -> None:
+        self._span = (start, end)
 
     def span(self) -> tuple[int, int]:
-        return self._start, self._end
-
-    def start(self) -> int:
-        return self._start
-
-    def end(self) -> int:
-        return self._end
-
-    def group(self) -> str:
-        return self._text[self._start:self._end]
+        return self._span
 
 
 class FittingFinder:
@@ -47,7 +38,7 @@ class FittingFinder:
         for match in self._compiled.finditer(text, *args, **kwargs):
             fitted = self._fit(match.group())
             if fitted:
-                yield FittedMatch(text, match.start(), match.start() + len(fitted))
+                yield FittedMatch(match.start(), match.start() + len(fitted))
 
     def __getattr__(self, name: str):
         return getattr(self._compiled, name)
