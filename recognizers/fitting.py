@@ -12,8 +12,9 @@ from __future__ import annotations
 from typing import Callable
 
 
-class FittedMatch:
-    """The part of a match object Presidio reads (its span), for a cut match."""
+class MatchSpan:
+    """The part of a match object Presidio reads, its span: for a cut match here, and for
+    matches found outside the regex engine (daemon/detectors/url_scan.py)."""
 
     __slots__ = ("_span",)
 
@@ -38,7 +39,7 @@ class FittingFinder:
         for match in self._compiled.finditer(text, *args, **kwargs):
             fitted = self._fit(match.group())
             if fitted:
-                yield FittedMatch(match.start(), match.start() + len(fitted))
+                yield MatchSpan(match.start(), match.start() + len(fitted))
 
     def __getattr__(self, name: str):
         return getattr(self._compiled, name)

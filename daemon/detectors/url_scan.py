@@ -25,30 +25,14 @@ from bisect import bisect_right
 import regex
 from presidio_analyzer import Pattern
 
+from recognizers.fitting import MatchSpan
+
 _SHAPE = re.compile(
     r"\(\?i\)\(\(www\\d\{0,3\}\[\.\]\)\?\[a-z0-9\.\\-\]\{1,253\}\[\.\]"  # (www\d{0,3}[.])?[a-z0-9.\-]{1,253}[.]
     r"(?P<rest>\(\?:(?:\(\?:[a-z0-9\-]+\)\|)*\(\?:[a-z0-9\-]+\)\)"  # (?:(?:com)|(?:edu)|...)
     r"\(\?:/\[\^[^\]]*\]\*\)\?)\)"  # (?:/[^...]*)?: a path, only after the TLD
 )
 _LONGEST_RUN = 253
-
-
-class _Found:
-    """The part of a match object Presidio reads."""
-
-    __slots__ = ("_span",)
-
-    def __init__(self, start: int, end: int) -> None:
-        self._span = (start, end)
-
-    def span(self) -> tuple[int, int]:
-        return self._span
-
-    def start(self) -> int:
-        return self._span[0]
-
-    def end(self) -> int:
-        return self._span[1]
 
 
 class ScopedFinder:
@@ -91,7 +75,7 @@ class ScopedFinder:
                 if match_end is None:
                     position += 1
                     continue
-                yield _Found(position, match_end)
+                yield MatchSpan(position, match_end)
                 position = resume = match_end
 
     def _match_at(self, text: str, position: int, good: list[int], ends: dict) -> int | None:
