@@ -112,7 +112,7 @@ def start_loadgen(spec: dict) -> subprocess.Popen:
         [sys.executable, "-m", "bench.loadgen"], cwd=ROOT, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
         stderr=subprocess.PIPE, text=True, env={**os.environ, "PYTHONHASHSEED": "0"},
     )
-    process.stdin.write(json.dumps(spec))
+    process.stdin.write(json.dumps(spec) + "\n")
     process.stdin.close()
     process.stdin = None  # written and closed: communicate() must not touch it again
     return process
@@ -130,3 +130,45 @@ def finish_loadgen(process: subprocess.Popen, timeout: float = 3600.0) -> dict:
     if process.returncode != 0:
         raise RuntimeError(f"loadgen failed: {stderr[-2000:]}")
     return json.loads(stdout)
+
+
+class LeanBlocks:
+    """bench.loadgen's analyze_lean_blocks, kept running: `run(start, count)` times one block
+    of lean /analyze requests and returns its latencies and the daemon's analysis times."""
+
+    def __init__(self, url: str, bodies: list[dict]) -> None:
+        import json
+
+        self._json = json
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "bench.loadgen"], cwd=ROOT, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE, text=True, env={**os.environ, "PYTHONHASHSEED": "0"},
+        )
+        self._send(json.dumps({"url": url, "mode": "analyze_lean_blocks", "bodies": bodies}))
+
+    def run(self, start: int, count: int) -> dict:
+        self._send(f"{start} {count}")
+        line = self.process.stdout.readline()
+        if not line:
+            self.close()
+            raise RuntimeError(f"loadgen failed: {self.process.stderr.read()[-2000:]}")
+        return self._json.loads(line)
+
+    def _send(self, line: str) -> None:
+        self.process.stdin.write(line + "\n")
+        self.process.stdin.flush()
+
+    def close(self) -> None:
+        if self.process.poll() is None:
+            self.process.stdin.close()
+            try:
+                self.process.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+
+    def __enter__(self) -> "LeanBlocks":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()

@@ -14,7 +14,7 @@ import statistics
 import subprocess
 
 from bench.common import Timing, percentile
-from bench.daemon_proc import Daemon, finish_loadgen, run_loadgen, start_loadgen
+from bench.daemon_proc import Daemon, LeanBlocks, finish_loadgen, run_loadgen, start_loadgen
 
 
 def _timing(rounds_results: list[dict]) -> Timing:
@@ -129,37 +129,55 @@ def first_request_effect(runs: list[dict]) -> dict:
 
 HTTP_BOUND_MS = 1.0  # the target: HTTP /analyze p50 within this of in-process p50
 C1_DAEMONS = 12
+C1_BLOCKS = 20  # per arm and daemon
+C1_BLOCK_SIZE = 24
 
 
-def c1_against_in_process(bodies: list[dict], in_process, daemons: int = C1_DAEMONS, count: int = 240) -> dict:
+def c1_against_in_process(bodies: list[dict], in_process, daemons: int = C1_DAEMONS, blocks: int = C1_BLOCKS,
+                          block_size: int = C1_BLOCK_SIZE) -> dict:
     """Section 2 at concurrency 1: HTTP /analyze p50 through the lean client against in-process
-    p50, over `daemons` fresh daemons, each measured in two lean rounds that alternate with
-    two in-process rounds (so both p50s come from the same minutes).
+    p50, over `daemons` fresh daemons. `in_process(start, count)` times the analyses of
+    messages start … start + count − 1 in this process.
 
-    Until 2026-11-30 this was one daemon's three rounds, and the same code read +1.01,
-    +0.28 and +1.03 ms in three full runs: one daemon is one draw, and on this VM a daemon's
-    p50 moves by ±0.5 ms with the spell the host is in while it runs (BENCHMARKS.md). Each
-    daemon now gives one difference, and the verdict reads all of them: see
-    http_against_in_process.
+    Each daemon is measured in `blocks` blocks of `block_size` requests per arm, the lean
+    client's and in-process, taking turns (each pair of blocks about 0.3 s, the same
+    messages in both, which arm goes first alternating), and gives one difference: the p50
+    of its lean requests against the p50 of the in-process analyses beside them. The first
+    request of each block in either arm is timed but left out of the p50s: it follows the
+    other arm's block, 0.15 s in which its process was idle.
+
+    Why blocks this short: on this VM the host's speed drifts by ±1 ms of a 6 ms analysis
+    over seconds. Until 2026-12-01 each daemon was two lean rounds of 240 against two
+    in-process rounds of 240 (1.5 s each), and a daemon's difference then moved with the
+    drift between its rounds more than with anything in the daemon: over the same 12
+    daemons (2026-12-01 02:55) the rounds read differences with a standard deviation of
+    0.56 ms (−0.2 to +2.4 ms), the blocks 0.13 ms (+0.68 to +1.11 ms), both around the
+    same median (+1.13 and +0.90 ms).
     """
-    per_daemon = []
-    for _ in range(daemons):
-        with Daemon() as daemon:
-            spec = {"url": daemon.url, "mode": "analyze_lean", "bodies": bodies, "count": count}
-            lean, local = [], []
-            for _ in range(2):
-                lean.append(run_loadgen(spec))
-                latencies = in_process(count)
-                local.append({"latencies": latencies, "wall": sum(latencies)})
-        http_timing = _timing(lean)
-        per_daemon.append({
-            "http_p50_ms": http_timing.p50_ms, "http_p99_ms": http_timing.p99_ms,
-            "in_process_p50_ms": _timing(local).p50_ms,
-            # Latency − the daemon's own Server-Timing, request by request: what HTTP adds.
-            "added_p50_ms": _added_p50_ms(lean),
-            "analysis_p50_ms": statistics.median(percentile(r["analysis"], 50) for r in lean) * 1000,
-        })
+    per_daemon = [one_daemon_against_in_process(bodies, in_process, blocks, block_size) for _ in range(daemons)]
     return {"daemons": per_daemon, **http_against_in_process(per_daemon)}
+
+
+def one_daemon_against_in_process(bodies: list[dict], in_process, blocks: int, block_size: int) -> dict:
+    """One fresh daemon's figures in c1_against_in_process."""
+    lean, local, analysis = [], [], []
+    with Daemon() as daemon, LeanBlocks(daemon.url, bodies) as client:
+        for block in range(blocks):
+            start = block * block_size
+            for arm in ("lean", "local") if block % 2 == 0 else ("local", "lean"):
+                if arm == "lean":
+                    answer = client.run(start, block_size)
+                    lean += answer["latencies"][1:]
+                    analysis += answer["analysis"][1:]
+                else:
+                    local += in_process(start, block_size)[1:]
+    return {
+        "http_p50_ms": percentile(lean, 50) * 1000, "http_p99_ms": percentile(lean, 99) * 1000,
+        "in_process_p50_ms": percentile(local, 50) * 1000,
+        # Latency − the daemon's own Server-Timing, request by request: what HTTP adds.
+        "added_p50_ms": percentile([total - own for total, own in zip(lean, analysis)], 50) * 1000,
+        "analysis_p50_ms": percentile(analysis, 50) * 1000,
+    }
 
 
 def http_against_in_process(per_daemon: list[dict]) -> dict:
@@ -245,8 +263,8 @@ def _added_p50_ms(rounds_results: list[dict]) -> float:
 
 def run(messages, rounds: int, in_process, c1_count: int = 240, load_count: int = 480, starts: int = 64,
         c1_daemons: int = C1_DAEMONS) -> dict:
-    """`in_process(count)` times `count` in-process analyses: one round of the comparison at
-    concurrency 1, whose rounds alternate with the lean client's (c1_against_in_process).
+    """`in_process(start, count)` times in-process analyses of messages start … start + count − 1:
+    the other arm of the comparison at concurrency 1 (c1_against_in_process).
 
     64 fresh daemons for section 5, 32 in each order: with 24 in each, the first request's
     95% interval was 0.42 ms wide (2026-11-30 07:03), too wide for its upper end to stay
@@ -257,7 +275,7 @@ def run(messages, rounds: int, in_process, c1_count: int = 240, load_count: int 
     bodies = [{"text": m.text, "language": m.language} for m in messages]
     policy_bodies = [{**b, "entities": list(STRUCTURED_TYPES)} for b in bodies]
     out: dict = {"fresh": first_and_hundredth(bodies, starts),
-                 "c1": c1_against_in_process(bodies, in_process, c1_daemons, c1_count)}
+                 "c1": c1_against_in_process(bodies, in_process, c1_daemons)}
     with Daemon() as daemon:
         out["rss_warm_mib"] = daemon.rss_mib()
         # Concurrency 1 through aiohttp's client, what a Python caller of the daemon would see.

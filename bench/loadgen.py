@@ -1,10 +1,12 @@
 """The load generator: a separate process with an aiohttp client, driven by a JSON spec on stdin.
 
-    spec = {"url", "mode": "analyze" | "analyze_lean" | "tokenize" | "restore" | "longrun",
-            "bodies": [...], "count": N, "concurrency": C, "token": "...", ...}
+    spec = {"url", "mode": "analyze" | "analyze_lean" | "analyze_lean_blocks" | "tokenize" | "restore"
+            | "longrun", "bodies": [...], "count": N, "concurrency": C, "token": "...", ...}
 
-Prints one JSON object: latencies (seconds, in request order for concurrency 1), wall time,
-and for `longrun` the daemon's resident memory sampled along the way.
+The spec is the first line. Prints one JSON object: latencies (seconds, in request order for
+concurrency 1), wall time, and for `longrun` the daemon's resident memory sampled along the
+way. `analyze_lean_blocks` instead reads one `start count` line at a time after the spec and
+answers each with a line of its own (see analyze_lean_blocks).
 """
 
 from __future__ import annotations
@@ -152,6 +154,35 @@ def analyze_lean(spec: dict) -> dict:
     return {"latencies": latencies, "wall": clock() - started, "analysis": analysis, "ready_at": ready_at}
 
 
+def analyze_lean_blocks(spec: dict, commands, answers) -> None:
+    """/analyze through LeanClient in blocks its caller paces, so that another measurement
+    can run between them (bench.http.c1_against_in_process).
+
+    Each line read from `commands` is `start count`: bodies start … start + count − 1
+    (modulo their number) are sent one at a time, and one JSON line is written to `answers`
+    with their latencies and Server-Timing analysis times, in order. Ends at the end of
+    `commands`.
+    """
+    client = _connect_lean(spec["url"], spec.get("wait_for_daemon_s", 0.0))
+    requests = [client.encode("/analyze", body) for body in spec["bodies"]]
+    clock = time.perf_counter
+    try:
+        for line in commands:
+            start, count = (int(word) for word in line.split())
+            latencies, analysis = [], []
+            for index in range(start, start + count):
+                begin = clock()
+                headers, body = client.exchange(requests[index % len(requests)])
+                latencies.append(clock() - begin)
+                analysis.append(_server_timing(headers.get("server-timing", "")))
+                if not isinstance(json.loads(body), list):
+                    raise RuntimeError("/analyze answered something other than a list")
+            answers.write(json.dumps({"latencies": latencies, "analysis": analysis}) + "\n")
+            answers.flush()
+    finally:
+        client.close()
+
+
 def _connect_lean(url: str, wait_s: float) -> LeanClient:
     """A LeanClient whose connection has answered /health, which also runs the client's own
     code once: the first /analyze timed is the first the daemon serves on this connection.
@@ -255,7 +286,10 @@ async def longrun(spec: dict, session: aiohttp.ClientSession) -> dict:
 
 
 async def main() -> None:
-    spec = json.loads(sys.stdin.read())
+    spec = json.loads(sys.stdin.readline())
+    if spec["mode"] == "analyze_lean_blocks":
+        analyze_lean_blocks(spec, sys.stdin, sys.stdout)
+        return
     if spec["mode"] == "analyze_lean":
         print(json.dumps(analyze_lean(spec)))
         return
