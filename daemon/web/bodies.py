@@ -24,6 +24,11 @@ async def read_json(request: web.Request) -> Any:
         raw = await request.read()
     except web.HTTPRequestEntityTooLarge:
         raise BodyError("Request body is larger than the limit", status=413) from None
+    return decode_json_body(raw)
+
+
+def decode_json_body(raw: bytes) -> Any:
+    """A whole body's JSON. Not UTF-8 / not JSON / too deep → BodyError (400)."""
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:

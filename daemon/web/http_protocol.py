@@ -10,6 +10,8 @@ aiohttp's own loggers is rewritten to name types, never values.
 
 from __future__ import annotations
 
+import asyncio
+import inspect
 import logging
 import re
 from collections.abc import Mapping
@@ -21,6 +23,8 @@ from aiohttp.http_exceptions import (
     InvalidHeader, InvalidURLError, LineTooLong, TransferEncodingError,
 )
 from aiohttp.web_protocol import RequestHandler
+
+from daemon.web.fast_path import FastPathConnections, FastPathLimits, FastPathProtocol, fast_path_allowed
 
 log = logging.getLogger("resguardo.web")
 
@@ -83,6 +87,10 @@ class ValueFreeRequestHandler(RequestHandler):
     ConnectionError; the connection is closed after the answer).
     """
 
+    # Requests the fast path answered on this connection before handing it over
+    # (daemon/web/fast_path.py): this handler's first request may not be the connection's.
+    answered_before = 0
+
     def handle_error(
         self, request, status: int = 500, exc: BaseException | None = None, message: str | None = None,
     ) -> web.StreamResponse:
@@ -91,7 +99,7 @@ class ValueFreeRequestHandler(RequestHandler):
             code = "request_header_fields_too_large" if status == 431 else "bad_request"
             # Like aiohttp: a first request with no HTTP method at all is usually not HTTP
             # (TLS, a port scanner) and not worth an operator's attention.
-            first_not_http = self._request_count == 1 and isinstance(exc, BadHttpMethod)
+            first_not_http = self._request_count + self.answered_before == 1 and isinstance(exc, BadHttpMethod)
             log.log(
                 logging.DEBUG if first_not_http else logging.INFO,
                 "refused malformed HTTP: %s (%d)", phrase, status,
@@ -119,14 +127,49 @@ def _phrase(status: int) -> str:
 
 
 class ValueFreeServer(web.Server):
-    """web.Server whose connections use ValueFreeRequestHandler.
+    """web.Server whose connections use ValueFreeRequestHandler, each starting on the
+    fast path when the application allows it (daemon/web/fast_path.py).
 
     web.Server.__call__ builds a plain RequestHandler and takes no handler class; this
     override is that method with the class changed.
     """
 
-    def __call__(self) -> RequestHandler:
-        return ValueFreeRequestHandler(self, loop=self._loop, **self._kwargs)
+    def __init__(self, *args, fast_path_app: web.Application | None = None, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self._fast_path_app = fast_path_app
+        self._fast_connections = FastPathConnections()
+        # aiohttp's handler's settings: the fast path keeps its keep-alive timeout, and hands
+        # it every request near its limits.
+        self._handler_settings = {**_HANDLER_DEFAULTS, **self._kwargs}
+
+    def __call__(self) -> asyncio.Protocol:
+        if self._fast_path_app is None:
+            return self._request_handler()
+        settings = self._handler_settings
+        return FastPathProtocol(
+            self._fast_path_app, self._request_handler, self._fast_connections, settings["keepalive_timeout"],
+            FastPathLimits(settings["max_line_size"], settings["max_field_size"], settings["max_headers"]),
+        )
+
+    def _request_handler(self, answered_before: int = 0) -> RequestHandler:
+        handler = ValueFreeRequestHandler(self, loop=self._loop, **self._kwargs)
+        handler.answered_before = answered_before
+        return handler
+
+    def pre_shutdown(self) -> None:
+        super().pre_shutdown()
+        for connection in list(self._fast_connections.open):
+            connection.close_when_idle()
+
+    async def shutdown(self, timeout: float | None = None) -> None:
+        await self._fast_connections.shutdown(timeout)
+        await super().shutdown(timeout)
+
+
+_HANDLER_DEFAULTS = {
+    name: inspect.signature(RequestHandler.__init__).parameters[name].default
+    for name in ("keepalive_timeout", "max_line_size", "max_field_size", "max_headers")
+}
 
 
 class DaemonAppRunner(web.AppRunner):
@@ -141,7 +184,8 @@ class DaemonAppRunner(web.AppRunner):
         made = await super()._make_server()
         return ValueFreeServer(
             made.request_handler, request_factory=made.request_factory,
-            handler_cancellation=made.handler_cancellation, **made._kwargs,
+            handler_cancellation=made.handler_cancellation,
+            fast_path_app=self.app if fast_path_allowed(self.app) else None, **made._kwargs,
         )
 
 

@@ -6,7 +6,7 @@ import json
 
 from aiohttp import web
 
-from daemon.analyze_request import AnalyzeRequestError, parse_analyze_request
+from daemon.analyze_request import AnalyzeRequest, AnalyzeRequestError, parse_analyze_request
 from daemon.detectors.compat import analyze_with_spans
 from daemon.web.analysis_lane import short_enough_to_run_inline
 from daemon.web.batching import timed
@@ -27,20 +27,29 @@ async def health(request: web.Request) -> web.Response:
 
 @routes.post("/analyze")
 async def analyze(request: web.Request) -> web.Response:
-    detector = request.app[DETECTOR]
-    body = await read_json(request)
-    parsed = parse_analyze_request(body, detector.supported_languages())
-    batcher = request.app.get(ANALYZE_BATCHER)
+    parsed = parse_analyze_request(await read_json(request), request.app[DETECTOR].supported_languages())
+    text, seconds = await analysis_answer(request.app, parsed)
+    return web.Response(text=text, content_type="application/json", headers=server_timing(seconds))
+
+
+async def analysis_answer(app: web.Application, parsed: AnalyzeRequest) -> tuple[str, float]:
+    """/analyze's JSON answer to `parsed`, and its analysis's seconds: for the route above
+    and for daemon/web/fast_path.py, which answers the same request without aiohttp's
+    request machinery."""
+    batcher = app.get(ANALYZE_BATCHER)
     if batcher is not None:
         analyzed = await batcher.analyze(parsed)
     else:
-        analyzed = await request.app[ANALYSIS_LANE].run(
-            timed, analyze_with_spans, detector, parsed, inline=short_enough_to_run_inline(parsed.texts)
+        analyzed = await app[ANALYSIS_LANE].run(
+            timed, analyze_with_spans, app[DETECTOR], parsed, inline=short_enough_to_run_inline(parsed.texts)
         )
     payload = analyzed.answers if parsed.batch else analyzed.answers[0]
+    return json.dumps(payload), analyzed.seconds
+
+
+def server_timing(seconds: float) -> dict[str, str]:
     # The analysis's own time (W3C Server-Timing), so a client can tell it from HTTP's.
-    headers = {"Server-Timing": f"analysis;dur={analyzed.seconds * 1000:.3f}"}
-    return web.Response(text=json.dumps(payload), content_type="application/json", headers=headers)
+    return {"Server-Timing": f"analysis;dur={seconds * 1000:.3f}"}
 
 
 @routes.get("/recognizers")
