@@ -150,7 +150,7 @@ def c1_against_in_process(bodies: list[dict], in_process, daemons: int = C1_DAEM
     over seconds. Until 2026-12-01 each daemon was two lean rounds of 240 against two
     in-process rounds of 240 (1.5 s each), and a daemon's difference then moved with the
     drift between its rounds more than with anything in the daemon: over the same 12
-    daemons (2026-12-01 02:55) the rounds read differences with a standard deviation of
+    daemons (2026-12-01 02:31-02:36) the rounds read differences with a standard deviation of
     0.56 ms (−0.2 to +2.4 ms), the blocks 0.13 ms (+0.68 to +1.11 ms), both around the
     same median (+1.13 and +0.90 ms).
     """

@@ -311,3 +311,17 @@ async def test_shutting_down_closes_the_paths_connections_after_their_answers(se
     assert status == 200 and json.loads(body)
     assert await busy.closed_by_server()
     assert served.open_fast == 0
+
+
+async def test_aiohttps_client_takes_the_fast_path_one_request_after_another(serve):
+    # What the daemon's own HTTP warm-up (daemon/serve.py) and Python callers send.
+    from aiohttp import ClientSession
+
+    served = await serve()
+    async with ClientSession() as session:
+        for text in (TEXT, "Escribe a alguien@example.com", TEXT):
+            async with session.post(f"http://127.0.0.1:{served.port}/analyze",
+                                    json={"text": text, "language": "en"}) as response:
+                assert response.status == 200 and await response.json()
+                assert response.headers["Server-Timing"].startswith("analysis;dur=")
+    assert served.answered == 3
