@@ -5,7 +5,7 @@ by a no-break or narrow no-break space, a zero-width space or an en dash (text p
 web pages, PDFs and phones), fullwidth or Arabic-Indic digits, a fullwidth at sign; phone
 numbers of other countries with their +prefix; e-mail addresses with an apostrophe or
 another RFC 5322 character; AWS access key IDs and JSON Web Tokens; US phones as ten bare
-digits and Spanish ones grouped by dots (after a phone word), CPFs grouped by spaces,
+digits and Spanish ones grouped by dots (beside a phone word), CPFs grouped by spaces,
 IBANs in lower case.
 Every value is generated (checksums valid, phone numbers valid for their country's plan,
 keys random), so none is anyone's.
@@ -100,7 +100,7 @@ def _jwt(rng: random.Random) -> tuple[str, str]:
 
 def _bare(rng: random.Random) -> tuple[str, str, str]:
     """A value without what usually marks it: phones without the separators that tell them
-    from an order number or an amount (found only after a phone word, and every phone lead
+    from an order number or an amount (found only beside a phone word, and every phone lead
     here has one), a CPF grouped by spaces, an IBAN typed in lower case."""
     form = rng.choice(["ten bare digits (US)", "grouped by dots (ES)", "grouped by spaces", "in lower case"])
     if form == "in lower case":

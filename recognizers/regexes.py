@@ -44,10 +44,14 @@ _PLUS_LEFT = r"(?<![\w@+&=/.,\-])"
 _PHONE_RIGHT = r"(?![\w@])(?![.,\-/]\d)(?! ?\d)"
 
 # Some forms of a phone number are, alone, an order number or an amount as often as a phone:
-# 4155550132, 612.345.678. They count only after a word that says a phone follows, with at
-# most three filler words between ("call me back at", "mi número de teléfono es el").
-# Possessives make "number" one ("my number is"); "order number", "número de pedido" stay
-# out. Not "contact" or "reach" alone: "contact id 4155550132" is a record.
+# 4155550132, 612.345.678. They count only beside a word that says they are a phone:
+# - before them, with at most three filler words between ("call me back at", "mi número de
+#   teléfono es el"). Possessives make "number" one ("my number is"); "order number",
+#   "número de pedido" stay out. Not "contact" or "reach" alone: "contact id 4155550132" is
+#   a record.
+# - after them, as a label in parentheses ("4155550132 (cell)") or said of them
+#   ("4155550132 is my cell", "612.345.678 es mi móvil", "… is my number"). Not a bare noun
+#   after a comma or a dash: "Order 4155550132, phone case" is an order.
 _PHONE_WORD = (
     r"(?:phones?|telephone|tel|cell(?:phone)?|mobile|call|ring|text|sms|fax|whatsapp"
     r"|(?:reach|contact)\s+(?:me|us|him|her|them)|(?:my|your|his|her|our|their)\s+number"
@@ -57,14 +61,25 @@ _PHONE_WORD = (
 _PHONE_FILLER = (r"(?:me|us|him|her|them|back|at|on|is|to|my|our|new|number|no|the|this"
                  r"|de|es|el|al|a|mi|su|tu|este|n[uú]mero|tel[eé]fono)")
 _PHONE_WORD_SEPARATOR = r"[\s:#.\-]"
+_PHONE_NOUN = r"(?:cell(?:phone)?|mobile|phone|telephone|tel[eé]fono|m[oó]vil|celular|whatsapp)"
+_POSSESSIVE = r"(?:my|your|his|her|our|their|mi|tu|su|nuestro)"
+# "número de …" is a phone's only when "…" says so: "es mi número de pedido" is an order.
+_NUMBER_WORD = r"(?:number|n[uú]mero(?!\s+de\b(?!\s+(?:tel[eé]fono|m[oó]vil|contacto)\b)))"
+_PHONE_LABEL_AFTER = (
+    r"(?=[ \t]*\([ \t]*" + _PHONE_NOUN + r"\b"                                         # (cell)
+    + r"|\s+(?:(?:is|es)\s+)?" + _POSSESSIVE + r"\s+(?:" + _PHONE_NOUN + "|" + _NUMBER_WORD + r")\b"  # is my cell
+    + r"|\s+(?:is|es)\s+" + _PHONE_NOUN + r"\b)"                                      # is mobile
+)
 
 
-def _after_phone_word(number: str) -> str:
-    """`number`, only where a phone word comes before it. The words are read backwards from
-    a candidate number, so the scan still looks for digits first, as every phone pattern's."""
+def _beside_phone_word(number: str) -> str:
+    """`number`, only where a phone word comes before it or a phone label after it. The
+    words before are read backwards from a candidate number, so the scan still looks for
+    digits first, as every phone pattern's."""
     return (_PHONE_LEFT + "(?:" + number + ")"
-            + r"(?<=\b" + _PHONE_WORD + _PHONE_WORD_SEPARATOR + "{0,4}"
+            + r"(?:(?<=\b" + _PHONE_WORD + _PHONE_WORD_SEPARATOR + "{0,4}"
             + "(?:" + _PHONE_FILLER + _PHONE_WORD_SEPARATOR + "{1,4}){0,3}(?:" + number + "))"
+            + "|" + _PHONE_LABEL_AFTER + ")"
             + _PHONE_RIGHT)
 
 
@@ -92,8 +107,8 @@ PHONE_NUMBER = [
     ("US international contiguous", _PLUS_LEFT + r"\+1[2-9]\d{9}" + _PHONE_RIGHT),
     # 4155550132 (US), and with dots 612.345.678, 612.34.56.78, 91.123.45.67 (ES: also how
     # Spanish writes thousands). One pattern with one first set, as in "ES national".
-    ("Bare forms, after a phone word",
-     _after_phone_word(r"[2-9]\d(?:\d[2-9]\d{6}|(?<=[6-9]\d)\d(?:\.\d{3}){2}|(?<=[6-9]\d)\d(?:\.\d{2}){3}"
+    ("Bare forms, beside a phone word",
+     _beside_phone_word(r"[2-9]\d(?:\d[2-9]\d{6}|(?<=[6-9]\d)\d(?:\.\d{3}){2}|(?<=[6-9]\d)\d(?:\.\d{2}){3}"
                        r"|(?<=[89]\d)\.\d{3}(?:\.\d{2}){2})")),
     # Brazil: (DD) 9XXXX-XXXX, (DD) XXXX-XXXX, +55 DD 9XXXX-XXXX.
     ("BR parenthesised area code",

@@ -266,7 +266,7 @@ def is_valid_phone(text: str) -> bool:
     if shape == [3, 3, 4]:
         return _nanp_ok(digits)
     if shape == [10]:
-        # Only proposed after a phone word (recognizers/regexes.py): alone it is as often a record.
+        # Only proposed beside a phone word (recognizers/regexes.py): alone it is as often a record.
         return _nanp_ok(digits)
     if shape == [2, 5, 4]:
         return _br_ok(digits)

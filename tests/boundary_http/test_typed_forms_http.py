@@ -1,5 +1,5 @@
 """Values typed with look-alike characters, other countries' phones, RFC 5322 addresses,
-other kinds of secret, bare phone forms after a phone word, spaced CPFs and lower-case
+other kinds of secret, bare phone forms beside a phone word, spaced CPFs and lower-case
 IBANs, through the real daemon: the model reads tokens, the granted tool and the customer
 get the text as it was typed, and nothing written holds it."""
 
@@ -73,7 +73,7 @@ async def test_presidio_route_exact_allow_list_matches_the_value_as_sent(api):
     assert status == 200 and not [item for item in found if item["entity_type"] == "CREDIT_CARD"]
 
 
-async def test_bare_phones_after_a_phone_word_a_spaced_cpf_and_a_lower_case_iban_are_tokenized_an_order_number_is_not(
+async def test_bare_phones_beside_a_phone_word_a_spaced_cpf_and_a_lower_case_iban_are_tokenized_an_order_number_is_not(
         api, grants):
     tool = uid("dialer_")
     await grants(tool, "PHONE_NUMBER")
@@ -81,16 +81,17 @@ async def test_bare_phones_after_a_phone_word_a_spaced_cpf_and_a_lower_case_iban
     cpf_spaced = fx.cpf().replace(".", " ").replace("-", " ")
     iban_lower = "es91 2100 0418 4502 0005 1332"  # the standard's own example, as a phone types it
     iban_then_bic = "DE89 3704 0044 0532 0130 00"  # followed by a BIC its groups could swallow
-    order = "4155550133"  # a phone's shape, with no phone word before it: a record, left as it is
+    labelled = "2125550199"  # bare too, with the phone word after it
+    order = "4155550133"  # a phone's shape, with no phone word beside it: a record, left as it is
     run = (await api.open_run(uid("t-"), uid("s-")))["run_id"]
     model = await api.customer(run, f"Call me at {us_bare} or mi móvil es el {es_dotted}. CPF {cpf_spaced}. "
                                     f"IBAN {iban_lower} gracias. Or {iban_then_bic} COBADEFFXXX. "
-                                    f"Order {order} never came.")
-    values = (us_bare, es_dotted, cpf_spaced, iban_lower, iban_then_bic)
+                                    f"Order {order}, phone case, never came. {labelled} is my cell.")
+    values = (us_bare, es_dotted, cpf_spaced, iban_lower, iban_then_bic, labelled)
     assert not any(value in model for value in values)
     assert order in model
     tokens = tokens_in(model)
-    assert [t.split("_")[0][1:] for t in tokens] == ["PHONE", "PHONE", "CPF", "IBAN", "IBAN"]
+    assert [t.split("_")[0][1:] for t in tokens] == ["PHONE", "PHONE", "CPF", "IBAN", "IBAN", "PHONE"]
     call = await api.tool_call(run, tool, json.dumps({"to": tokens[0], "cpf": tokens[2]}))
     assert json.loads(call["arguments"]) == {"to": us_bare, "cpf": tokens[2]}
     assert await api.answer(run, f"{tokens[1]} / {tokens[3]} / {tokens[4]}") == f"{es_dotted} / {iban_lower} / {iban_then_bic}"

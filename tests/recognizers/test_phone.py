@@ -31,8 +31,8 @@ def test_invalid_value_is_never_reported(value, language, found_by_presidio, fou
     assert found_by_patterns(text, ENTITY) == []
 
 
-# Bare forms that are as often an order number or an amount as a phone: found only after a
-# word saying a phone follows (recognizers/regexes.py, _after_phone_word).
+# Bare forms that are as often an order number or an amount as a phone: found only beside a
+# word saying they are a phone (recognizers/regexes.py, _beside_phone_word).
 AFTER_A_PHONE_WORD = [
     ("en", "Call me at {} tomorrow.", "4155550132"),
     ("en", "My number is {}.", "2125550199"),
@@ -49,10 +49,25 @@ AFTER_A_PHONE_WORD = [
     ("es", "llámame al {}", "91.123.45.67"),
     ("es", "mi número de teléfono es el {}", "712.345.678"),
     ("es", "TELÉFONO {}", "4155550132"),
+    # The word after the number.
+    ("en", "{} is my cell, call after five", "4155550132"),
+    ("en", "Reach Ana on {} (mobile) or by email.", "2125550199"),
+    ("en", "{} is my number.", "6465550100"),
+    ("en", "{} ( cell )", "3125550147"),
+    ("en", "{} my cell", "6175550123"),
+    ("en", "{} is mobile, the other one is the office", "3035550188"),
+    ("es", "{} es mi móvil", "612.345.678"),
+    ("es", "El {} (móvil) está apagado", "612.34.56.78"),
+    ("es", "{} es mi número de teléfono", "91.123.45.67"),
+    ("es", "{} es su número", "712.345.678"),
 ]
 WITHOUT_A_PHONE_WORD = [
     "Order {} shipped.", "invoice number {}", "account number {} is closed", "contact id {}",
     "ticket no {}", "the mobile app shows order {}", "total {} €", "número de pedido {}", "Ref. {}",
+    # A phone word after the number that is not said of it.
+    "Order {}, phone case, blue", "Order {} - mobile app", "order {} mobile", "{} is my order number",
+    "{} es mi número de pedido", "{} is the phone bill total", "ticket {} is about my cell",
+    "Order {}, my phone case is broken",
 ]
 BARE_FORMS = ["4155550132", "612.345.678", "91.123.45.67"]
 

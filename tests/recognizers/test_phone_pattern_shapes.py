@@ -2,7 +2,7 @@
 
 recognizers/regexes.py writes "ES national" with its shared first digit outside the
 alternation, "US separated" as two patterns, with and without +1, and the bare US and dotted
-Spanish forms after a phone word as one pattern with one first digit, because `regex` only
+Spanish forms beside a phone word as one pattern with one first digit, because `regex` only
 scans quickly for a start when a pattern has one set of first characters. The plain forms
 below are the specification; generated texts full of digit groups, separators and prefixes
 must give the same spans.
@@ -15,22 +15,22 @@ import random
 import regex
 
 from daemon.regex_safety import DEFAULT_REGEX_FLAGS
-from recognizers.regexes import _PHONE_LEFT, _PHONE_RIGHT, PHONE_NUMBER, _after_phone_word
+from recognizers.regexes import _PHONE_LEFT, _PHONE_RIGHT, PHONE_NUMBER, _beside_phone_word
 
 PLAIN = {
     "ES national": [_PHONE_LEFT + r"(?:[6-9]\d{8}|[6-9]\d{2}(?:[ \-]\d{3}){2}|[6-9]\d{2}(?:[ \-]\d{2}){3}"
                     r"|[89]\d[ \-]\d{3}(?:[ \-]\d{2}){2})" + _PHONE_RIGHT],
     "US separated": [_PHONE_LEFT + r"(?:\+1[ .\-]?)?[2-9]\d{2}(?P<sep>[ .\-])[2-9]\d{2}(?P=sep)\d{4}"
                      + _PHONE_RIGHT],
-    "Bare forms, after a phone word": [
-        _after_phone_word(r"[2-9]\d{2}[2-9]\d{6}"),
-        _after_phone_word(r"[6-9]\d{2}(?:\.\d{3}){2}|[6-9]\d{2}(?:\.\d{2}){3}|[89]\d\.\d{3}(?:\.\d{2}){2}"),
+    "Bare forms, beside a phone word": [
+        _beside_phone_word(r"[2-9]\d{2}[2-9]\d{6}"),
+        _beside_phone_word(r"[6-9]\d{2}(?:\.\d{3}){2}|[6-9]\d{2}(?:\.\d{2}){3}|[89]\d\.\d{3}(?:\.\d{2}){2}"),
     ],
 }
 WRITTEN = {
     "ES national": ["ES national"],
     "US separated": ["US separated", "US separated, +1"],
-    "Bare forms, after a phone word": ["Bare forms, after a phone word"],
+    "Bare forms, beside a phone word": ["Bare forms, beside a phone word"],
 }
 SEPARATORS = [" ", " ", "-", ".", ",", "/", "", "  ", "\n"]
 PREFIXES = ["", "", "", "+1", "+1 ", "+1-", "+1.", "+34 ", "1 ", "(", "tel:", "@", "x", "#", "+"]
@@ -58,7 +58,7 @@ def _texts(count: int, seed: int) -> list[str]:
                 lengths = [pick.randint(1, 4) for _ in range(pick.randint(1, 5))]
             separator = pick.choice(SEPARATORS)
             parts.append(pick.choice(PREFIXES) + separator.join(digits(n) for n in lengths)
-                         + pick.choice(["", "", ".", ",", "a", "@"]))
+                         + pick.choice(["", "", ".", ",", "a", "@", " (cell)", " is my cell", " es mi móvil"]))
         texts.append(pick.choice(["", "Tel ", "llama al ", "call me at ", "Mi número: ", "phone ", "mi móvil es el "])
                      + " ".join(parts))
     return texts
