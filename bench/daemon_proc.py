@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import signal
@@ -106,21 +107,22 @@ def run_loadgen(spec: dict, timeout: float = 3600.0) -> dict:
 
 def start_loadgen(spec: dict) -> subprocess.Popen:
     """bench.loadgen started on `spec`, not waited for (see finish_loadgen)."""
-    import json
-
-    process = subprocess.Popen(
-        [sys.executable, "-m", "bench.loadgen"], cwd=ROOT, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE, text=True, env={**os.environ, "PYTHONHASHSEED": "0"},
-    )
+    process = _loadgen_process()
     process.stdin.write(json.dumps(spec) + "\n")
     process.stdin.close()
     process.stdin = None  # written and closed: communicate() must not touch it again
     return process
 
 
-def finish_loadgen(process: subprocess.Popen, timeout: float = 3600.0) -> dict:
-    import json
+def _loadgen_process() -> subprocess.Popen:
+    """bench.loadgen in its own process, its spec still to be written to its stdin."""
+    return subprocess.Popen(
+        [sys.executable, "-m", "bench.loadgen"], cwd=ROOT, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE, text=True, env={**os.environ, "PYTHONHASHSEED": "0"},
+    )
 
+
+def finish_loadgen(process: subprocess.Popen, timeout: float = 3600.0) -> dict:
     try:
         stdout, stderr = process.communicate(timeout=timeout)
     finally:
@@ -137,13 +139,7 @@ class LeanBlocks:
     of lean /analyze requests and returns its latencies and the daemon's analysis times."""
 
     def __init__(self, url: str, bodies: list[dict]) -> None:
-        import json
-
-        self._json = json
-        self.process = subprocess.Popen(
-            [sys.executable, "-m", "bench.loadgen"], cwd=ROOT, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE, text=True, env={**os.environ, "PYTHONHASHSEED": "0"},
-        )
+        self.process = _loadgen_process()
         self._send(json.dumps({"url": url, "mode": "analyze_lean_blocks", "bodies": bodies}))
 
     def run(self, start: int, count: int) -> dict:
@@ -152,7 +148,7 @@ class LeanBlocks:
         if not line:
             self.close()
             raise RuntimeError(f"loadgen failed: {self.process.stderr.read()[-2000:]}")
-        return self._json.loads(line)
+        return json.loads(line)
 
     def _send(self, line: str) -> None:
         self.process.stdin.write(line + "\n")

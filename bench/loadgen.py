@@ -143,15 +143,23 @@ def analyze_lean(spec: dict) -> dict:
                 client.exchange(health)
             if index in pauses:
                 time.sleep(pauses[index])
-            begin = clock()
-            headers, body = client.exchange(request)
-            latencies.append(clock() - begin)
-            analysis.append(_server_timing(headers.get("server-timing", "")))
-            if not isinstance(json.loads(body), list):
-                raise RuntimeError("/analyze answered something other than a list")
+            latency, analysed = _timed_analyze(client, request)
+            latencies.append(latency)
+            analysis.append(analysed)
     finally:
         client.close()
     return {"latencies": latencies, "wall": clock() - started, "analysis": analysis, "ready_at": ready_at}
+
+
+def _timed_analyze(client: LeanClient, request: bytes) -> tuple[float, float | None]:
+    """One /analyze through `client`: its latency and the daemon's Server-Timing, in seconds.
+    The answer is decoded after the clock stops and must be a list of results."""
+    begin = time.perf_counter()
+    headers, body = client.exchange(request)
+    latency = time.perf_counter() - begin
+    if not isinstance(json.loads(body), list):
+        raise RuntimeError("/analyze answered something other than a list")
+    return latency, _server_timing(headers.get("server-timing", ""))
 
 
 def analyze_lean_blocks(spec: dict, commands, answers) -> None:
@@ -165,18 +173,11 @@ def analyze_lean_blocks(spec: dict, commands, answers) -> None:
     """
     client = _connect_lean(spec["url"], spec.get("wait_for_daemon_s", 0.0))
     requests = [client.encode("/analyze", body) for body in spec["bodies"]]
-    clock = time.perf_counter
     try:
         for line in commands:
             start, count = (int(word) for word in line.split())
-            latencies, analysis = [], []
-            for index in range(start, start + count):
-                begin = clock()
-                headers, body = client.exchange(requests[index % len(requests)])
-                latencies.append(clock() - begin)
-                analysis.append(_server_timing(headers.get("server-timing", "")))
-                if not isinstance(json.loads(body), list):
-                    raise RuntimeError("/analyze answered something other than a list")
+            timed = [_timed_analyze(client, requests[index % len(requests)]) for index in range(start, start + count)]
+            latencies, analysis = [latency for latency, _ in timed], [analysed for _, analysed in timed]
             answers.write(json.dumps({"latencies": latencies, "analysis": analysis}) + "\n")
             answers.flush()
     finally:

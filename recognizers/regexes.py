@@ -52,17 +52,19 @@ _PHONE_RIGHT = r"(?![\w@])(?![.,\-/]\d)(?! ?\d)"
 # - after them, as a label in parentheses ("4155550132 (cell)") or said of them
 #   ("4155550132 is my cell", "612.345.678 es mi móvil", "… is my number"). Not a bare noun
 #   after a comma or a dash: "Order 4155550132, phone case" is an order.
+_PHONE_NOUN = r"(?:cell(?:phone)?|mobile|phone|telephone|tel[eé]fono|m[oó]vil|celular|whatsapp)"
+_POSSESSIVE_EN = r"(?:my|your|his|her|our|their)"
+_POSSESSIVE_ES = r"(?:mi|tu|su|nuestro)"
+_POSSESSIVE = "(?:" + _POSSESSIVE_EN + "|" + _POSSESSIVE_ES + ")"
 _PHONE_WORD = (
-    r"(?:phones?|telephone|tel|cell(?:phone)?|mobile|call|ring|text|sms|fax|whatsapp"
-    r"|(?:reach|contact)\s+(?:me|us|him|her|them)|(?:my|your|his|her|our|their)\s+number"
-    r"|tel[eé]fono|tlf|tfno|m[oó]vil|celular|cel|ll[aá]m(?:ame|anos|eme|enos)|llamar(?:me|nos)?|llama"
-    r"|(?:mi|tu|su|nuestro)\s+n[uú]mero)"
+    r"(?:" + _PHONE_NOUN + r"|phones|tel|call|ring|text|sms|fax"
+    r"|(?:reach|contact)\s+(?:me|us|him|her|them)|" + _POSSESSIVE_EN + r"\s+number"
+    r"|tlf|tfno|cel|ll[aá]m(?:ame|anos|eme|enos)|llamar(?:me|nos)?|llama"
+    r"|" + _POSSESSIVE_ES + r"\s+n[uú]mero)"
 )
 _PHONE_FILLER = (r"(?:me|us|him|her|them|back|at|on|is|to|my|our|new|number|no|the|this"
                  r"|de|es|el|al|a|mi|su|tu|este|n[uú]mero|tel[eé]fono)")
 _PHONE_WORD_SEPARATOR = r"[\s:#.\-]"
-_PHONE_NOUN = r"(?:cell(?:phone)?|mobile|phone|telephone|tel[eé]fono|m[oó]vil|celular|whatsapp)"
-_POSSESSIVE = r"(?:my|your|his|her|our|their|mi|tu|su|nuestro)"
 # "número de …" is a phone's only when "…" says so: "es mi número de pedido" is an order.
 _NUMBER_WORD = r"(?:number|n[uú]mero(?!\s+de\b(?!\s+(?:tel[eé]fono|m[oó]vil|contacto)\b)))"
 _PHONE_LABEL_AFTER = (

@@ -37,16 +37,11 @@ from aiohttp.http import SERVER_SOFTWARE
 from daemon.analyze_request import parse_analyze_request
 from daemon.web.bodies import decode_json_body
 from daemon.web.keys import DETECTOR, SETTINGS
-from daemon.web.presidio_routes import HEALTH_TEXT, analysis_answer
+from daemon.web.presidio_routes import HEALTH_TEXT, analysis_answer, server_timing
 
 # Request headers that change how a body is framed, encoded or answered: aiohttp's business.
 _HANDED_OFF_HEADERS = frozenset({b"transfer-encoding", b"content-encoding", b"expect", b"upgrade"})
 
-_ANALYZE_HEAD = (
-    "HTTP/1.1 200 OK\r\nServer-Timing: analysis;dur={:.3f}\r\n"
-    "Content-Type: application/json; charset=utf-8\r\nContent-Length: {}\r\nDate: {}\r\n"
-    f"Server: {SERVER_SOFTWARE}\r\n\r\n"
-)
 _HEALTH = object()  # a GET /health
 _HEALTH_BODY = HEALTH_TEXT.encode()
 
@@ -140,7 +135,7 @@ class FastPathProtocol(asyncio.Protocol):
         if request is None:
             self._hand_off(data)
         elif request is _HEALTH:
-            self._write(_health_answer())
+            self._write(_answer("text/plain", _HEALTH_BODY))
         else:
             self.answering = asyncio.get_running_loop().create_task(self._answer(data, request))
 
@@ -213,8 +208,7 @@ class FastPathProtocol(asyncio.Protocol):
             self._hand_off(raw + self._unread)
             return
         self.answering = None
-        payload = text.encode()
-        self._write(_ANALYZE_HEAD.format(seconds * 1000, len(payload), _http_date()).encode("ascii") + payload)
+        self._write(_answer("application/json", text.encode(), server_timing(seconds)))
 
     def _write(self, answer: bytes) -> None:
         """Send a whole answer, then go on with the connection."""
@@ -287,10 +281,12 @@ class FastPathProtocol(asyncio.Protocol):
             transport.close()
 
 
-def _health_answer() -> bytes:
-    head = (f"HTTP/1.1 200 OK\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: {len(_HEALTH_BODY)}\r\n"
-            f"Date: {_http_date()}\r\nServer: {SERVER_SOFTWARE}\r\n\r\n")
-    return head.encode("ascii") + _HEALTH_BODY
+def _answer(content_type: str, body: bytes, headers: dict[str, str] | None = None) -> bytes:
+    """A 200 with the headers aiohttp's Response writes for the same route."""
+    extra = "".join(f"{name}: {value}\r\n" for name, value in (headers or {}).items())
+    head = (f"HTTP/1.1 200 OK\r\n{extra}Content-Type: {content_type}; charset=utf-8\r\n"
+            f"Content-Length: {len(body)}\r\nDate: {_http_date()}\r\nServer: {SERVER_SOFTWARE}\r\n\r\n")
+    return head.encode("ascii") + body
 
 
 class _HandOff(Exception):
