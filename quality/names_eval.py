@@ -1,0 +1,118 @@
+"""PERSON on the independent names corpus (quality/names_corpus.py), per language and casing.
+
+    .venv/bin/python -m quality.names_eval [--templates dev|heldout] [--per-template N] [--examples]
+
+Scored as quality.eval scores PERSON: a name is found when one span covers it whole; a PERSON
+span is right when it overlaps a name and adds no other word to it (a title, a possessive
+"'s", the next line's words make it wrong). Every engine is asked for what a run asks for
+(the structured types plus PERSON) and its spans go through the same overlap resolution.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from quality.names_corpus import CASINGS, generate_names
+
+PER_TEMPLATE = 4
+
+
+def score_cells(run, corpus) -> dict:
+    """{(language, casing): Score} for one engine; `run(messages)` scores a list as eval does."""
+    cells: dict = {}
+    for language in ("en", "es"):
+        for casing in CASINGS:
+            messages = [m for m in corpus if m.language == language and m.casing == casing]
+            if messages:
+                cells[(language, casing)] = run(messages)
+    return cells
+
+
+def render_names(corpus, boards: dict, title: str) -> str:
+    names = list(boards)
+    lines = [
+        f"### {title}",
+        "",
+        "| language | casing | names | " + " | ".join(f"{n} precision | {n} recall" for n in names) + " |",
+        "|---|---|---:|" + "---:|---:|" * len(names),
+    ]
+    for cell in boards[names[0]]:
+        language, casing = cell
+        first = boards[names[0]][cell]
+        row = [language, casing, str(first.names[language])]
+        for n in names:
+            s = boards[n][cell]
+            row += [_ratio(s.person_correct[language], s.person_spans[language]),
+                    _ratio(s.names_found[language], s.names[language])]
+        lines.append("| " + " | ".join(row) + " |")
+    return "\n".join(lines) + "\n"
+
+
+def _ratio(a: int, b: int) -> str:
+    return f"{a / b:.3f}" if b else "n/a"
+
+
+def misses(corpus, detector) -> list[str]:
+    """Names not covered and wrong spans, one line each (for --examples)."""
+    from daemon.detectors.overlaps import resolve_overlaps
+    from quality.eval import _TOKENIZED
+
+    out = []
+    for m in corpus:
+        spans = [s for s in resolve_overlaps(detector.detect(m.text, m.language, _TOKENIZED))
+                 if s.entity_type == "PERSON"]
+        for name in m.names:
+            if not any(s.start <= name.start and name.end <= s.end for s in spans):
+                out.append(f"MISS {m.language} {m.casing}: {m.text[name.start:name.end]!r} in {m.text!r}")
+        for s in spans:
+            good = False
+            for name in m.names:
+                if s.start < name.end and name.start < s.end:
+                    extra = m.text[s.start:max(s.start, name.start)] + m.text[min(s.end, name.end):s.end]
+                    good = not any(c.isalpha() for c in extra)
+                    break
+            if not good:
+                out.append(f"FP   {m.language} {m.casing}: {m.text[s.start:s.end]!r} in {m.text!r}")
+    return out
+
+
+def evaluate(ours, stock, templates: str = "heldout", per_template: int = PER_TEMPLATE) -> tuple[list, dict]:
+    from quality.eval import run_detector, run_engine
+
+    corpus = generate_names(per_template=per_template, templates=templates)
+    boards = {
+        "resguardo": score_cells(lambda ms: run_detector(ours, ms, with_person=True), corpus),
+        "stock": score_cells(lambda ms: run_engine(stock, ms), corpus),
+    }
+    return corpus, boards
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m quality.names_eval", description=__doc__.splitlines()[0])
+    parser.add_argument("--templates", choices=("dev", "heldout"), default="heldout")
+    parser.add_argument("--per-template", type=int, default=PER_TEMPLATE)
+    parser.add_argument("--examples", action="store_true", help="print every miss and wrong span of ours")
+    parser.add_argument("--no-stock", action="store_true", help="ours only (faster)")
+    args = parser.parse_args(argv)
+
+    from daemon.detectors.presidio_detector import PresidioDetector
+    from daemon.detectors.presidio_engine import build_analyzer_engine, build_stock_engine
+    from quality.eval import run_detector
+
+    ours = PresidioDetector(build_analyzer_engine())
+    corpus = generate_names(per_template=args.per_template, templates=args.templates)
+    boards = {"resguardo": score_cells(lambda ms: run_detector(ours, ms, with_person=True), corpus)}
+    if not args.no_stock:
+        from quality.eval import run_engine
+
+        stock = build_stock_engine()
+        boards["stock"] = score_cells(lambda ms: run_engine(stock, ms), corpus)
+    print(render_names(corpus, boards, f"PERSON on Faker names, {args.templates} templates ({len(corpus)} messages)"))
+    if args.examples:
+        print("\n".join(misses(corpus, ours)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,74 @@
+"""Derive the PERSON recognizer's compact name lists from names-dataset (a dev dependency).
+
+    .venv/bin/python scripts/build_name_lists.py
+
+names-dataset (MIT, first and last names with per-country popularity ranks) needs about
+3.2 GB of memory and several seconds to load, far too much for the daemon; so the lists the
+recognizer reads (recognizers/data/names.txt, shipped inside the `recognizers` package) are
+derived from it here, once, and committed. Nothing is fetched at run time.
+
+Kept: the most common first names and surnames of the countries Resguardo's customers write
+from (ES, MX, AR, CO, BR, PT, US, GB), case-folded and with and without accents, because
+customers type "maria fernandez" as often as "María Fernández". Entries shorter than two
+letters or holding anything but letters, an apostrophe or a hyphen are dropped (the dump
+has initials and junk).
+"""
+
+from __future__ import annotations
+
+import sys
+import unicodedata
+from pathlib import Path
+
+import regex
+
+COUNTRIES = ("ES", "MX", "AR", "CO", "BR", "PT", "US", "GB")
+# Per country: first names per gender, and surnames. The ranks come from a social-network
+# dump: past a few thousand they are mostly typos and rare spellings, which add false names
+# in lower-case text more than they find real ones.
+FIRST_PER_GENDER = 1500
+SURNAMES = 3000
+OUT = Path(__file__).resolve().parent.parent / "recognizers" / "data" / "names.txt"
+_CLEAN = regex.compile(r"^\p{L}[\p{L}'’\-]*\p{L}$")
+
+
+def fold(word: str) -> str:
+    """Lower case without accents ("Pérez" -> "perez"), keeping ñ and ç distinct."""
+    out = []
+    for char in word.lower():
+        if char in "ñç":
+            out.append(char)
+            continue
+        out.append("".join(c for c in unicodedata.normalize("NFD", char) if not unicodedata.combining(c)))
+    return "".join(out)
+
+
+def main() -> int:
+    from names_dataset import NameDataset
+
+    dataset = NameDataset()
+    # The best (smallest) rank each folded name has in any of the countries, 1 = most common.
+    first: dict[str, int] = {}
+    last: dict[str, int] = {}
+    for country in COUNTRIES:
+        for names in dataset.get_top_names(n=FIRST_PER_GENDER, country_alpha2=country).get(country, {}).values():
+            for rank, name in enumerate(names, 1):
+                if _CLEAN.match(name):
+                    first[fold(name)] = min(rank, first.get(fold(name), rank))
+        names = dataset.get_top_names(n=SURNAMES, use_first_names=False, country_alpha2=country).get(country, [])
+        for rank, name in enumerate(names, 1):
+            if _CLEAN.match(name):
+                last[fold(name)] = min(rank, last.get(fold(name), rank))
+    OUT.parent.mkdir(exist_ok=True)
+    lines = [f"# Derived by scripts/build_name_lists.py from names-dataset (MIT), countries {' '.join(COUNTRIES)}.",
+             "# One name a line, folded (lower case, no accents), then its best rank in any of those countries",
+             "# as a first name and as a surname (0: not one)."]
+    for name in sorted(first.keys() | last.keys()):
+        lines.append(f"{name}\t{first.get(name, 0)}\t{last.get(name, 0)}")
+    OUT.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    print(f"{OUT}: {len(first)} first names, {len(last)} surnames, {len(first.keys() | last.keys())} entries", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
