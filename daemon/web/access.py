@@ -1,4 +1,5 @@
-"""Bearer-token access: always on /v1, and on every route when the daemon leaves loopback."""
+"""Who may ask: never a web page (daemon/web/origins.py says why), and with the bearer token
+always on /v1, and on every route when the daemon leaves loopback."""
 
 from __future__ import annotations
 
@@ -8,6 +9,10 @@ from aiohttp import web
 
 from daemon.web.errors import error_response, is_v1
 from daemon.web.keys import API_TOKEN, SETTINGS
+from daemon.web.origins import (
+    JSON_TYPE, POLICY_FILE_PATH, acceptable_body_type, is_loopback_host_header, is_loopback_origin,
+    takes_json_body_only,
+)
 
 
 @web.middleware
@@ -26,3 +31,24 @@ def _has_valid_token(request: web.Request) -> bool:
     expected = request.app[API_TOKEN]
     # Constant time, over bytes, so a wrong token's length or prefix teaches nothing.
     return hmac.compare_digest(presented.strip().encode(), expected.encode())
+
+
+@web.middleware
+async def refuse_cross_site(request: web.Request, handler):
+    """403 for a foreign Host (on loopback) or Origin, 415 for a body a page could send."""
+    if request.app[SETTINGS].loopback_only:
+        host = request.headers.get("Host")
+        if host is not None and not is_loopback_host_header(host):
+            # Named, never quoted: the header is the client's text.
+            return error_response(request, 403, "host_not_allowed",
+                                  "the Host header must name loopback (localhost, 127.0.0.1 or [::1])")
+    origin = request.headers.get("Origin")
+    if origin is not None and not is_loopback_origin(origin):
+        return error_response(request, 403, "origin_not_allowed",
+                              "requests from web pages are refused: the Origin header is not a loopback origin")
+    if takes_json_body_only(request.method, request.path) and not acceptable_body_type(
+            request.path, request.headers.get("Content-Type")):
+        wanted = "a YAML type or application/json" if request.path == POLICY_FILE_PATH else JSON_TYPE
+        return error_response(request, 415, "unsupported_media_type",
+                              f"the Content-Type header must be {wanted}")
+    return await handler(request)

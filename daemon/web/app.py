@@ -17,7 +17,7 @@ from daemon.store import Store
 from daemon.detectors.patterns import PatternsDetector
 from daemon.operator_recognizers import OperatorRecognizers
 from daemon.web import presidio_routes, recognizer_routes, v1_routes
-from daemon.web.access import require_token
+from daemon.web.access import refuse_cross_site, require_token
 from daemon.web.analysis_lane import AnalysisLane
 from daemon.web.batching import AnalyzeBatcher
 from daemon.web.errors import json_errors
@@ -40,7 +40,8 @@ def create_app(settings: Settings, detector, api_token: str, *, secret: bytes) -
     """
     app = web.Application(
         client_max_size=settings.max_body_bytes,
-        middlewares=[json_errors, require_token],
+        # Foreign pages first (nothing of theirs is read), then the token.
+        middlewares=[json_errors, refuse_cross_site, require_token],
     )
     app[SETTINGS] = settings
     app[DETECTOR] = detector

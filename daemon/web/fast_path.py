@@ -11,8 +11,10 @@ Which requests take it. Every connection starts here. A read that holds exactly 
 request is parsed by llhttp (httptools; aiohttp's own C parser is built on llhttp too) and
 answered here when it is HTTP/1.1 with keep-alive, without Transfer-Encoding,
 Content-Encoding, Expect or Upgrade, and is either `GET /health` with no body or
-`POST /analyze` with a body within the daemon's limit that asks for no ad-hoc recognizers;
-and only on a daemon that asks no token for these routes. Anything else (another route, a
+`POST /analyze` with a JSON body (by its Content-Type) within the daemon's limit that asks
+for no ad-hoc recognizers, with a loopback `Host` (or none) and no `Origin` (the checks of
+daemon/web/origins.py, whose refusals are aiohttp's); and only on a daemon that asks no
+token for these routes. Anything else (another route, a
 query string, a request split over reads or sharing one with the next, a body that is not
 JSON, a field /analyze refuses, an analysis that fails) hands the connection, from the
 first byte of that request, to aiohttp's protocol handler: it answers that request as it
@@ -37,6 +39,7 @@ from aiohttp.http import SERVER_SOFTWARE
 from daemon.analyze_request import parse_analyze_request
 from daemon.web.bodies import decode_json_body
 from daemon.web.keys import DETECTOR, SETTINGS
+from daemon.web.origins import JSON_TYPE, is_loopback_host_header, media_type
 from daemon.web.presidio_routes import HEALTH_TEXT, analysis_answer, server_timing
 
 # Request headers that change how a body is framed, encoded or answered: aiohttp's business.
@@ -111,6 +114,7 @@ class FastPathProtocol(asyncio.Protocol):
         self._url = b""
         self._body: list[bytes] = []
         self._plain = True
+        self._content_type: str | None = None
         self._form: tuple[bytes, str, bool] | None = None  # method, HTTP version, keep-alive
 
     # asyncio.Protocol
@@ -157,9 +161,19 @@ class FastPathProtocol(asyncio.Protocol):
 
     def on_header(self, name: bytes, value: bytes) -> None:
         self._headers += 1
-        if (name.lower() in _HANDED_OFF_HEADERS or self._headers >= self._limits.max_headers
+        lowered = name.lower()
+        if (lowered in _HANDED_OFF_HEADERS or self._headers >= self._limits.max_headers
                 or len(name) + len(value) + _LIMIT_MARGIN > self._limits.max_field_size):
             self._plain = False
+        elif lowered == b"host":
+            # A foreign Host (DNS rebinding) or any Origin (a web page): refused, or for a
+            # loopback Origin let through, by aiohttp's middleware (daemon/web/origins.py).
+            if not is_loopback_host_header(value.decode("latin-1")):
+                self._plain = False
+        elif lowered == b"origin":
+            self._plain = False
+        elif lowered == b"content-type":
+            self._content_type = value.decode("latin-1")
 
     def on_headers_complete(self) -> None:
         # Read here: llhttp clears the connection flags once the message is complete.
@@ -179,6 +193,7 @@ class FastPathProtocol(asyncio.Protocol):
         or _HEALTH for a GET /health. None otherwise."""
         self._begun = self._completed = 0
         self._url, self._body, self._plain, self._form, self._headers = b"", [], True, None, 0
+        self._content_type = None
         try:
             self._parser.feed_data(data)
         except (httptools.HttpParserError, httptools.HttpParserUpgrade):
@@ -190,7 +205,8 @@ class FastPathProtocol(asyncio.Protocol):
         if version != "1.1" or not keep_alive:
             return None
         body = b"".join(self._body)
-        if self._url == b"/analyze" and method == b"POST" and len(body) <= self._max_body:
+        if (self._url == b"/analyze" and method == b"POST" and len(body) <= self._max_body
+                and media_type(self._content_type) == JSON_TYPE):  # else a 415, aiohttp's
             return body
         if self._url == b"/health" and method == b"GET" and not body:
             return _HEALTH

@@ -76,24 +76,24 @@ def wait_for_log(daemon, mark: int, needle: str, timeout: float = 10) -> str:
 
 MALFORMED = {
     "request line over 8190 bytes": (
-        f"GET /v1/events?tool={VALUE}&x={PADDING_A} HTTP/1.1\r\nHost: x\r\n\r\n".encode(),
+        f"GET /v1/events?tool={VALUE}&x={PADDING_A} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".encode(),
         400, "request line or header too long",
     ),
     "header over 8190 bytes": (
-        f"GET /health HTTP/1.1\r\nHost: x\r\nX-Big: {VALUE} {PADDING_B}\r\n\r\n".encode(),
+        f"GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: {VALUE} {PADDING_B}\r\n\r\n".encode(),
         400, "request line or header too long",
     ),
     "control character in a header": (
-        f"GET /health HTTP/1.1\r\nHost: x\r\nX-Note: {VALUE}\x01\r\n\r\n".encode(),
+        f"GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Note: {VALUE}\x01\r\n\r\n".encode(),
         400, "malformed header",
     ),
     "malformed chunked body": (
-        b"POST /analyze HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+        b"POST /analyze HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
         b"Transfer-Encoding: chunked\r\n\r\nzz " + VALUE.encode() + b"\r\n\r\n",
         400, "malformed chunked body",
     ),
     "invalid method": (
-        f"GE\x00T /v1/policy?email={VALUE} HTTP/1.1\r\nHost: x\r\n\r\n".encode(),
+        f"GE\x00T /v1/policy?email={VALUE} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".encode(),
         400, "malformed request method",
     ),
 }
@@ -118,9 +118,9 @@ def test_invalid_method_after_a_good_request_is_refused_without_quoting_it(patte
     """aiohttp logs a bad method on a kept-alive connection at ERROR, with its traceback."""
     mark = len(patterns_daemon.log_text())
     with socket.create_connection((patterns_daemon.client.host, patterns_daemon.client.port), timeout=10) as sock:
-        sock.sendall(b"GET /health HTTP/1.1\r\nHost: x\r\n\r\n")
+        sock.sendall(b"GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
         assert split_response(read_one_response(sock))[0] == 200
-        sock.sendall(f"GE\x00T /v1/policy?email={VALUE} HTTP/1.1\r\nHost: x\r\n\r\n".encode())
+        sock.sendall(f"GE\x00T /v1/policy?email={VALUE} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".encode())
         status, _, body = split_response(read_until_closed(sock))
     assert_nothing_quoted(body, "the answer")
     log = log_since(patterns_daemon, mark)
@@ -142,7 +142,7 @@ def test_malformed_http_is_logged_by_kind(patterns_daemon):
 
 def test_a_body_that_does_not_decode_is_a_400_not_a_500(patterns_daemon):
     body = b"\x1f\x8b\x08\x00garbage " + VALUE.encode()  # a gzip header, then no valid deflate stream
-    raw = (b"POST /analyze HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+    raw = (b"POST /analyze HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
            b"Content-Encoding: gzip\r\nContent-Length: %d\r\n\r\n" % len(body)) + body
     mark = len(patterns_daemon.log_text())
     with socket.create_connection((patterns_daemon.client.host, patterns_daemon.client.port), timeout=10) as sock:
@@ -160,7 +160,7 @@ def test_aiohttp_websocket_log_names_no_requested_protocol(patterns_daemon):
     run = patterns_daemon.client.ok("POST", "/v1/runs", {"tenant": "t", "session": "s"}, status=201)["run_id"]
     mark = len(patterns_daemon.log_text())
     handshake = (
-        f"GET /v1/runs/{run}/answer/stream HTTP/1.1\r\nHost: x\r\n"
+        f"GET /v1/runs/{run}/answer/stream HTTP/1.1\r\nHost: 127.0.0.1\r\n"
         f"Authorization: Bearer {patterns_daemon.client.token}\r\n"
         "Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\n"
         "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
@@ -179,7 +179,7 @@ def test_a_client_that_leaves_mid_body_is_not_an_internal_error(patterns_daemon,
     mark = len(patterns_daemon.log_text())
     with socket.create_connection((patterns_daemon.client.host, patterns_daemon.client.port), timeout=10) as sock:
         sock.sendall(
-            f"POST {path} HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer {patterns_daemon.client.token}\r\n"
+            f"POST {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer {patterns_daemon.client.token}\r\n"
             "Content-Type: application/json\r\nContent-Length: 100\r\n\r\n".encode()
             + b'{"text": "' + VALUE.encode()[:10]  # 20 bytes of the 100 announced
         )
@@ -195,7 +195,7 @@ def test_a_log_line_names_the_route_not_the_path_the_client_sent(patterns_daemon
     mark = len(patterns_daemon.log_text())
     with socket.create_connection((patterns_daemon.client.host, patterns_daemon.client.port), timeout=10) as sock:
         sock.sendall(
-            f"POST /v1/runs/{VALUE}/customer HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer "
+            f"POST /v1/runs/{VALUE}/customer HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer "
             f"{patterns_daemon.client.token}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n".encode()
             + b'{"text": "'
         )
