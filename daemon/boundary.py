@@ -9,6 +9,7 @@ and tool-call audit shapes through the recorder (TOKENS.md §8).
 from __future__ import annotations
 
 import bisect
+import contextlib
 import dataclasses
 import re
 import time
@@ -24,7 +25,11 @@ from daemon.entities import NER_TYPES
 from daemon.restore import (
     UNKNOWN_ENTITY_TYPE, answer_resolver, distinct_key, restore_answer, restore_tool_arguments,
 )
-from daemon.runs import CUSTOMER, DEFAULT_TTL_SECONDS, Run, RunRegistry, tool_origin
+from daemon.rate_limit import TokenizeRateLimit
+from daemon.runs import (
+    CUSTOMER, DEFAULT_MAX_TOKENS_PER_RUN, DEFAULT_MAX_VALUES_PER_MESSAGE, DEFAULT_TTL_SECONDS, Run,
+    RunRegistry, tool_origin,
+)
 from daemon.store.errors import InvalidGrant
 from daemon.store.names import TOOL_NAME, means_every
 from daemon.store.names import TOOL_NAME_RULE as STORE_TOOL_NAME_RULE
@@ -130,11 +135,16 @@ class Boundary:
 
     `secret` is the server secret (bytes); `detector` finds spans; `grants`, `policy` and
     `recorder` are the store. `clock` returns seconds since the epoch (tests inject one).
+    `max_values_per_message` and `max_tokens_per_run` cap what one message and one run may
+    hold; `rate_limit` (None: none) bounds the values each tenant may tokenize.
     """
 
     def __init__(self, secret: bytes, detector: Detector, grants: GrantLookup, policy: PolicyLookup,
                  recorder: Recorder, clock: Callable[[], float] = time.time,
-                 default_ttl_seconds: float = DEFAULT_TTL_SECONDS) -> None:
+                 default_ttl_seconds: float = DEFAULT_TTL_SECONDS,
+                 max_values_per_message: int = DEFAULT_MAX_VALUES_PER_MESSAGE,
+                 max_tokens_per_run: int = DEFAULT_MAX_TOKENS_PER_RUN,
+                 rate_limit: TokenizeRateLimit | None = None) -> None:
         if not isinstance(secret, (bytes, bytearray)) or len(secret) < 16:
             raise ValueError("the server secret must be at least 16 bytes")
         self._secret = bytes(secret)
@@ -143,6 +153,9 @@ class Boundary:
         self.policy = policy
         self.recorder = recorder
         self.runs = RunRegistry(clock=clock, default_ttl_seconds=default_ttl_seconds)
+        self.max_values_per_message = max_values_per_message
+        self.max_tokens_per_run = max_tokens_per_run
+        self.rate_limit = rate_limit
         self._clean_names: OrderedDict[tuple, None] = OrderedDict()
         self._clean_names_for: tuple | None = None
 
@@ -173,19 +186,28 @@ class Boundary:
         for i, item in enumerate(items):
             if item["role"] == "tool":  # written to the record like any tool name
                 self.refuse_value_in_name(language, item["tool"], field=f"history[{i}].tool")
+        if items and self.rate_limit is not None:
+            self.rate_limit.check(tenant)
         run = self.runs.create(tenant, session, derive_run_key(self._secret, tenant, session),
                                language=language, ttl_seconds=ttl)
         events: list[Event] = []
         rebuilt: list[dict] = []
         try:
-            for item in items:
+            values = 0
+            for i, item in enumerate(items):
                 role = item["role"]
                 tool = item.get("tool") if role == "tool" else None
                 origin = CUSTOMER if role == "user" else tool_origin(tool) if tool else None
-                out = {"role": role, "content": self._tokenize_json(run, item["content"], origin, tool, events)}
+                # Each item is a message of its own for the cap on values; the run's cap
+                # holds across them (a refusal deletes the run below, so nothing stays).
+                with self._message(run, f"history[{i}].content") as scope:
+                    out = {"role": role, "content": self._tokenize_json(run, item["content"], origin, tool, events)}
+                    values += len(scope.seen)
                 if tool:
                     out["tool"] = tool
                 rebuilt.append(out)
+            if items and self.rate_limit is not None:
+                self.rate_limit.charge(tenant, values)
         except BaseException:
             self.runs.delete(run.run_id)
             raise
@@ -221,7 +243,8 @@ class Boundary:
         _validate_text(text)
         run = self._run(run_id)
         events: list[Event] = []
-        out = self._tokenize_text(run, text, CUSTOMER, None, events)
+        with self._charged_message(run, "text"):
+            out = self._tokenize_text(run, text, CUSTOMER, None, events)
         self._record(events)
         return out
 
@@ -237,7 +260,8 @@ class Boundary:
         run = self._run(run_id)
         self.refuse_value_in_name(run.language, tool)
         events: list[Event] = []
-        out = self._tokenize_json(run, result, tool_origin(tool), tool, events)
+        with self._charged_message(run, "result"):
+            out = self._tokenize_json(run, result, tool_origin(tool), tool, events)
         self._record(events)
         return out
 
@@ -406,6 +430,22 @@ class Boundary:
             if len(self._clean_names) >= _CLEAN_NAMES_KEPT:
                 self._clean_names.popitem(last=False)
             self._clean_names[known] = None
+
+    def _message(self, run: Run, field: str):
+        """One message remembered whole or not at all, under this boundary's caps."""
+        return run.message(field, self.max_values_per_message, self.max_tokens_per_run)
+
+    @contextlib.contextmanager
+    def _charged_message(self, run: Run, field: str):
+        """A message under the caps and the tenant's rate limit: refused before detection
+        when the tenant has nothing left, and refused whole (undone) when its values come
+        to more than is left."""
+        if self.rate_limit is not None:
+            self.rate_limit.check(run.tenant)
+        with self._message(run, field) as scope:
+            yield scope
+            if self.rate_limit is not None:
+                self.rate_limit.charge(run.tenant, len(scope.seen))
 
     def _run(self, run_id: Any, touch: bool = True) -> Run:
         if not isinstance(run_id, str):

@@ -43,6 +43,18 @@ def _add_serve_arguments(parser: argparse.ArgumentParser, *, defaults: bool) -> 
         help="prune events and audit rows older than N days (a checkpoint keeps the chain verifiable)",
     )
     parser.add_argument(
+        "--max-values-per-message", type=_count, default=default(5_000),
+        help="refuse a message holding more distinct values than this (413)",
+    )
+    parser.add_argument(
+        "--max-tokens-per-run", type=_count, default=default(50_000),
+        help="refuse a message that would take a run past this many tokens (422)",
+    )
+    parser.add_argument(
+        "--tokenize-rate", type=_count_or_zero, default=default(60_000), metavar="VALUES_PER_MINUTE",
+        help="values each tenant may tokenize a minute, in bursts of as many (429 past it; 0: no limit)",
+    )
+    parser.add_argument(
         "--allow-non-loopback", action="store_true", default=default(False),
         help="allow a --host other than loopback (the API token is then required everywhere)",
     )
@@ -98,6 +110,8 @@ def _serve(args: argparse.Namespace) -> int:
         data_dir=data_dir, host=args.host, port=args.port, detector=args.detector,
         remote_url=args.remote_url, config_file=config_file,
         allow_non_loopback=args.allow_non_loopback, retention_days=args.retention_days,
+        max_values_per_message=args.max_values_per_message, max_tokens_per_run=args.max_tokens_per_run,
+        tokenize_rate_per_minute=args.tokenize_rate,
     )
     from daemon.serve import serve
 
@@ -138,6 +152,19 @@ def _positive_int(text: str) -> int:
     if not 1 <= value <= MAX_RETENTION_DAYS:
         raise argparse.ArgumentTypeError(f"must be from 1 to {MAX_RETENTION_DAYS} days")
     return value
+
+
+MAX_COUNT = 100_000_000
+
+
+def _count(text: str) -> int:
+    if not _ascii_digits(text) or not 1 <= int(text) <= MAX_COUNT:
+        raise argparse.ArgumentTypeError(f"must be a whole number from 1 to {MAX_COUNT:,}")
+    return int(text)
+
+
+def _count_or_zero(text: str) -> int:
+    return 0 if _ascii_digits(text) and int(text) == 0 else _count(text)
 
 
 def _port(text: str) -> int:

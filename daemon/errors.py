@@ -76,3 +76,38 @@ class DetectionTimedOut(ResguardoError):
     status = 503
     code = "detection_timeout"
     default_message = "a recognizer's regex took longer than its time limit; nothing was tokenized"
+
+
+class TooManyValues(ResguardoError):
+    """413 too_many_values: one message holds more distinct values than a message may.
+    Refused whole: nothing of it is tokenized or remembered."""
+
+    status = 413
+    code = "too_many_values"
+
+    def __init__(self, field: str, limit: int) -> None:
+        super().__init__(f"{field} holds more than {limit:,} distinct values; send it in smaller parts",
+                         field=field)
+
+
+class RunFull(Unprocessable):
+    """422 run_full: the run already holds as many tokens as a run may. Refused whole."""
+
+    code = "run_full"
+
+    def __init__(self, field: str, limit: int) -> None:
+        super().__init__(f"{field} would take the run past its limit of {limit:,} tokens; "
+                         "open a new run for the next turn", field=field)
+
+
+class RateLimited(ResguardoError):
+    """429 rate_limited: this tenant tokenized more values than its rate allows; refused
+    whole. `retry_after` is the whole number of seconds after which it would pass."""
+
+    status = 429
+    code = "rate_limited"
+
+    def __init__(self, field: str, retry_after: int) -> None:
+        super().__init__(f"tenant has tokenized more values than its rate limit allows; "
+                         f"retry after {retry_after} s", field=field)
+        self.retry_after = retry_after

@@ -197,14 +197,15 @@ def _tool_outcome(run: Run, token: str, granted: Callable[[str], bool]) -> tuple
 def answer_resolver(run: Run, on_restored: Callable[[str], None] | None = None) -> Callable[[str], str | None]:
     """A function token → the customer's own value, or None when the token must stay.
 
-    A token resolves only if the run issued it, it is not a collision, and `customer` is
-    among its origins. `on_restored(entity_type)` is called for every restored token.
+    A token resolves only if the run issued it, it is not a collision, and its first origin
+    is `customer` (TOKENS.md §4.5): a value a tool returned before the customer typed it
+    stays a token, however often the customer types it afterwards. `on_restored(entity_type)` is called for every restored token.
     """
 
     def resolve(token: str) -> str | None:
         with run.lock:
             entry = run.lookup(token)
-            if entry is None or CUSTOMER not in entry.origins or run.is_collision(token):
+            if entry is None or entry.origin != CUSTOMER or run.is_collision(token):
                 return None
             surface, entity_type = entry.surface, entry.entity_type
         if on_restored is not None:

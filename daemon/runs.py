@@ -1,9 +1,13 @@
 """Runs (TOKENS.md §3): one turn's working memory, held in RAM and nowhere else.
 
-A run maps token → entry {entity_type, canonical, surface, origins}. The mapping never
+A run maps token → entry {entity_type, canonical, surface, origin}. The mapping never
 appears in a repr, a str, an exception or a log line: reprs below name counts only.
 Every run has its own lock; the registry has one for its tables. Callers that run the
 core in a thread pool can therefore share one registry.
+
+A message is remembered whole or not at all (`Run.message`): a cap reached half-way, a
+rate limit or a detection failure undoes every token and origin the message had added, so
+a refused request leaves the run as it found it.
 """
 
 from __future__ import annotations
@@ -12,17 +16,24 @@ import secrets
 import threading
 import time
 from collections import OrderedDict
-from dataclasses import dataclass, field
+from contextlib import contextmanager
+from dataclasses import dataclass, field, replace
 from datetime import datetime, timezone
-from typing import Callable
+from typing import Callable, Iterator
 
-from daemon.errors import RunExpired, UnknownRun
+from daemon.errors import RunExpired, RunFull, TooManyValues, UnknownRun
 from daemon.tokens import normalize_token
 
 CUSTOMER = "customer"
 DEFAULT_TTL_SECONDS = 900
 # How many expired run ids we remember, so a late caller gets 410 rather than 404.
 EXPIRED_MEMORY = 4096
+# Distinct values one message may hold, and tokens one run may hold. Generous for a
+# support turn (a CRM page of 1,000 customers with an e-mail and a phone each fits twice),
+# they bound what one request can make the daemon hold, and the 48-bit tokens' collision
+# odds (n²/2⁴⁹: about 4 in a million at the run cap).
+DEFAULT_MAX_VALUES_PER_MESSAGE = 5_000
+DEFAULT_MAX_TOKENS_PER_RUN = 50_000
 
 
 def tool_origin(tool: str) -> str:
@@ -44,12 +55,34 @@ def _normalized_or_none(token: str) -> str | None:
 
 @dataclass(slots=True)
 class TokenEntry:
-    """What a run knows about one token. The value fields are left out of the repr."""
+    """What a run knows about one token. The value fields are left out of the repr.
+
+    `origin` is the first origin the value was seen with (`customer` or `tool:<name>`;
+    None while only assistant history has mentioned it), and never changes after
+    (TOKENS.md §4.5: otherwise a customer could type guesses at a card a tool returned and
+    read back the one that matched). `customer_typed` says whether `surface` is already
+    the customer's own form."""
 
     entity_type: str
     canonical: str = field(repr=False)
     surface: str = field(repr=False)
-    origins: set[str] = field(default_factory=set)
+    origin: str | None = None
+    customer_typed: bool = False
+
+
+class _MessageScope:
+    """One message being remembered: the distinct tokens it holds, and how to undo it."""
+
+    __slots__ = ("field", "max_values", "max_tokens", "seen", "before", "new_collisions")
+
+    def __init__(self, field: str, max_values: int, max_tokens: int) -> None:
+        self.field = field
+        self.max_values = max_values
+        self.max_tokens = max_tokens
+        self.seen: set[str] = set()
+        # token → its entry as it was before this message touched it (None: it was new).
+        self.before: dict[str, TokenEntry | None] = {}
+        self.new_collisions: list[str] = []
 
 
 class Run:
@@ -57,7 +90,7 @@ class Run:
 
     __slots__ = (
         "run_id", "tenant", "session", "language", "ttl", "created",
-        "expires", "lock", "collisions", "closed", "_key", "_entries",
+        "expires", "lock", "collisions", "closed", "_key", "_entries", "_scopes",
     )
 
     def __init__(self, run_id: str, tenant: str, session: str, key: bytes, *,
@@ -75,6 +108,7 @@ class Run:
         self.closed = False
         self._key = key
         self._entries: dict[str, TokenEntry] = {}
+        self._scopes: dict[int, _MessageScope] = {}
 
     def __repr__(self) -> str:
         return (f"Run(run_id={self.run_id!r}, tenant={self.tenant!r}, session={self.session!r}, "
@@ -97,33 +131,89 @@ class Run:
     def token_count(self) -> int:
         return len(self._entries)
 
+    @contextmanager
+    def message(self, field: str, max_values: int = DEFAULT_MAX_VALUES_PER_MESSAGE,
+                max_tokens: int = DEFAULT_MAX_TOKENS_PER_RUN) -> Iterator[_MessageScope]:
+        """Remember one message whole or not at all.
+
+        Inside, `remember` (from this thread) refuses the message's `max_values + 1`-th
+        distinct value (TooManyValues, 413) and a new token past the run's `max_tokens`
+        (RunFull, 422), both naming `field`. Whatever ends the block with an exception
+        (those, a rate limit, a detection timeout) undoes what the message had remembered.
+        A scope inside another adds to the outer one (history items inside the opening of
+        a run). The lock is not held throughout: detection runs inside, and restoring from
+        this run (a streamed answer) must not wait on it."""
+        thread = threading.get_ident()
+        with self.lock:
+            outer = self._scopes.get(thread)
+            if outer is None:
+                scope = self._scopes[thread] = _MessageScope(field, max_values, max_tokens)
+        if outer is not None:
+            yield outer
+            return
+        try:
+            yield scope
+        except BaseException:
+            with self.lock:
+                self._undo(scope)
+            raise
+        finally:
+            with self.lock:
+                self._scopes.pop(thread, None)
+
+    def _undo(self, scope: _MessageScope) -> None:
+        if self.closed:
+            return  # wiped meanwhile: nothing may come back
+        for token, before in scope.before.items():
+            if before is None:
+                self._entries.pop(token, None)
+            else:
+                self._entries[token] = before
+        for token in scope.new_collisions:
+            self.collisions.discard(token)
+
     def remember(self, token: str, entity_type: str, canonical: str, surface: str,
                  origin: str | None) -> bool:
         """Record one mention of a value under its token; True when it makes a new collision.
 
         `origin` is `customer`, `tool:<name>`, or None (assistant history: issued, no origin).
-        The surface kept is the first the customer typed, else the first seen.
+        The first origin wins and stays; the surface kept is the first the customer typed,
+        else the first seen. Inside `message`, the caps are enforced before anything changes.
         """
         with self.lock:
             if self.closed or token in self.collisions:
                 return False
             entry = self._entries.get(token)
+            scope = self._scopes.get(threading.get_ident()) if self._scopes else None
+            if scope is not None:
+                if token not in scope.seen:
+                    if len(scope.seen) >= scope.max_values:
+                        raise TooManyValues(scope.field, scope.max_values)
+                    scope.seen.add(token)
+                if entry is None and len(self._entries) >= scope.max_tokens:
+                    raise RunFull(scope.field, scope.max_tokens)
+                if token not in scope.before:
+                    scope.before[token] = None if entry is None else replace(entry)
             if entry is None:
-                self._entries[token] = TokenEntry(entity_type, canonical, surface,
-                                                  {origin} if origin else set())
+                self._entries[token] = TokenEntry(entity_type, canonical, surface, origin,
+                                                  customer_typed=origin == CUSTOMER)
                 return False
             if entry.canonical != canonical or entry.entity_type != entity_type:
                 # Two values on one token: neither can be restored safely any more, so the
                 # values are dropped and only the type stays for the record.
                 self.collisions.add(token)
+                if scope is not None:
+                    scope.new_collisions.append(token)
                 entry.canonical = ""
                 entry.surface = ""
-                entry.origins.clear()
+                entry.origin = None
                 return True
-            if origin == CUSTOMER and CUSTOMER not in entry.origins:
+            if origin == CUSTOMER and not entry.customer_typed:
                 entry.surface = surface
-            if origin:
-                entry.origins.add(origin)
+                entry.customer_typed = True
+            if entry.origin is None:
+                # Assistant history claims no value: the first real origin is the first.
+                entry.origin = origin
             return False
 
     def lookup(self, token: str) -> TokenEntry | None:

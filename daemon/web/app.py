@@ -11,6 +11,7 @@ from aiohttp import web
 
 from daemon.boundary import Boundary
 from daemon.memory import release_free_memory
+from daemon.rate_limit import TokenizeRateLimit
 from daemon.datadir import DATABASE_FILE, RECOGNIZERS_DIR, prepare_data_dir
 from daemon.settings import Settings
 from daemon.store import Store
@@ -89,6 +90,9 @@ def _store_and_boundary(secret: bytes):
         app[BOUNDARY] = Boundary(
             secret, app[DETECTOR], grants=store, policy=store, recorder=store,
             default_ttl_seconds=settings.run_ttl_seconds,
+            max_values_per_message=settings.max_values_per_message,
+            max_tokens_per_run=settings.max_tokens_per_run,
+            rate_limit=TokenizeRateLimit(settings.tokenize_rate_per_minute) if settings.tokenize_rate_per_minute else None,
         )
         operator = OperatorRecognizers(settings.data_dir / RECOGNIZERS_DIR, app[DETECTOR], store)
         loaded = operator.load_saved()

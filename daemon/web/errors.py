@@ -61,7 +61,11 @@ async def json_errors(request: web.Request, handler):
     except Exception as error:  # noqa: BLE001
         mapped = _domain_error(error)
         if mapped is not None:
-            return error_response(request, *mapped)
+            response = error_response(request, *mapped)
+            retry_after = getattr(error, "retry_after", None)
+            if isinstance(retry_after, int):  # a rate limit says when to come back (429)
+                response.headers["Retry-After"] = str(retry_after)
+            return response
         if _client_went_away(request, error):
             # Not a server error: the client closed its connection (mid-body, say) and no
             # one is left to answer. aiohttp drops this answer quietly when it finds the

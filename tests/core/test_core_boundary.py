@@ -158,14 +158,16 @@ def test_a_value_the_customer_typed_stays_theirs_when_a_tool_returns_it(env):
     assert boundary.restore_answer(run_id, mine) == EMAIL
 
 
-def test_a_later_customer_mention_overrides_a_tool_first_surface(env):
+def test_a_later_customer_mention_sets_the_surface_but_not_the_origin(env):
     boundary, store, _, run_id = env
     store.grants.add(("mail", "EMAIL_ADDRESS"))
     token = boundary.tokenize_tool_result(run_id, "crm", EMAIL.lower())
     assert boundary.restore_answer(run_id, token) == token  # tool-sourced: stays a token
     assert boundary.restore_tool_call(run_id, "mail", {"to": token})[0] == {"to": EMAIL.lower()}
     assert boundary.tokenize_customer(run_id, f"it is {EMAIL}") == f"it is {token}"
-    assert boundary.restore_answer(run_id, token) == EMAIL
+    # The first origin wins (TOKENS.md §4.5): the tool's value stays a token for the customer,
+    # however it is typed later, while a granted tool gets the customer's own form.
+    assert boundary.restore_answer(run_id, token) == token
     assert boundary.restore_tool_call(run_id, "mail", {"to": token})[0] == {"to": EMAIL}
 
 

@@ -8,7 +8,7 @@ import pickle
 import pytest
 
 from core_fakes import FakeClock
-from daemon.errors import RunExpired, UnknownRun
+from daemon.errors import RunExpired, RunFull, TooManyValues, UnknownRun
 from daemon.runs import CUSTOMER, RunRegistry, iso_utc
 
 KEY = b"k" * 32
@@ -95,7 +95,7 @@ def test_delete_wipes_the_mapping_and_then_404():
         registry.delete(run.run_id)
 
 
-def test_surface_is_first_customer_form_and_origins_accumulate():
+def test_surface_is_first_customer_form_and_first_origin_wins():
     run = RunRegistry(clock=FakeClock()).create("t", "s", KEY)
     tok = "[EMAIL_0123456789ab]"
     run.remember(tok, "EMAIL_ADDRESS", "ana@example.com", "ANA@example.com", "tool:crm")
@@ -105,7 +105,35 @@ def test_surface_is_first_customer_form_and_origins_accumulate():
     run.remember(tok, "EMAIL_ADDRESS", "ana@example.com", "ana@example.COM", "tool:mail")
     entry = run.lookup(tok.upper().replace("EMAIL", "email"))
     assert entry.surface == "Ana@example.com"
-    assert entry.origins == {"tool:crm", CUSTOMER, "tool:mail"}
+    # TOKENS.md §4.5: the tool returned it first, so it stays the tool's.
+    assert entry.origin == "tool:crm"
+
+
+def test_assistant_history_claims_no_value():
+    run = RunRegistry(clock=FakeClock()).create("t", "s", KEY)
+    tok = "[EMAIL_0123456789ab]"
+    run.remember(tok, "EMAIL_ADDRESS", "ana@example.com", "ana@example.com", None)
+    run.remember(tok, "EMAIL_ADDRESS", "ana@example.com", "ana@example.com", CUSTOMER)
+    run.remember(tok, "EMAIL_ADDRESS", "ana@example.com", "ana@example.com", "tool:crm")
+    assert run.lookup(tok).origin == CUSTOMER
+
+
+def test_a_refused_message_is_undone_whole():
+    run = RunRegistry(clock=FakeClock()).create("t", "s", KEY)
+    kept, other, third = "[EMAIL_0123456789ab]", "[EMAIL_1123456789ab]", "[EMAIL_2123456789ab]"
+    run.remember(kept, "EMAIL_ADDRESS", "a@example.com", "a@example.com", None)
+    with pytest.raises(TooManyValues) as refused:
+        with run.message("text", max_values=2):
+            run.remember(kept, "EMAIL_ADDRESS", "a@example.com", "a@example.com", CUSTOMER)
+            run.remember(other, "EMAIL_ADDRESS", "b@example.com", "b@example.com", CUSTOMER)
+            run.remember(third, "EMAIL_ADDRESS", "c@example.com", "c@example.com", CUSTOMER)
+    assert refused.value.field == "text" and refused.value.status == 413
+    assert run.token_count == 1 and run.lookup(kept).origin is None and run.lookup(other) is None
+    with pytest.raises(RunFull):
+        with run.message("result", max_tokens=2):
+            run.remember(other, "EMAIL_ADDRESS", "b@example.com", "b@example.com", CUSTOMER)
+            run.remember(third, "EMAIL_ADDRESS", "c@example.com", "c@example.com", CUSTOMER)
+    assert run.token_count == 1
 
 
 def test_collision_marks_the_token_and_drops_both_values():
@@ -115,7 +143,7 @@ def test_collision_marks_the_token_and_drops_both_values():
     assert run.remember(tok, "EMAIL_ADDRESS", "b@example.com", "b@example.com", CUSTOMER)
     assert not run.remember(tok, "EMAIL_ADDRESS", "a@example.com", "a@example.com", CUSTOMER)
     assert run.is_collision(tok)
-    assert run.lookup(tok).surface == "" and run.lookup(tok).origins == set()
+    assert run.lookup(tok).surface == "" and run.lookup(tok).origin is None
 
 
 def test_iso_utc():
