@@ -10,6 +10,10 @@ cue ("me llamo", "my name is", "Sr.", "Atentamente,"), which the small pipelines
 
 from __future__ import annotations
 
+import unicodedata
+from functools import lru_cache
+from importlib import resources
+
 import regex
 from presidio_analyzer import AnalysisExplanation, RecognizerResult
 from presidio_analyzer.predefined_recognizers import SpacyRecognizer
@@ -59,31 +63,407 @@ _SIGNATURE = regex.compile(rf"\n\s*(?P<name>{_NAME})\s*$")
 _NOT_NAME_POS = frozenset({"VERB", "AUX", "ADV", "INTJ", "NOUN", "ADP", "SCONJ", "CCONJ", "DET", "PRON"})
 
 
+# Words that end a greeting or a sign-off: never a surname, even where the lists have one.
+GREETINGS = frozenset(
+    "hola buenas buenos hello hi hey dear gracias thanks thank regards saludos atentamente cordiales "
+    "estimado estimada querido querida cheers best kind sincerely".split()
+)
+# Words a signature or a form labels a person with ("Customer Service Team", "Departamento de
+# Compras"): a PERSON candidate holding one is a label, not a name.
+LABEL_WORDS = frozenset(
+    """
+    team equipo departamento department dpto service servicio services servicios support soporte
+    atención atencion cliente clientes customer customers ventas billing facturación
+    facturacion compras purchasing office oficina manager gerente director directora
+    """.split()
+)
+_SENTENCE_END = ".!?¡¿:;\n"
+# Words that make a run of names a street ("Douglas Street", "Rua Augusta"); the lists hold
+# some as surnames.
+STREET_WORDS = frozenset(
+    """
+    street avenue road lane drive boulevard square crescent terrace calle avenida rua paseo plaza
+    praca carrer camino travesia ronda alameda glorieta bulevar
+    """.split()
+)
+# Words that make a run of surnames a company ("García Hermanos", "Ruiz Abogados S.L.").
+COMPANY_WORDS = frozenset(
+    """
+    hermanos hnos asociados associates abogados consulting consultores consultoria partners sons
+    group grupo holding holdings limited ltd llc inc corp gmbh plc solicitors lawyers industries
+    logistica logistics construcciones
+    """.split()
+)
+
+
+def fold(word: str) -> str:
+    """Lower case without accents ("Pérez" -> "perez"), ñ and ç kept: how names.txt is keyed."""
+    out = []
+    for char in word.lower():
+        if char in "ñç":
+            out.append(char)
+        else:
+            out.append("".join(c for c in unicodedata.normalize("NFD", char) if not unicodedata.combining(c)))
+    return "".join(out).replace("’", "'")
+
+
+@lru_cache(maxsize=None)
+def name_lists() -> dict[str, tuple[int, int]]:
+    """folded name -> (best rank as a first name, best rank as a surname; 0 when not one).
+
+    recognizers/data/names.txt, derived from names-dataset by scripts/build_name_lists.py
+    and shipped in this package: the daemon reads no network and loads 22,000 short lines
+    (about 3 MB in memory) instead of names-dataset's 3.2 GB.
+    """
+    ranks = {}
+    text = resources.files("recognizers").joinpath("data/names.txt").read_text(encoding="utf-8")
+    for line in text.splitlines():
+        if line and not line.startswith("#"):
+            name, first, last = line.split("\t")
+            ranks[name] = (int(first), int(last))
+    return ranks
+
+
+@lru_cache(maxsize=None)
+def _stop_words() -> frozenset[str]:
+    # Function words of the three languages customers write in (Portuguese: Brazilian
+    # customers). The dump's lists hold "de", "la", "con", "mi" as names; no name is written so.
+    from spacy.lang.en.stop_words import STOP_WORDS as EN
+    from spacy.lang.es.stop_words import STOP_WORDS as ES
+    from spacy.lang.pt.stop_words import STOP_WORDS as PT
+
+    return frozenset(fold(w) for w in EN | ES | PT) - PARTICLES
+
+
+def name_ranks(word: str, first: bool) -> tuple[int, int] | None:
+    """The lists' ranks for `word` as a word of a person's name, or None when it cannot be one.
+
+    `first`: it would be the name's first word. A word people write for something else
+    ("Abril", "Días", "Rosa") is a name only after another name word ("Ana Abril"), never
+    first, and a greeting or a function word never is.
+    """
+    folded = _POSSESSIVE.sub("", fold(word))  # "Smith's" is Smith's name
+    ranks = name_lists().get(folded)
+    if ranks is None or folded in _stop_words() or folded in LABEL_WORDS:
+        return None
+    if folded in NOT_NAMES and (first or folded in GREETINGS or not ranks[1]):
+        return None
+    return ranks
+
+
+def _first_name(word: str) -> bool:
+    ranks = name_ranks(word, first=True)
+    return bool(ranks and ranks[0])
+
+
+def _name_word(word: str) -> bool:
+    return name_ranks(word, first=False) is not None
+
+
+def _sentence_start(text: str, index: int) -> bool:
+    before = text[:index].rstrip(" \t\"'«“(-")
+    return not before or before[-1] in _SENTENCE_END
+
+
+def _segments(text: str, start: int, end: int):
+    """[start, end) cut at line breaks and colons: a name never runs into the next line or
+    the label before it ("Account holder: Ana", "Ana Gil\\nDepartamento de Compras")."""
+    cut = start
+    for index in range(start, end):
+        if text[index] in "\n:":
+            if index > cut:
+                yield cut, index
+            cut = index + 1
+    if end > cut:
+        yield cut, end
+
+
 def refine_person_span(text: str, start: int, end: int) -> tuple[int, int] | None:
     """The name inside a PERSON candidate `text[start:end]`, or None when it is not a name.
 
-    Trims greetings, titles and punctuation at the edges; refuses digits, @, underscores,
-    slashes, lower-case words that are not name particles, and common words.
+    Cuts at line breaks and colons, trims greetings, titles, punctuation and a possessive
+    "'s" at the edges; refuses digits, @, underscores, slashes, lower-case words that are
+    not name particles, common words, and words in capitals that the name lists do not hold
+    (acronyms, IDs). The first part of the candidate that is a name is the answer.
     """
+    for seg_start, seg_end in _segments(text, start, end):
+        refined = _refine_segment(text, seg_start, seg_end)
+        if refined:
+            return refined
+    return None
+
+
+def _refine_segment(text: str, start: int, end: int) -> tuple[int, int] | None:
     candidate = text[start:end]
-    if any(c.isdigit() for c in candidate) or any(c in candidate for c in "@_/\\#=:"):
+    if any(c.isdigit() for c in candidate) or any(c in candidate for c in "@_/\\#="):
         return None
     words = [(m.start() + start, m.end() + start, m.group()) for m in _WORD.finditer(candidate)]
+    # A possessive belongs to the sentence, not the name ("John Smith's order").
+    if words and _POSSESSIVE.search(words[-1][2]):
+        s, e, w = words[-1]
+        stem = _POSSESSIVE.sub("", w)
+        words[-1] = (s, s + len(stem), stem)
     # Drop leading and trailing words that are never names ("Hola Ana" -> "Ana").
     while words and words[0][2].lower().rstrip(".") in NOT_NAMES:
         words.pop(0)
-    while words and (words[-1][2].lower() in NOT_NAMES or words[-1][2].lower() in PARTICLES):
+    while words and (words[-1][2].lower() in PARTICLES or (
+            words[-1][2].lower() in NOT_NAMES and not (len(words) > 1 and _name_word(words[-1][2])))):
         words.pop()
     if not words or (len(words) == 1 and len(words[0][2]) < 2):
         return None
-    for _, _, word in words:
+    for index, (_, _, word) in enumerate(words):
         if word.lower() in PARTICLES:
             continue
-        if not word[0].isupper() or word.lower() in NOT_NAMES:
+        if not word[0].isupper() or fold(word) in LABEL_WORDS:
             return None
-        if word.isupper() and len(word) > 1:
-            return None  # acronyms and IDs written in capitals
+        if word.lower() in NOT_NAMES and (index == 0 or not _name_word(word)):
+            return None
+        if word.isupper() and len(word) > 1 and not _name_word(word) and not (
+                index > 0 and _first_name(words[0][2]) and _could_be_surname(word)):
+            return None  # acronyms and IDs written in capitals ("EDUARDO ARCHULETA" is a name)
     return words[0][0], words[-1][1]
+
+
+def _could_be_surname(word: str) -> bool:
+    """A word no list holds that may still be a rare surname after a known first name: not a
+    function word, a common word or a label, and long enough not to be an acronym."""
+    folded = fold(word)
+    return (len(word) >= 4 and folded not in _stop_words() and folded not in NOT_NAMES
+            and folded not in LABEL_WORDS and folded not in COMPANY_WORDS)
+
+
+def _extend(text: str, start: int, end: int) -> tuple[int, int]:
+    """`[start, end)` grown over the surnames written after it on the same line, which the
+    small pipelines often leave out ("Rocío Hernández" of "Rocío Hernández Moreno")."""
+    upper = text[start:end].isupper()
+    while True:
+        match = _NEXT_WORD.match(text, end)
+        if not match:
+            return start, end
+        word = match.group("word")
+        if not word[0].isupper() or word.isupper() != upper or not _name_word(word):
+            return start, end
+        end = match.end()
+
+
+def _not_a_person(text: str, start: int, end: int) -> bool:
+    """A company, a street or a brand named after someone, or an imperative opening a
+    sentence ("Hagan el favor", "Respondan"): nobody's personal data."""
+    if _COMPANY_AFTER.match(text, end) or _STREET_AFTER.match(text, end):
+        return True
+    if any(fold(w) in COMPANY_WORDS or fold(w) in STREET_WORDS for w in _WORD.findall(text[start:end])):
+        return True
+    if _STREET_BEFORE.search(text[max(0, start - 30):start]):
+        return True
+    if " ".join(_WORD.findall(fold(text[start:end]))) in BRANDS:
+        return True
+    words = _WORD.findall(text[start:end])
+    if len(words) == 1 and _sentence_start(text, start) and name_ranks(words[0], first=True) is None:
+        return True  # one word opening a sentence that no list knows as a name: a verb, mostly
+    return False
+
+
+def _possessive_length(word: str) -> int:
+    match = _POSSESSIVE.search(word)
+    return len(match.group()) if match and len(word) > len(match.group()) + 1 else 0
+
+
+def lexicon_runs(text: str) -> list[tuple[int, int]]:
+    """Names the lists vouch for whatever the pipeline says: two or more capitalised words in
+    the same casing, the first a first name, the others surnames or first names ("Call
+    Dennis Boone", "Customer Eloy Barroso"), or one first name after a cue word that
+    introduces a person ("Is Dennis still…" is not one; "my husband Dennis" is)."""
+    found = []
+    for match in _RUN.finditer(text):
+        words = [w for w in _WORD.finditer(match.group()) if w.group().lower() not in PARTICLES]
+        # The run may start with words that are not names ("Customer Dennis Boone"): the name
+        # starts at the first first name, and ends before the first word no list holds.
+        while words and not _first_name(words[0].group()):
+            words.pop(0)
+        if len(words) < 2:
+            continue
+        upper = words[0].group().isupper()
+        name = words[:1]
+        for w in words[1:]:
+            word = _POSSESSIVE.sub("", w.group())
+            if word.isupper() != upper or not _name_word(word):
+                break
+            name.append(w)
+            if word != w.group():
+                break  # "Kimberly Smith's": the name ends at the possessive
+        if len(name) >= 2:
+            end = match.start() + name[-1].end() - _possessive_length(name[-1].group())
+            found.append((match.start() + name[0].start(), end))
+    for match in _SOFT_CUES.finditer(text):
+        word = match.group("name")
+        if _first_name(word) and not _sentence_start(text, match.start("name")):
+            found.append((match.start("name"), match.end("name")))
+    return found
+
+
+_POSSESSIVE = regex.compile(r"['’](?i:s)?$")
+_NEXT_WORD = regex.compile(r"[ \u00a0]+(?:(?i:de|del|da|das|do|dos|van|von)[ \u00a0]+(?:(?i:la|las|los)[ \u00a0]+)?)?"
+                           r"(?P<word>\p{L}[\p{L}'’\-]*\p{L})")
+# A company named after people: "García Hermanos S.L.", "Smith & Sons LLC", "Ruiz y Asociados".
+_COMPANY_AFTER = regex.compile(
+    r"[ \u00a0]*,?[ \u00a0]*(?:&|\+|(?i:y|and|e|und)[ \u00a0]+(?i:asociados|associates|hijos|sons|partners|cía|cia|co|company)\b"
+    r"|(?i:s\.?[ \u00a0]?l\.?(?:[ \u00a0]?p\.?)?|s\.?[ \u00a0]?a\.?|s\.?[ \u00a0]?c\.?|ltda?\.?|llc|llp|inc\.?|corp\.?|co\.|gmbh|plc|"
+    r"hermanos|hnos\.?|abogados|asociados|associates|consulting|consultores|consultoría|group|grupo|partners|sons|"
+    r"solicitors|lawyers|limited|holdings?|industries|servicios|services|logística|logistics|construcciones)(?!\p{L}))"
+)
+# A street named after someone: "Calle Antonio López", "Rua Augusta", "Baker Street", "14 Smith Road".
+_STREET_BEFORE = regex.compile(
+    r"(?i:\b(?:calle|c/|avenida|avda\.?|av\.?|rua|r\.|paseo|pº|plaza|pza\.?|praça|carrer|camino|travesía|travesia|"
+    r"ronda|alameda|glorieta|bulevar|boulevard|street|avenue|road|st\.?)[ \u00a0]+"
+    r"(?:(?:de|del|da|do|dos)[ \u00a0]+(?:(?:la|las|los)[ \u00a0]+)?)?)$"
+)
+_STREET_AFTER = regex.compile(
+    r"[ \u00a0]+(?i:street|st\.|avenue|ave\.?|road|rd\.?|lane|ln\.?|drive|boulevard|blvd\.?|square|close|"
+    r"crescent|terrace|gardens|way)(?!\p{L})"
+)
+# Brands that are someone's name. A customer names the shop far more often than its founder.
+BRANDS = frozenset(" ".join(b.split()) for b in """
+    massimo dutti|tommy hilfiger|ralph lauren|calvin klein|hugo boss|carolina herrera|louis vuitton|
+    christian dior|yves saint laurent|giorgio armani|emporio armani|adolfo dominguez|purificacion garcia|
+    pedro del hierro|roberto verino|victoria beckham|michael kors|kate spade|tory burch|marc jacobs|vera wang|
+    oscar de la renta|jean paul gaultier|paco rabanne|coco chanel|estee lauder|ted baker|paul smith|
+    stella mccartney|salvatore ferragamo|roberto cavalli|dolce gabbana|tommy jeans|levi strauss|
+    mercedes benz|ben jerry|marks spencer|johnson johnson|procter gamble|ray ban|hewlett packard|
+    kenneth cole|ferrari|lamborghini|porsche
+""".replace("\n", "").split("|"))
+# A run of capitalised words (or of words in capitals) on one line, particles allowed inside.
+_RUN = regex.compile(
+    r"(?<![\p{L}\d])\p{Lu}[\p{L}'’\-]*\p{L}"
+    r"(?:[ \u00a0]+(?:(?i:de|del|da|das|do|dos|van|von|la|las|los)[ \u00a0]+)*\p{Lu}[\p{L}'’\-]*\p{L})+"
+)
+# Words after which a first name alone is a person ("my husband Dennis", "Is Dennis still…"
+# is not one). The name itself must be a first name in the lists.
+_SOFT_CUES = regex.compile(
+    r"\b(?i:cliente|clienta|customer|client|titular|holder|agent|agente|asesor|asesora|operador|operadora|"
+    r"husband|wife|daughter|son|mother|father|brother|sister|partner|boyfriend|girlfriend|colleague|coworker|"
+    r"marido|mujer|esposa|esposo|hija|hijo|madre|padre|hermana|hermano|pareja|novio|novia|compañero|compañera|"
+    r"manager|gerente|jefe|jefa|supervisor|supervisora|technician|técnico|técnica|"
+    r"call|llame a|llamen a|llamar a|contact|contacte a|contacten a|ask|pregunte por|pregunten por|"
+    r"speak to|speak with|talk to|hable con|hablen con|hablé con|spoke to|spoke with|"
+    r"on behalf of|en nombre de|signed by|firmado por|firmó|firmo|attn|a la atención de|"
+    r"it's|soy|i'm|i am|me llamo|this is|aquí|aqui|here is)[,:]?[ \u00a0]+"
+    r"(?P<name>\p{Lu}[\p{L}'’\-]*\p{L})(?![\p{L}'’\-])(?![ \u00a0]*\p{Lu})"
+)
+
+
+def recased(text: str) -> str | None:
+    """A copy of `text` cased as the pipelines were trained on, or None when it already is.
+
+    The small pipelines find names by their capitals: "JOHN SMITH" and "john smith" look like
+    no name to them. In the copy, every word the name lists hold is capitalised ("Maria
+    Fernandez"), the rest of a message in capitals is lower case with capitals opening its
+    sentences, and a message in lower case gets its sentence starts. Each character maps to
+    one character, so a span in the copy is the same span in the text.
+
+    In text otherwise cased as usual, a lower-case word is a name only in a run of two or
+    more that opens with a first name ("Hola, soy maria fernandez"): "la camiseta rosa" stays.
+    """
+    words = [m for m in _WORD.finditer(text) if len(m.group()) > 1]
+    if not words:
+        return None
+    upper = [m for m in words if m.group().isupper()]
+    shouting = len(upper) * 10 >= len(words) * 6
+    # Lower case: no capitalised word but those opening a sentence (and English "I").
+    chatting = not shouting and not any(
+        m.group()[0].isupper() and not _sentence_start(text, m.start()) for m in words)
+    if not (shouting or chatting or any(_name_word(m.group()) for m in upper) or _has_lower_run(text, words)):
+        return None
+    out = list(text)
+    changed = False
+    lower_run = set() if (shouting or chatting) else _lower_runs(text, words)
+    # In text cased as usual, a name in capitals is capitalised whole in the copy, its rare
+    # surnames too ("Llame a FELIX ZEDILLO" -> "Felix Zedillo").
+    upper_run = set() if shouting else _upper_runs(text, words)
+    for m in words:
+        word, start = m.group(), m.start()
+        if word.isupper():
+            if shouting:
+                new = word.lower()
+            elif _name_word(word) or start in upper_run:
+                new = word
+            else:
+                continue
+        elif word.islower():
+            if not (chatting or shouting or start in lower_run):
+                continue
+            new = word
+        else:
+            continue
+        if word.lower() in PARTICLES and start in upper_run:
+            new = word.lower()
+        elif _name_word(word) or start in upper_run or (shouting and _sentence_start(text, start)):
+            new = _capitalised(new)
+        for offset, char in enumerate(new):
+            if out[start + offset] != char:
+                out[start + offset] = char
+                changed = True
+    return "".join(out) if changed else None
+
+
+def _capitalised(word: str) -> str:
+    # Capital first letter, the rest in lower case, one character for one ("ß" stays).
+    head = word[0].upper() if len(word[0].upper()) == 1 else word[0]
+    tail = "".join(c2 if len(c2 := c.lower()) == 1 else c for c in word[1:])
+    return head + tail
+
+
+def _lower_runs(text: str, words) -> set[int]:
+    """Starts of lower-case words in runs of two or more name words that open with a first name."""
+    runs, current = [], []
+    for m in words:
+        word = m.group()
+        fits = word.islower() and (word in PARTICLES or _name_word(word))
+        if fits and current and not text[current[-1].end():m.start()].strip(" \u00a0"):
+            current.append(m)
+            continue
+        runs.append(current)
+        current = [m] if fits else []
+    runs.append(current)
+    starts: set[int] = set()
+    for run in runs:
+        names = [w for w in run if w.group() not in PARTICLES]
+        while names and not _first_name(names[0].group()):
+            names.pop(0)
+        if len(names) >= 2:
+            starts.update(w.start() for w in names)
+    return starts
+
+
+def _upper_runs(text: str, words) -> set[int]:
+    """Starts of the words of names in capitals: a first name the lists hold, then surnames
+    the lists hold or that could be rare ones, particles between ("ANA DE LA FUENTE")."""
+    starts: set[int] = set()
+    index = 0
+    while index < len(words):
+        m = words[index]
+        if not (m.group().isupper() and _first_name(m.group())):
+            index += 1
+            continue
+        name = [m]
+        index += 1
+        while index < len(words):
+            nxt = words[index]
+            word = nxt.group()
+            if text[name[-1].end():nxt.start()].strip(" \u00a0") or not word.isupper():
+                break
+            if not (word.lower() in PARTICLES or _name_word(word) or _could_be_surname(word)):
+                break
+            name.append(nxt)
+            index += 1
+        while name and name[-1].group().lower() in PARTICLES:
+            name.pop()
+        if len(name) >= 2:
+            starts.update(w.start() for w in name)
+    return starts
+
+
+def _has_lower_run(text: str, words) -> bool:
+    return bool(_lower_runs(text, words))
 
 
 def cue_names(text: str) -> list[tuple[int, int]]:
@@ -108,7 +488,8 @@ def _single_common_word(nlp_artifacts, start: int, end: int) -> bool:
 
 
 class ResguardoPersonRecognizer(SpacyRecognizer):
-    """PERSON only: the spaCy pipeline's PERSON spans, refined, plus cue-introduced names.
+    """PERSON only: the spaCy pipeline's PERSON spans, refined, plus cue-introduced names,
+    plus names the lists vouch for, found in the text and in a re-cased copy of it.
 
     Replaces the stock SpacyRecognizer (listed in REPLACED_STOCK); other NER types are not
     reported, because only PERSON is ever tokenized.
@@ -123,41 +504,92 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
             ner_strength=ner_strength,
             name=name or "ResguardoPersonRecognizer",
         )
+        name_lists()  # loaded now, not on a client's first request
 
     def analyze(self, text: str, entities, nlp_artifacts=None):  # noqa: D102
         if "PERSON" not in entities:
             return []
-        results: list[RecognizerResult] = []
-        seen: set[tuple[int, int]] = set()
-        for result in super().analyze(text, ["PERSON"], nlp_artifacts):
-            refined = refine_person_span(text, result.start, result.end)
-            if refined and _single_common_word(nlp_artifacts, *refined):
-                continue
-            if refined and refined not in seen:
-                seen.add(refined)
-                result.start, result.end = refined
-                results.append(result)
-        for start, end in cue_names(text):
-            if (start, end) in seen or any(r.start <= start and end <= r.end for r in results):
-                continue
-            seen.add((start, end))
-            results.append(self._cue_result(start, end))
-        return results
+        found: dict[tuple[int, int], RecognizerResult] = {}
+        self._collect(text, text, nlp_artifacts, found)
+        copy = recased(text)
+        engine = getattr(nlp_artifacts, "nlp_engine", None)
+        if copy is not None and engine is not None:
+            # The NER again, on the copy cased as the pipeline expects; spans map back as they are.
+            self._collect(copy, text, engine.process_text(copy, self.supported_language), found, from_copy=True)
+        return _outermost(found)
 
-    def _cue_result(self, start: int, end: int) -> RecognizerResult:
-        explanation = AnalysisExplanation(
-            recognizer=self.name,
-            original_score=self.ner_strength,
-            textual_explanation="Name introduced by a cue phrase",
-        )
+    def _collect(self, text: str, original: str, nlp_artifacts, found: dict, from_copy: bool = False) -> None:
+        for result in super().analyze(text, ["PERSON"], nlp_artifacts):
+            if from_copy:
+                refined = _refine_in_copy(text, result.start, result.end)
+            else:
+                refined = refine_person_span(text, result.start, result.end)
+            if not refined:
+                continue
+            if _single_common_word(nlp_artifacts, *refined):
+                continue
+            self._keep(text, original, *refined, found, result)
+        for start, end in cue_names(text):
+            self._keep(text, original, start, end, found, explanation="Name introduced by a cue phrase")
+        for start, end in lexicon_runs(text):
+            self._keep(text, original, start, end, found, explanation="First name and surname in the name lists")
+
+    def _keep(self, text: str, original: str, start: int, end: int, found: dict, result=None,
+              explanation: str = "") -> None:
+        start, end = _extend(text, start, end)
+        if (start, end) in found or _not_a_person(text, start, end):
+            return
+        if result is None:
+            result = self._result(start, end, explanation)
+        else:
+            result.start, result.end = start, end
+        found[(start, end)] = result
+
+    def _result(self, start: int, end: int, explanation: str) -> RecognizerResult:
         return RecognizerResult(
             entity_type="PERSON",
             start=start,
             end=end,
             score=self.ner_strength,
-            analysis_explanation=explanation,
+            analysis_explanation=AnalysisExplanation(
+                recognizer=self.name, original_score=self.ner_strength, textual_explanation=explanation),
             recognition_metadata={
                 RecognizerResult.RECOGNIZER_NAME_KEY: self.name,
                 RecognizerResult.RECOGNIZER_IDENTIFIER_KEY: self.id,
             },
         )
+
+
+def _refine_in_copy(copy: str, start: int, end: int) -> tuple[int, int] | None:
+    """A PERSON span the pipeline found in the re-cased copy, refined, if the lists vouch for it.
+
+    Only the lists' words are capitalised in the copy, so a rare surname stays in lower case
+    ("Toni gibert"): inside the pipeline's span such a word is read as capitalised. The name
+    must open with a first name the lists hold; the other words are names in the lists or
+    could be rare surnames (not function words, common words or labels)."""
+    view = list(copy)
+    for m in _WORD.finditer(copy, start, end):
+        if m.group().lower() not in PARTICLES and m.group().islower():
+            view[m.start()] = _capitalised(m.group())[0]
+    view_text = "".join(view)
+    refined = refine_person_span(view_text, start, end)
+    if not refined:
+        return None
+    words = [w for w in _WORD.findall(view_text[refined[0]:refined[1]]) if w.lower() not in PARTICLES]
+    if not _first_name(words[0]):
+        return None
+    if not all(_name_word(w) or _could_be_surname(w) for w in words[1:]):
+        return None
+    return refined
+
+
+def _outermost(found: dict) -> list[RecognizerResult]:
+    """The spans not inside a longer one ("Dennis" inside "Dennis Boone" goes)."""
+    spans = sorted(found, key=lambda span: (span[0], -span[1]))
+    kept, reach = [], -1
+    for start, end in spans:
+        if end <= reach:
+            continue
+        kept.append(found[(start, end)])
+        reach = max(reach, end)
+    return kept

@@ -26,8 +26,8 @@ COUNTRIES = ("ES", "MX", "AR", "CO", "BR", "PT", "US", "GB")
 # Per country: first names per gender, and surnames. The ranks come from a social-network
 # dump: past a few thousand they are mostly typos and rare spellings, which add false names
 # in lower-case text more than they find real ones.
-FIRST_PER_GENDER = 1500
-SURNAMES = 3000
+FIRST_PER_GENDER = 4000
+SURNAMES = 8000
 OUT = Path(__file__).resolve().parent.parent / "recognizers" / "data" / "names.txt"
 _CLEAN = regex.compile(r"^\p{L}[\p{L}'’\-]*\p{L}$")
 
