@@ -51,6 +51,11 @@ _NUMBER_MIN_DIGITS = 7
 _FIELD_NAME = re.compile(r"[^\W\d]{1,64}")
 # The separators a tool name may hold (daemon/store/names.py's TOOL_NAME).
 _TOOL_SEPARATORS = re.compile(r"[_.:-]")
+# The longest stretch of a name read on its own (_runs_to_screen): longer than any
+# structured value as written (an IBAN in groups is 42 characters), short enough that a
+# 128-character name costs thousands of stretches, not millions of characters.
+_RUN_MAX_CHARS = 48
+_PHONE = "PHONE_NUMBER"
 # Names (tools', tenants', sessions') remembered as holding no value (a few hundred bytes each).
 _CLEAN_NAMES_KEPT = 4096
 # What a name refused for holding a value must be instead.
@@ -330,8 +335,20 @@ class Boundary:
         return _with_placeholders(text, self._spans(text, language, entities))
 
     def _keys_with_placeholders(self, run: Run, keys: list[str]) -> dict[str, str]:
-        """For the record: each key that is not a plain field name, with its values as `[LABEL]`."""
-        return {key: _with_placeholders(key, spans) for key, spans in self._key_spans(run, keys)}
+        """For the record: each key that is not a plain field name by its shape: its values
+        as `[LABEL]` where a reading of the whole key finds them, and the whole key as
+        `[KEY]` when a value is found only in one of its runs of letters and digits
+        (`custES9121000418450200051332`, glued where the whole reads as one word). A key
+        is never written as the tool got it unless neither reading finds a value."""
+        recorded = {key: _with_placeholders(key, spans) for key, spans in self._key_spans(run, keys)}
+        entities = self._entities()
+        runs = {key: _runs_to_screen(shown) for key, shown in recorded.items()}
+        texts = list(dict.fromkeys(text for each in runs.values() for text in each))
+        if not texts or not entities:
+            return recorded
+        found = self._spans_of_each(texts, self._language(run.language, "\n".join(texts)), entities)
+        holding = {text for text, spans in zip(texts, found) if spans}
+        return {key: "[KEY]" if holding.intersection(runs[key]) else shown for key, shown in recorded.items()}
 
     def _key_spans(self, run: Run, keys: list[str]) -> list[tuple[str, list[Span]]]:
         """(key, its spans) for each distinct key that is not a plain field name, all searched
@@ -390,11 +407,12 @@ class Boundary:
         session id) is refused. Only the structured types are looked for: a name-finding
         model could take `mercedes_lookup` for a person and would then refuse a real tool.
 
-        With `digits_are_ids` (tenants and sessions), a value found as a bare run of digits
-        does not count: account and conversation ids are numbers, and a random 9-digit one
-        reads as a Spanish phone about half the time, a 16-digit one as a card one time in
-        ten (its checksum). Such a value is told from an id only by how it is written
-        (`+34 612…`, `4111 1111…`, `123.456.789-09`), and that is still refused."""
+        With `digits_are_ids` (tenants and sessions), what an id holds more often than a
+        customer's value does not count (_an_id_more_likely): a name of nothing but digits,
+        and a phone anywhere but in the whole name as written. Any other value is refused
+        however it sits in the name: with its own separators (`+34 612…`, `123.456.789-09`),
+        glued to letters (`conv4111111111111111`, `cust12345678Z`) or set off by separators
+        (`conv-4111111111111111`)."""
         entities = [entity for entity in (self._entities() if policy is None else dict.fromkeys(policy))
                     if entity not in NER_TYPES]
         if not entities or _FIELD_NAME.fullmatch(name):
@@ -415,13 +433,14 @@ class Boundary:
             if known in self._clean_names:
                 self._clean_names.move_to_end(known)
                 return
-        # Each part between separators is read too: detection takes `lookup-612345678` or
-        # `crm_123.456.789-09` for one identifier, as it must in text (`ORD-2024-558812`),
-        # but in a name a part can be a value. One detector call for all of them.
-        texts = [name, *_parts_between_separators(name)]
+        # Each run of letters and digits is read too (_runs_to_screen): detection takes
+        # `lookup-612345678`, `crm_123.456.789-09` or `cust12345678Z` for one identifier, as
+        # it must in text (`ORD-2024-558812`), but in a name a part can be a value. One
+        # detector call for all of them.
+        texts = [name, *_runs_to_screen(name)]
         spans = self._spans_of_each(texts, language, entities)
-        found = sorted({span.entity_type for text, each in zip(texts, spans) for span in each
-                        if not (digits_are_ids and _bare_digits(text[span.start:span.end]))})
+        found = sorted({span.entity_type for index, (text, each) in enumerate(zip(texts, spans)) for span in each
+                        if not (digits_are_ids and _an_id_more_likely(name, text, span, whole=index == 0))})
         if found:
             raise refusal(f"{field} holds a value of type {', '.join(found)}; {must or _A_TOOL}", field=field)
         if revision is not None:
@@ -549,15 +568,57 @@ class Boundary:
         return node
 
 
-def _parts_between_separators(name: str) -> list[str]:
-    """Every run of `name` from its start or just after a separator to a separator or its
-    end, but the whole name: `crm_123.456.789-09` gives `crm`, `crm_123`, … `123.456.789-09`,
-    … `09`. Every run, however many parts: `lookup-4-1-1-1-1-1-1-1-1-1-1-1-1-1-1-1` holds a
-    card in sixteen. A tool name is at most 64 characters (at most 560 runs), a tenant or a
-    session 128 (at most about 2,100; a few milliseconds of detection, once per name)."""
-    cuts = [-1, *(match.start() for match in _TOOL_SEPARATORS.finditer(name)), len(name)]
-    return [name[start + 1:end] for i, start in enumerate(cuts) for end in cuts[i + 1:]
-            if end > start + 1 and (start, end) != (-1, len(name))]
+def _runs_to_screen(name: str) -> list[str]:
+    """Every stretch of `name` between two cuts, but the whole name, of at most
+    _RUN_MAX_CHARS: a value sits in a name glued to letters (`cust12345678Z`,
+    `conv4111111111111111`, `keyAKIAIOSFODNN7EXAMPLE`) or set off by separators
+    (`crm_123.456.789-09`), where detection, reading the name as one word, finds nothing.
+
+    Cuts: each separator (`_ . : -`, the stretch ending before it or starting after it),
+    each change between letters and digits and from lower to upper case, and one or two
+    letters further into the letters at a change between letters and digits (a NIE's or
+    an IBAN's leading letters glued to a word, `dniX1234567L`, `custES91…`; a NIF's letter
+    glued to one, `12345678Zabc`). Stretches may span cuts: `lookup-4-1-1-…-1` holds a
+    card in sixteen parts. A 64-character tool name gives at most a few thousand
+    stretches, a 128-character tenant or session about twice that (tens of milliseconds
+    of detection, once per name)."""
+    starts, ends = {0}, {len(name)}
+    for i, char in enumerate(name):
+        if _TOOL_SEPARATORS.fullmatch(char):
+            ends.add(i)
+            starts.add(i + 1)
+            continue
+        if i == 0:
+            continue
+        before = name[i - 1]
+        if before.isdigit() != char.isdigit() and before.isalnum() and char.isalnum():
+            starts.add(i)
+            ends.add(i)
+            letters = range(i - 1, max(i - 3, -1), -1) if char.isdigit() else range(i + 1, min(i + 3, len(name) + 1))
+            for cut in letters:
+                if 0 < cut < len(name) and name[cut - 1].isalpha() and name[cut].isalpha():
+                    starts.add(cut)
+                    ends.add(cut)
+        elif before.islower() and char.isupper():
+            starts.add(i)
+            ends.add(i)
+    runs = {name[start:end] for start in starts for end in ends
+            if 0 < end - start <= _RUN_MAX_CHARS and (start, end) != (0, len(name))}
+    runs.discard("")
+    return sorted(runs)
+
+
+def _an_id_more_likely(name: str, text: str, span: Span, whole: bool) -> bool:
+    """Whether a value found in a tenant or session is more likely part of an id than a
+    customer's: the whole name a bare run of digits (a random 9-digit id reads as a Spanish
+    phone about half the time, a 16-digit one as a card one time in ten), or a phone that
+    only a stretch of the name holds, or one written as bare digits. Phones have no
+    checksum: read in stretches, one random UUID in twenty holds one (`338-3926-3059`),
+    where checksummed types (cards, NIF, NIE, CPF, IBAN) are found in about one in four
+    hundred."""
+    if _bare_digits(name):
+        return True
+    return span.entity_type == _PHONE and (not whole or _bare_digits(text[span.start:span.end]))
 
 
 def _bare_digits(text: str) -> bool:
