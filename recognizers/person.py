@@ -11,6 +11,7 @@ cue ("me llamo", "my name is", "Sr.", "Atentamente,"), which the small pipelines
 from __future__ import annotations
 
 import unicodedata
+from contextvars import ContextVar
 from functools import lru_cache
 from importlib import resources
 
@@ -78,12 +79,14 @@ LABEL_WORDS = frozenset(
     """.split()
 )
 _SENTENCE_END = ".!?¡¿:;\n"
+# A word that is also a common first name ("Abril", "June") opens a name only this high in a
+# country's ranking: "Mayo" and "Marzo" are somebody's name, rarely enough not to count.
+COMMON_FIRST_RANK = 400
 # Words that make a run of names a street ("Douglas Street", "Rua Augusta"); the lists hold
 # some as surnames.
 STREET_WORDS = frozenset(
     """
-    street avenue road lane drive boulevard square crescent terrace calle avenida rua paseo plaza
-    praca carrer camino travesia ronda alameda glorieta bulevar
+    street avenue road boulevard calle avenida rua paseo plaza praca carrer travesia glorieta bulevar
     """.split()
 )
 # Words that make a run of surnames a company ("García Hermanos", "Ruiz Abogados S.L.").
@@ -125,14 +128,33 @@ def name_lists() -> dict[str, tuple[int, int]]:
 
 
 @lru_cache(maxsize=None)
-def _stop_words() -> frozenset[str]:
-    # Function words of the three languages customers write in (Portuguese: Brazilian
-    # customers). The dump's lists hold "de", "la", "con", "mi" as names; no name is written so.
+def _stop_words_of(language: str | None) -> frozenset[str]:
+    # Function words of the message's language (Spanish with Portuguese: Brazilian customers
+    # write Spanish). The dump's lists hold "de", "la", "con", "mi" as names; no name is
+    # written so. Only the message's language: "Sean" is a name in English, a verb in Spanish.
     from spacy.lang.en.stop_words import STOP_WORDS as EN
     from spacy.lang.es.stop_words import STOP_WORDS as ES
     from spacy.lang.pt.stop_words import STOP_WORDS as PT
 
-    return frozenset(fold(w) for w in EN | ES | PT) - PARTICLES
+    words = {"en": EN, "es": ES | PT}.get(language or "", EN | ES | PT)
+    return frozenset(fold(w) for w in words) - PARTICLES
+
+
+# The language of the message being analysed, set by the recognizer for the length of one
+# analysis (the helpers below are also called on their own, with every language's words).
+_LANGUAGE: ContextVar[str | None] = ContextVar("person_language", default=None)
+
+
+def _stop_words() -> frozenset[str]:
+    return _stop_words_of(_LANGUAGE.get())
+
+
+@lru_cache(maxsize=None)
+def common_words() -> frozenset[str]:
+    """Dictionary words the name lists do not hold (recognizers/data/words.txt, from the
+    pipelines' lemmatizer tables): never taken for a rare surname."""
+    text = resources.files("recognizers").joinpath("data/words.txt").read_text(encoding="utf-8")
+    return frozenset(line for line in text.splitlines() if line and not line.startswith("#"))
 
 
 def name_ranks(word: str, first: bool) -> tuple[int, int] | None:
@@ -151,9 +173,30 @@ def name_ranks(word: str, first: bool) -> tuple[int, int] | None:
     return ranks
 
 
+def _word_first_name(word: str) -> bool:
+    """A month, a weekday or another word people also name children ("Abril", "June",
+    "Domingo", "Julio"): a first name only when a surname follows it."""
+    folded = fold(word)
+    ranks = name_lists().get(folded)
+    return bool(ranks and 0 < ranks[0] <= COMMON_FIRST_RANK and folded in NOT_NAMES and folded not in GREETINGS
+                and folded not in _stop_words())
+
+
 def _first_name(word: str) -> bool:
     ranks = name_ranks(word, first=True)
     return bool(ranks and ranks[0])
+
+
+def _opens_name(words: list[str]) -> bool:
+    """Whether a name can start with words[0]: a first name, or a word that is also one
+    ("Abril") with a surname after it."""
+    return bool(words) and (_first_name(words[0]) or (
+        len(words) > 1 and _word_first_name(words[0]) and _surname(words[1])))
+
+
+def _surname(word: str) -> bool:
+    ranks = name_ranks(word, first=False)
+    return bool(ranks and ranks[1])
 
 
 def _name_word(word: str) -> bool:
@@ -203,8 +246,10 @@ def _refine_segment(text: str, start: int, end: int) -> tuple[int, int] | None:
         s, e, w = words[-1]
         stem = _POSSESSIVE.sub("", w)
         words[-1] = (s, s + len(stem), stem)
-    # Drop leading and trailing words that are never names ("Hola Ana" -> "Ana").
-    while words and words[0][2].lower().rstrip(".") in NOT_NAMES:
+    # Drop leading and trailing words that are never names ("Hola Ana" -> "Ana"); "Abril" opens
+    # a name when a surname follows ("Abril Chavarría").
+    while words and words[0][2].lower().rstrip(".") in NOT_NAMES and not (
+            len(words) > 1 and _word_first_name(words[0][2]) and _surname(words[1][2])):
         words.pop(0)
     while words and (words[-1][2].lower() in PARTICLES or (
             words[-1][2].lower() in NOT_NAMES and not (len(words) > 1 and _name_word(words[-1][2])))):
@@ -216,7 +261,7 @@ def _refine_segment(text: str, start: int, end: int) -> tuple[int, int] | None:
             continue
         if not word[0].isupper() or fold(word) in LABEL_WORDS:
             return None
-        if word.lower() in NOT_NAMES and (index == 0 or not _name_word(word)):
+        if word.lower() in NOT_NAMES and not (_name_word(word) if index else _word_first_name(word)):
             return None
         if word.isupper() and len(word) > 1 and not _name_word(word) and not (
                 index > 0 and _first_name(words[0][2]) and _could_be_surname(word)):
@@ -228,8 +273,8 @@ def _could_be_surname(word: str) -> bool:
     """A word no list holds that may still be a rare surname after a known first name: not a
     function word, a common word or a label, and long enough not to be an acronym."""
     folded = fold(word)
-    return (len(word) >= 4 and folded not in _stop_words() and folded not in NOT_NAMES
-            and folded not in LABEL_WORDS and folded not in COMPANY_WORDS)
+    return (len(word) >= 4 and word.isalpha() and folded not in _stop_words() and folded not in NOT_NAMES
+            and folded not in LABEL_WORDS and folded not in COMPANY_WORDS and folded not in common_words())
 
 
 def _extend(text: str, start: int, end: int) -> tuple[int, int]:
@@ -241,9 +286,12 @@ def _extend(text: str, start: int, end: int) -> tuple[int, int]:
         if not match:
             return start, end
         word = match.group("word")
-        if not word[0].isupper() or word.isupper() != upper or not _name_word(word):
+        stem = _POSSESSIVE.sub("", word)
+        if not stem[0].isupper() or stem.isupper() != upper or not _name_word(stem):
             return start, end
-        end = match.end()
+        end = match.end() - (len(word) - len(stem))
+        if stem != word:
+            return start, end  # the possessive ends the name
 
 
 def _not_a_person(text: str, start: int, end: int) -> bool:
@@ -278,7 +326,8 @@ def lexicon_runs(text: str) -> list[tuple[int, int]]:
         words = [w for w in _WORD.finditer(match.group()) if w.group().lower() not in PARTICLES]
         # The run may start with words that are not names ("Customer Dennis Boone"): the name
         # starts at the first first name, and ends before the first word no list holds.
-        while words and not _first_name(words[0].group()):
+        while words and not (_first_name(words[0].group()) or (
+                len(words) > 1 and _word_first_name(words[0].group()) and _surname(words[1].group()))):
             words.pop(0)
         if len(words) < 2:
             continue
@@ -367,10 +416,7 @@ def recased(text: str) -> str | None:
     if not words:
         return None
     upper = [m for m in words if m.group().isupper()]
-    shouting = len(upper) * 10 >= len(words) * 6
-    # Lower case: no capitalised word but those opening a sentence (and English "I").
-    chatting = not shouting and not any(
-        m.group()[0].isupper() and not _sentence_start(text, m.start()) for m in words)
+    shouting, chatting = _casing(text, words, upper)
     if not (shouting or chatting or any(_name_word(m.group()) for m in upper) or _has_lower_run(text, words)):
         return None
     out = list(text)
@@ -379,6 +425,7 @@ def recased(text: str) -> str | None:
     # In text cased as usual, a name in capitals is capitalised whole in the copy, its rare
     # surnames too ("Llame a FELIX ZEDILLO" -> "Felix Zedillo").
     upper_run = set() if shouting else _upper_runs(text, words)
+    cued = _cued_unknown_names(text) if (shouting or chatting or lower_run or upper_run) else set()
     for m in words:
         word, start = m.group(), m.start()
         if word.isupper():
@@ -394,7 +441,9 @@ def recased(text: str) -> str | None:
             new = word
         else:
             continue
-        if word.lower() in PARTICLES and start in upper_run:
+        if start in cued:
+            new = _capitalised(new)
+        elif word.lower() in PARTICLES and start in upper_run:
             new = word.lower()
         elif _name_word(word) or start in upper_run or (shouting and _sentence_start(text, start)):
             new = _capitalised(new)
@@ -403,6 +452,22 @@ def recased(text: str) -> str | None:
                 out[start + offset] = char
                 changed = True
     return "".join(out) if changed else None
+
+
+def casing(text: str) -> str:
+    """"capitals", "lower case" or "as usual": how the message as a whole is written."""
+    words = [m for m in _WORD.finditer(text) if len(m.group()) > 1]
+    shouting, chatting = _casing(text, words, [m for m in words if m.group().isupper()])
+    return "capitals" if shouting else "lower case" if chatting else "as usual"
+
+
+def _casing(text: str, words, upper) -> tuple[bool, bool]:
+    # In capitals: most words. In lower case: no capitalised word but those opening a
+    # sentence (and English "I").
+    shouting = bool(words) and len(upper) * 10 >= len(words) * 6
+    chatting = bool(words) and not shouting and not any(
+        m.group()[0].isupper() and not _sentence_start(text, m.start()) for m in words)
+    return shouting, chatting
 
 
 def _capitalised(word: str) -> str:
@@ -427,7 +492,7 @@ def _lower_runs(text: str, words) -> set[int]:
     starts: set[int] = set()
     for run in runs:
         names = [w for w in run if w.group() not in PARTICLES]
-        while names and not _first_name(names[0].group()):
+        while names and not _opens_name([w.group() for w in names[:2]]):
             names.pop(0)
         if len(names) >= 2:
             starts.update(w.start() for w in names)
@@ -441,7 +506,7 @@ def _upper_runs(text: str, words) -> set[int]:
     index = 0
     while index < len(words):
         m = words[index]
-        if not (m.group().isupper() and _first_name(m.group())):
+        if not (m.group().isupper() and _opens_name([w.group() for w in words[index:index + 2]])):
             index += 1
             continue
         name = [m]
@@ -459,6 +524,27 @@ def _upper_runs(text: str, words) -> set[int]:
             name.pop()
         if len(name) >= 2:
             starts.update(w.start() for w in name)
+    return starts
+
+
+# Phrases after which what follows is a name even when the lists do not know its first name
+# ("soy eutropio córdoba"), provided a surname they know follows it.
+_STRONG_CUE = regex.compile(
+    r"\b(?i:me llamo|mi nombre es|my name is|soy|les escribe|atentamente|a nombre de|in the name of|"
+    r"nombre|name)[,:]?[ \u00a0]+(?P<first>\p{L}+)[ \u00a0]+(?P<second>\p{L}+)"
+)
+
+
+def _cued_unknown_names(text: str) -> set[int]:
+    """Starts of words of names after a strong cue whose first name the lists lack but whose
+    next word is a surname they hold."""
+    starts: set[int] = set()
+    for match in _STRONG_CUE.finditer(text):
+        first, second = match.group("first"), match.group("second")
+        if _name_word(first) or not _could_be_surname(first) or not _surname(second):
+            continue
+        starts.add(match.start("first"))
+        starts.add(match.start("second"))
     return starts
 
 
@@ -509,16 +595,22 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
     def analyze(self, text: str, entities, nlp_artifacts=None):  # noqa: D102
         if "PERSON" not in entities:
             return []
-        found: dict[tuple[int, int], RecognizerResult] = {}
-        self._collect(text, text, nlp_artifacts, found)
-        copy = recased(text)
-        engine = getattr(nlp_artifacts, "nlp_engine", None)
-        if copy is not None and engine is not None:
-            # The NER again, on the copy cased as the pipeline expects; spans map back as they are.
-            self._collect(copy, text, engine.process_text(copy, self.supported_language), found, from_copy=True)
-        return _outermost(found)
+        token = _LANGUAGE.set(self.supported_language)
+        try:
+            found: dict[tuple[int, int], RecognizerResult] = {}
+            copy = recased(text)
+            engine = getattr(nlp_artifacts, "nlp_engine", None)
+            if copy is None or engine is None or casing(text) == "as usual":
+                self._collect(text, nlp_artifacts, found)
+            # A message in capitals or lower case is read in the copy alone: the pipeline's
+            # entities on the text as written are noise there ("TOM SHAH REPORTS").
+            if copy is not None and engine is not None:
+                self._collect(copy, engine.process_text(copy, self.supported_language), found, from_copy=True)
+            return _outermost(found)
+        finally:
+            _LANGUAGE.reset(token)
 
-    def _collect(self, text: str, original: str, nlp_artifacts, found: dict, from_copy: bool = False) -> None:
+    def _collect(self, text: str, nlp_artifacts, found: dict, from_copy: bool = False) -> None:
         for result in super().analyze(text, ["PERSON"], nlp_artifacts):
             if from_copy:
                 refined = _refine_in_copy(text, result.start, result.end)
@@ -528,13 +620,13 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
                 continue
             if _single_common_word(nlp_artifacts, *refined):
                 continue
-            self._keep(text, original, *refined, found, result)
+            self._keep(text, *refined, found, result)
         for start, end in cue_names(text):
-            self._keep(text, original, start, end, found, explanation="Name introduced by a cue phrase")
+            self._keep(text, start, end, found, explanation="Name introduced by a cue phrase")
         for start, end in lexicon_runs(text):
-            self._keep(text, original, start, end, found, explanation="First name and surname in the name lists")
+            self._keep(text, start, end, found, explanation="First name and surname in the name lists")
 
-    def _keep(self, text: str, original: str, start: int, end: int, found: dict, result=None,
+    def _keep(self, text: str, start: int, end: int, found: dict, result=None,
               explanation: str = "") -> None:
         start, end = _extend(text, start, end)
         if (start, end) in found or _not_a_person(text, start, end):
@@ -576,7 +668,7 @@ def _refine_in_copy(copy: str, start: int, end: int) -> tuple[int, int] | None:
     if not refined:
         return None
     words = [w for w in _WORD.findall(view_text[refined[0]:refined[1]]) if w.lower() not in PARTICLES]
-    if not _first_name(words[0]):
+    if not _opens_name(words):
         return None
     if not all(_name_word(w) or _could_be_surname(w) for w in words[1:]):
         return None

