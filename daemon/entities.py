@@ -17,6 +17,7 @@ LABELS: dict[str, str] = {
     "ES_NIF": "NIF",
     "ES_NIE": "NIE",
     "BR_CPF": "CPF",
+    "US_SSN": "SSN",
     "PERSON": "PERSON",
     "SECRET": "SECRET",
 }
@@ -31,6 +32,7 @@ STRUCTURED_TYPES: tuple[str, ...] = (
     "ES_NIF",
     "ES_NIE",
     "BR_CPF",
+    "US_SSN",
     "SECRET",
 )
 

@@ -16,8 +16,9 @@ disagree the larger span is taken, so a word glued to an address by an invisible
 character (`ana@example.com\u200bthanks`) goes into its token rather than a value's part
 reaching the model.
 
-Folding maps each character to at most one character, or to none (the invisible ones), so
-a span maps back by index. Text that needs none of it (all ASCII, or ordinary accented
+Folding maps each character to at most one character, or to none (the invisible ones and
+combining marks), and a percent-encoded character (`%40`) to the one it encodes, so a span
+maps back by index. Text that needs none of it (all ASCII, or ordinary accented
 text) costs one scan at C speed and is returned as it is.
 """
 
@@ -30,9 +31,17 @@ from typing import Callable, TypeVar
 import regex
 
 # Invisible: format characters that change nothing a reader sees (soft hyphen, zero-width
-# space and joiners, direction marks and embeddings, word joiner, byte-order mark).
+# space and joiners, direction marks and embeddings, word joiner, byte-order mark, the
+# variation selectors and the tag characters that ride on emoji).
 _DROPPED = "\u00ad\u180e\u200b\u200c\u200d\u200e\u200f\u202a\u202b\u202c\u202d\u202e" \
            "\u2060\u2061\u2062\u2063\u2064\u2066\u2067\u2068\u2069\ufeff"
+_DROPPED_RANGES = "\ufe00-\ufe0f\U000e0000-\U000e007f\U000e0100-\U000e01ef"
+# Full stops of other scripts and sizes (ideographic, fullwidth halfwidth, small, one-dot leader).
+_STOPS = "\u3002\uff61\ufe52\u2024"
+# Percent-encoded characters that join a value's parts (an address in a URL: `ana%40example.com`).
+_PERCENT = {"%40": "@", "%2B": "+", "%2b": "+", "%2E": ".", "%2e": ".", "%2D": "-", "%2d": "-",
+            "%20": " ", "%5F": "_", "%5f": "_"}
+_PERCENT_ENCODED = regex.compile("%(?:40|2[BbEeDd0]|5[Ff])")
 # Spaces a reader takes for a space: no-break (U+00A0, U+202F), the typographic widths,
 # the ideographic space.
 _SPACES = "\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a" \
@@ -41,15 +50,18 @@ _SPACES = "\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2
 _DASHES = "\u2010\u2011\u2012\u2013\u2014\u2015\u2212\ufe58\ufe63"
 
 # Everything fold() changes: the sets above, the fullwidth ASCII forms (U+FF01-U+FF5E),
-# the small commercial at, and every decimal digit that is not ASCII.
+# the small commercial at, combining marks, every decimal digit that is not ASCII, and
+# percent-encoded characters.
 _NEEDS_FOLDING = regex.compile(
-    "(?V1)[" + _DROPPED + _SPACES + _DASHES + r"\uff01-\uff5e\ufe6b" + r"[\d--[0-9]]]"
+    "(?V1)[" + _DROPPED + _DROPPED_RANGES + _SPACES + _DASHES + _STOPS + r"\uff01-\uff5e\ufe6b\p{Mn}"
+    + r"[\d--[0-9]]]|" + _PERCENT_ENCODED.pattern
 )
 
 _SINGLE: dict[str, str] = {
     **{char: "" for char in _DROPPED},
     **{char: " " for char in _SPACES},
     **{char: "-" for char in _DASHES},
+    **{char: "." for char in _STOPS},
     "\ufe6b": "@",
 }
 
@@ -60,28 +72,38 @@ class Folded:
 
     text: str
     _origin: tuple[int, ...]
+    _origin_end: tuple[int, ...]
 
     def original(self, start: int, end: int) -> tuple[int, int]:
         """The span of the original text that the folded span [start, end) came from."""
         if end <= start:
             position = self._origin[start]
             return position, position
-        return self._origin[start], self._origin[end - 1] + 1
+        return self._origin[start], self._origin_end[end - 1]
 
 
 def fold(text: str) -> Folded | None:
     """The folded copy of `text`, or None when folding would change nothing."""
-    if text.isascii() or _NEEDS_FOLDING.search(text) is None:
+    if (text.isascii() and "%" not in text) or _NEEDS_FOLDING.search(text) is None:
         return None
     pieces: list[str] = []
     origin: list[int] = []
-    for index, char in enumerate(text):
-        replacement = _fold_char(char)
+    origin_end: list[int] = []
+    index = 0
+    while index < len(text):
+        char = text[index]
+        width = 1
+        if char == "%" and text[index:index + 3] in _PERCENT:
+            replacement, width = _PERCENT[text[index:index + 3]], 3
+        else:
+            replacement = _fold_char(char)
         if replacement:
             pieces.append(replacement)
             origin.append(index)
+            origin_end.append(index + width)
+        index += width
     origin.append(len(text))  # where an empty span at the end maps
-    return Folded("".join(pieces), tuple(origin))
+    return Folded("".join(pieces), tuple(origin), tuple(origin_end))
 
 
 def folded_text(text: str) -> str:
@@ -95,6 +117,10 @@ def _fold_char(char: str) -> str:
         return char
     if char in _SINGLE:
         return _SINGLE[char]
+    if "\ufe00" <= char <= "\ufe0f" or "\U000e0000" <= char <= "\U000e01ef":
+        return ""
+    if unicodedata.category(char) == "Mn":
+        return ""  # a combining mark: `4̲1̲1̲1` is 4111 to a reader
     if "\uff01" <= char <= "\uff5e":
         return chr(ord(char) - 0xFEE0)
     digit = unicodedata.decimal(char, None)

@@ -33,8 +33,8 @@ TOKEN_PREFIX_PATTERN = re.compile(r"\[(?:[A-Za-z][A-Za-z0-9_]{0,16}(?:_[0-9A-Fa-
 _ENTITY_BY_LABEL: dict[str, str] = {label: entity for entity, label in LABELS.items()}
 
 # Identifiers whose formatting (spaces, dots, hyphens) carries no meaning.
-_COMPACTED_TYPES = frozenset({"CREDIT_CARD", "IBAN_CODE", "BR_CPF", "ES_NIF", "ES_NIE"})
-_SEPARATORS = re.compile(r"[\s.\-]+")
+_COMPACTED_TYPES = frozenset({"CREDIT_CARD", "IBAN_CODE", "BR_CPF", "ES_NIF", "ES_NIE", "US_SSN"})
+_SEPARATORS = re.compile(r"[\s.\-/]+")
 _NON_DIGITS = re.compile(r"\D+")
 
 

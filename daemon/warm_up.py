@@ -37,7 +37,7 @@ WARM_UP_MESSAGES: tuple[tuple[str, str], ...] = (
     ("es", "Hola. Os paso mis datos para la factura: Carmen Ruiz, NIF 30246633T, calle Mayor 5, Madrid. "
            "Correo carmen.ruiz@example.com."),
     ("en", "Good morning. My CPF is 159.083.016-47 and my account was blocked after I changed my "
-           "phone to +44 20 7946 0958. Can someone help? Daniel Moore"),
+           "phone to +44 20 7946 0958. My SSN is 123-45-6789. Can someone help? Daniel Moore"),
     ("es", "Me llamo Javier Martín. El cargo de la tarjeta 3782 822463 10005 del 17/05/2024 no lo "
            "reconozco. Mi NIE es Y2215279W."),
     ("en", "hey, quick one: can you resend the receipt to sarah.lee@example.org? card ending 1117, "

@@ -13,7 +13,10 @@ import random
 import string
 from dataclasses import dataclass, field
 
-from recognizers import validators
+import phonenumbers
+from stdnum import luhn
+from stdnum.br import cpf as stdnum_cpf
+from stdnum.es import dni as stdnum_dni
 
 FIRST_ES = "Lucía Martina Carmen Javier Alejandro Pablo Sergio Elena Nuria Rocío Iñaki Álvaro Beatriz Gonzalo Ainhoa Marcos Irene Tomás".split()
 LAST_ES = "García Fernández López Martínez Sánchez Romero Navarro Torres Domínguez Vázquez Ramos Gil Serrano Molina Castillo Ortega Rubio Iglesias".split()
@@ -59,7 +62,7 @@ def _digits(rng: random.Random, n: int) -> str:
 
 def nif(rng: random.Random, valid: bool = True) -> tuple[str, str]:
     number = _digits(rng, 8)
-    letter = validators.nif_check_letter(int(number))
+    letter = stdnum_dni.calc_check_digit(number)
     if not valid:
         letter = rng.choice([c for c in "TRWAGMYFPDXBNJZSQVHLCKE" if c != letter])
     form = rng.choice(["plain", "hyphen", "dotted", "space", "lower"])
@@ -75,7 +78,7 @@ def nif(rng: random.Random, valid: bool = True) -> tuple[str, str]:
 def nie(rng: random.Random, valid: bool = True) -> tuple[str, str]:
     prefix = rng.choice("XYZ")
     number = _digits(rng, 7)
-    letter = validators.nif_check_letter(int("XYZ".index(prefix).__str__() + number))
+    letter = stdnum_dni.calc_check_digit(str("XYZ".index(prefix)) + number)
     if not valid:
         letter = rng.choice([c for c in "TRWAGMYFPDXBNJZSQVHLCKE" if c != letter])
     form = rng.choice(["plain", "hyphens", "hyphen", "spaces"])
@@ -87,9 +90,14 @@ def nie(rng: random.Random, valid: bool = True) -> tuple[str, str]:
     }[form], form
 
 
+def _cpf_check(first: str) -> str:
+    """The two check digits python-stdnum accepts after `first` (it has no public calculator)."""
+    return next(f"{c:02d}" for c in range(100) if stdnum_cpf.is_valid(first + f"{c:02d}"))
+
+
 def cpf(rng: random.Random, valid: bool = True) -> tuple[str, str]:
     first = _digits(rng, 9)
-    check = validators.cpf_check_digits(first)
+    check = _cpf_check(first)
     if not valid:
         if rng.random() < 0.3:
             first, check = (rng.choice(string.digits) * 11)[:9], None
@@ -102,13 +110,23 @@ def cpf(rng: random.Random, valid: bool = True) -> tuple[str, str]:
     return text, form
 
 
+def spanish_number(rng: random.Random, prefixes: str | list[str]) -> str:
+    """Nine digits starting with one of `prefixes` that libphonenumber's metadata says is a
+    Spanish number in service (not every 7xx range is assigned yet)."""
+    while True:
+        lead = rng.choice(prefixes)
+        n = lead + _digits(rng, 9 - len(lead))
+        if phonenumbers.is_valid_number(phonenumbers.parse(n, "ES")):
+            return n
+
+
 def phone(rng: random.Random, country: str) -> tuple[str, str]:
     if country == "ES":
         if rng.random() < 0.7:
-            n = rng.choice("67") + _digits(rng, 8)
+            n = spanish_number(rng, "67")
             form = rng.choice(["3-3-3", "3-2-2-2", "+34", "+34 3-3-3", "plain"])
         else:
-            n = rng.choice(["91", "93", "96", "95", "98"]) + _digits(rng, 7)
+            n = spanish_number(rng, ["91", "93", "96", "95", "98"])
             form = rng.choice(["2-3-2-2", "+34", "3-3-3"])
         return {
             "3-3-3": f"{n[:3]} {n[3:6]} {n[6:]}",
@@ -142,7 +160,7 @@ def phone(rng: random.Random, country: str) -> tuple[str, str]:
 def _luhn_complete(prefix: str, length: int, rng: random.Random) -> str:
     body = prefix + _digits(rng, length - len(prefix) - 1)
     for d in string.digits:
-        if validators.luhn_ok(body + d):
+        if luhn.is_valid(body + d):
             return body + d
     raise AssertionError("unreachable")
 

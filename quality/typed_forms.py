@@ -18,7 +18,7 @@ import json
 import random
 import string
 
-from quality.corpus import Message, _VALUE_LEAD, _digits, card, cpf, email, iban, nie, nif, phone
+from quality.corpus import Message, _VALUE_LEAD, _digits, card, cpf, email, iban, nie, nif, phone, spanish_number
 
 # Look-alike separators and the characters they stand in for.
 _SEPARATOR_FORMS = {
@@ -113,7 +113,7 @@ def _bare(rng: random.Random) -> tuple[str, str, str]:
     if form == "ten bare digits (US)":
         value, _ = phone(rng, "US")
         return "".join(c for c in value if c.isdigit())[-10:], "PHONE_NUMBER", form
-    n = rng.choice("67") + _digits(rng, 8)
+    n = spanish_number(rng, "67")
     return rng.choice([f"{n[:3]}.{n[3:6]}.{n[6:]}", f"{n[:3]}.{n[3:5]}.{n[5:7]}.{n[7:]}"]), "PHONE_NUMBER", form
 
 

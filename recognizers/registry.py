@@ -10,20 +10,24 @@ from __future__ import annotations
 from presidio_analyzer import EntityRecognizer
 from presidio_analyzer.predefined_recognizers import SpacyRecognizer
 
-from recognizers.br_cpf import ResguardoBrCpfRecognizer
-from recognizers.credit_card import ResguardoCreditCardRecognizer
-from recognizers.email import ResguardoEmailRecognizer
-from recognizers.es_nie import ResguardoEsNieRecognizer
-from recognizers.es_nif import ResguardoEsNifRecognizer
-from recognizers.iban import ResguardoIbanRecognizer
 from recognizers.person import ResguardoPersonRecognizer
-from recognizers.phone import ResguardoPhoneRecognizer
-from recognizers.secret import ResguardoSecretRecognizer
+from recognizers.structured import (
+    ResguardoBrCpfRecognizer,
+    ResguardoCreditCardRecognizer,
+    ResguardoEmailRecognizer,
+    ResguardoEsNieRecognizer,
+    ResguardoEsNifRecognizer,
+    ResguardoIbanRecognizer,
+    ResguardoPhoneRecognizer,
+    ResguardoSecretRecognizer,
+    ResguardoUsSsnRecognizer,
+)
 
 _CLASSES = (
     ResguardoEsNifRecognizer,
     ResguardoEsNieRecognizer,
     ResguardoBrCpfRecognizer,
+    ResguardoUsSsnRecognizer,
     ResguardoPhoneRecognizer,
     ResguardoCreditCardRecognizer,
     ResguardoIbanRecognizer,
@@ -54,6 +58,7 @@ REPLACED_STOCK: frozenset[str] = frozenset(
         "EmailRecognizer",
         "CreditCardRecognizer",
         "IbanRecognizer",
+        "UsSsnRecognizer",
         "SpacyRecognizer",
     }
 )

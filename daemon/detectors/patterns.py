@@ -1,45 +1,22 @@
-"""The `patterns` detector: compiled regexes + checksum validators, no spaCy, no Presidio.
+"""The `patterns` detector: the structured finders alone, no spaCy, no Presidio.
 
-It finds exactly what our Presidio recognizers find for the structured types (same regex
-sources in recognizers.regexes, same validators in recognizers.validators), in
-microseconds per message. It never finds PERSON: that needs a model.
+It finds exactly what our Presidio recognizers find for the structured types (both call
+recognizers.finder), in microseconds per message. It never finds PERSON: that needs a model.
+A message that takes longer than its time budget is refused (DetectionTimedOut), never
+forwarded half-read.
 """
 
 from __future__ import annotations
 
-from typing import Callable, Iterable
-
-import regex
+from typing import Iterable
 
 from daemon.detectors.base import Span
 from daemon.entities import STRUCTURED_TYPES
-from daemon.regex_safety import DEFAULT_REGEX_FLAGS
+from daemon.errors import DetectionTimedOut
 from daemon.text_folding import detect_folded
-from recognizers import validators
-from recognizers.regexes import PATTERNS
+from recognizers import finder
 
 _LANGUAGES = ["en", "es"]
-
-_VALIDATORS: dict[str, Callable[[str], bool]] = {
-    "EMAIL_ADDRESS": validators.is_valid_email,
-    "PHONE_NUMBER": validators.is_valid_phone,
-    "CREDIT_CARD": validators.is_valid_credit_card,
-    "IBAN_CODE": validators.is_valid_iban,
-    "ES_NIF": validators.is_valid_es_nif,
-    "ES_NIE": validators.is_valid_es_nie,
-    "BR_CPF": validators.is_valid_br_cpf,
-    "SECRET": validators.is_valid_secret,
-}
-
-# A match the validator refuses is cut to the value it holds where the type allows it, as
-# the Presidio recognizer's pattern does (recognizers/fitting.py).
-_FITS: dict[str, Callable[[str], str | None]] = {"IBAN_CODE": validators.iban_fit}
-
-# Compiled once, at import, with Presidio's default flags, so both paths match the same candidates.
-_COMPILED: dict[str, list[regex.Pattern]] = {
-    entity: [regex.compile(source, DEFAULT_REGEX_FLAGS) for _, source in sources]
-    for entity, sources in PATTERNS.items()
-}
 
 
 class PatternsDetector:
@@ -48,28 +25,24 @@ class PatternsDetector:
     name = "patterns"
     revision = 0  # its recognizers are fixed
 
+    def __init__(self, budget_seconds: float = finder.DEFAULT_BUDGET_SECONDS) -> None:
+        self.budget_seconds = budget_seconds
+
     def detect(self, text: str, language: str, entities: Iterable[str] | None = None) -> list[Span]:
         """Validated spans of `entities` (every structured type when None), sorted, possibly overlapping.
 
         Types this detector does not know (PERSON, anything else) are ignored, not refused.
         Look-alike characters are read as the plain ones (daemon/text_folding.py).
         """
-        wanted = STRUCTURED_TYPES if entities is None else [e for e in entities if e in _COMPILED]
-        return detect_folded(lambda folded: self._detect(folded, wanted), text)
+        wanted = STRUCTURED_TYPES if entities is None else [e for e in entities if e in finder.FINDERS]
+        try:
+            return detect_folded(lambda folded: self._detect(folded, wanted), text)
+        except finder.FindTimedOut:
+            raise DetectionTimedOut() from None
 
     def _detect(self, text: str, wanted: Iterable[str]) -> list[Span]:
-        spans: set[Span] = set()
-        for entity in wanted:
-            is_valid, fit = _VALIDATORS[entity], _FITS.get(entity)
-            for compiled in _COMPILED[entity]:
-                for match in compiled.finditer(text):
-                    found = match.group()
-                    if not found:
-                        continue
-                    if is_valid(found):
-                        spans.add(Span(match.start(), match.end(), entity, 1.0, self.name))
-                    elif fit is not None and (fitted := fit(found)):
-                        spans.add(Span(match.start(), match.start() + len(fitted), entity, 1.0, self.name))
+        spans = {Span(start, end, entity, score, self.name)
+                 for start, end, entity, score in finder.find(text, wanted, self.budget_seconds)}
         return sorted(spans, key=lambda s: (s.start, -s.end, s.entity_type))
 
     def supported_languages(self) -> list[str]:

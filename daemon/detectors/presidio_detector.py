@@ -9,6 +9,7 @@ from daemon.analyze_request import AnalyzeRequest, AnalyzeRequestError
 from daemon.detectors.base import Span
 from daemon.errors import BadRequest, DetectionTimedOut
 from daemon.text_folding import detect_folded, fold, folded_text, merge_spans
+from recognizers.finder import FindTimedOut
 
 # spaCy's nlp.max_length: longer texts are refused by the pipeline itself (E088). A body
 # under the 1 MiB limit can still hold more characters than this, so we say so first.
@@ -52,7 +53,7 @@ class PresidioDetector:
         try:
             with self._lock:
                 results = self.engine.analyze(text=text, language=language, entities=wanted)
-        except RegexTimedOut:
+        except (RegexTimedOut, FindTimedOut):
             raise DetectionTimedOut() from None
         return [
             Span(r.start, r.end, r.entity_type, float(r.score), _recognizer_name(r))
@@ -119,6 +120,8 @@ class PresidioDetector:
             # Presidio raises ValueError for requests it cannot serve (no recognizer
             # for these entities, an allow_list regex it cannot use): the client's to fix.
             raise AnalyzeRequestError(_safe_message(refused)) from None
+        except FindTimedOut:
+            raise DetectionTimedOut() from None
         except RegexTimedOut:
             if ad_hoc:  # most likely the client's own pattern
                 raise AnalyzeRequestError("A regex took longer than its time limit") from None

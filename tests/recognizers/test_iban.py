@@ -41,12 +41,16 @@ def test_what_follows_the_iban_is_not_read_into_it(value, after, found_by_presid
     assert found_by_patterns(text, ENTITY) == [value]
 
 
-def test_a_candidate_is_cut_only_at_its_countrys_length_and_a_group_boundary():
-    from recognizers.validators import iban_fit
+def test_a_candidate_is_cut_only_at_a_group_boundary_where_a_valid_iban_ends():
+    from recognizers.bank import iban_end
 
-    assert iban_fit("ES91 2100 0418 4502 0005 1332 CAIX ESBB XXX") == "ES91 2100 0418 4502 0005 1332"
-    assert iban_fit("ES9121000418450200051332 2024") == "ES9121000418450200051332"
-    assert iban_fit("ES91 2100 0418 4502 0005 13321") is None   # the length ends inside a group
-    assert iban_fit("ES91 2100 0418 4502 0005 1333 2024") is None  # cut, and still refused
-    assert iban_fit("XX91 2100 0418 4502 0005 1332 2024") is None  # no such country
-    assert iban_fit("ES91 2100 0418") is None                      # shorter than its country's
+    def cut(candidate: str) -> str | None:
+        end = iban_end(candidate)
+        return None if end is None else candidate[:end]
+
+    assert cut("ES91 2100 0418 4502 0005 1332 CAIX ESBB XXX") == "ES91 2100 0418 4502 0005 1332"
+    assert cut("ES9121000418450200051332 2024") == "ES9121000418450200051332"
+    assert cut("ES91 2100 0418 4502 0005 13321") is None   # the length ends inside a group
+    assert cut("ES91 2100 0418 4502 0005 1333 2024") is None  # cut, and still refused
+    assert cut("XX91 2100 0418 4502 0005 1332 2024") is None  # no such country
+    assert cut("ES91 2100 0418") is None                      # shorter than its country's

@@ -1,0 +1,70 @@
+"""Every structured value in a text: one entry point for both detectors.
+
+Each type has one finder (candidates by shape, judged by an authoritative validator, with
+the text's structure as context): the `patterns` detector calls `find` directly, and each of
+our Presidio recognizers calls it for its own type, so both report exactly the same spans.
+
+A message gets one time budget for all of its types. Every scan runs with what is left of it
+(the `regex` module's timeout), and a message that exhausts it raises `FindTimedOut`: the
+caller refuses the message rather than forwarding it half-read.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from collections.abc import Callable, Iterable
+
+from recognizers import bank, emails, identity_numbers, phones, secrets
+
+# Seconds a message may take across every type; generous (a 1 MB message of digit runs
+# takes about a second), so only pathological input reaches it.
+DEFAULT_BUDGET_SECONDS = 5.0
+
+
+class FindTimedOut(Exception):
+    """The message took longer than its budget; nothing found in it may be trusted as complete."""
+
+
+def _phone_regions() -> tuple[str, ...]:
+    configured = os.environ.get("RESGUARDO_PHONE_REGIONS", "")
+    regions = tuple(part.strip().upper() for part in configured.split(",") if part.strip())
+    return regions or phones.DEFAULT_REGIONS
+
+
+_REGIONS = _phone_regions()
+
+FINDERS: dict[str, Callable[[str, float | None], list[tuple[int, int, float]]]] = {
+    "EMAIL_ADDRESS": emails.find_emails,
+    "PHONE_NUMBER": lambda text, timeout: phones.find_phones(text, _REGIONS, timeout),
+    "CREDIT_CARD": bank.find_cards,
+    "IBAN_CODE": bank.find_ibans,
+    "ES_NIF": identity_numbers.find_nif,
+    "ES_NIE": identity_numbers.find_nie,
+    "BR_CPF": identity_numbers.find_cpf,
+    "US_SSN": identity_numbers.find_ssn,
+    "SECRET": secrets.find_secrets,
+}
+
+
+def find(text: str, entities: Iterable[str], budget: float = DEFAULT_BUDGET_SECONDS
+         ) -> list[tuple[int, int, str, float]]:
+    """(start, end, entity_type, score) of every value of `entities` (types without a finder
+    are ignored), in no particular order, possibly overlapping."""
+    deadline = time.monotonic() + budget
+    found = []
+    for entity in entities:
+        finder = FINDERS.get(entity)
+        if finder is None:
+            continue
+        remaining = deadline - time.monotonic()
+        if remaining <= 0:
+            raise FindTimedOut()
+        try:
+            spans = finder(text, remaining)
+        except TimeoutError:
+            raise FindTimedOut() from None
+        found.extend((start, end, entity, score) for start, end, score in spans)
+    if time.monotonic() > deadline:
+        raise FindTimedOut()
+    return found

@@ -1,0 +1,182 @@
+"""Phone numbers of any country, found by shape and judged by libphonenumber.
+
+One scan proposes every run of digits a phone could be (with a `+`/`00` prefix, grouped by
+spaces, dots, dashes, slashes or parentheses, an extension after it); libphonenumber's
+metadata (`phonenumbers`, offline) decides whether it is a number of a region, and how it
+is written decides how much context it needs:
+
+- with its country prefix (`+44 20 7946 0958`, `0034 612…`, `tel:+1-…`): any valid number
+  of any country;
+- grouped the way a region groups it (libphonenumber's own national format, or a grouping
+  its STRICT_GROUPING leniency accepts for that region): a valid number of a configured
+  region;
+- a bare run of digits, alone as often an order number as a phone: only where a field name,
+  a column header or a word says phone, or the run is a number with its country code but no
+  `+` (`5511961234567`), a Spanish 9-digit number or a national number with its trunk `0`.
+
+Whatever the form, a record word nearest before it (`order`, `pedido`, `ref`, `total`, `€`)
+keeps it out, unless a field name says phone.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import phonenumbers
+import regex
+from phonenumbers import Leniency, PhoneNumberMatcher, PhoneNumberType
+
+from recognizers import context
+
+# Regions whose national formats are read without a `+` prefix. An operator can set another
+# list with RESGUARDO_PHONE_REGIONS (comma-separated ISO codes); every country's numbers are
+# read with their prefix whatever the list.
+DEFAULT_REGIONS: tuple[str, ...] = ("ES", "US", "GB", "BR", "MX", "PT", "FR", "DE", "IT", "AR", "CO", "CL")
+
+# A candidate: an optional `tel:` and prefix, then digits with at most two separators
+# between any two, a bracketed area code, and an optional extension. Separators never start
+# or end it, so the text's own punctuation stays outside.
+_CANDIDATE = regex.compile(
+    r"(?<![\w+@&])(?<![^\W\d_][\-/.])(?:tel:)?"
+    r"(?P<number>(?:\+|00(?=[1-9]))?(?:\(\+?\d{1,5}\)[ .\-/]{0,2})?\d(?:[ .\-/]{0,2}(?:\(0\)|\(\d{1,5}\))?[ .\-/]{0,2}\d){5,17})"
+    r"(?P<extension>[ \t]*(?:x|ext\.?|extension|extensi[oó]n|ramal|#)[ \t]*\d{1,6})?"
+    r"(?![\d])(?![^\W\d_])",
+    regex.IGNORECASE,
+)
+# A date is never a phone, whatever a region's plan allows (nor is a run that starts with one).
+_DATE = regex.compile(
+    r"(?:19|20)\d\d(?P<s>[\-/.])(?:0?[1-9]|1[0-2])(?P=s)(?:0?[1-9]|[12]\d|3[01])(?!\d)"
+    r"|(?:0?[1-9]|[12]\d|3[01])(?P<t>[\-/.])(?:0?[1-9]|1[0-2])(?P=t)(?:19|20)\d\d(?!\d)"
+)
+_WRITTEN_LIKE_AN_AMOUNT = regex.compile(r"\d{1,3}(?:[.,]\d{3})+|\d{1,3}(?:[.,]\d{2,3})+")
+_GROUPS = regex.compile(r"\d+")
+
+_MOBILE_TYPES = (PhoneNumberType.MOBILE, PhoneNumberType.FIXED_LINE_OR_MOBILE)
+# The numbers people dial. Premium, shared-cost, corporate (UAN), pager and voicemail ranges
+# are carved out of digit runs that, written without a prefix, are a record's far more often.
+_DIALLED_TYPES = (PhoneNumberType.FIXED_LINE, PhoneNumberType.MOBILE, PhoneNumberType.FIXED_LINE_OR_MOBILE,
+                  PhoneNumberType.VOIP, PhoneNumberType.PERSONAL_NUMBER, PhoneNumberType.TOLL_FREE)
+
+
+def _digits(text: str) -> str:
+    return "".join(c for c in text if c.isdigit())
+
+
+def _cuts(text: str) -> frozenset[int]:
+    """Where the digit groups of `text` end, counted in digits (`612 34 56 78`: 3, 5, 7)."""
+    cuts, count = set(), 0
+    for group in _GROUPS.findall(text):
+        count += len(group)
+        cuts.add(count)
+    return frozenset(cuts)
+
+
+@lru_cache(maxsize=8192)
+def _international(number: str) -> bool:
+    """A number written with its country prefix: valid in that country's plan."""
+    try:
+        parsed = phonenumbers.parse("+" + number[2:] if number.startswith("00") else number, None)
+    except phonenumbers.NumberParseException:
+        return False
+    return phonenumbers.is_valid_number(parsed)
+
+
+@lru_cache(maxsize=8192)
+def _valid_regions(number: str, regions: tuple[str, ...]) -> tuple[str, ...]:
+    """The configured regions in whose plan the nationally written `number` is a valid number
+    people dial, written with the digits that region writes (its trunk prefix included where
+    its national format has one: `7400 123456` is no British number, `07400 123456` is; NANP's
+    optional `1` in front, as in 1-800-555-0199)."""
+    valid = []
+    digits = _digits(number)
+    for region in regions:
+        try:
+            parsed = phonenumbers.parse(number, region)
+        except phonenumbers.NumberParseException:
+            continue
+        if not (phonenumbers.is_valid_number_for_region(parsed, region)
+                and phonenumbers.number_type(parsed) in _DIALLED_TYPES):
+            continue
+        national = _digits(phonenumbers.format_number(parsed, phonenumbers.PhoneNumberFormat.NATIONAL))
+        if digits in (national, (phonenumbers.ndd_prefix_for_region(region, True) or "") + national):
+            valid.append(region)
+    return tuple(valid)
+
+
+@lru_cache(maxsize=8192)
+def _grouped_as_region_writes_it(number: str, regions: tuple[str, ...]) -> bool:
+    """True when `number`'s digit groups are how one of the regions it is valid in writes it:
+    libphonenumber's national format or a finer split of it (`(11) 9 1234-5678`), or a
+    grouping its STRICT_GROUPING leniency accepts (coarser, as `650 2530000`)."""
+    cuts = _cuts(number)
+    for region in regions:
+        parsed = phonenumbers.parse(number, region)
+        national = phonenumbers.format_number(parsed, phonenumbers.PhoneNumberFormat.NATIONAL)
+        if _cuts(national) <= cuts and _digits(national) == _digits(number):
+            return True
+        if any(m.start == 0 and m.end == len(number)
+               for m in PhoneNumberMatcher(number, region, leniency=Leniency.STRICT_GROUPING)):
+            return True
+    return False
+
+
+@lru_cache(maxsize=8192)
+def _with_country_code(digits: str, regions: tuple[str, ...]) -> bool:
+    """A bare run that is a configured region's number with its country code and no `+`
+    (`5511961234567`, `34612345678`). Not NANP's `1`, whose 11 digits are as often a CPF or
+    an order number."""
+    if len(digits) < 11 or digits[0] == "1":
+        return False
+    try:
+        parsed = phonenumbers.parse("+" + digits, None)
+    except phonenumbers.NumberParseException:
+        return False
+    return (phonenumbers.is_valid_number(parsed)
+            and phonenumbers.region_code_for_number(parsed) in regions
+            and phonenumbers.number_type(parsed) in _MOBILE_TYPES)
+
+
+def find_phones(text: str, regions: tuple[str, ...] = DEFAULT_REGIONS, timeout: float | None = None
+                ) -> list[tuple[int, int, float]]:
+    """(start, end, score) of every phone number in `text`. Score 1.0 where its form or a
+    cue says phone, 0.9 for a bare national run taken on its shape alone."""
+    found = []
+    for match in _CANDIDATE.finditer(text, timeout=timeout):
+        number = match.group("number")
+        start, end = match.start("number"), match.end()
+        score = _judge(text, number, start, end, regions)
+        if score:
+            found.append((start, end, score))
+    return found
+
+
+def _judge(text: str, number: str, start: int, end: int, regions: tuple[str, ...]) -> float:
+    fields = context.field_types(text, start) if start else frozenset()
+    field_says_phone = "PHONE_NUMBER" in fields
+    if number[0] == "+" or number.startswith("00"):
+        return 1.0 if _international(number) else 0.0
+    if fields and not field_says_phone:
+        return 0.0  # `dni: …`, `iban=…`: a field of another type
+    if _DATE.match(number):
+        return 0.0
+    word = None if field_says_phone else context.phone_word_says(text, start)
+    if word is False:
+        return 0.0
+    says_phone = field_says_phone or word is True or context.phone_label_after(text, end)
+    valid = _valid_regions(number, regions)
+    digits = "".join(c for c in number if c.isdigit())
+    if not valid:
+        return 1.0 if _with_country_code(digits, regions) else 0.0
+    if digits == number:
+        if says_phone:
+            return 1.0
+        # Bare: a Spanish number (how Spaniards write theirs), or a national number with its
+        # trunk 0 (07400123456, 0612345678); other bare runs need a cue.
+        if len(digits) == 9 and digits[0] in "6789" and "ES" in valid:
+            return 0.9
+        if digits[0] == "0" and len(digits) >= 10 or _with_country_code(digits, regions):
+            return 0.9
+        return 0.0
+    if not says_phone and _WRITTEN_LIKE_AN_AMOUNT.fullmatch(number):
+        return 0.0  # 612.345.678, 1.234.567: as often an amount, so only beside a cue
+    return 1.0 if _grouped_as_region_writes_it(number, valid) else 0.0

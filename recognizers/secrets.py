@@ -1,0 +1,104 @@
+"""Credentials: the providers' documented token formats, and keys beside a word naming them.
+
+The formats live in `secret_rules.yaml`, one rule per documented format with its source,
+so a new provider is a data change. Beyond them, a long random string (32+ hex or base64
+characters mixing letters and digits) is a credential when a field name or a word just
+before it says so (`api_key=…`, `"token": "…"`, `my secret is …`).
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import json
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+import regex
+import yaml
+
+from recognizers import context
+
+_RULES_PATH = Path(__file__).with_name("secret_rules.yaml")
+# A rule's match is a whole token: not glued to a word or a token character on either side.
+_LEFT = r"(?<![\w\-])"
+_RIGHT = r"(?![\w\-])(?!\.[\w\-])"
+
+
+@dataclass(frozen=True)
+class Rule:
+    name: str
+    source: str
+    pattern: regex.Pattern
+    mixed: bool
+    jwt: bool
+
+
+@cache
+def rules() -> tuple[Rule, ...]:
+    """The rule table, compiled once."""
+    data = yaml.safe_load(_RULES_PATH.read_text(encoding="utf-8"))
+    compiled = []
+    for rule in data["rules"]:
+        source = rule["regex"]
+        bounded = source if source.startswith("-----") else _LEFT + "(?:" + source + ")" + _RIGHT
+        compiled.append(Rule(rule["name"], rule["source"], regex.compile(bounded), bool(rule.get("mixed")),
+                             bool(rule.get("jwt"))))
+    return tuple(compiled)
+
+
+# Not a part of a dotted token (a JWT's segment is the JWT rules' to judge).
+_GENERIC = regex.compile(r"(?<![\w+/\-.])(?!eyJ)(?:[A-Fa-f0-9]{32,}|[A-Za-z0-9+/_\-]{32,}={0,2})(?![\w+/\-=])(?!\.+[\w\-])")
+_KEY_WORDS = regex.compile(
+    r"(?:api[\s_\-]?key|access[\s_\-]?key|secret|token|password|passwd|contrase[ñn]a|clave|bearer|credential"
+    r"|authorization|auth)\W{0,12}(?:(?:is|es|:|=)\W{0,4})?$",
+    regex.IGNORECASE,
+)
+
+_KEY_WORDS_ANYWHERE = regex.compile(
+    r"key|secret|token|passw|contrase|clave|bearer|credential|auth", regex.IGNORECASE)
+
+
+def find_secrets(text: str, timeout: float | None = None) -> list[tuple[int, int, float]]:
+    found = []
+    for rule in rules():
+        for match in rule.pattern.finditer(text, timeout=timeout):
+            if _rule_accepts(rule, match.group()):
+                found.append((match.start(), match.end(), 1.0))
+    if _KEY_WORDS_ANYWHERE.search(text) is None:
+        return found
+    for match in _GENERIC.finditer(text, timeout=timeout):
+        value = match.group()
+        if _mixed(value) and _named_as_secret(text, match.start()):
+            found.append((match.start(), match.end(), 1.0))
+    return found
+
+
+def _rule_accepts(rule: Rule, value: str) -> bool:
+    if rule.jwt:
+        return _is_jwt_header(value.split(".", 1)[0])
+    if rule.mixed:
+        body = value.split("_", 2)[-1] if "_" in value[:12] else value.split("-", 1)[-1]
+        return len(body) >= 16 and _mixed(body)
+    return True
+
+
+def _mixed(value: str) -> bool:
+    # Prose joined by hyphens or underscores has long alphabetic runs and no digits.
+    return any(c.isdigit() for c in value) and any(c.isalpha() for c in value)
+
+
+def _named_as_secret(text: str, start: int) -> bool:
+    return "SECRET" in context.field_types(text, start) or bool(
+        _KEY_WORDS.search(text, max(0, start - 40), start))
+
+
+def _is_jwt_header(segment: str) -> bool:
+    try:
+        header = json.loads(base64.urlsafe_b64decode(segment + "=" * (-len(segment) % 4)))
+    except (ValueError, binascii.Error, RecursionError):
+        # A crafted header nested a thousand levels deep is no token header, and must not
+        # take the whole analysis down with it.
+        return False
+    return isinstance(header, dict) and isinstance(header.get("alg"), str)
