@@ -166,7 +166,7 @@ def name_ranks(word: str, first: bool) -> tuple[int, int] | None:
     """
     folded = _POSSESSIVE.sub("", fold(word))  # "Smith's" is Smith's name
     ranks = name_lists().get(folded)
-    if ranks is None or folded in _stop_words() or folded in LABEL_WORDS:
+    if ranks is None or folded in _stop_words() or folded in LABEL_WORDS or folded in PARTICLES:
         return None
     if folded in NOT_NAMES and (first or folded in GREETINGS or not ranks[1]):
         return None
@@ -412,26 +412,28 @@ def recased(text: str) -> str | None:
     In text otherwise cased as usual, a lower-case word is a name only in a run of two or
     more that opens with a first name ("Hola, soy maria fernandez"): "la camiseta rosa" stays.
     """
-    words = [m for m in _WORD.finditer(text) if len(m.group()) > 1]
+    # Words glued to digits are parts of codes ("PT15 4950…", "DE56…"), never names.
+    words = [m for m in _WORD.finditer(text) if len(m.group()) > 1 and not _glued_to_digits(text, m)]
     if not words:
         return None
     upper = [m for m in words if m.group().isupper()]
     shouting, chatting = _casing(text, words, upper)
-    if not (shouting or chatting or any(_name_word(m.group()) for m in upper) or _has_lower_run(text, words)):
-        return None
+    upper_run = set() if shouting else _upper_runs(text, words)
+    lower_run = set() if (shouting or chatting) else _lower_runs(text, words)
+    if not (shouting or chatting or upper_run or lower_run):
+        return None  # as usual, and no name written otherwise: the usual pass has it all
     out = list(text)
     changed = False
-    lower_run = set() if (shouting or chatting) else _lower_runs(text, words)
-    # In text cased as usual, a name in capitals is capitalised whole in the copy, its rare
-    # surnames too ("Llame a FELIX ZEDILLO" -> "Felix Zedillo").
-    upper_run = set() if shouting else _upper_runs(text, words)
+    # In text cased as usual, a name in capitals (two words or more: one is as likely an
+    # acronym, "API", "IBAN") is capitalised whole in the copy, its rare surnames too
+    # ("Llame a FELIX ZEDILLO" -> "Felix Zedillo").
     cued = _cued_unknown_names(text) if (shouting or chatting or lower_run or upper_run) else set()
     for m in words:
         word, start = m.group(), m.start()
         if word.isupper():
             if shouting:
                 new = word.lower()
-            elif _name_word(word) or start in upper_run:
+            elif start in upper_run:
                 new = word
             else:
                 continue
@@ -452,6 +454,10 @@ def recased(text: str) -> str | None:
                 out[start + offset] = char
                 changed = True
     return "".join(out) if changed else None
+
+
+def _glued_to_digits(text: str, m) -> bool:
+    return (m.start() > 0 and text[m.start() - 1].isdigit()) or (m.end() < len(text) and text[m.end()].isdigit())
 
 
 def casing(text: str) -> str:
@@ -494,7 +500,9 @@ def _lower_runs(text: str, words) -> set[int]:
         names = [w for w in run if w.group() not in PARTICLES]
         while names and not _opens_name([w.group() for w in names[:2]]):
             names.pop(0)
-        if len(names) >= 2:
+        # In text otherwise cased as usual, a lower-case name follows a word that introduces
+        # one ("soy maria fernandez", "with john smith"); "reference card" does not.
+        if len(names) >= 2 and _RUN_CUE.search(text[max(0, names[0].start() - 16):names[0].start()]):
             starts.update(w.start() for w in names)
     return starts
 
@@ -527,6 +535,11 @@ def _upper_runs(text: str, words) -> set[int]:
     return starts
 
 
+# Words after which a name written in lower case may come, in text otherwise cased as usual.
+_RUN_CUE = regex.compile(
+    r"(?i:\b(?:soy|llamo|es|is|i'm|im|am|con|with|cliente|clienta|customer|client|atentamente|regards|"
+    r"thanks|gracias|saludos|contact|contacto|call|llame|titular|holder)[,:]?|[,:\n])[ \u00a0]*$"
+)
 # Phrases after which what follows is a name even when the lists do not know its first name
 # ("soy eutropio córdoba"), provided a surname they know follows it.
 _STRONG_CUE = regex.compile(
@@ -546,10 +559,6 @@ def _cued_unknown_names(text: str) -> set[int]:
         starts.add(match.start("first"))
         starts.add(match.start("second"))
     return starts
-
-
-def _has_lower_run(text: str, words) -> bool:
-    return bool(_lower_runs(text, words))
 
 
 def cue_names(text: str) -> list[tuple[int, int]]:
