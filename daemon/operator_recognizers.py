@@ -178,10 +178,13 @@ def build_pattern_recognizers(definition: dict[str, Any]) -> list:
 class OperatorRecognizers:
     """The operator's recognizers: files in `directory`, metadata in the store, live in the engine."""
 
-    def __init__(self, directory: Path, detector, store) -> None:
+    def __init__(self, directory: Path, detector, store, screen_name=None) -> None:
         self.directory = directory
         self.detector = detector
         self.store = store
+        # A recognizer's name is written to its change events: `screen_name(language, name,
+        # field=, must=)` refuses one holding a value (Boundary.refuse_value_in_name).
+        self.screen_name = screen_name
         self._lock = threading.Lock()
 
     @property
@@ -231,6 +234,9 @@ class OperatorRecognizers:
         that name. Its entity type becomes one the policy and grants may name."""
         engine = self.engine
         checked = validate_definition(definition, self.detector.supported_languages())
+        if self.screen_name is not None:
+            self.screen_name("auto", checked["name"], field="name",
+                             must="it must name the recognizer and hold no customer data")
         with self._lock:
             builtin = {r.name for r in engine.registry.recognizers} - {p.stem for p in self.directory.glob("*.yaml")}
             if checked["name"] in builtin:

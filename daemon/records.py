@@ -17,20 +17,40 @@ EventKind = Literal[
     "collision",        # two canonical values met on one token; it is unrestorable now
     "run_rebuilt",      # a run was created from stored history
     "run_expired",      # an idle run expired and its mapping was wiped
+    # Changes, outside any run (tenant, session and run are null): who could receive what,
+    # and what is tokenized, as it was on any day. They name what changed, never a value.
+    "grant_added",         # tool, entity_type
+    "grant_removed",       # tool, entity_type
+    "policy_changed",      # entity_type, change: tokenized | untokenized
+    "recognizer_added",    # recognizer, entity_type, change: new | replaced
+    "recognizer_removed",  # recognizer, entity_type
 ]
+ChangeKind = Literal["grant_added", "grant_removed", "policy_changed", "recognizer_added", "recognizer_removed"]
+# What a change event's `change` says: of a policy_changed, whether its type is now tokenized;
+# of a recognizer_added, whether the name was new.
+Change = Literal["tokenized", "untokenized", "new", "replaced"]
 WithheldReason = Literal["no_grant", "not_issued", "collision"]
 
 
 @dataclass(frozen=True, slots=True)
 class Event:
     kind: EventKind
-    tenant: str
-    session: str
-    run_id: str
+    tenant: str | None  # None only for a change (ChangeKind): it happens outside any run
+    session: str | None
+    run_id: str | None
     tool: str | None = None
     entity_type: str | None = None
     path: str | None = None
     reason: WithheldReason | None = None
+    recognizer: str | None = None  # the operator recognizer a recognizer_* event names
+    change: Change | None = None
+
+
+def change_event(kind: ChangeKind, *, tool: str | None = None, entity_type: str | None = None,
+                 recognizer: str | None = None, change: Change | None = None) -> Event:
+    """A change event: no tenant, session or run; what changed, named."""
+    return Event(kind=kind, tenant=None, session=None, run_id=None, tool=tool, entity_type=entity_type,
+                 recognizer=recognizer, change=change)
 
 
 @dataclass(frozen=True, slots=True)

@@ -19,7 +19,10 @@ from console.messages import EventsExported, EventsLoaded
 from console.screens.base import ConsoleScreen, display_path
 from console.widgets.rendering import plain
 
-KINDS = ["restored", "withheld", "answer_restored", "collision", "run_rebuilt", "run_expired"]
+KINDS = ["restored", "withheld", "answer_restored", "collision", "run_rebuilt", "run_expired",
+         "grant_added", "grant_removed", "policy_changed", "recognizer_added", "recognizer_removed"]
+# Changes happen outside any run: they have no tenant, session or run to show.
+CHANGE_KINDS = frozenset(KINDS[6:])
 _RELATIVE = re.compile(r"^(\d+)\s*([mhdw])$")
 _UNITS = {"m": "minutes", "h": "hours", "d": "days", "w": "weeks"}
 
@@ -137,10 +140,15 @@ class EventsScreen(ConsoleScreen):
         table = self.query_one("#events-table", DataTable)
         table.clear()
         for event in message.events:
+            change = event.get("kind") in CHANGE_KINDS
+            # A change names its recognizer where a decision names its path, and says what
+            # changed (tokenized, untokenized, new, replaced) where a decision gives its reason.
+            where = f"recognizer {event['recognizer']}" if event.get("recognizer") else event.get("path") or ""
             cells = [
                 Text(event.get("kind") or "", style=_kind_style(event.get("kind"))),
-                event.get("tool") or "", event.get("entity_type") or "", event.get("path") or "",
-                event.get("reason") or "", f"{event.get('tenant', '')}/{event.get('session', '')}",
+                event.get("tool") or "", event.get("entity_type") or "", where,
+                event.get("reason") or event.get("change") or "",
+                "(change)" if change else f"{event.get('tenant', '')}/{event.get('session', '')}",
             ]
             if not self.app.deterministic:
                 cells = [event.get("time", "")] + cells + [event.get("run_id") or ""]
@@ -207,4 +215,6 @@ def _kind_style(kind: str | None) -> str:
         return "green3"
     if kind in ("withheld", "collision"):
         return "dark_orange"
+    if kind in CHANGE_KINDS:
+        return "cyan"
     return "dim"

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from daemon.entities import LABELS, label_for, label_taken_by
-from daemon.records import Event, ToolCallAudit
+from daemon.records import Event, ToolCallAudit, change_event
 from daemon.store import audit as audit_rows
 from daemon.store import events as event_rows
 from daemon.store import grants as grant_rows
@@ -129,7 +129,11 @@ class Store:
             with self._db.write() as conn:
                 # Again under the write lock: see _committed_known_types.
                 grant_rows.validate_grant(tool, entity_type, known=self._committed_known_types(conn))
-                return grant_rows.insert(conn, tool, entity_type, self._now())
+                now = self._now()
+                added = grant_rows.insert(conn, tool, entity_type, now)
+                if added:  # with its event, in the same transaction
+                    event_rows.append_in(conn, [change_event("grant_added", tool=tool, entity_type=entity_type)], now)
+                return added
         except sqlite3.IntegrityError:
             # Only reachable if the schema's rules and ours ever disagree.
             raise InvalidGrant("grant was refused by the database's rules", field="grant") from None
@@ -146,7 +150,11 @@ class Store:
         if not isinstance(entity_type, str) or not entity_type:
             raise InvalidGrant("grant.entity_type must be a non-empty string", field="grant.entity_type")
         with self._db.write() as conn:
-            return grant_rows.delete(conn, tool, entity_type)
+            removed = grant_rows.delete(conn, tool, entity_type)
+            if removed:
+                event_rows.append_in(conn, [change_event("grant_removed", tool=tool, entity_type=entity_type)],
+                                     self._now())
+            return removed
 
     def list_grants(self) -> list[dict[str, str]]:
         """Every grant as `{tool, entity_type}`, sorted by tool then type."""
@@ -203,7 +211,9 @@ class Store:
                 # Again under the write lock (see _committed_known_types), on the list as
                 # given, so the error names the index the client sent.
                 policy_rows.validate_policy(entities, known=self._committed_known_types(conn))
+                before = policy_rows.from_rows(_rows(conn, policy_rows.SELECT))
                 policy_rows.replace(conn, validated)
+                event_rows.append_in(conn, _policy_changes(before, validated), self._now())
         except sqlite3.IntegrityError:
             # Only reachable if the schema's rules and ours ever disagree.
             raise InvalidPolicy(
@@ -226,10 +236,19 @@ class Store:
                 known = self._committed_known_types(conn)
                 if not {*parsed.entities, *(entity_type for _, entity_type in parsed.grants)} <= known:
                     parse_policy_file(text, known)
+                policy_before = policy_rows.from_rows(_rows(conn, policy_rows.SELECT))
+                grants_before = [(r["tool"], r["entity_type"])
+                                 for r in _rows(conn, "SELECT tool, entity_type FROM grants ORDER BY tool, entity_type")]
                 policy_rows.replace(conn, parsed.entities)
                 conn.execute("DELETE FROM grants")
                 for tool, entity_type in parsed.grants:
                     grant_rows.insert(conn, tool, entity_type, now)
+                after = set(parsed.grants)
+                changes = [change_event("grant_removed", tool=t, entity_type=e)
+                           for t, e in grants_before if (t, e) not in after]
+                changes += [change_event("grant_added", tool=t, entity_type=e)
+                            for t, e in dict.fromkeys(parsed.grants) if (t, e) not in set(grants_before)]
+                event_rows.append_in(conn, _policy_changes(policy_before, list(parsed.entities)) + changes, now)
         except sqlite3.IntegrityError:
             # Only reachable if the schema's rules and ours ever disagree.
             raise InvalidPolicyFile("the policy file was refused by the database's rules", field="file") from None
@@ -406,6 +425,9 @@ class Store:
                 (name, entity_type, json.dumps(langs), self._now()),
             )
             known_types = sync_known_entity_types(conn)
+            event_rows.append_in(conn, [change_event(
+                "recognizer_added", recognizer=name, entity_type=entity_type,
+                change="new" if before is None else "replaced")], self._now())
         self._known_types = known_types
         return self.get_recognizer_meta(name)
 
@@ -429,12 +451,27 @@ class Store:
             recognizer_rows.refuse_orphaning(conn, entity_type, name, field="name")
             conn.execute("DELETE FROM recognizers WHERE name = ?", (name,))
             known_types = sync_known_entity_types(conn)
+            event_rows.append_in(conn, [change_event("recognizer_removed", recognizer=name, entity_type=entity_type)],
+                                 self._now())
         self._known_types = known_types
         return True
 
     def list_recognizer_meta(self) -> list[dict[str, Any]]:
         """Every operator-added recognizer's metadata, by name."""
         return [recognizer_rows.from_row(r) for r in self._db.rows("SELECT * FROM recognizers ORDER BY name")]
+
+
+def _rows(conn: sqlite3.Connection, sql: str) -> list[dict[str, Any]]:
+    cursor = conn.execute(sql)
+    names = [d[0] for d in cursor.description]
+    return [dict(zip(names, values)) for values in cursor]
+
+
+def _policy_changes(before: Sequence[str], after: Sequence[str]) -> list[Event]:
+    """One policy_changed per type whose tokenization changed (the order of the list is
+    no change): what a reviewer asks of a day is which types went to the model in clear."""
+    return ([change_event("policy_changed", entity_type=t, change="untokenized") for t in before if t not in after]
+            + [change_event("policy_changed", entity_type=t, change="tokenized") for t in after if t not in before])
 
 
 def verify_database(path: Path) -> VerifyResult:

@@ -1,7 +1,8 @@
 """The hash chains over `events` and `audit`, one per table, and their verification.
 
 `hash = sha256(prev_hash || canonical JSON of every other column)`: the canonical JSON is
-an object of the table's chained columns (id included, so renumbering shows), keys sorted,
+an object of the table's chained columns (id included, so renumbering shows; a column added
+later only when set, LATER_COLUMNS), keys sorted,
 no whitespace, UTF-8. The first row of a table links to 64 zeros, or to the hash of the
 last row a retention checkpoint deleted.
 
@@ -24,7 +25,11 @@ GENESIS = "0" * 64
 
 EVENT_COLUMNS: tuple[str, ...] = (
     "id", "time", "kind", "tenant", "session", "run_id", "tool", "entity_type", "path", "reason",
+    "recognizer", "change",
 )
+# Columns added after rows were first chained (schema v4): they join a row's hash only when
+# set, so every row written before them verifies exactly as it did.
+LATER_COLUMNS = frozenset({"recognizer", "change"})
 AUDIT_COLUMNS: tuple[str, ...] = ("id", "time", "tenant", "session", "run_id", "tool", "shape")
 CHAINED_TABLES: dict[str, tuple[str, ...]] = {"events": EVENT_COLUMNS, "audit": AUDIT_COLUMNS}
 
@@ -62,7 +67,8 @@ class VerifyResult:
 
 def row_hash(prev_hash: str, row: Mapping[str, Any], columns: tuple[str, ...]) -> str:
     canonical = json.dumps(
-        {c: row[c] for c in columns}, sort_keys=True, separators=(",", ":"), ensure_ascii=False
+        {c: row[c] for c in columns if c not in LATER_COLUMNS or row.get(c) is not None},
+        sort_keys=True, separators=(",", ":"), ensure_ascii=False,
     )
     return hashlib.sha256((prev_hash + canonical).encode("utf-8")).hexdigest()
 
@@ -132,7 +138,10 @@ def append(conn: sqlite3.Connection, table: str, rows: list[dict[str, Any]]) -> 
 
 def verify_table(conn: sqlite3.Connection, table: str) -> tuple[int, BadRow | None]:
     """Walk `table` in id order; return (rows checked, first bad row or None)."""
-    columns = CHAINED_TABLES[table]
+    # A file written before a column was added (read offline, unmigrated) lacks it: such a
+    # column is one of LATER_COLUMNS, absent from the hash when unset.
+    present = {info[1] for info in conn.execute(f"PRAGMA table_info({table})")}
+    columns = tuple(c for c in CHAINED_TABLES[table] if c in present or c not in LATER_COLUMNS)
     checkpoint = latest_checkpoint(conn, table)
     expected_id, prev_hash = (checkpoint[0] + 1, checkpoint[1]) if checkpoint else (1, GENESIS)
     checked = 0

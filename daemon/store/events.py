@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, get_args
 
-from daemon.records import Event, EventKind, WithheldReason
+from daemon.records import Change, ChangeKind, Event, EventKind, WithheldReason
 from daemon.store import chain, records_check
 from daemon.store.database import Database
 from daemon.store.errors import RefusedRecord
@@ -12,8 +12,17 @@ from daemon.store.queries import Filters
 
 KINDS: tuple[str, ...] = get_args(EventKind)
 REASONS: tuple[str, ...] = get_args(WithheldReason)
+CHANGE_KINDS = frozenset(get_args(ChangeKind))
+CHANGES = frozenset(get_args(Change))
 # Decisions about a tool call name the tool and the type; only `withheld` has a reason.
-_NEEDS_TOOL_AND_TYPE = frozenset({"restored", "withheld"})
+_NEEDS_TOOL_AND_TYPE = frozenset({"restored", "withheld", "grant_added", "grant_removed"})
+# What each change must name besides its kind, and the `change` values it may carry.
+_CHANGE_NEEDS = {
+    "grant_added": ("tool", "entity_type"), "grant_removed": ("tool", "entity_type"),
+    "policy_changed": ("entity_type", "change"),
+    "recognizer_added": ("recognizer", "entity_type", "change"), "recognizer_removed": ("recognizer", "entity_type"),
+}
+_CHANGES_OF = {"policy_changed": {"tokenized", "untokenized"}, "recognizer_added": {"new", "replaced"}}
 
 
 def event_row(event: object, index: int, time: str) -> dict[str, Any]:
@@ -29,19 +38,32 @@ def event_row(event: object, index: int, time: str) -> dict[str, Any]:
     if event.kind not in KINDS:
         raise RefusedRecord(f"{prefix}.kind must be one of {', '.join(KINDS)}", field=f"{prefix}.kind")
     needs = event.kind in _NEEDS_TOOL_AND_TYPE
+    in_run = event.kind not in CHANGE_KINDS
+    if not in_run and any(v is not None for v in (event.tenant, event.session, event.run_id)):
+        raise RefusedRecord(f"{prefix} is a change: it has no tenant, session or run", field=f"{prefix}.tenant")
     row = {
         "time": time,
         "kind": event.kind,
-        "tenant": records_check.identifier(f"{prefix}.tenant", event.tenant),
-        "session": records_check.identifier(f"{prefix}.session", event.session),
-        "run_id": records_check.identifier(f"{prefix}.run_id", event.run_id),
+        "tenant": records_check.identifier(f"{prefix}.tenant", event.tenant, required=in_run),
+        "session": records_check.identifier(f"{prefix}.session", event.session, required=in_run),
+        "run_id": records_check.identifier(f"{prefix}.run_id", event.run_id, required=in_run),
         "tool": records_check.tool(f"{prefix}.tool", event.tool, required=needs),
         "entity_type": records_check.entity_type(f"{prefix}.entity_type", event.entity_type, required=needs),
         "path": records_check.identifier(
             f"{prefix}.path", event.path, required=False, max_len=records_check.MAX_PATH
         ),
         "reason": event.reason,
+        "recognizer": records_check.recognizer(f"{prefix}.recognizer", event.recognizer,
+                                               required=event.kind.startswith("recognizer_")),
+        "change": event.change,
     }
+    for needed in _CHANGE_NEEDS.get(event.kind, ()):
+        if row[needed] is None:
+            raise RefusedRecord(f"{prefix}.{needed} is required for {event.kind}", field=f"{prefix}.{needed}")
+    if event.change is not None and event.change not in _CHANGES_OF.get(event.kind, ()):
+        raise RefusedRecord(f"{prefix}.change does not apply here", field=f"{prefix}.change")
+    if event.recognizer is not None and not event.kind.startswith("recognizer_"):
+        raise RefusedRecord(f"{prefix}.recognizer is only for recognizer events", field=f"{prefix}.recognizer")
     if event.kind == "withheld":
         if event.reason not in REASONS:
             raise RefusedRecord(
@@ -61,6 +83,13 @@ def append(database: Database, events: list[Event], time: str) -> list[int]:
         return []
     with database.write() as conn:
         return chain.append(conn, "events", rows)
+
+
+def append_in(conn, events: list[Event], time: str) -> list[int]:
+    """Append `events` inside a write transaction the caller holds: a change and its event
+    are committed together or not at all."""
+    rows = [event_row(e, i, time) for i, e in enumerate(events)]
+    return chain.append(conn, "events", rows) if rows else []
 
 
 def query(database: Database, filters: Filters) -> list[dict[str, Any]]:

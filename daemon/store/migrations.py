@@ -175,10 +175,59 @@ def _v3_refuse_names_meaning_every(conn: sqlite3.Connection) -> None:
             )
 
 
+# v4's kinds, as released (v1's six and the change events).
+_V4_KINDS = ("restored", "withheld", "answer_restored", "collision", "run_rebuilt", "run_expired",
+             "grant_added", "grant_removed", "policy_changed", "recognizer_added", "recognizer_removed")
+
+
+def _v4_change_events(conn: sqlite3.Connection) -> None:
+    """Change events (grants, the policy, recognizers) in the events chain: new kinds, a
+    tenant, session and run that may be null (a change happens outside any run), and two
+    columns, `recognizer` and `change`. SQLite cannot alter a CHECK or a NOT NULL, so the
+    table is rebuilt with its rows, ids, hashes and AUTOINCREMENT counter as they were
+    (the new columns stay out of old rows' hashes: chain.LATER_COLUMNS)."""
+    kinds = ", ".join(f"'{kind}'" for kind in _V4_KINDS)
+    conn.execute(
+        f"""CREATE TABLE events_v4 (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            time TEXT NOT NULL,
+            kind TEXT NOT NULL CHECK (kind IN ({kinds})),
+            tenant TEXT,
+            session TEXT,
+            run_id TEXT,
+            tool TEXT,
+            entity_type TEXT,
+            path TEXT,
+            reason TEXT CHECK (reason IS NULL OR reason IN {_REASONS}),
+            recognizer TEXT,
+            change TEXT CHECK (change IS NULL OR change IN ('tokenized', 'untokenized', 'new', 'replaced')),
+            prev_hash TEXT NOT NULL CHECK (length(prev_hash) = 64),
+            hash TEXT NOT NULL CHECK (length(hash) = 64),
+            CHECK ((tenant IS NULL) = (kind IN ('grant_added', 'grant_removed', 'policy_changed',
+                                                'recognizer_added', 'recognizer_removed'))),
+            CHECK ((tenant IS NULL) = (session IS NULL) AND (tenant IS NULL) = (run_id IS NULL))
+        )"""
+    )
+    columns = "id, time, kind, tenant, session, run_id, tool, entity_type, path, reason, prev_hash, hash"
+    conn.execute(f"INSERT INTO events_v4 ({columns}) SELECT {columns} FROM events ORDER BY id")
+    sequence = conn.execute("SELECT seq FROM sqlite_sequence WHERE name = 'events'").fetchone()
+    conn.execute("DROP TABLE events")  # its indexes and trigger go with it
+    conn.execute("ALTER TABLE events_v4 RENAME TO events")
+    if sequence is not None:
+        conn.execute("DELETE FROM sqlite_sequence WHERE name = 'events'")
+        conn.execute("INSERT INTO sqlite_sequence (name, seq) VALUES ('events', ?)", (sequence[0],))
+    conn.execute("CREATE INDEX events_time ON events (time)")
+    conn.execute("CREATE INDEX events_tool_type ON events (tool, entity_type)")
+    conn.execute("CREATE INDEX events_kind ON events (kind)")
+    conn.execute(_token_refusal_trigger(
+        "events", ("tenant", "session", "run_id", "tool", "entity_type", "path", "recognizer")))
+
+
 MIGRATIONS: list[Migration] = [
     _v1_grants_policy_events_audit,
     _v2_checkpoints_recognizers_indexes,
     _v3_refuse_names_meaning_every,
+    _v4_change_events,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from daemon.store.errors import RefusedRecord
 from daemon.store.names import ENTITY_TYPE_SHAPE, TOOL_NAME, TOOL_NAME_RULE, has_token_shape
 
@@ -35,4 +37,16 @@ def entity_type(field: str, value: object, *, required: bool) -> str | None:
         return None
     if not isinstance(value, str) or not ENTITY_TYPE_SHAPE.fullmatch(value):
         raise RefusedRecord(f"{field} must be an entity type name ([A-Z][A-Z0-9_]{{0,63}})", field=field)
+    return value
+
+
+# daemon/operator_recognizers.py's RECOGNIZER_NAME.
+_RECOGNIZER_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,63}")
+
+
+def recognizer(field: str, value: object, *, required: bool) -> str | None:
+    if value is None and not required:
+        return None
+    if not isinstance(value, str) or not _RECOGNIZER_NAME.fullmatch(value) or has_token_shape(value):
+        raise RefusedRecord(f"{field} must be a recognizer name ([A-Za-z0-9][A-Za-z0-9_.-]{{0,63}})", field=field)
     return value

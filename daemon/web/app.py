@@ -94,7 +94,8 @@ def _store_and_boundary(secret: bytes):
             max_tokens_per_run=settings.max_tokens_per_run,
             rate_limit=TokenizeRateLimit(settings.tokenize_rate_per_minute) if settings.tokenize_rate_per_minute else None,
         )
-        operator = OperatorRecognizers(settings.data_dir / RECOGNIZERS_DIR, app[DETECTOR], store)
+        operator = OperatorRecognizers(settings.data_dir / RECOGNIZERS_DIR, app[DETECTOR], store,
+                                       screen_name=app[BOUNDARY].refuse_value_in_name)
         loaded = operator.load_saved()
         if loaded:
             log.info("loaded %d operator recognizer(s)", loaded)

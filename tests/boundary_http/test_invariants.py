@@ -398,7 +398,37 @@ async def test_invariant_7_nothing_written_contains_a_value_or_a_token(api, gran
         ("POST", "/v1/runs", {"tenant": tenant, "session": session, "history": [{"role": mail}]}),
         ("PUT", "/v1/grants", {"tool": mail, "entity_type": nif}),
         ("POST", "/v1/runs/" + mail + "/customer", {"text": "hi"}),
+        # Values glued into names (issue 33, finding 5): refused, never written.
+        ("POST", "/v1/runs", {"tenant": f"cust{nif}", "session": session}),
+        ("POST", "/v1/runs", {"tenant": tenant, "session": f"conv{fx.CARD.replace(' ', '')}"}),
+        ("POST", f"/v1/runs/{run}/tool-calls", {"tool": f"dni{nif}", "arguments": {"to": tokens[0]}}),
+        ("PUT", "/v1/grants", {"tool": f"crm{nie}", "entity_type": "EMAIL_ADDRESS"}),
+        ("POST", "/v1/recognizers", {"name": f"nif-{nif}", "supported_entity": "STAFF_BADGE",
+                                     "patterns": [{"name": "badge", "regex": "\\bSB-\\d{6}\\b", "score": 0.8}]}),
     ]
+    # Keys holding values glued or set off (finding 5): the record shows them by shape.
+    await api.tool_call(run, tool, {f"id={nif}": by_label["EMAIL"], f"dni{nie}": 1})
+    # Changes leave events (finding 7): granted, ungranted, tokenized, a recognizer added
+    # and removed. They name tools, types and recognizers; never a value.
+    change_tool = uid("crm_")
+    await api.grant(change_tool, "ES_NIE")
+    await api.ungrant(change_tool, "ES_NIE")
+    policy = await api.ok("GET", "/v1/policy")
+    badge = uid("badge-")
+    await api.ok("POST", "/v1/recognizers", {"name": badge, "supported_entity": "STAFF_BADGE_T7",
+                                             "patterns": [{"name": "badge", "regex": "\\bSB-\\d{6}\\b",
+                                                           "score": 0.8}]}, status=201)
+    await api.ok("PUT", "/v1/policy", {"entities": [*policy["entities"], "STAFF_BADGE_T7"]})
+    await api.ok("PUT", "/v1/policy", policy)
+    assert (await api.request("DELETE", f"/v1/recognizers/{badge}"))[0] == 204
+    changes = await api.events(limit=10000)
+    named = {(e["kind"], e["tool"], e["entity_type"], e["recognizer"], e["change"]) for e in changes}
+    assert {("grant_added", change_tool, "ES_NIE", None, None), ("grant_removed", change_tool, "ES_NIE", None, None),
+            ("recognizer_added", None, "STAFF_BADGE_T7", badge, "new"),
+            ("recognizer_removed", None, "STAFF_BADGE_T7", badge, None),
+            ("policy_changed", None, "STAFF_BADGE_T7", None, "tokenized"),
+            ("policy_changed", None, "STAFF_BADGE_T7", None, "untokenized")} <= named
+    assert all(e["tenant"] is None and e["run_id"] is None for e in await api.events(kind="grant_added"))
     for method, path, body in bad:
         status, _ = await api.request(method, path, body)
         assert 400 <= status < 500, (method, path)
@@ -410,7 +440,9 @@ async def test_invariant_7_nothing_written_contains_a_value_or_a_token(api, gran
     written = {
         "events": json.dumps(await api.events(run)),
         "audit": json.dumps(await api.audit(run)),
+        "every event": json.dumps(changes),
         "events.csv": (await api.request("GET", f"/v1/events/export?format=csv&run_id={run}"))[1],
+        "all events.csv": (await api.request("GET", "/v1/events/export?format=csv"))[1],
         "events.json": json.dumps((await api.request("GET", f"/v1/events/export?format=json&run_id={run}"))[1]),
         "audit.csv": (await api.request("GET", "/v1/audit/export?format=csv"))[1],
         "audit.json": json.dumps((await api.request("GET", "/v1/audit/export?format=json"))[1]),

@@ -378,3 +378,19 @@ async def test_enter_on_a_saved_recognizer_loads_it_to_edit_and_save_in_place(pr
         assert (await app.client.recognizer("console_badge"))["patterns"] == [
             {"name": "badge", "regex": r"\b(?:SB|ST|SX)-\d{6}\b", "score": 0.8}]
         await app.client.delete_recognizer("console_badge")
+
+
+async def test_events_show_grant_and_policy_changes_outside_any_run(fresh_daemon):
+    # Issue 33, finding 7: a change leaves an event naming what changed, shown as a change.
+    app = console_app(fresh_daemon)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await app.client.add_grant("create_ticket", "PHONE_NUMBER")
+        await app.client.remove_grant("create_ticket", "PHONE_NUMBER")
+        await _goto(pilot, "e")
+        screen = app.screen
+        screen.query_one("#filter-kind").value = "grant_removed"
+        await settle(pilot)
+        table = screen.query_one("#events-table", DataTable)
+        rows = [[str(cell) for cell in table.get_row_at(i)] for i in range(table.row_count)]
+        assert ["grant_removed", "create_ticket", "PHONE_NUMBER", "", "", "(change)"] in [row[:6] for row in rows]
