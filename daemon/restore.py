@@ -117,10 +117,13 @@ def restore_tool_arguments(run: Run, tool: str, arguments: Any, is_granted: IsGr
             grant_cache[entity_type] = bool(is_granted(tool, entity_type))
         return grant_cache[entity_type]
 
-    def restore_leaf(text: str, path: str) -> tuple[str, str]:
+    def restore_leaf(text: str, path: str, level: int = 0) -> tuple[str, str]:
         found = find_tokens(text)
         if not found:
             return text, "<text>"
+        nested = _json_in_string(text, level)
+        if nested is not _NOT_JSON:
+            return restore_nested(text, nested, path, level)
         # One placeholder per (outcome, type), in order: a leaf with a restored email and a
         # withheld phone reads `<sanitized:EMAIL_ADDRESS><withheld:PHONE_NUMBER>`.
         placeholders: dict[str, None] = {}
@@ -141,6 +144,36 @@ def restore_tool_arguments(run: Run, tool: str, arguments: Any, is_granted: IsGr
                                   "outcome": "withheld", "reason": reason})
         pieces.append(text[last:])
         return "".join(pieces), "".join(placeholders)
+
+    def restore_nested(text: str, nested: Any, path: str, level: int) -> tuple[str, str]:
+        # A string that is itself JSON (a tool taking a JSON document in a field): values are
+        # restored in its string leaves, each escaped as JSON there, and the document written
+        # again, so a value holding `"` or `\\` cannot change its shape. Its keys stay as
+        # written; its leaves' decisions carry the outer leaf's path (its keys were never
+        # screened for the record).
+        first = len(decisions)
+
+        def inner(node: Any) -> Any:
+            if isinstance(node, str):
+                return restore_leaf(node, path, level + 1)[0]
+            if isinstance(node, dict):
+                return {key: inner(child) for key, child in node.items()}
+            if isinstance(node, list):
+                return [inner(child) for child in node]
+            return node
+
+        restored = inner(nested)
+        made = decisions[first:]
+        placeholders = {
+            f"<sanitized:{d['entity_type']}>" if d["outcome"] == "restored"
+            else f"<withheld:{d['entity_type'] or UNKNOWN_ENTITY_TYPE}>": None
+            for d in made
+        }
+        if not any(d["outcome"] == "restored" for d in made):
+            return text, "".join(placeholders) or "<text>"  # nothing changed: byte for byte
+        # Spacing around the document is kept (its inside is written as json.dumps does).
+        lead, trail = text[: len(text) - len(text.lstrip())], text[len(text.rstrip()):]
+        return lead + json.dumps(restored, ensure_ascii=False) + trail, "".join(placeholders)
 
     def walk(node: Any, path: str) -> tuple[Any, Any]:
         if isinstance(node, str):
@@ -166,6 +199,27 @@ def restore_tool_arguments(run: Run, tool: str, arguments: Any, is_granted: IsGr
     if was_string:
         new_arguments = json.dumps(new_arguments, ensure_ascii=False)
     return new_arguments, decisions, audit_shape
+
+
+# How many levels of JSON inside a string inside JSON are read as JSON; deeper, a string is
+# text (a real tool's document is one level down, rarely two).
+MAX_JSON_IN_STRING_LEVELS = 8
+_NOT_JSON = object()
+
+
+def _json_in_string(text: str, level: int) -> Any:
+    """What `text` holds when it is a whole JSON document, an object or an array (within the
+    nesting limit and the rules of json_limits.loads), else _NOT_JSON. A quoted sentence is
+    prose, not a document: only `{` and `[` open one."""
+    stripped = text.strip()
+    if level >= MAX_JSON_IN_STRING_LEVELS or not stripped or stripped[0] not in "{[":
+        return _NOT_JSON
+    if nests_deeper_than(stripped, MAX_NESTING):
+        return _NOT_JSON
+    try:
+        return json_limits.loads(stripped)
+    except (ValueError, RecursionError):  # JSONDecodeError and JSONRefused are ValueErrors
+        return _NOT_JSON
 
 
 def _keys_of(node: Any) -> list[str]:

@@ -9,12 +9,15 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 from functools import partial
 from typing import Any
 
 from aiohttp import WSMsgType, web
 
+from daemon import json_limits
 from daemon.errors import BadRequest
+from daemon.json_limits import MAX_NESTING, nests_deeper_than
 from daemon.store.errors import InvalidPolicyFile
 from daemon.web.analysis_lane import INLINE_MAX_CHARS
 from daemon.web.bodies import read_json
@@ -134,6 +137,13 @@ async def answer(request: web.Request) -> web.Response:
     return web.json_response({"text": text})
 
 
+# The answer stream's JSON mode (API.md): `{"text": chunk}` frames in, where an empty chunk
+# is nothing (LLM SDKs emit empty deltas), and `{"end": true}` ends the answer; in the raw
+# mode, kept for the clients written against it, an empty frame ends it.
+JSON_STREAM_PROTOCOL = "resguardo.json"
+_END = '{"end": true}'
+
+
 @routes.get("/v1/runs/{run_id}/answer/stream")
 async def answer_stream(request: web.Request) -> web.StreamResponse:
     boundary = request.app[BOUNDARY]
@@ -142,18 +152,33 @@ async def answer_stream(request: web.Request) -> web.StreamResponse:
     # No autoclose: aiohttp would answer a client's Close at once, and the held tail could
     # then never be sent. RFC 6455 (5.5.1) lets an endpoint finish its message before
     # echoing the Close, which is what a client that closes first and keeps reading gets.
-    socket = web.WebSocketResponse(max_msg_size=request.app[SETTINGS].max_body_bytes, autoclose=False)
+    socket = web.WebSocketResponse(max_msg_size=request.app[SETTINGS].max_body_bytes, autoclose=False,
+                                   protocols=(JSON_STREAM_PROTOCOL,))
     await socket.prepare(request)
+    json_mode = socket.ws_protocol == JSON_STREAM_PROTOCOL
+
+    def frame(text: str) -> str:
+        return json.dumps({"text": text}, ensure_ascii=False) if json_mode else text
+
     try:
         async for message in socket:
             if message.type != WSMsgType.TEXT:
                 await socket.close(code=1003, message=b"text frames only")
                 return socket
-            if message.data == "":
+            if json_mode:
+                chunk, ended = _json_stream_frame(message.data)
+                if chunk is None:
+                    # 1007: the frame's data does not fit the protocol. Named, never quoted.
+                    await socket.close(code=1007, message=_BAD_JSON_FRAME)
+                    return socket
+            else:
+                chunk, ended = message.data, message.data == ""
+            if chunk:
+                released = await _store(request, restorer.feed, chunk)
+                if released:
+                    await socket.send_str(frame(released))
+            if ended:
                 break  # the end of the answer: the tail, then our Close
-            released = await _store(request, restorer.feed, message.data)
-            if released:
-                await socket.send_str(released)
     except ConnectionError:
         pass  # the client went away mid-answer; what it was sent is recorded already
     # The answer ended, or the client closed first (a Close frame, or the connection went):
@@ -161,9 +186,31 @@ async def answer_stream(request: web.Request) -> web.StreamResponse:
     tail = await _store(request, restorer.close)
     with contextlib.suppress(ConnectionError):
         if tail and not socket.closed:
-            await socket.send_str(tail)
+            await socket.send_str(frame(tail))
+        if json_mode and not socket.closed:
+            await socket.send_str(_END)
         await socket.close(code=1000)
     return socket
+
+
+_BAD_JSON_FRAME = b'each frame must be {"text": string} or {"end": true}'
+
+
+def _json_stream_frame(data: str) -> tuple[str | None, bool]:
+    """A JSON-mode frame's chunk and whether it ends the answer; (None, False) when the frame
+    is not {"text": string} and/or {"end": true} (nothing else is read from it)."""
+    if nests_deeper_than(data, MAX_NESTING):
+        return None, False
+    try:
+        parsed = json_limits.loads(data)
+    except (ValueError, RecursionError):
+        return None, False
+    if not isinstance(parsed, dict) or not parsed or not parsed.keys() <= {"text", "end"}:
+        return None, False
+    text, end = parsed.get("text", ""), parsed.get("end", False)
+    if not isinstance(text, str) or not isinstance(end, bool) or ("text" not in parsed and not end):
+        return None, False
+    return text, end
 
 
 @routes.post("/v1/redact")

@@ -30,7 +30,8 @@ HOSTILE_BODIES = {
     "latin1": ('{"text": "se\u00f1or ' + EMAIL + '"}').encode("latin-1"),
     "deep_lists": b"[" * 100_000 + b"]" * 100_000,
     "deep_objects": b'{"a":' * 3_000 + b"1" + b"}" * 3_000,
-    "deep_in_strings_counts_too": ('{"text": "' + "[" * 200 + EMAIL + '"}').encode(),
+    # Brackets inside strings are the text's, not nesting (issue 33); after a string, they count.
+    "deep_after_a_string": ('{"text": "' + "[" * 200 + EMAIL + '", "x": ' + "[" * 100 + "]" * 100 + "}").encode(),
     "too_large": b'{"text": "' + EMAIL.encode() + b"a" * (MIB + 16) + b'"}',
     "empty": b"",
     "top_level_list": json.dumps([EMAIL]).encode(),
