@@ -19,7 +19,9 @@ from textual.reactive import reactive
 from textual.widgets import Input, TextArea
 
 from console.client import DaemonClient
-from console.launcher import DaemonHandle, Launcher, LaunchError, is_healthy, read_api_token, resolve_data_dir
+from console.launcher import (
+    DaemonHandle, Launcher, LaunchError, is_healthy, read_api_token, resolve_data_dir, serves_data_dir,
+)
 from console.messages import DaemonConnected, DaemonFailed
 from console.screens.analyzer import AnalyzerScreen
 from console.screens.base import TALL_FROM, WIDE_FROM
@@ -179,6 +181,13 @@ class ResguardoApp(App):
             where = "the daemon" if self.deterministic else f"the daemon at {handle.url}"
             self.daemon_status = f"{where} is not answering; waiting for it…"
         elif healthy and self._found_daemon_down:
+            # Whatever answers now may not be the daemon that went (a program that took its
+            # port): it has to prove it holds the token before it is sent it.
+            if not await asyncio.to_thread(serves_data_dir, handle.url, read_api_token(handle.data_dir)):
+                where = "the server" if self.deterministic else f"the server at {handle.url}"
+                self.daemon_status = (f"{where} answers but does not prove it is this data directory's "
+                                      "daemon; the API token is not sent to it. Waiting…")
+                return
             self._found_daemon_down = False
             self.client.connect(handle.url, read_api_token(handle.data_dir))
             self.daemon_status = self._describe(handle.url, started_here=False)

@@ -13,7 +13,10 @@ from typing import Any, AsyncIterator, Iterable
 
 import aiohttp
 
+from console.launcher import HELLO_PATH, hello_request, proof_holds
 
+# The answer stream's JSON mode (daemon/web/v1_routes.py, API.md).
+JSON_STREAM_PROTOCOL = "resguardo.json"
 
 class DaemonError(Exception):
     """The daemon refused a request, or could not be reached (status 0)."""
@@ -40,6 +43,8 @@ class DaemonClient:
         self._timeout = aiohttp.ClientTimeout(total=timeout)
         self._session: aiohttp.ClientSession | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
+        # The base URL whose daemon proved it holds api_token (_headers_proven).
+        self._proven_for: str | None = None
 
     def __repr__(self) -> str:
         # The token is a credential: never in a repr, a log or a notification.
@@ -49,6 +54,7 @@ class DaemonClient:
         """Point the client at `base_url` with `api_token` (used once a daemon is up)."""
         self.base_url = base_url.rstrip("/")
         self.api_token = api_token
+        self._proven_for = None
 
     @property
     def connected(self) -> bool:
@@ -70,16 +76,44 @@ class DaemonClient:
             self._loop = loop
         return self._session
 
-    def _headers(self, path: str) -> dict[str, str]:
-        if path.startswith("/v1") and self.api_token:
-            return {"Authorization": f"Bearer {self.api_token}"}
-        return {}
+    async def _headers_proven(self, path: str) -> dict[str, str]:
+        """The Authorization header for /v1, once the daemon at base_url has proven it holds the
+        token (POST /v1/hello, console/launcher.py); DaemonError `unproven_daemon` otherwise,
+        and the token is not sent. A proof stands until the client is pointed elsewhere, the
+        daemon cannot be reached, or it refuses the token: whatever answers next proves anew."""
+        if not (path.startswith("/v1") and self.api_token):
+            return {}
+        if self._proven_for != self.base_url:
+            await self._prove()
+        return {"Authorization": f"Bearer {self.api_token}"}
+
+    async def _prove(self) -> None:
+        assert self.api_token is not None
+        nonce, body = hello_request(self.base_url)
+        try:
+            async with self._http().post(self.base_url + HELLO_PATH, data=body, allow_redirects=False,
+                                         headers={"Content-Type": "application/json"}) as response:
+                answer = await response.json(content_type=None) if response.status == 200 else None
+        except aiohttp.ClientError as problem:
+            raise DaemonError(0, "unreachable", f"no daemon answers at {self.base_url} ({type(problem).__name__})") from None
+        except asyncio.TimeoutError:
+            raise DaemonError(0, "timeout", f"the daemon at {self.base_url} did not answer in time") from None
+        except ValueError:
+            answer = None
+        if not proof_holds(self.base_url, self.api_token, nonce, answer):
+            raise DaemonError(0, "unproven_daemon",
+                              f"the server at {self.base_url} does not prove it is this data directory's "
+                              "Resguardo daemon, so the console did not send it the API token")
+        self._proven_for = self.base_url
+
+    def _forget_proof(self) -> None:
+        self._proven_for = None
 
     async def _request(self, method: str, path: str, *, json_body: Any = None, data: str | None = None,
                        params: dict | None = None, expect_text: bool = False) -> Any:
         if not self.connected:
             raise DaemonError(0, "not_connected", "the console is not connected to a daemon yet")
-        headers = self._headers(path)
+        headers = await self._headers_proven(path)
         if data is not None:
             headers["Content-Type"] = "text/yaml"
         clean = {k: str(v) for k, v in (params or {}).items() if v not in (None, "")}
@@ -87,12 +121,16 @@ class DaemonClient:
             async with self._http().request(method, self.base_url + path, json=json_body, data=data,
                                             params=clean, headers=headers) as response:
                 body = await response.text()
+                if response.status == 401:
+                    self._forget_proof()  # the token no longer works there: prove again next time
                 if response.status >= 400:
                     raise _error_from(response.status, body)
                 if response.status == 204 or expect_text:
                     return body if expect_text else None
                 return json.loads(body) if body else None
         except aiohttp.ClientError as problem:
+            # Gone, maybe for good: whatever answers on this port next has to prove itself.
+            self._forget_proof()
             raise DaemonError(0, "unreachable", f"no daemon answers at {self.base_url} ({type(problem).__name__})") from None
         except asyncio.TimeoutError:
             raise DaemonError(0, "timeout", f"the daemon at {self.base_url} did not answer in time") from None
@@ -158,31 +196,37 @@ class DaemonClient:
 
         The chunks are sent by a separate task (with `delay` seconds between them) so that
         released text is yielded while the answer is still being written, as a customer
-        would see it. An empty frame ends the answer; the server sends the held tail and
-        closes.
+        would see it. In the stream's JSON mode (API.md), as LLM deltas are best sent: an
+        empty chunk is nothing, and only `{"end": true}` ends the answer; the server sends
+        the held tail, its own end and closes. A daemon without that mode (raw text frames)
+        is sent the chunks as they are and an empty frame to end.
         """
         url = self.base_url + f"/v1/runs/{run_id}/answer/stream"
         try:
-            ws = await self._http().ws_connect(url, headers=self._headers("/v1"))
+            ws = await self._http().ws_connect(url, headers=await self._headers_proven("/v1"),
+                                               protocols=(JSON_STREAM_PROTOCOL,))
         except aiohttp.WSServerHandshakeError as problem:
             raise DaemonError(problem.status, "stream_refused", f"the answer stream was refused ({problem.status})") from None
         except aiohttp.ClientError as problem:
+            self._forget_proof()
             raise DaemonError(0, "unreachable", f"no daemon answers at {self.base_url} ({type(problem).__name__})") from None
+        json_mode = ws.protocol == JSON_STREAM_PROTOCOL
 
         async def write() -> None:
             for chunk in chunks:
                 if chunk:
-                    await ws.send_str(chunk)
+                    await ws.send_str(json.dumps({"text": chunk}) if json_mode else chunk)
                     if delay:
                         await asyncio.sleep(delay)
-            await ws.send_str("")
+            await ws.send_str('{"end": true}' if json_mode else "")
 
         writer = asyncio.create_task(write())
         try:
             async for message in ws:
                 if message.type == aiohttp.WSMsgType.TEXT:
-                    if message.data:
-                        yield message.data
+                    released = _released_text(message.data) if json_mode else message.data
+                    if released:
+                        yield released
                 elif message.type in (aiohttp.WSMsgType.ERROR, aiohttp.WSMsgType.CLOSE):
                     break
             await writer
@@ -278,6 +322,16 @@ class DaemonClient:
         """POST /v1/recognizers/test → {spans}; a catastrophic regex is refused (400)."""
         return await self._request("POST", "/v1/recognizers/test", json_body={
             "recognizer": recognizer, "text": text, "language": language})
+
+
+def _released_text(frame: str) -> str:
+    """The text of a JSON-mode frame from the daemon ({"text": ...}; its {"end": true} has none)."""
+    try:
+        parsed = json.loads(frame)
+    except ValueError:
+        return ""
+    text = parsed.get("text") if isinstance(parsed, dict) else None
+    return text if isinstance(text, str) else ""
 
 
 def _error_from(status: int, body: str) -> DaemonError:

@@ -8,7 +8,11 @@ and answers only once its analyzer is warm, which with spaCy can take a minute o
 from __future__ import annotations
 
 import asyncio
+import hashlib
+import hmac
+import json
 import os
+import secrets
 import signal
 import socket
 import subprocess
@@ -17,6 +21,7 @@ import time
 import urllib.request
 from dataclasses import dataclass, field
 from pathlib import Path
+from urllib.parse import urlsplit
 
 from platformdirs import user_data_dir
 
@@ -59,14 +64,64 @@ def is_healthy(url: str, timeout: float = 1.0) -> bool:
     return _answers_200(url.rstrip("/") + "/health", timeout)
 
 
+# The daemon's proof (daemon/web/hello.py, whose hello_proof this mirrors: the console
+# never imports the daemon).
+HELLO_PATH = "/v1/hello"
+PROOF_CONTEXT = b"resguardo hello v1"
+
+
+def hello_proof(api_token: str, nonce: str, port: int) -> str:
+    """HMAC-SHA256(token, context | nonce | port), hex: what only a daemon holding the token
+    and serving that port can answer."""
+    message = b"\n".join((PROOF_CONTEXT, nonce.encode("ascii"), str(port).encode("ascii")))
+    return hmac.new(api_token.encode(), message, hashlib.sha256).hexdigest()
+
+
+def url_port(url: str) -> int:
+    """The TCP port a URL dials (its own, or its scheme's)."""
+    parts = urlsplit(url)
+    return parts.port or (443 if parts.scheme == "https" else 80)
+
+
+def hello_request(url: str) -> tuple[str, bytes]:
+    """A fresh nonce and the body of POST /v1/hello that carries it (no token)."""
+    nonce = secrets.token_hex(32)
+    return nonce, json.dumps({"nonce": nonce}).encode()
+
+
+def proof_holds(url: str, token: str, nonce: str, answer: object) -> bool:
+    """Whether `answer` (the decoded /v1/hello body) proves the token for this URL's port."""
+    proof = answer.get("proof") if isinstance(answer, dict) else None
+    return isinstance(proof, str) and hmac.compare_digest(proof, hello_proof(token, nonce, url_port(url)))
+
+
 def serves_data_dir(url: str, token: str | None, timeout: float = 2.0) -> bool:
-    """True when the daemon at `url` is a Resguardo daemon that takes this data directory's
-    API token: its /v1 answers 200. A Presidio analyzer answers /health the same way (often on
-    this very port) but has no /v1, and another data directory's daemon refuses the token."""
+    """True when the server at `url` proves it is a Resguardo daemon holding this data
+    directory's API token (POST /v1/hello), the token itself never sent. A Presidio analyzer
+    answers /health the same way (often on this very port) but has no /v1/hello; another data
+    directory's daemon, or any other program that took the port, cannot compute the proof."""
     if not token:
         return False
-    request = urllib.request.Request(url.rstrip("/") + "/v1/policy", headers={"Authorization": f"Bearer {token}"})
-    return _answers_200(request, timeout)
+    nonce, body = hello_request(url)
+    request = urllib.request.Request(url.rstrip("/") + HELLO_PATH, data=body, method="POST",
+                                     headers={"Content-Type": "application/json"})
+    try:
+        with _NO_REDIRECTS.open(request, timeout=timeout) as response:
+            if response.status != 200:
+                return False
+            answer = json.loads(response.read(4096))
+    except (OSError, ValueError):
+        return False
+    return proof_holds(url, token, nonce, answer)
+
+
+class _RefuseRedirects(urllib.request.HTTPRedirectHandler):
+    # A redirect would carry the hello to another server; it proves nothing for this one.
+    def redirect_request(self, *args, **kwargs):
+        return None
+
+
+_NO_REDIRECTS = urllib.request.build_opener(_RefuseRedirects, urllib.request.ProxyHandler({}))
 
 
 def free_port() -> int:
@@ -121,12 +176,14 @@ class Launcher:
         """Why a server that answered at `url` was not used, when one was not."""
 
     def find(self) -> DaemonHandle | None:
-        """The daemon at `url` if it answers /health and takes this data directory's token."""
+        """The daemon at `url` if it answers /health and proves it holds this data directory's
+        token (the token is sent to no one before that)."""
         if not is_healthy(self.url):
             return None
         if not serves_data_dir(self.url, read_api_token(self.data_dir)):
-            self.passed_over = (f"{self.url} answers, but not as a Resguardo daemon for {self.data_dir} "
-                                "(a Presidio analyzer, or a daemon with another data directory)")
+            self.passed_over = (f"{self.url} answers, but does not prove it is the Resguardo daemon of "
+                                f"{self.data_dir} (a Presidio analyzer, a daemon of another data directory, "
+                                "or another program on the port); it was not sent the API token")
             return None
         self.handle = DaemonHandle(self.url, self.data_dir)
         return self.handle

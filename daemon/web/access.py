@@ -8,6 +8,7 @@ import hmac
 from aiohttp import web
 
 from daemon.web.errors import error_response, is_v1
+from daemon.web.hello import HELLO_PATH
 from daemon.web.keys import API_TOKEN, SETTINGS
 from daemon.web.origins import (
     JSON_TYPE, POLICY_FILE_PATH, acceptable_body_type, is_loopback_host_header, is_loopback_origin,
@@ -17,7 +18,8 @@ from daemon.web.origins import (
 
 @web.middleware
 async def require_token(request: web.Request, handler):
-    needs_token = is_v1(request) or not request.app[SETTINGS].loopback_only
+    # /v1/hello is asked before a client sends its token, to learn whether to (web/hello.py).
+    needs_token = (is_v1(request) or not request.app[SETTINGS].loopback_only) and request.path != HELLO_PATH
     if needs_token and not _has_valid_token(request):
         return error_response(request, 401, "unauthorized", "missing or wrong bearer token")
     return await handler(request)
@@ -46,8 +48,9 @@ async def refuse_cross_site(request: web.Request, handler):
     if origin is not None and not is_loopback_origin(origin):
         return error_response(request, 403, "origin_not_allowed",
                               "requests from web pages are refused: the Origin header is not a loopback origin")
-    if takes_json_body_only(request.method, request.path) and not acceptable_body_type(
-            request.path, request.headers.get("Content-Type")):
+    # On a route that exists: an unknown one is a 404 or 405 whatever its body.
+    if (request.match_info.http_exception is None and takes_json_body_only(request.method, request.path)
+            and not acceptable_body_type(request.path, request.headers.get("Content-Type"))):
         wanted = "a YAML type or application/json" if request.path == POLICY_FILE_PATH else JSON_TYPE
         return error_response(request, 415, "unsupported_media_type",
                               f"the Content-Type header must be {wanted}")

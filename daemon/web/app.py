@@ -17,7 +17,7 @@ from daemon.settings import Settings
 from daemon.store import Store
 from daemon.detectors.patterns import PatternsDetector
 from daemon.operator_recognizers import OperatorRecognizers
-from daemon.web import presidio_routes, recognizer_routes, v1_routes
+from daemon.web import hello, presidio_routes, recognizer_routes, v1_routes
 from daemon.web.access import refuse_cross_site, require_token
 from daemon.web.analysis_lane import AnalysisLane
 from daemon.web.batching import AnalyzeBatcher
@@ -56,6 +56,7 @@ def create_app(settings: Settings, detector, api_token: str, *, secret: bytes) -
     app.add_routes(presidio_routes.routes)
     app.add_routes(recognizer_routes.routes)
     app.add_routes(v1_routes.routes)
+    app.add_routes(hello.routes)
     return app
 
 

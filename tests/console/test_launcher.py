@@ -178,7 +178,7 @@ async def test_a_presidio_analyzer_or_another_data_dirs_daemon_on_the_url_is_pas
             handle = await launcher.find_or_start()
             try:
                 assert handle.started_here and handle.url != where
-                assert where in launcher.passed_over and "not as a Resguardo daemon" in launcher.passed_over
+                assert where in launcher.passed_over and "does not prove it is the Resguardo daemon" in launcher.passed_over
                 assert is_healthy(handle.url)
             finally:
                 launcher.stop()

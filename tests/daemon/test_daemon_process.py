@@ -234,9 +234,9 @@ def test_a_client_that_connects_during_start_up_waits_and_is_answered_once_warm(
         assert "detector presidio ready" not in log_path.read_text(), log_path.read_text()[-2000:]
         # A client that gives up during start-up leaves its request behind, unanswerable.
         gave_up = socket.create_connection(("127.0.0.1", port))
-        gave_up.sendall(b"GET /health HTTP/1.1\r\nHost: x\r\n\r\n")
+        gave_up.sendall(b"GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
         gave_up.close()
-        waiting.sendall(b"GET /health HTTP/1.1\r\nHost: x\r\n\r\n")
+        waiting.sendall(b"GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
         waiting.settimeout(120)
         answer = waiting.recv(4096)
         assert answer.startswith(b"HTTP/1.1 200"), answer[:200]

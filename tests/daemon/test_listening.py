@@ -15,7 +15,7 @@ def test_the_socket_listens_before_anyone_serves_it():
         port = sock.getsockname()[1]
         # The kernel completes the handshake and holds the request for whoever serves it later.
         with socket.create_connection(("127.0.0.1", port), timeout=5) as client:
-            client.sendall(b"GET /health HTTP/1.1\r\nHost: x\r\n\r\n")
+            client.sendall(b"GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
             sock.setblocking(True)
             accepted, _ = sock.accept()
             with accepted:
