@@ -8,7 +8,10 @@ import logging
 import sys
 from pathlib import Path
 
-from daemon.settings import DEFAULT_HOST, DEFAULT_PORT, DETECTORS, Settings
+from daemon.settings import (
+    DEFAULT_HOST, DEFAULT_MAX_CONNECTIONS, DEFAULT_PORT, DEFAULT_REQUEST_TIMEOUT, DETECTORS, MAX_REQUEST_TIMEOUT,
+    Settings,
+)
 
 log = logging.getLogger("resguardo")
 
@@ -53,6 +56,16 @@ def _add_serve_arguments(parser: argparse.ArgumentParser, *, defaults: bool) -> 
     parser.add_argument(
         "--tokenize-rate", type=_count_or_zero, default=default(60_000), metavar="VALUES_PER_MINUTE",
         help="values each tenant may tokenize a minute, in bursts of as many (429 past it; 0: no limit)",
+    )
+    parser.add_argument(
+        "--request-timeout", type=_request_timeout, default=default(DEFAULT_REQUEST_TIMEOUT), metavar="SECONDS",
+        help=f"a request's head, then its body, must arrive within this (0.1 to {MAX_REQUEST_TIMEOUT:g}; "
+             f"default {DEFAULT_REQUEST_TIMEOUT:g})",
+    )
+    parser.add_argument(
+        "--max-connections", type=_connections, default=default(DEFAULT_MAX_CONNECTIONS),
+        help=f"connections open at once; past it the one waiting longest on its client is closed "
+             f"(default {DEFAULT_MAX_CONNECTIONS})",
     )
     parser.add_argument(
         "--allow-non-loopback", action="store_true", default=default(False),
@@ -110,6 +123,7 @@ def _serve(args: argparse.Namespace) -> int:
         data_dir=data_dir, host=args.host, port=args.port, detector=args.detector,
         remote_url=args.remote_url, config_file=config_file,
         allow_non_loopback=args.allow_non_loopback, retention_days=args.retention_days,
+        request_timeout=args.request_timeout, max_connections=args.max_connections,
         max_values_per_message=args.max_values_per_message, max_tokens_per_run=args.max_tokens_per_run,
         tokenize_rate_per_minute=args.tokenize_rate,
     )
@@ -165,6 +179,25 @@ def _count(text: str) -> int:
 
 def _count_or_zero(text: str) -> int:
     return 0 if _ascii_digits(text) and int(text) == 0 else _count(text)
+
+
+def _request_timeout(text: str) -> float:
+    try:
+        seconds = float(text) if text.isascii() else float("nan")
+    except ValueError:
+        seconds = float("nan")
+    if not 0.1 <= seconds <= MAX_REQUEST_TIMEOUT:  # NaN fails too
+        raise argparse.ArgumentTypeError(f"must be a number of seconds from 0.1 to {MAX_REQUEST_TIMEOUT:g}")
+    return seconds
+
+
+MAX_CONNECTIONS = 65_536
+
+
+def _connections(text: str) -> int:
+    if not _ascii_digits(text) or not 8 <= int(text) <= MAX_CONNECTIONS:
+        raise argparse.ArgumentTypeError(f"must be a whole number from 8 to {MAX_CONNECTIONS}")
+    return int(text)
 
 
 def _port(text: str) -> int:

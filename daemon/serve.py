@@ -53,7 +53,10 @@ async def _run(app: web.Application, settings: Settings, api_token: str, sockets
         loop.add_signal_handler(signum, stop.set)
     # Open answer streams get a few seconds to finish on SIGTERM, not aiohttp's default minute.
     # DaemonAppRunner: HTTP that fails to parse is answered and logged without quoting it.
-    runner = DaemonAppRunner(app, handle_signals=False, access_log=None, shutdown_timeout=5.0)
+    # aiohttp's keep-alive timeout is the request head's deadline, its lingering time how long
+    # an unread body is drained (daemon/web/connections.py): both --request-timeout.
+    runner = DaemonAppRunner(app, handle_signals=False, access_log=None, shutdown_timeout=5.0,
+                             keepalive_timeout=settings.request_timeout, lingering_time=settings.request_timeout)
     await runner.setup()
     await _warm_http_path(runner, api_token)
     # Connections that arrived while the daemon loaded are accepted now, oldest first.

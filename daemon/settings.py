@@ -8,6 +8,11 @@ from pathlib import Path
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 5002
 DEFAULT_MAX_BODY_BYTES = 1024 * 1024
+# A request's head, and then its body, must arrive within this (daemon/web/connections.py).
+DEFAULT_REQUEST_TIMEOUT = 10.0
+MAX_REQUEST_TIMEOUT = 10.0
+# Connections open at once; past it, the one waiting longest on its client makes room.
+DEFAULT_MAX_CONNECTIONS = 512
 DETECTORS = ("presidio", "patterns", "remote")
 
 
@@ -21,6 +26,8 @@ class Settings:
     config_file: Path | None = None
     allow_non_loopback: bool = False
     max_body_bytes: int = DEFAULT_MAX_BODY_BYTES
+    request_timeout: float = DEFAULT_REQUEST_TIMEOUT
+    max_connections: int = DEFAULT_MAX_CONNECTIONS
     run_ttl_seconds: int = 900
     # Events and audit rows older than this are pruned (with a chain checkpoint); None keeps all.
     retention_days: int | None = None

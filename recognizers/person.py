@@ -150,11 +150,18 @@ def _stop_words() -> frozenset[str]:
 
 
 @lru_cache(maxsize=None)
-def common_words() -> frozenset[str]:
-    """Dictionary words the name lists do not hold (recognizers/data/words.txt, from the
-    pipelines' lemmatizer tables): never taken for a rare surname."""
-    text = resources.files("recognizers").joinpath("data/words.txt").read_text(encoding="utf-8")
+def _dictionary_of(language: str) -> frozenset[str]:
+    text = resources.files("recognizers").joinpath(f"data/words_{language}.txt").read_text(encoding="utf-8")
     return frozenset(line for line in text.splitlines() if line and not line.startswith("#"))
+
+
+def common_words() -> frozenset[str]:
+    """The dictionary words of the message's language (recognizers/data/words_*.txt, from the
+    pipelines' lemmatizer tables; both languages when none is set)."""
+    language = _LANGUAGE.get()
+    if language in ("en", "es"):
+        return _dictionary_of(language)
+    return _dictionary_of("en") | _dictionary_of("es")
 
 
 def name_ranks(word: str, first: bool) -> tuple[int, int] | None:
@@ -501,8 +508,10 @@ def _lower_runs(text: str, words) -> set[int]:
         while names and not _opens_name([w.group() for w in names[:2]]):
             names.pop(0)
         # In text otherwise cased as usual, a lower-case name follows a word that introduces
-        # one ("soy maria fernandez", "with john smith"); "reference card" does not.
-        if len(names) >= 2 and _RUN_CUE.search(text[max(0, names[0].start() - 16):names[0].start()]):
+        # one ("soy maria fernandez", "with john smith"), or none of its words is in the
+        # language's dictionary ("dennis boone"): "reference card" is neither.
+        if len(names) >= 2 and (_RUN_CUE.search(text[max(0, names[0].start() - 16):names[0].start()])
+                                or not any(fold(w.group()) in common_words() for w in names)):
             starts.update(w.start() for w in names)
     return starts
 
@@ -600,6 +609,7 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
             name=name or "ResguardoPersonRecognizer",
         )
         name_lists()  # loaded now, not on a client's first request
+        _dictionary_of(supported_language) if supported_language in ("en", "es") else None
 
     def analyze(self, text: str, entities, nlp_artifacts=None):  # noqa: D102
         if "PERSON" not in entities:

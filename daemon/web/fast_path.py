@@ -38,6 +38,7 @@ from aiohttp.http import SERVER_SOFTWARE
 
 from daemon.analyze_request import parse_analyze_request
 from daemon.web.bodies import decode_json_body
+from daemon.web.connections import ConnectionLimit
 from daemon.web.keys import DETECTOR, SETTINGS
 from daemon.web.origins import JSON_TYPE, is_loopback_host_header, media_type
 from daemon.web.presidio_routes import HEALTH_TEXT, analysis_answer, server_timing
@@ -92,9 +93,12 @@ class FastPathProtocol(asyncio.Protocol):
 
     `make_handler(answered_before)` builds aiohttp's protocol handler for the hand-over."""
 
-    def __init__(self, app: web.Application, make_handler: Callable[[int], asyncio.Protocol],
-                 connections: FastPathConnections, keepalive_timeout: float, limits: FastPathLimits) -> None:
+    def __init__(self, app: web.Application, make_handler: Callable[[int, float | None], asyncio.Protocol],
+                 connections: FastPathConnections, keepalive_timeout: float, limits: FastPathLimits,
+                 connection_limit: ConnectionLimit | None = None) -> None:
         self._app = app
+        self._limit = connection_limit
+        self._admitted: asyncio.BaseTransport | None = None
         self._make_handler = make_handler
         self._connections = connections
         self._keepalive_timeout = keepalive_timeout
@@ -120,6 +124,10 @@ class FastPathProtocol(asyncio.Protocol):
     # asyncio.Protocol
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        if self._limit is not None:
+            if not self._limit.admit(transport):
+                return  # answered 503 and closed (daemon/web/connections.py)
+            self._admitted = transport
         self._transport = transport  # type: ignore[assignment]
         sock = transport.get_extra_info("socket")
         if sock is not None:  # as aiohttp's handler does, so that a vanished peer is noticed
@@ -137,10 +145,13 @@ class FastPathProtocol(asyncio.Protocol):
             return
         request = self._one_plain_request(data)
         if request is None:
-            self._hand_off(data)
+            # Its head's deadline (the keep-alive timeout) still counts from when it began to wait.
+            self._hand_off(data, waiting_since=self._idle_since)
         elif request is _HEALTH:
             self._write(_answer("text/plain", _HEALTH_BODY))
         else:
+            if self._limit is not None:
+                self._limit.busy(self._transport)
             self.answering = asyncio.get_running_loop().create_task(self._answer(data, request))
 
     def eof_received(self) -> None:
@@ -150,6 +161,8 @@ class FastPathProtocol(asyncio.Protocol):
 
     def connection_lost(self, exc: Exception | None) -> None:
         self._forget()
+        if self._limit is not None and self._admitted is not None:
+            self._limit.release(self._admitted)
 
     # httptools' callbacks, during feed_data
 
@@ -221,9 +234,11 @@ class FastPathProtocol(asyncio.Protocol):
             text, seconds = await analysis_answer(self._app, parsed)
         except Exception:  # noqa: BLE001 - refusals and failures are answered by aiohttp, from the same bytes
             self.answering = None
+            self._limit_idle()
             self._hand_off(raw + self._unread)
             return
         self.answering = None
+        self._limit_idle()
         self._write(_answer("application/json", text.encode(), server_timing(seconds)))
 
     def _write(self, answer: bytes) -> None:
@@ -241,12 +256,16 @@ class FastPathProtocol(asyncio.Protocol):
         else:
             self._idle()
 
-    def _hand_off(self, raw: bytes) -> None:
+    def _limit_idle(self) -> None:
+        if self._limit is not None:
+            self._limit.idle(self._transport)
+
+    def _hand_off(self, raw: bytes, waiting_since: float | None = None) -> None:
         transport = self._transport
         self._forget()
         if transport is None or transport.is_closing():
             return
-        handler = self._make_handler(self._answered)
+        handler = self._make_handler(self._answered, waiting_since)
         transport.set_protocol(handler)
         handler.connection_made(transport)
         if self._paused:

@@ -24,7 +24,9 @@ from aiohttp.http_exceptions import (
 )
 from aiohttp.web_protocol import RequestHandler
 
+from daemon.web.connections import ConnectionLimit
 from daemon.web.fast_path import FastPathConnections, FastPathLimits, FastPathProtocol, fast_path_allowed
+from daemon.web.keys import CONNECTION_LIMIT
 
 log = logging.getLogger("resguardo.web")
 
@@ -90,6 +92,18 @@ class ValueFreeRequestHandler(RequestHandler):
     # Requests the fast path answered on this connection before handing it over
     # (daemon/web/fast_path.py): this handler's first request may not be the connection's.
     answered_before = 0
+    # When the connection began to wait for the request the fast path handed over half-read:
+    # its head's deadline counts from then (daemon/web/connections.py), not from the hand-over.
+    waiting_since: float | None = None
+
+    def connection_made(self, transport) -> None:
+        super().connection_made(transport)
+        if self.waiting_since is not None and self._keepalive_handle is not None:
+            # aiohttp's keep-alive timer is the head's deadline and has no public setter: the
+            # one connection_made just started is moved back to where the fast path's stood.
+            self._keepalive_handle.cancel()
+            self._next_keepalive_close_time = self.waiting_since + self._keepalive_timeout
+            self._keepalive_handle = self._loop.call_at(self._next_keepalive_close_time, self._process_keepalive)
 
     def handle_error(
         self, request, status: int = 500, exc: BaseException | None = None, message: str | None = None,
@@ -134,9 +148,11 @@ class ValueFreeServer(web.Server):
     override is that method with the class changed.
     """
 
-    def __init__(self, *args, fast_path_app: web.Application | None = None, **kwargs) -> None:
+    def __init__(self, *args, fast_path_app: web.Application | None = None,
+                 connection_limit: ConnectionLimit | None = None, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         self._fast_path_app = fast_path_app
+        self._limit = connection_limit
         self._fast_connections = FastPathConnections()
         # aiohttp's handler's settings: the fast path keeps its keep-alive timeout, and hands
         # it every request near its limits.
@@ -149,12 +165,28 @@ class ValueFreeServer(web.Server):
         return FastPathProtocol(
             self._fast_path_app, self._request_handler, self._fast_connections, settings["keepalive_timeout"],
             FastPathLimits(settings["max_line_size"], settings["max_field_size"], settings["max_headers"]),
+            self._limit,
         )
 
-    def _request_handler(self, answered_before: int = 0) -> RequestHandler:
+    def _request_handler(self, answered_before: int = 0, waiting_since: float | None = None) -> RequestHandler:
         handler = ValueFreeRequestHandler(self, loop=self._loop, **self._kwargs)
         handler.answered_before = answered_before
+        handler.waiting_since = waiting_since
         return handler
+
+    # web.Server's bookkeeping of its handlers' connections: the connection limit's too (a
+    # connection the fast path handed over is admitted already, and keeps its place).
+
+    def connection_made(self, handler: RequestHandler, transport: asyncio.Transport) -> None:
+        super().connection_made(handler, transport)
+        if self._limit is not None:
+            self._limit.admit(transport)  # refused: answered 503 and closed; connection_lost follows
+
+    def connection_lost(self, handler: RequestHandler, exc: BaseException | None = None) -> None:
+        transport = self._connections.get(handler)
+        super().connection_lost(handler, exc)
+        if self._limit is not None and transport is not None:
+            self._limit.release(transport)
 
     def pre_shutdown(self) -> None:
         super().pre_shutdown()
@@ -185,7 +217,8 @@ class DaemonAppRunner(web.AppRunner):
         return ValueFreeServer(
             made.request_handler, request_factory=made.request_factory,
             handler_cancellation=made.handler_cancellation,
-            fast_path_app=self.app if fast_path_allowed(self.app) else None, **made._kwargs,
+            fast_path_app=self.app if fast_path_allowed(self.app) else None,
+            connection_limit=self.app.get(CONNECTION_LIMIT), **made._kwargs,
         )
 
 

@@ -23,5 +23,7 @@ BOUNDARY = web.AppKey("boundary", object)
 OPERATOR_RECOGNIZERS = web.AppKey("operator_recognizers", object)
 # Always available beside the daemon's own detector: it loads nothing and costs microseconds.
 PATTERNS_DETECTOR = web.AppKey("patterns_detector", object)
+# The cap on open connections (daemon/web/connections.py), shared by the server and a middleware.
+CONNECTION_LIMIT = web.AppKey("connection_limit", object)
 # Merges /analyze requests that queue behind a busy analysis lane (presidio detector only).
 ANALYZE_BATCHER = web.AppKey("analyze_batcher", object)
