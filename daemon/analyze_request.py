@@ -187,3 +187,9 @@ def _optional_bool(body: dict, key: str) -> bool:
     if not isinstance(value, (bool, int, float)):
         raise AnalyzeRequestError(f"{_PARSE_PREFIX}'{key}' must be true or false")
     return bool(value)
+
+
+def runs_client_regexes(request: AnalyzeRequest) -> bool:
+    """Whether analysing `request` runs a regex the client wrote (an ad-hoc recognizer's, or
+    an allow list read as regexes): such work goes to the analysis thread, never inline."""
+    return bool(request.ad_hoc_recognizers) or (request.allow_list_match == "regex" and bool(request.allow_list))

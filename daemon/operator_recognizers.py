@@ -206,6 +206,10 @@ class OperatorRecognizers:
             loaded += 1
         return loaded
 
+    def any_registered(self) -> bool:
+        """Whether an operator recognizer is live: its regexes then run in every analysis."""
+        return any(self.directory.glob("*.yaml"))
+
     def list(self) -> list[dict[str, Any]]:
         """Built-in and operator recognizers with their languages and entities."""
         by_name: dict[str, dict[str, Any]] = {}

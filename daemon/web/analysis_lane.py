@@ -37,6 +37,9 @@ class AnalysisLane:
         # completion: a cancelled awaiter must not make the lane look idle while its call
         # still runs.
         self._on_thread = 0
+        # True while a regex that is not ours may run in an analysis (an operator's
+        # recognizer is registered): its time is not ours to bound, so nothing runs inline.
+        self.foreign_regexes: Callable[[], bool] = lambda: False
 
     @property
     def idle(self) -> bool:
@@ -46,7 +49,7 @@ class AnalysisLane:
         """`function(*args)`; inline on the calling (event loop) thread when `inline` is true,
         the lane allows it and nothing runs on the analysis thread (so nothing else can be in
         spaCy); on the analysis thread otherwise."""
-        if inline and self._inline_allowed and self.idle:
+        if inline and self._inline_allowed and self.idle and not self.foreign_regexes():
             return function(*args)
         loop = asyncio.get_running_loop()
         future = self._executor.submit(function, *args)

@@ -106,6 +106,7 @@ def _store_and_boundary(secret: bytes):
         if loaded:
             log.info("loaded %d operator recognizer(s)", loaded)
         app[OPERATOR_RECOGNIZERS] = operator
+        app[ANALYSIS_LANE].foreign_regexes = operator.any_registered
         yield
         store.close()
 

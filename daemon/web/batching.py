@@ -19,6 +19,7 @@ from dataclasses import dataclass, field, replace
 from typing import Callable
 
 from daemon.analyze_request import AnalyzeRequest
+from daemon.analyze_request import runs_client_regexes
 from daemon.web.analysis_lane import AnalysisLane, short_enough_to_run_inline
 
 MAX_BATCH_TEXTS = 64
@@ -93,7 +94,8 @@ class AnalyzeBatcher:
             # Nothing queued: this request runs from its own handler, not through the
             # batching task, which would cost two more turns of the event loop (~0.1 ms on
             # this VM, a tenth of what HTTP may add).
-            inline = short_enough_to_run_inline(request.texts)
+            # A client's own regexes (ad-hoc recognizers, a regex allow list) never run inline.
+            inline = short_enough_to_run_inline(request.texts) and not runs_client_regexes(request)
             self._busy = True
             try:
                 if inline:
