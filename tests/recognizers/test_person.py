@@ -45,3 +45,70 @@ def test_refine_person_span(candidate, expected):
 
 def test_patterns_detector_never_reports_person(patterns):
     assert patterns.detect("Hola, soy María García.", "es", ["PERSON"]) == []
+
+
+# Issue 25: names in capitals and lower case, after everyday cues, with surnames that are
+# words; and what looks like a name but is a company, a street, a brand, a label, a verb.
+# Most expected spans were missed or wrong before the name lists and the re-cased copy (19 of
+# these cases fail on the recognizer before issue 25); the rest ("Call John Smith", "Smith &
+# Sons LLC", "Douglas Street", "Hagan") guard what the name lists alone would get wrong.
+CASED_AND_CUED = [
+    ("en", "Please refund JOHN SMITH today, the parcel never came.", "JOHN SMITH"),
+    ("es", "La factura está a nombre de ANA PÉREZ GARCÍA.", "ANA PÉREZ GARCÍA"),
+    ("es", "HOLA, SOY ANA PÉREZ GARCÍA Y NO ME LLEGA EL PEDIDO", "ANA PÉREZ GARCÍA"),
+    ("es", "hola soy maria fernandez, no me llega el pedido", "maria fernandez"),
+    ("en", "hi this is john smith, my order is late", "john smith"),
+    ("es", "Hola, soy maria fernandez y no me llega el pedido.", "maria fernandez"),
+    ("es", "El cliente Rocío Hernández Moreno (pedido 12) pide la devolución.", "Rocío Hernández Moreno"),
+    ("en", "Customer Ana Souza reports a broken screen.", "Ana Souza"),
+    ("en", "Call John Smith on the number in the ticket.", "John Smith"),
+    ("es", "Hablé ayer con Ana Abril del soporte.", "Ana Abril"),
+    ("en", "The invoice is for Pedro Dias, not for me.", "Pedro Dias"),
+]
+NOT_PEOPLE = [
+    ("es", "El paquete fue a García Hermanos S.L. y no a mi casa."),
+    ("en", "The parcel went to Smith & Sons LLC instead."),
+    ("es", "Envíenlo a la Calle Antonio López 14, por favor."),
+    ("en", "Ship it to Douglas Street, not to the office."),
+    ("es", "Hagan el favor de revisar mi caso."),
+    ("es", "Respondan cuanto antes, por favor."),
+    ("en", "I returned the Tommy Hilfiger jacket last week."),
+    ("es", "Compré la camisa en Massimo Dutti."),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "name"), CASED_AND_CUED)
+def test_name_found_whole_whatever_its_casing_or_cue(language, text, name, found_by_presidio):
+    assert found_by_presidio(text, language, "PERSON") == [name]
+
+
+@pytest.mark.parametrize(("language", "text"), NOT_PEOPLE)
+def test_companies_streets_imperatives_and_brands_are_not_people(language, text, found_by_presidio):
+    assert found_by_presidio(text, language, "PERSON") == []
+
+
+@pytest.mark.parametrize(
+    ("language", "text", "name"),
+    [("en", "Can you check whether John Smith's refund went through?", "John Smith"),
+     ("en", "Regards,\nJohn Smith\nCustomer Service Team", "John Smith"),
+     ("es", "Gracias.\nAna Pérez\nDepartamento de Compras", "Ana Pérez")],
+)
+def test_possessive_and_next_line_stay_out_of_the_span(language, text, name, found_by_presidio):
+    assert found_by_presidio(text, language, "PERSON") == [name]
+
+
+def test_recased_copy_keeps_every_offset():
+    from recognizers.person import recased
+
+    for text in ("HOLA, SOY ANA PÉREZ GARCÍA", "hola soy maria fernandez", "STRASSE ß MÜLLER JOHN SMITH"):
+        copy = recased(text)
+        assert copy is not None and len(copy) == len(text) and copy.lower() == text.lower()
+    assert recased("Hola, soy Ana Pérez. Mi NIF es 12345678Z.") is None  # cased as usual: no second pass
+
+
+def test_name_lists_ship_in_the_package_and_know_both_languages():
+    from recognizers.person import name_lists
+
+    ranks = name_lists()
+    assert ranks["maria"][0] and ranks["john"][0] and ranks["garcia"][1] and ranks["souza"][1]
+    assert ranks.get("gracias", (0, 0))[0] == 0  # the dump holds it as a surname, never as a first name
