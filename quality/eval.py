@@ -266,6 +266,7 @@ def main(argv: list[str] | None = None) -> int:
     from daemon.detectors.presidio_detector import PresidioDetector
     # Exactly the engine the daemon serves, and stock Presidio on the same pipelines.
     from daemon.detectors.presidio_engine import build_analyzer_engine, build_stock_engine
+    from quality import names_eval
 
     corpus = generate(args.count or (SMALL_COUNT if args.small else FULL_COUNT), seed=args.seed)
     ours, patterns, stock = PresidioDetector(build_analyzer_engine()), PatternsDetector(), build_stock_engine()
@@ -281,6 +282,7 @@ def main(argv: list[str] | None = None) -> int:
         "stock": run_engine(stock, typed),
     }
     table = render(corpus, scores) + "\n" + render_typed(typed, typed_scores)
+    table += "\n" + names_eval.table(ours, stock)  # PERSON on independent names, per casing
     print(table)
     if args.examples:
         print(_examples(scores))
