@@ -35,6 +35,7 @@ from daemon.store.names import TOOL_NAME, means_every
 from daemon.store.names import TOOL_NAME_RULE as STORE_TOOL_NAME_RULE
 from daemon.stream import StreamRestorer
 from daemon.tokens import canonical, derive_run_key, find_tokens, placeholder, token_for_canonical
+from recognizers.context import types_of_field
 
 
 TOOL_NAME_RULE = f"must match {STORE_TOOL_NAME_RULE} and name one tool (not *, all, any, all_tools, …)"
@@ -49,6 +50,9 @@ _NUMBER_MIN_DIGITS = 7
 # field name: no structured value is spelled without a digit, an `@` or a separator, so
 # such keys skip detection; every other key is searched like a string leaf.
 _FIELD_NAME = re.compile(r"[^\W\d]{1,64}")
+# A key read as context for its value: a name, possibly with separators and digits after its
+# first letter (`phone_2`, `contact.mobile`), never one that holds a value itself.
+_FIELD_NAME_WITH_SEPARATORS = re.compile(r"[^\W\d][\w.\- ]{0,63}")
 # The separators a tool name may hold (daemon/store/names.py's TOOL_NAME).
 _TOOL_SEPARATORS = re.compile(r"[_.:-]")
 # The longest stretch of a name read on its own (_runs_to_screen): longer than any
@@ -515,12 +519,25 @@ class Boundary:
         return kept
 
     def _tokenize_text(self, run: Run, text: str, origin: str | None, tool: str | None,
-                       events: list[Event]) -> str:
+                       events: list[Event], field: str | None = None) -> str:
         entities = self._entities()
         if not text or not entities:
             return text
-        return self._tokens_for(run, text, self._spans(text, self._language(run.language, text), entities),
-                                origin, tool, events)
+        spans = self._spans_in_field(text, self._language(run.language, text), entities, field)
+        return self._tokens_for(run, text, spans, origin, tool, events)
+
+    def _spans_in_field(self, text: str, language: str, entities: list[str], field: str | None) -> list[Span]:
+        """`_spans` of a JSON leaf, read with its field name as context when the name says what
+        it holds: `{"phone": "4155550132"}` is read as `phone: 4155550132`, so a bare value a
+        detector takes as a phone only beside a cue is found (any detector, remote ones too)."""
+        if field is None or not types_of_field(field):
+            return self._spans(text, language, entities)
+        prefix = f"{field}: "
+        shift = len(prefix)
+        # A span reaching back into the name is kept from the value's start: a value is never
+        # dropped for what the name added.
+        return [dataclasses.replace(span, start=max(span.start, shift) - shift, end=span.end - shift)
+                for span in self._spans(prefix + text, language, entities) if span.end > shift]
 
     def _tokens_for(self, run: Run, text: str, spans: list[Span], origin: str | None, tool: str | None,
                     events: list[Event]) -> str:
@@ -548,22 +565,24 @@ class Boundary:
         return "".join(pieces)
 
     def _tokenize_json(self, run: Run, node: Any, origin: str | None, tool: str | None,
-                       events: list[Event]) -> Any:
+                       events: list[Event], field: str | None = None) -> Any:
+        """`node` tokenized; `field` is the name of the nearest key above it, read as context."""
         if isinstance(node, str):
-            return self._tokenize_text(run, node, origin, tool, events)
+            return self._tokenize_text(run, node, origin, tool, events, field)
         if isinstance(node, dict):
             new_keys = {key: self._tokens_for(run, key, spans, origin, tool, events)
                         for key, spans in self._key_spans(run, list(node))}
             out: dict = {}
             for key, value in node.items():
                 # Two keys can become one token (`Ana@example.com` and `ana@example.com`).
-                out[distinct_key(new_keys.get(key, key), out)] = self._tokenize_json(run, value, origin, tool, events)
+                out[distinct_key(new_keys.get(key, key), out)] = self._tokenize_json(
+                    run, value, origin, tool, events, key if _FIELD_NAME_WITH_SEPARATORS.fullmatch(key) else None)
             return out
         if isinstance(node, (list, tuple)):
-            return [self._tokenize_json(run, value, origin, tool, events) for value in node]
+            return [self._tokenize_json(run, value, origin, tool, events, field) for value in node]
         digits = _whole_number_digits(node)
         if digits is not None and len(digits) >= _NUMBER_MIN_DIGITS:
-            tokenized = self._tokenize_text(run, digits, origin, tool, events)
+            tokenized = self._tokenize_text(run, digits, origin, tool, events, field)
             return node if tokenized == digits else tokenized
         return node
 

@@ -146,15 +146,19 @@ def detect_folded(detect: Callable[[str], list[SpanT]], text: str) -> list[SpanT
 def merge_spans(as_typed: list[SpanT], from_folded: list[SpanT],
                 bounds: Callable[[SpanT], tuple[int, int]] = lambda span: (span.start, span.end)) -> list[SpanT]:
     """The spans found as typed, with those found in the folded copy merged in: one that
-    overlaps none is added; one that contains every span it overlaps replaces them (the
-    typed search saw only part of a value an invisible character broke up:
-    `ana\u00ad.per\u200bez@…` as typed is `ez@…`); one that cuts into a span without
-    containing it is dropped (the typed span has the value's real boundary)."""
+    overlaps none is added; one that contains every span it overlaps replaces those it is
+    larger than (the typed search saw only part of a value an invisible character broke up:
+    `ana\u00ad.per\u200bez@…` as typed is `ez@…`) and stands beside those of the same
+    bounds (two readings of one value: a NIF is never displaced by a type the policy leaves
+    in clear); one that cuts into a span without containing it is dropped (the typed span
+    has the value's real boundary)."""
     kept = list(as_typed)
     for span in from_folded:
         start, end = bounds(span)
         overlapped = [other for other in kept if start < bounds(other)[1] and bounds(other)[0] < end]
         if all(start <= bounds(other)[0] and bounds(other)[1] <= end for other in overlapped):
-            kept = [other for other in kept if not any(other is o for o in overlapped)]
-            kept.append(span)
+            kept = [other for other in kept
+                    if not any(other is o for o in overlapped) or bounds(other) == (start, end)]
+            if span not in kept:
+                kept.append(span)
     return kept

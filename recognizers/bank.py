@@ -20,7 +20,7 @@ from stdnum import luhn
 
 from recognizers.card_networks import network_of
 
-_DIGIT_RUN = regex.compile(r"(?<![^\W_])(?<!\d[.,])\d+(?:(?: ?- ?|[ \t]|\r?\n)\d+)*(?![\d])(?![.,]\d)")
+_DIGIT_RUN = regex.compile(r"(?<![^\W_])(?<!\d[.,])\d+(?:(?: ?- ?|[ \t]|\r?\n)\d+)*(?![\d])")
 _GROUP = regex.compile(r"\d+")
 
 

@@ -29,10 +29,10 @@ NIF = regex.compile(
 NIE = regex.compile(r"(?<![\d])[XYZxyz][ .\-/]?\d{7}(?:[.\-/]?[A-Za-z]| [A-Z])" + _RIGHT)
 # 123.456.789-09, 12345678909, 123456789-09, 123 456 789 09, 123.456.789/09.
 CPF = regex.compile(
-    _LEFT + r"\d{3}(?:(?P<s>[ .])\d{3}(?P=s)\d{3}[ \-/.]?\d{2}|\d{6}[\-/.]?\d{2})(?![\d])(?![.,\-/]\d)"
+    _LEFT + r"\d{3}(?:(?P<s>[ .])\d{3}(?P=s)\d{3}[ \-/.]?\d{2}|\d{6}[\-/.]?\d{2})(?![\d])"
 )
 # 536-90-4399, 536 90 4399; a bare 536904399 only under a field or after a word naming it.
-SSN = regex.compile(_LEFT + r"\d{3}(?P<s>[ \-]?)\d{2}(?P=s)\d{4}(?![\d])(?![.,\-/]\d)")
+SSN = regex.compile(_LEFT + r"\d{3}(?P<s>[ \-]?)\d{2}(?P=s)\d{4}(?![\d])")
 _SSN_WORD = regex.compile(r"(?:ssn|social\s+security(?:\s+(?:number|no\.?|#))?|seguro\s+social)\W{0,4}$",
                           regex.IGNORECASE)
 

@@ -37,7 +37,7 @@ DEFAULT_REGIONS: tuple[str, ...] = ("ES", "US", "GB", "BR", "MX", "PT", "FR", "D
 # between any two, a bracketed area code, and an optional extension. Separators never start
 # or end it, so the text's own punctuation stays outside.
 _CANDIDATE = regex.compile(
-    r"(?<![\w+@&])(?<![^\W\d_][\-/.])(?:tel:)?"
+    r"(?<![\w+@&])(?<![^\W_]-)(?:tel:)?"
     r"(?P<number>(?:\+|00(?=[1-9]))?(?:\(\+?\d{1,5}\)[ .\-/]{0,2})?\d(?:[ .\-/]{0,2}(?:\(0\)|\(\d{1,5}\))?[ .\-/]{0,2}\d){5,17})"
     r"(?P<extension>[ \t]*(?:x|ext\.?|extension|extensi[oó]n|ramal|#)[ \t]*\d{1,6})?"
     r"(?![\d])(?![^\W\d_])",
@@ -143,8 +143,9 @@ def find_phones(text: str, regions: tuple[str, ...] = DEFAULT_REGIONS, timeout: 
     found = []
     for match in _CANDIDATE.finditer(text, timeout=timeout):
         number = match.group("number")
-        start, end = match.start("number"), match.end()
-        score = _judge(text, number, start, end, regions)
+        # A `tel:` link is the value as written: its token replaces the whole link.
+        start, end = match.start(), match.end()
+        score = _judge(text, number, match.start("number"), end, regions)
         if score:
             found.append((start, end, score))
     return found

@@ -41,4 +41,4 @@ CPF_FIXED = "123.456.789-09"
 
 
 def phone_us(i: int) -> str:
-    return f"(555) 555-01{i % 100:02d}"
+    return f"(415) 555-01{i % 100:02d}"

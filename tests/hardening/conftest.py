@@ -28,7 +28,7 @@ from tests.conftest import REPO, DaemonProcess, free_port, start_daemon
 LONG = os.environ.get("RESGUARDO_LONG") == "1"
 
 EMAIL = "ana.hardening@example.com"
-PHONE = "(555) 555-0123"
+PHONE = "(415) 555-0123"
 CARD = "4111 1111 1111 1111"
 NIF = "12345678Z"
 NIE = "X1234567L"

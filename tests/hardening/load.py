@@ -79,7 +79,7 @@ def _check(stats: Stats, ok: bool, what: str) -> None:
 async def turn(http, url: str, auth: dict, client: int, n: int, stats: Stats) -> None:
     email = f"load.c{client}.t{n}@example.com"
     crm_email = f"crm.c{client}.t{n}@example.com"
-    phone = f"(555) 555-{(client * 37 + n) % 10000:04d}"
+    phone = f"(415) 555-{(client * 37 + n) % 10000:04d}"
     run = (await _timed(stats, "run", _json(http, "POST", f"{url}/v1/runs", auth,
                                             {"tenant": f"load-{client % 5}", "session": f"c{client}-t{n}"}, 201)))["run_id"]
     base = f"{url}/v1/runs/{run}"
