@@ -1,4 +1,4 @@
-"""PERSON from the spaCy pipelines, with the small Spanish pipeline's false names removed.
+"""PERSON from the spaCy pipelines, checked and completed with name lists, in any casing.
 
 es_core_news_sm tags greetings ("Hola", "Buenos días"), capitalised words at a sentence
 start ("Escríbeme", "Gracias") and IDs (`X1234567L. Escríbeme`) as PER. This recognizer
@@ -6,6 +6,14 @@ keeps the pipeline's PERSON spans only when they look like a name: no digits or 
 word capitalised (or a name particle such as "de", "da", "van"), greetings, titles and
 sentence-start common words trimmed off. It also adds names that follow an unambiguous
 cue ("me llamo", "my name is", "Sr.", "Atentamente,"), which the small pipelines miss.
+
+The pipelines find names by their capitals, so "JOHN SMITH" and "hola soy maria fernandez"
+were no names to them. Evidence that does not depend on casing comes from name lists
+(recognizers/data/names.txt, derived from names-dataset at build time): a first name
+followed by surnames the lists hold is a name whatever the pipeline says, and a message in
+capitals or lower case is read again in a re-cased copy, where the lists' words are
+capitalised and the rest is not. Companies, streets and brands named after people,
+signature labels, and verbs opening a sentence are kept out.
 """
 
 from __future__ import annotations
