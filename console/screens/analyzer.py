@@ -14,7 +14,7 @@ from console.messages import AnalysisFinished
 from console.screens.base import ConsoleScreen
 from console.widgets.rendering import explanation_text, plain, spans_text
 
-SAMPLE_TEXT = ("Hi, I'm Ana. Write to ana.garcia@example.com or call +1 555-555-0100. "
+SAMPLE_TEXT = ("Hi, I'm Ana. Write to ana.garcia@example.com or call +1 415-555-0100. "
                "NIF 12345678Z, NIE X1234567L, card 4111 1111 1111 1111.")
 DEBOUNCE_SECONDS = 0.3
 DETECTOR_CHOICES = [("the daemon's own", ""), ("presidio (spaCy + recognizers)", "presidio"),
