@@ -187,7 +187,10 @@ def phone_word_says(text: str, start: int) -> bool | None:
     if not before.strip() and start > len(before):
         # The number starts its line: the cue may end the line before (`text me on⏎…`).
         before = _line_before(text, start - len(before) - 1)
-    words = _WORD.findall(before)[-5:]
+    # Only this sentence's words: "Order 4155550133, phone case, never came. 2125550199 is my
+    # cell" says nothing of the second number before it.
+    sentence_end = max(before.rfind(". "), before.rfind("! "), before.rfind("? "), before.rfind(";"))
+    words = _WORD.findall(before[sentence_end + 1:])[-5:]
     for index in range(len(words) - 1, -1, -1):
         word = words[index]
         if word in "€$#":

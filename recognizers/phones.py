@@ -114,8 +114,12 @@ def _grouped_as_region_writes_it(number: str, regions: tuple[str, ...]) -> bool:
         national = phonenumbers.format_number(parsed, phonenumbers.PhoneNumberFormat.NATIONAL)
         if _cuts(national) <= cuts and _digits(national) == _digits(number):
             return True
-        if any(m.start == 0 and m.end == len(number)
-               for m in PhoneNumberMatcher(number, region, leniency=Leniency.STRICT_GROUPING)):
+        # STRICT_GROUPING accepts groups that merge the format's (`650 2530000`); a lone
+        # digit split off by a dash or a space (`2-24757562`) is how codes and ranks are
+        # written, not numbers, unless it is a bracketed area code.
+        lone_digit = regex.search(r"(?<![\d(])\d(?![\d)])", number) is not None
+        if not lone_digit and any(m.start == 0 and m.end == len(number)
+                                  for m in PhoneNumberMatcher(number, region, leniency=Leniency.STRICT_GROUPING)):
             return True
     return False
 
@@ -178,6 +182,8 @@ def _judge(text: str, number: str, start: int, end: int, regions: tuple[str, ...
         if digits[0] == "0" and len(digits) >= 10 or _with_country_code(digits, regions):
             return 0.9
         return 0.0
-    if not says_phone and _WRITTEN_LIKE_AN_AMOUNT.fullmatch(number):
-        return 0.0  # 612.345.678, 1.234.567: as often an amount, so only beside a cue
+    if not says_phone and (_WRITTEN_LIKE_AN_AMOUNT.fullmatch(number) or len(digits) < 8):
+        # 612.345.678, 1.234.567: as often an amount; seven digits or fewer (0-343883): as
+        # often a code or a reference. Either is a phone only beside a cue.
+        return 0.0
     return 1.0 if _grouped_as_region_writes_it(number, valid) else 0.0
