@@ -7,16 +7,19 @@ expiry and CVV after it (`4111 1111 1111 1111 12/27 123`), after another number
 (`item 3 4111 …`), and across a line break.
 
 IBANs: two letters, two digits and groups in any case, with spaces, dashes or a line break
-between them; a candidate is cut at a group boundary where a valid IBAN ends (the greedy
-groups take in a following word, amount or BIC) and judged by python-stdnum (checksum,
-length and the country's account format).
+between them; a candidate is cut at its country's length (the greedy groups take in a
+following word, amount or BIC) and judged by python-stdnum (checksum and the country's
+account format).
 """
 
 from __future__ import annotations
 
+from functools import cache, lru_cache
+
 import regex
 from stdnum import iban as stdnum_iban
 from stdnum import luhn
+from stdnum import numdb as stdnum_numdb
 
 from recognizers.card_networks import network_of
 
@@ -28,12 +31,14 @@ def find_cards(text: str, timeout: float | None = None) -> list[tuple[int, int, 
     found = []
     # An IBAN's groups (valid or not) are an account's digits: a Luhn-valid stretch of them
     # is no card.
-    ibans = [m.span() for m in _IBAN.finditer(text, timeout=timeout)] if _IBAN_START.search(text) else []
+    ibans = [match.span() for match in _iban_candidates(text)]
     for run in _DIGIT_RUN.finditer(text, timeout=timeout):
-        groups = [(m.start() + run.start(), m.end() + run.start()) for m in _GROUP.finditer(run.group())
-                  if not any(start <= m.start() + run.start() < end for start, end in ibans)]
-        if sum(end - start for start, end in groups) < 12:
+        if sum(c.isdigit() for c in run.group()) < 12:
             continue
+        offset = run.start()
+        groups = [(m.start() + offset, m.end() + offset) for m in _GROUP.finditer(run.group())]
+        if ibans:
+            groups = [g for g in groups if not any(start <= g[0] < end for start, end in ibans)]
         found.extend(_cards_in_groups(text, groups))
     return found
 
@@ -84,12 +89,20 @@ _IBAN = regex.compile(
     r"(?![A-Za-z0-9])"
 )
 _IBAN_START = regex.compile(r"[A-Za-z]{2}\d{2}")
-_GROUP_END = regex.compile(r"[A-Za-z0-9](?=[ \-\r\n]|$)")
+
+
+@lru_cache(maxsize=4)
+def _iban_candidates(text: str) -> tuple:
+    """IBAN-shaped matches in `text`, read once for both finders that need them (the pattern's
+    repetitions are bounded, so it runs in linear time and needs no time limit)."""
+    if _IBAN_START.search(text) is None:
+        return ()
+    return tuple(_IBAN.finditer(text))
 
 
 def find_ibans(text: str, timeout: float | None = None) -> list[tuple[int, int, float]]:
     found = []
-    for match in _IBAN.finditer(text, timeout=timeout):
+    for match in _iban_candidates(text):
         end = iban_end(match.group())
         if end is not None:
             found.append((match.start(), match.start() + end, 1.0))
@@ -97,18 +110,37 @@ def find_ibans(text: str, timeout: float | None = None) -> list[tuple[int, int, 
 
 
 def iban_end(candidate: str) -> int | None:
-    """Where the IBAN at the start of `candidate` ends: the candidate whole when it is one,
-    else the longest stretch of its groups that is (a word, an amount or a BIC after the
-    value reads as more groups), or None."""
-    for cut in sorted((m.end() for m in _GROUP_END.finditer(candidate)), reverse=True):
-        value = candidate[:cut]
-        if sum(c.isalnum() for c in value) < 15:
-            break
-        if _iban_valid(value.replace("\n", "").replace("\r", "")):
-            return cut
+    """Where the IBAN at the start of `candidate` ends: after as many letters and digits as
+    its country's IBANs have (stdnum's IBAN registry), at a group boundary, when they make a
+    valid IBAN; else None. The pattern's groups are greedy, so a word, an amount or a BIC
+    after the value reads as more groups and is cut off here."""
+    length = _iban_length(candidate[:2].upper())
+    if length is None:
+        return None
+    count = 0
+    for index, character in enumerate(candidate):
+        if character.isalnum():
+            count += 1
+            if count == length:
+                end = index + 1
+                if end < len(candidate) and candidate[end] not in " -\r\n":
+                    return None  # the length ends inside a group
+                value = "".join(c for c in candidate[:end] if c.isalnum())
+                return end if _iban_valid(value) else None
     return None
 
 
+@cache
+def _iban_length(country: str) -> int | None:
+    """The length of `country`'s IBANs: 4 plus its BBAN's, from stdnum's registry."""
+    info = stdnum_numdb.get("iban").info(country)
+    structure = info[0][1].get("bban") if info and info[0][0] == country else None
+    if not structure:
+        return None
+    return 4 + sum(int(count) for count in regex.findall(r"(\d+)!?[nac]", structure))
+
+
+@lru_cache(maxsize=1024)
 def _iban_valid(value: str) -> bool:
     """The mod-97 checksum and the country's length and account format (python-stdnum). Not
     the national check digits inside the account number: a value that passes mod-97 is an IBAN

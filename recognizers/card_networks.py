@@ -51,11 +51,21 @@ _RANGES: tuple[tuple[str, int, int, tuple[int, ...]], ...] = (
 )
 
 
+# The ranges by how many leading digits they read, so a number's prefix is converted once per width.
+_BY_WIDTH: dict[int, tuple[tuple[str, int, int, tuple[int, ...]], ...]] = {}
+for _entry in _RANGES:
+    _BY_WIDTH.setdefault(len(str(_entry[1])), ())
+    _BY_WIDTH[len(str(_entry[1]))] += (_entry,)
+
+
 def network_of(digits: str) -> str | None:
     """The network whose range and lengths `digits` fits, or None."""
     length = len(digits)
-    for network, low, high, lengths in _RANGES:
-        width = len(str(low))
-        if length in lengths and length >= width and low <= int(digits[:width]) <= high:
-            return network
+    for width, ranges in _BY_WIDTH.items():
+        if length < width:
+            continue
+        prefix = int(digits[:width])
+        for network, low, high, lengths in ranges:
+            if low <= prefix <= high and length in lengths:
+                return network
     return None

@@ -114,6 +114,11 @@ def _grouped_as_region_writes_it(number: str, regions: tuple[str, ...]) -> bool:
         national = phonenumbers.format_number(parsed, phonenumbers.PhoneNumberFormat.NATIONAL)
         if _cuts(national) <= cuts and _digits(national) == _digits(number):
             return True
+        # With the trunk prefix written in front of the national format: 1 (415) 555-0132.
+        trunk = phonenumbers.ndd_prefix_for_region(region, True) or ""
+        if trunk and _digits(number) == trunk + _digits(national) and len(trunk) in cuts \
+                and {len(trunk) + cut for cut in _cuts(national)} <= cuts:
+            return True
         # STRICT_GROUPING accepts groups that merge the format's (`650 2530000`); a lone
         # digit split off by a dash or a space (`2-24757562`) is how codes and ranks are
         # written, not numbers, unless it is a bracketed area code.
@@ -156,22 +161,26 @@ def find_phones(text: str, regions: tuple[str, ...] = DEFAULT_REGIONS, timeout: 
 
 
 def _judge(text: str, number: str, start: int, end: int, regions: tuple[str, ...]) -> float:
-    fields = context.field_types(text, start) if start else frozenset()
-    field_says_phone = "PHONE_NUMBER" in fields
     if number[0] == "+" or number.startswith("00"):
+        # A country prefix says phone whatever the field or the words around it.
         return 1.0 if _international(number) else 0.0
-    if fields and not field_says_phone:
-        return 0.0  # `dni: …`, `iban=…`: a field of another type
     if _DATE.match(number):
         return 0.0
+    digits = "".join(c for c in number if c.isdigit())
+    # The metadata first (cached): most digit runs are no region's number, and need no context.
+    valid = _valid_regions(number, regions)
+    if not valid and not _with_country_code(digits, regions):
+        return 0.0
+    fields = context.field_types(text, start) if start else frozenset()
+    field_says_phone = "PHONE_NUMBER" in fields
+    if fields and not field_says_phone:
+        return 0.0  # `dni: …`, `iban=…`: a field of another type
     word = None if field_says_phone else context.phone_word_says(text, start)
     if word is False:
         return 0.0
     says_phone = field_says_phone or word is True or context.phone_label_after(text, end)
-    valid = _valid_regions(number, regions)
-    digits = "".join(c for c in number if c.isdigit())
     if not valid:
-        return 1.0 if _with_country_code(digits, regions) else 0.0
+        return 1.0  # a configured region's number with its country code and no `+`
     if digits == number:
         if says_phone:
             return 1.0
