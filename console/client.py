@@ -15,7 +15,7 @@ import aiohttp
 
 from console.launcher import HELLO_PATH, hello_request, proof_holds
 
-# The answer stream's JSON mode (daemon/web/v1_routes.py, API.md).
+# The answer stream's JSON mode (daemon/web/v1_routes.py, docs/api.md).
 JSON_STREAM_PROTOCOL = "resguardo.json"
 
 class DaemonError(Exception):
@@ -196,7 +196,7 @@ class DaemonClient:
 
         The chunks are sent by a separate task (with `delay` seconds between them) so that
         released text is yielded while the answer is still being written, as a customer
-        would see it. In the stream's JSON mode (API.md), as LLM deltas are best sent: an
+        would see it. In the stream's JSON mode (docs/api.md), as LLM deltas are best sent: an
         empty chunk is nothing, and only `{"end": true}` ends the answer; the server sends
         the held tail, its own end and closes. A daemon without that mode (raw text frames)
         is sent the chunks as they are and an empty frame to end.

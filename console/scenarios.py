@@ -19,7 +19,7 @@ import yaml
 BUNDLED_DIR = Path(__file__).resolve().parent / "scenarios"
 USER_SCENARIOS_DIR = "scenarios"
 
-# A token as the daemon writes it: [LABEL_12 hex]. Matching mirrors TOKENS.md §5.
+# A token as the daemon writes it: [LABEL_12 hex]. Matching mirrors docs/tokens.md §5.
 TOKEN = re.compile(r"\[([A-Za-z][A-Za-z0-9_]{0,16})_([0-9a-fA-F]{12})\]")
 PLACEHOLDER = re.compile(r"\{([A-Z][A-Z0-9_]{0,16})#([1-9][0-9]*)(?::([a-z_]+))?\}")
 MODIFIERS = ("mangled", "lower", "bare")

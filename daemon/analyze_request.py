@@ -1,7 +1,7 @@
 """Parses and validates a Presidio `/analyze` body, before any analysis runs.
 
 Presidio's REST server answers 500 for most client mistakes; we answer 400 with the same
-message (API.md), and check everything up front so a bad request never reaches the engine.
+message (docs/api.md), and check everything up front so a bad request never reaches the engine.
 Messages name fields, never echo their values.
 """
 

@@ -3,7 +3,7 @@
 `Boundary` is the one object the HTTP layer calls. It is plain Python (no aiohttp, textual,
 spaCy or Presidio imports: the detector is handed in), safe to call from a thread pool
 (runs and the registry carry their own locks), and it writes nothing but value-free events
-and tool-call audit shapes through the recorder (TOKENS.md §8).
+and tool-call audit shapes through the recorder (docs/tokens.md §8).
 """
 
 from __future__ import annotations
@@ -324,7 +324,7 @@ class Boundary:
         return _RecordedAnswerStream(self, run)
 
     def redact(self, text: str, language: str = "auto") -> str:
-        """Outside a run (TOKENS.md §7): values replaced by `[LABEL]`, which restores to nothing."""
+        """Outside a run (docs/tokens.md §7): values replaced by `[LABEL]`, which restores to nothing."""
         _validate_text(text)
         validate_language(language)
         return self._placeholders(text, self._language(language, text))

@@ -1,6 +1,6 @@
 """Entity types, their token labels, and which types the default policy tokenizes.
 
-Entity types use Presidio's names (TOKENS.md §1). The label is what appears inside a token,
+Entity types use Presidio's names (docs/tokens.md §1). The label is what appears inside a token,
 so it is short, upper case and bounded: `[A-Z][A-Z0-9_]{0,16}`.
 """
 

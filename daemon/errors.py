@@ -1,7 +1,7 @@
 """Errors the core raises: each carries an HTTP status, a machine code and a value-free message.
 
 The HTTP layer maps them generically (`status`, `code`, `message`, `field`). Messages name the
-field or the kind of data, never a value or a token (TOKENS.md §8): an error body is written
+field or the kind of data, never a value or a token (docs/tokens.md §8): an error body is written
 down in logs and shown to clients.
 """
 
@@ -23,7 +23,7 @@ class ResguardoError(Exception):
         super().__init__(self.message)
 
     def to_body(self) -> dict[str, str]:
-        """The JSON error body of API.md: `{"error": code, "message": text}`."""
+        """The JSON error body of docs/api.md: `{"error": code, "message": text}`."""
         return {"error": self.code, "message": self.message}
 
     def __repr__(self) -> str:

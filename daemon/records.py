@@ -1,4 +1,4 @@
-"""What the boundary writes down: value-free events and tool-call audit rows (TOKENS.md §8).
+"""What the boundary writes down: value-free events and tool-call audit rows (docs/tokens.md §8).
 
 These records name kinds of data, tools, runs and JSON paths. They never hold a value or a
 token; the store refuses nothing here because nothing here can carry one by construction:

@@ -1,4 +1,4 @@
-"""Restoration (TOKENS.md §4-§5): tokens back into values, only where that is allowed.
+"""Restoration (docs/tokens.md §4-§5): tokens back into values, only where that is allowed.
 
 Two readers get values back: a tool, through a grant naming (tool, entity_type), and the
 customer, only for values the customer typed. Everything else keeps its token verbatim.
@@ -252,7 +252,7 @@ def answer_resolver(run: Run, on_restored: Callable[[str], None] | None = None) 
     """A function token → the customer's own value, or None when the token must stay.
 
     A token resolves only if the run issued it, it is not a collision, and its first origin
-    is `customer` (TOKENS.md §4.5): a value a tool returned before the customer typed it
+    is `customer` (docs/tokens.md §4.5): a value a tool returned before the customer typed it
     stays a token, however often the customer types it afterwards. `on_restored(entity_type)` is called for every restored token.
     """
 

@@ -1,4 +1,4 @@
-"""Runs (TOKENS.md §3): one turn's working memory, held in RAM and nowhere else.
+"""Runs (docs/tokens.md §3): one turn's working memory, held in RAM and nowhere else.
 
 A run maps token → entry {entity_type, canonical, surface, origin}. The mapping never
 appears in a repr, a str, an exception or a log line: reprs below name counts only.
@@ -59,7 +59,7 @@ class TokenEntry:
 
     `origin` is the first origin the value was seen with (`customer` or `tool:<name>`;
     None while only assistant history has mentioned it), and never changes after
-    (TOKENS.md §4.5: otherwise a customer could type guesses at a card a tool returned and
+    (docs/tokens.md §4.5: otherwise a customer could type guesses at a card a tool returned and
     read back the one that matched). `customer_typed` says whether `surface` is already
     the customer's own form."""
 

@@ -1,4 +1,4 @@
-"""Streaming restoration (TOKENS.md §6): release at once, hold only a possible token.
+"""Streaming restoration (docs/tokens.md §6): release at once, hold only a possible token.
 
 The restorer releases everything up to the last open `[` at once, and holds that tail only
 while it can still become a token (at most 31 characters, always starting with `[`). A

@@ -1,4 +1,4 @@
-"""Keyed tokens (TOKENS.md §2): run keys, canonical values, tokens and how to find them in text.
+"""Keyed tokens (docs/tokens.md §2): run keys, canonical values, tokens and how to find them in text.
 
 Only pure functions live here. The server secret is loaded by the caller and passed in as
 bytes; nothing in this module writes, logs or keeps a value.
@@ -23,7 +23,7 @@ TOKEN_MAX_LENGTH = 32
 DIGEST_BYTES = 6
 
 # Bracketed only, label then exactly 12 hex digits. Case-insensitive on both parts
-# (TOKENS.md §5); the {0,16} and {12} bounds keep every match within 32 characters.
+# (docs/tokens.md §5); the {0,16} and {12} bounds keep every match within 32 characters.
 TOKEN_PATTERN = re.compile(r"\[([A-Za-z][A-Za-z0-9_]{0,16})_([0-9A-Fa-f]{12})\]")
 
 # Everything that can still grow into a token but is not one yet: "[" and then a label
@@ -128,5 +128,5 @@ def entity_type_of_label(token: str) -> str | None:
 
 
 def placeholder(entity_type: str) -> str:
-    """`[LABEL]`, used where no run exists (TOKENS.md §7): restores to nothing."""
+    """`[LABEL]`, used where no run exists (docs/tokens.md §7): restores to nothing."""
     return f"[{label_for(entity_type)}]"

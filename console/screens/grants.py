@@ -26,7 +26,7 @@ from console.screens.base import ConsoleScreen, display_path
 from console.screens.confirm import ConfirmScreen
 from console.widgets.rendering import plain
 
-# A tool name's shape (API.md); the console checks it before adding a row.
+# A tool name's shape (docs/api.md); the console checks it before adding a row.
 TOOL_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}")
 
 # Column order: the structured types people grant most, then the rest alphabetically. These
@@ -268,7 +268,7 @@ class GrantsScreen(ConsoleScreen):
         if not name:
             return
         if not TOOL_NAME.fullmatch(name):
-            # The shape API.md gives tool names; whether one holds a value, and the rest, the
+            # The shape docs/api.md gives tool names; whether one holds a value, and the rest, the
             # daemon decides when a grant is toggled on the row.
             self.query_one("#grants-message", Static).update(
                 Text("A tool name is 1-64 letters, digits and _ . : - , starting with a letter or digit.",

@@ -1,4 +1,4 @@
-"""Tool-call audit (TOKENS.md §8): the shape of each call as the tool received it, chained.
+"""Tool-call audit (docs/tokens.md §8): the shape of each call as the tool received it, chained.
 
 The boundary replaces every string leaf by a placeholder before recording; the store checks
 that again, so a bug upstream cannot copy a value or a token into the record.

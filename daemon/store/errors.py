@@ -2,7 +2,7 @@
 
 Messages name the field and the rule that was broken, never the value: an error body is
 logged and shown to clients, and a refused value may be exactly what must not be written
-down (TOKENS.md §8). The attributes match the core's error shape so the HTTP layer can map
+down (docs/tokens.md §8). The attributes match the core's error shape so the HTTP layer can map
 them generically.
 """
 
@@ -23,7 +23,7 @@ class StoreError(Exception):
         super().__init__(message)
 
     def to_body(self) -> dict[str, str]:
-        """The JSON error body of API.md: `{"error": code, "message": text}`."""
+        """The JSON error body of docs/api.md: `{"error": code, "message": text}`."""
         return {"error": self.code, "message": self.message}
 
     def __repr__(self) -> str:

@@ -1,4 +1,4 @@
-"""Events (TOKENS.md §8): one value-free row per decision, appended to the events chain."""
+"""Events (docs/tokens.md §8): one value-free row per decision, appended to the events chain."""
 
 from __future__ import annotations
 

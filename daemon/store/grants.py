@@ -1,4 +1,4 @@
-"""Grants (TOKENS.md §5): one (tool, entity_type) pair each, and nothing that means "all".
+"""Grants (docs/tokens.md §5): one (tool, entity_type) pair each, and nothing that means "all".
 
 The same refusals are enforced twice: here, with an error naming the field and the rule,
 and in the schema (a CHECK on the tool, a trigger on the type), so a raw SQL insert that

@@ -17,7 +17,7 @@ from daemon.store.recognizers import known_types
 
 Migration = Callable[[sqlite3.Connection], None]
 
-# The tool-name rule of API.md in SQLite's GLOB: first character alphanumeric, then only
+# The tool-name rule of docs/api.md in SQLite's GLOB: first character alphanumeric, then only
 # [A-Za-z0-9_.:-], 1..64 characters. `*` and `%` fall outside the class; the words meaning
 # "everything" are refused in any letter case.
 _TOOL_CHECK = """

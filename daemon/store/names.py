@@ -13,7 +13,7 @@ from daemon.entities import LABELS
 
 TOOL_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}")
 TOOL_NAME_RULE = "[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}"
-# Names that mean "every tool" or "every type" to a human (TOKENS.md §5: no wildcard, no
+# Names that mean "every tool" or "every type" to a human (docs/tokens.md §5: no wildcard, no
 # "all tools", no "all types"): a quantifier alone or before what it counts, read in any
 # letter case and without separators, so `ALL`, `all_tools`, `Any-Type` and `everything`
 # are all refused. `*` and `%` are refused anywhere in a name.
@@ -28,7 +28,7 @@ _NAME_SEPARATORS = re.compile(r"[\s_.:-]+")
 # (events about operator-added recognizers, recognizer metadata).
 ENTITY_TYPE_SHAPE = re.compile(r"[A-Z][A-Z0-9_]{0,63}")
 
-# Anything shaped like a token (TOKENS.md §2), a little broader than the real grammar on
+# Anything shaped like a token (docs/tokens.md §2), a little broader than the real grammar on
 # purpose: nothing written by the store needs brackets around 12 hex digits.
 TOKEN_SHAPE = re.compile(r"\[[^\[\]\s]{1,40}_[0-9a-fA-F]{12}\]")
 

@@ -31,7 +31,7 @@ def parse_time_filter(field: str, value: object) -> str | None:
     """A `since`/`until` filter in the stored form; None passes through.
 
     Accepts a datetime or an ISO 8601 string (date alone, `Z` or an offset; without an
-    offset it is UTC, as API.md says every time is). Anything else, and a time outside
+    offset it is UTC, as docs/api.md says every time is). Anything else, and a time outside
     years 1 to 9999 once in UTC, is refused with an error naming the field.
     """
     if value is None:

@@ -1,7 +1,7 @@
 """Requests a web page could make: refused before any route reads them.
 
 Any page a browser opens can send requests to 127.0.0.1. Three things let it reach the
-daemon, and each is refused here (API.md, "Every route, on loopback"):
+daemon, and each is refused here (docs/api.md, "Access rules and limits"):
 
 - A `Host` that is not a loopback name, while the daemon serves loopback only. A page on
   `evil.example` whose name is re-bound (DNS rebinding) to 127.0.0.1 becomes same-origin

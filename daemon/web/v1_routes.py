@@ -137,7 +137,7 @@ async def answer(request: web.Request) -> web.Response:
     return web.json_response({"text": text})
 
 
-# The answer stream's JSON mode (API.md): `{"text": chunk}` frames in, where an empty chunk
+# The answer stream's JSON mode (docs/api.md): `{"text": chunk}` frames in, where an empty chunk
 # is nothing (LLM SDKs emit empty deltas), and `{"end": true}` ends the answer; in the raw
 # mode, kept for the clients written against it, an empty frame ends it.
 JSON_STREAM_PROTOCOL = "resguardo.json"
@@ -238,7 +238,7 @@ async def set_policy(request: web.Request) -> web.Response:
     if not isinstance(entities, list):
         raise BadRequest("entities must be a list of entity types", field="entities")
     for index, entity in enumerate(entities):
-        # A wrong type is a 400 (API.md); a string that names no known type is the store's 422.
+        # A wrong type is a 400 (docs/api.md); a string that names no known type is the store's 422.
         if not isinstance(entity, str):
             raise BadRequest(f"entities[{index}] must be a string", field=f"entities[{index}]")
     saved = await _store(request, request.app[STORE].set_policy, entities)

@@ -148,7 +148,7 @@ async def test_names_written_to_the_record_may_not_hold_a_value(api, daemon):
     # The last spelled a digit a part: no run of a few parts holds the card, the sixteen do.
     for tool in (card, f"crm_{phone}", f"hr-{nif}", f"pay_{fx.cpf()}", "crm-" + "-".join(card)):
         status, answer = await api.request("PUT", "/v1/grants", {"tool": tool, "entity_type": "EMAIL_ADDRESS"})
-        # As any other malformed grant (API.md: 422 on grants).
+        # As any other malformed grant (docs/api.md: 422 on grants).
         assert (status, answer["error"]) == (422, "invalid_grant"), (tool, answer)
         assert answer["message"].startswith("grant.tool holds a value of type")
         assert_no_echo(answer, tool, card, phone, nif)

@@ -1,4 +1,4 @@
-"""The eight invariants of TOKENS.md §10, one test each, against a real daemon over HTTP.
+"""The eight invariants of docs/tokens.md §10, one test each, against a real daemon over HTTP.
 
 The test plays the model (it reads what the daemon hands it and writes tool calls and
 answers with tokens) and the tools (it writes their replies). Everything else is real:

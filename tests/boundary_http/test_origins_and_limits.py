@@ -1,4 +1,4 @@
-"""Issue 33, finding 1, over real HTTP: the first origin wins (TOKENS.md §4.5), and what a
+"""Issue 33, finding 1, over real HTTP: the first origin wins (docs/tokens.md §4.5), and what a
 message, a run and a tenant may tokenize is capped, refused whole and never silently.
 
 The first-origin tests use the shared presidio daemon; the caps and the rate limit start a

@@ -1,4 +1,4 @@
-"""A run rebuilt on another daemon (shared secret) from stored history (TOKENS.md §9).
+"""A run rebuilt on another daemon (shared secret) from stored history (docs/tokens.md §9).
 
 Daemon A runs a turn; daemon B gets only the customer's message as history. The customer's
 values come back with identical tokens and restore for a granted tool; a value that appeared

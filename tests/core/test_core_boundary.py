@@ -1,4 +1,4 @@
-"""The boundary end to end, in process (TOKENS.md §3-§8 and the §10 invariants)."""
+"""The boundary end to end, in process (docs/tokens.md §3-§8 and the §10 invariants)."""
 
 from __future__ import annotations
 
@@ -165,7 +165,7 @@ def test_a_later_customer_mention_sets_the_surface_but_not_the_origin(env):
     assert boundary.restore_answer(run_id, token) == token  # tool-sourced: stays a token
     assert boundary.restore_tool_call(run_id, "mail", {"to": token})[0] == {"to": EMAIL.lower()}
     assert boundary.tokenize_customer(run_id, f"it is {EMAIL}") == f"it is {token}"
-    # The first origin wins (TOKENS.md §4.5): the tool's value stays a token for the customer,
+    # The first origin wins (docs/tokens.md §4.5): the tool's value stays a token for the customer,
     # however it is typed later, while a granted tool gets the customer's own form.
     assert boundary.restore_answer(run_id, token) == token
     assert boundary.restore_tool_call(run_id, "mail", {"to": token})[0] == {"to": EMAIL}

@@ -1,4 +1,4 @@
-"""Round trips (TOKENS.md §10.1, §10.8): values out as tokens, back exactly through a grant."""
+"""Round trips (docs/tokens.md §10.1, §10.8): values out as tokens, back exactly through a grant."""
 
 from __future__ import annotations
 

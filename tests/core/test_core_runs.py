@@ -1,4 +1,4 @@
-"""Runs and the registry (TOKENS.md §3): RAM only, never shown, idle expiry, 404 vs 410."""
+"""Runs and the registry (docs/tokens.md §3): RAM only, never shown, idle expiry, 404 vs 410."""
 
 from __future__ import annotations
 
@@ -105,7 +105,7 @@ def test_surface_is_first_customer_form_and_first_origin_wins():
     run.remember(tok, "EMAIL_ADDRESS", "ana@example.com", "ana@example.COM", "tool:mail")
     entry = run.lookup(tok.upper().replace("EMAIL", "email"))
     assert entry.surface == "Ana@example.com"
-    # TOKENS.md §4.5: the tool returned it first, so it stays the tool's.
+    # docs/tokens.md §4.5: the tool returned it first, so it stays the tool's.
     assert entry.origin == "tool:crm"
 
 

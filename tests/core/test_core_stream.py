@@ -1,4 +1,4 @@
-"""Streaming restoration (TOKENS.md §6): any chunking equals the whole; hold only a possible token."""
+"""Streaming restoration (docs/tokens.md §6): any chunking equals the whole; hold only a possible token."""
 
 from __future__ import annotations
 

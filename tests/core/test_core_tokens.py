@@ -1,4 +1,4 @@
-"""Tokens (TOKENS.md §2, §5): key derivation, canonical forms, the token and how it is found."""
+"""Tokens (docs/tokens.md §2, §5): key derivation, canonical forms, the token and how it is found."""
 
 from __future__ import annotations
 

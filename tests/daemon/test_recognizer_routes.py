@@ -166,7 +166,7 @@ async def test_an_operator_type_may_not_take_a_known_types_token_label(make_clie
 
 async def test_an_operator_type_may_not_read_as_every_type(make_client, tmp_path):
     """A type named ALL_TYPES would be tokenized and granted like any other, and a grant of
-    it read as a grant of everything (TOKENS.md §5)."""
+    it read as a grant of everything (docs/tokens.md §5)."""
     client = await make_client()
     for entity_type in ("ALL_TYPES", "ANY", "EVERY_ENTITY_TYPE", "EVERYTHING"):
         response = await client.post("/v1/recognizers", json={**EMPLOYEE, "supported_entity": entity_type},

@@ -445,7 +445,7 @@ async def test_websocket_refuses_hostile_frames(patterns_daemon, run_id):
 
 
 async def test_websocket_client_that_closes_first_and_keeps_reading_gets_the_tail(patterns_daemon, run_id):
-    # API.md: the held tail reaches a client that sends Close and keeps reading. Found by
+    # docs/api.md: the held tail reaches a client that sends Close and keeps reading. Found by
     # review: aiohttp answered the Close itself at once, and the tail was dropped.
     client = patterns_daemon.client
     token = TOKEN_RE.search(client.ok("POST", f"/v1/runs/{run_id}/customer", {"text": EMAIL})["text"]).group(0)

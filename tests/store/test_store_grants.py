@@ -9,7 +9,7 @@ import pytest
 from daemon.store import InvalidGrant, Store
 from tests.store.store_helpers import raw
 
-# Names that read as "every tool" (TOKENS.md §5: no wildcard, no "all tools").
+# Names that read as "every tool" (docs/tokens.md §5: no wildcard, no "all tools").
 MEANING_EVERY_TOOL = ["all_tools", "ALL-TOOLS", "any.tool", "Every_Tool", "everything", "each:tool", "alltools"]
 REFUSED_TOOLS = ["*", "all", "ALL", "Any", "aNy", "send*", "%", "send_%", "", " send", "-send",
                  "send email", "send/email", "x" * 65, "émail", *MEANING_EVERY_TOOL]
