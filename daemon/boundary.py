@@ -35,7 +35,7 @@ from daemon.store.names import TOOL_NAME, means_every
 from daemon.store.names import TOOL_NAME_RULE as STORE_TOOL_NAME_RULE
 from daemon.stream import StreamRestorer
 from daemon.tokens import canonical, derive_run_key, find_tokens, placeholder, token_for_canonical
-from recognizers.context import types_of_field
+from recognizers.context import names_a_field_type
 
 
 TOOL_NAME_RULE = f"must match {STORE_TOOL_NAME_RULE} and name one tool (not *, all, any, all_tools, …)"
@@ -529,8 +529,9 @@ class Boundary:
     def _spans_in_field(self, text: str, language: str, entities: list[str], field: str | None) -> list[Span]:
         """`_spans` of a JSON leaf, read with its field name as context when the name says what
         it holds: `{"phone": "4155550132"}` is read as `phone: 4155550132`, so a bare value a
-        detector takes as a phone only beside a cue is found (any detector, remote ones too)."""
-        if field is None or not types_of_field(field):
+        detector takes as a phone only beside a cue is found (any detector, remote ones too),
+        and `{"total": 612345678}` as `total: 612345678`, an amount."""
+        if field is None or not names_a_field_type(field):
             return self._spans(text, language, entities)
         prefix = f"{field}: "
         shift = len(prefix)

@@ -80,6 +80,19 @@ def types_of_field(name: str) -> frozenset[str]:
     return frozenset(found)
 
 
+# Fields whose value is a record or an amount: a bare number under them is not a phone.
+_RECORD_FIELD_FRAGMENTS = ("order", "pedido", "invoice", "factura", "ticket", "tracking", "amount", "total",
+                           "price", "precio", "importe", "ref", "sku", "quantity", "qty", "count", "id",
+                           "numero", "number", "code", "codigo", "balance", "saldo")
+
+
+def names_a_field_type(name: str) -> bool:
+    """True when a field named `name` says what its value is: a type it holds (`phone`) or a
+    record it is (`order_id`, `total`). Such a name is worth reading beside its value."""
+    key = normalise_field(name)
+    return bool(types_of_field(name)) or any(fragment in key for fragment in _RECORD_FIELD_FRAGMENTS)
+
+
 def _line_before(text: str, start: int) -> str:
     line_start = text.rfind("\n", max(0, start - _LOOKBACK), start) + 1
     return text[max(line_start, start - _LOOKBACK):start]
