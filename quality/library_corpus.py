@@ -6,7 +6,8 @@ last digits varied until it is valid again), written in each of libphonenumber's
 (E.164, international, national, RFC 3966); NIF, NIE, CPF and SSN numbers are drawn and
 checked by python-stdnum and written in stdnum's own `format` where it has one; IBANs are
 built on each country's account structure with stdnum's check digits; cards are the
-payment processors' published test numbers (Stripe's, Adyen's). Each value is put where real
+payment processors' published test numbers (Stripe's, Adyen's); e-mail addresses come from
+Faker's locales, credentials from the providers' documentation and formats. Each value is put where real
 text puts it: chat in lower case, `key=value`, URL queries and paths, CSV/TSV/`|` rows under
 a header, quotes, XML attributes, SQL literals, slash lists, glued labels, trailing
 punctuation, a line break, and JSON tool replies (strings and numbers under field names).
@@ -151,6 +152,48 @@ def _money(rng: random.Random) -> list[tuple[str, str, str]]:
     return out
 
 
+# Credentials as the providers' own documentation prints them (examples, never live keys):
+# AWS's example key ID, Stripe's documented test key, GitHub's token-format announcement,
+# jwt.io's example token; the rest built here in each provider's documented format.
+DOCUMENTED_SECRETS = (
+    ("AKIAIOSFODNN7EXAMPLE", "AWS access key ID"),
+    ("sk_test_4eC39HqLyjWDarjtT1zdp7dc", "Stripe test key"),
+    ("ghp_16C7e42F292c6912E7710c838347Ae178B4a", "GitHub token"),
+    ("eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ."
+     "SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c", "JSON Web Token"),
+)
+
+
+def _secrets(rng: random.Random) -> list[tuple[str, str, str]]:
+    alphabet = string.ascii_letters + string.digits
+    made = [
+        ("AIza" + "".join(rng.choice(alphabet + "_-") for _ in range(35)), "Google API key"),
+        ("xoxb-" + _digits(rng, 12) + "-" + _digits(rng, 13) + "-" + "".join(rng.choice(alphabet) for _ in range(24)),
+         "Slack bot token"),
+        ("github_pat_" + "".join(rng.choice(alphabet) for _ in range(22)) + "_"
+         + "".join(rng.choice(alphabet) for _ in range(59)), "GitHub fine-grained token"),
+        ("rk_live_" + "".join(rng.choice(alphabet) for _ in range(24)), "Stripe restricted key"),
+        ("".join(rng.choice("0123456789abcdef") for _ in range(40)), "hex key beside a key word"),
+    ]
+    return [(value, form, "SECRET") for value, form in DOCUMENTED_SECRETS + tuple(made)]
+
+
+def _emails(rng: random.Random) -> list[tuple[str, str, str]]:
+    """Addresses Faker makes for several locales, and internationalised ones (RFC 6531)."""
+    from faker import Faker
+
+    out = []
+    for locale in ("en_US", "es_ES", "pt_BR", "de_DE", "fr_FR"):
+        fake = Faker(locale)
+        fake.seed_instance(rng.randint(0, 10**6))
+        out += [(fake.email(domain="example.com"), f"Faker {locale}", "EMAIL_ADDRESS"),
+                (fake.user_name() + "+tag@example.org", "plus tag", "EMAIL_ADDRESS")]
+    out += [("josé.garcía@example.com", "internationalised local part", "EMAIL_ADDRESS"),
+            ("ana@bücher.example", "internationalised domain", "EMAIL_ADDRESS"),
+            ("o'brien@example.ie", "apostrophe", "EMAIL_ADDRESS")]
+    return out
+
+
 def near_misses(rng: random.Random) -> list[tuple[str, str]]:
     """(written, what it is) that no detector may report."""
     out = []
@@ -199,20 +242,23 @@ TEXT_CONTEXTS = {
 }
 FIELD_NAMES = {"PHONE_NUMBER": ["phone", "telefono", "mobile", "tel"], "ES_NIF": ["dni", "nif"],
                "ES_NIE": ["nie", "documento"], "BR_CPF": ["cpf"], "US_SSN": ["ssn"], "IBAN_CODE": ["iban", "cuenta"],
-               "CREDIT_CARD": ["card", "tarjeta"], "near-miss": ["order", "ref", "pedido", "tracking"]}
+               "CREDIT_CARD": ["card", "tarjeta"], "SECRET": ["api_key", "token", "secret"],
+               "EMAIL_ADDRESS": ["email", "correo"], "near-miss": ["order", "ref", "pedido", "tracking"]}
 
 
 def generate(seed: int = 7) -> list[Item]:
     """Every value and near-miss, in every text context and as a JSON tool reply."""
     rng = random.Random(seed)
     values = [(w, f, "PHONE_NUMBER", r) for w, f, r in phones(rng)]
-    values += [(w, f, t, "") for w, f, t in _ids(rng) + _money(rng)]
+    values += [(w, f, t, "") for w, f, t in _ids(rng) + _money(rng) + _secrets(rng) + _emails(rng)]
     items: list[Item] = []
     for written, form, kind, region in values:
         key = rng.choice(FIELD_NAMES[kind])
         for context, template in TEXT_CONTEXTS.items():
             if context == "URL path" and " " in written:
                 continue  # a path holds no spaces
+            if form == "hex key beside a key word" and context in ("URL path", "SQL literal"):
+                continue  # no key word beside it there: a bare hex string is a hash or an id as often
             items.append(Item(kind, written, form, context, region, template.format(k=key, v=written)))
         reply = {"customer": {"id": 7, key: written}}
         items.append(Item(kind, written, form, "JSON reply, string", region, json.dumps(reply), reply))

@@ -149,7 +149,8 @@ def render(items: list[Item], boards: dict[str, Board]) -> str:
         lines += [f"### {title}", "", f"| {prefix} | values | " + " | ".join(f"{n} leaked" for n in names) + " |",
                   "|---|---:|" + "---:|" * len(names)]
         for key in sorted(k for k in first.values if k[0] == prefix):
-            lines.append(f"| {key[1]} | {first.values[key]} | "
+            label = key[1].replace("|", "\\|")  # a Markdown cell holds no bare pipe
+            lines.append(f"| {label} | {first.values[key]} | "
                          + " | ".join(str(boards[n].leaked[key]) for n in names) + " |")
         totals = [boards[n].total(prefix) for n in names]
         lines += [f"| **all** | {totals[0][1]} | " + " | ".join(f"**{t[0]}**" for t in totals) + " |", ""]

@@ -23,7 +23,9 @@ from recognizers import context
 _RULES_PATH = Path(__file__).with_name("secret_rules.yaml")
 # A rule's match is a whole token: not glued to a word or a token character on either side.
 _LEFT = r"(?<![\w\-])"
-_RIGHT = r"(?![\w\-])(?!\.[\w\-])"
+# Not followed by a word character, nor by two more dotted segments (a token's prefix inside
+# a longer dotted one); one segment after a full stop is the sentence going on (`….Thanks`).
+_RIGHT = r"(?![\w\-])(?!\.+[\w\-]+\.[\w\-])"
 
 
 @dataclass(frozen=True)
@@ -64,7 +66,7 @@ def _all_rules() -> regex.Pattern:
 
 
 # Not a part of a dotted token (a JWT's segment is the JWT rules' to judge).
-_GENERIC = regex.compile(r"(?<![\w+/\-.])(?!eyJ)(?:[A-Fa-f0-9]{32,}|[A-Za-z0-9+/_\-]{32,}={0,2})(?![\w+/\-=])(?!\.+[\w\-])")
+_GENERIC = regex.compile(r"(?<![\w+/\-.])(?!eyJ)(?:[A-Fa-f0-9]{32,}|[A-Za-z0-9+/_\-]{32,}={0,2})(?![\w+/\-=])(?!\.+[\w\-]+\.[\w\-])")
 _KEY_WORDS = regex.compile(
     r"(?:api[\s_\-]?key|access[\s_\-]?key|secret|token|password|passwd|contrase[ñn]a|clave|bearer|credential"
     r"|authorization|auth)\W{0,12}(?:(?:is|es|:|=)\W{0,4})?$",

@@ -27,3 +27,20 @@ def test_values_as_typed_and_pasted_never_leak(presidio_detector):
     for score in (run_detector(presidio_detector, corpus, with_person=True), run_detector(PatternsDetector(), corpus)):
         assert sum(score.values.values()) == 200
         assert score.total_leaked == 0, score.leaked_examples
+
+
+def test_the_second_corpus_from_the_libraries_data_never_leaks(presidio_detector):
+    # Phones of 24 regions in libphonenumber's formats, stdnum's IDs and IBANs, processors'
+    # test cards, in 17 text layouts and JSON tool replies, with near-misses beside them.
+    from quality import library_corpus, library_eval
+
+    items = library_corpus.generate()
+    assert {item.context for item in items} >= set(library_corpus.TEXT_CONTEXTS) | {"JSON reply, string",
+                                                                                   "JSON reply, number"}
+    boards = {"patterns": library_eval.run_ours(PatternsDetector(), items),
+              # The presidio detector on every fourth item: the same finders, with the NLP around them.
+              "presidio": library_eval.run_ours(presidio_detector, items[::4])}
+    for name, board in boards.items():
+        assert board.total("type")[1] > 1000, name
+        assert board.total("type")[0] == 0, (name, board.examples[:10])
+        assert sum(board.false_positives.values()) == 0, (name, board.examples[:10])
