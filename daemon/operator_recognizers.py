@@ -157,7 +157,8 @@ def from_presidio_yaml(text: str) -> dict[str, Any]:
 
 
 def build_pattern_recognizers(definition: dict[str, Any]) -> list:
-    """Presidio PatternRecognizers, one per language, failing closed on a regex timeout."""
+    """Presidio PatternRecognizers, one per language, on RE2 where the syntax allows and
+    failing closed on a regex timeout where it does not."""
     from presidio_analyzer import Pattern, PatternRecognizer
 
     from daemon.detectors.regex_timeouts import fail_closed
@@ -170,7 +171,7 @@ def build_pattern_recognizers(definition: dict[str, Any]) -> list:
             patterns=[Pattern(p["name"], p["regex"], p["score"]) for p in definition["patterns"]] or None,
             context=definition["context"] or None,
             deny_list=definition["deny_list"] or None,
-        ))
+        ), linear_time=True)
         for language in definition["supported_languages"]
     ]
 

@@ -167,7 +167,7 @@ def _build_ad_hoc_recognizers(definitions: list[dict], language: str) -> list:
                 "Failed to parse /analyze request for AnalyzerEngine.analyze(). "
                 f"'ad_hoc_recognizers[{index}]' is not a valid recognizer ({type(error).__name__})"
             ) from None
-        built.append(fail_closed(recognizer))
+        built.append(fail_closed(recognizer, linear_time=True))
     return built
 
 

@@ -61,3 +61,22 @@ def test_an_operator_setting_for_presidio_timeout_is_kept(monkeypatch):
     monkeypatch.setattr(pattern_recognizer, "REGEX_TIMEOUT_SECONDS", 17)
     bound_regex_time()
     assert pattern_recognizer.REGEX_TIMEOUT_SECONDS == 17
+
+
+def test_a_foreign_pattern_runs_on_re2_in_linear_time_and_finds_every_match(short_timeout):
+    # The polynomial pattern that times out on `regex` answers at once on RE2, whole: the
+    # card and every slow match, none skipped.
+    import time
+
+    linear = fail_closed(recognizer(), linear_time=True)
+    began = time.perf_counter()
+    found = linear.analyze(DIGITS + "x", ["SLOW"])
+    assert time.perf_counter() - began < 0.2
+    assert (0, 16) in [(r.start, r.end) for r in found] and any(r.end == len(DIGITS) + 1 for r in found)
+
+
+def test_a_pattern_re2_cannot_take_keeps_the_time_limit(short_timeout):
+    # A backreference is beyond RE2: the pattern stays on `regex`, and still fails closed.
+    slow_backref = PatternRecognizer(supported_entity="SLOW", patterns=[Pattern("slow", r"(\d)\d*\d*\d*\d*[a-z]\1", 0.5)])
+    with pytest.raises(RegexTimedOut):
+        fail_closed(slow_backref, linear_time=True).analyze(DIGITS, ["SLOW"])
