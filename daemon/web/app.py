@@ -17,14 +17,15 @@ from daemon.settings import Settings
 from daemon.store import Store
 from daemon.detectors.patterns import PatternsDetector
 from daemon.operator_recognizers import OperatorRecognizers
-from daemon.web import hello, presidio_routes, recognizer_routes, v1_routes
+from daemon.anonymizer import Anonymizers
+from daemon.web import anonymizer_routes, hello, presidio_routes, recognizer_routes, v1_routes
 from daemon.web.access import refuse_cross_site, require_token
 from daemon.web.analysis_lane import AnalysisLane
 from daemon.web.batching import AnalyzeBatcher
 from daemon.web.connections import ConnectionLimit, body_deadline_middleware, usable_connection_cap
 from daemon.web.errors import json_errors
 from daemon.web.keys import (
-    ANALYSIS_EXECUTOR, ANALYSIS_LANE, ANALYZE_BATCHER, API_TOKEN, BOUNDARY, CONNECTION_LIMIT, DETECTOR,
+    ANALYSIS_EXECUTOR, ANALYSIS_LANE, ANALYZE_BATCHER, ANONYMIZERS, API_TOKEN, BOUNDARY, CONNECTION_LIMIT, DETECTOR,
     OPERATOR_RECOGNIZERS,
     PATTERNS_DETECTOR, SETTINGS, STORE, STORE_EXECUTOR,
 )
@@ -53,12 +54,14 @@ def create_app(settings: Settings, detector, api_token: str, *, secret: bytes) -
     app[DETECTOR] = detector
     app[API_TOKEN] = api_token
     app[PATTERNS_DETECTOR] = PatternsDetector()
+    app[ANONYMIZERS] = Anonymizers()
     app.cleanup_ctx.append(_executors)
     app.cleanup_ctx.append(_store_and_boundary(secret))
     app.cleanup_ctx.append(_expiry_sweeper)
     if settings.retention_days is not None:
         app.cleanup_ctx.append(_retention_sweeper)
     app.add_routes(presidio_routes.routes)
+    app.add_routes(anonymizer_routes.routes)
     app.add_routes(recognizer_routes.routes)
     app.add_routes(v1_routes.routes)
     app.add_routes(hello.routes)

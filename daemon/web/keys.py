@@ -27,3 +27,5 @@ PATTERNS_DETECTOR = web.AppKey("patterns_detector", object)
 CONNECTION_LIMIT = web.AppKey("connection_limit", object)
 # Merges /analyze requests that queue behind a busy analysis lane (presidio detector only).
 ANALYZE_BATCHER = web.AppKey("analyze_batcher", object)
+# presidio-anonymizer's engines behind /anonymize and /deanonymize (daemon/anonymizer.py).
+ANONYMIZERS = web.AppKey("anonymizers", object)

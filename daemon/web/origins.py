@@ -12,7 +12,8 @@ daemon, and each is refused here (docs/api.md, "Access rules and limits"):
 - An `Origin` that is not a loopback origin, on every route: browsers send `Origin` on
   every cross-origin request they let a page make (a form post, a `fetch`, a WebSocket
   handshake, which no CORS check guards), and non-browser clients do not send it.
-- A body that is not `application/json` on `/analyze` and `/v1`: `text/plain`,
+- A body that is not `application/json` on Presidio's POST routes (`/analyze`,
+  `/anonymize`, `/deanonymize`) and on `/v1`: `text/plain`,
   `application/x-www-form-urlencoded` and `multipart/form-data` are the types a page may
   POST without the CORS preflight this daemon never answers. The policy file's PUT takes
   YAML (or JSON, which YAML reads), neither of which a page may send without a preflight.
@@ -34,6 +35,8 @@ JSON_TYPE = "application/json"
 POLICY_FILE_TYPES = frozenset({"application/yaml", "application/x-yaml", "text/yaml", "text/x-yaml", JSON_TYPE})
 POLICY_FILE_PATH = "/v1/policy-file"
 _BODY_METHODS = frozenset({"POST", "PUT", "PATCH"})
+# Presidio's analyzer and anonymizer routes that take a body.
+PRESIDIO_BODY_PATHS = frozenset({"/analyze", "/anonymize", "/deanonymize"})
 
 
 def is_loopback_name(host: str) -> bool:
@@ -86,8 +89,8 @@ def is_loopback_origin(value: str) -> bool:
 
 
 def takes_json_body_only(method: str, path: str) -> bool:
-    """Whether a request's body must be JSON: POST/PUT/PATCH on /analyze and /v1."""
-    return method in _BODY_METHODS and (path == "/analyze" or path.startswith("/v1/"))
+    """Whether a request's body must be JSON: POST/PUT/PATCH on Presidio's body routes and /v1."""
+    return method in _BODY_METHODS and (path in PRESIDIO_BODY_PATHS or path.startswith("/v1/"))
 
 
 def media_type(content_type: str | None) -> str:
