@@ -14,8 +14,9 @@ is written decides how much context it needs:
   a column header or a word says phone, or the run is a number with its country code but no
   `+` (`5511961234567`), a Spanish 9-digit number or a national number with its trunk `0`.
 
-Whatever the form, a record word nearest before it (`order`, `pedido`, `ref`, `total`, `€`)
-keeps it out, unless a field name says phone.
+Without a country prefix, a record word nearest before it in its sentence (`order`,
+`pedido`, `ref`, `total`, `€`) or a field of another type (`dni=`, `iban:`) keeps it out,
+unless a field name says phone; a date never is one.
 """
 
 from __future__ import annotations
