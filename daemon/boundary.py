@@ -41,7 +41,12 @@ from recognizers.context import names_a_field_type
 TOOL_NAME_RULE = f"must match {STORE_TOOL_NAME_RULE} and name one tool (not *, all, any, all_tools, …)"
 _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
 NAME_MAX = 128
-LANGUAGES = ("auto", "en", "es")
+LANGUAGES = ("auto", "en", "es", "pt")
+# Any language code a run may be opened with (`fr`, `pt-BR`, `zh_Hant`): one the detector has
+# no pipeline for is read by the patterns path (detector_for), never refused, because a
+# client refused here sends the message to the model unmasked (it fails open). Letters and
+# digits only, so a value cannot ride in it into the record.
+_LANGUAGE_CODE = re.compile(r"[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{1,8}){0,3}")
 HISTORY_ROLES = ("user", "assistant", "tool")
 TTL_MAX_SECONDS = 7 * 24 * 3600
 # Integers this long can be card numbers, phones or IDs; shorter ones (counts, prices) cannot.
@@ -99,9 +104,9 @@ def _is_unicode_text(value: str) -> bool:
 
 
 def validate_language(language: Any, field: str = "language") -> str:
-    """One of auto, en, es."""
-    if language not in LANGUAGES or not isinstance(language, str):
-        raise BadRequest(f"{field} must be one of auto, en, es", field=field)
+    """auto, or a language code (en, es and pt have pipelines; any other is read by patterns)."""
+    if not isinstance(language, str) or not (language == "auto" or _LANGUAGE_CODE.fullmatch(language)):
+        raise BadRequest(f"{field} must be auto or a language code (en, es, pt, pt-BR, …)", field=field)
     return language
 
 
@@ -167,6 +172,7 @@ class Boundary:
         self.rate_limit = rate_limit
         self._clean_names: OrderedDict[tuple, None] = OrderedDict()
         self._clean_names_for: tuple | None = None
+        self._patterns: Detector | None = None  # for languages the detector has no pipeline for
 
     def __repr__(self) -> str:
         return f"Boundary(detector={getattr(self.detector, 'name', '?')!r}, runs={len(self.runs)})"
@@ -494,13 +500,30 @@ class Boundary:
     def _language(language: str, text: str) -> str:
         return detect_language(text) if language == "auto" else language
 
+    def detector_for(self, language: str) -> tuple[Detector, str]:
+        """The detector and language code that read text in `language`: the detector's own
+        for a language it serves (`pt-BR` is read as `pt`), else the patterns detector, which
+        finds every structured type in any language (not PERSON: that needs a pipeline)."""
+        supported = self.detector.supported_languages()
+        if language in supported:
+            return self.detector, language
+        primary = re.split(r"[-_]", language, maxsplit=1)[0].lower()
+        if primary in supported:
+            return self.detector, primary
+        if self._patterns is None:
+            from daemon.detectors.patterns import PatternsDetector
+
+            self._patterns = PatternsDetector()
+        return self._patterns, language
+
     def _spans(self, text: str, language: str, entities: list[str]) -> list[Span]:
         """Detected spans of policy types, in bounds, clear of existing tokens, non-overlapping."""
         wanted = set(entities)
         tokens = [(t.start, t.end) for t in find_tokens(text)]
         token_starts = [start for start, _ in tokens]
         spans = []
-        for span in self.detector.detect(text, language, entities):
+        detector, language = self.detector_for(language)
+        for span in detector.detect(text, language, entities):
             if span.entity_type not in wanted or not isinstance(span.start, int) \
                     or not isinstance(span.end, int) or not 0 <= span.start < span.end <= len(text):
                 continue

@@ -4,8 +4,9 @@
 
 Prints the tables, writes them to quality/RESULTS.md, and exits 1 when our engine or our
 patterns detector leaks any structured value (in the main corpus, among the values as
-typed and pasted: quality/typed_forms.py, or in the second corpus built from the libraries'
-own data: quality/library_corpus.py) or reports any near-miss distractor. Our engine
+typed and pasted: quality/typed_forms.py, in Portuguese messages: quality/portuguese.py, or
+in the second corpus built from the libraries' own data: quality/library_corpus.py) or
+reports any near-miss distractor. Our engine
 is read the way the daemon reads text: through PresidioDetector, which folds look-alike
 characters (daemon/text_folding.py) before the engine sees them.
 """
@@ -23,7 +24,7 @@ from daemon.detectors.base import Span
 from daemon.detectors.overlaps import resolve_overlaps
 from daemon.entities import STRUCTURED_TYPES
 from quality.corpus import ENTITIES, Message, generate
-from quality import library_eval
+from quality import library_eval, portuguese
 from quality.library_corpus import generate as generate_library
 from quality.typed_forms import generate_typed
 
@@ -284,6 +285,12 @@ def main(argv: list[str] | None = None) -> int:
         "patterns": run_detector(patterns, typed),
         "stock": run_engine(stock, typed),
     }
+    portuguese_corpus = portuguese.generate()
+    portuguese_scores = {
+        "resguardo": run_detector(ours, portuguese_corpus, with_person=True),
+        "patterns": run_detector(patterns, portuguese_corpus),
+        "stock": run_engine(stock, portuguese_corpus),
+    }
     library = generate_library()
     library_boards = {
         "resguardo": library_eval.run_ours(ours, library),
@@ -291,18 +298,20 @@ def main(argv: list[str] | None = None) -> int:
         "stock": library_eval.run_stock(stock, library),
     }
     table = (render(corpus, scores) + "\n" + render_typed(typed, typed_scores) + "\n"
+             + portuguese.render(portuguese_corpus, portuguese_scores) + "\n"
              + library_eval.render(library, library_boards))
     table += "\n" + names_eval.table(ours, stock)  # PERSON on independent names, per casing
     print(table)
     if args.examples:
         print(_examples(scores))
         print(_examples(typed_scores))
+        print(_examples(portuguese_scores))
         print(library_eval.examples(library_boards))
     if not args.no_write and not args.small and args.count is None:
         RESULTS_PATH.write_text(_results_document(table))
     failed = any(
         board[n].total_leaked or board[n].total_false_positives
-        for board in (scores, typed_scores) for n in ("resguardo", "patterns")
+        for board in (scores, typed_scores, portuguese_scores) for n in ("resguardo", "patterns")
     ) or library_eval.failed(library_boards)
     return 1 if failed else 0
 

@@ -209,6 +209,8 @@ def phone_word_says(text: str, start: int) -> bool | None:
         if word in "€$#":
             return False
         if _RECORD_WORDS.match(word):
+            if word.lower() == "no" and index > 0 and _PHONE_WORDS.match(words[index - 1]):
+                return True  # Portuguese "ligar no (11) …", "liga no …": "on", not "No."
             return False
         if _PHONE_WORDS.match(word):
             if word.lower() in ("number", "numero", "número", "contacto", "contact"):

@@ -38,6 +38,7 @@ NOT_NAMES = frozenset(
     perdón perdon sorry escríbeme escribeme llámame llamame llama llámenme contacto
     envíame enviame mándame mandame call me email correo teléfono telefono móvil movil
     tarjeta cuenta pedido order tracking iban nif nie dni cpf card phone mobile
+    olá ola oi sou obrigado obrigada bom boa tarde noite att atenciosamente prezado prezada
     lunes martes miércoles miercoles jueves viernes sábado sabado domingo
     monday tuesday wednesday thursday friday saturday sunday
     enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre
@@ -144,7 +145,7 @@ def _stop_words_of(language: str | None) -> frozenset[str]:
     from spacy.lang.es.stop_words import STOP_WORDS as ES
     from spacy.lang.pt.stop_words import STOP_WORDS as PT
 
-    words = {"en": EN, "es": ES | PT}.get(language or "", EN | ES | PT)
+    words = {"en": EN, "es": ES | PT, "pt": PT | ES}.get(language or "", EN | ES | PT)
     return frozenset(fold(w) for w in words) - PARTICLES
 
 

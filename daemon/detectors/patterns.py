@@ -16,11 +16,11 @@ from daemon.errors import DetectionTimedOut
 from daemon.text_folding import detect_folded
 from recognizers import finder
 
-_LANGUAGES = ["en", "es"]
+_LANGUAGES = ["en", "es", "pt"]
 
 
 class PatternsDetector:
-    """Detector for the structured types only; language-independent (en and es)."""
+    """Detector for the structured types only; language-independent (en, es and pt)."""
 
     name = "patterns"
     revision = 0  # its recognizers are fixed
@@ -46,7 +46,8 @@ class PatternsDetector:
         return sorted(spans, key=lambda s: (s.start, -s.end, s.entity_type))
 
     def supported_languages(self) -> list[str]:
-        """en and es (the patterns do not depend on the language)."""
+        """en, es and pt (the patterns do not depend on the language; the boundary also uses
+        this detector for any language no pipeline serves)."""
         return list(_LANGUAGES)
 
     def supported_entities(self, language: str) -> list[str]:

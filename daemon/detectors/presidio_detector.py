@@ -22,6 +22,7 @@ MAX_TEXT_CHARACTERS = 1_000_000
 WARM_UP_TEXTS = {
     "en": "Hi, I am John Smith; write to john.smith@example.com or call (415) 555-0132.\nThanks, John",
     "es": "Hola, soy Juan García; escríbeme a juan@example.com o llama al 612 345 678.\nGracias, Juan",
+    "pt": "Olá, sou João Silva; escreva para joao@example.com ou ligue (11) 91234-5678.\nObrigado, João",
 }
 
 

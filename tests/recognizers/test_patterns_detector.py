@@ -24,7 +24,7 @@ def test_importing_patterns_detector_does_not_import_spacy_or_presidio():
 
 def test_detector_protocol(patterns):
     assert patterns.name == "patterns"
-    assert patterns.supported_languages() == ["en", "es"]
+    assert patterns.supported_languages() == ["en", "es", "pt"]
     assert set(patterns.supported_entities("es")) == set(STRUCTURED_TYPES)
     spans = patterns.detect("NIF 12345678Z, tel 612 345 678", "en", ["ES_NIF"])
     assert [s.entity_type for s in spans] == ["ES_NIF"]
