@@ -104,6 +104,18 @@ def _serve(args: argparse.Namespace) -> int:
         except ValueError as problem:
             print(f"resguardod: {problem}", file=sys.stderr)
             return 2
+    if args.detector == "presidio":
+        from daemon.detectors.presidio_engine import missing_spacy_models
+
+        # Before anything else: spaCy and Presidio would try to download a missing model.
+        missing = missing_spacy_models(config_file)
+        if missing:
+            named = ", ".join(missing)
+            source = f"--config {config_file}" if config_file is not None else "the default configuration"
+            print(f"resguardod: {source} needs the spaCy model {named}, which is not installed (the daemon "
+                  f"never downloads one); install it first, e.g. python -m spacy download {missing[0]}",
+                  file=sys.stderr)
+            return 2
     # Before anything is created or loaded: a taken port leaves no trace and costs no wait.
     from daemon.listening import ListenError, open_listening_sockets
 

@@ -535,3 +535,45 @@ def validate_config_file(config_file: Path) -> None:
         raise ValueError(f"--config: {config_file} is not valid YAML{where}") from None
     if not isinstance(parsed, dict):
         raise ValueError(f"--config: {config_file} must be a YAML mapping")
+
+
+def missing_spacy_models(config_file: Path | None) -> list[str]:
+    """The spaCy models the engine would load (from `config_file`'s nlp_configuration, or
+    Presidio's default one when the file has none, as AnalyzerEngineProvider reads it; ours
+    without a file) that are not installed, as packages or as model directories.
+
+    Checked before the engine is built because spaCy and Presidio answer a missing model by
+    calling `spacy.cli.download`: an outbound connection the daemon promises never to open,
+    then a long traceback that does not name the model. Only the spaCy part is checked (a
+    transformers or stanza engine's own model is not)."""
+    import yaml
+
+    configuration = NLP_CONFIGURATION
+    if config_file is not None:
+        parsed = yaml.safe_load(config_file.read_text(encoding="utf-8")) or {}
+        configuration = parsed.get("nlp_configuration")
+        if not isinstance(configuration, dict):
+            configuration = _presidio_default_nlp_configuration()
+    names = []
+    for model in configuration.get("models") or []:
+        name = model.get("model_name") if isinstance(model, dict) else None
+        if isinstance(name, dict):  # transformers/stanza: {"spacy": ..., "transformers": ...}
+            name = name.get("spacy")
+        if isinstance(name, str) and name not in names:
+            names.append(name)
+    from spacy.util import is_package
+
+    return [name for name in names if not (is_package(name) or Path(name).exists())]
+
+
+def _presidio_default_nlp_configuration() -> dict:
+    """What NlpEngineProvider() loads when an analyzer YAML has no nlp_configuration."""
+    import importlib.util
+
+    import yaml
+
+    # The file NlpEngineProvider._get_full_conf_path() names, found without importing
+    # Presidio (its import logs at INFO, and this check's answer must be one line).
+    package = Path(importlib.util.find_spec("presidio_analyzer").origin).parent
+    return yaml.safe_load((package / "conf" / "default.yaml").read_text(encoding="utf-8"))
+
