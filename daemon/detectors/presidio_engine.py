@@ -34,6 +34,15 @@ NLP_CONFIGURATION = {
 }
 
 
+def nlp_configuration() -> dict:
+    """NLP_CONFIGURATION's models with Presidio's default NER model configuration, read from
+    the file Presidio's own default comes from (its label mapping, and its labels to ignore:
+    ORGANIZATION, CARDINAL, MONEY…, which a Presidio client never gets by default). Without
+    it Presidio's class defaults ignore nothing, and "Microsoft" came back as ORGANIZATION."""
+    default = _presidio_default_nlp_configuration()
+    return {**NLP_CONFIGURATION, "ner_model_configuration": default["ner_model_configuration"]}
+
+
 def build_stock_engine(languages=LANGUAGES):
     """Stock Presidio: the same pipelines, Presidio's default recognizers, nothing of ours.
 
@@ -43,7 +52,7 @@ def build_stock_engine(languages=LANGUAGES):
     from presidio_analyzer import AnalyzerEngine, RecognizerRegistry
     from presidio_analyzer.nlp_engine import NlpEngineProvider
 
-    nlp_engine = NlpEngineProvider(nlp_configuration=NLP_CONFIGURATION).create_engine()
+    nlp_engine = NlpEngineProvider(nlp_configuration=nlp_configuration()).create_engine()
     registry = RecognizerRegistry(supported_languages=list(languages))
     registry.load_predefined_recognizers(languages=list(languages), nlp_engine=nlp_engine)
     return AnalyzerEngine(registry=registry, nlp_engine=nlp_engine, supported_languages=list(languages))
@@ -98,8 +107,15 @@ def with_resguardo_recognizers(engine):
 
     registry = engine.registry
     registry.recognizers = [r for r in registry.recognizers if r.name not in REPLACED_STOCK]
+    # Presidio's SpacyRecognizer takes its entities from the NLP engine, less the labels it
+    # ignores; ours for the other NER types lists the same, so /supportedentities names no
+    # type (ORGANIZATION, by Presidio's defaults) that /analyze can never return.
+    ner_configuration = getattr(engine.nlp_engine, "ner_model_configuration", None)
+    ignored = set(getattr(ner_configuration, "labels_to_ignore", None) or ())
     for language in engine.supported_languages:
         for recognizer in resguardo_recognizers(language):
+            if ignored and type(recognizer).__name__ == "SpacyRecognizer":
+                recognizer.supported_entities = [e for e in recognizer.supported_entities if e not in ignored]
             registry.add_recognizer(recognizer)
     return engine
 
