@@ -14,7 +14,7 @@ account format).
 
 from __future__ import annotations
 
-from functools import cache, lru_cache
+from functools import cache
 
 import regex
 from stdnum import iban as stdnum_iban
@@ -31,7 +31,7 @@ def find_cards(text: str, timeout: float | None = None) -> list[tuple[int, int, 
     found = []
     # An IBAN's groups (valid or not) are an account's digits: a Luhn-valid stretch of them
     # is no card.
-    ibans = [match.span() for match in _iban_candidates(text)]
+    ibans = [match.span() for match in _iban_candidates(text, timeout)]
     for run in _DIGIT_RUN.finditer(text, timeout=timeout):
         if sum(c.isdigit() for c in run.group()) < 12:
             continue
@@ -91,18 +91,16 @@ _IBAN = regex.compile(
 _IBAN_START = regex.compile(r"[A-Za-z]{2}\d{2}")
 
 
-@lru_cache(maxsize=4)
-def _iban_candidates(text: str) -> tuple:
-    """IBAN-shaped matches in `text`, read once for both finders that need them (the pattern's
-    repetitions are bounded, so it runs in linear time and needs no time limit)."""
+def _iban_candidates(text: str, timeout: float | None) -> list:
+    """IBAN-shaped matches in `text` (never cached: a cache would keep the texts it read)."""
     if _IBAN_START.search(text) is None:
-        return ()
-    return tuple(_IBAN.finditer(text))
+        return []
+    return list(_IBAN.finditer(text, timeout=timeout))
 
 
 def find_ibans(text: str, timeout: float | None = None) -> list[tuple[int, int, float]]:
     found = []
-    for match in _iban_candidates(text):
+    for match in _iban_candidates(text, timeout):
         end = iban_end(match.group())
         if end is not None:
             found.append((match.start(), match.start() + end, 1.0))
@@ -140,7 +138,6 @@ def _iban_length(country: str) -> int | None:
     return 4 + sum(int(count) for count in regex.findall(r"(\d+)!?[nac]", structure))
 
 
-@lru_cache(maxsize=1024)
 def _iban_valid(value: str) -> bool:
     """The mod-97 checksum and the country's length and account format (python-stdnum). Not
     the national check digits inside the account number: a value that passes mod-97 is an IBAN

@@ -14,7 +14,6 @@ the message.
 from __future__ import annotations
 
 import unicodedata
-from functools import lru_cache
 
 import regex
 
@@ -65,7 +64,6 @@ def normalise_field(name: str) -> str:
     return "".join(c for c in decomposed if c.isalnum() and not unicodedata.combining(c))
 
 
-@lru_cache(maxsize=4096)
 def types_of_field(name: str) -> frozenset[str]:
     """The types a value under the field `name` is read as (empty when the name says none)."""
     key = normalise_field(name)

@@ -17,11 +17,15 @@ is written decides how much context it needs:
 Without a country prefix, a record word nearest before it in its sentence (`order`,
 `pedido`, `ref`, `total`, `€`) or a field of another type (`dni=`, `iban:`) keeps it out,
 unless a field name says phone; a date never is one.
+
+Nothing here is cached by value: a cache keyed by the numbers it judged would keep
+customers' phones in memory after their runs are gone.
 """
 
 from __future__ import annotations
 
-from functools import lru_cache
+import re
+from functools import cache
 
 import phonenumbers
 import regex
@@ -72,7 +76,6 @@ def _cuts(text: str) -> frozenset[int]:
     return frozenset(cuts)
 
 
-@lru_cache(maxsize=8192)
 def _international(number: str) -> bool:
     """A number written with its country prefix: valid in that country's plan."""
     try:
@@ -82,61 +85,105 @@ def _international(number: str) -> bool:
     return phonenumbers.is_valid_number(parsed)
 
 
-@lru_cache(maxsize=8192)
-def _valid_regions(number: str, regions: tuple[str, ...]) -> tuple[str, ...]:
-    """The configured regions in whose plan the nationally written `number` is a valid number
-    people dial, written with the digits that region writes (its trunk prefix included where
-    its national format has one: `7400 123456` is no British number, `07400 123456` is; NANP's
-    optional `1` in front, as in 1-800-555-0199)."""
-    valid = []
+def _reads_as_national(number: str, regions: tuple[str, ...], grouped: bool) -> bool:
+    """True when, in one of `regions` (tried in order, stopping at the first), the nationally
+    written `number` is a valid number people dial, written with the digits that region writes
+    (its trunk prefix included where its national format has one: `7400 123456` is no British
+    number, `07400 123456` is; NANP's optional `1` in front, as in 1-800-555-0199) and, when
+    `grouped`, grouped as that region groups it (`_grouped_as_region_writes_it`)."""
     digits = _digits(number)
     for region in regions:
+        if not _could_be(region, digits):
+            continue
         try:
             parsed = phonenumbers.parse(number, region)
         except phonenumbers.NumberParseException:
             continue
-        if not (phonenumbers.is_valid_number_for_region(parsed, region)
-                and phonenumbers.number_type(parsed) in _DIALLED_TYPES):
+        # Where _could_be read the dialled types' patterns it has already answered what
+        # is_valid_number_for_region would (a type's pattern and a possible length); where
+        # the plan rewrites numbers while parsing, only the parsed number can say.
+        if _shape_of(region)[1] is None and not (phonenumbers.is_valid_number_for_region(parsed, region)
+                                                 and phonenumbers.number_type(parsed) in _DIALLED_TYPES):
             continue
-        national = _digits(phonenumbers.format_number(parsed, phonenumbers.PhoneNumberFormat.NATIONAL))
-        if digits in (national, (phonenumbers.ndd_prefix_for_region(region, True) or "") + national):
-            valid.append(region)
-    return tuple(valid)
-
-
-@lru_cache(maxsize=8192)
-def _grouped_as_region_writes_it(number: str, regions: tuple[str, ...]) -> bool:
-    """True when `number`'s digit groups are how one of the regions it is valid in writes it:
-    libphonenumber's national format or a finer split of it (`(11) 9 1234-5678`), or a
-    grouping its STRICT_GROUPING leniency accepts (coarser, as `650 2530000`)."""
-    cuts = _cuts(number)
-    for region in regions:
-        parsed = phonenumbers.parse(number, region)
         national = phonenumbers.format_number(parsed, phonenumbers.PhoneNumberFormat.NATIONAL)
-        if _cuts(national) <= cuts and _digits(national) == _digits(number):
-            return True
-        # With the trunk prefix written in front of the national format: 1 (415) 555-0132.
         trunk = phonenumbers.ndd_prefix_for_region(region, True) or ""
-        if trunk and _digits(number) == trunk + _digits(national) and len(trunk) in cuts \
-                and {len(trunk) + cut for cut in _cuts(national)} <= cuts:
-            return True
-        # STRICT_GROUPING accepts groups that merge the format's (`650 2530000`); a lone
-        # digit split off by a dash or a space (`2-24757562`) is how codes and ranks are
-        # written, not numbers, unless it is a bracketed area code.
-        lone_digit = regex.search(r"(?<![\d(])\d(?![\d)])", number) is not None
-        if not lone_digit and any(m.start == 0 and m.end == len(number)
-                                  for m in PhoneNumberMatcher(number, region, leniency=Leniency.STRICT_GROUPING)):
+        if digits not in (_digits(national), trunk + _digits(national)):
+            continue
+        if not grouped or _grouped_as_region_writes_it(number, region, national, trunk):
             return True
     return False
 
 
-@lru_cache(maxsize=8192)
+@cache
+def _shape_of(region: str) -> tuple[frozenset[int], tuple[re.Pattern, ...] | None, str]:
+    """A region's dialled numbers in outline, from libphonenumber's metadata: their possible
+    lengths, the patterns of the types people dial (None where the plan rewrites a number
+    while parsing, as Argentina's mobile `15`, so only the parser can tell), its trunk prefix."""
+    metadata = phonenumbers.PhoneMetadata.metadata_for_region(region)
+    lengths = frozenset(metadata.general_desc.possible_length)
+    if metadata.national_prefix_transform_rule is not None:
+        return lengths | frozenset(n + 2 for n in lengths), None, metadata.national_prefix or ""
+    descs = (metadata.fixed_line, metadata.mobile, metadata.toll_free, metadata.voip, metadata.personal_number)
+    # `re`, as libphonenumber itself compiles them: these long alternations of literal
+    # prefixes run several times faster there than in `regex`.
+    patterns = tuple(re.compile(desc.national_number_pattern) for desc in descs
+                     if desc is not None and desc.national_number_pattern)
+    return lengths, patterns, metadata.national_prefix or ""
+
+
+def _could_be(region: str, digits: str) -> bool:
+    """A quick no for most digit runs before libphonenumber parses them (a parse, a validity
+    check and a format cost about 50 us a region): the national number, with or without the
+    trunk prefix, must have a possible length and match one of the dialled types' patterns."""
+    lengths, patterns, trunk = _shape_of(region)
+    for national in (digits, digits[len(trunk):] if trunk and digits.startswith(trunk) else None):
+        if national and len(national) in lengths and (
+                patterns is None or any(pattern.fullmatch(national) for pattern in patterns)):
+            return True
+    return False
+
+
+# Groupings people of a region write that its national format does not produce, checked
+# before the (slow, about 1 ms) STRICT_GROUPING matcher, which accepts them too through
+# libphonenumber's alternate formats: Spaniards write mobiles 3-3-3 as often as 3-2-2-2.
+_HABITS: dict[str, frozenset[tuple[int, ...]]] = {"ES": frozenset({(3, 3, 3), (2, 3, 2, 2)})}
+
+
+def _group_lengths(number: str) -> tuple[int, ...]:
+    return tuple(len(group) for group in _GROUPS.findall(number))
+
+
+def _grouped_as_region_writes_it(number: str, region: str, national: str, trunk: str) -> bool:
+    """True when `number`'s digit groups are how `region` writes it: its national format
+    (`national`, libphonenumber's) or a finer split of it (`(11) 9 1234-5678`), with the trunk
+    prefix in front or not (1 (415) 555-0132), or a grouping libphonenumber's STRICT_GROUPING
+    leniency accepts (coarser, as `650 2530000`)."""
+    cuts = _cuts(number)
+    if _cuts(national) <= cuts and _digits(national) == _digits(number):
+        return True
+    if trunk and _digits(number) == trunk + _digits(national) and len(trunk) in cuts \
+            and {len(trunk) + cut for cut in _cuts(national)} <= cuts:
+        return True
+    if _group_lengths(number) in _HABITS.get(region, ()):
+        return True
+    # STRICT_GROUPING accepts groups that merge the format's (`650 2530000`); a lone digit
+    # split off by a dash or a space (`2-24757562`) is how codes and ranks are written, not
+    # numbers, unless it is a bracketed area code.
+    if regex.search(r"(?<![\d(])\d(?![\d)])", number) is not None:
+        return False
+    return any(m.start == 0 and m.end == len(number)
+               for m in PhoneNumberMatcher(number, region, leniency=Leniency.STRICT_GROUPING))
+
+
 def _with_country_code(digits: str, regions: tuple[str, ...]) -> bool:
     """A bare run that is a configured region's number with its country code and no `+`
     (`5511961234567`, `34612345678`). Not NANP's `1`, whose 11 digits are as often a CPF or
     an order number."""
     if len(digits) < 11 or digits[0] == "1":
         return False
+    if not any(digits.startswith(code) and _could_be(region, digits[len(code):])
+               for region, code in _country_codes(regions)):
+        return False  # the quick no, before libphonenumber parses it
     try:
         parsed = phonenumbers.parse("+" + digits, None)
     except phonenumbers.NumberParseException:
@@ -167,11 +214,9 @@ def _judge(text: str, number: str, start: int, end: int, regions: tuple[str, ...
         return 1.0 if _international(number) else 0.0
     if _DATE.match(number):
         return 0.0
-    digits = "".join(c for c in number if c.isdigit())
-    # The metadata first (cached): most digit runs are no region's number, and need no context.
-    valid = _valid_regions(number, regions)
-    if not valid and not _with_country_code(digits, regions):
-        return 0.0
+    digits = _digits(number)
+    # The context first: it is cheaper than the metadata, and it rules out most digit runs
+    # (an order number, an amount) before any region is asked.
     fields = context.field_types(text, start) if start else frozenset()
     field_says_phone = "PHONE_NUMBER" in fields
     if fields and not field_says_phone:
@@ -180,20 +225,30 @@ def _judge(text: str, number: str, start: int, end: int, regions: tuple[str, ...
     if word is False:
         return 0.0
     says_phone = field_says_phone or word is True or context.phone_label_after(text, end)
-    if not valid:
-        return 1.0  # a configured region's number with its country code and no `+`
-    if digits == number:
-        if says_phone:
-            return 1.0
-        # Bare: a Spanish number (how Spaniards write theirs), or a national number with its
-        # trunk 0 (07400123456, 0612345678); other bare runs need a cue.
-        if len(digits) == 9 and digits[0] in "6789" and "ES" in valid:
-            return 0.9
-        if digits[0] == "0" and len(digits) >= 10 or _with_country_code(digits, regions):
-            return 0.9
-        return 0.0
-    if not says_phone and (_WRITTEN_LIKE_AN_AMOUNT.fullmatch(number) or len(digits) < 8):
+    if digits == number and not says_phone:
+        # Bare and without a cue: a Spanish number (how Spaniards write theirs), a national
+        # number with its trunk 0 (07400123456, 0612345678), or one with its country code
+        # and no `+` (5511961234567); other bare runs are records as often as phones.
+        if len(digits) == 9 and digits[0] in "6789":
+            return 0.9 if "ES" in regions and _reads_as_national(number, ("ES",), grouped=False) else 0.0
+        if digits[0] == "0" and len(digits) >= 10:
+            return 0.9 if _reads_as_national(number, _trunk_zero(regions), grouped=False) else 0.0
+        return 0.9 if _with_country_code(digits, regions) else 0.0
+    if digits != number and not says_phone and (_WRITTEN_LIKE_AN_AMOUNT.fullmatch(number) or len(digits) < 8):
         # 612.345.678, 1.234.567: as often an amount; seven digits or fewer (0-343883): as
         # often a code or a reference. Either is a phone only beside a cue.
         return 0.0
-    return 1.0 if _grouped_as_region_writes_it(number, valid) else 0.0
+    if _reads_as_national(number, regions, grouped=digits != number):
+        return 1.0
+    return 1.0 if _with_country_code(digits, regions) else 0.0
+
+
+@cache
+def _country_codes(regions: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
+    return tuple((region, str(phonenumbers.country_code_for_region(region))) for region in regions)
+
+
+@cache
+def _trunk_zero(regions: tuple[str, ...]) -> tuple[str, ...]:
+    """The regions whose national numbers are written with a trunk `0` in front."""
+    return tuple(region for region in regions if phonenumbers.ndd_prefix_for_region(region, True) == "0")

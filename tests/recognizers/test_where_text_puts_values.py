@@ -86,3 +86,28 @@ def test_the_value_is_found_whole_as_its_type(text, value, entity, presidio_dete
 @pytest.mark.parametrize("text", NOT_FOUND)
 def test_a_near_miss_is_never_a_structured_value(text, patterns):
     assert patterns.detect(text, "en") == []
+
+
+def test_the_finders_keep_nothing_of_the_values_they_read(patterns):
+    # A cache keyed by the numbers or texts it judged would keep customers' values in memory
+    # after their runs are wiped: every cache in recognizers/ holds data, not values.
+    import importlib
+    import pkgutil
+
+    import recognizers
+
+    def cache_sizes() -> dict:
+        sizes = {}
+        for module_info in pkgutil.iter_modules(recognizers.__path__):
+            module = importlib.import_module(f"recognizers.{module_info.name}")
+            for name, value in vars(module).items():
+                if hasattr(value, "cache_info"):
+                    sizes[f"{module_info.name}.{name}"] = value.cache_info().currsize
+        return sizes
+
+    patterns.detect("warm: 612 345 678, ES91 2100 0418 4502 0005 1332, phone=4155550132", "es")
+    before = cache_sizes()
+    for index in range(40):
+        patterns.detect(f"tel {600000000 + index * 7919}, iban ES91 2100 0418 4502 0005 {1300 + index}, "
+                        f"dni {10000000 + index}{'TRWAGMYFPDXBNJZSQVHLCKE'[(10000000 + index) % 23]}", "es")
+    assert cache_sizes() == before
