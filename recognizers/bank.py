@@ -27,12 +27,12 @@ _DIGIT_RUN = regex.compile(r"(?<![^\W_])(?<!\d[.,])\d+(?:(?: ?- ?|[ \t]|\r?\n)\d
 _GROUP = regex.compile(r"\d+")
 
 
-def find_cards(text: str, timeout: float | None = None) -> list[tuple[int, int, float]]:
+def find_cards(text: str) -> list[tuple[int, int, float]]:
     found = []
     # An IBAN's groups (valid or not) are an account's digits: a Luhn-valid stretch of them
     # is no card.
-    ibans = [match.span() for match in _iban_candidates(text, timeout)]
-    for run in _DIGIT_RUN.finditer(text, timeout=timeout):
+    ibans = [match.span() for match in _iban_candidates(text)]
+    for run in _DIGIT_RUN.finditer(text):
         if sum(c.isdigit() for c in run.group()) < 12:
             continue
         offset = run.start()
@@ -91,16 +91,16 @@ _IBAN = regex.compile(
 _IBAN_START = regex.compile(r"[A-Za-z]{2}\d{2}")
 
 
-def _iban_candidates(text: str, timeout: float | None) -> list:
+def _iban_candidates(text: str) -> list:
     """IBAN-shaped matches in `text` (never cached: a cache would keep the texts it read)."""
     if _IBAN_START.search(text) is None:
         return []
-    return list(_IBAN.finditer(text, timeout=timeout))
+    return list(_IBAN.finditer(text))
 
 
-def find_ibans(text: str, timeout: float | None = None) -> list[tuple[int, int, float]]:
+def find_ibans(text: str) -> list[tuple[int, int, float]]:
     found = []
-    for match in _iban_candidates(text, timeout):
+    for match in _iban_candidates(text):
         end = iban_end(match.group())
         if end is not None:
             found.append((match.start(), match.start() + end, 1.0))

@@ -42,12 +42,12 @@ def email_valid(text: str) -> bool:
     return all(len(label) <= 63 and _LABEL_ONLY.fullmatch(label) for label in labels)
 
 
-def find_emails(text: str, timeout: float | None = None) -> list[tuple[int, int, float]]:
+def find_emails(text: str) -> list[tuple[int, int, float]]:
     found = []
     at = text.find("@")
     while at > 0:
-        local = _LOCAL.search(text, max(0, at - _LOCAL_MAX - 1), at, timeout=timeout)
-        domain = _DOMAIN.match(text, at + 1, timeout=timeout) if local else None
+        local = _LOCAL.search(text, max(0, at - _LOCAL_MAX - 1), at)
+        domain = _DOMAIN.match(text, at + 1) if local else None
         if local and domain:
             start = local.start()
             # Not glued to a word or another address before it, nor the tail of a longer local

@@ -4,9 +4,12 @@ Each type has one finder (candidates by shape, judged by an authoritative valida
 the text's structure as context): the `patterns` detector calls `find` directly, and each of
 our Presidio recognizers calls it for its own type, so both report exactly the same spans.
 
-A message gets one time budget for all of its types. Every scan runs with what is left of it
-(the `regex` module's timeout), and a message that exhausts it raises `FindTimedOut`: the
-caller refuses the message rather than forwarding it half-read.
+A message gets one time budget for all of its types, checked after each type's finder: a
+message that exhausts it raises `FindTimedOut`, and the caller refuses it rather than
+forwarding it half-read. Every pattern here is written to run in time linear in the text
+(bounded repetitions, no nested unbounded ones; context is read a bounded distance back),
+so the budget is a backstop, not the guard: a scan is not interrupted mid-way (the `regex`
+module's per-scan timeout costs a clock read per scan, a tenth of a message's time).
 """
 
 from __future__ import annotations
@@ -34,9 +37,9 @@ def _phone_regions() -> tuple[str, ...]:
 
 _REGIONS = _phone_regions()
 
-FINDERS: dict[str, Callable[[str, float | None], list[tuple[int, int, float]]]] = {
+FINDERS: dict[str, Callable[[str], list[tuple[int, int, float]]]] = {
     "EMAIL_ADDRESS": emails.find_emails,
-    "PHONE_NUMBER": lambda text, timeout: phones.find_phones(text, _REGIONS, timeout),
+    "PHONE_NUMBER": lambda text: phones.find_phones(text, _REGIONS),
     "CREDIT_CARD": bank.find_cards,
     "IBAN_CODE": bank.find_ibans,
     "ES_NIF": identity_numbers.find_nif,
@@ -57,14 +60,7 @@ def find(text: str, entities: Iterable[str], budget: float = DEFAULT_BUDGET_SECO
         finder = FINDERS.get(entity)
         if finder is None:
             continue
-        remaining = deadline - time.monotonic()
-        if remaining <= 0:
+        found.extend((start, end, entity, score) for start, end, score in finder(text))
+        if time.monotonic() > deadline:
             raise FindTimedOut()
-        try:
-            spans = finder(text, remaining)
-        except TimeoutError:
-            raise FindTimedOut() from None
-        found.extend((start, end, entity, score) for start, end, score in spans)
-    if time.monotonic() > deadline:
-        raise FindTimedOut()
     return found

@@ -40,21 +40,21 @@ _SSN_WORD = regex.compile(r"(?:ssn|social\s+security(?:\s+(?:number|no\.?|#))?|s
 _SEPARATORS = regex.compile(r"[\s.\-/]")
 
 
-def _found(pattern: regex.Pattern, text: str, valid, timeout: float | None) -> list[tuple[int, int, float]]:
-    return [(m.start(), m.end(), 1.0) for m in pattern.finditer(text, timeout=timeout)
+def _found(pattern: regex.Pattern, text: str, valid) -> list[tuple[int, int, float]]:
+    return [(m.start(), m.end(), 1.0) for m in pattern.finditer(text)
             if valid(_SEPARATORS.sub("", m.group()).upper())]
 
 
-def find_nif(text: str, timeout: float | None = None) -> list[tuple[int, int, float]]:
-    return _found(NIF, text, stdnum_dni.is_valid, timeout)
+def find_nif(text: str) -> list[tuple[int, int, float]]:
+    return _found(NIF, text, stdnum_dni.is_valid)
 
 
-def find_nie(text: str, timeout: float | None = None) -> list[tuple[int, int, float]]:
-    return _found(NIE, text, stdnum_nie.is_valid, timeout)
+def find_nie(text: str) -> list[tuple[int, int, float]]:
+    return _found(NIE, text, stdnum_nie.is_valid)
 
 
-def find_cpf(text: str, timeout: float | None = None) -> list[tuple[int, int, float]]:
-    return _found(CPF, text, _cpf_valid, timeout)
+def find_cpf(text: str) -> list[tuple[int, int, float]]:
+    return _found(CPF, text, _cpf_valid)
 
 
 def _cpf_valid(value: str) -> bool:
@@ -62,9 +62,9 @@ def _cpf_valid(value: str) -> bool:
     return len(set(digits)) > 1 and stdnum_cpf.is_valid(digits)
 
 
-def find_ssn(text: str, timeout: float | None = None) -> list[tuple[int, int, float]]:
+def find_ssn(text: str) -> list[tuple[int, int, float]]:
     found = []
-    for match in SSN.finditer(text, timeout=timeout):
+    for match in SSN.finditer(text):
         value = match.group()
         if not stdnum_ssn.is_valid(value):
             continue

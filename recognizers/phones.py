@@ -7,9 +7,9 @@ is written decides how much context it needs:
 
 - with its country prefix (`+44 20 7946 0958`, `0034 612…`, `tel:+1-…`): any valid number
   of any country;
-- grouped the way a region groups it (libphonenumber's own national format, or a grouping
-  its STRICT_GROUPING leniency accepts for that region): a valid number of a configured
-  region;
+- grouped the way a region groups it (libphonenumber's own national format, a grouping
+  people there write, or one its STRICT_GROUPING leniency accepts for that region): a valid
+  number of a configured region;
 - a bare run of digits, alone as often an order number as a phone: only where a field name,
   a column header or a word says phone, or the run is a number with its country code but no
   `+` (`5511961234567`), a Spanish 9-digit number or a national number with its trunk `0`.
@@ -53,6 +53,8 @@ _DATE = regex.compile(
     r"(?:19|20)\d\d(?P<s>[\-/.])(?:0?[1-9]|1[0-2])(?P=s)(?:0?[1-9]|[12]\d|3[01])(?!\d)"
     r"|(?:0?[1-9]|[12]\d|3[01])(?P<t>[\-/.])(?:0?[1-9]|1[0-2])(?P=t)(?:19|20)\d\d(?!\d)"
 )
+# A CPF as Brazil writes it (123.456.789-09) is never a phone, though its digits can be one.
+_ANOTHER_TYPES_SHAPE = regex.compile(r"\d{3}\.\d{3}\.\d{3}-\d{2}")
 _WRITTEN_LIKE_AN_AMOUNT = regex.compile(r"\d{1,3}(?:[.,]\d{3})+|\d{1,3}(?:[.,]\d{2,3})+")
 _GROUPS = regex.compile(r"\d+")
 
@@ -86,12 +88,14 @@ def _international(number: str) -> bool:
 
 
 def _reads_as_national(number: str, regions: tuple[str, ...], grouped: bool) -> bool:
-    """True when, in one of `regions` (tried in order, stopping at the first), the nationally
-    written `number` is a valid number people dial, written with the digits that region writes
-    (its trunk prefix included where its national format has one: `7400 123456` is no British
-    number, `07400 123456` is; NANP's optional `1` in front, as in 1-800-555-0199) and, when
-    `grouped`, grouped as that region groups it (`_grouped_as_region_writes_it`)."""
+    """True when, in one of `regions`, the nationally written `number` is a valid number
+    people dial, written with the digits that region writes (its trunk prefix included where
+    its national format has one: `7400 123456` is no British number, `07400 123456` is; NANP's
+    optional `1` in front, as in 1-800-555-0199) and, when `grouped`, grouped as that region
+    groups it. The regions are tried in order; libphonenumber's slow STRICT_GROUPING matcher
+    only after every region's format and habits have said no."""
     digits = _digits(number)
+    strict: list[str] = []
     for region in regions:
         if not _could_be(region, digits):
             continue
@@ -109,9 +113,17 @@ def _reads_as_national(number: str, regions: tuple[str, ...], grouped: bool) -> 
         trunk = phonenumbers.ndd_prefix_for_region(region, True) or ""
         if digits not in (_digits(national), trunk + _digits(national)):
             continue
-        if not grouped or _grouped_as_region_writes_it(number, region, national, trunk):
+        if not grouped or _written_as_region_formats_it(number, region, national, trunk):
             return True
-    return False
+        strict.append(region)
+    # A lone digit split off by a dash or a space (`2-24757562`) is how codes and ranks are
+    # written, not numbers, unless it is a bracketed area code: STRICT_GROUPING would take it.
+    if not strict or regex.search(r"(?<![\d(])\d(?![\d)])", number) is not None:
+        return False
+    # STRICT_GROUPING accepts groups that merge the format's (`650 2530000`) and the
+    # groupings of libphonenumber's alternate formats.
+    return any(m.start == 0 and m.end == len(number)
+               for region in strict for m in PhoneNumberMatcher(number, region, leniency=Leniency.STRICT_GROUPING))
 
 
 @cache
@@ -153,26 +165,17 @@ def _group_lengths(number: str) -> tuple[int, ...]:
     return tuple(len(group) for group in _GROUPS.findall(number))
 
 
-def _grouped_as_region_writes_it(number: str, region: str, national: str, trunk: str) -> bool:
-    """True when `number`'s digit groups are how `region` writes it: its national format
-    (`national`, libphonenumber's) or a finer split of it (`(11) 9 1234-5678`), with the trunk
-    prefix in front or not (1 (415) 555-0132), or a grouping libphonenumber's STRICT_GROUPING
-    leniency accepts (coarser, as `650 2530000`)."""
+def _written_as_region_formats_it(number: str, region: str, national: str, trunk: str) -> bool:
+    """True when `number`'s digit groups are `region`'s national format (`national`,
+    libphonenumber's) or a finer split of it (`(11) 9 1234-5678`), with the trunk prefix in
+    front or not (1 (415) 555-0132), or a grouping people of the region write (_HABITS)."""
     cuts = _cuts(number)
     if _cuts(national) <= cuts and _digits(national) == _digits(number):
         return True
     if trunk and _digits(number) == trunk + _digits(national) and len(trunk) in cuts \
             and {len(trunk) + cut for cut in _cuts(national)} <= cuts:
         return True
-    if _group_lengths(number) in _HABITS.get(region, ()):
-        return True
-    # STRICT_GROUPING accepts groups that merge the format's (`650 2530000`); a lone digit
-    # split off by a dash or a space (`2-24757562`) is how codes and ranks are written, not
-    # numbers, unless it is a bracketed area code.
-    if regex.search(r"(?<![\d(])\d(?![\d)])", number) is not None:
-        return False
-    return any(m.start == 0 and m.end == len(number)
-               for m in PhoneNumberMatcher(number, region, leniency=Leniency.STRICT_GROUPING))
+    return _group_lengths(number) in _HABITS.get(region, ())
 
 
 def _with_country_code(digits: str, regions: tuple[str, ...]) -> bool:
@@ -193,12 +196,11 @@ def _with_country_code(digits: str, regions: tuple[str, ...]) -> bool:
             and phonenumbers.number_type(parsed) in _MOBILE_TYPES)
 
 
-def find_phones(text: str, regions: tuple[str, ...] = DEFAULT_REGIONS, timeout: float | None = None
-                ) -> list[tuple[int, int, float]]:
+def find_phones(text: str, regions: tuple[str, ...] = DEFAULT_REGIONS) -> list[tuple[int, int, float]]:
     """(start, end, score) of every phone number in `text`. Score 1.0 where its form or a
     cue says phone, 0.9 for a bare national run taken on its shape alone."""
     found = []
-    for match in _CANDIDATE.finditer(text, timeout=timeout):
+    for match in _CANDIDATE.finditer(text):
         number = match.group("number")
         # A `tel:` link is the value as written: its token replaces the whole link.
         start, end = match.start(), match.end()
@@ -212,9 +214,11 @@ def _judge(text: str, number: str, start: int, end: int, regions: tuple[str, ...
     if number[0] == "+" or number.startswith("00"):
         # A country prefix says phone whatever the field or the words around it.
         return 1.0 if _international(number) else 0.0
-    if _DATE.match(number):
+    if _DATE.match(number) or _ANOTHER_TYPES_SHAPE.fullmatch(number):
         return 0.0
     digits = _digits(number)
+    if len(digits) > 15:
+        return 0.0  # longer than any number's international form (E.164)
     # The context first: it is cheaper than the metadata, and it rules out most digit runs
     # (an order number, an amount) before any region is asked.
     fields = context.field_types(text, start) if start else frozenset()

@@ -78,15 +78,15 @@ _KEY_WORDS_ANYWHERE = regex.compile(
     r"(?i)(?:api|access)[\s_\-]?key|secret|token|passw|contrase|clave|bearer|credential|auth")
 
 
-def find_secrets(text: str, timeout: float | None = None) -> list[tuple[int, int, float]]:
+def find_secrets(text: str) -> list[tuple[int, int, float]]:
     found = []
     table = rules()
-    for match in _all_rules().finditer(text, timeout=timeout):
+    for match in _all_rules().finditer(text):
         if _rule_accepts(table[int(match.lastgroup[1:])], match.group()):
             found.append((match.start(), match.end(), 1.0))
     if _KEY_WORDS_ANYWHERE.search(text) is None:
         return found
-    for match in _GENERIC.finditer(text, timeout=timeout):
+    for match in _GENERIC.finditer(text):
         value = match.group()
         if _mixed(value) and _named_as_secret(text, match.start()):
             found.append((match.start(), match.end(), 1.0))

@@ -37,3 +37,17 @@ def test_microseconds_per_message(patterns):
     for _ in range(200):
         patterns.detect(text, "es")
     assert (time.perf_counter() - started) / 200 < 0.002  # well under the NLP path's ~10 ms
+
+
+def test_a_message_past_the_time_budget_is_refused_never_half_read():
+    # The budget is checked after each type's finder: past it, the message is refused
+    # (503 detection_timeout over HTTP), never answered with the types found so far.
+    import pytest
+
+    from daemon.detectors.patterns import PatternsDetector
+    from daemon.errors import DetectionTimedOut
+
+    slow = PatternsDetector(budget_seconds=0.0)
+    with pytest.raises(DetectionTimedOut):
+        slow.detect("mail ana@example.com, NIF 12345678Z, tel 612 345 678", "es")
+    assert PatternsDetector().detect("mail ana@example.com", "es")
