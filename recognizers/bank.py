@@ -33,7 +33,7 @@ def find_cards(text: str) -> list[tuple[int, int, float]]:
     # is no card.
     ibans = [match.span() for match in _iban_candidates(text)]
     for run in _DIGIT_RUN.finditer(text):
-        if sum(c.isdigit() for c in run.group()) < 12:
+        if len(run.group()) < 12 or sum(c.isdigit() for c in run.group()) < 12:
             continue
         offset = run.start()
         groups = [(m.start() + offset, m.end() + offset) for m in _GROUP.finditer(run.group())]

@@ -81,9 +81,10 @@ _KEY_WORDS_ANYWHERE = regex.compile(
 def find_secrets(text: str) -> list[tuple[int, int, float]]:
     found = []
     table = rules()
-    for match in _all_rules().finditer(text):
-        if _rule_accepts(table[int(match.lastgroup[1:])], match.group()):
-            found.append((match.start(), match.end(), 1.0))
+    # Most messages hold none of the rules' literal starts: one substring test each, at C
+    # speed, spares them the scan.
+    if any(start in text for start in _rule_starts()):
+        found.extend(_rule_matches(text, table))
     if _KEY_WORDS_ANYWHERE.search(text) is None:
         return found
     for match in _GENERIC.finditer(text):
@@ -91,6 +92,18 @@ def find_secrets(text: str) -> list[tuple[int, int, float]]:
         if _mixed(value) and _named_as_secret(text, match.start()):
             found.append((match.start(), match.end(), 1.0))
     return found
+
+
+def _rule_matches(text: str, table: tuple[Rule, ...]) -> list[tuple[int, int, float]]:
+    return [(match.start(), match.end(), 1.0) for match in _all_rules().finditer(text)
+            if _rule_accepts(table[int(match.lastgroup[1:])], match.group())]
+
+
+@cache
+def _rule_starts() -> tuple[str, ...]:
+    """The literal text every rule's match begins with (`start:` in the table)."""
+    data = yaml.safe_load(_RULES_PATH.read_text(encoding="utf-8"))
+    return tuple(dict.fromkeys(start for rule in data["rules"] for start in rule["starts"]))
 
 
 def _rule_accepts(rule: Rule, value: str) -> bool:
