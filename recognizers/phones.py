@@ -65,8 +65,11 @@ _DIALLED_TYPES = (PhoneNumberType.FIXED_LINE, PhoneNumberType.MOBILE, PhoneNumbe
                   PhoneNumberType.VOIP, PhoneNumberType.PERSONAL_NUMBER, PhoneNumberType.TOLL_FREE)
 
 
+_NON_DIGITS = regex.compile(r"\D+")
+
+
 def _digits(text: str) -> str:
-    return "".join(c for c in text if c.isdigit())
+    return _NON_DIGITS.sub("", text)
 
 
 def _cuts(text: str) -> frozenset[int]:
