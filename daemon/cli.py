@@ -95,6 +95,11 @@ def _serve(args: argparse.Namespace) -> int:
     if args.detector == "remote" and not args.remote_url:
         print("resguardod: --detector remote needs --remote-url", file=sys.stderr)
         return 2
+    from recognizers.finder import PHONE_REGIONS_PROBLEM
+
+    if PHONE_REGIONS_PROBLEM:
+        print(f"resguardod: {PHONE_REGIONS_PROBLEM}", file=sys.stderr)
+        return 2
     config_file = Path(args.config) if args.config else None
     if config_file is not None:
         from daemon.detectors.presidio_engine import validate_config_file

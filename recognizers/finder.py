@@ -29,13 +29,23 @@ class FindTimedOut(Exception):
     """The message took longer than its budget; nothing found in it may be trusted as complete."""
 
 
-def _phone_regions() -> tuple[str, ...]:
+def _phone_regions() -> tuple[tuple[str, ...], str | None]:
+    """The regions whose national phone formats are read (RESGUARDO_PHONE_REGIONS, comma-
+    separated ISO codes; the defaults when unset), and what is wrong with the setting, if
+    anything: the daemon refuses to start on a region libphonenumber does not know rather
+    than read fewer numbers than the operator asked for."""
+    import phonenumbers
+
     configured = os.environ.get("RESGUARDO_PHONE_REGIONS", "")
-    regions = tuple(part.strip().upper() for part in configured.split(",") if part.strip())
-    return regions or phones.DEFAULT_REGIONS
+    regions = tuple(dict.fromkeys(part.strip().upper() for part in configured.split(",") if part.strip()))
+    unknown = [region for region in regions if region not in phonenumbers.SUPPORTED_REGIONS]
+    if unknown:
+        return phones.DEFAULT_REGIONS, ("RESGUARDO_PHONE_REGIONS names regions libphonenumber does not know: "
+                                        + ", ".join(unknown[:5]))
+    return regions or phones.DEFAULT_REGIONS, None
 
 
-_REGIONS = _phone_regions()
+_REGIONS, PHONE_REGIONS_PROBLEM = _phone_regions()
 
 FINDERS: dict[str, Callable[[str], list[tuple[int, int, float]]]] = {
     "EMAIL_ADDRESS": emails.find_emails,
