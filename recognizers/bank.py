@@ -29,12 +29,14 @@ _GROUP = regex.compile(r"\d+")
 
 def find_cards(text: str) -> list[tuple[int, int, float]]:
     found = []
-    # An IBAN's groups (valid or not) are an account's digits: a Luhn-valid stretch of them
-    # is no card.
-    ibans = [match.span() for match in _iban_candidates(text)]
+    ibans = None
     for run in _DIGIT_RUN.finditer(text):
         if len(run.group()) < 12 or sum(c.isdigit() for c in run.group()) < 12:
             continue
+        if ibans is None:
+            # An IBAN's groups (valid or not) are an account's digits: a Luhn-valid stretch
+            # of them is no card. Read only once a run long enough for a card is there.
+            ibans = [match.span() for match in _iban_candidates(text)]
         offset = run.start()
         groups = [(m.start() + offset, m.end() + offset) for m in _GROUP.finditer(run.group())]
         if ibans:
