@@ -26,7 +26,6 @@ from dataclasses import dataclass
 import phonenumbers
 from phonenumbers import PhoneNumberFormat, PhoneNumberType
 from stdnum import iban as stdnum_iban
-from stdnum import luhn
 from stdnum.br import cpf as stdnum_cpf
 from stdnum.es import dni as stdnum_dni
 from stdnum.es import nie as stdnum_nie

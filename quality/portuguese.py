@@ -18,7 +18,7 @@ from stdnum import iban as stdnum_iban
 from stdnum import luhn
 from stdnum.br import cpf as stdnum_cpf
 
-from quality.corpus import Labelled, Message
+from quality.corpus import Message
 
 DEFAULT_COUNT = 200
 _AREA_CODES = ("11", "21", "31", "41", "51", "61", "71", "81", "85", "19")

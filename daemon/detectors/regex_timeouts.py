@@ -120,8 +120,3 @@ def fail_closed(recognizer, linear_time: bool = False):
             for pattern in patterns
         ]
     return recognizer
-
-
-def runs_in_linear_time(source: str, flags: int) -> bool:
-    """True when `source` runs on RE2 (for the console and the recognizer routes to say so)."""
-    return _re2(source, flags) is not None
