@@ -32,7 +32,7 @@ def test_invalid_value_is_never_reported(value, language, found_by_presidio, fou
 
 
 # Bare forms that are as often an order number or an amount as a phone: found only beside a
-# word saying they are a phone (recognizers/regexes.py, _beside_phone_word).
+# word saying they are a phone (recognizers/context.py: a field name, a cue word or a label after it).
 AFTER_A_PHONE_WORD = [
     ("en", "Call me at {} tomorrow.", "4155550132"),
     ("en", "My number is {}.", "2125550199"),
