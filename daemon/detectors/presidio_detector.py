@@ -9,8 +9,7 @@ from daemon.analyze_request import AnalyzeRequest, AnalyzeRequestError
 from daemon.detectors.base import Span
 from daemon.errors import BadRequest, DetectionTimedOut
 from daemon.text_folding import detect_folded, fold, folded_text, merge_spans
-from daemon.entities import STRUCTURED_TYPES
-from recognizers.finder import FINDERS, FindTimedOut, find
+from recognizers.finder import FindTimedOut
 
 # spaCy's nlp.max_length: longer texts are refused by the pipeline itself (E088). A body
 # under the 1 MiB limit can still hold more characters than this, so we say so first.
@@ -57,19 +56,7 @@ class PresidioDetector:
                 results = self.engine.analyze(text=text, language=language, entities=wanted)
         except (RegexTimedOut, FindTimedOut):
             raise DetectionTimedOut() from None
-        spans = [Span(r.start, r.end, r.entity_type, float(r.score), _recognizer_name(r)) for r in results]
-        # Presidio drops a result that another of the same span outscores or contains, whatever
-        # their types: a NIF could lose to a driver's licence the policy leaves in clear. Our
-        # finders' spans are added as found, so a structured value is never displaced (the
-        # boundary's resolve_overlaps then prefers it).
-        structured = [e for e in (wanted if wanted is not None else STRUCTURED_TYPES) if e in FINDERS]
-        try:
-            found = {Span(start, end, entity, score, "finder") for start, end, entity, score in find(text, structured)}
-        except FindTimedOut:
-            raise DetectionTimedOut() from None
-        return spans + [span for span in found
-                        if not any((s.start, s.end, s.entity_type) == (span.start, span.end, span.entity_type)
-                                   for s in spans)]
+        return [Span(r.start, r.end, r.entity_type, float(r.score), _recognizer_name(r)) for r in results]
 
     def supported_languages(self) -> list[str]:
         return list(self.engine.supported_languages)
