@@ -42,6 +42,7 @@ _STOPS = "\u3002\uff61\ufe52\u2024"
 _PERCENT = {"%40": "@", "%2B": "+", "%2b": "+", "%2E": ".", "%2e": ".", "%2D": "-", "%2d": "-",
             "%20": " ", "%5F": "_", "%5f": "_"}
 _PERCENT_ENCODED = regex.compile("%(?:40|2[BbEeDd0]|5[Ff])")
+_IN_DROPPED_RANGES = regex.compile("[" + _DROPPED_RANGES + "]")
 # Spaces a reader takes for a space: no-break (U+00A0, U+202F), the typographic widths,
 # the ideographic space.
 _SPACES = "\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a" \
@@ -117,7 +118,7 @@ def _fold_char(char: str) -> str:
         return char
     if char in _SINGLE:
         return _SINGLE[char]
-    if "\ufe00" <= char <= "\ufe0f" or "\U000e0000" <= char <= "\U000e01ef":
+    if _IN_DROPPED_RANGES.match(char):
         return ""
     if unicodedata.category(char) == "Mn":
         return ""  # a combining mark: `4̲1̲1̲1` is 4111 to a reader

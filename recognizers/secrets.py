@@ -32,37 +32,37 @@ _RIGHT = r"(?![\w\-])(?!\.+[\w\-]+\.[\w\-])"
 class Rule:
     name: str
     source: str
-    pattern: regex.Pattern
+    starts: tuple[str, ...]
+    regex: str
     mixed: bool
     jwt: bool
 
 
 @cache
 def rules() -> tuple[Rule, ...]:
-    """The rule table, compiled once."""
+    """The rule table, read once."""
     data = yaml.safe_load(_RULES_PATH.read_text(encoding="utf-8"))
-    compiled = []
-    for rule in data["rules"]:
-        compiled.append(Rule(rule["name"], rule["source"], regex.compile(_bounded(rule["regex"])),
-                             bool(rule.get("mixed")), bool(rule.get("jwt"))))
-    return tuple(compiled)
-
-
-def _bounded(source: str) -> str:
-    # A PEM block is delimited by its own lines; every other rule is a whole token.
-    return source if source.startswith("-----") else _LEFT + "(?:" + source + ")" + _RIGHT
+    return tuple(Rule(rule["name"], rule["source"], tuple(rule["starts"]), rule["regex"], bool(rule.get("mixed")),
+                      bool(rule.get("jwt"))) for rule in data["rules"])
 
 
 @cache
 def _all_rules() -> regex.Pattern:
     """Every rule as one alternation (group `r<i>` for rule i), the shared boundaries outside
-    it: one scan of the message, not one per rule."""
-    data = yaml.safe_load(_RULES_PATH.read_text(encoding="utf-8"))
-    tokens = "|".join(f"(?P<r{index}>{rule['regex']})" for index, rule in enumerate(data["rules"])
-                      if not rule["regex"].startswith("-----"))
-    blocks = "|".join(f"(?P<r{index}>{rule['regex']})" for index, rule in enumerate(data["rules"])
-                      if rule["regex"].startswith("-----"))
+    it: one scan of the message, not one per rule. A PEM block is delimited by its own lines;
+    every other rule's match is a whole token."""
+    table = rules()
+    tokens = "|".join(f"(?P<r{index}>{rule.regex})" for index, rule in enumerate(table)
+                      if not rule.regex.startswith("-----"))
+    blocks = "|".join(f"(?P<r{index}>{rule.regex})" for index, rule in enumerate(table)
+                      if rule.regex.startswith("-----"))
     return regex.compile(_LEFT + "(?:" + tokens + ")" + _RIGHT + ("|" + blocks if blocks else ""))
+
+
+@cache
+def _rule_starts() -> tuple[str, ...]:
+    """The literal text every rule's match begins with (`starts` in the table)."""
+    return tuple(dict.fromkeys(start for rule in rules() for start in rule.starts))
 
 
 # Not a part of a dotted token (a JWT's segment is the JWT rules' to judge).
@@ -98,13 +98,6 @@ def find_secrets(text: str) -> list[tuple[int, int, float]]:
 def _rule_matches(text: str, table: tuple[Rule, ...]) -> list[tuple[int, int, float]]:
     return [(match.start(), match.end(), 1.0) for match in _all_rules().finditer(text)
             if _rule_accepts(table[int(match.lastgroup[1:])], match.group())]
-
-
-@cache
-def _rule_starts() -> tuple[str, ...]:
-    """The literal text every rule's match begins with (`start:` in the table)."""
-    data = yaml.safe_load(_RULES_PATH.read_text(encoding="utf-8"))
-    return tuple(dict.fromkeys(start for rule in data["rules"] for start in rule["starts"]))
 
 
 def _rule_accepts(rule: Rule, value: str) -> bool:
