@@ -253,7 +253,6 @@ def _lazy_engine_class() -> type:
         return _CLASSES["nlp"]
     from presidio_analyzer.nlp_engine import NlpArtifacts, SpacyNlpEngine
 
-    from daemon.detectors.fused_tok2vec import use_fused_tok2vec
     from daemon.detectors.numpy_blas import use_numpy_blas
     from daemon.detectors.spacy_plan import plan_pipeline
 
@@ -272,7 +271,6 @@ def _lazy_engine_class() -> type:
             self.nlp = loaded.nlp
             for nlp in self.nlp.values():
                 use_numpy_blas(nlp)
-                use_fused_tok2vec(nlp)  # after: it keeps the ops numpy_blas gave each layer
             self.plans = {language: plan_pipeline(nlp) for language, nlp in self.nlp.items()}
             # The Presidio types each pipeline's NER can produce (PHONE_NUMBER is in Presidio's
             # default label mapping, but no spaCy model here emits it).

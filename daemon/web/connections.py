@@ -9,7 +9,7 @@ each where it can be held in one place:
   `--request-timeout`, 10 s at most). Its timer starts when a connection opens or its
   previous answer is sent and closes the connection if, when it fires, no whole request
   head has arrived; bytes arriving do not restart it, so a trickle is cut off as surely as
-  silence. The fast path (daemon/web/fast_path.py) keeps the same deadline and hands it on.
+  silence.
 - The body: `read_body_in_time` below reads it, whole, within the same time of its head,
   or answers 408 and closes. A body a route never reads is drained by aiohttp for at most
   its `lingering_time`, set to the same.
@@ -54,8 +54,7 @@ def usable_connection_cap(wanted: int) -> int:
 class ConnectionLimit:
     """At most `cap` connections open (see the module's docstring).
 
-    Keyed by transport, so a connection keeps its place when the fast path hands it to
-    aiohttp's handler. `busy` marks one being answered (its request read whole), `idle`
+    Keyed by transport. `busy` marks one being answered (its request read whole), `idle`
     puts it back among those waiting on their client, last in line.
     """
 

@@ -11,7 +11,6 @@ aiohttp's own loggers is rewritten to name types, never values.
 from __future__ import annotations
 
 import asyncio
-import inspect
 import logging
 import re
 from collections.abc import Mapping
@@ -25,7 +24,6 @@ from aiohttp.http_exceptions import (
 from aiohttp.web_protocol import RequestHandler
 
 from daemon.web.connections import ConnectionLimit
-from daemon.web.fast_path import FastPathConnections, FastPathLimits, FastPathProtocol, fast_path_allowed
 from daemon.web.keys import CONNECTION_LIMIT
 
 log = logging.getLogger("resguardo.web")
@@ -89,22 +87,6 @@ class ValueFreeRequestHandler(RequestHandler):
     ConnectionError; the connection is closed after the answer).
     """
 
-    # Requests the fast path answered on this connection before handing it over
-    # (daemon/web/fast_path.py): this handler's first request may not be the connection's.
-    answered_before = 0
-    # When the connection began to wait for the request the fast path handed over half-read:
-    # its head's deadline counts from then (daemon/web/connections.py), not from the hand-over.
-    waiting_since: float | None = None
-
-    def connection_made(self, transport) -> None:
-        super().connection_made(transport)
-        if self.waiting_since is not None and self._keepalive_handle is not None:
-            # aiohttp's keep-alive timer is the head's deadline and has no public setter: the
-            # one connection_made just started is moved back to where the fast path's stood.
-            self._keepalive_handle.cancel()
-            self._next_keepalive_close_time = self.waiting_since + self._keepalive_timeout
-            self._keepalive_handle = self._loop.call_at(self._next_keepalive_close_time, self._process_keepalive)
-
     def handle_error(
         self, request, status: int = 500, exc: BaseException | None = None, message: str | None = None,
     ) -> web.StreamResponse:
@@ -113,7 +95,7 @@ class ValueFreeRequestHandler(RequestHandler):
             code = "request_header_fields_too_large" if status == 431 else "bad_request"
             # Like aiohttp: a first request with no HTTP method at all is usually not HTTP
             # (TLS, a port scanner) and not worth an operator's attention.
-            first_not_http = self._request_count + self.answered_before == 1 and isinstance(exc, BadHttpMethod)
+            first_not_http = self._request_count == 1 and isinstance(exc, BadHttpMethod)
             log.log(
                 logging.DEBUG if first_not_http else logging.INFO,
                 "refused malformed HTTP: %s (%d)", phrase, status,
@@ -141,41 +123,21 @@ def _phrase(status: int) -> str:
 
 
 class ValueFreeServer(web.Server):
-    """web.Server whose connections use ValueFreeRequestHandler, each starting on the
-    fast path when the application allows it (daemon/web/fast_path.py).
+    """web.Server whose connections use ValueFreeRequestHandler, counted against the
+    connection limit.
 
     web.Server.__call__ builds a plain RequestHandler and takes no handler class; this
     override is that method with the class changed.
     """
 
-    def __init__(self, *args, fast_path_app: web.Application | None = None,
-                 connection_limit: ConnectionLimit | None = None, **kwargs) -> None:
+    def __init__(self, *args, connection_limit: ConnectionLimit | None = None, **kwargs) -> None:
         super().__init__(*args, **kwargs)
-        self._fast_path_app = fast_path_app
         self._limit = connection_limit
-        self._fast_connections = FastPathConnections()
-        # aiohttp's handler's settings: the fast path keeps its keep-alive timeout, and hands
-        # it every request near its limits.
-        self._handler_settings = {**_HANDLER_DEFAULTS, **self._kwargs}
 
     def __call__(self) -> asyncio.Protocol:
-        if self._fast_path_app is None:
-            return self._request_handler()
-        settings = self._handler_settings
-        return FastPathProtocol(
-            self._fast_path_app, self._request_handler, self._fast_connections, settings["keepalive_timeout"],
-            FastPathLimits(settings["max_line_size"], settings["max_field_size"], settings["max_headers"]),
-            self._limit,
-        )
+        return ValueFreeRequestHandler(self, loop=self._loop, **self._kwargs)
 
-    def _request_handler(self, answered_before: int = 0, waiting_since: float | None = None) -> RequestHandler:
-        handler = ValueFreeRequestHandler(self, loop=self._loop, **self._kwargs)
-        handler.answered_before = answered_before
-        handler.waiting_since = waiting_since
-        return handler
-
-    # web.Server's bookkeeping of its handlers' connections: the connection limit's too (a
-    # connection the fast path handed over is admitted already, and keeps its place).
+    # web.Server's bookkeeping of its handlers' connections: the connection limit's too.
 
     def connection_made(self, handler: RequestHandler, transport: asyncio.Transport) -> None:
         super().connection_made(handler, transport)
@@ -188,20 +150,6 @@ class ValueFreeServer(web.Server):
         if self._limit is not None and transport is not None:
             self._limit.release(transport)
 
-    def pre_shutdown(self) -> None:
-        super().pre_shutdown()
-        for connection in list(self._fast_connections.open):
-            connection.close_when_idle()
-
-    async def shutdown(self, timeout: float | None = None) -> None:
-        await self._fast_connections.shutdown(timeout)
-        await super().shutdown(timeout)
-
-
-_HANDLER_DEFAULTS = {
-    name: inspect.signature(RequestHandler.__init__).parameters[name].default
-    for name in ("keepalive_timeout", "max_line_size", "max_field_size", "max_headers")
-}
 
 
 class DaemonAppRunner(web.AppRunner):
@@ -217,7 +165,6 @@ class DaemonAppRunner(web.AppRunner):
         return ValueFreeServer(
             made.request_handler, request_factory=made.request_factory,
             handler_cancellation=made.handler_cancellation,
-            fast_path_app=self.app if fast_path_allowed(self.app) else None,
             connection_limit=self.app.get(CONNECTION_LIMIT), **made._kwargs,
         )
 

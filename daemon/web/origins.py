@@ -18,9 +18,7 @@ daemon, and each is refused here (docs/api.md, "Access rules and limits"):
   POST without the CORS preflight this daemon never answers. The policy file's PUT takes
   YAML (or JSON, which YAML reads), neither of which a page may send without a preflight.
 
-The middleware that applies these rules is daemon/web/access.py's `refuse_cross_site`; the
-predicates take header values as text, so daemon/web/fast_path.py applies the same rules to
-the requests it reads itself.
+The middleware that applies these rules is daemon/web/access.py's `refuse_cross_site`.
 """
 
 from __future__ import annotations

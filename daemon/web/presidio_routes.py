@@ -33,9 +33,7 @@ async def analyze(request: web.Request) -> web.Response:
 
 
 async def analysis_answer(app: web.Application, parsed: AnalyzeRequest) -> tuple[str, float]:
-    """/analyze's JSON answer to `parsed`, and its analysis's seconds: for the route above
-    and for daemon/web/fast_path.py, which answers the same request without aiohttp's
-    request machinery."""
+    """/analyze's JSON answer to `parsed`, and its analysis's seconds."""
     batcher = app.get(ANALYZE_BATCHER)
     if batcher is not None:
         analyzed = await batcher.analyze(parsed)
