@@ -16,10 +16,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from daemon.boundary import Boundary  # noqa: E402
+from daemon.core.boundary import Boundary  # noqa: E402
 from daemon.detectors.base import Span  # noqa: E402
-from daemon.restore import answer_resolver  # noqa: E402
-from daemon.stream import StreamRestorer  # noqa: E402
+from daemon.core.restore import answer_resolver  # noqa: E402
+from daemon.core.stream import StreamRestorer  # noqa: E402
 
 _PATTERNS = {
     "EMAIL_ADDRESS": re.compile(r"[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}"),

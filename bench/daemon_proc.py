@@ -24,7 +24,7 @@ def free_port() -> int:
 
 
 class Daemon:
-    """`python -m daemon.cli --port P --data-dir D`, in a fresh data directory."""
+    """`python -m daemon.process.cli --port P --data-dir D`, in a fresh data directory."""
 
     def __init__(self, extra_args: list[str] | None = None) -> None:
         self.port = free_port()
@@ -39,7 +39,7 @@ class Daemon:
         """Start the process and return at once; `spawned_at` is its time.monotonic().
 
         The daemon binds its port within a fraction of a second and answers it once warm
-        (daemon/listening.py): a client may connect now and wait for its /health.
+        (daemon/process/listening.py): a client may connect now and wait for its /health.
 
         Refuses a second start: the second process would find the port taken and exit,
         while the first kept answering and outlived `stop()`."""
@@ -48,7 +48,7 @@ class Daemon:
         with open(self.log, "wb") as log:
             self.spawned_at = time.monotonic()
             self.process = subprocess.Popen(
-                [sys.executable, "-m", "daemon.cli", "--port", str(self.port), "--data-dir", str(self.data_dir),
+                [sys.executable, "-m", "daemon.process.cli", "--port", str(self.port), "--data-dir", str(self.data_dir),
                  *self.extra_args],
                 cwd=ROOT, stdout=log, stderr=subprocess.STDOUT,
             )

@@ -58,7 +58,7 @@ def first_and_hundredth(bodies: list[dict], starts: int) -> dict:
       slower by +0.29, +0.35, +0.29 and +0.49 ms (medians of pooled pairs, 32 starts each),
       and by +0.42 ms (95% +0.27 to +0.56) read text by text (40 starts, 2026-11-30); in one
       warm daemon, which 24 messages came just before a message moved its time by 0.19 ms
-      (daemon/warm_up.py). The idle is 50 ms, not a second: after a second idle this VM
+      (daemon/process/warm_up.py). The idle is 50 ms, not a second: after a second idle this VM
       runs the next work 30-60% slower, at random, which swamped the comparison (the same
       first request took 10 to 17 ms); after 50 ms the spread is a tenth of that.
     """
@@ -270,7 +270,7 @@ def run(messages, rounds: int, in_process, c1_count: int = 240, load_count: int 
     95% interval was 0.42 ms wide (2026-11-30 07:03), too wide for its upper end to stay
     under a 0.26 ms margin even with no effect at all; with 32 in each it was 0.23-0.25 ms
     wide."""
-    from daemon.entities import STRUCTURED_TYPES
+    from daemon.core.entities import STRUCTURED_TYPES
 
     bodies = [{"text": m.text, "language": m.language} for m in messages]
     policy_bodies = [{**b, "entities": list(STRUCTURED_TYPES)} for b in bodies]

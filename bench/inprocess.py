@@ -52,7 +52,7 @@ def build_engines() -> Engines:
 
 
 def _request(text: str, language: str, entities=None):
-    from daemon.analyze_request import AnalyzeRequest
+    from daemon.presidio_api.analyze_request import AnalyzeRequest
 
     return AnalyzeRequest(texts=[text], batch=False, language=language, entities=entities)
 
@@ -102,7 +102,7 @@ def patterns(engines: Engines, messages, rounds: int) -> dict:
     boundary calls) and /analyze-style analyze_request with `entities`. Stock is asked for
     the same types it knows (it has no BR_CPF or SECRET) and still runs the whole pipeline.
     """
-    from daemon.entities import STRUCTURED_TYPES
+    from daemon.core.entities import STRUCTURED_TYPES
 
     structured = list(STRUCTURED_TYPES)
     stock_lists = {lang: policy_entities(engines, lang, structured) for lang in ("en", "es")}
@@ -120,7 +120,7 @@ def patterns(engines: Engines, messages, rounds: int) -> dict:
 
 def policy_with_person(engines: Engines, messages, rounds: int) -> dict:
     """The boundary's detect() with structured types + PERSON, against stock asked the same."""
-    from daemon.entities import STRUCTURED_TYPES
+    from daemon.core.entities import STRUCTURED_TYPES
 
     wanted = [*STRUCTURED_TYPES, "PERSON"]
     stock_lists = {lang: policy_entities(engines, lang, wanted) for lang in ("en", "es")}
@@ -138,7 +138,7 @@ def batch(engines: Engines, messages, rounds: int) -> dict:
     Stock gets the same batch size through BatchAnalyzerEngine (its default is 1, which
     would not batch at all), so this compares both at their best.
     """
-    from daemon.analyze_request import AnalyzeRequest
+    from daemon.presidio_api.analyze_request import AnalyzeRequest
     from presidio_analyzer import BatchAnalyzerEngine
 
     stock_batch = BatchAnalyzerEngine(analyzer_engine=engines.stock)
@@ -185,7 +185,7 @@ def eager_engine():
 
 def ab(engines: Engines, messages, rounds: int) -> dict:
     """Same recognizers, same messages: the optimised engine against the eager one, per entity list."""
-    from daemon.entities import STRUCTURED_TYPES
+    from daemon.core.entities import STRUCTURED_TYPES
 
     eager = eager_engine()
     lists = {"all types": None, "structured + PERSON": [*STRUCTURED_TYPES, "PERSON"],

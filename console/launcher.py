@@ -1,6 +1,6 @@
 """Find the daemon at --url, or start one for the console and stop it on exit.
 
-The console never imports the daemon: an embedded daemon is `sys.executable -m daemon.cli`
+The console never imports the daemon: an embedded daemon is `sys.executable -m daemon.process.cli`
 in a subprocess, found ready when GET /health answers 200 (the daemon binds its port at once
 and answers only once its analyzer is warm, which with spaCy can take a minute or more).
 """
@@ -189,11 +189,11 @@ class Launcher:
         return self.handle
 
     def start(self) -> DaemonHandle:
-        """Start `python -m daemon.cli` on a free port; returns at once (see `wait_ready`)."""
+        """Start `python -m daemon.process.cli` on a free port; returns at once (see `wait_ready`)."""
         port = free_port()
         self.data_dir.mkdir(parents=True, exist_ok=True, mode=0o700)
         log_path = self.data_dir / "console-daemon.log"
-        command = [sys.executable, "-m", "daemon.cli", "--port", str(port),
+        command = [sys.executable, "-m", "daemon.process.cli", "--port", str(port),
                    "--data-dir", str(self.data_dir), *self.extra_args]
         with open(log_path, "ab") as log_file:
             process = subprocess.Popen(

@@ -8,7 +8,7 @@ typed and pasted: quality/typed_forms.py, in Portuguese messages: quality/portug
 in the second corpus built from the libraries' own data: quality/library_corpus.py) or
 reports any near-miss distractor. Our engine
 is read the way the daemon reads text: through PresidioDetector, which folds look-alike
-characters (daemon/text_folding.py) before the engine sees them.
+characters (daemon/core/text_folding.py) before the engine sees them.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from pathlib import Path
 
 from daemon.detectors.base import Span
 from daemon.detectors.overlaps import resolve_overlaps
-from daemon.entities import STRUCTURED_TYPES
+from daemon.core.entities import STRUCTURED_TYPES
 from quality.corpus import ENTITIES, Message, generate
 from quality import library_eval, portuguese
 from quality.library_corpus import generate as generate_library

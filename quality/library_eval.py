@@ -17,7 +17,7 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 
 from daemon.detectors.overlaps import resolve_overlaps
-from daemon.entities import STRUCTURED_TYPES
+from daemon.core.entities import STRUCTURED_TYPES
 from quality.library_corpus import Item
 
 _TOKEN = re.compile(r"\[[A-Z][A-Z0-9_]{0,16}_[0-9a-f]{12}\]")
@@ -94,7 +94,7 @@ def _span_verdict(item: Item, spans) -> tuple[bool, bool]:
 
 def run_ours(detector, items: list[Item]) -> Board:
     """Our detector, customer text on spans and replies through the boundary."""
-    from daemon.boundary import Boundary
+    from daemon.core.boundary import Boundary
 
     boundary = Boundary(b"q" * 32, detector, _Grants(), _Policy(), _Recorder())
     board = Board()

@@ -6,7 +6,7 @@ between ordinary ones, never first or last, so a quote around an address
 URLs, command lines and code (?email=ana@…, --email=ana@…, user=ana@…), and the address is
 what follows them. Letters and digits of any script count (RFC 6531); the last label is
 letters, or an IDN's `xn--`. A percent-encoded `@` (`ana%40example.com`) is read through
-folding (daemon/text_folding.py).
+folding (daemon/core/text_folding.py).
 """
 
 from __future__ import annotations

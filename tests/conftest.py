@@ -76,7 +76,7 @@ def start_daemon(data_dir: Path, *extra: str, env: dict | None = None, timeout: 
     port = free_port()
     data_dir.mkdir(parents=True, exist_ok=True)
     log_path = data_dir.parent / f"daemon-{port}.log"
-    command = [sys.executable, "-m", "daemon.cli", "--port", str(port), "--data-dir", str(data_dir), *extra]
+    command = [sys.executable, "-m", "daemon.process.cli", "--port", str(port), "--data-dir", str(data_dir), *extra]
     full_env = {**os.environ, **(env or {})}
     log_file = open(log_path, "wb")
     process = subprocess.Popen(command, cwd=REPO, stdout=log_file, stderr=subprocess.STDOUT, env=full_env)

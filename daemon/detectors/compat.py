@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import regex
 
-from daemon.analyze_request import AnalyzeRequest, AnalyzeRequestError
+from daemon.presidio_api.analyze_request import AnalyzeRequest, AnalyzeRequestError
 from daemon.detectors.base import Span
 
 ALLOW_LIST_TIMEOUT_SECONDS = 1.0

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from daemon.settings import Settings
+from daemon.process.settings import Settings
 
 
 def build_detector(settings: Settings):

@@ -14,7 +14,7 @@ The output is non-overlapping and sorted by start.
 from __future__ import annotations
 
 from daemon.detectors.base import Span
-from daemon.entities import STRUCTURED_TYPES
+from daemon.core.entities import STRUCTURED_TYPES
 
 _STRUCTURED = frozenset(STRUCTURED_TYPES)
 

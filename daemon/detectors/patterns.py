@@ -11,9 +11,9 @@ from __future__ import annotations
 from typing import Iterable
 
 from daemon.detectors.base import Span
-from daemon.entities import STRUCTURED_TYPES
-from daemon.errors import DetectionTimedOut
-from daemon.text_folding import detect_folded
+from daemon.core.entities import STRUCTURED_TYPES
+from daemon.core.errors import DetectionTimedOut
+from daemon.core.text_folding import detect_folded
 from recognizers import finder
 
 _LANGUAGES = ["en", "es", "pt"]
@@ -32,7 +32,7 @@ class PatternsDetector:
         """Validated spans of `entities` (every structured type when None), sorted, possibly overlapping.
 
         Types this detector does not know (PERSON, anything else) are ignored, not refused.
-        Look-alike characters are read as the plain ones (daemon/text_folding.py).
+        Look-alike characters are read as the plain ones (daemon/core/text_folding.py).
         """
         wanted = STRUCTURED_TYPES if entities is None else [e for e in entities if e in finder.FINDERS]
         try:

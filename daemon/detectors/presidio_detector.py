@@ -5,10 +5,10 @@ from __future__ import annotations
 import threading
 from typing import Iterable
 
-from daemon.analyze_request import AnalyzeRequest, AnalyzeRequestError
+from daemon.presidio_api.analyze_request import AnalyzeRequest, AnalyzeRequestError
 from daemon.detectors.base import Span
-from daemon.errors import BadRequest, DetectionTimedOut
-from daemon.text_folding import detect_folded, fold, folded_text, merge_spans
+from daemon.core.errors import BadRequest, DetectionTimedOut
+from daemon.core.text_folding import detect_folded, fold, folded_text, merge_spans
 from recognizers.finder import FindTimedOut
 
 # spaCy's nlp.max_length: longer texts are refused by the pipeline itself (E088). A body
@@ -100,7 +100,7 @@ class PresidioDetector:
             allow_list_match=request.allow_list_match,
             regex_flags=request.regex_flags,
         )
-        # Texts holding look-alike characters are also read folded (daemon/text_folding.py),
+        # Texts holding look-alike characters are also read folded (daemon/core/text_folding.py),
         # with an exact allow list folded the same way; offsets answer for the texts sent.
         folds = [fold(text) for text in request.texts]
         refolded = [index for index, folded in enumerate(folds) if folded is not None]

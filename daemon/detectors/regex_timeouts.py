@@ -13,7 +13,7 @@ in the text by construction, so no pattern can backtrack catastrophically, and i
 the GIL while it matches. RE2 has no lookarounds, backreferences or possessive quantifiers;
 a pattern using them keeps the `regex` module and its time limit. RE2 reads `\d`, `\w`,
 `\s` and `\b` as ASCII (text is also searched with other scripts' digits folded:
-daemon/text_folding.py).
+daemon/core/text_folding.py).
 """
 
 from __future__ import annotations

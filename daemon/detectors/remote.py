@@ -14,8 +14,8 @@ import urllib.request
 from typing import Iterable
 
 from daemon.detectors.base import Span
-from daemon.entities import STRUCTURED_TYPES, NER_TYPES
-from daemon.text_folding import detect_folded
+from daemon.core.entities import STRUCTURED_TYPES, NER_TYPES
+from daemon.core.text_folding import detect_folded
 
 log = logging.getLogger("resguardo.detector.remote")
 
@@ -62,7 +62,7 @@ class RemoteDetector:
 
     def detect(self, text: str, language: str, entities: Iterable[str] | None = None) -> list[Span]:
         """Spans from the remote detector, which reads look-alike characters folded to the
-        plain ones (daemon/text_folding.py), as ours do."""
+        plain ones (daemon/core/text_folding.py), as ours do."""
         wanted = sorted(set(entities)) if entities is not None else sorted(KNOWN_TYPES)
         return detect_folded(lambda folded: self._detect(folded, language, wanted), text)
 

@@ -10,7 +10,7 @@ import json
 import re
 from typing import Any
 
-from daemon.records import ToolCallAudit
+from daemon.core.records import ToolCallAudit
 from daemon.store import chain, records_check
 from daemon.store.database import Database
 from daemon.store.errors import RefusedRecord

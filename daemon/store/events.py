@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, get_args
 
-from daemon.records import Change, ChangeKind, Event, EventKind, WithheldReason
+from daemon.core.records import Change, ChangeKind, Event, EventKind, WithheldReason
 from daemon.store import chain, records_check
 from daemon.store.database import Database
 from daemon.store.errors import RefusedRecord

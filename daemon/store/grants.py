@@ -11,7 +11,7 @@ import sqlite3
 from collections.abc import Collection
 from typing import Any
 
-from daemon.entities import LABELS
+from daemon.core.entities import LABELS
 from daemon.store.errors import InvalidGrant
 from daemon.store.names import known_entity_type_rule, tool_rule
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Callable
 
-from daemon.entities import DEFAULT_POLICY, LABELS
+from daemon.core.entities import DEFAULT_POLICY, LABELS
 from daemon.store.errors import SchemaTooNew
 from daemon.store.recognizers import known_types
 

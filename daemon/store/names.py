@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Collection
 
-from daemon.entities import LABELS
+from daemon.core.entities import LABELS
 
 TOOL_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}")
 TOOL_NAME_RULE = "[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}"

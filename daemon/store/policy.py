@@ -10,7 +10,7 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Collection, Sequence
 
-from daemon.entities import DEFAULT_POLICY, LABELS
+from daemon.core.entities import DEFAULT_POLICY, LABELS
 from daemon.store.errors import InvalidPolicy
 from daemon.store.names import known_entity_type_rule
 

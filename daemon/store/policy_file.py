@@ -19,7 +19,7 @@ from dataclasses import dataclass
 import yaml
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
-from daemon.entities import LABELS
+from daemon.core.entities import LABELS
 from daemon.store.errors import InvalidGrant, InvalidPolicy, InvalidPolicyFile
 from daemon.store.grants import validate_grant
 from daemon.store.policy import validate_policy

@@ -6,7 +6,7 @@ import re
 from dataclasses import dataclass
 from typing import Any, get_args
 
-from daemon.records import EventKind
+from daemon.core.records import EventKind
 from daemon.store.errors import InvalidQuery
 from daemon.store.names import ENTITY_TYPE_SHAPE, TOOL_NAME, TOOL_NAME_RULE
 from daemon.store.times import parse_time_filter

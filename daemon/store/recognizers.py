@@ -6,7 +6,7 @@ import json
 import sqlite3
 from typing import Any
 
-from daemon.entities import LABELS
+from daemon.core.entities import LABELS
 from daemon.store.errors import EntityTypeInUse, InvalidRecognizerMeta
 from daemon.store.names import ENTITY_TYPE_SHAPE, LANGUAGE_CODE, RECOGNIZER_NAME, WILDCARD_RULE, means_every
 

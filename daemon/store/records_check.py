@@ -40,7 +40,7 @@ def entity_type(field: str, value: object, *, required: bool) -> str | None:
     return value
 
 
-# daemon/operator_recognizers.py's RECOGNIZER_NAME.
+# daemon/detectors/operator_recognizers.py's RECOGNIZER_NAME.
 _RECOGNIZER_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,63}")
 
 

@@ -1,5 +1,5 @@
 """Presidio Anonymizer's REST routes (presidio-anonymizer's server): same paths, fields and
-answers, served by its own engines (daemon/anonymizer.py), 4xx for a client's mistakes."""
+answers, served by its own engines (daemon/presidio_api/anonymizer.py), 4xx for a client's mistakes."""
 
 from __future__ import annotations
 

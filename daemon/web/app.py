@@ -9,15 +9,15 @@ from concurrent.futures import ThreadPoolExecutor
 
 from aiohttp import web
 
-from daemon.boundary import Boundary
-from daemon.memory import release_free_memory
-from daemon.rate_limit import TokenizeRateLimit
-from daemon.datadir import DATABASE_FILE, RECOGNIZERS_DIR, prepare_data_dir
-from daemon.settings import Settings
+from daemon.core.boundary import Boundary
+from daemon.process.memory import release_free_memory
+from daemon.core.rate_limit import TokenizeRateLimit
+from daemon.process.datadir import DATABASE_FILE, RECOGNIZERS_DIR, prepare_data_dir
+from daemon.process.settings import Settings
 from daemon.store import Store
 from daemon.detectors.patterns import PatternsDetector
-from daemon.operator_recognizers import OperatorRecognizers
-from daemon.anonymizer import Anonymizers
+from daemon.detectors.operator_recognizers import OperatorRecognizers
+from daemon.presidio_api.anonymizer import Anonymizers
 from daemon.web import anonymizer_routes, hello, presidio_routes, recognizer_routes, v1_routes
 from daemon.web.access import refuse_cross_site, require_token
 from daemon.web.analysis_lane import AnalysisLane
@@ -118,7 +118,7 @@ def _store_and_boundary(secret: bytes):
 
 async def _expiry_sweeper(app: web.Application):
     """Wipes idle runs on a timer, so an abandoned run's mapping does not outlive its TTL,
-    and hands the allocator's free pages back to the kernel (daemon/memory.py)."""
+    and hands the allocator's free pages back to the kernel (daemon/process/memory.py)."""
 
     def expire_and_release() -> None:
         app[BOUNDARY].expire_idle_runs()

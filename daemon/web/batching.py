@@ -18,8 +18,8 @@ import time
 from dataclasses import dataclass, field, replace
 from typing import Callable
 
-from daemon.analyze_request import AnalyzeRequest
-from daemon.analyze_request import runs_client_regexes
+from daemon.presidio_api.analyze_request import AnalyzeRequest
+from daemon.presidio_api.analyze_request import runs_client_regexes
 from daemon.web.analysis_lane import AnalysisLane, short_enough_to_run_inline
 
 MAX_BATCH_TEXTS = 64

@@ -6,8 +6,8 @@ from typing import Any
 
 from aiohttp import web
 
-from daemon import json_limits
-from daemon.json_limits import MAX_NESTING, JSONRefused, nests_deeper_than
+from daemon.core import json_limits
+from daemon.core.json_limits import MAX_NESTING, JSONRefused, nests_deeper_than
 
 
 class BodyError(Exception):

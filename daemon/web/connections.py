@@ -5,7 +5,7 @@ until aiohttp's keep-alive timeout of an hour: some twenty thousand of them used
 process's descriptors and the daemon stopped answering, /health included. Three limits,
 each where it can be held in one place:
 
-- The request head: aiohttp's own `keepalive_timeout` (daemon/serve.py sets it to
+- The request head: aiohttp's own `keepalive_timeout` (daemon/process/serve.py sets it to
   `--request-timeout`, 10 s at most). Its timer starts when a connection opens or its
   previous answer is sent and closes the connection if, when it fires, no whole request
   head has arrived; bytes arriving do not restart it, so a trickle is cut off as surely as

@@ -11,7 +11,7 @@ import traceback
 from aiohttp import web
 from aiohttp.http_exceptions import HttpProcessingError
 
-from daemon.analyze_request import AnalyzeRequestError
+from daemon.presidio_api.analyze_request import AnalyzeRequestError
 from daemon.web.http_protocol import describe_malformed_request
 
 log = logging.getLogger("resguardo.web")

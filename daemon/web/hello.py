@@ -23,7 +23,7 @@ import re
 
 from aiohttp import web
 
-from daemon.errors import BadRequest
+from daemon.core.errors import BadRequest
 from daemon.web.bodies import read_json
 from daemon.web.keys import API_TOKEN
 

@@ -6,7 +6,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 from aiohttp import web
 
-from daemon.settings import Settings
+from daemon.process.settings import Settings
 from daemon.web.analysis_lane import AnalysisLane
 
 SETTINGS = web.AppKey("settings", Settings)
@@ -27,5 +27,5 @@ PATTERNS_DETECTOR = web.AppKey("patterns_detector", object)
 CONNECTION_LIMIT = web.AppKey("connection_limit", object)
 # Merges /analyze requests that queue behind a busy analysis lane (presidio detector only).
 ANALYZE_BATCHER = web.AppKey("analyze_batcher", object)
-# presidio-anonymizer's engines behind /anonymize and /deanonymize (daemon/anonymizer.py).
+# presidio-anonymizer's engines behind /anonymize and /deanonymize (daemon/presidio_api/anonymizer.py).
 ANONYMIZERS = web.AppKey("anonymizers", object)

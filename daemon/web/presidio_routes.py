@@ -6,7 +6,7 @@ import json
 
 from aiohttp import web
 
-from daemon.analyze_request import AnalyzeRequest, AnalyzeRequestError, parse_analyze_request
+from daemon.presidio_api.analyze_request import AnalyzeRequest, AnalyzeRequestError, parse_analyze_request
 from daemon.detectors.compat import analyze_with_spans
 from daemon.web.analysis_lane import short_enough_to_run_inline
 from daemon.web.batching import timed
@@ -21,7 +21,7 @@ HEALTH_TEXT = "Presidio Analyzer service is up"
 @routes.get("/health")
 async def health(request: web.Request) -> web.Response:
     # The daemon serves its port only once every language and both analysis paths are
-    # warm (daemon/serve.py), so reaching this handler means the models are loaded and run.
+    # warm (daemon/process/serve.py), so reaching this handler means the models are loaded and run.
     return web.Response(text=HEALTH_TEXT)
 
 

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from aiohttp import web
 
-from daemon.analyze_request import AnalyzeRequest
+from daemon.presidio_api.analyze_request import AnalyzeRequest
 from daemon.detectors.overlaps import resolve_overlaps
 from daemon.detectors.base import Span
-from daemon.errors import BadRequest
-from daemon.boundary import validate_language
+from daemon.core.errors import BadRequest
+from daemon.core.validation import validate_language
 from daemon.web.keys import BOUNDARY, DETECTOR, OPERATOR_RECOGNIZERS, PATTERNS_DETECTOR, STORE
 from daemon.web.v1_routes import _analysis, _object_body, _required, _store
 
@@ -61,7 +61,7 @@ async def analyze_for_operator(request: web.Request) -> web.Response:
     choice = body.get("detector", request.app[DETECTOR].name)
     detector = _choose_detector(request, choice)
     # As a run reads it: a language the detector has no pipeline for goes to the patterns
-    # (daemon/boundary.py, Boundary.detector_for), `pt-BR` to `pt`.
+    # (daemon/core/boundary.py, Boundary.detector_for), `pt-BR` to `pt`.
     detector, language = request.app[BOUNDARY].detector_for(language) if detector is request.app[DETECTOR] \
         else (detector, language)
     policy = await _store(request, request.app[STORE].tokenized_entities)

@@ -15,9 +15,9 @@ from typing import Any
 
 from aiohttp import WSMsgType, web
 
-from daemon import json_limits
-from daemon.errors import BadRequest
-from daemon.json_limits import MAX_NESTING, nests_deeper_than
+from daemon.core import json_limits
+from daemon.core.errors import BadRequest
+from daemon.core.json_limits import MAX_NESTING, nests_deeper_than
 from daemon.store.errors import InvalidPolicyFile
 from daemon.web.analysis_lane import INLINE_MAX_CHARS
 from daemon.web.bodies import read_json

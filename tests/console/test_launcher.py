@@ -130,7 +130,7 @@ async def test_a_found_daemon_that_stops_answering_is_shown_and_picked_up_again(
             assert await until(pilot, lambda: not app.ready)
             assert app.daemon_status == "the daemon is not answering; waiting for it…"
             # The operator starts it again (same port, same data directory).
-            again = subprocess.Popen([sys.executable, "-m", "daemon.cli", "--port", port, "--data-dir",
+            again = subprocess.Popen([sys.executable, "-m", "daemon.process.cli", "--port", port, "--data-dir",
                                       str(found.data_dir), "--detector", "patterns"], cwd=REPO,
                                      stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
                                      env={**__import__("os").environ, **env})

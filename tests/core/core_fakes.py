@@ -10,10 +10,10 @@ import re
 from dataclasses import dataclass, field
 from typing import Iterable
 
-from daemon.boundary import Boundary
+from daemon.core.boundary import Boundary
 from daemon.detectors.base import Span
-from daemon.records import Event, ToolCallAudit
-from daemon.tokens import TOKEN_PATTERN
+from daemon.core.records import Event, ToolCallAudit
+from daemon.core.tokens import TOKEN_PATTERN
 
 SECRET = bytes(range(32))
 

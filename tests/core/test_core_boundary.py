@@ -7,11 +7,11 @@ import threading
 
 import pytest
 
-import daemon.boundary as boundary_module
+import daemon.core.boundary as boundary_module
 from core_fakes import MemoryStore, make_boundary
-from daemon.errors import BadRequest, RunExpired, UnknownRun, UnknownToken
-from daemon.records import Event
-from daemon.tokens import TOKEN_PATTERN, find_tokens
+from daemon.core.errors import BadRequest, RunExpired, UnknownRun, UnknownToken
+from daemon.core.records import Event
+from daemon.core.tokens import TOKEN_PATTERN, find_tokens
 
 EMAIL = "Ana.Perez@example.com"
 PHONE = "+34 555 010 203"

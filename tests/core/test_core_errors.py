@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from core_fakes import FakeDetector, MemoryStore
-from daemon.boundary import Boundary
-from daemon.errors import BadRequest, ResguardoError, RunExpired, Unprocessable, UnknownRun, UnknownToken
+from daemon.core.boundary import Boundary
+from daemon.core.errors import BadRequest, ResguardoError, RunExpired, Unprocessable, UnknownRun, UnknownToken
 
 
 @pytest.mark.parametrize("cls, status, code", [

@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from daemon.json_limits import JSONRefused, loads
+from daemon.core.json_limits import JSONRefused, loads
 
 
 @pytest.mark.parametrize("text, message", [

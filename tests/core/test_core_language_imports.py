@@ -7,7 +7,7 @@ import sys
 
 import pytest
 
-from daemon.language import detect_language
+from daemon.core.language import detect_language
 
 
 @pytest.mark.parametrize("text, expected", [
@@ -25,8 +25,8 @@ def test_detect_language(text, expected):
 def test_core_modules_import_no_web_ui_or_nlp_framework():
     code = (
         "import sys\n"
-        "import daemon.tokens, daemon.runs, daemon.restore, daemon.stream, daemon.boundary, "
-        "daemon.language, daemon.errors\n"
+        "import daemon.core.tokens, daemon.core.runs, daemon.core.restore, daemon.core.stream, daemon.core.boundary, "
+        "daemon.core.language, daemon.core.errors\n"
         "bad = sorted(m for m in sys.modules if m.split('.')[0] in "
         "('aiohttp', 'textual', 'spacy', 'presidio_analyzer', 'presidio'))\n"
         "print(','.join(bad))\n"
@@ -39,10 +39,10 @@ def test_the_whole_core_imports_neither_aiohttp_nor_textual():
     """Everything but the web layer and the console: store, detectors, recognizer management."""
     code = (
         "import sys\n"
-        "import daemon.boundary, daemon.store, daemon.detectors.patterns, daemon.detectors.remote, "
+        "import daemon.core.boundary, daemon.store, daemon.detectors.patterns, daemon.detectors.remote, "
         "daemon.detectors.presidio_detector, daemon.detectors.presidio_engine, daemon.detectors.overlaps, "
-        "daemon.operator_recognizers, daemon.analyze_request, daemon.regex_safety, daemon.datadir, "
-        "daemon.settings, daemon.cli\n"
+        "daemon.detectors.operator_recognizers, daemon.presidio_api.analyze_request, daemon.detectors.regex_safety, daemon.process.datadir, "
+        "daemon.process.settings, daemon.process.cli\n"
         "daemon.detectors.presidio_engine.build_analyzer_engine()\n"
         "bad = sorted(m for m in sys.modules if m.split('.')[0] in ('aiohttp', 'textual'))\n"
         "print(','.join(bad))\n"

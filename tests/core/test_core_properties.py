@@ -7,7 +7,7 @@ import json
 from hypothesis import given, settings, strategies as st
 
 from core_fakes import make_boundary
-from daemon.tokens import TOKEN_PATTERN
+from daemon.core.tokens import TOKEN_PATTERN
 
 local = st.text(alphabet="abcdefghijklmnopqrstuvwxyz0123456789", min_size=1, max_size=8)
 emails = st.builds(lambda a, b: f"{a}.{b}@example.com", local, local)

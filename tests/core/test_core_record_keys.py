@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from daemon.boundary import Boundary
+from daemon.core.boundary import Boundary
 from daemon.detectors.patterns import PatternsDetector
 from daemon.store import Store
 

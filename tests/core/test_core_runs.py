@@ -8,8 +8,8 @@ import pickle
 import pytest
 
 from core_fakes import FakeClock
-from daemon.errors import RunExpired, RunFull, TooManyValues, UnknownRun
-from daemon.runs import CUSTOMER, RunRegistry, iso_utc
+from daemon.core.errors import RunExpired, RunFull, TooManyValues, UnknownRun
+from daemon.core.runs import CUSTOMER, RunRegistry, iso_utc
 
 KEY = b"k" * 32
 

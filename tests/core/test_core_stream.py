@@ -5,9 +5,9 @@ from __future__ import annotations
 from hypothesis import given, settings, strategies as st
 
 from core_fakes import make_boundary
-from daemon.restore import answer_resolver, restore_answer
-from daemon.stream import StreamRestorer
-from daemon.tokens import TOKEN_PREFIX_PATTERN, find_tokens
+from daemon.core.restore import answer_resolver, restore_answer
+from daemon.core.stream import StreamRestorer
+from daemon.core.tokens import TOKEN_PREFIX_PATTERN, find_tokens
 
 EMAIL = "ana@example.com"
 

@@ -8,8 +8,8 @@ import struct
 
 import pytest
 
-from daemon.entities import LABELS
-from daemon.tokens import (
+from daemon.core.entities import LABELS
+from daemon.core.tokens import (
     TOKEN_PATTERN, canonical, derive_run_key, entity_type_of_label, find_tokens, lp, make_token,
     normalize_token, placeholder,
 )
@@ -134,7 +134,7 @@ def test_label_to_entity_type_and_placeholder():
 
 
 def test_token_for_canonical_matches_make_token():
-    from daemon.tokens import token_for_canonical
+    from daemon.core.tokens import token_for_canonical
 
     key = derive_run_key(SECRET, "t", "s")
     assert token_for_canonical(key, "PHONE_NUMBER", "+34555010203") == make_token(key, "PHONE_NUMBER", "+34 555 010 203")

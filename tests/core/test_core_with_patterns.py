@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from core_fakes import MemoryStore
-from daemon.boundary import Boundary
-from daemon.entities import DEFAULT_POLICY
+from daemon.core.boundary import Boundary
+from daemon.core.entities import DEFAULT_POLICY
 
 patterns = pytest.importorskip("daemon.detectors.patterns")
 

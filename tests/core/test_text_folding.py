@@ -8,8 +8,8 @@ import pytest
 
 from daemon.detectors.base import Span
 from daemon.detectors.patterns import PatternsDetector
-from daemon.text_folding import detect_folded, fold, folded_text
-from daemon.tokens import canonical
+from daemon.core.text_folding import detect_folded, fold, folded_text
+from daemon.core.tokens import canonical
 
 CARD = "4111 1111 1111 1111"
 

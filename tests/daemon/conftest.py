@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import pytest
 
-from daemon.settings import Settings
+from daemon.process.settings import Settings
 from daemon.web.app import create_app
 
 TEST_TOKEN = "test-token-" + "0" * 32

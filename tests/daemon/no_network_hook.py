@@ -49,6 +49,6 @@ if daemon_args == ["--control"]:
         pass
     sys.exit(0)
 
-from daemon.cli import main  # noqa: E402
+from daemon.process.cli import main  # noqa: E402
 
 sys.exit(main(daemon_args))

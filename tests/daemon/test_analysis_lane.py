@@ -131,8 +131,8 @@ async def test_the_daemons_detector_never_runs_twice_at_once(make_client, presid
 async def test_the_http_warm_up_runs_both_paths_and_batches(presidio_detector, tmp_path, caplog):
     from aiohttp import web
 
-    from daemon.serve import _warm_http_path
-    from daemon.settings import Settings
+    from daemon.process.serve import _warm_http_path
+    from daemon.process.settings import Settings
     from daemon.web.app import create_app
 
     counting = _OneAtATime(presidio_detector)

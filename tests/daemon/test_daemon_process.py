@@ -57,7 +57,7 @@ def test_v1_needs_the_bearer_token(daemon):
 def test_non_loopback_host_is_refused_before_loading_models(tmp_path):
     started = time.monotonic()
     result = subprocess.run(
-        [sys.executable, "-m", "daemon.cli", "--host", "0.0.0.0", "--data-dir", str(tmp_path)],
+        [sys.executable, "-m", "daemon.process.cli", "--host", "0.0.0.0", "--data-dir", str(tmp_path)],
         cwd=REPO, capture_output=True, text=True, timeout=60,
     )
     assert result.returncode == 2
@@ -79,7 +79,7 @@ def test_open_secret_file_is_refused(tmp_path):
     (data / "secret").write_bytes(b"\x00" * 32)
     os.chmod(data / "secret", 0o644)
     result = subprocess.run(
-        [sys.executable, "-m", "daemon.cli", "--port", str(free_port()), "--data-dir", str(data),
+        [sys.executable, "-m", "daemon.process.cli", "--port", str(free_port()), "--data-dir", str(data),
          "--detector", "patterns"],
         cwd=REPO, capture_output=True, text=True, timeout=60,
     )
@@ -127,7 +127,7 @@ recognizer_registry:
 
 def test_missing_config_file_is_refused(tmp_path):
     result = subprocess.run(
-        [sys.executable, "-m", "daemon.cli", "--port", str(free_port()), "--data-dir", str(tmp_path),
+        [sys.executable, "-m", "daemon.process.cli", "--port", str(free_port()), "--data-dir", str(tmp_path),
          "--config", str(tmp_path / "missing.yaml")],
         cwd=REPO, capture_output=True, text=True, timeout=60,
     )
@@ -172,7 +172,7 @@ def test_daemon_opens_no_outbound_connection(tmp_path):
 
 
 def test_serve_options_mean_the_same_before_and_after_the_subcommand():
-    from daemon.cli import build_parser
+    from daemon.process.cli import build_parser
 
     parser = build_parser()
     assert parser.parse_args(["--port", "6000", "serve"]).port == 6000
@@ -188,7 +188,7 @@ def test_serve_options_mean_the_same_before_and_after_the_subcommand():
 def test_numeric_options_out_of_range_or_in_other_digits_are_refused(option, text, capsys):
     """Before, `--retention-days 99999999999` started and then failed every pruning sweep
     (a cut-off before year 1), and int() read ٣ as 3."""
-    from daemon.cli import build_parser
+    from daemon.process.cli import build_parser
 
     with pytest.raises(SystemExit) as exit_:
         build_parser().parse_args([option, text, "serve"])
@@ -210,7 +210,7 @@ def test_a_taken_port_is_refused_before_loading_models(tmp_path):
         taken.listen()
         port = taken.getsockname()[1]
         result = subprocess.run(
-            [sys.executable, "-m", "daemon.cli", "--port", str(port), "--data-dir", str(tmp_path / "data")],
+            [sys.executable, "-m", "daemon.process.cli", "--port", str(port), "--data-dir", str(tmp_path / "data")],
             cwd=REPO, capture_output=True, text=True, timeout=60,
         )
     assert result.returncode == 2
@@ -225,7 +225,7 @@ def test_a_client_that_connects_during_start_up_waits_and_is_answered_once_warm(
     log_path = tmp_path / "daemon.log"
     with open(log_path, "wb") as log:
         process = subprocess.Popen(
-            [sys.executable, "-m", "daemon.cli", "--port", str(port), "--data-dir", str(tmp_path / "data")],
+            [sys.executable, "-m", "daemon.process.cli", "--port", str(port), "--data-dir", str(tmp_path / "data")],
             cwd=REPO, stdout=log, stderr=subprocess.STDOUT,
         )
     try:

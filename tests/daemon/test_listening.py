@@ -1,4 +1,4 @@
-"""The daemon's port is bound before anything slow happens (daemon/listening.py)."""
+"""The daemon's port is bound before anything slow happens (daemon/process/listening.py)."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import socket
 
 import pytest
 
-from daemon.listening import ListenError, open_listening_sockets
+from daemon.process.listening import ListenError, open_listening_sockets
 
 
 def test_the_socket_listens_before_anyone_serves_it():

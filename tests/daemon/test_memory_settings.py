@@ -1,11 +1,11 @@
-"""daemon/memory.py: the start-up heap leaves garbage collection; what follows stays in it."""
+"""daemon/process/memory.py: the start-up heap leaves garbage collection; what follows stays in it."""
 
 from __future__ import annotations
 
 import gc
 import weakref
 
-from daemon.memory import freeze_startup_heap
+from daemon.process.memory import freeze_startup_heap
 
 
 class _Cycle:

@@ -5,7 +5,7 @@ The values are made up: syllable names, example.com addresses, 555 numbers.
 
 from __future__ import annotations
 
-from daemon.analyze_request import AnalyzeRequest
+from daemon.presidio_api.analyze_request import AnalyzeRequest
 from daemon.detectors.presidio_engine import _lexeme_table
 
 _SYLLABLES = "ba be bi bo bu da de di do du la le li lo lu ma me mi mo mu na ne ni no nu ra re ri ro ru".split()

@@ -199,7 +199,7 @@ async def test_the_live_test_refuses_a_type_that_saving_would_refuse(make_client
 async def test_a_failed_file_write_leaves_the_type_unknown(make_client, tmp_path, monkeypatch):
     # The metadata is written first (so the store can refuse before anything else changes);
     # a file that then cannot be written takes the metadata back with it.
-    from daemon.operator_recognizers import OperatorRecognizers
+    from daemon.detectors.operator_recognizers import OperatorRecognizers
 
     def disk_full(self, path, text):
         raise OSError(28, "No space left on device")

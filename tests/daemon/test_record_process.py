@@ -10,14 +10,14 @@ from datetime import datetime, timedelta, timezone
 
 import aiohttp
 
-from daemon.records import Event
+from daemon.core.records import Event
 from daemon.store import Store
 from tests.conftest import REPO, start_daemon
 
 
 def verify_offline(data_dir) -> subprocess.CompletedProcess:
     return subprocess.run(
-        [sys.executable, "-m", "daemon.cli", "audit", "verify", "--data-dir", str(data_dir)],
+        [sys.executable, "-m", "daemon.process.cli", "audit", "verify", "--data-dir", str(data_dir)],
         cwd=REPO, capture_output=True, text=True, timeout=60,
     )
 

@@ -192,7 +192,7 @@ def start_daemon_on(data_dir: Path, host: str, *extra: str, timeout: float = 60)
     port = free_port()
     data_dir.mkdir(parents=True, exist_ok=True)
     log_path = data_dir.parent / f"daemon-{host}-{port}.log"
-    command = [sys.executable, "-m", "daemon.cli", "--host", host, "--port", str(port),
+    command = [sys.executable, "-m", "daemon.process.cli", "--host", host, "--port", str(port),
                "--data-dir", str(data_dir), *extra]
     process = subprocess.Popen(command, cwd=REPO, stdout=open(log_path, "wb"), stderr=subprocess.STDOUT)
     url = f"http://{host}:{port}"

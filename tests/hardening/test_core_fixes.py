@@ -6,9 +6,9 @@ import json
 
 import pytest
 
-from daemon.boundary import Boundary
+from daemon.core.boundary import Boundary
 from daemon.detectors.patterns import PatternsDetector
-from daemon.errors import BadRequest
+from daemon.core.errors import BadRequest
 from daemon.store import Store
 from tests.hardening.conftest import EMAIL
 

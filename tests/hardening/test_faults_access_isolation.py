@@ -20,7 +20,7 @@ from tests.hardening.conftest import (
 
 
 def verify_offline(data_dir) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "daemon.cli", "audit", "verify", "--data-dir", str(data_dir)],
+    return subprocess.run([sys.executable, "-m", "daemon.process.cli", "audit", "verify", "--data-dir", str(data_dir)],
                           cwd=REPO, capture_output=True, text=True, timeout=60)
 
 
@@ -104,7 +104,7 @@ def test_kill_9_mid_turn_and_mid_stream_then_rebuild_from_history(tmp_path):
 @pytest.mark.parametrize("host", ["0.0.0.0", "::", "192.0.2.10", "example.com", "127.0.0.1.nip.io"])
 def test_a_non_loopback_host_is_refused_with_exit_2(tmp_path, host):
     result = subprocess.run(
-        [sys.executable, "-m", "daemon.cli", "--host", host, "--port", str(free_port()), "--data-dir",
+        [sys.executable, "-m", "daemon.process.cli", "--host", host, "--port", str(free_port()), "--data-dir",
          str(tmp_path / "d"), "--detector", "patterns"],
         cwd=REPO, capture_output=True, text=True, timeout=60)
     assert result.returncode == 2 and "--allow-non-loopback" in result.stderr
@@ -168,7 +168,7 @@ def test_a_group_or_world_readable_secret_or_token_file_is_refused(tmp_path, nam
         os.chmod(data / each, 0o600)
     os.chmod(data / name, mode)
     result = subprocess.run(
-        [sys.executable, "-m", "daemon.cli", "--port", str(free_port()), "--data-dir", str(data), "--detector", "patterns"],
+        [sys.executable, "-m", "daemon.process.cli", "--port", str(free_port()), "--data-dir", str(data), "--detector", "patterns"],
         cwd=REPO, capture_output=True, text=True, timeout=60)
     assert result.returncode == 2 and "chmod 600" in result.stderr
     secret = (data / "secret").read_bytes()

@@ -13,12 +13,12 @@ import json
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from daemon.boundary import Boundary
+from daemon.core.boundary import Boundary
 from daemon.detectors.patterns import PatternsDetector
-from daemon.restore import restore_answer
+from daemon.core.restore import restore_answer
 from daemon.store import Store
-from daemon.stream import StreamRestorer
-from daemon.tokens import TOKEN_MAX_LENGTH, TOKEN_PATTERN, find_tokens, normalize_token
+from daemon.core.stream import StreamRestorer
+from daemon.core.tokens import TOKEN_MAX_LENGTH, TOKEN_PATTERN, find_tokens, normalize_token
 from tests.hardening.conftest import CARD, CPF, EMAIL, LONG, NIE, NIF, PHONE, find_values
 
 EXAMPLES = 1000 if LONG else 150

@@ -7,7 +7,7 @@ import sys
 import time
 from pathlib import Path
 
-from daemon.entities import STRUCTURED_TYPES
+from daemon.core.entities import STRUCTURED_TYPES
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -45,7 +45,7 @@ def test_a_message_past_the_time_budget_is_refused_never_half_read():
     import pytest
 
     from daemon.detectors.patterns import PatternsDetector
-    from daemon.errors import DetectionTimedOut
+    from daemon.core.errors import DetectionTimedOut
 
     slow = PatternsDetector(budget_seconds=0.0)
     with pytest.raises(DetectionTimedOut):

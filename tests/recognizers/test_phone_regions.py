@@ -38,7 +38,7 @@ def test_a_configured_region_is_read_in_its_national_format():
 def test_an_unknown_region_stops_the_daemon_with_one_line(tmp_path):
     data_dir = tmp_path / "data"
     result = subprocess.run(
-        [sys.executable, "-m", "daemon.cli", "--port", str(free_port()), "--data-dir", str(data_dir)],
+        [sys.executable, "-m", "daemon.process.cli", "--port", str(free_port()), "--data-dir", str(data_dir)],
         cwd=REPO, capture_output=True, text=True, timeout=60,
         env={**os.environ, "PYTHONPATH": str(REPO), "RESGUARDO_PHONE_REGIONS": "ES,XX"},
     )

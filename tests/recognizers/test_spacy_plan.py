@@ -118,7 +118,7 @@ def test_a_pattern_only_request_tokenizes_only_when_a_context_word_could_count(a
     """Tokens are made when something reads them: for a pattern-only request, only when a
     result's context words could raise its score. Tokenizing was most of such a request's
     time: 0.79 → 0.29 ms a message for the structured types (2026-11-30)."""
-    from daemon.entities import STRUCTURED_TYPES
+    from daemon.core.entities import STRUCTURED_TYPES
 
     nlp = analyzer.nlp_engine.nlp[language]
     tokenizer, made = nlp.tokenizer, []

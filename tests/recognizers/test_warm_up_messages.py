@@ -1,11 +1,11 @@
-"""The daemon's warm-up traffic (daemon/warm_up.py) covers what real traffic needs, with placeholders only."""
+"""The daemon's warm-up traffic (daemon/process/warm_up.py) covers what real traffic needs, with placeholders only."""
 
 from __future__ import annotations
 
 import re
 
-from daemon.entities import STRUCTURED_TYPES
-from daemon.warm_up import WARM_UP_MESSAGES, warm_up_messages
+from daemon.core.entities import STRUCTURED_TYPES
+from daemon.process.warm_up import WARM_UP_MESSAGES, warm_up_messages
 
 
 def test_every_structured_type_is_found_in_each_language_s_warm_up(presidio_detector):

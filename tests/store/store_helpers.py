@@ -5,7 +5,7 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
-from daemon.records import Event
+from daemon.core.records import Event
 
 
 def restored(tool: str = "send_email", entity_type: str = "EMAIL_ADDRESS", run_id: str = "run-1") -> Event:

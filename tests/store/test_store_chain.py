@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from daemon.records import ToolCallAudit
+from daemon.core.records import ToolCallAudit
 from daemon.store import ChainBroken, NotFound, RefusedInput, Store, verify_database
 from tests.store.store_helpers import raw, restored, withheld
 
@@ -32,7 +32,7 @@ def test_hash_is_sha256_of_prev_hash_and_canonical_json(store: Store) -> None:
 def test_change_events_are_chained_and_a_v3_database_migrates_with_its_chain(tmp_path) -> None:
     import sqlite3
 
-    from daemon.records import Event
+    from daemon.core.records import Event
     from daemon.store import migrations
 
     # A v3 database with a chained row, built by hand at v3, then opened with this code.

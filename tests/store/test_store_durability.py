@@ -11,7 +11,7 @@ import threading
 import time
 from pathlib import Path
 
-from daemon.records import ToolCallAudit
+from daemon.core.records import ToolCallAudit
 from daemon.store import Store, verify_database
 from tests.store.store_helpers import restored, withheld
 
@@ -21,7 +21,7 @@ WRITER = textwrap.dedent(
     """\
     import sys
     from pathlib import Path
-    from daemon.records import Event, ToolCallAudit
+    from daemon.core.records import Event, ToolCallAudit
     from daemon.store import Store
 
     store = Store.open(Path(sys.argv[1]))

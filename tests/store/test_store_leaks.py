@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from daemon.records import Event, ToolCallAudit
+from daemon.core.records import Event, ToolCallAudit
 from daemon.store import StoreError, Store
 from tests.store.store_helpers import restored
 

@@ -6,7 +6,7 @@ import textwrap
 
 import pytest
 
-from daemon.entities import DEFAULT_POLICY
+from daemon.core.entities import DEFAULT_POLICY
 from daemon.store import InvalidPolicy, InvalidPolicyFile, Store
 from daemon.store.policy_file import parse_policy_file
 

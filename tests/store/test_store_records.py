@@ -10,7 +10,7 @@ from datetime import datetime, timedelta, timezone
 
 import pytest
 
-from daemon.records import Event, ToolCallAudit
+from daemon.core.records import Event, ToolCallAudit
 from daemon.store import InvalidQuery, RefusedRecord, Store
 from tests.store.store_helpers import restored, withheld
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from daemon.records import ToolCallAudit
+from daemon.core.records import ToolCallAudit
 from daemon.store import RefusedRecord, Store
 
 PLACEHOLDERS = st.sampled_from(["<text>", "<sanitized:EMAIL_ADDRESS>", "<withheld:ES_NIF>"])

@@ -20,7 +20,7 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from daemon.analyze_request import AnalyzeRequestError
+from daemon.presidio_api.analyze_request import AnalyzeRequestError
 
 INVALID_JSON = "Invalid request json"
 CUSTOM_REFUSED = "Custom type anonymizer is not supported"

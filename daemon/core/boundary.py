@@ -18,37 +18,28 @@ from typing import Any, Callable
 
 from daemon.detectors.base import Detector, Span
 from daemon.detectors.overlaps import resolve_overlaps
-from daemon.errors import BadRequest, ResguardoError, RunExpired, UnknownRun
-from daemon.language import detect_language
-from daemon.records import Event, GrantLookup, PolicyLookup, Recorder, ToolCallAudit
-from daemon.entities import NER_TYPES
-from daemon.restore import (
+from daemon.core.errors import BadRequest, ResguardoError, RunExpired, UnknownRun
+from daemon.core.language import detect_language
+from daemon.core.name_screening import A_TOOL, CLEAN_NAMES_KEPT, IDENTIFIER, an_id_more_likely, runs_to_screen
+from daemon.core.records import Event, GrantLookup, PolicyLookup, Recorder, ToolCallAudit
+from daemon.core.entities import NER_TYPES
+from daemon.core.restore import (
     UNKNOWN_ENTITY_TYPE, answer_resolver, distinct_key, restore_answer, restore_tool_arguments,
 )
-from daemon.rate_limit import TokenizeRateLimit
-from daemon.runs import (
+from daemon.core.rate_limit import TokenizeRateLimit
+from daemon.core.runs import (
     CUSTOMER, DEFAULT_MAX_TOKENS_PER_RUN, DEFAULT_MAX_VALUES_PER_MESSAGE, DEFAULT_TTL_SECONDS, Run,
     RunRegistry, tool_origin,
 )
 from daemon.store.errors import InvalidGrant
-from daemon.store.names import TOOL_NAME, means_every
-from daemon.store.names import TOOL_NAME_RULE as STORE_TOOL_NAME_RULE
-from daemon.stream import StreamRestorer
-from daemon.tokens import canonical, derive_run_key, find_tokens, placeholder, token_for_canonical
+from daemon.core.stream import StreamRestorer
+from daemon.core.validation import (
+    validate_history, validate_language, validate_name, validate_text, validate_tool, validate_ttl,
+)
+from daemon.core.tokens import canonical, derive_run_key, find_tokens, placeholder, token_for_canonical
 from recognizers.context import names_a_field_type
 
 
-TOOL_NAME_RULE = f"must match {STORE_TOOL_NAME_RULE} and name one tool (not *, all, any, all_tools, …)"
-_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
-NAME_MAX = 128
-LANGUAGES = ("auto", "en", "es", "pt")
-# Any language code a run may be opened with (`fr`, `pt-BR`, `zh_Hant`): one the detector has
-# no pipeline for is read by the patterns path (detector_for), never refused, because a
-# client refused here sends the message to the model unmasked (it fails open). Letters and
-# digits only, so a value cannot ride in it into the record.
-_LANGUAGE_CODE = re.compile(r"[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{1,8}){0,3}")
-HISTORY_ROLES = ("user", "assistant", "tool")
-TTL_MAX_SECONDS = 7 * 24 * 3600
 # Integers this long can be card numbers, phones or IDs; shorter ones (counts, prices) cannot.
 _NUMBER_MIN_DIGITS = 7
 # A JSON key of letters and underscores only (`email`, `customer_name`, `teléfono`) is a
@@ -58,90 +49,8 @@ _FIELD_NAME = re.compile(r"[^\W\d]{1,64}")
 # A key read as context for its value: a name, possibly with separators and digits after its
 # first letter (`phone_2`, `contact.mobile`), never one that holds a value itself.
 _FIELD_NAME_WITH_SEPARATORS = re.compile(r"[^\W\d][\w.\- ]{0,63}")
-# The separators a tool name may hold (daemon/store/names.py's TOOL_NAME).
-_TOOL_SEPARATORS = re.compile(r"[_.:-]")
-# The longest stretch of a name read on its own (_runs_to_screen): longer than any
-# structured value as written (an IBAN in groups is 42 characters), short enough that a
-# 128-character name costs thousands of stretches, not millions of characters.
-_RUN_MAX_CHARS = 48
-_PHONE = "PHONE_NUMBER"
-# Names (tools', tenants', sessions') remembered as holding no value (a few hundred bytes each).
-_CLEAN_NAMES_KEPT = 4096
-# What a name refused for holding a value must be instead.
-_A_TOOL = "it must name a tool"
-_IDENTIFIER = "it must be an identifier that holds no customer data (an id or a hash of one)"
-
 # Keys searched together per detector call, in characters: well under the analyzer's limit.
 _KEYS_PER_CALL = 100_000
-
-
-def validate_tool(tool: Any, field: str = "tool") -> str:
-    """The tool name, checked. Refuses non-strings, bad characters, and names meaning every tool."""
-    if not isinstance(tool, str) or not TOOL_NAME.fullmatch(tool) or means_every(tool):
-        raise BadRequest(f"{field} {TOOL_NAME_RULE}", field=field)
-    return tool
-
-
-def validate_name(value: Any, field: str) -> str:
-    """A tenant or session: a non-empty string of at most 128 characters, no control characters."""
-    if not isinstance(value, str) or not value or len(value) > NAME_MAX or _CONTROL.search(value) \
-            or not _is_unicode_text(value):
-        raise BadRequest(
-            f"{field} must be a non-empty string of at most {NAME_MAX} characters without control characters",
-            field=field,
-        )
-    return value
-
-
-def _is_unicode_text(value: str) -> bool:
-    # JSON can carry a lone surrogate (\ud800); it has no UTF-8 form, so it can key no run
-    # and be written to no record.
-    try:
-        value.encode("utf-8")
-    except UnicodeEncodeError:
-        return False
-    return True
-
-
-def validate_language(language: Any, field: str = "language") -> str:
-    """auto, or a language code (en, es and pt have pipelines; any other is read by patterns)."""
-    if not isinstance(language, str) or not (language == "auto" or _LANGUAGE_CODE.fullmatch(language)):
-        raise BadRequest(f"{field} must be auto or a language code (en, es, pt, pt-BR, …)", field=field)
-    return language
-
-
-def _validate_text(text: Any, field: str = "text") -> str:
-    if not isinstance(text, str):
-        raise BadRequest(f"{field} must be a string", field=field)
-    return text
-
-
-def _validate_ttl(ttl_seconds: Any) -> float | None:
-    if ttl_seconds is None:
-        return None
-    if isinstance(ttl_seconds, bool) or not isinstance(ttl_seconds, (int, float)) \
-            or not (0 < ttl_seconds <= TTL_MAX_SECONDS):
-        raise BadRequest(f"ttl_seconds must be a number of seconds in (0, {TTL_MAX_SECONDS}]",
-                         field="ttl_seconds")
-    return float(ttl_seconds)
-
-
-def _validate_history(history: Any) -> list[dict]:
-    if history is None:
-        return []
-    if not isinstance(history, list):
-        raise BadRequest("history must be a list of {role, content, tool?}", field="history")
-    for i, item in enumerate(history):
-        where = f"history[{i}]"
-        if not isinstance(item, dict):
-            raise BadRequest(f"{where} must be an object {{role, content, tool?}}", field=where)
-        if item.get("role") not in HISTORY_ROLES:
-            raise BadRequest(f"{where}.role must be one of user, assistant, tool", field=f"{where}.role")
-        if "content" not in item:
-            raise BadRequest(f"{where}.content is missing", field=f"{where}.content")
-        if item["role"] == "tool":
-            validate_tool(item.get("tool"), field=f"{where}.tool")
-    return history
 
 
 class Boundary:
@@ -193,11 +102,11 @@ class Boundary:
         validate_name(tenant, "tenant")
         validate_name(session, "session")
         validate_language(language)
-        ttl = _validate_ttl(ttl_seconds)
-        items = _validate_history(history)
+        ttl = validate_ttl(ttl_seconds)
+        items = validate_history(history)
         # Both are written to every event of the run: an e-mail as a session id would be too.
         for field, name in (("tenant", tenant), ("session", session)):
-            self.refuse_value_in_name(language, name, field=field, must=_IDENTIFIER, digits_are_ids=True)
+            self.refuse_value_in_name(language, name, field=field, must=IDENTIFIER, digits_are_ids=True)
         for i, item in enumerate(items):
             if item["role"] == "tool":  # written to the record like any tool name
                 self.refuse_value_in_name(language, item["tool"], field=f"history[{i}].tool")
@@ -255,7 +164,7 @@ class Boundary:
 
     def tokenize_customer(self, run_id: str, text: str) -> str:
         """The customer's message with every detected value replaced by its token (origin customer)."""
-        _validate_text(text)
+        validate_text(text)
         run = self._run(run_id)
         events: list[Event] = []
         with self._charged_message(run, "text"):
@@ -315,7 +224,7 @@ class Boundary:
 
         strict=True refuses an answer holding a never-issued token (UnknownToken, 422).
         """
-        _validate_text(text)
+        validate_text(text)
         if not isinstance(strict, bool):
             raise BadRequest("strict must be true or false", field="strict")
         run = self._run(run_id)
@@ -331,7 +240,7 @@ class Boundary:
 
     def redact(self, text: str, language: str = "auto") -> str:
         """Outside a run (docs/tokens.md §7): values replaced by `[LABEL]`, which restores to nothing."""
-        _validate_text(text)
+        validate_text(text)
         validate_language(language)
         return self._placeholders(text, self._language(language, text))
 
@@ -352,7 +261,7 @@ class Boundary:
         is never written as the tool got it unless neither reading finds a value."""
         recorded = {key: _with_placeholders(key, spans) for key, spans in self._key_spans(run, keys)}
         entities = self._entities()
-        runs = {key: _runs_to_screen(shown) for key, shown in recorded.items()}
+        runs = {key: runs_to_screen(shown) for key, shown in recorded.items()}
         texts = list(dict.fromkeys(text for each in runs.values() for text in each))
         if not texts or not entities:
             return recorded
@@ -418,7 +327,7 @@ class Boundary:
         model could take `mercedes_lookup` for a person and would then refuse a real tool.
 
         With `digits_are_ids` (tenants and sessions), what an id holds more often than a
-        customer's value does not count (_an_id_more_likely): a name of nothing but digits,
+        customer's value does not count (an_id_more_likely): a name of nothing but digits,
         and a phone anywhere but in the whole name as written. Any other value is refused
         however it sits in the name: with its own separators (`+34 612…`, `123.456.789-09`),
         glued to letters (`conv4111111111111111`, `cust12345678Z`) or set off by separators
@@ -443,20 +352,20 @@ class Boundary:
             if known in self._clean_names:
                 self._clean_names.move_to_end(known)
                 return
-        # Each run of letters and digits is read too (_runs_to_screen): detection takes
+        # Each run of letters and digits is read too (runs_to_screen): detection takes
         # `lookup-612345678`, `crm_123.456.789-09` or `cust12345678Z` for one identifier, as
         # it must in text (`ORD-2024-558812`), but in a name a part can be a value. One
         # detector call for all of them.
-        texts = [name, *_runs_to_screen(name)]
+        texts = [name, *runs_to_screen(name)]
         spans = self._spans_of_each(texts, language, entities)
         found = sorted({span.entity_type for index, (text, each) in enumerate(zip(texts, spans)) for span in each
-                        if not (digits_are_ids and _an_id_more_likely(name, text, span, whole=index == 0))})
+                        if not (digits_are_ids and an_id_more_likely(name, text, span, whole=index == 0))})
         if found:
-            raise refusal(f"{field} holds a value of type {', '.join(found)}; {must or _A_TOOL}", field=field)
+            raise refusal(f"{field} holds a value of type {', '.join(found)}; {must or A_TOOL}", field=field)
         if revision is not None:
             # The least recently seen name goes first: a stream of new session ids must not
             # push out the few tool names every run calls.
-            if len(self._clean_names) >= _CLEAN_NAMES_KEPT:
+            if len(self._clean_names) >= CLEAN_NAMES_KEPT:
                 self._clean_names.popitem(last=False)
             self._clean_names[known] = None
 
@@ -609,63 +518,6 @@ class Boundary:
             tokenized = self._tokenize_text(run, digits, origin, tool, events, field)
             return node if tokenized == digits else tokenized
         return node
-
-
-def _runs_to_screen(name: str) -> list[str]:
-    """Every stretch of `name` between two cuts, but the whole name, of at most
-    _RUN_MAX_CHARS: a value sits in a name glued to letters (`cust12345678Z`,
-    `conv4111111111111111`, `keyAKIAIOSFODNN7EXAMPLE`) or set off by separators
-    (`crm_123.456.789-09`), where detection, reading the name as one word, finds nothing.
-
-    Cuts: each separator (`_ . : -`, the stretch ending before it or starting after it),
-    each change between letters and digits and from lower to upper case, and one or two
-    letters further into the letters at a change between letters and digits (a NIE's or
-    an IBAN's leading letters glued to a word, `dniX1234567L`, `custES91…`; a NIF's letter
-    glued to one, `12345678Zabc`). Stretches may span cuts: `lookup-4-1-1-…-1` holds a
-    card in sixteen parts. A 64-character tool name gives at most a few thousand
-    stretches, a 128-character tenant or session about twice that (tens of milliseconds
-    of detection, once per name)."""
-    starts, ends = {0}, {len(name)}
-    for i, char in enumerate(name):
-        if _TOOL_SEPARATORS.fullmatch(char):
-            ends.add(i)
-            starts.add(i + 1)
-            continue
-        if i == 0:
-            continue
-        before = name[i - 1]
-        if before.isdigit() != char.isdigit() and before.isalnum() and char.isalnum():
-            starts.add(i)
-            ends.add(i)
-            letters = range(i - 1, max(i - 3, -1), -1) if char.isdigit() else range(i + 1, min(i + 3, len(name) + 1))
-            for cut in letters:
-                if 0 < cut < len(name) and name[cut - 1].isalpha() and name[cut].isalpha():
-                    starts.add(cut)
-                    ends.add(cut)
-        elif before.islower() and char.isupper():
-            starts.add(i)
-            ends.add(i)
-    runs = {name[start:end] for start in starts for end in ends
-            if 0 < end - start <= _RUN_MAX_CHARS and (start, end) != (0, len(name))}
-    runs.discard("")
-    return sorted(runs)
-
-
-def _an_id_more_likely(name: str, text: str, span: Span, whole: bool) -> bool:
-    """Whether a value found in a tenant or session is more likely part of an id than a
-    customer's: the whole name a bare run of digits (a random 9-digit id reads as a Spanish
-    phone about half the time, a 16-digit one as a card one time in ten), or a phone that
-    only a stretch of the name holds, or one written as bare digits. Phones have no
-    checksum: read in stretches, one random UUID in twenty holds one (`338-3926-3059`),
-    where checksummed types (cards, NIF, NIE, CPF, IBAN) are found in about one in four
-    hundred."""
-    if _bare_digits(name):
-        return True
-    return span.entity_type == _PHONE and (not whole or _bare_digits(text[span.start:span.end]))
-
-
-def _bare_digits(text: str) -> bool:
-    return text.isascii() and text.isdigit()
 
 
 def _with_placeholders(text: str, spans: list[Span]) -> str:

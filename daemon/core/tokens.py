@@ -15,8 +15,8 @@ from typing import NamedTuple
 from cryptography.hazmat.primitives import hashes
 from cryptography.hazmat.primitives.kdf.hkdf import HKDF
 
-from daemon.entities import LABELS, label_for
-from daemon.text_folding import folded_text
+from daemon.core.entities import LABELS, label_for
+from daemon.core.text_folding import folded_text
 
 KEY_INFO_PREFIX = b"resguardo/token/v1"
 TOKEN_MAX_LENGTH = 32
@@ -74,7 +74,7 @@ def canonical(entity_type: str, value: str) -> str:
     Email lower-cased; card, IBAN, CPF, NIF, NIE without spaces, dots and hyphens, upper-cased;
     phone as its digits with a leading + kept; PERSON with whitespace collapsed; anything else
     stripped. Look-alike characters count as the plain ones, as detection reads them
-    (daemon/text_folding.py): a no-break space is a space, `４` is `4`.
+    (daemon/core/text_folding.py): a no-break space is a space, `４` is `4`.
     """
     stripped = folded_text(value).strip()
     if entity_type == "EMAIL_ADDRESS":

@@ -8,7 +8,7 @@ import logging
 import sys
 from pathlib import Path
 
-from daemon.settings import (
+from daemon.process.settings import (
     DEFAULT_HOST, DEFAULT_MAX_CONNECTIONS, DEFAULT_PORT, DEFAULT_REQUEST_TIMEOUT, DETECTORS, MAX_REQUEST_TIMEOUT,
     Settings,
 )
@@ -82,7 +82,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _serve(args: argparse.Namespace) -> int:
-    from daemon import datadir
+    from daemon.process import datadir
 
     if not _is_loopback(args.host) and not args.allow_non_loopback:
         print(
@@ -122,7 +122,7 @@ def _serve(args: argparse.Namespace) -> int:
                   file=sys.stderr)
             return 2
     # Before anything is created or loaded: a taken port leaves no trace and costs no wait.
-    from daemon.listening import ListenError, open_listening_sockets
+    from daemon.process.listening import ListenError, open_listening_sockets
 
     try:
         sockets = open_listening_sockets(args.host, args.port)
@@ -144,13 +144,13 @@ def _serve(args: argparse.Namespace) -> int:
         max_values_per_message=args.max_values_per_message, max_tokens_per_run=args.max_tokens_per_run,
         tokenize_rate_per_minute=args.tokenize_rate,
     )
-    from daemon.serve import serve
+    from daemon.process.serve import serve
 
     return serve(settings, secret=secret, api_token=api_token, sockets=sockets)
 
 
 def _audit_verify(args: argparse.Namespace) -> int:
-    from daemon import datadir
+    from daemon.process import datadir
     from daemon.store import verify_database
 
     path = datadir.resolve_data_dir(args.data_dir) / datadir.DATABASE_FILE

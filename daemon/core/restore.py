@@ -11,11 +11,11 @@ import json
 import re
 from typing import Any, Callable
 
-from daemon.errors import BadRequest, UnknownToken
-from daemon import json_limits
-from daemon.json_limits import MAX_NESTING, JSONRefused, nests_deeper_than
-from daemon.runs import CUSTOMER, Run
-from daemon.tokens import TOKEN_PATTERN, entity_type_of_label, find_tokens, placeholder
+from daemon.core.errors import BadRequest, UnknownToken
+from daemon.core import json_limits
+from daemon.core.json_limits import MAX_NESTING, JSONRefused, nests_deeper_than
+from daemon.core.runs import CUSTOMER, Run
+from daemon.core.tokens import TOKEN_PATTERN, entity_type_of_label, find_tokens, placeholder
 
 IsGranted = Callable[[str, str], bool]
 

@@ -31,8 +31,8 @@ class Settings:
     run_ttl_seconds: int = 900
     # Events and audit rows older than this are pruned (with a chain checkpoint); None keeps all.
     retention_days: int | None = None
-    # Caps on one message's distinct values and one run's tokens (daemon/runs.py), and the
-    # values each tenant may tokenize a minute (daemon/rate_limit.py; 0 turns it off).
+    # Caps on one message's distinct values and one run's tokens (daemon/core/runs.py), and the
+    # values each tenant may tokenize a minute (daemon/core/rate_limit.py; 0 turns it off).
     max_values_per_message: int = 5_000
     max_tokens_per_run: int = 50_000
     tokenize_rate_per_minute: int = 60_000

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from daemon.regex_safety import CLIENT_REGEX_FLAGS, DEFAULT_REGEX_FLAGS, UnsafeRegex, check_regex
+from daemon.detectors.regex_safety import CLIENT_REGEX_FLAGS, DEFAULT_REGEX_FLAGS, UnsafeRegex, check_regex
 
 MAX_BATCH = 1000
 _PATTERN_KEYS = frozenset({"name", "regex", "score"})

@@ -15,7 +15,7 @@ import time
 from collections import OrderedDict
 from typing import Callable
 
-from daemon.errors import RateLimited
+from daemon.core.errors import RateLimited
 
 DEFAULT_VALUES_PER_MINUTE = 60_000
 # Buckets remembered at once; the least recently used goes first. A forgotten bucket was

@@ -1,5 +1,5 @@
 """Loads and warms the detector, then serves its already-bound port until SIGTERM or SIGINT
-(daemon/listening.py says why the port is bound first)."""
+(daemon/process/listening.py says why the port is bound first)."""
 
 from __future__ import annotations
 
@@ -11,15 +11,15 @@ import time
 
 from aiohttp import web
 
-from daemon.memory import freeze_startup_heap, limit_malloc_arenas
-from daemon.settings import Settings
+from daemon.process.memory import freeze_startup_heap, limit_malloc_arenas
+from daemon.process.settings import Settings
 from daemon.web.http_protocol import DaemonAppRunner, keep_aiohttp_logs_value_free
 
 log = logging.getLogger("resguardo")
 
 
 def serve(settings: Settings, *, secret: bytes, api_token: str, sockets: list[socket.socket]) -> int:
-    """Serve on `sockets` (bound and listening, see daemon.listening) once the detector is warm."""
+    """Serve on `sockets` (bound and listening, see daemon.process.listening) once the detector is warm."""
     limit_malloc_arenas()
     from daemon.detectors.factory import build_detector
     from daemon.web.app import create_app
@@ -70,7 +70,7 @@ async def _run(app: web.Application, settings: Settings, api_token: str, sockets
 
 
 async def _warm_http_path(runner: web.AppRunner, api_token: str) -> None:
-    """/analyze through the real HTTP stack, once for each of daemon/warm_up.py's support
+    """/analyze through the real HTTP stack, once for each of daemon/process/warm_up.py's support
     messages in a language the detector serves, before the daemon serves its port.
 
     The detector is warm already; this pays aiohttp's and the JSON path's first-use costs.
@@ -85,13 +85,13 @@ async def _warm_http_path(runner: web.AppRunner, api_token: str) -> None:
     and 0.23 ms. The likely reason: CPython (3.11+) runs a function's bytecode unspecialized
     until it has run several times, and the request path (aiohttp's handler, our route, the
     batcher, the answer's conversion) had run twice. Varied messages, not one text repeated:
-    see daemon/warm_up.py. Sent all at once, then one by one: a short request that finds the
+    see daemon/process/warm_up.py. Sent all at once, then one by one: a short request that finds the
     analysis lane idle runs on the event loop's thread, others on the analysis thread, and
     each path is warmed. It adds about 0.2 s to start-up.
     """
     from aiohttp import ClientSession, ClientTimeout
 
-    from daemon.warm_up import warm_up_messages
+    from daemon.process.warm_up import warm_up_messages
     from daemon.web.keys import DETECTOR
 
     site = web.TCPSite(runner, "127.0.0.1", 0)

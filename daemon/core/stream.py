@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Callable
 
-from daemon.tokens import TOKEN_PATTERN, TOKEN_PREFIX_PATTERN
+from daemon.core.tokens import TOKEN_PATTERN, TOKEN_PREFIX_PATTERN
 
 Resolve = Callable[[str], "str | None"]
 

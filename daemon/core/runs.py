@@ -21,8 +21,8 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime, timezone
 from typing import Callable, Iterator
 
-from daemon.errors import RunExpired, RunFull, TooManyValues, UnknownRun
-from daemon.tokens import normalize_token
+from daemon.core.errors import RunExpired, RunFull, TooManyValues, UnknownRun
+from daemon.core.tokens import normalize_token
 
 CUSTOMER = "customer"
 DEFAULT_TTL_SECONDS = 900

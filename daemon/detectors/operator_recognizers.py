@@ -3,7 +3,7 @@
 Each saved recognizer is one file `<data-dir>/recognizers/<name>.yaml` in the format of
 Presidio's `RecognizerRegistry.add_recognizers_from_yaml` (one entry per language), so the
 same file works in a plain Presidio set-up. Regexes are refused when they can backtrack
-catastrophically (daemon.regex_safety) and every match runs under Presidio's timeout.
+catastrophically (daemon.detectors.regex_safety) and every match runs under Presidio's timeout.
 Errors name fields and patterns, never sample text.
 """
 
@@ -20,8 +20,8 @@ from typing import Any
 import regex
 import yaml
 
-from daemon.errors import BadRequest, ResguardoError
-from daemon.regex_safety import DEFAULT_REGEX_FLAGS, UnsafeRegex, check_regex
+from daemon.core.errors import BadRequest, ResguardoError
+from daemon.detectors.regex_safety import DEFAULT_REGEX_FLAGS, UnsafeRegex, check_regex
 from daemon.store.errors import StoreError, UnknownRecognizer
 from daemon.store.recognizers import validate_meta
 
