@@ -17,7 +17,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from daemon.core.boundary import Boundary  # noqa: E402
-from daemon.detectors.base import Span  # noqa: E402
+from daemon.detectors.base import Detector, Span  # noqa: E402
 from daemon.core.restore import answer_resolver  # noqa: E402
 from daemon.core.stream import StreamRestorer  # noqa: E402
 
@@ -27,7 +27,7 @@ _PATTERNS = {
 }
 
 
-class RegexDetector:
+class RegexDetector(Detector):
     name = "bench-regex"
 
     def detect(self, text, language, entities=None):

@@ -21,7 +21,7 @@ from daemon.detectors.overlaps import resolve_overlaps
 from daemon.core.errors import BadRequest, ResguardoError, RunExpired, UnknownRun
 from daemon.core.language import detect_language
 from daemon.core.name_screening import A_TOOL, CLEAN_NAMES_KEPT, IDENTIFIER, an_id_more_likely, runs_to_screen
-from daemon.core.records import Event, GrantLookup, PolicyLookup, Recorder, ToolCallAudit
+from daemon.core.records import Event, GrantLookup, PolicyEditor, PolicyLookup, Recorder, ToolCallAudit
 from daemon.core.entities import NER_TYPES
 from daemon.core.restore import (
     UNKNOWN_ENTITY_TYPE, answer_resolver, distinct_key, restore_answer, restore_tool_arguments,
@@ -31,7 +31,7 @@ from daemon.core.runs import (
     CUSTOMER, DEFAULT_MAX_TOKENS_PER_RUN, DEFAULT_MAX_VALUES_PER_MESSAGE, DEFAULT_TTL_SECONDS, Run,
     RunRegistry, tool_origin,
 )
-from daemon.store.errors import InvalidGrant
+from daemon.store.errors import InvalidGrant, InvalidPolicyFile
 from daemon.core.stream import StreamRestorer
 from daemon.core.validation import (
     validate_history, validate_language, validate_name, validate_text, validate_tool, validate_ttl,
@@ -59,7 +59,8 @@ class Boundary:
     `secret` is the server secret (bytes); `detector` finds spans; `grants`, `policy` and
     `recorder` are the store. `clock` returns seconds since the epoch (tests inject one).
     `max_values_per_message` and `max_tokens_per_run` cap what one message and one run may
-    hold; `rate_limit` (None: none) bounds the values each tenant may tokenize.
+    hold; `rate_limit` (None: none) bounds the values each tenant may tokenize; `editor`
+    (the store) is where grants and policy files are written.
     """
 
     def __init__(self, secret: bytes, detector: Detector, grants: GrantLookup, policy: PolicyLookup,
@@ -67,7 +68,7 @@ class Boundary:
                  default_ttl_seconds: float = DEFAULT_TTL_SECONDS,
                  max_values_per_message: int = DEFAULT_MAX_VALUES_PER_MESSAGE,
                  max_tokens_per_run: int = DEFAULT_MAX_TOKENS_PER_RUN,
-                 rate_limit: TokenizeRateLimit | None = None) -> None:
+                 rate_limit: TokenizeRateLimit | None = None, editor: PolicyEditor | None = None) -> None:
         if not isinstance(secret, (bytes, bytearray)) or len(secret) < 16:
             raise ValueError("the server secret must be at least 16 bytes")
         self._secret = bytes(secret)
@@ -79,12 +80,13 @@ class Boundary:
         self.max_values_per_message = max_values_per_message
         self.max_tokens_per_run = max_tokens_per_run
         self.rate_limit = rate_limit
+        self.editor = editor
         self._clean_names: OrderedDict[tuple, None] = OrderedDict()
         self._clean_names_for: tuple | None = None
         self._patterns: Detector | None = None  # for languages the detector has no pipeline for
 
     def __repr__(self) -> str:
-        return f"Boundary(detector={getattr(self.detector, 'name', '?')!r}, runs={len(self.runs)})"
+        return f"Boundary(detector={self.detector.name!r}, runs={len(self.runs)})"
 
     # ---- runs -----------------------------------------------------------------------------
 
@@ -309,6 +311,40 @@ class Boundary:
             found[index] = self._spans(texts[index], language, entities)
         return found
 
+    def explain(self, text: str, language: str, detector: Detector | None = None) -> dict:
+        """What `detector` (the boundary's own when None) finds in `text`, explained, and which
+        of its spans a run would tokenize: {detector, spans: [{…, tokenized}]}. The
+        boundary's detector reads `language` as a run would (detector_for: `pt-BR` as `pt`, a
+        language without a pipeline by the patterns)."""
+        validate_text(text)
+        if detector is None or detector is self.detector:
+            detector, language = self.detector_for(language)
+        spans = detector.explain(text, language)
+        policy = set(self._entities())
+        tokenized = set(resolve_overlaps([_as_span(s) for s in spans if s["entity_type"] in policy]))
+        for span in spans:
+            span["tokenized"] = _as_span(span) in tokenized
+        return {"detector": detector.name, "spans": spans}
+
+    def add_grant(self, tool: str, entity_type: str) -> bool:
+        """Grant `tool` the values of `entity_type`; True when the grant is new. The name's
+        shape is checked first (the store's rule), then whether it holds a value: both are
+        refused with InvalidGrant (422), and nothing is written."""
+        self.editor.check_grant(tool, entity_type)
+        self.refuse_grant_tools([tool], ["grant.tool"])
+        return self.editor.add_grant(tool, entity_type)
+
+    def import_policy_file(self, text: str | bytes):
+        """Replace the policy and the grants with a policy file's. Read and checked before
+        anything is written: the file's rules, then its grants' tool names for values of the
+        file's own policy (the one they will live under), as add_grant does with the current
+        one. Refused whole with InvalidPolicyFile (422)."""
+        checked = self.editor.read_policy_file(text)
+        self.refuse_grant_tools([tool for tool, _ in checked.grants],
+                                [f"grants[{i}].tool" for i in range(len(checked.grants))],
+                                InvalidPolicyFile, list(checked.entities))
+        return self.editor.import_policy_file(text)
+
     def refuse_grant_tools(self, tools: list[str], fields: list[str], refusal: type[Exception] = InvalidGrant,
                            policy: list[str] | None = None) -> None:
         """A grant's tool name is written to the grants table and every export of it: one
@@ -341,7 +377,7 @@ class Boundary:
         # until the policy or the detector's recognizers change (its `revision`). Only clean
         # names are kept, and only for the current policy and revision (the key holds them
         # too, so a verdict reached under the old ones never answers for the new).
-        revision = getattr(self.detector, "revision", None)
+        revision = self.detector.revision
         if revision is not None:
             generation = (tuple(entities), revision)
             if generation != self._clean_names_for:
@@ -518,6 +554,10 @@ class Boundary:
             tokenized = self._tokenize_text(run, digits, origin, tool, events, field)
             return node if tokenized == digits else tokenized
         return node
+
+
+def _as_span(span: dict) -> Span:
+    return Span(span["start"], span["end"], span["entity_type"], span["score"], span["recognizer"])
 
 
 def _with_placeholders(text: str, spans: list[Span]) -> str:

@@ -1,8 +1,10 @@
-"""Errors the core raises: each carries an HTTP status, a machine code and a value-free message.
+"""The daemon's one error family: each error code is one subclass of ResguardoError.
 
-The HTTP layer maps them generically (`status`, `code`, `message`, `field`). Messages name the
-field or the kind of data, never a value or a token (docs/tokens.md §8): an error body is written
-down in logs and shown to clients.
+The core, the store (daemon/store/errors.py), the detectors and Presidio's API raise them;
+the one middleware (daemon/web/errors.py) turns any of them into the JSON error of
+docs/api.md from `status`, `code` and `message`. Messages name the field or the kind of
+data, never a value or a token (docs/tokens.md §8): an error body is written down in logs
+and shown to clients.
 """
 
 from __future__ import annotations
@@ -15,10 +17,8 @@ class ResguardoError(Exception):
     code: str = "internal"
     default_message: str = "internal error"
 
-    def __init__(self, message: str | None = None, *, code: str | None = None, field: str | None = None) -> None:
+    def __init__(self, message: str | None = None, *, field: str | None = None) -> None:
         self.message = message or self.default_message
-        if code is not None:
-            self.code = code
         self.field = field
         super().__init__(self.message)
 
@@ -36,6 +36,14 @@ class BadRequest(ResguardoError):
     status = 400
     code = "bad_request"
     default_message = "bad request"
+
+
+class BodyTooLarge(ResguardoError):
+    """413 body_too_large: the request's body is over the daemon's size limit."""
+
+    status = 413
+    code = "body_too_large"
+    default_message = "Request body is larger than the limit"
 
 
 class Unprocessable(ResguardoError):

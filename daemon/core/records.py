@@ -87,3 +87,19 @@ class GrantLookup(Protocol):
 
 class PolicyLookup(Protocol):
     def tokenized_entities(self) -> list[str]: ...
+
+
+class PolicyEditor(Protocol):
+    """Where grants and policy files are written (the store), each write all or nothing."""
+
+    def check_grant(self, tool: str, entity_type: str) -> None:
+        """Refuse what add_grant would refuse, writing nothing."""
+        ...
+
+    def add_grant(self, tool: str, entity_type: str) -> bool: ...
+
+    def read_policy_file(self, text: str | bytes) -> Any:
+        """The file parsed and checked (`entities`, `grants` as (tool, type) pairs), unwritten."""
+        ...
+
+    def import_policy_file(self, text: str | bytes) -> Any: ...

@@ -32,12 +32,6 @@ MAX_WORDS = 200
 TEST_TIMEOUT_SECONDS = 1.0
 
 
-class RecognizerNotFound(ResguardoError):
-    status = 404
-    code = "unknown_recognizer"
-    default_message = "no operator-added recognizer with this name"
-
-
 class RecognizerConflict(ResguardoError):
     status = 409
     code = "recognizer_conflict"
@@ -190,14 +184,14 @@ class OperatorRecognizers:
 
     @property
     def engine(self):
-        engine = getattr(self.detector, "engine", None)
+        engine = self.detector.engine
         if engine is None:
             raise NeedsPresidio()
         return engine
 
     def load_saved(self) -> int:
         """Register every saved recognizer with the engine; returns how many were loaded."""
-        if getattr(self.detector, "engine", None) is None:
+        if self.detector.engine is None:
             return 0
         loaded = 0
         for path in sorted(self.directory.glob("*.yaml")):
@@ -231,7 +225,7 @@ class OperatorRecognizers:
     def get(self, name: str) -> dict[str, Any]:
         path = self._path(name)
         if not path.exists():
-            raise RecognizerNotFound()
+            raise UnknownRecognizer("no operator-added recognizer has this name", field="name")
         return from_presidio_yaml(path.read_text(encoding="utf-8"))
 
     def add(self, definition: Any) -> dict[str, Any]:
@@ -276,7 +270,7 @@ class OperatorRecognizers:
         with self._lock:
             path = self._path(name)
             if not path.exists():
-                raise RecognizerNotFound()
+                raise UnknownRecognizer("no operator-added recognizer has this name", field="name")
             # First, as it may refuse: its type may still be tokenized or granted.
             self.store.delete_recognizer_meta(name)
             self._unregister(name)
@@ -345,7 +339,7 @@ class OperatorRecognizers:
         return report
 
     def _recognizers(self, language: str) -> list[dict[str, Any]]:
-        engine = getattr(self.detector, "engine", None)
+        engine = self.detector.engine
         if engine is None:
             return [{"name": self.detector.name, "entities": self.detector.supported_entities(language)}]
         return [

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from daemon.detectors.base import Span
+from daemon.detectors.base import Detector, Span
 from daemon.core.entities import STRUCTURED_TYPES
 from daemon.core.errors import DetectionTimedOut
 from daemon.core.text_folding import detect_folded
@@ -19,7 +19,7 @@ from recognizers import finder
 _LANGUAGES = ["en", "es", "pt"]
 
 
-class PatternsDetector:
+class PatternsDetector(Detector):
     """Detector for the structured types only; language-independent (en, es and pt)."""
 
     name = "patterns"

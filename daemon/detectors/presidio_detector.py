@@ -6,7 +6,7 @@ import threading
 from typing import Iterable
 
 from daemon.presidio_api.analyze_request import AnalyzeRequest, AnalyzeRequestError
-from daemon.detectors.base import Span
+from daemon.detectors.base import Detector, Span
 from daemon.core.errors import BadRequest, DetectionTimedOut
 from daemon.core.text_folding import detect_folded, fold, folded_text, merge_spans
 from recognizers.finder import FindTimedOut
@@ -25,10 +25,12 @@ WARM_UP_TEXTS = {
 }
 
 
-class PresidioDetector:
+class PresidioDetector(Detector):
     """Spans from a Presidio AnalyzerEngine; also serves the Presidio-compatible /analyze."""
 
     name = "presidio"
+    batches_requests = True
+    explains_decisions = True
 
     def __init__(self, engine) -> None:
         self.engine = engine

@@ -13,7 +13,8 @@ import urllib.error
 import urllib.request
 from typing import Iterable
 
-from daemon.detectors.base import Span
+from daemon.core.errors import ResguardoError
+from daemon.detectors.base import Detector, Span
 from daemon.core.entities import STRUCTURED_TYPES, NER_TYPES
 from daemon.core.text_folding import detect_folded
 
@@ -24,18 +25,19 @@ MAX_REMOTE_RESPONSE_BYTES = 4 * 1024 * 1024
 KNOWN_TYPES = frozenset(STRUCTURED_TYPES) | frozenset(NER_TYPES)
 
 
-class RemoteDetectorError(RuntimeError):
-    """The remote detector could not be used; the message names no text.
+class RemoteDetectorError(ResguardoError):
+    """502 remote_detector_bad_answer: the remote detector answered something unusable; the
+    message names no text."""
 
-    Carries `status`, `code` and `message` like the core's errors, so the HTTP layer answers
-    503 when the detector cannot be reached and 502 when it answers something unusable.
-    """
+    status = 502
+    code = "remote_detector_bad_answer"
 
-    def __init__(self, message: str, status: int = 502) -> None:
-        super().__init__(message)
-        self.message = message
-        self.status = status
-        self.code = "remote_detector_unavailable" if status == 503 else "remote_detector_bad_answer"
+
+class RemoteDetectorUnavailable(RemoteDetectorError):
+    """503 remote_detector_unavailable: the remote detector could not be reached."""
+
+    status = 503
+    code = "remote_detector_unavailable"
 
 
 class _NoRedirect(urllib.request.HTTPRedirectHandler):
@@ -48,7 +50,7 @@ class _NoRedirect(urllib.request.HTTPRedirectHandler):
 _OPENER = urllib.request.build_opener(urllib.request.ProxyHandler({}), _NoRedirect)
 
 
-class RemoteDetector:
+class RemoteDetector(Detector):
     name = "remote"
     # Each call waits on the network: never run on the daemon's event loop thread.
     waits_on_network = True
@@ -77,9 +79,7 @@ class RemoteDetector:
         except urllib.error.HTTPError as error:
             raise RemoteDetectorError(f"remote detector answered with HTTP status {error.code}") from None
         except (urllib.error.URLError, TimeoutError, OSError) as error:
-            raise RemoteDetectorError(
-                f"remote detector unreachable ({type(error).__name__})", status=503
-            ) from None
+            raise RemoteDetectorUnavailable(f"remote detector unreachable ({type(error).__name__})") from None
         if len(raw) > MAX_REMOTE_RESPONSE_BYTES:
             raise RemoteDetectorError("remote detector answered with a body over the size limit")
         try:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from daemon.core.errors import BadRequest
 from daemon.detectors.regex_safety import CLIENT_REGEX_FLAGS, DEFAULT_REGEX_FLAGS, UnsafeRegex, check_regex
 
 MAX_BATCH = 1000
@@ -17,13 +18,8 @@ _PATTERN_KEYS = frozenset({"name", "regex", "score"})
 _PARSE_PREFIX = "Failed to parse /analyze request for AnalyzerEngine.analyze(). "
 
 
-class AnalyzeRequestError(ValueError):
-    """A client's mistake in an /analyze body; `message` is Presidio's wording where it has one."""
-
-    def __init__(self, message: str, status: int = 400) -> None:
-        super().__init__(message)
-        self.message = message
-        self.status = status
+class AnalyzeRequestError(BadRequest):
+    """A client's mistake in a Presidio request body; `message` is Presidio's wording where it has one."""
 
 
 @dataclass

@@ -31,9 +31,7 @@ def serve(settings: Settings, *, secret: bytes, api_token: str, sockets: list[so
     keep_aiohttp_logs_value_free()
     started = time.perf_counter()
     detector = build_detector(settings)
-    warm_up = getattr(detector, "warm_up", None)
-    if warm_up is not None:
-        warm_up()
+    detector.warm_up()
     freeze_startup_heap()
     log.info(
         "detector %s ready in %.1f s (languages: %s)",

@@ -1,33 +1,21 @@
-"""The store's errors: each carries `status` (HTTP), `code` (machine), `field` and `message`.
+"""The store's errors, in the daemon's one family (daemon/core/errors.py).
 
 Messages name the field and the rule that was broken, never the value: an error body is
 logged and shown to clients, and a refused value may be exactly what must not be written
-down (docs/tokens.md §8). The attributes match the core's error shape so the HTTP layer can map
-them generically.
+down (docs/tokens.md §8).
 """
 
 from __future__ import annotations
 
+from daemon.core.errors import ResguardoError
 
-class StoreError(Exception):
+
+class StoreError(ResguardoError):
     """Base class of everything the store raises on purpose."""
 
     status: int = 500
     code: str = "store_error"
-
-    def __init__(self, message: str, *, field: str | None = None, code: str | None = None) -> None:
-        self.message = message
-        self.field = field
-        if code is not None:
-            self.code = code
-        super().__init__(message)
-
-    def to_body(self) -> dict[str, str]:
-        """The JSON error body of docs/api.md: `{"error": code, "message": text}`."""
-        return {"error": self.code, "message": self.message}
-
-    def __repr__(self) -> str:
-        return f"{type(self).__name__}(code={self.code!r}, field={self.field!r}, message={self.message!r})"
+    default_message = "the store refused the operation"
 
 
 class RefusedInput(StoreError):
@@ -85,6 +73,12 @@ class NotFound(StoreError):
 
     status = 404
     code = "not_found"
+
+
+class UnknownGrant(NotFound):
+    """404 unknown_grant: no grant names this tool and this type."""
+
+    code = "unknown_grant"
 
 
 class UnknownRecognizer(NotFound):

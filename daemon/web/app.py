@@ -76,10 +76,10 @@ async def _executors(app: web.Application):
     for executor in (app[ANALYSIS_EXECUTOR], app[STORE_EXECUTOR]):
         await loop.run_in_executor(executor, int)
     app[ANALYSIS_LANE] = AnalysisLane(
-        app[ANALYSIS_EXECUTOR], inline_allowed=not getattr(app[DETECTOR], "waits_on_network", False)
+        app[ANALYSIS_EXECUTOR], inline_allowed=not app[DETECTOR].waits_on_network
     )
     batcher = None
-    if hasattr(app[DETECTOR], "analyze_request"):
+    if app[DETECTOR].batches_requests:
         batcher = AnalyzeBatcher(app[DETECTOR], app[ANALYSIS_LANE])
         batcher.start()
         app[ANALYZE_BATCHER] = batcher
@@ -102,6 +102,7 @@ def _store_and_boundary(secret: bytes):
             max_values_per_message=settings.max_values_per_message,
             max_tokens_per_run=settings.max_tokens_per_run,
             rate_limit=TokenizeRateLimit(settings.tokenize_rate_per_minute) if settings.tokenize_rate_per_minute else None,
+            editor=store,
         )
         operator = OperatorRecognizers(settings.data_dir / RECOGNIZERS_DIR, app[DETECTOR], store,
                                        screen_name=app[BOUNDARY].refuse_value_in_name)

@@ -7,15 +7,12 @@ from typing import Any
 from aiohttp import web
 
 from daemon.core import json_limits
+from daemon.core.errors import BadRequest, BodyTooLarge
 from daemon.core.json_limits import MAX_NESTING, JSONRefused, nests_deeper_than
 
 
-class BodyError(Exception):
-    def __init__(self, message: str, status: int = 400) -> None:
-        super().__init__(message)
-        self.status = status
-        self.code = "bad_request" if status == 400 else "body_too_large"
-        self.message = message
+class BodyError(BadRequest):
+    """400 bad_request: a body that is not UTF-8, not JSON, or nests too deep."""
 
 
 async def read_json(request: web.Request) -> Any:
@@ -23,7 +20,7 @@ async def read_json(request: web.Request) -> Any:
     try:
         raw = await request.read()
     except web.HTTPRequestEntityTooLarge:
-        raise BodyError("Request body is larger than the limit", status=413) from None
+        raise BodyTooLarge() from None
     return decode_json_body(raw)
 
 

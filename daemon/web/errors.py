@@ -11,7 +11,7 @@ import traceback
 from aiohttp import web
 from aiohttp.http_exceptions import HttpProcessingError
 
-from daemon.presidio_api.analyze_request import AnalyzeRequestError
+from daemon.core.errors import RateLimited, ResguardoError
 from daemon.web.http_protocol import describe_malformed_request
 
 log = logging.getLogger("resguardo.web")
@@ -50,8 +50,15 @@ async def json_errors(request: web.Request, handler):
         message = _http_message(http_error)
         code = _HTTP_CODES.get(http_error.status, "http_error")
         return error_response(request, http_error.status, code, message)
-    except AnalyzeRequestError as refused:
-        return error_response(request, refused.status, "bad_request", refused.message)
+    except ResguardoError as error:
+        # 4xx for the client's mistakes; 502/503 for a detector upstream (the remote one)
+        # that failed, whose message names the failure, never the text.
+        if 400 <= error.status < 500 or error.status in (502, 503):
+            response = error_response(request, error.status, error.code, error.message)
+            if isinstance(error, RateLimited):  # a rate limit says when to come back (429)
+                response.headers["Retry-After"] = str(error.retry_after)
+            return response
+        return _internal_error(request, error)
     except web.RequestPayloadError as malformed:
         # aiohttp refused the body as it arrived (its chunked framing, its Content-Encoding):
         # the client's mistake, named by kind; the parser's text may quote the body.
@@ -59,27 +66,24 @@ async def json_errors(request: web.Request, handler):
         phrase = describe_malformed_request(cause)[1] if isinstance(cause, HttpProcessingError) else "malformed body"
         return error_response(request, 400, "bad_request", f"Request body refused: {phrase}")
     except Exception as error:  # noqa: BLE001
-        mapped = _domain_error(error)
-        if mapped is not None:
-            response = error_response(request, *mapped)
-            retry_after = getattr(error, "retry_after", None)
-            if isinstance(retry_after, int):  # a rate limit says when to come back (429)
-                response.headers["Retry-After"] = str(retry_after)
-            return response
         if _client_went_away(request, error):
             # Not a server error: the client closed its connection (mid-body, say) and no
             # one is left to answer. aiohttp drops this answer quietly when it finds the
             # connection closed.
             log.info("client closed the connection during %s %s", request.method, _route(request))
             return error_response(request, 400, "bad_request", "connection closed by the client")
-        # The exception's text may quote input; log where it happened, not what it said.
-        frame = traceback.extract_tb(error.__traceback__)[-1]
-        log.error(
-            "internal error %s at %s:%s in %s %s",
-            type(error).__name__, frame.filename.rsplit("/", 1)[-1], frame.lineno,
-            request.method, _route(request),
-        )
-        return error_response(request, 500, "internal_error", "internal error")
+        return _internal_error(request, error)
+
+
+def _internal_error(request: web.Request, error: Exception) -> web.Response:
+    # The exception's text may quote input; log where it happened, not what it said.
+    frame = traceback.extract_tb(error.__traceback__)[-1]
+    log.error(
+        "internal error %s at %s:%s in %s %s",
+        type(error).__name__, frame.filename.rsplit("/", 1)[-1], frame.lineno,
+        request.method, _route(request),
+    )
+    return error_response(request, 500, "internal_error", "internal error")
 
 
 def _route(request: web.Request) -> str:
@@ -95,18 +99,6 @@ def _client_went_away(request: web.Request, error: Exception) -> bool:
     error with the client still connected is the daemon's (the remote detector's, say)."""
     transport = request.transport
     return isinstance(error, ConnectionError) and (transport is None or transport.is_closing())
-
-
-def _domain_error(error: Exception) -> tuple[int, str, str] | None:
-    """Core, store and detector errors carry `status`, `code` and a value-free `message`."""
-    status = getattr(error, "status", None)
-    code = getattr(error, "code", None)
-    message = getattr(error, "message", None)
-    # 4xx for the client's mistakes; 502/503 for a detector upstream (the remote one) that
-    # failed, whose message names the failure, never the text.
-    if isinstance(status, int) and isinstance(code, str) and (400 <= status < 500 or status in (502, 503)):
-        return status, code, message if isinstance(message, str) else code
-    return None
 
 
 def _http_message(http_error: web.HTTPException) -> str:

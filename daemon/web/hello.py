@@ -24,10 +24,10 @@ import re
 from aiohttp import web
 
 from daemon.core.errors import BadRequest
+from daemon.web.access import HELLO_PATH
 from daemon.web.bodies import read_json
 from daemon.web.keys import API_TOKEN
 
-HELLO_PATH = "/v1/hello"
 # What the MAC covers is fixed and versioned, so that a proof is never valid for anything else.
 PROOF_CONTEXT = b"resguardo hello v1"
 # At least 128 bits of the client's randomness, hex; at most 512.

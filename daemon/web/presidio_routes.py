@@ -7,7 +7,6 @@ import json
 from aiohttp import web
 
 from daemon.presidio_api.analyze_request import AnalyzeRequest, AnalyzeRequestError, parse_analyze_request
-from daemon.detectors.compat import analyze_with_spans
 from daemon.web.analysis_lane import short_enough_to_run_inline
 from daemon.web.batching import timed
 from daemon.web.bodies import read_json
@@ -39,7 +38,7 @@ async def analysis_answer(app: web.Application, parsed: AnalyzeRequest) -> tuple
         analyzed = await batcher.analyze(parsed)
     else:
         analyzed = await app[ANALYSIS_LANE].run(
-            timed, analyze_with_spans, app[DETECTOR], parsed, inline=short_enough_to_run_inline(parsed.texts)
+            timed, app[DETECTOR].analyze_request, parsed, inline=short_enough_to_run_inline(parsed.texts)
         )
     payload = analyzed.answers if parsed.batch else analyzed.answers[0]
     return json.dumps(payload), analyzed.seconds
@@ -54,10 +53,7 @@ def server_timing(seconds: float) -> dict[str, str]:
 async def recognizers(request: web.Request) -> web.Response:
     detector = request.app[DETECTOR]
     language = _language_param(request, detector)
-    names = getattr(detector, "recognizer_names", None)
-    if names is not None:
-        return web.json_response(names(language))
-    return web.json_response([f"{detector.name}"])
+    return web.json_response(detector.recognizer_names(language))
 
 
 @routes.get("/supportedentities")

@@ -7,76 +7,29 @@ middleware turns them into `{"error", "message"}`.
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import json
-from functools import partial
-from typing import Any
 
 from aiohttp import WSMsgType, web
 
 from daemon.core import json_limits
 from daemon.core.errors import BadRequest
 from daemon.core.json_limits import MAX_NESTING, nests_deeper_than
-from daemon.store.errors import InvalidPolicyFile
-from daemon.web.analysis_lane import INLINE_MAX_CHARS
-from daemon.web.bodies import read_json
-from daemon.web.keys import ANALYSIS_LANE, BOUNDARY, SETTINGS, STORE, STORE_EXECUTOR
+from daemon.store.errors import UnknownGrant
+from daemon.web.handling import analysis, object_body, record_filters, required, short_turn, store_call
+from daemon.web.keys import BOUNDARY, SETTINGS, STORE
 
 routes = web.RouteTableDef()
-
-_EVENT_FILTERS = ("kind", "tool", "entity_type", "run_id", "since", "until", "limit")
-
-
-def _analysis(request, function, *args, inline: bool = False, **kwargs):
-    """Work that may detect values (CPU-bound, spaCy), in the analysis lane. With `inline`,
-    on the event loop's own thread if the lane is idle (see daemon/web/analysis_lane.py)."""
-    return request.app[ANALYSIS_LANE].run(partial(function, *args, **kwargs), inline=inline)
-
-
-async def _short_turn(request: web.Request) -> bool:
-    """Whether a turn is small enough to tokenize inline: its body, in bytes, within the
-    lane's cap on characters (a body is never shorter than the text it carries).
-
-    A turn writes the record only in rare cases (a token collision, a run found expired),
-    and reads the policy without waiting on writes (Store.tokenized_entities), so inline it
-    does not hold up the loop on the disk. Opening a run always writes: it stays off.
-    """
-    return len(await request.read()) <= INLINE_MAX_CHARS
-
-
-def _store(request, function, *args, **kwargs):
-    """Work that only restores or reads and writes the record (SQLite, fsync)."""
-    loop = asyncio.get_running_loop()
-    return loop.run_in_executor(request.app[STORE_EXECUTOR], partial(function, *args, **kwargs))
-
-
-async def _object_body(request: web.Request) -> dict[str, Any]:
-    body = await read_json(request)
-    if not isinstance(body, dict):
-        raise BadRequest("the body must be a JSON object", field="body")
-    return body
-
-
-def _required(body: dict, field: str) -> Any:
-    if field not in body:
-        raise BadRequest(f"{field} is required", field=field)
-    return body[field]
-
-
-def _filters(request: web.Request) -> dict[str, str]:
-    return {key: request.query[key] for key in _EVENT_FILTERS if key in request.query}
-
 
 # ---- runs ------------------------------------------------------------------------------
 
 @routes.post("/v1/runs")
 async def open_run(request: web.Request) -> web.Response:
-    body = await _object_body(request)
+    body = await object_body(request)
     boundary = request.app[BOUNDARY]
-    run, history = await _analysis(
+    run, history = await analysis(
         request, boundary.open_run,
-        _required(body, "tenant"), _required(body, "session"),
+        required(body, "tenant"), required(body, "session"),
         language=body.get("language", "auto"), history=body.get("history"),
         ttl_seconds=body.get("ttl_seconds"),
     )
@@ -87,52 +40,52 @@ async def open_run(request: web.Request) -> web.Response:
 
 @routes.get("/v1/runs/{run_id}")
 async def describe_run(request: web.Request) -> web.Response:
-    described = await _store(request, request.app[BOUNDARY].describe_run, request.match_info["run_id"])
+    described = await store_call(request, request.app[BOUNDARY].describe_run, request.match_info["run_id"])
     return web.json_response(described)
 
 
 @routes.delete("/v1/runs/{run_id}")
 async def close_run(request: web.Request) -> web.Response:
-    await _store(request, request.app[BOUNDARY].close_run, request.match_info["run_id"])
+    await store_call(request, request.app[BOUNDARY].close_run, request.match_info["run_id"])
     return web.Response(status=204)
 
 
 @routes.post("/v1/runs/{run_id}/customer")
 async def customer_message(request: web.Request) -> web.Response:
-    body = await _object_body(request)
-    text = await _analysis(
-        request, request.app[BOUNDARY].tokenize_customer, request.match_info["run_id"], _required(body, "text"),
-        inline=await _short_turn(request),
+    body = await object_body(request)
+    text = await analysis(
+        request, request.app[BOUNDARY].tokenize_customer, request.match_info["run_id"], required(body, "text"),
+        inline=await short_turn(request),
     )
     return web.json_response({"text": text})
 
 
 @routes.post("/v1/runs/{run_id}/tool-results")
 async def tool_result(request: web.Request) -> web.Response:
-    body = await _object_body(request)
-    result = await _analysis(
+    body = await object_body(request)
+    result = await analysis(
         request, request.app[BOUNDARY].tokenize_tool_result, request.match_info["run_id"],
-        _required(body, "tool"), _required(body, "result"), inline=await _short_turn(request),
+        required(body, "tool"), required(body, "result"), inline=await short_turn(request),
     )
     return web.json_response({"result": result})
 
 
 @routes.post("/v1/runs/{run_id}/tool-calls")
 async def tool_call(request: web.Request) -> web.Response:
-    body = await _object_body(request)
-    arguments, decisions = await _store(
+    body = await object_body(request)
+    arguments, decisions = await store_call(
         request, request.app[BOUNDARY].restore_tool_call, request.match_info["run_id"],
-        _required(body, "tool"), _required(body, "arguments"),
+        required(body, "tool"), required(body, "arguments"),
     )
     return web.json_response({"arguments": arguments, "decisions": decisions})
 
 
 @routes.post("/v1/runs/{run_id}/answer")
 async def answer(request: web.Request) -> web.Response:
-    body = await _object_body(request)
-    text = await _store(
+    body = await object_body(request)
+    text = await store_call(
         request, request.app[BOUNDARY].restore_answer, request.match_info["run_id"],
-        _required(body, "text"), strict=body.get("strict", False),
+        required(body, "text"), strict=body.get("strict", False),
     )
     return web.json_response({"text": text})
 
@@ -148,7 +101,7 @@ _END = '{"end": true}'
 async def answer_stream(request: web.Request) -> web.StreamResponse:
     boundary = request.app[BOUNDARY]
     # Refuse unknown or expired runs with a plain HTTP error, before the upgrade.
-    restorer = await _store(request, boundary.open_answer_stream, request.match_info["run_id"])
+    restorer = await store_call(request, boundary.open_answer_stream, request.match_info["run_id"])
     # No autoclose: aiohttp would answer a client's Close at once, and the held tail could
     # then never be sent. RFC 6455 (5.5.1) lets an endpoint finish its message before
     # echoing the Close, which is what a client that closes first and keeps reading gets.
@@ -174,7 +127,7 @@ async def answer_stream(request: web.Request) -> web.StreamResponse:
             else:
                 chunk, ended = message.data, message.data == ""
             if chunk:
-                released = await _store(request, restorer.feed, chunk)
+                released = await store_call(request, restorer.feed, chunk)
                 if released:
                     await socket.send_str(frame(released))
             if ended:
@@ -183,7 +136,7 @@ async def answer_stream(request: web.Request) -> web.StreamResponse:
         pass  # the client went away mid-answer; what it was sent is recorded already
     # The answer ended, or the client closed first (a Close frame, or the connection went):
     # the held tail goes out if the connection still carries it, then our Close.
-    tail = await _store(request, restorer.close)
+    tail = await store_call(request, restorer.close)
     with contextlib.suppress(ConnectionError):
         if tail and not socket.closed:
             await socket.send_str(frame(tail))
@@ -215,10 +168,10 @@ def _json_stream_frame(data: str) -> tuple[str | None, bool]:
 
 @routes.post("/v1/redact")
 async def redact(request: web.Request) -> web.Response:
-    body = await _object_body(request)
-    text = await _analysis(
-        request, request.app[BOUNDARY].redact, _required(body, "text"), body.get("language", "auto"),
-        inline=await _short_turn(request),
+    body = await object_body(request)
+    text = await analysis(
+        request, request.app[BOUNDARY].redact, required(body, "text"), body.get("language", "auto"),
+        inline=await short_turn(request),
     )
     return web.json_response({"text": text})
 
@@ -227,70 +180,59 @@ async def redact(request: web.Request) -> web.Response:
 
 @routes.get("/v1/policy")
 async def get_policy(request: web.Request) -> web.Response:
-    entities = await _store(request, request.app[STORE].get_policy)
+    entities = await store_call(request, request.app[STORE].get_policy)
     return web.json_response({"entities": entities})
 
 
 @routes.put("/v1/policy")
 async def set_policy(request: web.Request) -> web.Response:
-    body = await _object_body(request)
-    entities = _required(body, "entities")
+    body = await object_body(request)
+    entities = required(body, "entities")
     if not isinstance(entities, list):
         raise BadRequest("entities must be a list of entity types", field="entities")
     for index, entity in enumerate(entities):
         # A wrong type is a 400 (docs/api.md); a string that names no known type is the store's 422.
         if not isinstance(entity, str):
             raise BadRequest(f"entities[{index}] must be a string", field=f"entities[{index}]")
-    saved = await _store(request, request.app[STORE].set_policy, entities)
+    saved = await store_call(request, request.app[STORE].set_policy, entities)
     return web.json_response({"entities": saved})
 
 
 @routes.get("/v1/grants")
 async def list_grants(request: web.Request) -> web.Response:
-    return web.json_response(await _store(request, request.app[STORE].list_grants))
+    return web.json_response(await store_call(request, request.app[STORE].list_grants))
 
 
 @routes.put("/v1/grants")
 async def add_grant(request: web.Request) -> web.Response:
-    body = await _object_body(request)
-    tool, entity_type = _required(body, "tool"), _required(body, "entity_type")
+    body = await object_body(request)
+    tool, entity_type = required(body, "tool"), required(body, "entity_type")
     for field, value in (("tool", tool), ("entity_type", entity_type)):
         if not isinstance(value, str):
             raise BadRequest(f"{field} must be a string", field=field)
-    # The name's shape first (the store's rule), then whether it holds a value: 422 both.
-    await _store(request, request.app[STORE].check_grant, tool, entity_type)
-    await _analysis(request, request.app[BOUNDARY].refuse_grant_tools, [tool], ["grant.tool"])
-    await _store(request, request.app[STORE].add_grant, tool, entity_type)
+    await analysis(request, request.app[BOUNDARY].add_grant, tool, entity_type)
     return web.json_response({"tool": tool, "entity_type": entity_type}, status=201)
 
 
 @routes.delete("/v1/grants/{tool}/{entity_type}")
 async def remove_grant(request: web.Request) -> web.Response:
-    existed = await _store(
+    existed = await store_call(
         request, request.app[STORE].remove_grant, request.match_info["tool"], request.match_info["entity_type"]
     )
     if not existed:
-        return web.json_response({"error": "unknown_grant", "message": "no such grant"}, status=404)
+        raise UnknownGrant("no such grant", field="grant")
     return web.Response(status=204)
 
 
 @routes.get("/v1/policy-file")
 async def export_policy_file(request: web.Request) -> web.Response:
-    text = await _store(request, request.app[STORE].export_policy_file)
+    text = await store_call(request, request.app[STORE].export_policy_file)
     return web.Response(text=text, content_type="text/yaml")
 
 
 @routes.put("/v1/policy-file")
 async def import_policy_file(request: web.Request) -> web.Response:
-    raw = await request.read()
-    # Read and checked before anything is written: the file's rules, then its grants' tool
-    # names for values of the file's own policy (the one they will live under), as PUT
-    # /v1/grants does with the current one.
-    checked = await _store(request, request.app[STORE].read_policy_file, raw)
-    await _analysis(request, request.app[BOUNDARY].refuse_grant_tools, [tool for tool, _ in checked.grants],
-                    [f"grants[{i}].tool" for i in range(len(checked.grants))], InvalidPolicyFile,
-                    list(checked.entities))
-    parsed = await _store(request, request.app[STORE].import_policy_file, raw)
+    parsed = await analysis(request, request.app[BOUNDARY].import_policy_file, await request.read())
     return web.json_response(
         {"entities": list(parsed.entities), "grants": [{"tool": t, "entity_type": e} for t, e in parsed.grants]}
     )
@@ -300,14 +242,14 @@ async def import_policy_file(request: web.Request) -> web.Response:
 
 @routes.get("/v1/events")
 async def list_events(request: web.Request) -> web.Response:
-    rows = await _store(request, request.app[STORE].list_events, **_filters(request))
+    rows = await store_call(request, request.app[STORE].list_events, **record_filters(request))
     return web.json_response(rows)
 
 
 @routes.get("/v1/events/summary")
 async def events_summary(request: web.Request) -> web.Response:
     period = {key: request.query[key] for key in ("since", "until") if key in request.query}
-    return web.json_response(await _store(request, request.app[STORE].summary, **period))
+    return web.json_response(await store_call(request, request.app[STORE].summary, **period))
 
 
 @routes.get("/v1/events/export")
@@ -317,7 +259,7 @@ async def export_events(request: web.Request) -> web.Response:
 
 @routes.get("/v1/audit")
 async def list_audit(request: web.Request) -> web.Response:
-    rows = await _store(request, request.app[STORE].list_audit, **_filters(request))
+    rows = await store_call(request, request.app[STORE].list_audit, **record_filters(request))
     return web.json_response(rows)
 
 
@@ -328,7 +270,7 @@ async def export_audit(request: web.Request) -> web.Response:
 
 @routes.get("/v1/audit/verify")
 async def verify_audit(request: web.Request) -> web.Response:
-    result = await _store(request, request.app[STORE].verify_chain)
+    result = await store_call(request, request.app[STORE].verify_chain)
     return web.json_response(result.to_dict())
 
 
@@ -336,6 +278,6 @@ async def _export(request: web.Request, export) -> web.Response:
     fmt = request.query.get("format", "json")
     if fmt not in ("csv", "json"):
         raise BadRequest("format must be csv or json", field="format")
-    text = await _store(request, export, fmt, **_filters(request))
+    text = await store_call(request, export, fmt, **record_filters(request))
     content_type = "text/csv" if fmt == "csv" else "application/json"
     return web.Response(text=text, content_type=content_type)

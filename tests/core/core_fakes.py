@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Iterable
 
 from daemon.core.boundary import Boundary
-from daemon.detectors.base import Span
+from daemon.detectors.base import Detector, Span
 from daemon.core.records import Event, ToolCallAudit
 from daemon.core.tokens import TOKEN_PATTERN
 
@@ -28,7 +28,7 @@ PATTERNS: dict[str, re.Pattern] = {
 }
 
 
-class FakeDetector:
+class FakeDetector(Detector):
     name = "fake"
 
     def __init__(self) -> None:

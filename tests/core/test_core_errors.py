@@ -21,9 +21,37 @@ def test_status_code_and_body(cls, status, code):
 
 
 def test_keyword_construction_names_the_field():
-    err = BadRequest(code="bad_request", field="tool", message="tool must match a pattern")
+    err = BadRequest(field="tool", message="tool must match a pattern")
     assert (err.field, str(err)) == ("tool", "tool must match a pattern")
     assert "field='tool'" in repr(err)
+
+
+def _family(cls):
+    yield cls
+    for sub in cls.__subclasses__():
+        yield from _family(sub)
+
+
+def test_one_family_one_class_per_code():
+    """The core, the store, the detectors, Presidio's API and the web layer raise one family;
+    each error code belongs to one class (a subclass never reuses its parent's code)."""
+    import daemon.detectors.operator_recognizers  # noqa: F401  (their errors join the family)
+    import daemon.detectors.remote  # noqa: F401
+    import daemon.presidio_api.analyze_request  # noqa: F401
+    import daemon.store.errors  # noqa: F401
+    import daemon.web.bodies  # noqa: F401
+
+    classes = list(dict.fromkeys(_family(ResguardoError)))
+    names = {cls.__name__ for cls in classes}
+    assert {"StoreError", "InvalidGrant", "AnalyzeRequestError", "RemoteDetectorUnavailable",
+            "BodyError", "BodyTooLarge", "UnknownGrant"} <= names
+    owners: dict[str, list[str]] = {}
+    for cls in classes:
+        if cls.code not in [parent.code for parent in cls.__mro__[1:] if hasattr(parent, "code")] or cls is ResguardoError:
+            owners.setdefault(cls.code, []).append(cls.__name__)
+    # A subclass that keeps its parent's code is a narrower reason for the same answer
+    # (BodyError is a BadRequest); a code is never defined twice.
+    assert all(len(defined) == 1 for defined in owners.values()), owners
 
 
 def test_boundary_refuses_a_short_secret():
