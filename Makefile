@@ -2,7 +2,7 @@
 PY := .venv/bin/python
 PORT ?= 5002
 
-.PHONY: console test daemon eval bench screenshots setup
+.PHONY: console test lint daemon eval bench screenshots setup
 
 setup:
 	@scripts/bootstrap
@@ -10,8 +10,13 @@ setup:
 console: setup
 	@.venv/bin/resguardo
 
-test: setup
+test: setup lint
 	@$(PY) -m pytest -q
+
+# Style and the layering (pyproject.toml: [tool.ruff], [tool.importlinter]); part of `make test`.
+lint: setup
+	@.venv/bin/ruff check .
+	@.venv/bin/lint-imports --no-cache
 
 daemon: setup
 	@.venv/bin/resguardod --port $(PORT)

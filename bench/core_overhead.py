@@ -17,9 +17,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from daemon.core.boundary import Boundary  # noqa: E402
-from daemon.detectors.base import Detector, Span  # noqa: E402
 from daemon.core.restore import answer_resolver  # noqa: E402
 from daemon.core.stream import StreamRestorer  # noqa: E402
+from daemon.detectors.base import Detector, Span  # noqa: E402
 
 _PATTERNS = {
     "EMAIL_ADDRESS": re.compile(r"[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}"),

@@ -35,7 +35,7 @@ class Daemon:
         self.process: subprocess.Popen | None = None
         self.spawned_at = float("nan")
 
-    def spawn(self) -> "Daemon":
+    def spawn(self) -> Daemon:
         """Start the process and return at once; `spawned_at` is its time.monotonic().
 
         The daemon binds its port within a fraction of a second and answers it once warm
@@ -54,7 +54,7 @@ class Daemon:
             )
         return self
 
-    def start(self, timeout: float = 180.0) -> "Daemon":
+    def start(self, timeout: float = 180.0) -> Daemon:
         """spawn(), then wait for a warm /health."""
         self.spawn()
         while time.monotonic() - self.spawned_at < timeout:
@@ -92,7 +92,7 @@ class Daemon:
                 self.process.wait()
         shutil.rmtree(self.data_dir, ignore_errors=True)
 
-    def __enter__(self) -> "Daemon":
+    def __enter__(self) -> Daemon:
         return self.start()
 
     def __exit__(self, *exc) -> None:
@@ -163,7 +163,7 @@ class LeanBlocks:
                 self.process.kill()
                 self.process.wait()
 
-    def __enter__(self) -> "LeanBlocks":
+    def __enter__(self) -> LeanBlocks:
         return self
 
     def __exit__(self, *exc) -> None:

@@ -138,8 +138,9 @@ def batch(engines: Engines, messages, rounds: int) -> dict:
     Stock gets the same batch size through BatchAnalyzerEngine (its default is 1, which
     would not batch at all), so this compares both at their best.
     """
-    from daemon.presidio_api.analyze_request import AnalyzeRequest
     from presidio_analyzer import BatchAnalyzerEngine
+
+    from daemon.presidio_api.analyze_request import AnalyzeRequest
 
     stock_batch = BatchAnalyzerEngine(analyzer_engine=engines.stock)
     groups = {}

@@ -15,8 +15,8 @@ from bench.common import quiet, rss_mib
 def main() -> None:
     count, every = int(sys.argv[1]), int(sys.argv[2])
     quiet()
-    from daemon.detectors.presidio_engine import build_stock_engine
     from bench.unique import unique_message
+    from daemon.detectors.presidio_engine import build_stock_engine
 
     engine = build_stock_engine()
     for language in ("en", "es"):

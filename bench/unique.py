@@ -7,7 +7,11 @@ All values are fictitious: example.com addresses, 555 numbers, made-up names.
 
 from __future__ import annotations
 
-_SYLLABLES = "ba be bi bo bu ca ce ci co cu da de di do du fa fe fi fo fu ga ge go gu la le li lo lu ma me mi mo mu na ne ni no nu pa pe pi po pu ra re ri ro ru sa se si so su ta te ti to tu va ve vi vo za zo".split()
+_SYLLABLES = (
+    "ba be bi bo bu ca ce ci co cu da de di do du fa fe fi fo fu ga ge go gu la le li lo lu ma "
+    "me mi mo mu na ne ni no nu pa pe pi po pu ra re ri ro ru sa se si so su ta te ti to tu va "
+    "ve vi vo za zo "
+).split()
 
 
 def _word(n: int, syllables: int = 3) -> str:

@@ -20,7 +20,13 @@ from textual.widgets import Input, TextArea
 
 from console.client import DaemonClient
 from console.launcher import (
-    DaemonHandle, Launcher, LaunchError, is_healthy, read_api_token, resolve_data_dir, serves_data_dir,
+    DaemonHandle,
+    Launcher,
+    LaunchError,
+    is_healthy,
+    read_api_token,
+    resolve_data_dir,
+    serves_data_dir,
 )
 from console.messages import DaemonConnected, DaemonFailed
 from console.screens.analyzer import AnalyzerScreen

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import asyncio
 import json
-from typing import Any, AsyncIterator, Iterable
+from collections.abc import AsyncIterator, Iterable
+from typing import Any
 
 import aiohttp
 
@@ -96,7 +97,7 @@ class DaemonClient:
                 answer = await response.json(content_type=None) if response.status == 200 else None
         except aiohttp.ClientError as problem:
             raise DaemonError(0, "unreachable", f"no daemon answers at {self.base_url} ({type(problem).__name__})") from None
-        except asyncio.TimeoutError:
+        except TimeoutError:
             raise DaemonError(0, "timeout", f"the daemon at {self.base_url} did not answer in time") from None
         except ValueError:
             answer = None
@@ -132,7 +133,7 @@ class DaemonClient:
             # Gone, maybe for good: whatever answers on this port next has to prove itself.
             self._forget_proof()
             raise DaemonError(0, "unreachable", f"no daemon answers at {self.base_url} ({type(problem).__name__})") from None
-        except asyncio.TimeoutError:
+        except TimeoutError:
             raise DaemonError(0, "timeout", f"the daemon at {self.base_url} did not answer in time") from None
 
     # ---- health ------------------------------------------------------------------------------

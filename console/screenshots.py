@@ -11,8 +11,8 @@ import argparse
 import asyncio
 import sys
 import tempfile
+from collections.abc import Awaitable, Callable
 from pathlib import Path
-from typing import Awaitable, Callable
 
 from console.app import make_app
 from console.client import DaemonClient

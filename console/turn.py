@@ -9,8 +9,9 @@ tokens it read.
 from __future__ import annotations
 
 import json
+from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
-from typing import Any, AsyncIterator
+from typing import Any
 
 from console.client import DaemonClient
 from console.scenarios import Scenario, SeenTokens, chunk_text

@@ -20,11 +20,11 @@ from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from daemon.core.entities import STRUCTURED_TYPES
 from daemon.detectors.base import Span
 from daemon.detectors.overlaps import resolve_overlaps
-from daemon.core.entities import STRUCTURED_TYPES
-from quality.corpus import ENTITIES, Message, generate
 from quality import library_eval, portuguese
+from quality.corpus import ENTITIES, Message, generate
 from quality.library_corpus import generate as generate_library
 from quality.typed_forms import generate_typed
 
@@ -268,6 +268,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from daemon.detectors.patterns import PatternsDetector
     from daemon.detectors.presidio_detector import PresidioDetector
+
     # Exactly the engine the daemon serves, and stock Presidio on the same pipelines.
     from daemon.detectors.presidio_engine import build_analyzer_engine, build_stock_engine
     from quality import names_eval

@@ -16,8 +16,8 @@ import time
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 
-from daemon.detectors.overlaps import resolve_overlaps
 from daemon.core.entities import STRUCTURED_TYPES
+from daemon.detectors.overlaps import resolve_overlaps
 from quality.library_corpus import Item
 
 _TOKEN = re.compile(r"\[[A-Z][A-Z0-9_]{0,16}_[0-9a-f]{12}\]")

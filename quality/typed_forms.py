@@ -18,7 +18,7 @@ import json
 import random
 import string
 
-from quality.corpus import Message, _VALUE_LEAD, _digits, card, cpf, email, iban, nie, nif, phone, spanish_number
+from quality.corpus import _VALUE_LEAD, Message, _digits, card, cpf, email, iban, nie, nif, phone, spanish_number
 
 # Look-alike separators and the characters they stand in for.
 _SEPARATOR_FORMS = {

@@ -9,7 +9,7 @@ Presidio reads only a match's span (daemon/detectors/patterns.py cuts its own ma
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 
 class MatchSpan:

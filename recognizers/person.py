@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import unicodedata
 from contextvars import ContextVar
-from functools import lru_cache
+from functools import cache
 from importlib import resources
 
 import regex
@@ -119,7 +119,7 @@ def fold(word: str) -> str:
     return "".join(out).replace("’", "'")
 
 
-@lru_cache(maxsize=None)
+@cache
 def name_lists() -> dict[str, tuple[int, int]]:
     """folded name -> (best rank as a first name, best rank as a surname; 0 when not one).
 
@@ -136,7 +136,7 @@ def name_lists() -> dict[str, tuple[int, int]]:
     return ranks
 
 
-@lru_cache(maxsize=None)
+@cache
 def _stop_words_of(language: str | None) -> frozenset[str]:
     # Function words of the message's language (Spanish with Portuguese: Brazilian customers
     # write Spanish). The dump's lists hold "de", "la", "con", "mi" as names; no name is
@@ -158,7 +158,7 @@ def _stop_words() -> frozenset[str]:
     return _stop_words_of(_LANGUAGE.get())
 
 
-@lru_cache(maxsize=None)
+@cache
 def _dictionary_of(language: str) -> frozenset[str]:
     text = resources.files("recognizers").joinpath(f"data/words_{language}.txt").read_text(encoding="utf-8")
     return frozenset(line for line in text.splitlines() if line and not line.startswith("#"))
@@ -372,7 +372,8 @@ _NEXT_WORD = regex.compile(r"[ \u00a0]+(?:(?i:de|del|da|das|do|dos|van|von)[ \u0
 # A company named after people: "García Hermanos S.L.", "Smith & Sons LLC", "Ruiz y Asociados".
 _COMPANY_AFTER = regex.compile(
     r"[ \u00a0]*,?[ \u00a0]*(?:&|\+|(?i:y|and|e|und)[ \u00a0]+(?i:asociados|associates|hijos|sons|partners|cía|cia|co|company)\b"
-    r"|(?i:s\.?[ \u00a0]?l\.?(?:[ \u00a0]?p\.?)?|s\.?[ \u00a0]?a\.?|s\.?[ \u00a0]?c\.?|ltda?\.?|llc|llp|inc\.?|corp\.?|co\.|gmbh|plc|"
+    r"|(?i:s\.?[ \u00a0]?l\.?(?:[ \u00a0]?p\.?)?|s\.?[ \u00a0]?a\.?|s\.?[ \u00a0]?c\.?|ltda?\.?|llc|llp|inc\.?|corp\.?|co\.|"
+    r"gmbh|plc|"
     r"hermanos|hnos\.?|abogados|asociados|associates|consulting|consultores|consultoría|group|grupo|partners|sons|"
     r"solicitors|lawyers|limited|holdings?|industries|servicios|services|logística|logistics|construcciones)(?!\p{L}))"
 )

@@ -66,7 +66,9 @@ def _rule_starts() -> tuple[str, ...]:
 
 
 # Not a part of a dotted token (a JWT's segment is the JWT rules' to judge).
-_GENERIC = regex.compile(r"(?<![\w+/\-.])(?!eyJ)(?:[A-Fa-f0-9]{32,}|[A-Za-z0-9+/_\-]{32,}={0,2})(?![\w+/\-=])(?!\.+[\w\-]+\.[\w\-])")
+_GENERIC = regex.compile(
+    r"(?<![\w+/\-.])(?!eyJ)(?:[A-Fa-f0-9]{32,}|[A-Za-z0-9+/_\-]{32,}={0,2})(?![\w+/\-=])(?!\.+[\w\-]+\.[\w\-])"
+)
 _KEY_WORDS = regex.compile(
     r"(?:api[\s_\-]?key|access[\s_\-]?key|secret|token|password|passwd|contrase[ñn]a|clave|bearer|credential"
     r"|authorization|auth)\W{0,12}(?:(?:is|es|:|=)\W{0,4})?$",

@@ -1,20 +1,14 @@
-"""Shared fixtures: the real analyzer engine (loaded once) and real daemon processes."""
+"""Session fixtures every layer may use: the real analyzer (loaded once) and a real daemon.
+
+Tests that load spaCy or start a daemon are marked `slow` (pytest_collection_modifyitems
+below), so `pytest -m "not slow"` runs the quick ones.
+"""
 
 from __future__ import annotations
 
-import os
-import signal
-import socket
-import subprocess
-import sys
-import time
-import urllib.request
-from dataclasses import dataclass
-from pathlib import Path
-
 import pytest
 
-REPO = Path(__file__).resolve().parents[1]
+from tests.support.daemons import start_daemon
 
 
 @pytest.fixture(scope="session")
@@ -36,68 +30,26 @@ def stock_engine():
     return build_stock_engine()
 
 
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
-
-
-@dataclass
-class DaemonProcess:
-    url: str
-    data_dir: Path
-    process: subprocess.Popen
-    log_path: Path
-
-    @property
-    def api_token(self) -> str:
-        return (self.data_dir / "api-token").read_text().strip()
-
-    @property
-    def auth(self) -> dict[str, str]:
-        return {"Authorization": f"Bearer {self.api_token}"}
-
-    def log_text(self) -> str:
-        return self.log_path.read_text(errors="replace")
-
-    def stop(self, sig: int = signal.SIGTERM, timeout: float = 20) -> int:
-        if self.process.poll() is None:
-            self.process.send_signal(sig)
-            try:
-                self.process.wait(timeout=timeout)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait()
-        return self.process.returncode
-
-
-def start_daemon(data_dir: Path, *extra: str, env: dict | None = None, timeout: float = 120) -> DaemonProcess:
-    """Start `resguardod` as a real subprocess on a free port and wait for /health."""
-    port = free_port()
-    data_dir.mkdir(parents=True, exist_ok=True)
-    log_path = data_dir.parent / f"daemon-{port}.log"
-    command = [sys.executable, "-m", "daemon.process.cli", "--port", str(port), "--data-dir", str(data_dir), *extra]
-    full_env = {**os.environ, **(env or {})}
-    log_file = open(log_path, "wb")
-    process = subprocess.Popen(command, cwd=REPO, stdout=log_file, stderr=subprocess.STDOUT, env=full_env)
-    url = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if process.poll() is not None:
-            raise RuntimeError(f"resguardod exited with {process.returncode}: {log_path.read_text()[-2000:]}")
-        try:
-            with urllib.request.urlopen(url + "/health", timeout=1) as response:
-                if response.status == 200:
-                    return DaemonProcess(url, data_dir, process, log_path)
-        except OSError:
-            time.sleep(0.2)
-    process.kill()
-    raise RuntimeError("resguardod did not become healthy in time")
-
-
 @pytest.fixture(scope="session")
 def daemon(tmp_path_factory):
     """One real daemon (presidio detector) shared by the HTTP tests of a session."""
     process = start_daemon(tmp_path_factory.mktemp("daemon") / "data")
     yield process
     process.stop()
+
+
+# What makes a test slow: the real spaCy pipelines (loaded once per session, seconds each) or a
+# daemon process of its own (seconds to start). A test that asks for one of these fixtures, or
+# lives where every test does (whole turns, the console, the benchmarks' scripts), is `slow`.
+_SLOW_FIXTURES = frozenset({
+    "presidio_detector", "stock_engine", "daemon", "make_client", "analyzer", "found_by_presidio",
+    "presidio_daemon", "patterns_daemon", "console_daemon", "fresh_daemon", "api", "grants",
+})
+_SLOW_DIRECTORIES = frozenset({"e2e", "console", "bench"})
+
+
+def pytest_collection_modifyitems(items):
+    for item in items:
+        layer = item.path.parent.name
+        if layer in _SLOW_DIRECTORIES or _SLOW_FIXTURES & set(item.fixturenames):
+            item.add_marker(pytest.mark.slow)

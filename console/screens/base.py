@@ -13,7 +13,6 @@ from console.client import DaemonError
 from console.widgets.nav_bar import NavBar
 from console.widgets.rendering import plain
 
-
 # A terminal narrower or shorter than these is small: the screens get the -narrow / -short
 # classes (ResguardoApp's breakpoints, resguardo.tcss) and borderless fields (on_resize).
 WIDE_FROM = 110

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from rich.table import Table
@@ -40,13 +40,13 @@ def parse_time(text: str, now: datetime | None = None, field: str = "time") -> s
     match = _RELATIVE.match(text)
     try:
         if match:
-            now = now or datetime.now(timezone.utc)
+            now = now or datetime.now(UTC)
             moment = now - timedelta(**{_UNITS[match.group(2)]: int(match.group(1))})
         else:
             moment = datetime.fromisoformat(text.replace("Z", "+00:00"))
             if moment.tzinfo is None:
-                moment = moment.replace(tzinfo=timezone.utc)
-        moment = moment.astimezone(timezone.utc)
+                moment = moment.replace(tzinfo=UTC)
+        moment = moment.astimezone(UTC)
     except ValueError:
         raise ValueError(accepted) from None
     except OverflowError:

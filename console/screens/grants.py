@@ -19,8 +19,15 @@ from textual.widgets import Button, DataTable, Input, Label, Static
 
 from console.client import DaemonError
 from console.entity_labels import SHORT_LABELS
-from console.messages import (GrantRefused, GrantsChanged, GrantsLoaded, PolicyChanged, PolicyExported,
-                              PolicyFileProblem, PolicyRefused)
+from console.messages import (
+    GrantRefused,
+    GrantsChanged,
+    GrantsLoaded,
+    PolicyChanged,
+    PolicyExported,
+    PolicyFileProblem,
+    PolicyRefused,
+)
 from console.scenarios import load_scenarios
 from console.screens.base import ConsoleScreen, display_path
 from console.screens.confirm import ConfirmScreen

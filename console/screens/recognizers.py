@@ -12,12 +12,11 @@ from textual.timer import Timer
 from textual.widgets import Button, DataTable, Input, Label, Static, TextArea
 
 from console.client import DaemonError
-from console.messages import (RecognizerDeleted, RecognizerOpened, RecognizerSaved, RecognizersLoaded,
-                              RecognizerTested)
+from console.messages import RecognizerDeleted, RecognizerOpened, RecognizerSaved, RecognizersLoaded, RecognizerTested
+from console.recognizer_draft import DraftError, build_recognizer, explain_no_match, form_fields
 from console.screens.base import ConsoleScreen
 from console.screens.confirm import ConfirmScreen
 from console.widgets.rendering import explanation_text, plain, spans_text
-from console.recognizer_draft import DraftError, build_recognizer, explain_no_match, form_fields
 
 DEBOUNCE_SECONDS = 0.4
 # The form's one-line fields, by the name build_recognizer and form_fields give them.

@@ -8,7 +8,7 @@ what ran past the edge (Quit among it) could not be seen. A screen's name can be
 
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
 from rich.text import Text
 from textual.widgets import Static

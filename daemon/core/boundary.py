@@ -14,31 +14,45 @@ import dataclasses
 import re
 import time
 from collections import OrderedDict
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
-from daemon.detectors.base import Detector, Span
-from daemon.detectors.overlaps import resolve_overlaps
+from daemon.core.entities import NER_TYPES
 from daemon.core.errors import BadRequest, ResguardoError, RunExpired, UnknownRun
 from daemon.core.language import detect_language
 from daemon.core.name_screening import A_TOOL, CLEAN_NAMES_KEPT, IDENTIFIER, an_id_more_likely, runs_to_screen
-from daemon.core.records import Event, GrantLookup, PolicyEditor, PolicyLookup, Recorder, ToolCallAudit
-from daemon.core.entities import NER_TYPES
-from daemon.core.restore import (
-    UNKNOWN_ENTITY_TYPE, answer_resolver, distinct_key, restore_answer, restore_tool_arguments,
-)
 from daemon.core.rate_limit import TokenizeRateLimit
+from daemon.core.records import Event, GrantLookup, PolicyEditor, PolicyLookup, Recorder, ToolCallAudit
+from daemon.core.restore import (
+    UNKNOWN_ENTITY_TYPE,
+    answer_resolver,
+    distinct_key,
+    restore_answer,
+    restore_tool_arguments,
+)
 from daemon.core.runs import (
-    CUSTOMER, DEFAULT_MAX_TOKENS_PER_RUN, DEFAULT_MAX_VALUES_PER_MESSAGE, DEFAULT_TTL_SECONDS, Run,
-    RunRegistry, tool_origin,
+    CUSTOMER,
+    DEFAULT_MAX_TOKENS_PER_RUN,
+    DEFAULT_MAX_VALUES_PER_MESSAGE,
+    DEFAULT_TTL_SECONDS,
+    Run,
+    RunRegistry,
+    tool_origin,
 )
-from daemon.store.errors import InvalidGrant, InvalidPolicyFile
 from daemon.core.stream import StreamRestorer
-from daemon.core.validation import (
-    validate_history, validate_language, validate_name, validate_text, validate_tool, validate_ttl,
-)
 from daemon.core.tokens import canonical, derive_run_key, find_tokens, placeholder, token_for_canonical
+from daemon.core.validation import (
+    validate_history,
+    validate_language,
+    validate_name,
+    validate_text,
+    validate_tool,
+    validate_ttl,
+)
+from daemon.detectors.base import Detector, Span
+from daemon.detectors.overlaps import resolve_overlaps
+from daemon.store.errors import InvalidGrant, InvalidPolicyFile
 from recognizers.context import names_a_field_type
-
 
 # Integers this long can be card numbers, phones or IDs; shorter ones (counts, prices) cannot.
 _NUMBER_MIN_DIGITS = 7

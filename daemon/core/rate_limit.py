@@ -13,7 +13,7 @@ import math
 import threading
 import time
 from collections import OrderedDict
-from typing import Callable
+from collections.abc import Callable
 
 from daemon.core.errors import RateLimited
 

@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
-from daemon.core.errors import BadRequest, UnknownToken
 from daemon.core import json_limits
+from daemon.core.errors import BadRequest, UnknownToken
 from daemon.core.json_limits import MAX_NESTING, JSONRefused, nests_deeper_than
 from daemon.core.runs import CUSTOMER, Run
 from daemon.core.tokens import TOKEN_PATTERN, entity_type_of_label, find_tokens, placeholder

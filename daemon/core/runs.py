@@ -16,10 +16,10 @@ import secrets
 import threading
 import time
 from collections import OrderedDict
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
-from datetime import datetime, timezone
-from typing import Callable, Iterator
+from datetime import UTC, datetime
 
 from daemon.core.errors import RunExpired, RunFull, TooManyValues, UnknownRun
 from daemon.core.tokens import normalize_token
@@ -43,7 +43,7 @@ def tool_origin(tool: str) -> str:
 
 def iso_utc(timestamp: float) -> str:
     """ISO 8601 in UTC with a Z, to the second: what the API shows for times."""
-    return datetime.fromtimestamp(timestamp, tz=timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+    return datetime.fromtimestamp(timestamp, tz=UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
 def _normalized_or_none(token: str) -> str | None:

@@ -10,7 +10,7 @@ chunk gives exactly what replacing in the whole text gives.
 from __future__ import annotations
 
 import re
-from typing import Callable
+from collections.abc import Callable
 
 from daemon.core.tokens import TOKEN_PATTERN, TOKEN_PREFIX_PATTERN
 

@@ -26,7 +26,8 @@ from __future__ import annotations
 
 import dataclasses
 import unicodedata
-from typing import Callable, TypeVar
+from collections.abc import Callable
+from typing import TypeVar
 
 import regex
 

@@ -6,8 +6,9 @@ decides what to do with the spans, so a detector cannot become an injection surf
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Iterable
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from daemon.presidio_api.analyze_request import AnalyzeRequest

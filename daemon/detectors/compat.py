@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import regex
 
-from daemon.presidio_api.analyze_request import AnalyzeRequest, AnalyzeRequestError
 from daemon.detectors.base import Span
+from daemon.presidio_api.analyze_request import AnalyzeRequest, AnalyzeRequestError
 
 ALLOW_LIST_TIMEOUT_SECONDS = 1.0
 

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
-from typing import Callable, Iterable
+from collections.abc import Callable, Iterable
 
 # Components that never set a lemma.
 _NO_LEMMAS = frozenset({"Sentencizer", "Tok2Vec", "Tagger", "Morphologizer", "SentenceRecognizer"})

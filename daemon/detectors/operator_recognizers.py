@@ -67,7 +67,7 @@ def validate_definition(definition: Any, languages: list[str]) -> dict[str, Any]
         chosen = [definition["supported_language"]]
     if chosen is None:
         chosen = list(languages)
-    if not isinstance(chosen, list) or not chosen or any(l not in languages for l in chosen):
+    if not isinstance(chosen, list) or not chosen or any(language not in languages for language in chosen):
         raise BadRequest(f"supported_languages must be a non-empty list of {', '.join(languages)}",
                          field="supported_languages")
     patterns = _patterns(definition.get("patterns"))

@@ -13,8 +13,8 @@ The output is non-overlapping and sorted by start.
 
 from __future__ import annotations
 
-from daemon.detectors.base import Span
 from daemon.core.entities import STRUCTURED_TYPES
+from daemon.detectors.base import Span
 
 _STRUCTURED = frozenset(STRUCTURED_TYPES)
 

@@ -8,12 +8,12 @@ forwarded half-read.
 
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
-from daemon.detectors.base import Detector, Span
 from daemon.core.entities import STRUCTURED_TYPES
 from daemon.core.errors import DetectionTimedOut
 from daemon.core.text_folding import detect_folded
+from daemon.detectors.base import Detector, Span
 from recognizers import finder
 
 _LANGUAGES = ["en", "es", "pt"]

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import threading
-from typing import Iterable
+from collections.abc import Iterable
 
-from daemon.presidio_api.analyze_request import AnalyzeRequest, AnalyzeRequestError
-from daemon.detectors.base import Detector, Span
 from daemon.core.errors import BadRequest, DetectionTimedOut
 from daemon.core.text_folding import detect_folded, fold, folded_text, merge_spans
+from daemon.detectors.base import Detector, Span
+from daemon.presidio_api.analyze_request import AnalyzeRequest, AnalyzeRequestError
 from recognizers.finder import FindTimedOut
 
 # spaCy's nlp.max_length: longer texts are refused by the pipeline itself (E088). A body

@@ -15,8 +15,8 @@ from contextlib import contextmanager
 from itertools import islice
 from pathlib import Path
 
+from daemon.detectors.offline import make_analyzer_offline
 from daemon.process.memory import release_free_memory
-from daemon.process.offline import make_analyzer_offline
 
 LANGUAGES = ("en", "es", "pt")
 # Presidio's NLP configuration maps each language code to a spaCy model. Portuguese has no

@@ -1,4 +1,4 @@
-"""Refuses client regexes that can backtrack catastrophically, before they ever run.
+r"""Refuses client regexes that can backtrack catastrophically, before they ever run.
 
 Three fences:
 1. Shape. A repeated group that itself contains an unbounded repeat (`(a+)+`, `(a*)*`,
@@ -88,7 +88,7 @@ _TRIAL_COMMON = "a1 .-_@"
 
 
 def _backtracks_on_near_misses(pattern: str, parsed, flags: int) -> bool:
-    """True when the pattern needs over _TRIAL_SECONDS on some 32-character near-miss made of
+    r"""True when the pattern needs over _TRIAL_SECONDS on some 32-character near-miss made of
     one of its own characters (or a run of all of them), then an ending it cannot expect,
     then, or not, its own characters in order. That last part matters: `regex` first looks
     for the text a pattern cannot match without (the ` EUR` of `(?:\d|\d\d)+ EUR`), and a

@@ -11,8 +11,8 @@ Patterns that are not ours (an operator's recognizers, a client's ad-hoc ones) r
 where their syntax allows (`fail_closed(..., linear_time=True)`): RE2 matches in time linear
 in the text by construction, so no pattern can backtrack catastrophically, and it releases
 the GIL while it matches. RE2 has no lookarounds, backreferences or possessive quantifiers;
-a pattern using them keeps the `regex` module and its time limit. RE2 reads `\d`, `\w`,
-`\s` and `\b` as ASCII (text is also searched with other scripts' digits folded:
+a pattern using them keeps the `regex` module and its time limit. RE2 reads `\\d`, `\\w`,
+`\\s` and `\b` as ASCII (text is also searched with other scripts' digits folded:
 daemon/core/text_folding.py).
 """
 

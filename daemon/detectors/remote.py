@@ -11,12 +11,12 @@ import json
 import logging
 import urllib.error
 import urllib.request
-from typing import Iterable
+from collections.abc import Iterable
 
+from daemon.core.entities import NER_TYPES, STRUCTURED_TYPES
 from daemon.core.errors import ResguardoError
-from daemon.detectors.base import Detector, Span
-from daemon.core.entities import STRUCTURED_TYPES, NER_TYPES
 from daemon.core.text_folding import detect_folded
+from daemon.detectors.base import Detector, Span
 
 log = logging.getLogger("resguardo.detector.remote")
 

@@ -30,8 +30,8 @@ CNN, gets the safe plan: the whole pipeline, in its order, and tags from the who
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Iterable
 
 from daemon.detectors.lemma_bounds import lemma_bound
 

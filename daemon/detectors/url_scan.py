@@ -42,7 +42,7 @@ class ScopedFinder:
 
     def __init__(self, rest: str, flags: int) -> None:
         self._runs = regex.compile(r"(?i)[a-z0-9.\-\d]+", flags=flags)
-        self._greedy = regex.compile(r"(?i)[a-z0-9.\-]{0,%d}" % _LONGEST_RUN, flags=flags)
+        self._greedy = regex.compile(rf"(?i)[a-z0-9.\-]{{0,{_LONGEST_RUN}}}", flags=flags)
         self._www = regex.compile(r"(?i)www(\d{0,3})", flags=flags)
         self._tail = regex.compile("(?i)" + rest, flags=flags)  # TLD, then the optional path
 

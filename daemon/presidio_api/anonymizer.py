@@ -20,12 +20,18 @@ from __future__ import annotations
 import logging
 from typing import Any
 
+from daemon.core.errors import ResguardoError, Unprocessable
 from daemon.presidio_api.analyze_request import AnalyzeRequestError
 
 INVALID_JSON = "Invalid request json"
 CUSTOM_REFUSED = "Custom type anonymizer is not supported"
-# Presidio answers its parameter validation errors (InvalidParamError) with 422.
-INVALID_PARAM = 422
+
+
+class InvalidAnonymizerInput(Unprocessable):
+    """422 invalid_anonymizer_input: parameters presidio-anonymizer's server refuses with 422
+    (its `InvalidParamError`), worded as it words them."""
+
+    code = "invalid_anonymizer_input"
 
 
 class Anonymizers:
@@ -63,20 +69,19 @@ class Anonymizers:
         try:
             operators = AppEntitiesConvertor.operators_config_from_json(anonymizers)
             if AppEntitiesConvertor.check_custom_operator(operators):
-                raise AnalyzeRequestError(CUSTOM_REFUSED, 400)
+                raise AnalyzeRequestError(CUSTOM_REFUSED)
             results = AppEntitiesConvertor.analyzer_results_from_json(raw_results)
             answer = self.anonymizer.anonymize(text=text, analyzer_results=results, operators=operators)
-        except AnalyzeRequestError:
-            raise  # ours, already worded (it is a ValueError: it must not fall through below)
+        except ResguardoError:
+            raise  # ours, already worded: not to be rewrapped below
         except InvalidParamError as invalid:
-            raise AnalyzeRequestError(invalid.err_msg, INVALID_PARAM) from None
+            raise InvalidAnonymizerInput(invalid.err_msg) from None
         except (TypeError, ValueError, AttributeError, KeyError, IndexError):
             # The engines are functions of the request alone, so what fails in them is a
             # parameter of the wrong kind (a `salt` that is not a string, say), which the
             # package checks only by using it.
-            raise AnalyzeRequestError(
-                "Invalid input, an anonymizer's parameters could not be applied", INVALID_PARAM
-            ) from None
+            raise InvalidAnonymizerInput(
+                "Invalid input, an anonymizer's parameters could not be applied") from None
         return answer.to_json()
 
     def deanonymize(self, content: Any) -> str:
@@ -94,26 +99,23 @@ class Anonymizers:
             operators = AppEntitiesConvertor.operators_config_from_json(deanonymizers)
             if any(entity.entity_type not in operators for entity in entities) and "DEFAULT" not in operators:
                 # Presidio's engine has no default deanonymizer and fails with a 500.
-                raise AnalyzeRequestError(
+                raise InvalidAnonymizerInput(
                     "Invalid input, deanonymizers must name an operator for every entity_type "
-                    "in anonymizer_results, or a DEFAULT", INVALID_PARAM,
-                )
+                    "in anonymizer_results, or a DEFAULT")
             answer = self.deanonymizer.deanonymize(text=text, entities=entities, operators=operators)
-        except AnalyzeRequestError:
-            raise  # ours, already worded (it is a ValueError: it must not fall through below)
+        except ResguardoError:
+            raise  # ours, already worded: not to be rewrapped below
         except InvalidParamError as invalid:
-            raise AnalyzeRequestError(invalid.err_msg, INVALID_PARAM) from None
+            raise InvalidAnonymizerInput(invalid.err_msg) from None
         except ValueError:
             # cryptography's padding error and base64's binascii.Error (a ValueError): the key
             # is not the one the value was encrypted with, or the span is not an encrypted value.
-            raise AnalyzeRequestError(
+            raise InvalidAnonymizerInput(
                 "Invalid input, an entity could not be decrypted: wrong key, or its start and "
-                "end do not hold an encrypted value", INVALID_PARAM,
-            ) from None
+                "end do not hold an encrypted value") from None
         except (TypeError, AttributeError, KeyError, IndexError):
-            raise AnalyzeRequestError(
-                "Invalid input, a deanonymizer's parameters could not be applied", INVALID_PARAM
-            ) from None
+            raise InvalidAnonymizerInput(
+                "Invalid input, a deanonymizer's parameters could not be applied") from None
         return answer.to_json()
 
 
@@ -121,20 +123,20 @@ def _request_object(content: Any) -> dict:
     # Presidio's server: `if not content: raise BadRequest("Invalid request json")`; a body
     # that is JSON but not an object fails there with a 500, here the same 400.
     if not content or not isinstance(content, dict):
-        raise AnalyzeRequestError(INVALID_JSON, 400)
+        raise AnalyzeRequestError(INVALID_JSON)
     return content
 
 
 def _text(content: dict) -> str:
     text = content.get("text", "")
     if not isinstance(text, str):
-        raise AnalyzeRequestError("Invalid input, 'text' must be a string", INVALID_PARAM)
+        raise InvalidAnonymizerInput("Invalid input, 'text' must be a string")
     return text
 
 
 def _list_of_objects(value: Any, field: str) -> None:
     if not isinstance(value, list) or not all(isinstance(item, dict) for item in value):
-        raise AnalyzeRequestError(f"Invalid input, '{field}' must be a list of objects", INVALID_PARAM)
+        raise InvalidAnonymizerInput(f"Invalid input, '{field}' must be a list of objects")
 
 
 def _operator_configs(value: Any, field: str) -> dict | None:
@@ -144,8 +146,6 @@ def _operator_configs(value: Any, field: str) -> dict | None:
     if value is None:
         return None
     if not isinstance(value, dict) or not all(isinstance(config, dict) for config in value.values()):
-        raise AnalyzeRequestError(
-            f"Invalid input, '{field}' must be an object mapping entity types to operator objects",
-            INVALID_PARAM,
-        )
+        raise InvalidAnonymizerInput(
+            f"Invalid input, '{field}' must be an object mapping entity types to operator objects")
     return {entity_type: dict(config) for entity_type, config in value.items()}

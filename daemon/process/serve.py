@@ -21,7 +21,7 @@ log = logging.getLogger("resguardo")
 def serve(settings: Settings, *, secret: bytes, api_token: str, sockets: list[socket.socket]) -> int:
     """Serve on `sockets` (bound and listening, see daemon.process.listening) once the detector is warm."""
     limit_malloc_arenas()
-    from daemon.detectors.factory import build_detector
+    from daemon.process.detector_choice import build_detector
     from daemon.web.app import create_app
 
     # Presidio logs every recognizer it loads at INFO and warns about spaCy labels it keeps;

@@ -66,7 +66,7 @@ class Store(PolicyAndGrants, RecordKeeping, RecognizerMeta):
         self._known_types = known_types
 
     @classmethod
-    def open(cls, path: Path, *, clock: Clock | None = None) -> "Store":
+    def open(cls, path: Path, *, clock: Clock | None = None) -> Store:
         """Open or create the store at `path`, applying any missing migrations.
 
         `clock` (tests) returns the current UTC datetime. Refuses a database written by
@@ -87,7 +87,7 @@ class Store(PolicyAndGrants, RecordKeeping, RecognizerMeta):
     def close(self) -> None:
         self._db.close()
 
-    def __enter__(self) -> "Store":
+    def __enter__(self) -> Store:
         return self
 
     def __exit__(self, *exc: object) -> None:

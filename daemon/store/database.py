@@ -35,7 +35,7 @@ class Database:
         self._reader_lock = threading.Lock()
 
     @classmethod
-    def open(cls, path: Path) -> "Database":
+    def open(cls, path: Path) -> Database:
         """Open (creating it, mode 0600) the database file at `path` in WAL mode."""
         path = Path(path)
         path.parent.mkdir(parents=True, exist_ok=True)

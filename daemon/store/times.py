@@ -7,7 +7,7 @@ retention are plain string comparisons on an indexed column.
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 from daemon.store.errors import InvalidQuery
 
@@ -17,14 +17,14 @@ _FORMAT = "%Y-%m-%dT%H:%M:%S.%fZ"
 
 
 def utc_now() -> datetime:
-    return datetime.now(timezone.utc)
+    return datetime.now(UTC)
 
 
 def format_time(moment: datetime) -> str:
     """`2024-05-01T09:30:00.000123Z`; a naive datetime is taken to be UTC."""
     if moment.tzinfo is None:
-        moment = moment.replace(tzinfo=timezone.utc)
-    return moment.astimezone(timezone.utc).strftime(_FORMAT)
+        moment = moment.replace(tzinfo=UTC)
+    return moment.astimezone(UTC).strftime(_FORMAT)
 
 
 def parse_time_filter(field: str, value: object) -> str | None:

@@ -10,7 +10,11 @@ from aiohttp import web
 from daemon.web.errors import error_response, is_v1
 from daemon.web.keys import API_TOKEN, SETTINGS
 from daemon.web.origins import (
-    JSON_TYPE, POLICY_FILE_PATH, acceptable_body_type, is_loopback_host_header, is_loopback_origin,
+    JSON_TYPE,
+    POLICY_FILE_PATH,
+    acceptable_body_type,
+    is_loopback_host_header,
+    is_loopback_origin,
     takes_json_body_only,
 )
 

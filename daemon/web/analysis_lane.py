@@ -14,8 +14,9 @@ daemons each way, alternating). Inline work is capped by size: it holds up the l
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 from concurrent.futures import Executor
-from typing import Callable, TypeVar
+from typing import TypeVar
 
 T = TypeVar("T")
 

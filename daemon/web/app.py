@@ -10,14 +10,14 @@ from concurrent.futures import ThreadPoolExecutor
 from aiohttp import web
 
 from daemon.core.boundary import Boundary
-from daemon.process.memory import release_free_memory
 from daemon.core.rate_limit import TokenizeRateLimit
+from daemon.detectors.operator_recognizers import OperatorRecognizers
+from daemon.detectors.patterns import PatternsDetector
+from daemon.presidio_api.anonymizer import Anonymizers
 from daemon.process.datadir import DATABASE_FILE, RECOGNIZERS_DIR, prepare_data_dir
+from daemon.process.memory import release_free_memory
 from daemon.process.settings import Settings
 from daemon.store import Store
-from daemon.detectors.patterns import PatternsDetector
-from daemon.detectors.operator_recognizers import OperatorRecognizers
-from daemon.presidio_api.anonymizer import Anonymizers
 from daemon.web import anonymizer_routes, hello, presidio_routes, recognizer_routes, v1_routes
 from daemon.web.access import refuse_cross_site, require_token
 from daemon.web.analysis_lane import AnalysisLane
@@ -25,9 +25,19 @@ from daemon.web.batching import AnalyzeBatcher
 from daemon.web.connections import ConnectionLimit, body_deadline_middleware, usable_connection_cap
 from daemon.web.errors import json_errors
 from daemon.web.keys import (
-    ANALYSIS_EXECUTOR, ANALYSIS_LANE, ANALYZE_BATCHER, ANONYMIZERS, API_TOKEN, BOUNDARY, CONNECTION_LIMIT, DETECTOR,
+    ANALYSIS_EXECUTOR,
+    ANALYSIS_LANE,
+    ANALYZE_BATCHER,
+    ANONYMIZERS,
+    API_TOKEN,
+    BOUNDARY,
+    CONNECTION_LIMIT,
+    DETECTOR,
     OPERATOR_RECOGNIZERS,
-    PATTERNS_DETECTOR, SETTINGS, STORE, STORE_EXECUTOR,
+    PATTERNS_DETECTOR,
+    SETTINGS,
+    STORE,
+    STORE_EXECUTOR,
 )
 
 log = logging.getLogger("resguardo")

@@ -15,11 +15,10 @@ from __future__ import annotations
 
 import asyncio
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from typing import Callable
 
-from daemon.presidio_api.analyze_request import AnalyzeRequest
-from daemon.presidio_api.analyze_request import runs_client_regexes
+from daemon.presidio_api.analyze_request import AnalyzeRequest, runs_client_regexes
 from daemon.web.analysis_lane import AnalysisLane, short_enough_to_run_inline
 
 MAX_BATCH_TEXTS = 64

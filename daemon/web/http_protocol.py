@@ -18,8 +18,15 @@ from http import HTTPStatus
 
 from aiohttp import web
 from aiohttp.http_exceptions import (
-    BadHttpMethod, BadStatusLine, ContentEncodingError, ContentLengthError, HttpProcessingError,
-    InvalidHeader, InvalidURLError, LineTooLong, TransferEncodingError,
+    BadHttpMethod,
+    BadStatusLine,
+    ContentEncodingError,
+    ContentLengthError,
+    HttpProcessingError,
+    InvalidHeader,
+    InvalidURLError,
+    LineTooLong,
+    TransferEncodingError,
 )
 from aiohttp.web_protocol import RequestHandler
 

@@ -26,7 +26,6 @@ from __future__ import annotations
 import ipaddress
 from urllib.parse import urlsplit
 
-
 JSON_TYPE = "application/json"
 # The YAML types in use (RFC 9512 registered application/yaml; text/yaml and
 # application/x-yaml are what older tools send), and JSON, which is YAML too.

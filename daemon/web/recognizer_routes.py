@@ -6,8 +6,8 @@ from aiohttp import web
 
 from daemon.core.errors import BadRequest
 from daemon.core.validation import validate_language
-from daemon.web.keys import BOUNDARY, DETECTOR, OPERATOR_RECOGNIZERS, PATTERNS_DETECTOR
 from daemon.web.handling import analysis, object_body, required
+from daemon.web.keys import BOUNDARY, DETECTOR, OPERATOR_RECOGNIZERS, PATTERNS_DETECTOR
 
 routes = web.RouteTableDef()
 

@@ -9,7 +9,7 @@ import pytest
 
 from console.app import make_app
 from console.client import DaemonClient
-from tests.conftest import start_daemon
+from tests.support.daemons import start_daemon
 
 # A fixed, obviously fake secret: tokens are the same on every run, so snapshots are stable.
 FIXED_SECRET = "5e" * 32

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import json
+from datetime import UTC
 
 import pytest
-
 import yaml
 from textual.coordinate import Coordinate
 from textual.widgets import DataTable, Input, Static, TextArea
@@ -212,9 +212,9 @@ async def test_events_filter_summary_chain_and_export(fresh_daemon, tmp_path):
 
 
 def test_relative_and_iso_times():
-    from datetime import datetime, timezone
+    from datetime import datetime
 
-    now = datetime(2025, 1, 31, 12, 0, tzinfo=timezone.utc)
+    now = datetime(2025, 1, 31, 12, 0, tzinfo=UTC)
     assert parse_time("24h", now) == "2025-01-30T12:00:00Z"
     assert parse_time("7d", now) == "2025-01-24T12:00:00Z"
     assert parse_time("2025-01-02T03:04:05Z") == "2025-01-02T03:04:05Z"

@@ -106,7 +106,7 @@ async def test_a_found_daemon_that_stops_answering_is_shown_and_picked_up_again(
 
     from console.app import make_app
     from console.client import DaemonClient
-    from tests.conftest import REPO, start_daemon
+    from tests.support.daemons import REPO, start_daemon
 
     env = {"RESGUARDO_SECRET": FIXED_SECRET}
     found = start_daemon(tmp_path / "data", "--detector", "patterns", env=env)

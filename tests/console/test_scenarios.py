@@ -6,7 +6,13 @@ import pytest
 
 from console.recognizer_draft import DraftError, build_recognizer, explain_no_match, form_fields, parse_patterns
 from console.scenarios import (
-    BUNDLED_DIR, ScenarioError, SeenTokens, apply_modifier, chunk_text, load_scenarios, parse_scenario,
+    BUNDLED_DIR,
+    ScenarioError,
+    SeenTokens,
+    apply_modifier,
+    chunk_text,
+    load_scenarios,
+    parse_scenario,
 )
 
 EMAIL_A = "[EMAIL_7f3a9c1b2d4e]"

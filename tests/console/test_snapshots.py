@@ -11,8 +11,8 @@ import asyncio
 
 import pytest
 
-from console.screenshots import SCENES, SIZE, pictured_app, play_bundled_scenarios
 from console.client import DaemonClient
+from console.screenshots import SCENES, SIZE, pictured_app, play_bundled_scenarios
 
 
 def _prepared(daemon, played: bool):

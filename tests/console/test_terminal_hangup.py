@@ -16,8 +16,8 @@ from pathlib import Path
 import pytest
 
 from console.launcher import free_port
-from tests.conftest import REPO
 from tests.console.conftest import FIXED_SECRET
+from tests.support.daemons import REPO
 
 
 def _children(pid: int) -> list[int]:

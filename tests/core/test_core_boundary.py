@@ -8,10 +8,10 @@ import threading
 import pytest
 
 import daemon.core.boundary as boundary_module
-from core_fakes import MemoryStore, make_boundary
 from daemon.core.errors import BadRequest, RunExpired, UnknownRun, UnknownToken
 from daemon.core.records import Event
 from daemon.core.tokens import TOKEN_PATTERN, find_tokens
+from tests.support.core_fakes import MemoryStore, make_boundary
 
 EMAIL = "Ana.Perez@example.com"
 PHONE = "+34 555 010 203"
@@ -45,7 +45,8 @@ def test_customer_text_reaches_the_model_as_tokens_only(env):
 
 def test_same_value_same_token_across_runs_of_a_session_not_across_sessions_or_tenants():
     boundary, _, _ = make_boundary()
-    token = lambda tenant, session: boundary.tokenize_customer(boundary.open_run(tenant, session)[0].run_id, EMAIL)
+    def token(tenant, session):
+        return boundary.tokenize_customer(boundary.open_run(tenant, session)[0].run_id, EMAIL)
     assert token("acme", "s1") == token("acme", "s1")
     assert len({token("acme", "s1"), token("acme", "s2"), token("other", "s1")}) == 3
 

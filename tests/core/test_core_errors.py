@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from core_fakes import FakeDetector, MemoryStore
 from daemon.core.boundary import Boundary
-from daemon.core.errors import BadRequest, ResguardoError, RunExpired, Unprocessable, UnknownRun, UnknownToken
+from daemon.core.errors import BadRequest, ResguardoError, RunExpired, UnknownRun, UnknownToken, Unprocessable
+from tests.support.core_fakes import FakeDetector, MemoryStore
 
 
 @pytest.mark.parametrize("cls, status, code", [

@@ -35,6 +35,7 @@ def test_core_modules_import_no_web_ui_or_nlp_framework():
     assert result.stdout.strip() == ""
 
 
+@pytest.mark.slow
 def test_the_whole_core_imports_neither_aiohttp_nor_textual():
     """Everything but the web layer and the console: store, detectors, recognizer management."""
     code = (

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import json
 
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from core_fakes import make_boundary
 from daemon.core.tokens import TOKEN_PATTERN
+from tests.support.core_fakes import make_boundary
 
 local = st.text(alphabet="abcdefghijklmnopqrstuvwxyz0123456789", min_size=1, max_size=8)
 emails = st.builds(lambda a, b: f"{a}.{b}@example.com", local, local)

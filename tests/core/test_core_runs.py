@@ -7,9 +7,9 @@ import pickle
 
 import pytest
 
-from core_fakes import FakeClock
 from daemon.core.errors import RunExpired, RunFull, TooManyValues, UnknownRun
 from daemon.core.runs import CUSTOMER, RunRegistry, iso_utc
+from tests.support.core_fakes import FakeClock
 
 KEY = b"k" * 32
 

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from core_fakes import make_boundary
 from daemon.core.restore import answer_resolver, restore_answer
 from daemon.core.stream import StreamRestorer
 from daemon.core.tokens import TOKEN_PREFIX_PATTERN, find_tokens
+from tests.support.core_fakes import make_boundary
 
 EMAIL = "ana@example.com"
 

@@ -10,8 +10,15 @@ import pytest
 
 from daemon.core.entities import LABELS
 from daemon.core.tokens import (
-    TOKEN_PATTERN, canonical, derive_run_key, entity_type_of_label, find_tokens, lp, make_token,
-    normalize_token, placeholder,
+    TOKEN_PATTERN,
+    canonical,
+    derive_run_key,
+    entity_type_of_label,
+    find_tokens,
+    lp,
+    make_token,
+    normalize_token,
+    placeholder,
 )
 
 SECRET = bytes(range(32))

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from core_fakes import MemoryStore
 from daemon.core.boundary import Boundary
 from daemon.core.entities import DEFAULT_POLICY
+from tests.support.core_fakes import MemoryStore
 
 patterns = pytest.importorskip("daemon.detectors.patterns")
 

@@ -6,10 +6,10 @@ import random
 
 import pytest
 
-from daemon.detectors.base import Span
-from daemon.detectors.patterns import PatternsDetector
 from daemon.core.text_folding import detect_folded, fold, folded_text
 from daemon.core.tokens import canonical
+from daemon.detectors.base import Span
+from daemon.detectors.patterns import PatternsDetector
 
 CARD = "4111 1111 1111 1111"
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -14,7 +14,7 @@ class SettableClock:
     """A UTC clock the test moves by hand, so rows can be written "days ago"."""
 
     def __init__(self) -> None:
-        self.now = datetime(2025, 3, 1, 12, 0, 0, tzinfo=timezone.utc)
+        self.now = datetime(2025, 3, 1, 12, 0, 0, tzinfo=UTC)
 
     def __call__(self) -> datetime:
         self.now += timedelta(microseconds=1)

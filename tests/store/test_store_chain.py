@@ -9,7 +9,7 @@ import pytest
 
 from daemon.core.records import ToolCallAudit
 from daemon.store import ChainBroken, NotFound, RefusedInput, Store, verify_database
-from tests.store.store_helpers import raw, restored, withheld
+from tests.support.store_helpers import raw, restored, withheld
 
 
 def fill(store: Store, n: int = 6) -> None:

@@ -13,7 +13,7 @@ from pathlib import Path
 
 from daemon.core.records import ToolCallAudit
 from daemon.store import Store, verify_database
-from tests.store.store_helpers import restored, withheld
+from tests.support.store_helpers import restored, withheld
 
 REPO = Path(__file__).resolve().parents[2]
 

@@ -7,7 +7,7 @@ import sqlite3
 import pytest
 
 from daemon.store import InvalidGrant, Store
-from tests.store.store_helpers import raw
+from tests.support.store_helpers import raw
 
 # Names that read as "every tool" (docs/tokens.md §5: no wildcard, no "all tools").
 MEANING_EVERY_TOOL = ["all_tools", "ALL-TOOLS", "any.tool", "Every_Tool", "everything", "each:tool", "alltools"]

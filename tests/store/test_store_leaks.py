@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 
 from daemon.core.records import Event, ToolCallAudit
-from daemon.store import StoreError, Store
-from tests.store.store_helpers import restored
+from daemon.store import Store, StoreError
+from tests.support.store_helpers import restored
 
 # Distinctive strings no store code would ever write on its own.
 CANARIES = [
@@ -73,7 +73,7 @@ def test_refused_input_never_reaches_the_file_or_the_error(db_path, clock) -> No
 def test_raw_sql_cannot_write_a_token_into_events_or_audit(store: Store, db_path) -> None:
     import sqlite3
 
-    from tests.store.store_helpers import raw
+    from tests.support.store_helpers import raw
 
     conn = raw(db_path)
     with pytest.raises(sqlite3.IntegrityError):

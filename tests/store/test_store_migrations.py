@@ -8,9 +8,8 @@ import sqlite3
 
 import pytest
 
-from daemon.store import InvalidPolicyFile, SchemaTooNew, Store, verify_database
-from daemon.store import migrations
-from tests.store.store_helpers import restored
+from daemon.store import InvalidPolicyFile, SchemaTooNew, Store, migrations, verify_database
+from tests.support.store_helpers import restored
 
 
 def make_v1_database(path) -> None:

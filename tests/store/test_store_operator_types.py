@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from daemon.store import EntityTypeInUse, InvalidGrant, InvalidPolicy, InvalidPolicyFile, InvalidRecognizerMeta, Store
-from tests.store.store_helpers import raw
+from tests.support.store_helpers import raw
 
 POLICY_FILE = """policy:
   entities: [EMAIL_ADDRESS, TICKET_ID]

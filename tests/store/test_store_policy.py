@@ -119,7 +119,7 @@ def test_yaml_errors_do_not_quote_the_file() -> None:
 
 
 def test_an_emptied_policy_table_reads_as_the_default(store: Store, db_path) -> None:
-    from tests.store.store_helpers import raw
+    from tests.support.store_helpers import raw
 
     store.set_policy(["PERSON"])
     conn = raw(db_path)

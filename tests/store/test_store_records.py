@@ -12,7 +12,7 @@ import pytest
 
 from daemon.core.records import Event, ToolCallAudit
 from daemon.store import InvalidQuery, RefusedRecord, Store
-from tests.store.store_helpers import restored, withheld
+from tests.support.store_helpers import restored, withheld
 
 TIME_FORMAT = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z")
 

@@ -1,0 +1,1 @@
+"""What tests share that is not a fixture: daemon processes, fake parts, sample values, checks."""
