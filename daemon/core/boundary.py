@@ -19,10 +19,19 @@ from typing import Any
 
 from daemon.core.entities import NER_TYPES
 from daemon.core.errors import BadRequest, ResguardoError, RunExpired, UnknownRun
+from daemon.core.generalize_message import generalize_message
 from daemon.core.language import detect_language
 from daemon.core.name_screening import A_TOOL, CLEAN_NAMES_KEPT, IDENTIFIER, an_id_more_likely, runs_to_screen
 from daemon.core.rate_limit import TokenizeRateLimit
-from daemon.core.records import Event, GrantLookup, PolicyEditor, PolicyLookup, Recorder, ToolCallAudit
+from daemon.core.records import (
+    Event,
+    GrantLookup,
+    PolicyEditor,
+    PolicyLookup,
+    QuasiPolicyLookup,
+    Recorder,
+    ToolCallAudit,
+)
 from daemon.core.restore import (
     UNKNOWN_ENTITY_TYPE,
     answer_resolver,
@@ -74,7 +83,8 @@ class Boundary:
     `recorder` are the store. `clock` returns seconds since the epoch (tests inject one).
     `max_values_per_message` and `max_tokens_per_run` cap what one message and one run may
     hold; `rate_limit` (None: none) bounds the values each tenant may tokenize; `editor`
-    (the store) is where grants and policy files are written.
+    (the store) is where grants and policy files are written; `quasi` (the store) says which
+    quasi-identifiers are generalized, and how far (docs/tokens.md §9).
     """
 
     def __init__(self, secret: bytes, detector: Detector, grants: GrantLookup, policy: PolicyLookup,
@@ -82,7 +92,8 @@ class Boundary:
                  default_ttl_seconds: float = DEFAULT_TTL_SECONDS,
                  max_values_per_message: int = DEFAULT_MAX_VALUES_PER_MESSAGE,
                  max_tokens_per_run: int = DEFAULT_MAX_TOKENS_PER_RUN,
-                 rate_limit: TokenizeRateLimit | None = None, editor: PolicyEditor | None = None) -> None:
+                 rate_limit: TokenizeRateLimit | None = None, editor: PolicyEditor | None = None,
+                 quasi: QuasiPolicyLookup | None = None) -> None:
         if not isinstance(secret, (bytes, bytearray)) or len(secret) < 16:
             raise ValueError("the server secret must be at least 16 bytes")
         self._secret = bytes(secret)
@@ -95,6 +106,7 @@ class Boundary:
         self.max_tokens_per_run = max_tokens_per_run
         self.rate_limit = rate_limit
         self.editor = editor
+        self.quasi = quasi
         self._clean_names: OrderedDict[tuple, None] = OrderedDict()
         self._clean_names_for: tuple | None = None
         self._patterns: Detector | None = None  # for languages the detector has no pipeline for
@@ -141,8 +153,11 @@ class Boundary:
                 # Each item is a message of its own for the cap on values; the run's cap
                 # holds across them (a refusal deletes the run below, so nothing stays).
                 with self._message(run, f"history[{i}].content") as scope:
-                    out = {"role": role, "content": self._tokenize_json(run, item["content"], origin, tool, events)}
+                    content = self._tokenize_json(run, item["content"], origin, tool, events)
                     values += len(scope.seen)
+                if role != "assistant":  # the model's own words were written from generalized text
+                    content = self._generalize(run, content, tool, events)
+                out = {"role": role, "content": content}
                 if tool:
                     out["tool"] = tool
                 rebuilt.append(out)
@@ -185,6 +200,7 @@ class Boundary:
         events: list[Event] = []
         with self._charged_message(run, "text"):
             out = self._tokenize_text(run, text, CUSTOMER, None, events)
+        out = self._generalize(run, out, None, events)
         self._record(events)
         return out
 
@@ -202,6 +218,7 @@ class Boundary:
         events: list[Event] = []
         with self._charged_message(run, "result"):
             out = self._tokenize_json(run, result, tool_origin(tool), tool, events)
+        out = self._generalize(run, out, tool, events)
         self._record(events)
         return out
 
@@ -419,6 +436,18 @@ class Boundary:
                 self._clean_names.popitem(last=False)
             self._clean_names[known] = None
 
+    def _generalize(self, run: Run, message: Any, tool: str | None, events: list[Event]) -> Any:
+        """`message` (tokenized already) with its quasi-identifiers generalized as the policy
+        says, one `generalized` event each (type, level, k; never the value)."""
+        policy = self.quasi.quasi_identifier_policy() if self.quasi is not None else None
+        if policy is None:
+            return message
+        language = self._language(run.language, message if isinstance(message, str) else _text_of(message))
+        out, generalized, chosen = generalize_message(message, language, policy)
+        events += [self._event(run, "generalized", tool=tool, entity_type=g.entity_type, level=g.level, k=chosen.k)
+                   for g in generalized]
+        return out
+
     def _message(self, run: Run, field: str):
         """One message remembered whole or not at all, under this boundary's caps."""
         return run.message(field, self.max_values_per_message, self.max_tokens_per_run)
@@ -568,6 +597,17 @@ class Boundary:
             tokenized = self._tokenize_text(run, digits, origin, tool, events, field)
             return node if tokenized == digits else tokenized
         return node
+
+
+def _text_of(node: Any) -> str:
+    """A JSON message's strings, for guessing its language."""
+    if isinstance(node, str):
+        return node
+    if isinstance(node, dict):
+        return " ".join(_text_of(value) for value in node.values())
+    if isinstance(node, (list, tuple)):
+        return " ".join(_text_of(value) for value in node)
+    return ""
 
 
 def _as_span(span: dict) -> Span:

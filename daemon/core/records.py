@@ -17,6 +17,7 @@ EventKind = Literal[
     "collision",        # two canonical values met on one token; it is unrestorable now
     "run_rebuilt",      # a run was created from stored history
     "run_expired",      # an idle run expired and its mapping was wiped
+    "generalized",      # a quasi-identifier was generalized: entity_type, level, k (rows matching)
     # Changes, outside any run (tenant, session and run are null): who could receive what,
     # and what is tokenized, as it was on any day. They name what changed, never a value.
     "grant_added",         # tool, entity_type
@@ -44,6 +45,8 @@ class Event:
     reason: WithheldReason | None = None
     recognizer: str | None = None  # the operator recognizer a recognizer_* event names
     change: Change | None = None
+    level: str | None = None  # of a generalized event: the level applied
+    k: int | None = None      # of a generalized event: population rows matching (None: no table)
 
 
 def change_event(kind: ChangeKind, *, tool: str | None = None, entity_type: str | None = None,
@@ -87,6 +90,13 @@ class GrantLookup(Protocol):
 
 class PolicyLookup(Protocol):
     def tokenized_entities(self) -> list[str]: ...
+
+
+class QuasiPolicyLookup(Protocol):
+    def quasi_identifier_policy(self) -> Any:
+        """The quasi-identifier options as a turn reads them (a generalization.QuasiPolicy),
+        or None when nothing is generalized."""
+        ...
 
 
 class PolicyEditor(Protocol):

@@ -36,6 +36,7 @@ from daemon.store.errors import (
 from daemon.store.migrations import migrate, schema_version, sync_known_entity_types
 from daemon.store.policy_file import PolicyFile
 from daemon.store.policy_writes import PolicyAndGrants
+from daemon.store.quasi_policy import PopulationCache
 from daemon.store.recognizer_meta import RecognizerMeta
 from daemon.store.record_keeping import RecordKeeping
 from daemon.store.times import Clock, format_time, utc_now
@@ -64,6 +65,7 @@ class Store(PolicyAndGrants, RecordKeeping, RecognizerMeta):
         # types. Replaced whole after each change to the recognizers, so readers need no lock;
         # the schema's triggers check the same set inside every write.
         self._known_types = known_types
+        self._population_cache = PopulationCache()
 
     @classmethod
     def open(cls, path: Path, *, clock: Clock | None = None) -> Store:

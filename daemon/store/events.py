@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any, get_args
 
+from daemon.core.generalization import LEVELS
 from daemon.core.records import Change, ChangeKind, Event, EventKind, WithheldReason
 from daemon.store import chain, records_check
 from daemon.store.database import Database
@@ -22,6 +23,7 @@ _CHANGE_NEEDS = {
     "policy_changed": ("entity_type", "change"),
     "recognizer_added": ("recognizer", "entity_type", "change"), "recognizer_removed": ("recognizer", "entity_type"),
 }
+_LEVEL_NAMES = frozenset(level for levels in LEVELS.values() for level in levels)
 _CHANGES_OF = {"policy_changed": {"tokenized", "untokenized"}, "recognizer_added": {"new", "replaced"}}
 
 
@@ -56,6 +58,8 @@ def event_row(event: object, index: int, time: str) -> dict[str, Any]:
         "recognizer": records_check.recognizer(f"{prefix}.recognizer", event.recognizer,
                                                required=event.kind.startswith("recognizer_")),
         "change": event.change,
+        "level": _level(prefix, event),
+        "k": _k(prefix, event),
     }
     for needed in _CHANGE_NEEDS.get(event.kind, ()):
         if row[needed] is None:
@@ -72,6 +76,24 @@ def event_row(event: object, index: int, time: str) -> dict[str, Any]:
     elif event.reason is not None:
         raise RefusedRecord(f"{prefix}.reason is only for withheld events", field=f"{prefix}.reason")
     return row
+
+
+def _level(prefix: str, event: Event) -> str | None:
+    if event.kind != "generalized":
+        if event.level is not None or event.k is not None:
+            raise RefusedRecord(f"{prefix}.level and k are only for generalized events", field=f"{prefix}.level")
+        return None
+    if event.entity_type is None:
+        raise RefusedRecord(f"{prefix}.entity_type is required for generalized", field=f"{prefix}.entity_type")
+    if event.level not in _LEVEL_NAMES:
+        raise RefusedRecord(f"{prefix}.level must be one of {', '.join(sorted(_LEVEL_NAMES))}", field=f"{prefix}.level")
+    return event.level
+
+
+def _k(prefix: str, event: Event) -> int | None:
+    if event.k is not None and (isinstance(event.k, bool) or not isinstance(event.k, int) or event.k < 0):
+        raise RefusedRecord(f"{prefix}.k must be a whole number of rows", field=f"{prefix}.k")
+    return event.k
 
 
 def append(database: Database, events: list[Event], time: str) -> list[int]:

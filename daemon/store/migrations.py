@@ -223,11 +223,74 @@ def _v4_change_events(conn: sqlite3.Connection) -> None:
         "events", ("tenant", "session", "run_id", "tool", "entity_type", "path", "recognizer")))
 
 
+_V5_KINDS = _V4_KINDS + ("generalized",)
+
+
+def _v5_quasi_identifiers(conn: sqlite3.Connection) -> None:
+    """Quasi-identifiers (docs/tokens.md §9): the policy's `generalize` levels, its `k` and
+    `population` options, and `generalized` events with two new columns, `level` and `k`
+    (outside old rows' hashes, like v4's: chain.LATER_COLUMNS). The events table is rebuilt
+    as v4 rebuilt it: SQLite cannot alter a CHECK."""
+    conn.execute(
+        """CREATE TABLE policy_generalize (
+            entity_type TEXT PRIMARY KEY
+                CHECK (entity_type IN ('AGE', 'DATE_OF_BIRTH', 'ES_POSTCODE', 'BR_CEP', 'LOCATION')),
+            level TEXT NOT NULL CHECK (length(level) BETWEEN 1 AND 16)
+        )"""
+    )
+    conn.execute(
+        """CREATE TABLE policy_options (
+            key TEXT PRIMARY KEY CHECK (key IN ('k', 'population')),
+            value TEXT NOT NULL CHECK (length(value) BETWEEN 1 AND 255)
+        )"""
+    )
+    kinds = ", ".join(f"'{kind}'" for kind in _V5_KINDS)
+    conn.execute(
+        f"""CREATE TABLE events_v5 (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            time TEXT NOT NULL,
+            kind TEXT NOT NULL CHECK (kind IN ({kinds})),
+            tenant TEXT,
+            session TEXT,
+            run_id TEXT,
+            tool TEXT,
+            entity_type TEXT,
+            path TEXT,
+            reason TEXT CHECK (reason IS NULL OR reason IN {_REASONS}),
+            recognizer TEXT,
+            change TEXT CHECK (change IS NULL OR change IN ('tokenized', 'untokenized', 'new', 'replaced')),
+            level TEXT CHECK (level IS NULL OR length(level) BETWEEN 1 AND 16),
+            k INTEGER CHECK (k IS NULL OR k >= 0),
+            prev_hash TEXT NOT NULL CHECK (length(prev_hash) = 64),
+            hash TEXT NOT NULL CHECK (length(hash) = 64),
+            CHECK ((tenant IS NULL) = (kind IN ('grant_added', 'grant_removed', 'policy_changed',
+                                                'recognizer_added', 'recognizer_removed'))),
+            CHECK ((tenant IS NULL) = (session IS NULL) AND (tenant IS NULL) = (run_id IS NULL)),
+            CHECK ((level IS NULL) = (kind != 'generalized'))
+        )"""
+    )
+    columns = ("id, time, kind, tenant, session, run_id, tool, entity_type, path, reason, recognizer, change, "
+               "prev_hash, hash")
+    conn.execute(f"INSERT INTO events_v5 ({columns}) SELECT {columns} FROM events ORDER BY id")
+    sequence = conn.execute("SELECT seq FROM sqlite_sequence WHERE name = 'events'").fetchone()
+    conn.execute("DROP TABLE events")  # its indexes and trigger go with it
+    conn.execute("ALTER TABLE events_v5 RENAME TO events")
+    if sequence is not None:
+        conn.execute("DELETE FROM sqlite_sequence WHERE name = 'events'")
+        conn.execute("INSERT INTO sqlite_sequence (name, seq) VALUES ('events', ?)", (sequence[0],))
+    conn.execute("CREATE INDEX events_time ON events (time)")
+    conn.execute("CREATE INDEX events_tool_type ON events (tool, entity_type)")
+    conn.execute("CREATE INDEX events_kind ON events (kind)")
+    conn.execute(_token_refusal_trigger(
+        "events", ("tenant", "session", "run_id", "tool", "entity_type", "path", "recognizer", "level")))
+
+
 MIGRATIONS: list[Migration] = [
     _v1_grants_policy_events_audit,
     _v2_checkpoints_recognizers_indexes,
     _v3_refuse_names_meaning_every,
     _v4_change_events,
+    _v5_quasi_identifiers,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 

@@ -3,6 +3,9 @@
 ```yaml
 policy:
   entities: [EMAIL_ADDRESS, PHONE_NUMBER]
+  generalize: {AGE: band10, ES_POSTCODE: prefix2}   # optional (docs/tokens.md §9)
+  k: 5                                              # optional
+  population: population.csv                        # optional, in the data directory
 grants:
   - {tool: send_email, entity_type: EMAIL_ADDRESS}
 ```
@@ -14,7 +17,7 @@ and an import replaces the policy and every grant. The file is parsed to nodes
 from __future__ import annotations
 
 from collections.abc import Collection
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import yaml
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
@@ -23,6 +26,7 @@ from daemon.core.entities import LABELS
 from daemon.store.errors import InvalidGrant, InvalidPolicy, InvalidPolicyFile
 from daemon.store.grants import validate_grant
 from daemon.store.policy import validate_policy
+from recognizers.quasi_identifiers import QUASI_TYPES
 
 MAX_FILE_BYTES = 1024 * 1024
 _NULL_TAG = "tag:yaml.org,2002:null"
@@ -32,6 +36,11 @@ _NULL_TAG = "tag:yaml.org,2002:null"
 class PolicyFile:
     entities: list[str]
     grants: list[tuple[str, str]]
+    # The quasi-identifier options, as written (checked against the data directory by the
+    # store's quasi_policy.validate before anything is written).
+    generalize: dict[str, str] = field(default_factory=dict)
+    k: int | None = None
+    population: str | None = None
 
 
 def _line(node: Node) -> int:
@@ -103,7 +112,8 @@ def parse_policy_file(text: str | bytes, known: Collection[str] = LABELS) -> Pol
         raise InvalidPolicyFile("the policy file is empty", field="file")
 
     top = _mapping(root, "file", ("policy", "grants"), ("policy", "grants"))
-    policy_node = _mapping(top["policy"], "policy", ("entities",), ("entities",))["entities"]
+    policy_parts = _mapping(top["policy"], "policy", ("entities", "generalize", "k", "population"), ("entities",))
+    policy_node = policy_parts["entities"]
     entity_nodes = _sequence(policy_node, "policy.entities")
     entities_raw = [_text(n, f"policy.entities[{i}]") for i, n in enumerate(entity_nodes)]
     try:
@@ -128,13 +138,31 @@ def parse_policy_file(text: str | bytes, known: Collection[str] = LABELS) -> Pol
             raise InvalidPolicyFile(error.message, field=error.field, line=_line(bad)) from None
         if pair not in grants:
             grants.append(pair)
-    return PolicyFile(entities=entities, grants=grants)
+    generalize: dict[str, str] = {}
+    if "generalize" in policy_parts:
+        node = policy_parts["generalize"]
+        levels = _mapping(node, "policy.generalize", QUASI_TYPES, ())
+        generalize = {entity_type: _text(level, f"policy.generalize.{entity_type}") for entity_type, level in levels.items()}
+    k = None
+    if "k" in policy_parts:
+        node = policy_parts["k"]
+        written = _text(node, "policy.k")
+        if not written.isdigit():
+            raise InvalidPolicyFile("policy.k must be a whole number", field="policy.k", line=_line(node))
+        k = int(written)
+    population = _text(policy_parts["population"], "policy.population") if "population" in policy_parts else None
+    return PolicyFile(entities=entities, grants=grants, generalize=generalize, k=k, population=population)
 
 
-def dump_policy_file(entities: list[str], grants: list[dict[str, str]]) -> str:
-    """The policy file for `entities` and `grants`, which `parse_policy_file` reads back."""
+def dump_policy_file(entities: list[str], grants: list[dict[str, str]], quasi: dict | None = None) -> str:
+    """The policy file for `entities`, `grants` and the quasi-identifier options `quasi`
+    ({generalize, k, population}, each left out when unset), which `parse_policy_file` reads back."""
+    policy: dict = {"entities": list(entities)}
+    for key, value in (quasi or {}).items():
+        if value:
+            policy[key] = dict(value) if key == "generalize" else value
     document = {
-        "policy": {"entities": list(entities)},
+        "policy": policy,
         "grants": [{"tool": g["tool"], "entity_type": g["entity_type"]} for g in grants],
     }
     return yaml.safe_dump(document, sort_keys=False, default_flow_style=False, allow_unicode=True)

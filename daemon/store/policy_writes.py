@@ -9,14 +9,19 @@ import sqlite3
 from collections.abc import Sequence
 from typing import Any
 
+from daemon.core.generalization import QuasiPolicy
 from daemon.core.records import Event, change_event
 from daemon.store import events as event_rows
 from daemon.store import grants as grant_rows
 from daemon.store import policy as policy_rows
+from daemon.store import quasi_policy
 from daemon.store import recognizers as recognizer_rows
 from daemon.store.errors import InvalidGrant, InvalidPolicy, InvalidPolicyFile
 from daemon.store.names import TOOL_NAME, TOOL_NAME_RULE
 from daemon.store.policy_file import PolicyFile, dump_policy_file, parse_policy_file
+
+# set_policy's default for an option the caller leaves as it is.
+UNCHANGED: Any = object()
 
 
 class PolicyAndGrants:
@@ -110,12 +115,21 @@ class PolicyAndGrants:
         """The policy, as a turn reads it: from the last commit, without waiting on a write."""
         return policy_rows.from_rows(self._db.read_committed(policy_rows.SELECT))
 
-    def set_policy(self, entities: Sequence[str]) -> list[str]:
-        """Replace the policy; returns it as stored (order kept, duplicates dropped).
+    def set_policy(self, entities: Sequence[str], *, generalize: Any = UNCHANGED, k: Any = UNCHANGED,
+                   population: Any = UNCHANGED) -> list[str]:
+        """Replace the policy; returns its entities as stored (order kept, duplicates dropped).
 
-        Refused with InvalidPolicy (422): not a list, an empty list, unknown or wildcard types.
+        The quasi-identifier options (`generalize`, `k`, `population`) are replaced when given
+        and kept when UNCHANGED; None (or `{}` for generalize) clears one. Refused with
+        InvalidPolicy (422) naming the field, nothing written: not a list, an empty list,
+        unknown or wildcard types, and the options quasi_policy.validate refuses.
         """
         validated = policy_rows.validate_policy(entities, known=self._known_types)
+        stored = quasi_policy.read(self._db.rows)
+        options = {name: stored[name] if given is UNCHANGED else given
+                   for name, given in (("generalize", generalize), ("k", k), ("population", population))}
+        quasi = quasi_policy.validate(options["generalize"], options["k"], options["population"], validated,
+                                      self.path.parent)
         try:
             with self._db.write() as conn:
                 # Again under the write lock (see _committed_known_types), on the list as
@@ -123,6 +137,7 @@ class PolicyAndGrants:
                 policy_rows.validate_policy(entities, known=self._committed_known_types(conn))
                 before = policy_rows.from_rows(_rows(conn, policy_rows.SELECT))
                 policy_rows.replace(conn, validated)
+                quasi_policy.replace(conn, *quasi)
                 event_rows.append_in(conn, _policy_changes(before, validated), self._now())
         except sqlite3.IntegrityError:
             # Only reachable if the schema's rules and ours ever disagree.
@@ -130,6 +145,16 @@ class PolicyAndGrants:
                 "policy.entities was refused by the database's rules", field="policy.entities"
             ) from None
         return validated
+
+    def get_policy_document(self) -> dict[str, Any]:
+        """The whole policy: `entities`, and the quasi-identifier options `generalize`, `k`,
+        `population` (docs/api.md, GET /v1/policy)."""
+        return {"entities": self.get_policy(), **quasi_policy.read(self._db.rows)}
+
+    def quasi_identifier_policy(self) -> QuasiPolicy | None:
+        """QuasiPolicyLookup: the quasi-identifier options as a turn reads them (None when
+        nothing is generalized), with the population table parsed."""
+        return self._population_cache.policy(quasi_policy.read(self._db.read_committed), self.path.parent)
 
     def import_policy_file(self, text: str | bytes) -> PolicyFile:
         """Replace the policy and all grants with a policy file's, all or nothing.
@@ -150,6 +175,7 @@ class PolicyAndGrants:
                 grants_before = [(r["tool"], r["entity_type"])
                                  for r in _rows(conn, "SELECT tool, entity_type FROM grants ORDER BY tool, entity_type")]
                 policy_rows.replace(conn, parsed.entities)
+                quasi_policy.replace(conn, parsed.generalize, parsed.k, parsed.population)
                 conn.execute("DELETE FROM grants")
                 for tool, entity_type in parsed.grants:
                     grant_rows.insert(conn, tool, entity_type, now)
@@ -166,11 +192,16 @@ class PolicyAndGrants:
 
     def read_policy_file(self, text: str | bytes) -> PolicyFile:
         """A policy file parsed and checked as import_policy_file would, writing nothing."""
-        return parse_policy_file(text, self._known_types)
+        parsed = parse_policy_file(text, self._known_types)
+        try:
+            quasi_policy.validate(parsed.generalize, parsed.k, parsed.population, parsed.entities, self.path.parent)
+        except InvalidPolicy as error:
+            raise InvalidPolicyFile(error.message, field=error.field) from None
+        return parsed
 
     def export_policy_file(self) -> str:
         """The current policy and grants as a policy file (YAML)."""
-        return dump_policy_file(self.get_policy(), self.list_grants())
+        return dump_policy_file(self.get_policy(), self.list_grants(), quasi_policy.read(self._db.rows))
 
 
 def _rows(conn: sqlite3.Connection, sql: str) -> list[dict[str, Any]]:

@@ -4,6 +4,7 @@ core call where it belongs (the analysis lane for detection, the store's thread 
 from __future__ import annotations
 
 import asyncio
+import re
 from functools import partial
 from typing import Any
 
@@ -55,3 +56,17 @@ def required(body: dict, field: str) -> Any:
 
 def record_filters(request: web.Request) -> dict[str, str]:
     return {key: request.query[key] for key in _EVENT_FILTERS if key in request.query}
+
+
+# A key echoed in an error: a plain field name only, so a client's value never is.
+_KEY_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,31}")
+
+
+def refuse_unknown_keys(body: dict, allowed: tuple[str, ...]) -> None:
+    """400 naming the first key `body` holds that `allowed` does not (a mistyped `genralize`
+    must not pass silently as if it had been applied)."""
+    for key in body:
+        if key not in allowed:
+            named = key if isinstance(key, str) and _KEY_NAME.fullmatch(key) else "a key"
+            raise BadRequest(f"the body holds {named} it may not; allowed: {', '.join(allowed)}",
+                             field=named if named != "a key" else "body")

@@ -16,7 +16,15 @@ from daemon.core import json_limits
 from daemon.core.errors import BadRequest
 from daemon.core.json_limits import MAX_NESTING, nests_deeper_than
 from daemon.store.errors import UnknownGrant
-from daemon.web.handling import analysis, object_body, record_filters, required, short_turn, store_call
+from daemon.web.handling import (
+    analysis,
+    object_body,
+    record_filters,
+    refuse_unknown_keys,
+    required,
+    short_turn,
+    store_call,
+)
 from daemon.web.keys import BOUNDARY, SETTINGS, STORE
 
 routes = web.RouteTableDef()
@@ -180,13 +188,17 @@ async def redact(request: web.Request) -> web.Response:
 
 @routes.get("/v1/policy")
 async def get_policy(request: web.Request) -> web.Response:
-    entities = await store_call(request, request.app[STORE].get_policy)
-    return web.json_response({"entities": entities})
+    return web.json_response(await store_call(request, request.app[STORE].get_policy_document))
+
+
+# What a policy body may hold; the quasi-identifier options are kept as they are when absent.
+_POLICY_KEYS = ("entities", "generalize", "k", "population")
 
 
 @routes.put("/v1/policy")
 async def set_policy(request: web.Request) -> web.Response:
     body = await object_body(request)
+    refuse_unknown_keys(body, _POLICY_KEYS)
     entities = required(body, "entities")
     if not isinstance(entities, list):
         raise BadRequest("entities must be a list of entity types", field="entities")
@@ -194,8 +206,10 @@ async def set_policy(request: web.Request) -> web.Response:
         # A wrong type is a 400 (docs/api.md); a string that names no known type is the store's 422.
         if not isinstance(entity, str):
             raise BadRequest(f"entities[{index}] must be a string", field=f"entities[{index}]")
-    saved = await store_call(request, request.app[STORE].set_policy, entities)
-    return web.json_response({"entities": saved})
+    options = {key: body[key] for key in ("generalize", "k", "population") if key in body}
+    store = request.app[STORE]
+    await store_call(request, store.set_policy, entities, **options)
+    return web.json_response(await store_call(request, store.get_policy_document))
 
 
 @routes.get("/v1/grants")

@@ -22,7 +22,7 @@ def test_event_rows_have_the_columns_of_tokens_md(store: Store) -> None:
     (row,) = store.list_events()
     assert set(row) == {
         "id", "time", "kind", "tenant", "session", "run_id", "tool", "entity_type", "path",
-        "reason", "recognizer", "change", "prev_hash", "hash",
+        "reason", "recognizer", "change", "level", "k", "prev_hash", "hash",
     }
     assert TIME_FORMAT.fullmatch(row["time"])
     assert row["prev_hash"] == "0" * 64
