@@ -23,7 +23,7 @@ from pathlib import Path
 from daemon.core.entities import STRUCTURED_TYPES
 from daemon.detectors.base import Span
 from daemon.detectors.overlaps import resolve_overlaps
-from quality import library_eval, portuguese
+from quality import library_eval, portuguese, quasi_eval
 from quality.corpus import ENTITIES, Message, generate
 from quality.library_corpus import generate as generate_library
 from quality.typed_forms import generate_typed
@@ -302,6 +302,7 @@ def main(argv: list[str] | None = None) -> int:
              + portuguese.render(portuguese_corpus, portuguese_scores) + "\n"
              + library_eval.render(library, library_boards))
     table += "\n" + names_eval.table(ours, stock)  # PERSON on independent names, per casing
+    table += "\n" + quasi_eval.table()  # quasi-identifiers: what reaches the model, and its k
     print(table)
     if args.examples:
         print(_examples(scores))

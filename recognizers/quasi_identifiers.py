@@ -25,6 +25,8 @@ from typing import Any
 
 import regex
 
+from recognizers.context import csv_header
+
 AGE = "AGE"
 DATE_OF_BIRTH = "DATE_OF_BIRTH"
 ES_POSTCODE = "ES_POSTCODE"
@@ -65,11 +67,12 @@ _AGE_PATTERNS = (
                   r"years?[\s-]old|years? of age|yrs?\.?(?:\s+old)?|y/?o\b|year-old)(?!\p{L})", regex.I),
     # aged 34 / age: 34 / edad: 34 / edad 34 / idade: 34 / con 34 años is above
     regex.compile(rf"(?<!\p{{L}})(?:aged|age[sd]?\s*[:=]|edad\s*[:=]?|idade\s*[:=]?|tiene|tem)\s*{_NUMBER}"
-                  r"(?![\d.,/:])", regex.I),
+                  r"(?!\d|[.,/:]\d)", regex.I),
 )
 # "34 years ago", "hace 3 años", "há 2 anos", "for 10 years", "durante 5 años": spans of time.
 _TIME_SPAN_BEFORE = regex.compile(
-    r"(?:hace|hará|durante|desde hace|por|en|dentro de|há|ha|faz|por|em|for|in|within|over|during|after|"
+    r"(?:garant[ií]a\s+de|warranty\s+of|plazo\s+de|prazo\s+de|periodo\s+de|período\s+de|"
+    r"hace|hará|durante|desde hace|por|en|dentro de|há|ha|faz|por|em|for|in|within|over|during|after|"
     r"before|último?s?|últimos|past|next|próximos|last|the)\s*$", regex.I)
 _TIME_SPAN_AFTER = regex.compile(r"^\s*(?:ago|atrás|later|más tarde|depois|de garantía|de garantia|of warranty)",
                                  regex.I)
@@ -271,11 +274,14 @@ def _towns(text: str, field: str | None) -> list[QuasiValue]:
             if town is not None:
                 hit = (words[0].start(), words[n - 1].end(), town)
                 break
-        if hit is not None and _reads_as_a_place(text, hit[0], hit[1], field_says):
-            found.append(QuasiValue(hit[0], hit[1], LOCATION, hit[2]))
-            position = hit[1]
-        else:
+        if hit is None:
             position = word.end()
+            continue
+        if _reads_as_a_place(text, hit[0], hit[1], field_says):
+            found.append(QuasiValue(hit[0], hit[1], LOCATION, hit[2]))
+        # Past the whole name either way: "Las Palmas de Gran Canaria" refused as a place
+        # must not leave "Palmas" to be read on its own.
+        position = hit[1]
     return found
 
 
@@ -319,6 +325,23 @@ _ISO_REGION = {
 
 # ---- all of them -----------------------------------------------------------------------------
 
+def _in_columns(text: str, language: str, wanted: set[str]) -> list[QuasiValue]:
+    """The cells of a delimited block (CSV, TSV, a `|` table) read under their column's
+    header, as a JSON leaf is under its key: `age,postcode\n34,28013`."""
+    found: list[QuasiValue] = []
+    for line in regex.finditer(r"[^\n]+", text):
+        for cell in regex.finditer(r"[^,;\t|]+", line.group(0)):
+            start = line.start() + cell.start()
+            header = csv_header(text, start)
+            if header is None:
+                continue
+            leading = len(cell.group(0)) - len(cell.group(0).lstrip())
+            found += [QuasiValue(v.start + start, v.end + start, v.entity_type, v.value)
+                      for v in find_quasi_identifiers(cell.group(0), language, wanted, field=header)
+                      if leading <= v.start]
+    return found
+
+
 def find_quasi_identifiers(text: str, language: str, types, field: str | None = None) -> list[QuasiValue]:
     """The quasi-identifiers of `types` in `text`, non-overlapping, in order. `field` is the
     name of the JSON key or CSV column the text sits under, read as the word before it."""
@@ -336,6 +359,8 @@ def find_quasi_identifiers(text: str, language: str, types, field: str | None = 
         found += [value for value in _postcodes(text, field) if value.entity_type in wanted]
     if LOCATION in wanted:
         found += _towns(text, field)
+    if field is None and "\n" in text:
+        found += _in_columns(text, language, wanted)
     kept: list[QuasiValue] = []
     for value in sorted(found, key=lambda v: (v.start, -(v.end - v.start))):
         if not kept or value.start >= kept[-1].end:

@@ -84,7 +84,7 @@ class Boundary:
     `max_values_per_message` and `max_tokens_per_run` cap what one message and one run may
     hold; `rate_limit` (None: none) bounds the values each tenant may tokenize; `editor`
     (the store) is where grants and policy files are written; `quasi` (the store) says which
-    quasi-identifiers are generalized, and how far (docs/tokens.md §9).
+    quasi-identifiers are generalized, and how far (docs/tokens.md §11).
     """
 
     def __init__(self, secret: bytes, detector: Detector, grants: GrantLookup, policy: PolicyLookup,

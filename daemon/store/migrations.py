@@ -227,7 +227,7 @@ _V5_KINDS = _V4_KINDS + ("generalized",)
 
 
 def _v5_quasi_identifiers(conn: sqlite3.Connection) -> None:
-    """Quasi-identifiers (docs/tokens.md §9): the policy's `generalize` levels, its `k` and
+    """Quasi-identifiers (docs/tokens.md §11): the policy's `generalize` levels, its `k` and
     `population` options, and `generalized` events with two new columns, `level` and `k`
     (outside old rows' hashes, like v4's: chain.LATER_COLUMNS). The events table is rebuilt
     as v4 rebuilt it: SQLite cannot alter a CHECK."""

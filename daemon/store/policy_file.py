@@ -3,7 +3,7 @@
 ```yaml
 policy:
   entities: [EMAIL_ADDRESS, PHONE_NUMBER]
-  generalize: {AGE: band10, ES_POSTCODE: prefix2}   # optional (docs/tokens.md §9)
+  generalize: {AGE: band10, ES_POSTCODE: prefix2}   # optional (docs/tokens.md §11)
   k: 5                                              # optional
   population: population.csv                        # optional, in the data directory
 grants:
