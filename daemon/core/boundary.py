@@ -355,7 +355,15 @@ class Boundary:
         tokenized = set(resolve_overlaps([_as_span(s) for s in spans if s["entity_type"] in policy]))
         for span in spans:
             span["tokenized"] = _as_span(span) in tokenized
-        return {"detector": detector.name, "spans": spans}
+        answer = {"detector": detector.name, "spans": spans}
+        policy = self.quasi.quasi_identifier_policy() if self.quasi is not None else None
+        if policy is not None:
+            # What a run would generalize in this text, and the k it would reach (tokens.md §11).
+            _, generalized, chosen = generalize_message(text, language, policy)
+            answer["generalized"] = [{"start": g.start, "end": g.end, "entity_type": g.entity_type,
+                                      "level": g.level, "text": g.text} for g in generalized]
+            answer["k"] = chosen.k
+        return answer
 
     def add_grant(self, tool: str, entity_type: str) -> bool:
         """Grant `tool` the values of `entity_type`; True when the grant is new. The name's

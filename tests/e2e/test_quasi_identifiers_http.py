@@ -204,3 +204,15 @@ async def test_the_policy_file_carries_the_options(api):
                             headers={**api.daemon.auth, "Content-Type": "application/yaml"}) as response:
         assert response.status == 200, await response.text()
     assert (await api.ok("GET", "/v1/policy"))["generalize"] == POLICY["generalize"]
+
+
+async def test_the_operator_s_analysis_shows_what_would_be_generalized_and_its_k(api):
+    await api.ok("PUT", "/v1/policy", POLICY)
+    text = "Paciente de 34 años atendido en Sorocaba, CP 28013"
+    explained = await api.ok("POST", "/v1/analyze", {"text": text, "language": "es"})
+    generalized = {g["entity_type"]: g for g in explained["generalized"]}
+    assert set(generalized) == {"AGE", "LOCATION", "ES_POSTCODE"}
+    assert text[generalized["AGE"]["start"]:generalized["AGE"]["end"]] == "34"
+    assert explained["k"] >= K
+    await api.ok("PUT", "/v1/policy", {**POLICY, "generalize": {}, "k": None, "population": None})
+    assert "generalized" not in await api.ok("POST", "/v1/analyze", {"text": text, "language": "es"})
