@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 from daemon.core.entities import STRUCTURED_TYPES
@@ -28,15 +27,6 @@ def test_detector_protocol(patterns):
     assert set(patterns.supported_entities("es")) == set(STRUCTURED_TYPES)
     spans = patterns.detect("NIF 12345678Z, tel 612 345 678", "en", ["ES_NIF"])
     assert [s.entity_type for s in spans] == ["ES_NIF"]
-
-
-def test_microseconds_per_message(patterns):
-    text = "Hola, soy Ana. DNI 12.345.678-Z, móvil 612 34 56 78, IBAN ES91 2100 0418 4502 0005 1332."
-    patterns.detect(text, "es")
-    started = time.perf_counter()
-    for _ in range(200):
-        patterns.detect(text, "es")
-    assert (time.perf_counter() - started) / 200 < 0.002  # well under the NLP path's ~10 ms
 
 
 def test_a_message_past_the_time_budget_is_refused_never_half_read():
