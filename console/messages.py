@@ -147,3 +147,11 @@ class EventsLoaded(Message):
 class EventsExported(Message):
     path: str
     rows: int
+
+
+@dataclass
+class GrantsCompared(Message):
+    """The scenario's declared grants that the policy lacks, read before a play."""
+
+    scenario_key: str
+    missing: list[tuple[str, str]]

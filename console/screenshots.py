@@ -90,7 +90,7 @@ async def play_bundled_scenarios(client: DaemonClient) -> None:
     from console.turn import play_turn
 
     for scenario in load_scenarios()[0]:
-        async for _ in play_turn(client, scenario):
+        async for _ in play_turn(client, scenario, add_grants=True):  # a throwaway daemon, pictured
             pass
 
 

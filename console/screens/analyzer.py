@@ -24,6 +24,10 @@ DETECTOR_CHOICES = [("the daemon's own", ""), ("presidio (spaCy + recognizers)",
 class AnalyzerScreen(ConsoleScreen):
     """Spans, types, scores and explanations for the text typed, per language and detector."""
 
+    # Typing is what this screen is for: its text takes the keys from the start (focus on the
+    # language dropdown sent `hello`'s e to Events and a q quit the console).
+    AUTO_FOCUS = "#analyzer-text"
+
     BINDINGS = [
         Binding("ctrl+l", "cycle_language", "Language"),
         # Not ctrl+d: the text area takes it (delete right), and the text lost a character.

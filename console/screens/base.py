@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from textual.app import ComposeResult
+from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import Footer, Input, Static, TextArea
 from textual.worker import Worker, WorkerState
@@ -30,6 +31,21 @@ def display_path(path: Path) -> str:
 
 class ConsoleScreen(Screen):
     """A screen that loads its data once the daemon is ready (`on_daemon_ready`)."""
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # No screen key once quit was asked for (ResguardoApp.check_action says why).
+        return not getattr(self.app, "quitting", False)
+
+    def palette_commands(self):
+        """(title, help, callback) for each of the screen's own commands, for the palette:
+        every binding of the screen that has a description."""
+        for binding in self.BINDINGS:
+            if isinstance(binding, Binding) and binding.description:
+                yield (f"{binding.description}", f"{self._screen_name()} · key {binding.key}",
+                       lambda action=binding.action: self.run_action(action))
+
+    def _screen_name(self) -> str:
+        return type(self).__name__.removesuffix("Screen")
 
     def compose_header(self) -> ComposeResult:
         screens = self.app.NAVIGATION

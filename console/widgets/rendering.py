@@ -170,3 +170,43 @@ def events_table(events: list[dict], deterministic: bool = False) -> Text:
 def steps_group(*renderables: Any) -> Group:
     """Renderables stacked vertically."""
     return Group(*renderables)
+
+
+def what_tools_received(calls: Iterable[Any]) -> list[tuple[str, str, str]]:
+    """(call, field, outcome) for every token decision of a turn's tool calls (`ToolCalled`s):
+    `call` is the tool, with its ordinal when called again; `outcome` says restored or withheld
+    and why. Types and paths only, as the events: what a diff of two plays compares."""
+    received = []
+    seen: dict[str, int] = {}
+    for called in calls:
+        seen[called.tool] = seen.get(called.tool, 0) + 1
+        call = called.tool if seen[called.tool] == 1 else f"{called.tool} (call {seen[called.tool]})"
+        for decision in called.decisions:
+            entity = decision.get("entity_type") or "unknown type"
+            if decision.get("outcome") == "restored":
+                outcome = f"restored {entity}"
+            else:
+                outcome = f"withheld {entity} ({decision.get('reason') or 'withheld'})"
+            received.append((call, _field_name(decision.get("path", "")).plain, outcome))
+    return received
+
+
+def play_diff(before: list[tuple[str, str, str]], after: list[tuple[str, str, str]]) -> Text:
+    """What changed between two plays of a scenario, field by field (`what_tools_received`)."""
+    old = {(call, field): outcome for call, field, outcome in before}
+    new = {(call, field): outcome for call, field, outcome in after}
+    out = Text()
+    for key in list(dict.fromkeys([*old, *new])):
+        was, now = old.get(key, "not called"), new.get(key, "not called")
+        if was == now:
+            continue
+        line = Text(f"{key[0]} {key[1]}: ", style="bold")
+        line.append(was, style="green3" if was.startswith("restored") else "dark_orange")
+        line.append(" → ")
+        line.append(now, style="green3" if now.startswith("restored") else "dark_orange")
+        out.append_text(line)
+        out.append("\n")
+    if not out:
+        return Text("Every tool received the same as on the last play.", style="dim")
+    out.rstrip()
+    return out
