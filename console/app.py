@@ -73,10 +73,12 @@ class ResguardoApp(App):
                ("e", "events", "Events"), ("a", "analyzer", "Analyzer"))
     BINDINGS = [
         *(Binding(key, f"switch_mode({mode!r})", name, show=False) for key, mode, name in NAVIGATION),
-        Binding("escape", "blur", "Leave field", show=False),
+        # In a text field, letters are text: the field's own keys (Esc, ctrl+q) are shown instead.
+        Binding("escape", "blur", "Leave field"),
         Binding("question_mark", "keys", "Keys", show=False),
         Binding("ctrl+n", "notifications", "Notifications", show=False),
         Binding("q", "quit", "Quit"),
+        Binding("ctrl+q", "quit_from_field", "Quit"),
     ]
 
     ready: reactive[bool] = reactive(False)
@@ -119,7 +121,16 @@ class ResguardoApp(App):
         super().exit(*args, **kwargs)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        return not self.quitting
+        if self.quitting:
+            return False
+        if action in ("blur", "quit_from_field"):
+            # Shown (and run) only while a text field has the keys: elsewhere q quits, and
+            # Esc belongs to the screen (a dialog, a search).
+            return isinstance(self.focused, (Input, TextArea))
+        return True
+
+    def action_quit_from_field(self) -> None:
+        self.exit()
 
     def action_help_quit(self) -> None:
         # Textual's own notice is markup ("Press [b]q[/b]"), which our plain notices showed raw.

@@ -141,6 +141,7 @@ class EventsLoaded(Message):
     events: list[dict]
     summary: list[dict]
     chain: dict | None
+    filters: dict = field(default_factory=dict)
 
 
 @dataclass

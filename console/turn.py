@@ -146,7 +146,10 @@ async def play_turn(client: DaemonClient, scenario: Scenario, *, add_grants: boo
         added = []
         if add_grants:
             for pair in missing:
-                await client.add_grant(*pair)
+                try:
+                    await client.add_grant(*pair)
+                except DaemonError as problem:
+                    raise TurnStopped(0, f"adding the grant {pair[0]}: {pair[1]}", problem) from problem
                 added.append(pair)
         yield GrantsChecked(scenario.key, added, [pair for pair in missing if pair not in added])
     seen = SeenTokens()

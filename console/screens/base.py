@@ -95,9 +95,11 @@ class ConsoleScreen(Screen):
         if event.state != WorkerState.ERROR:
             return
         error = event.worker.error
-        if isinstance(error, DaemonError):
-            title = "Daemon unreachable" if error.code == "unreachable" else f"Daemon refused ({error.code})"
-            self.notify(error.message, title=title, severity="error", timeout=8)
+        # A step that failed (turn.TurnStopped) carries the daemon's refusal as its cause.
+        refusal = error if isinstance(error, DaemonError) else error.__cause__
+        if isinstance(refusal, DaemonError):
+            title = "Daemon unreachable" if refusal.code == "unreachable" else f"Daemon refused ({refusal.code})"
+            self.notify(refusal.message if refusal is error else str(error), title=title, severity="error", timeout=8)
         else:
             self.notify(f"{type(error).__name__}: {error}", title="Error", severity="error", timeout=8)
         self.worker_failed(event.worker, error)

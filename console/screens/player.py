@@ -269,7 +269,7 @@ class PlayerScreen(ConsoleScreen):
     def worker_failed(self, worker, error) -> None:
         # The error stays in the turn, under the step that failed: a notice fades.
         if isinstance(error, turn.TurnStopped):
-            where = "opening the run" if error.number == 0 else f"step {error.number}, {error.what}"
+            where = error.what if error.number == 0 else f"step {error.number}, {error.what}"
             cause = error.cause
         else:
             where, cause = "before the first step", error
