@@ -229,6 +229,9 @@ class ResguardoApp(App):
         self.daemon_status = self._describe(message.url, message.started_here)
         if message.started_here:
             passed_over = self.launcher.passed_over if self.launcher is not None else None
+            moved = self.launcher.moved if self.launcher is not None else None
+            if moved:
+                passed_over = f"{passed_over}; {moved}" if passed_over else moved
             why = f"{passed_over}, so" if passed_over else "No daemon answered, so"
             self.notify(f"{why} the console started one at {message.url}; it stops when you quit.",
                         title="Daemon started", timeout=15 if passed_over else 5)
