@@ -116,6 +116,7 @@ class RecognizerTested(Message):
     refusal: str | None = None
     draft: dict | None = None
     patterns: list[dict] = field(default_factory=list)
+    needs_presidio: bool = False
 
 
 @dataclass

@@ -328,3 +328,43 @@ async def test_the_screenshot_command_says_where_it_saved_or_why_not(console_dae
         app.action_screenshot(path=str(blocker / "inside"))
         assert app.notices[-1].title == "Screenshot not saved"
         assert str(blocker / "inside") in app.notices[-1].message
+
+
+# ---- 7. smaller findings: the recognizer workbench ---------------------------------------------
+
+async def test_with_the_patterns_detector_the_workbench_says_it_cannot_test_or_save(console_daemon):
+    app = console_app(console_daemon)  # a --detector patterns daemon
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("r")
+        await settle(pilot, 0.6)
+        screen = app.screen
+        result = plain(screen.query_one("#rec-result", Static))
+        assert "This daemon runs the patterns detector" in result and "--detector presidio" in result
+        assert screen.query_one("#rec-save").disabled
+        refused = [n for n in app.notices if n.severity == "error"]
+        assert refused == []  # said once, in place, not a notice per keystroke
+        screen.query_one("#rec-sample", TextArea).text = "order ORD-654321"
+        await settle(pilot, 0.6)
+        assert [n for n in app.notices if n.severity == "error"] == []
+
+
+async def test_a_recognizer_for_a_type_already_found_says_so_when_saved(presidio_daemon):
+    app = console_app(presidio_daemon)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("r")
+        await settle(pilot, 0.5)
+        screen = app.screen
+        screen.query_one("#rec-name", Input).value = "more_emails"
+        screen.query_one("#rec-entity", Input).value = "EMAIL_ADDRESS"
+        screen.query_one("#rec-patterns", TextArea).text = r"mail | \bmail-\d{4}@example\.com\b | 0.7"
+        await settle(pilot, 0.5)
+        await pilot.press("ctrl+s")
+        await settle(pilot)
+        try:
+            saved = app.notices[-1]
+            assert saved.title == "Recognizer saved: a type already known"
+            assert "EMAIL_ADDRESS was already found" in saved.message and "now" not in saved.message
+        finally:
+            await app.client.delete_recognizer("more_emails")
