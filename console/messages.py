@@ -157,3 +157,13 @@ class GrantsCompared(Message):
 
     scenario_key: str
     missing: list[tuple[str, str]]
+
+
+@dataclass
+class PolicyPreviewed(Message):
+    """A policy file read before import: `changes` says what it would change (None: not
+    readable by the console, so the daemon is left to name the problem)."""
+
+    path: str
+    text: str
+    changes: list[str] | None

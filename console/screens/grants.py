@@ -19,8 +19,9 @@ from textual.widgets import Button, DataTable, Input, Label, Static
 
 from console.client import DaemonError
 from console.entity_labels import SHORT_LABELS
-from console.messages import (GrantRefused, GrantsChanged, GrantsLoaded, PolicyChanged, PolicyExported,
+from console.messages import (GrantRefused, GrantsChanged, GrantsLoaded, PolicyChanged, PolicyExported, PolicyPreviewed,
                               PolicyFileProblem, PolicyRefused)
+from console.policy_preview import policy_file_changes
 from console.scenarios import load_scenarios
 from console.screens.base import ConsoleScreen, display_path
 from console.screens.confirm import ConfirmScreen
@@ -300,7 +301,7 @@ class GrantsScreen(ConsoleScreen):
 
     @work(exclusive=True, exit_on_error=False, group="grants-change")
     async def import_policy(self, path: str) -> None:
-        """PUT the policy file at `path`; the daemon names a bad line."""
+        """Read the policy file at `path` and preview what it would change; nothing is sent yet."""
         try:
             text = Path(path).expanduser().read_text(encoding="utf-8")
         except OSError as problem:
@@ -309,6 +310,32 @@ class GrantsScreen(ConsoleScreen):
         except UnicodeDecodeError:
             self.post_message(PolicyFileProblem(f"{path} is not UTF-8 text, so it is no policy file"))
             return
+        grants = {(g["tool"], g["entity_type"]) for g in await self.app.client.grants()}
+        tokenized = await self.app.client.get_policy()
+        self.post_message(PolicyPreviewed(path, text, policy_file_changes(text, grants, tokenized)))
+
+    def on_policy_previewed(self, message: PolicyPreviewed) -> None:
+        changes = message.changes
+        if changes is None:
+            # Not a shape the console can read: the daemon's refusal names the line.
+            self.replace_policy(message.path, message.text)
+            return
+        if not changes:
+            self.query_one("#grants-message", Static).update(
+                plain(f"{message.path} holds the policy as it is: nothing to import."))
+            return
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.replace_policy(message.path, message.text)
+
+        self.app.push_screen(ConfirmScreen(
+            f"Importing {message.path} replaces the policy and every grant:\n" + "\n".join(changes)
+            + "\nReplace it?"), answered)
+
+    @work(exclusive=True, exit_on_error=False, group="grants-change")
+    async def replace_policy(self, path: str, text: str) -> None:
+        """PUT the policy file; the daemon names a bad line."""
         try:
             answer = await self.app.client.put_policy_file(text)
         except DaemonError as problem:

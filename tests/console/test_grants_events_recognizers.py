@@ -162,6 +162,12 @@ async def test_policy_file_export_then_import(fresh_daemon, tmp_path):
         path.write_text(yaml.safe_dump(exported))
         await pilot.press("i")
         await settle(pilot)
+        # A preview first: what the file changes, before it replaces anything.
+        question = str(app.screen.query_one("#confirm-question", Static).content)
+        assert "+ create_ticket may receive EMAIL_ADDRESS" in question
+        assert await app.client.grants() == []
+        await pilot.press("y")
+        await settle(pilot)
         assert ("create_ticket", "EMAIL_ADDRESS") in app.screen.granted
         path.write_text("grants:\n  - {tool: '*', entity_type: EMAIL_ADDRESS}\n")
         await pilot.press("i")

@@ -368,3 +368,34 @@ async def test_a_recognizer_for_a_type_already_found_says_so_when_saved(presidio
             assert "EMAIL_ADDRESS was already found" in saved.message and "now" not in saved.message
         finally:
             await app.client.delete_recognizer("more_emails")
+
+
+async def test_a_policy_file_is_previewed_before_it_replaces_the_policy(fresh_daemon, tmp_path):
+    app = console_app(fresh_daemon)
+    path = tmp_path / "policy.yaml"
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await app.client.add_grant("send_email", "EMAIL_ADDRESS")
+        policy = await app.client.get_policy()
+        kept = [entity for entity in policy if entity != "PHONE_NUMBER"]
+        path.write_text("policy:\n  entities: [" + ", ".join(kept) + "]\n"
+                        "grants:\n  - {tool: create_ticket, entity_type: EMAIL_ADDRESS}\n", encoding="utf-8")
+        await pilot.press("g")
+        await settle(pilot)
+        app.screen.query_one("#policy-path", Input).value = str(path)
+        await pilot.press("i")
+        await settle(pilot)
+        question = str(app.screen.query_one("#confirm-question", Static).content)
+        assert "- stop tokenizing PHONE_NUMBER (it reaches the model in clear)" in question
+        assert "+ create_ticket may receive EMAIL_ADDRESS" in question
+        assert "- send_email no longer receives EMAIL_ADDRESS" in question
+        await pilot.press("n")  # declined: nothing changed
+        await settle(pilot)
+        assert _pairs(await app.client.grants()) == [("send_email", "EMAIL_ADDRESS")]
+        assert await app.client.get_policy() == policy
+        await pilot.press("i")
+        await settle(pilot)
+        await pilot.press("y")
+        await settle(pilot)
+        assert _pairs(await app.client.grants()) == [("create_ticket", "EMAIL_ADDRESS")]
+        assert await app.client.get_policy() == kept
