@@ -167,3 +167,19 @@ class PolicyPreviewed(Message):
     path: str
     text: str
     changes: list[str] | None
+
+
+@dataclass
+class ModelViewRead(Message):
+    """The analyzer's text as a run tokenized it: what the model would read."""
+
+    text: str
+    read: str
+
+
+@dataclass
+class WhyNotExplained(Message):
+    """Why the analyzer's selection is not (or only partly) a span, one reason a line."""
+
+    selection: str
+    reasons: list[str]

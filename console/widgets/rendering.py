@@ -18,7 +18,8 @@ from console.scenarios import TOKEN
 TOKEN_STYLE = "bold cyan"
 RESTORED_STYLE = "bold black on green3"
 WITHHELD_STYLE = "bold black on dark_orange"
-SPAN_STYLES = ("black on yellow", "black on green3", "black on orchid", "black on deep_sky_blue1")
+SPAN_STYLES = ("black on yellow", "black on green3", "black on orchid", "black on deep_sky_blue1",
+               "black on light_salmon1", "black on aquamarine1", "black on khaki1", "black on plum1")
 _PLAIN_KEY = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 
 
@@ -30,13 +31,34 @@ def token_text(text: str) -> Text:
     return out
 
 
-def spans_text(text: str, spans: Iterable[dict]) -> Text:
-    """`text` with each span highlighted (colour by entity type)."""
-    out = Text(text)
+def span_colours(spans: Iterable[dict]) -> dict[str, str]:
+    """A highlight style per entity type, in order of first appearance (the legend's key)."""
     colours: dict[str, str] = {}
     for span in spans:
-        style = colours.setdefault(span["entity_type"], SPAN_STYLES[len(colours) % len(SPAN_STYLES)])
-        out.stylize(style, span["start"], span["end"])
+        colours.setdefault(span["entity_type"], SPAN_STYLES[len(colours) % len(SPAN_STYLES)])
+    return colours
+
+
+def spans_text(text: str, spans: Iterable[dict], colours: dict[str, str] | None = None) -> Text:
+    """`text` with each span highlighted (colour by entity type, `colours` or span_colours)."""
+    spans = list(spans)
+    colours = dict(colours or {})
+    for entity, style in span_colours(spans).items():
+        colours.setdefault(entity, style)
+    out = Text(text)
+    for span in spans:
+        out.stylize(colours[span["entity_type"]], span["start"], span["end"])
+    return out
+
+
+def legend_text(entity_types: Iterable[str], colours: dict[str, str]) -> Text:
+    """Each type in its highlight colour, in the order the colours were given."""
+    wanted = set(entity_types)
+    out = Text()
+    for entity, style in colours.items():
+        if entity in wanted:
+            out.append(f" {entity} ", style=style)
+            out.append(" ")
     return out
 
 

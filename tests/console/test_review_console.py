@@ -399,3 +399,78 @@ async def test_a_policy_file_is_previewed_before_it_replaces_the_policy(fresh_da
         await settle(pilot)
         assert _pairs(await app.client.grants()) == [("create_ticket", "EMAIL_ADDRESS")]
         assert await app.client.get_policy() == kept
+
+
+# ---- 5. the analyzer's review features ------------------------------------------------------
+
+ANALYZED = "Mail ana.garcia@example.com or call +1 415-555-0100, ref ABC-12."
+
+
+async def _analyze(pilot, text: str) -> None:
+    app = pilot.app
+    if app.current_mode != "analyzer":
+        await pilot.press("a")
+        await settle(pilot, 0.4)
+    app.screen.query_one("#analyzer-text", TextArea).text = text
+    await settle(pilot, 0.5)
+
+
+async def test_the_analyzer_legend_threshold_and_model_view(console_daemon):
+    app = console_app(console_daemon)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await _analyze(pilot, ANALYZED)
+        screen = app.screen
+        highlight = screen.query_one("#analyzer-highlight", Static)
+        shown = plain(highlight)
+        # The legend: each type found, in the colour its spans are highlighted with.
+        types = sorted({s["entity_type"] for s in screen.spans})
+        assert {"EMAIL_ADDRESS", "PHONE_NUMBER"} <= set(types)
+        legend = highlight.content.renderables[0]
+        body = highlight.content.renderables[1]
+        for entity in types:
+            start = legend.plain.index(f" {entity} ")
+            legend_style = {str(span.style) for span in legend.spans if span.start <= start + 1 < span.end}
+            first = next(s for s in screen.spans if s["entity_type"] == entity)
+            body_style = {str(span.style) for span in body.spans if span.start <= first["start"] < span.end}
+            assert legend_style and legend_style == body_style, entity
+        assert f"{len(screen.spans)} span(s)" in shown
+        # The minimum score hides the spans under it, and says how many.
+        lowest = min(s["score"] for s in screen.spans)
+        screen.query_one("#analyzer-threshold").value = 0.85 if lowest < 0.85 else 0.0
+        await settle(pilot)
+        hidden = [s for s in screen.spans if s["score"] < screen.threshold]
+        table = screen.query_one("#analyzer-spans", DataTable)
+        assert table.row_count == len(screen.spans) - len(hidden)
+        if hidden:
+            assert f"{len(hidden)} under 0.85 hidden" in plain(highlight)
+        # The text as the model reads it: tokens where the values were, from a real run.
+        model = plain(screen.query_one("#analyzer-model", Static))
+        assert "ana.garcia@example.com" not in model and "[EMAIL_" in model and model.startswith("Mail ")
+
+
+async def test_why_not_matched_for_a_selection(console_daemon):
+    from textual.widgets.text_area import Selection
+
+    app = console_app(console_daemon)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await _analyze(pilot, ANALYZED)
+        screen = app.screen
+        area = screen.query_one("#analyzer-text", TextArea)
+        start = ANALYZED.index("ABC-12")
+        area.selection = Selection((0, start), (0, start + len("ABC-12")))
+        await pilot.press("ctrl+o")
+        await settle(pilot)
+        why = plain(screen.query_one("#analyzer-why", Static))
+        assert "'ABC-12'" in why and "No recognizer finds it, even alone" in why
+        start = ANALYZED.index("garcia")
+        area.selection = Selection((0, start), (0, start + len("garcia")))
+        await pilot.press("ctrl+o")
+        await settle(pilot)
+        why = plain(screen.query_one("#analyzer-why", Static))
+        assert "which is found as EMAIL_ADDRESS" in why and "only part of that span" in why
+        area.selection = Selection((0, 0), (0, 0))
+        await pilot.press("ctrl+o")
+        await settle(pilot)
+        assert "Select some text first" in plain(screen.query_one("#analyzer-why", Static))
