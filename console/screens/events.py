@@ -23,6 +23,9 @@ KINDS = ["restored", "withheld", "answer_restored", "collision", "run_rebuilt", 
          "grant_added", "grant_removed", "policy_changed", "recognizer_added", "recognizer_removed"]
 # Changes happen outside any run: they have no tenant, session or run to show.
 CHANGE_KINDS = frozenset(KINDS[6:])
+# The kind filter's entry for every change at once (grant, policy, recognizer): the daemon
+# filters one kind at a time, so the console asks for each change kind and merges them.
+ANY_CHANGE = "any change"
 _RELATIVE = re.compile(r"^(\d+)\s*([mhdw])$")
 _UNITS = {"m": "minutes", "h": "hours", "d": "days", "w": "weeks"}
 
@@ -81,7 +84,8 @@ class EventsScreen(ConsoleScreen):
         yield from self.compose_header()
         with Vertical(id="events"):
             with Horizontal(id="event-filters", classes="options-row"):
-                yield Select([(kind, kind) for kind in KINDS], prompt="any kind", id="filter-kind", compact=True)
+                yield Select([(ANY_CHANGE, ANY_CHANGE), *((kind, kind) for kind in KINDS)], prompt="any kind",
+                             id="filter-kind", compact=True)
                 yield Input(placeholder="tool", id="filter-tool", compact=True)
                 yield Input(placeholder="entity type", id="filter-type", compact=True)
                 yield Input(placeholder="since (24h, 7d, ISO)", id="filter-since", compact=True)
@@ -188,7 +192,12 @@ class EventsScreen(ConsoleScreen):
     async def load_events(self, filters: dict) -> None:
         """Fetch events, the summary over the same period and the chain's status."""
         client = self.app.client
-        events = await client.events(limit=500, **filters)
+        if filters.get("kind") == ANY_CHANGE:
+            events = [event for kind in sorted(CHANGE_KINDS)
+                      for event in await client.events(limit=500, **{**filters, "kind": kind})]
+            events = sorted(events, key=lambda event: event.get("id") or 0, reverse=True)[:500]
+        else:
+            events = await client.events(limit=500, **filters)
         summary = await client.events_summary(since=filters.get("since"), until=filters.get("until"))
         chain = await client.verify_audit()
         self.post_message(EventsLoaded(events, summary, chain, filters))
@@ -243,6 +252,8 @@ class EventsScreen(ConsoleScreen):
         table.clear()
         kind = filters.get("kind")
         columns = {"restored": kind in (None, "restored"), "withheld": kind in (None, "withheld")}
+        if kind == ANY_CHANGE:
+            kind = "changes"
         counted = 0
         for row in rows:
             if filters.get("tool") and row.get("tool") != filters["tool"]:
@@ -264,6 +275,7 @@ class EventsScreen(ConsoleScreen):
             table.scroll_to(y=scrolled, animate=False)
         if kind and kind not in ("restored", "withheld"):
             table.border_title = f"Summary: it counts restorations and withholdings, not {kind}"
+            table.clear()  # nothing it counts is of that kind
         else:
             table.border_title = f"Summary · {counted} row(s)" + (f" · {', '.join(narrowed)}" if narrowed else "")
 
@@ -297,6 +309,10 @@ class EventsScreen(ConsoleScreen):
             filters = {k: v for k, v in self._filters().items() if v}
         except ValueError as problem:
             self.notify(str(problem), title="Not exported", severity="error")
+            return
+        if filters.get("kind") == ANY_CHANGE:
+            self.notify("An export takes one kind: pick one change kind (grant_added, policy_changed, …), "
+                        "or any kind.", title="Not exported", severity="error")
             return
         fmt = str(self.query_one("#export-format", Select).value)
         path = self.query_one("#export-path", Input).value.strip()

@@ -474,3 +474,24 @@ async def test_why_not_matched_for_a_selection(console_daemon):
         await pilot.press("ctrl+o")
         await settle(pilot)
         assert "Select some text first" in plain(screen.query_one("#analyzer-why", Static))
+
+
+# ---- 6. change events -------------------------------------------------------------------
+
+async def test_every_change_at_once_is_a_kind_filter_of_its_own(fresh_daemon):
+    app = console_app(fresh_daemon)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await _play(pilot, "01-confirm-order-email", answer="a")  # grant_added, then decisions
+        policy = await app.client.get_policy()
+        await app.client.put_policy([entity for entity in policy if entity != "PHONE_NUMBER"])
+        await app.client.remove_grant("send_email", "EMAIL_ADDRESS")
+        await pilot.press("e")
+        await settle(pilot)
+        app.screen.query_one("#filter-kind").value = "any change"
+        await settle(pilot)
+        table = app.screen.query_one("#events-table", DataTable)
+        kinds = [str(table.get_row_at(i)[0]) for i in range(table.row_count)]
+        assert kinds[0] == "grant_removed" and "policy_changed" in kinds and "grant_added" in kinds
+        assert not {"restored", "withheld"} & set(kinds)
+        assert "not changes" in str(app.screen.query_one("#events-summary", DataTable).border_title)
