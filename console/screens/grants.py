@@ -79,20 +79,18 @@ class GrantsScreen(ConsoleScreen):
     def compose(self) -> ComposeResult:
         yield from self.compose_header()
         with Vertical(id="grants"):
-            yield Static("A tool receives the real value only where its row has ✓ for that kind of data; "
-                         "everywhere else it receives the token. A type that is not tokenized reaches the "
-                         "model in clear, and a dim ✓ there does nothing until it is tokenized again. "
-                         "Arrows move · Space or Enter toggles · t toggles the column's "
-                         "tokenization · n adds a tool · i / x import / export the policy file.", classes="hint")
+            # One line: the keys are in the footer (and ?), the meaning of a cell is all it says.
+            yield Static("✓ the tool receives the real value; elsewhere it gets the token. An untokenized type "
+                         "reaches the model in clear (its ✓ is dim).", classes="hint")
             # The tool column stays in view when a narrow terminal scrolls to the right.
             yield DataTable(id="grants-matrix", cursor_type="cell", zebra_stripes=True, fixed_rows=1,
                             fixed_columns=1)
             yield Static(id="grants-message")
+            # One row for both forms (two before): the matrix keeps the height.
             with Horizontal(classes="form-row"):
                 yield Label("New tool", classes="option-label")
                 yield Input(placeholder="tool name, e.g. create_ticket", id="new-tool")
                 yield Button("Add tool", id="add-tool")
-            with Horizontal(classes="form-row"):
                 yield Label("Policy file", classes="option-label")
                 yield Input(id="policy-path")
                 yield Button("Import", id="import-policy")

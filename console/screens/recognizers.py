@@ -53,10 +53,8 @@ class RecognizersScreen(ConsoleScreen):
                 yield Label("Recognizers (builtin and yours)", classes="pane-title")
                 yield DataTable(id="recognizer-list", cursor_type="row", zebra_stripes=True)
             with VerticalScroll(id="recognizer-form"):
-                yield Static("Draft a recognizer: it is tested on the sample as you type. "
-                             "Patterns: one per line, `name | regex | score`. ctrl+s saves it (Presidio YAML, "
-                             "used by the daemon at once). Enter on one of yours loads it here to edit.",
-                             classes="hint")
+                yield Static("Tested on the sample as you type; ctrl+s saves it (live at once). "
+                             "Enter on one of yours loads it here.", classes="hint")
                 with Horizontal(classes="form-row"):
                     yield Label("Name", classes="option-label")
                     yield Input(value="order_number", id="rec-name")
