@@ -52,6 +52,8 @@ class GrantsLoaded(Message):
     entity_types: list[str]
     tokenized: list[str] = field(default_factory=list)
     """The policy: the entity types a run tokenizes (the others reach the model in clear)."""
+    changes: list[dict] = field(default_factory=list)
+    """The latest grant and policy change events, newest first."""
 
 
 @dataclass

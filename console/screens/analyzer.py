@@ -38,6 +38,7 @@ class AnalyzerScreen(ConsoleScreen):
     # Typing is what this screen is for: its text takes the keys from the start (focus on the
     # language dropdown sent `hello`'s e to Events and a q quit the console).
     AUTO_FOCUS = "#analyzer-text"
+    COMPACT_ALWAYS = "#analyzer-options Select"
 
     BINDINGS = [
         Binding("ctrl+l", "cycle_language", "Language"),
@@ -83,11 +84,6 @@ class AnalyzerScreen(ConsoleScreen):
         why = self.query_one("#analyzer-why", Static)
         why.border_title = "Why not matched?"
         why.update(Text("Select text (shift+arrows) and press ctrl+o to hear why it is not a span.", style="dim"))
-
-    def on_resize(self) -> None:
-        super().on_resize()
-        for select in self.query("#analyzer-options Select").results(Select):
-            select.compact = True  # one row each, whatever the terminal
 
     def on_daemon_ready(self) -> None:
         self.request_analysis()

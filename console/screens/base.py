@@ -64,11 +64,17 @@ class ConsoleScreen(Screen):
         self.watch(self.app, "daemon_status", self._show_status, init=True)
         self.watch(self.app, "ready", self._ready_changed, init=True)
 
+    COMPACT_ALWAYS = ""
+    """A selector for the fields that are one row (borderless) whatever the terminal."""
+
     def on_resize(self) -> None:
         # Borderless fields in a small terminal: each takes one row instead of three.
+        # (Textual runs the on_resize of every class of a screen: subclasses name their
+        # always-compact fields in COMPACT_ALWAYS instead of overriding this.)
         small = self.app.size.width < WIDE_FROM or self.app.size.height < TALL_FROM
+        always = set(self.query(self.COMPACT_ALWAYS).results()) if self.COMPACT_ALWAYS else set()
         for widget in self.query("Input, Select, Button, TextArea").results():
-            widget.compact = small
+            widget.compact = small or widget in always
         # A narrow footer drops its padding and the palette's key (ctrl+p still opens it),
         # so that every key of the screen fits in 80 columns.
         narrow = self.app.size.width < WIDE_FROM

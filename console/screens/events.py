@@ -66,6 +66,8 @@ class EventsScreen(ConsoleScreen):
     chain, export; the list refreshes itself while shown (live)."""
 
     AUTO_FOCUS = "#events-table"
+    # Filters, search and export are one row each whatever the terminal (three each before).
+    COMPACT_ALWAYS = "#event-filters > *, #events-search, #export-row > *"
     BINDINGS = [
         Binding("slash", "search", "Search"),
         Binding("f", "focus_filters", "Filters"),
@@ -118,13 +120,6 @@ class EventsScreen(ConsoleScreen):
         summary.border_title = "Summary"
         # Live: the record as it grows, while this screen is shown and no field is being typed in.
         self.set_interval(LIVE_SECONDS, self._live_refresh)
-
-    def on_resize(self) -> None:
-        super().on_resize()
-        # Filters, search and export stay one row each whatever the terminal (they were three).
-        for widget in self.query("#event-filters > *, #events-search, #export-row > *").results():
-            if hasattr(widget, "compact"):
-                widget.compact = True
 
     def _live_refresh(self) -> None:
         if not (self.live and self.app.ready and self.app.screen is self) or isinstance(self.app.focused, Input):

@@ -53,6 +53,12 @@ def order_entity_types(types: set[str]) -> list[str]:
     return known + sorted(types - set(known))
 
 
+# The change events shown under the matrix: grants and the policy (every change, recognizers
+# too, is in Events under "any change").
+POLICY_CHANGE_KINDS = ("grant_added", "grant_removed", "policy_changed")
+RECENT_CHANGES = 8
+
+
 class GrantsScreen(ConsoleScreen):
     """Toggle a grant with Space or Enter on its cell, and tokenization on the Tokenized row (or
     with t anywhere in a column); add tools; import and export a policy file."""
@@ -80,8 +86,8 @@ class GrantsScreen(ConsoleScreen):
         yield from self.compose_header()
         with Vertical(id="grants"):
             # One line: the keys are in the footer (and ?), the meaning of a cell is all it says.
-            yield Static("✓ the tool receives the real value; elsewhere it gets the token. An untokenized type "
-                         "reaches the model in clear (its ✓ is dim).", classes="hint")
+            yield Static("✓ the tool gets the real value, elsewhere the token · an untokenized type reaches "
+                         "the model in clear (its ✓ dim)", classes="hint")
             # The tool column stays in view when a narrow terminal scrolls to the right.
             yield DataTable(id="grants-matrix", cursor_type="cell", zebra_stripes=True, fixed_rows=1,
                             fixed_columns=1)
@@ -95,6 +101,7 @@ class GrantsScreen(ConsoleScreen):
                 yield Input(id="policy-path")
                 yield Button("Import", id="import-policy")
                 yield Button("Export", id="export-policy")
+            yield Static(id="grants-changes", classes="panel")
         yield from self.compose_footer()
 
     def on_mount(self) -> None:
@@ -122,9 +129,13 @@ class GrantsScreen(ConsoleScreen):
         operator_types = {entity for recognizer in await self.app.client.recognizers()
                           if recognizer.get("source") == "operator" for entity in recognizer.get("entities", [])}
         types = set(PREFERRED_ORDER) | set(tokenized) | {g["entity_type"] for g in grants} | operator_types
-        self.post_message(GrantsLoaded(grants, order_entity_types(types), tokenized))
+        changes = [event for kind in POLICY_CHANGE_KINDS
+                   for event in await self.app.client.events(kind=kind, limit=RECENT_CHANGES)]
+        changes = sorted(changes, key=lambda event: event.get("id") or 0, reverse=True)[:RECENT_CHANGES]
+        self.post_message(GrantsLoaded(grants, order_entity_types(types), tokenized, changes))
 
     def on_grants_loaded(self, message: GrantsLoaded) -> None:
+        self._show_changes(message.changes)
         self.granted = {(g["tool"], g["entity_type"]) for g in message.grants}
         scenario_tools = {tool for s in load_scenarios(self.app.data_dir)[0] for tool in s.tools}
         self.tools = sorted({tool for tool, _ in self.granted} | scenario_tools | self._extra_tools)
@@ -151,6 +162,25 @@ class GrantsScreen(ConsoleScreen):
             table.add_row(Text(tool, style="bold"), *cells, key=tool)
         table.cursor_coordinate = Coordinate(min(row, len(self.tools)),
                                              max(1, min(cursor.column, len(self.entity_types))))
+
+    def _show_changes(self, changes: list[dict]) -> None:
+        """The latest changes to grants and the policy, who changed what being the events'."""
+        lines = Text()
+        for event in changes:
+            when = "" if self.app.deterministic else f"{(event.get('time') or '')[:19].replace('T', ' ')}  "
+            kind = event.get("kind") or ""
+            what = {"grant_added": f"{event.get('tool')} may receive {event.get('entity_type')}",
+                    "grant_removed": f"{event.get('tool')} no longer receives {event.get('entity_type')}",
+                    "policy_changed": f"{event.get('entity_type')} {event.get('change') or 'changed'}"}.get(kind, kind)
+            lines.append(when, style="dim")
+            lines.append(f"{kind:<15}", style="cyan")
+            lines.append(f"{what}\n")
+        if not changes:
+            lines.append("No change to grants or the policy yet.", style="dim")
+        lines.rstrip()
+        panel = self.query_one("#grants-changes", Static)
+        panel.update(lines)
+        panel.border_title = "Latest changes to grants and the policy (every change: Events, kind any change)"
 
     def _column_type(self) -> str | None:
         """The entity type of the column under the cursor (None on the tool column)."""

@@ -18,8 +18,11 @@ from console.scenarios import TOKEN
 TOKEN_STYLE = "bold cyan"
 RESTORED_STYLE = "bold black on green3"
 WITHHELD_STYLE = "bold black on dark_orange"
+# Twelve, so that a text with many types (the presidio detector finds nine in the sample)
+# gives each its own colour in the legend.
 SPAN_STYLES = ("black on yellow", "black on green3", "black on orchid", "black on deep_sky_blue1",
-               "black on light_salmon1", "black on aquamarine1", "black on khaki1", "black on plum1")
+               "black on light_salmon1", "black on aquamarine1", "black on khaki1", "black on plum1",
+               "black on dark_sea_green2", "black on light_pink1", "black on wheat1", "black on light_cyan1")
 _PLAIN_KEY = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 
 
@@ -57,8 +60,10 @@ def legend_text(entity_types: Iterable[str], colours: dict[str, str]) -> Text:
     out = Text()
     for entity, style in colours.items():
         if entity in wanted:
-            out.append(f" {entity} ", style=style)
-            out.append(" ")
+            # No styled padding: a wrapped legend would leave a coloured space at a line's end.
+            out.append(entity, style=style)
+            out.append("  ")
+    out.rstrip()
     return out
 
 

@@ -429,7 +429,7 @@ async def test_the_analyzer_legend_threshold_and_model_view(console_daemon):
         legend = highlight.content.renderables[0]
         body = highlight.content.renderables[1]
         for entity in types:
-            start = legend.plain.index(f" {entity} ")
+            start = legend.plain.index(entity) - 1
             legend_style = {str(span.style) for span in legend.spans if span.start <= start + 1 < span.end}
             first = next(s for s in screen.spans if s["entity_type"] == entity)
             body_style = {str(span.style) for span in body.spans if span.start <= first["start"] < span.end}
@@ -495,3 +495,19 @@ async def test_every_change_at_once_is_a_kind_filter_of_its_own(fresh_daemon):
         assert kinds[0] == "grant_removed" and "policy_changed" in kinds and "grant_added" in kinds
         assert not {"restored", "withheld"} & set(kinds)
         assert "not changes" in str(app.screen.query_one("#events-summary", DataTable).border_title)
+
+
+async def test_the_grants_screen_lists_the_latest_changes(fresh_daemon):
+    app = console_app(fresh_daemon)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await app.client.add_grant("send_email", "EMAIL_ADDRESS")
+        await app.client.remove_grant("send_email", "EMAIL_ADDRESS")
+        policy = await app.client.get_policy()
+        await app.client.put_policy([entity for entity in policy if entity != "PHONE_NUMBER"])
+        await pilot.press("g")
+        await settle(pilot)
+        lines = plain(app.screen.query_one("#grants-changes", Static)).strip().splitlines()
+        assert [line.split()[0] for line in lines] == ["policy_changed", "grant_removed", "grant_added"]
+        assert "PHONE_NUMBER untokenized" in lines[0]
+        assert "send_email no longer receives EMAIL_ADDRESS" in lines[1]
