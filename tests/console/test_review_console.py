@@ -215,6 +215,10 @@ async def test_the_events_summary_scrolls_and_honours_the_filters(fresh_daemon):
         rows = [[str(cell) for cell in summary.get_row_at(i)] for i in range(summary.row_count)]
         assert rows == [["send_email", "EMAIL_ADDRESS", "1", "·"]]
         assert "kind restored" in str(summary.border_title)
+        app.screen.query_one("#filter-type", Input).value = "phone"  # no phone number was restored
+        await pilot.press("enter")
+        await settle(pilot)
+        assert summary.row_count == 0
         await client.delete_run(run["run_id"])
 
 
