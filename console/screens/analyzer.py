@@ -16,7 +16,6 @@ from textual.containers import Horizontal, Vertical
 from textual.timer import Timer
 from textual.widgets import DataTable, Label, Select, Static, TextArea
 
-from console.client import DaemonError
 from console.messages import AnalysisFinished, ModelViewRead, WhyNotExplained
 from console.screens.base import ConsoleScreen
 from console.why_not import why_not_matched
