@@ -13,9 +13,10 @@ import sys
 from pathlib import Path
 
 from textual import work
-from textual.app import App
+from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.reactive import reactive
+from textual.screen import Screen
 from textual.widgets import Input, TextArea
 
 from console.client import DaemonClient
@@ -33,6 +34,7 @@ from console.screens.analyzer import AnalyzerScreen
 from console.screens.base import TALL_FROM, WIDE_FROM
 from console.screens.events import EventsScreen
 from console.screens.grants import GrantsScreen
+from console.screens.notifications import Notice, NotificationLog
 from console.screens.player import PlayerScreen
 from console.screens.recognizers import RecognizersScreen
 
@@ -77,8 +79,12 @@ class ResguardoApp(App):
                ("e", "events", "Events"), ("a", "analyzer", "Analyzer"))
     BINDINGS = [
         *(Binding(key, f"switch_mode({mode!r})", name, show=False) for key, mode, name in NAVIGATION),
-        Binding("escape", "blur", "Leave field", show=False),
+        # In a text field, letters are text: the field's own keys (Esc, ctrl+q) are shown instead.
+        Binding("escape", "blur", "Leave field"),
+        Binding("question_mark", "keys", "Keys", show=False),
+        Binding("ctrl+n", "notifications", "Notifications", show=False),
         Binding("q", "quit", "Quit"),
+        Binding("ctrl+q", "quit_from_field", "Quit"),
     ]
 
     ready: reactive[bool] = reactive(False)
@@ -101,15 +107,86 @@ class ResguardoApp(App):
         self.stream_delay = stream_delay
         self._found_daemon_down = False
         self._checking_found_daemon = False
-        self.ensured_scenarios: set[str] = set()
-        """Scenarios whose declared grants were ensured: only before their first play."""
+        self.quitting = False
+        """Set by `exit`: from then on no key or click runs an action (a screen switched to
+        while the app closes was never composed, and its status bar query crashed the exit)."""
+        self.notices: list[Notice] = []
+        """Every notification shown, oldest first (ctrl+n): a toast fades, the log stays."""
 
     def notify(self, message: str, **options) -> None:
         # Always plain, a screen's notices too (Widget.notify hands them on with markup=True):
         # a notice quotes paths, names and the daemon's rules (`[A-Za-z0-9]…`), which Textual
         # would read as markup (see rendering.plain).
         options["markup"] = False
+        self.notices.append(Notice.now(message, options.get("title", ""), options.get("severity", "information"),
+                                       self.deterministic))
         super().notify(message, **options)
+
+    def exit(self, *args, **kwargs) -> None:
+        self.quitting = True
+        super().exit(*args, **kwargs)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if self.quitting:
+            return False
+        if action in ("blur", "quit_from_field"):
+            # Shown (and run) only while a text field has the keys: elsewhere q quits, and
+            # Esc belongs to the screen (a dialog, a search).
+            return isinstance(self.focused, (Input, TextArea))
+        return True
+
+    def action_quit_from_field(self) -> None:
+        self.exit()
+
+    def action_help_quit(self) -> None:
+        # Textual's own notice is markup ("Press [b]q[/b]"), which our plain notices showed raw.
+        self.notify("Press q to quit (when no text field has focus; Esc leaves one). "
+                    "In a text field, ctrl+c copies.", title="Do you want to quit?")
+
+    def action_keys(self) -> None:
+        """Show or hide the key list of the screen (Textual's help panel)."""
+        if self.screen.query("HelpPanel"):
+            self.action_hide_help_panel()
+        else:
+            self.action_show_help_panel()
+
+    def action_notifications(self) -> None:
+        if not isinstance(self.screen, NotificationLog):
+            self.push_screen(NotificationLog(list(self.notices)))
+
+    def action_screenshot(self, filename: str | None = None, path: str | None = None) -> None:
+        """Save an SVG of the screen under <data dir>/screenshots (or `path`), and say where.
+
+        Textual's own command saves to ~/Downloads and, where that folder is missing, fails
+        without a word."""
+        folder = Path(path).expanduser() if path else self.data_dir / "screenshots"
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            saved = self.save_screenshot(filename, str(folder))
+        except OSError as problem:
+            self.notify(f"cannot write the screenshot in {folder}: {problem.strerror}", title="Screenshot not saved",
+                        severity="error", timeout=10)
+            return
+        self.notify(f"Saved to {saved}", title="Screenshot")
+
+    def get_system_commands(self, screen: Screen):
+        for command in super().get_system_commands(screen):
+            if command.title == "Screenshot":
+                yield SystemCommand("Screenshot", f"Save an SVG of the screen in {self.data_dir / 'screenshots'}",
+                                    lambda: self.set_timer(0.1, self.action_screenshot))
+            elif command.title == "Keys":
+                yield SystemCommand("Keys", "Show or hide the keys of this screen (?)", self.action_keys)
+            else:
+                yield command
+        for key, mode, name in self.NAVIGATION:
+            yield SystemCommand(f"Go to {name}", f"Switch to the {name} screen ({key})",
+                                lambda mode=mode: self.switch_mode(mode))
+        yield SystemCommand("Notifications", "Every notification shown so far (ctrl+n)", self.action_notifications)
+        # The shown screen's own commands, as its keys run them.
+        commands = getattr(screen, "palette_commands", None)
+        if commands is not None:
+            for title, help_text, callback in commands():
+                yield SystemCommand(title, help_text, callback)
 
     def on_mount(self) -> None:
         self._leave_with_the_terminal()
@@ -158,6 +235,9 @@ class ResguardoApp(App):
         self.daemon_status = self._describe(message.url, message.started_here)
         if message.started_here:
             passed_over = self.launcher.passed_over if self.launcher is not None else None
+            moved = self.launcher.moved if self.launcher is not None else None
+            if moved:
+                passed_over = f"{passed_over}; {moved}" if passed_over else moved
             why = f"{passed_over}, so" if passed_over else "No daemon answered, so"
             self.notify(f"{why} the console started one at {message.url}; it stops when you quit.",
                         title="Daemon started", timeout=15 if passed_over else 5)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from console.launcher import DEFAULT_URL, Launcher
+from console.launcher import DEFAULT_URL, Launcher, check_url
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -24,7 +24,12 @@ def main(argv: list[str] | None = None) -> int:
     from console.app import make_app
     from console.client import DaemonClient
 
-    args = build_parser().parse_args(argv)
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        check_url(args.url)
+    except ValueError as problem:
+        parser.error(str(problem))  # exit status 2, before any daemon is looked for or started
     extra = ("--detector", args.detector) if args.detector else ()
     launcher = Launcher(args.url, args.data_dir, extra_args=extra)
     app = make_app(DaemonClient(), launcher=launcher)

@@ -131,6 +131,37 @@ def free_port() -> int:
         return sock.getsockname()[1]
 
 
+LOOPBACK_HOSTS = ("127.0.0.1", "localhost", "::1")
+
+
+def check_url(url: str) -> str:
+    """`url` without its trailing slash, or ValueError saying what a daemon URL looks like.
+
+    `127.0.0.1:5002` (no scheme) parsed as a scheme `127.0.0.1` and no host: nothing answered
+    there, and the console silently started a fresh, empty daemon instead."""
+    parts = urlsplit(url.strip())
+    if parts.scheme not in ("http", "https") or not parts.hostname:
+        raise ValueError(f"--url must be http://HOST:PORT or https://HOST:PORT (e.g. {DEFAULT_URL}), "
+                         "with the scheme")
+    try:
+        _ = parts.port  # urlsplit parses the port only when asked, and raises then
+    except ValueError:
+        raise ValueError("--url: the port must be a number from 0 to 65535") from None
+    if parts.path.strip("/") or parts.query or parts.fragment:
+        raise ValueError("--url is the daemon's address only, without a path (e.g. http://127.0.0.1:5002)")
+    return url.strip().rstrip("/")
+
+
+def port_is_free(port: int) -> bool:
+    """Whether nothing listens on loopback `port` now (so a daemon may be started there)."""
+    with socket.socket() as sock:
+        try:
+            sock.bind(("127.0.0.1", port))
+        except OSError:
+            return False
+    return True
+
+
 @dataclass
 class DaemonHandle:
     """Where the console's daemon is and, if the console started it, its process."""
@@ -166,7 +197,7 @@ class Launcher:
     def __init__(self, url: str = DEFAULT_URL, data_dir: str | os.PathLike | None = None,
                  extra_args: tuple[str, ...] = (), env: dict[str, str] | None = None,
                  timeout: float = STARTUP_TIMEOUT_SECONDS) -> None:
-        self.url = url.rstrip("/")
+        self.url = check_url(url)
         self.data_dir = resolve_data_dir(data_dir)
         self.extra_args = tuple(extra_args)
         self.env = env
@@ -174,6 +205,8 @@ class Launcher:
         self.handle: DaemonHandle | None = None
         self.passed_over: str | None = None
         """Why a server that answered at `url` was not used, when one was not."""
+        self.moved: str | None = None
+        """Why a started daemon does not listen at `url`, when it does not."""
 
     def find(self) -> DaemonHandle | None:
         """The daemon at `url` if it answers /health and proves it holds this data directory's
@@ -189,8 +222,22 @@ class Launcher:
         return self.handle
 
     def start(self) -> DaemonHandle:
-        """Start `python -m daemon.process.cli` on a free port; returns at once (see `wait_ready`)."""
-        port = free_port()
+        """Start `python -m daemon.process.cli` on the port of `url` (a loopback URL whose port is free),
+        else on a free port, which `moved` then explains; returns at once (see `wait_ready`).
+
+        A URL on another host is refused: the console starts daemons on this machine only."""
+        parts = urlsplit(self.url)
+        if parts.hostname not in LOOPBACK_HOSTS:
+            raise LaunchError(f"no Resguardo daemon answers at {self.url}, and the console starts one only on "
+                              "this machine (a 127.0.0.1 or localhost --url)")
+        wanted = parts.port or 80
+        if parts.scheme == "http" and port_is_free(wanted):
+            port = wanted
+        else:
+            port = free_port()
+            why = "serves https, which a started daemon does not" if parts.scheme == "https" \
+                else f"port {wanted} is taken"
+            self.moved = f"{self.url} {why}, so the daemon listens on port {port} instead"
         self.data_dir.mkdir(parents=True, exist_ok=True, mode=0o700)
         log_path = self.data_dir / "console-daemon.log"
         command = [sys.executable, "-m", "daemon.process.cli", "--port", str(port),

@@ -52,6 +52,8 @@ class GrantsLoaded(Message):
     entity_types: list[str]
     tokenized: list[str] = field(default_factory=list)
     """The policy: the entity types a run tokenizes (the others reach the model in clear)."""
+    changes: list[dict] = field(default_factory=list)
+    """The latest grant and policy change events, newest first."""
 
 
 @dataclass
@@ -116,6 +118,7 @@ class RecognizerTested(Message):
     refusal: str | None = None
     draft: dict | None = None
     patterns: list[dict] = field(default_factory=list)
+    needs_presidio: bool = False
 
 
 @dataclass
@@ -141,9 +144,44 @@ class EventsLoaded(Message):
     events: list[dict]
     summary: list[dict]
     chain: dict | None
+    filters: dict = field(default_factory=dict)
 
 
 @dataclass
 class EventsExported(Message):
     path: str
     rows: int
+
+
+@dataclass
+class GrantsCompared(Message):
+    """The scenario's declared grants that the policy lacks, read before a play."""
+
+    scenario_key: str
+    missing: list[tuple[str, str]]
+
+
+@dataclass
+class PolicyPreviewed(Message):
+    """A policy file read before import: `changes` says what it would change (None: not
+    readable by the console, so the daemon is left to name the problem)."""
+
+    path: str
+    text: str
+    changes: list[str] | None
+
+
+@dataclass
+class ModelViewRead(Message):
+    """The analyzer's text as a run tokenized it: what the model would read."""
+
+    text: str
+    read: str
+
+
+@dataclass
+class WhyNotExplained(Message):
+    """Why the analyzer's selection is not (or only partly) a span, one reason a line."""
+
+    selection: str
+    reasons: list[str]

@@ -124,7 +124,13 @@ def _parse_step(item: Any, where: str) -> Step:
         raise ScenarioError(f"{where} must have exactly one of {', '.join(STEP_KINDS)}")
     kind = kinds[0]
     body = item[kind]
-    note = str(item.get("note", ""))
+    # A note sits beside the step (`note:` under `- pause:`) or, for a tool step, inside it
+    # beside `tool` (`tool_call: {tool, note, arguments}`): both spellings are in the bundled
+    # scenarios, and the second was read as nothing before.
+    note = item.get("note")
+    if note is None and kind in ("tool_call", "tool_result") and isinstance(body, dict):
+        note = body.get("note")
+    note = "" if note is None else str(note)
     if kind in ("customer", "answer"):
         if not isinstance(body, str):
             raise ScenarioError(f"{where}.{kind} must be a string")

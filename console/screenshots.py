@@ -35,12 +35,25 @@ async def _settle(pilot, delay: float = 0.0) -> None:
 
 
 async def scene_player(pilot) -> None:
-    """The email scenario played once, the turn scrolled to its top."""
+    """The email scenario played once, the turn scrolled to its top (its grant added when the
+    console asks, as on a fresh daemon)."""
+    from console.screens.confirm import ChoiceScreen
+
     await _settle(pilot)
     await pilot.press("enter")
     await _settle(pilot)
+    if isinstance(pilot.app.screen, ChoiceScreen):
+        await pilot.press("a")
+        await _settle(pilot)
     pilot.app.screen.query_one("#turn").scroll_home(animate=False)
     await pilot.pause()
+
+
+async def scene_grants_question(pilot) -> None:
+    """The question a scenario asks before adding a grant the policy lacks (a fresh daemon)."""
+    await _settle(pilot)
+    await pilot.press("enter")
+    await _settle(pilot)
 
 
 async def scene_grants(pilot) -> None:
@@ -90,7 +103,7 @@ async def play_bundled_scenarios(client: DaemonClient) -> None:
     from console.turn import play_turn
 
     for scenario in load_scenarios()[0]:
-        async for _ in play_turn(client, scenario):
+        async for _ in play_turn(client, scenario, add_grants=True):  # a throwaway daemon, pictured
             pass
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -32,3 +33,29 @@ class ConfirmScreen(ModalScreen[bool]):
 
     def action_answer(self, yes: bool) -> None:
         self.dismiss(yes)
+
+
+class ChoiceScreen(ModalScreen[str | None]):
+    """Ask `question` with a few answers, each on its own key; Escape answers None."""
+
+    def __init__(self, question: str, choices: list[tuple[str, str, str]], details: str = "") -> None:
+        """`choices` is (key, value, what it does) for each answer."""
+        super().__init__()
+        self.question = question
+        self.details = details
+        self.choices = choices
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="confirm-dialog", classes="choice"):
+            yield Static(plain(self.question), id="confirm-question")
+            if self.details:
+                yield Static(plain(self.details), id="choice-details")
+            keys = "\n".join(f"{key}  {label}" for key, _, label in self.choices)
+            yield Static(plain(keys + "\nEsc  cancel"), id="confirm-keys")
+
+    def on_key(self, event: events.Key) -> None:
+        # The answers are known only per question, so they are read here, not as BINDINGS.
+        answers = {key: value for key, value, _ in self.choices}
+        if event.key in answers or event.key == "escape":
+            event.stop()
+            self.dismiss(answers.get(event.key))

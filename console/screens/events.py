@@ -6,7 +6,6 @@ import re
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-from rich.table import Table
 from rich.text import Text
 from textual import on, work
 from textual.app import ComposeResult
@@ -17,12 +16,16 @@ from textual.widgets import Button, DataTable, Input, Label, Select, Static
 from console.entity_labels import full_entity_type
 from console.messages import EventsExported, EventsLoaded
 from console.screens.base import ConsoleScreen, display_path
+from console.screens.event_detail import EventDetail
 from console.widgets.rendering import plain
 
 KINDS = ["restored", "withheld", "answer_restored", "collision", "run_rebuilt", "run_expired",
          "grant_added", "grant_removed", "policy_changed", "recognizer_added", "recognizer_removed"]
 # Changes happen outside any run: they have no tenant, session or run to show.
 CHANGE_KINDS = frozenset(KINDS[6:])
+# The kind filter's entry for every change at once (grant, policy, recognizer): the daemon
+# filters one kind at a time, so the console asks for each change kind and merges them.
+ANY_CHANGE = "any change"
 _RELATIVE = re.compile(r"^(\d+)\s*([mhdw])$")
 _UNITS = {"m": "minutes", "h": "hours", "d": "days", "w": "weeks"}
 
@@ -55,34 +58,53 @@ def parse_time(text: str, now: datetime | None = None, field: str = "time") -> s
     return moment.replace(microsecond=0, tzinfo=None).isoformat() + "Z"
 
 
-class EventsScreen(ConsoleScreen):
-    """Filter the events, read the summary per tool and type, check the chain, export."""
+LIVE_SECONDS = 2.0
 
+
+class EventsScreen(ConsoleScreen):
+    """Filter and search the events, open one, read the summary per tool and type, check the
+    chain, export; the list refreshes itself while shown (live)."""
+
+    AUTO_FOCUS = "#events-table"
+    # Filters, search and export are one row each whatever the terminal (three each before).
+    COMPACT_ALWAYS = "#event-filters > *, #events-search, #export-row > *"
     BINDINGS = [
-        Binding("f5", "refresh", "Refresh"),
-        Binding("x", "export", "Export"),
+        Binding("slash", "search", "Search"),
         Binding("f", "focus_filters", "Filters"),
+        Binding("l", "toggle_live", "Live"),
+        Binding("x", "export", "Export"),
+        Binding("f5", "refresh", "Refresh"),
     ]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.events: list[dict] = []
+        self.live = True
+        self._bad_event_id: int | None = None
 
     def compose(self) -> ComposeResult:
         yield from self.compose_header()
         with Vertical(id="events"):
             with Horizontal(id="event-filters", classes="options-row"):
-                yield Select([(kind, kind) for kind in KINDS], prompt="any kind", id="filter-kind")
-                yield Input(placeholder="tool", id="filter-tool")
-                yield Input(placeholder="entity type", id="filter-type")
-                yield Input(placeholder="since (24h, 7d, ISO)", id="filter-since")
-                yield Input(placeholder="until", id="filter-until")
-                yield Button("Apply", id="apply-filters")
+                yield Select([(ANY_CHANGE, ANY_CHANGE), *((kind, kind) for kind in KINDS)], prompt="any kind",
+                             id="filter-kind", compact=True)
+                yield Input(placeholder="tool", id="filter-tool", compact=True)
+                yield Input(placeholder="entity type", id="filter-type", compact=True)
+                yield Input(placeholder="since (24h, 7d, ISO)", id="filter-since", compact=True)
+                yield Input(placeholder="until", id="filter-until", compact=True)
+                yield Button("Apply", id="apply-filters", compact=True)
+            yield Input(placeholder="/ search the rows shown (kind, tool, type, path, reason…) · Esc leaves",
+                        id="events-search", compact=True)
             yield DataTable(id="events-table", cursor_type="row", zebra_stripes=True)
             with Horizontal(id="events-bottom"):
-                yield Static(id="events-summary", classes="panel")
+                yield DataTable(id="events-summary", cursor_type="row", zebra_stripes=True)
                 yield Static(id="events-chain", classes="panel")
-            with Horizontal(classes="form-row"):
+            with Horizontal(classes="form-row", id="export-row"):
                 yield Label("Export to", classes="option-label")
-                yield Input(id="export-path")
-                yield Select([("CSV", "csv"), ("JSON", "json")], value="csv", allow_blank=False, id="export-format")
-                yield Button("Export", id="export-events")
+                yield Input(id="export-path", compact=True)
+                yield Select([("CSV", "csv"), ("JSON", "json")], value="csv", allow_blank=False, id="export-format",
+                             compact=True)
+                yield Button("Export", id="export-events", compact=True)
         yield from self.compose_footer()
 
     def on_mount(self) -> None:
@@ -93,6 +115,40 @@ class EventsScreen(ConsoleScreen):
         else:
             table.add_columns("time", "kind", "tool", "entity type", "path", "reason", "tenant/session", "run")
         self.query_one("#export-path", Input).value = display_path(Path(self.app.data_dir) / "exports" / "events.csv")
+        summary = self.query_one("#events-summary", DataTable)
+        summary.add_columns("tool", "entity type", "restored", "withheld")
+        summary.border_title = "Summary"
+        # Live: the record as it grows, while this screen is shown and no field is being typed in.
+        self.set_interval(LIVE_SECONDS, self._live_refresh)
+
+    def _live_refresh(self) -> None:
+        if not (self.live and self.app.ready and self.app.screen is self) or isinstance(self.app.focused, Input):
+            return
+        try:
+            filters = self._filters()
+        except ValueError:  # said once when applied; not again every two seconds
+            return
+        self.load_events(filters)
+
+    def action_toggle_live(self) -> None:
+        self.live = not self.live
+        self.notify("Live refresh on: the list follows the record." if self.live
+                    else "Live refresh off: f5 refreshes.", timeout=3)
+        self._show_chain_status()
+
+    def action_search(self) -> None:
+        self.query_one("#events-search", Input).focus()
+
+    @on(Input.Changed, "#events-search")
+    def _search_changed(self) -> None:
+        self._fill_table()
+
+    @on(DataTable.RowSelected, "#events-table")
+    def _open_event(self, event: DataTable.RowSelected) -> None:
+        by_id = {str(e.get("id")): e for e in self.events}
+        chosen = by_id.get(event.row_key.value or "")
+        if chosen is not None:
+            self.app.push_screen(EventDetail(chosen, chosen.get("id") == self._bad_event_id))
 
     def on_daemon_ready(self) -> None:
         self.action_refresh()
@@ -131,49 +187,115 @@ class EventsScreen(ConsoleScreen):
     async def load_events(self, filters: dict) -> None:
         """Fetch events, the summary over the same period and the chain's status."""
         client = self.app.client
-        events = await client.events(limit=500, **filters)
+        if filters.get("kind") == ANY_CHANGE:
+            events = [event for kind in sorted(CHANGE_KINDS)
+                      for event in await client.events(limit=500, **{**filters, "kind": kind})]
+            events = sorted(events, key=lambda event: event.get("id") or 0, reverse=True)[:500]
+        else:
+            events = await client.events(limit=500, **filters)
         summary = await client.events_summary(since=filters.get("since"), until=filters.get("until"))
         chain = await client.verify_audit()
-        self.post_message(EventsLoaded(events, summary, chain))
+        self.post_message(EventsLoaded(events, summary, chain, filters))
 
     def on_events_loaded(self, message: EventsLoaded) -> None:
+        chain = message.chain or {}
+        first_bad = chain.get("first_bad") if not chain.get("ok") else None
+        self._bad_event_id = (first_bad.get("id") if isinstance(first_bad, dict)
+                              and first_bad.get("table") == "events" else None)
+        self._chain = chain
+        self.events = message.events
+        self._fill_table()
+        self._fill_summary(message.summary, message.filters)
+        self._show_chain_status()
+
+    def _fill_table(self) -> None:
+        """The loaded events that match the search, the chain's first bad row marked."""
         table = self.query_one("#events-table", DataTable)
+        cursor, scrolled = table.cursor_row, table.scroll_y
+        needle = self.query_one("#events-search", Input).value.strip().lower()
         table.clear()
-        for event in message.events:
+        for event in self.events:
             change = event.get("kind") in CHANGE_KINDS
             # A change names its recognizer where a decision names its path, and says what
             # changed (tokenized, untokenized, new, replaced) where a decision gives its reason.
             where = f"recognizer {event['recognizer']}" if event.get("recognizer") else event.get("path") or ""
+            bad = event.get("id") is not None and event.get("id") == self._bad_event_id
+            kind = event.get("kind") or ""
             cells = [
-                Text(event.get("kind") or "", style=_kind_style(event.get("kind"))),
+                Text(("✗ " if bad else "") + kind, style="bold white on red" if bad else _kind_style(kind)),
                 event.get("tool") or "", event.get("entity_type") or "", where,
                 event.get("reason") or event.get("change") or "",
                 "(change)" if change else f"{event.get('tenant', '')}/{event.get('session', '')}",
             ]
             if not self.app.deterministic:
                 cells = [event.get("time", "")] + cells + [event.get("run_id") or ""]
-            table.add_row(*map(plain, cells))
-        # The summary route counts by period only: say so beside the kind and tool filters.
-        summary = Table(title="Summary over the period (every kind and tool)", expand=True, box=None,
-                        header_style="bold")
-        summary.add_column("tool")
-        summary.add_column("entity type")
-        summary.add_column("restored", justify="right", style="green3")
-        summary.add_column("withheld", justify="right", style="dark_orange")
-        for row in message.summary:
-            summary.add_row(*map(plain, (row.get("tool") or "—", row.get("entity_type") or "—",
-                                         row.get("restored", 0), row.get("withheld", 0))))
-        self.query_one("#events-summary", Static).update(summary)
-        chain = message.chain or {}
-        if chain.get("ok"):
-            status = Text.assemble(("Chain ✓ intact", "bold green3"), f"\n{chain.get('rows', 0)} rows verified")
+            texts = list(map(plain, cells))
+            if needle and not any(needle in text.plain.lower() for text in texts):
+                continue
+            table.add_row(*texts, key=str(event.get("id")))
+        if table.row_count:
+            table.move_cursor(row=min(cursor, table.row_count - 1), scroll=False)
+            table.scroll_to(y=scrolled, animate=False)
+        self._show_chain_status()
+
+    def _fill_summary(self, rows: list[dict], filters: dict) -> None:
+        """Counts per tool and type over the period, narrowed by the tool, type and kind
+        filters (the summary route counts by period only: they were ignored before)."""
+        table = self.query_one("#events-summary", DataTable)
+        # A live refresh keeps the reader's place (clear() put the cursor and view at the top).
+        cursor, scrolled = table.cursor_row, table.scroll_y
+        table.clear()
+        kind = filters.get("kind")
+        columns = {"restored": kind in (None, "restored"), "withheld": kind in (None, "withheld")}
+        if kind == ANY_CHANGE:
+            kind = "changes"
+        counted = 0
+        for row in rows:
+            if filters.get("tool") and row.get("tool") != filters["tool"]:
+                continue
+            if filters.get("entity_type") and row.get("entity_type") != filters["entity_type"]:
+                continue
+            restored = row.get("restored", 0) if columns["restored"] else 0
+            withheld = row.get("withheld", 0) if columns["withheld"] else 0
+            if not restored and not withheld:
+                continue
+            table.add_row(plain(row.get("tool") or "—"), plain(row.get("entity_type") or "—"),
+                          Text(str(restored) if columns["restored"] else "·", style="green3", justify="right"),
+                          Text(str(withheld) if columns["withheld"] else "·", style="dark_orange", justify="right"))
+            counted += 1
+        narrowed = [f"{name} {value}" for name, value in (("kind", kind), ("tool", filters.get("tool")),
+                                                             ("type", filters.get("entity_type"))) if value]
+        if table.row_count:
+            table.move_cursor(row=min(cursor, table.row_count - 1), scroll=False)
+            table.scroll_to(y=scrolled, animate=False)
+        if kind and kind not in ("restored", "withheld"):
+            table.border_title = f"Summary: it counts restorations and withholdings, not {kind}"
+            table.clear()  # nothing it counts is of that kind
         else:
-            status = Text.assemble(("Chain ✗ broken", "bold red"), f"\nfirst bad row: {chain.get('first_bad')}")
-        if self.app.deterministic:
-            status = Text.assemble(("Chain ✓ intact" if chain.get("ok") else "Chain ✗ broken",
-                                    "bold green3" if chain.get("ok") else "bold red"))
-        status.append(f"\n{len(message.events)} event(s) shown. Exports hold no values by construction.",
-                      style="dim")
+            table.border_title = f"Summary · {counted} row(s)" + (f" · {', '.join(narrowed)}" if narrowed else "")
+
+    def _show_chain_status(self) -> None:
+        chain = getattr(self, "_chain", None)
+        if chain is None:
+            return
+        bad = chain.get("first_bad") or {}
+        if chain.get("ok"):
+            status = Text("Chain ✓ intact", style="bold green3")
+            if not self.app.deterministic:
+                status.append(f"\n{chain.get('rows', 0)} rows verified")
+        else:
+            # The row named, not a dict: which table, which id, what is wrong with it.
+            status = Text.assemble(("Chain ✗ broken", "bold red"),
+                                   f"\nfirst bad row: {bad.get('table', '?')} #{bad.get('id', '?')} "
+                                   f"({bad.get('problem', '?')})")
+            if bad.get("detail"):
+                status.append(f"\n{bad['detail']}", style="red")
+            if self._bad_event_id is not None:
+                marked = any(e.get("id") == self._bad_event_id for e in self.events)
+                status.append("\nmarked ✗ in the list" if marked else "\nnot among the events listed", style="red")
+        shown = self.query_one("#events-table", DataTable).row_count
+        status.append(f"\n{shown} of {len(self.events)} event(s) shown · live {'on' if self.live else 'off'}"
+                      "\nExports hold no values by construction.", style="dim")
         self.query_one("#events-chain", Static).update(status)
 
     @on(Button.Pressed, "#export-events")
@@ -182,6 +304,10 @@ class EventsScreen(ConsoleScreen):
             filters = {k: v for k, v in self._filters().items() if v}
         except ValueError as problem:
             self.notify(str(problem), title="Not exported", severity="error")
+            return
+        if filters.get("kind") == ANY_CHANGE:
+            self.notify("An export takes one kind: pick one change kind (grant_added, policy_changed, …), "
+                        "or any kind.", title="Not exported", severity="error")
             return
         fmt = str(self.query_one("#export-format", Select).value)
         path = self.query_one("#export-path", Input).value.strip()

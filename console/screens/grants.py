@@ -26,8 +26,10 @@ from console.messages import (
     PolicyChanged,
     PolicyExported,
     PolicyFileProblem,
+    PolicyPreviewed,
     PolicyRefused,
 )
+from console.policy_preview import policy_file_changes
 from console.scenarios import load_scenarios
 from console.screens.base import ConsoleScreen, display_path
 from console.screens.confirm import ConfirmScreen
@@ -59,6 +61,12 @@ def order_entity_types(types: set[str]) -> list[str]:
     return known + sorted(types - set(known))
 
 
+# The change events shown under the matrix: grants and the policy (every change, recognizers
+# too, is in Events under "any change").
+POLICY_CHANGE_KINDS = ("grant_added", "grant_removed", "policy_changed")
+RECENT_CHANGES = 8
+
+
 class GrantsScreen(ConsoleScreen):
     """Toggle a grant with Space or Enter on its cell, and tokenization on the Tokenized row (or
     with t anywhere in a column); add tools; import and export a policy file."""
@@ -85,24 +93,23 @@ class GrantsScreen(ConsoleScreen):
     def compose(self) -> ComposeResult:
         yield from self.compose_header()
         with Vertical(id="grants"):
-            yield Static("A tool receives the real value only where its row has ✓ for that kind of data; "
-                         "everywhere else it receives the token. A type that is not tokenized reaches the "
-                         "model in clear, and a dim ✓ there does nothing until it is tokenized again. "
-                         "Arrows move · Space or Enter toggles · t toggles the column's "
-                         "tokenization · n adds a tool · i / x import / export the policy file.", classes="hint")
+            # One line: the keys are in the footer (and ?), the meaning of a cell is all it says.
+            yield Static("✓ the tool gets the real value, elsewhere the token · an untokenized type reaches "
+                         "the model in clear (its ✓ dim)", classes="hint")
             # The tool column stays in view when a narrow terminal scrolls to the right.
             yield DataTable(id="grants-matrix", cursor_type="cell", zebra_stripes=True, fixed_rows=1,
                             fixed_columns=1)
             yield Static(id="grants-message")
+            # One row for both forms (two before): the matrix keeps the height.
             with Horizontal(classes="form-row"):
                 yield Label("New tool", classes="option-label")
                 yield Input(placeholder="tool name, e.g. create_ticket", id="new-tool")
                 yield Button("Add tool", id="add-tool")
-            with Horizontal(classes="form-row"):
                 yield Label("Policy file", classes="option-label")
                 yield Input(id="policy-path")
                 yield Button("Import", id="import-policy")
                 yield Button("Export", id="export-policy")
+            yield Static(id="grants-changes", classes="panel")
         yield from self.compose_footer()
 
     def on_mount(self) -> None:
@@ -130,9 +137,13 @@ class GrantsScreen(ConsoleScreen):
         operator_types = {entity for recognizer in await self.app.client.recognizers()
                           if recognizer.get("source") == "operator" for entity in recognizer.get("entities", [])}
         types = set(PREFERRED_ORDER) | set(tokenized) | {g["entity_type"] for g in grants} | operator_types
-        self.post_message(GrantsLoaded(grants, order_entity_types(types), tokenized))
+        changes = [event for kind in POLICY_CHANGE_KINDS
+                   for event in await self.app.client.events(kind=kind, limit=RECENT_CHANGES)]
+        changes = sorted(changes, key=lambda event: event.get("id") or 0, reverse=True)[:RECENT_CHANGES]
+        self.post_message(GrantsLoaded(grants, order_entity_types(types), tokenized, changes))
 
     def on_grants_loaded(self, message: GrantsLoaded) -> None:
+        self._show_changes(message.changes)
         self.granted = {(g["tool"], g["entity_type"]) for g in message.grants}
         scenario_tools = {tool for s in load_scenarios(self.app.data_dir)[0] for tool in s.tools}
         self.tools = sorted({tool for tool, _ in self.granted} | scenario_tools | self._extra_tools)
@@ -159,6 +170,25 @@ class GrantsScreen(ConsoleScreen):
             table.add_row(Text(tool, style="bold"), *cells, key=tool)
         table.cursor_coordinate = Coordinate(min(row, len(self.tools)),
                                              max(1, min(cursor.column, len(self.entity_types))))
+
+    def _show_changes(self, changes: list[dict]) -> None:
+        """The latest changes to grants and the policy, who changed what being the events'."""
+        lines = Text()
+        for event in changes:
+            when = "" if self.app.deterministic else f"{(event.get('time') or '')[:19].replace('T', ' ')}  "
+            kind = event.get("kind") or ""
+            what = {"grant_added": f"{event.get('tool')} may receive {event.get('entity_type')}",
+                    "grant_removed": f"{event.get('tool')} no longer receives {event.get('entity_type')}",
+                    "policy_changed": f"{event.get('entity_type')} {event.get('change') or 'changed'}"}.get(kind, kind)
+            lines.append(when, style="dim")
+            lines.append(f"{kind:<15}", style="cyan")
+            lines.append(f"{what}\n")
+        if not changes:
+            lines.append("No change to grants or the policy yet.", style="dim")
+        lines.rstrip()
+        panel = self.query_one("#grants-changes", Static)
+        panel.update(lines)
+        panel.border_title = "Latest changes to grants and the policy (every change: Events, kind any change)"
 
     def _column_type(self) -> str | None:
         """The entity type of the column under the cursor (None on the tool column)."""
@@ -307,7 +337,7 @@ class GrantsScreen(ConsoleScreen):
 
     @work(exclusive=True, exit_on_error=False, group="grants-change")
     async def import_policy(self, path: str) -> None:
-        """PUT the policy file at `path`; the daemon names a bad line."""
+        """Read the policy file at `path` and preview what it would change; nothing is sent yet."""
         try:
             text = Path(path).expanduser().read_text(encoding="utf-8")
         except OSError as problem:
@@ -316,6 +346,32 @@ class GrantsScreen(ConsoleScreen):
         except UnicodeDecodeError:
             self.post_message(PolicyFileProblem(f"{path} is not UTF-8 text, so it is no policy file"))
             return
+        grants = {(g["tool"], g["entity_type"]) for g in await self.app.client.grants()}
+        tokenized = await self.app.client.get_policy()
+        self.post_message(PolicyPreviewed(path, text, policy_file_changes(text, grants, tokenized)))
+
+    def on_policy_previewed(self, message: PolicyPreviewed) -> None:
+        changes = message.changes
+        if changes is None:
+            # Not a shape the console can read: the daemon's refusal names the line.
+            self.replace_policy(message.path, message.text)
+            return
+        if not changes:
+            self.query_one("#grants-message", Static).update(
+                plain(f"{message.path} holds the policy as it is: nothing to import."))
+            return
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.replace_policy(message.path, message.text)
+
+        self.app.push_screen(ConfirmScreen(
+            f"Importing {message.path} replaces the policy and every grant:\n" + "\n".join(changes)
+            + "\nReplace it?"), answered)
+
+    @work(exclusive=True, exit_on_error=False, group="grants-change")
+    async def replace_policy(self, path: str, text: str) -> None:
+        """PUT the policy file; the daemon names a bad line."""
         try:
             answer = await self.app.client.put_policy_file(text)
         except DaemonError as problem:

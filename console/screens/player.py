@@ -12,10 +12,12 @@ from textual.widgets import Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from console import turn
-from console.messages import ScenariosLoaded, TurnPlayed, TurnStepPlayed
+from console.client import DaemonError
+from console.messages import GrantsCompared, ScenariosLoaded, TurnPlayed, TurnStepPlayed
 from console.scenarios import Scenario, load_scenarios
 from console.screens.base import ConsoleScreen
-from console.widgets.rendering import events_table, plain, tool_call_table, two_sides
+from console.screens.confirm import ChoiceScreen
+from console.widgets.rendering import events_table, plain, play_diff, tool_call_table, two_sides, what_tools_received
 
 HINT = ("↑↓ pick a scenario · Enter plays it · g opens Grants (change what each tool may receive), "
         "then p and Enter to play again and compare.")
@@ -42,6 +44,9 @@ class PlayerScreen(ConsoleScreen):
         self._answer_panel: StepPanel | None = None
         self._playing: Scenario | None = None
         self._outcomes: list[turn.ToolCalled] = []
+        self._note: str | None = None
+        self._previous_plays: dict[str, list[tuple[str, str, str]]] = {}
+        """Per scenario, what each tool received on its last play (the diff's left side)."""
 
     def compose(self) -> ComposeResult:
         yield from self.compose_header()
@@ -114,31 +119,67 @@ class PlayerScreen(ConsoleScreen):
         self.play_key(option_list.get_option_at_index(option_list.highlighted).id or "")
 
     def play_key(self, key: str) -> None:
-        """Play the scenario with `key` (clears the previous turn)."""
+        """Play the scenario with `key` (clears the previous turn); asks first if the scenario
+        declares grants the policy does not hold."""
         scenario = self.scenarios.get(key)
         if scenario is None or not self.app.ready:
             if not self.app.ready:
                 self.notify("The daemon is not ready yet.", severity="warning")
             return
+        self.compare_grants(scenario)
+
+    @work(exclusive=True, exit_on_error=False, group="turn")
+    async def compare_grants(self, scenario: Scenario) -> None:
+        """Read (only) which of the scenario's declared grants the policy lacks."""
+        missing = await turn.missing_grants(self.app.client, scenario) if scenario.grants else []
+        self.post_message(GrantsCompared(scenario.key, missing))
+
+    def on_grants_compared(self, message: GrantsCompared) -> None:
+        scenario = self.scenarios.get(message.scenario_key)
+        if scenario is None:
+            return
+        if not message.missing:
+            self._start(scenario, add_grants=False)
+            return
+        # A scenario never changes the operator's policy on its own (it re-added revoked
+        # grants before, with a panel that had scrolled away as the only sign): it asks.
+        listed = "\n".join(f"  + {tool} may receive {entity}" for tool, entity in message.missing)
+        question = ChoiceScreen(
+            f"{scenario.title} declares {len(message.missing)} grant(s) your policy does not hold.",
+            [("p", "keep", "play with your policy as it is (those tools get tokens)"),
+             ("a", "add", "add them to your policy, then play (they stay until you remove them)")],
+            details=f"Adding would change the policy every run uses:\n{listed}")
+
+        def answered(choice: str | None) -> None:
+            if choice is not None:
+                self._start(scenario, add_grants=choice == "add")
+
+        self.app.push_screen(question, answered)
+
+    def _start(self, scenario: Scenario, add_grants: bool) -> None:
         self._playing = scenario
         self._outcomes = []
         self._answer_panel = None
+        self._note = None
         turn_view = self.query_one("#turn", VerticalScroll)
         turn_view.remove_children()
         turn_view.mount(Static(Text.assemble(("▶ ", "bold"), (scenario.title, "bold")), classes="turn-title"))
         self.query_one("#turn-events", Static).update(Text("Playing…", style="dim"))
-        ensure = scenario.key not in self.app.ensured_scenarios
-        self.play(scenario, ensure)
+        self.play(scenario, add_grants)
 
     @work(exclusive=True, exit_on_error=False, group="turn")
-    async def play(self, scenario: Scenario, ensure: bool) -> None:
+    async def play(self, scenario: Scenario, add_grants: bool) -> None:
         """Play the turn against the daemon, posting each step as it happens."""
-        async for result in turn.play_turn(self.app.client, scenario, ensure=ensure,
+        async for result in turn.play_turn(self.app.client, scenario, add_grants=add_grants,
                                            stream_delay=self.app.stream_delay):
             self.post_message(TurnStepPlayed(result))
         self.post_message(TurnPlayed(scenario.key))
 
     def _panel(self, title: str, body, classes: str = "") -> StepPanel:
+        if self._note is not None:
+            # The scenario's note on this step heads its panel.
+            body = Group(Text(f"✎ {self._note}", style="italic bold"), body)
+            self._note = None
         panel = StepPanel(body, classes=f"step {classes}".strip())
         panel.border_title = title
         self.query_one("#turn", VerticalScroll).mount(panel)
@@ -147,13 +188,17 @@ class PlayerScreen(ConsoleScreen):
     def on_turn_step_played(self, message: TurnStepPlayed) -> None:
         result = message.result
         hide_ids = self.app.deterministic
-        if isinstance(result, turn.GrantsEnsured):
-            # Only once they are in place: a refused grant (a type not yet known) is tried
-            # again on the next play, after the operator has added what it needed.
-            self.app.ensured_scenarios.add(result.scenario_key)
+        if isinstance(result, turn.GrantsChecked):
             if result.added:
                 added = ", ".join(f"{tool}: {entity}" for tool, entity in result.added)
-                self._panel("Grants the scenario needs", Text(f"Added: {added}"), "note")
+                self._panel("Grants added to your policy (you said so)", Text(f"Added: {added}"), "note")
+            if result.missing:
+                missing = ", ".join(f"{tool}: {entity}" for tool, entity in result.missing)
+                self._panel("Played with your policy as it is",
+                            Text(f"Declared by the scenario, not granted (those tools get tokens): {missing}"),
+                            "note")
+        elif isinstance(result, turn.StepNote):
+            self._note = result.text
         elif isinstance(result, turn.RunOpened):
             run = "a run" if hide_ids else f"run {result.run_id}"
             if result.resumed:
@@ -191,6 +236,12 @@ class PlayerScreen(ConsoleScreen):
         elif isinstance(result, turn.TurnFinished):
             self.query_one("#turn-events", Static).update(events_table(result.events, hide_ids))
             self._panel("What each tool received", self._outcome_summary(), "summary")
+            if self._playing is not None:
+                received = what_tools_received(self._outcomes)
+                previous = self._previous_plays.get(self._playing.key)
+                if previous is not None:
+                    self._panel("Since the last play of this scenario", play_diff(previous, received), "diff")
+                self._previous_plays[self._playing.key] = received
             if self.narrow:  # the events pane is hidden: the events close the turn instead
                 self._panel("Events written", events_table(result.events, hide_ids), "note")
         self.query_one("#turn", VerticalScroll).scroll_end(animate=False)
@@ -216,4 +267,19 @@ class PlayerScreen(ConsoleScreen):
         self.notify(f"Turn played: {self.scenarios[message.scenario_key].title}", timeout=3)
 
     def worker_failed(self, worker, error) -> None:
-        self.query_one("#turn-events", Static).update(Text("The turn stopped: see the notification.", style="red"))
+        # The error stays in the turn, under the step that failed: a notice fades.
+        if isinstance(error, turn.TurnStopped):
+            where = error.what if error.number == 0 else f"step {error.number}, {error.what}"
+            cause = error.cause
+        else:
+            where, cause = "before the first step", error
+        if isinstance(cause, DaemonError):
+            why = Text.assemble(("The daemon refused it: ", "bold"), cause.message,
+                                (f"  ({cause.code}, HTTP {cause.status})" if cause.status else f"  ({cause.code})", "dim"))
+        else:
+            why = Text.assemble((f"{type(cause).__name__}: ", "bold"), str(cause))
+        self._note = None
+        self._panel(f"✗ The turn stopped at {where}", why, "error")
+        self.query_one("#turn", VerticalScroll).scroll_end(animate=False)
+        self.query_one("#turn-events", Static).update(
+            Text(f"The turn stopped at {where}: the reason is in the turn.", style="red"))

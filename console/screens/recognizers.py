@@ -42,6 +42,8 @@ class RecognizersScreen(ConsoleScreen):
         # The recognizer loaded into the form (Enter) or last saved from it: saving under that
         # name edits it in place; saving under another of yours asks first.
         self._editing: str | None = None
+        self.needs_presidio = False
+        """The daemon refused a test with needs_presidio: it runs the patterns detector."""
 
     def compose(self) -> ComposeResult:
         yield from self.compose_header()
@@ -50,10 +52,8 @@ class RecognizersScreen(ConsoleScreen):
                 yield Label("Recognizers (builtin and yours)", classes="pane-title")
                 yield DataTable(id="recognizer-list", cursor_type="row", zebra_stripes=True)
             with VerticalScroll(id="recognizer-form"):
-                yield Static("Draft a recognizer: it is tested on the sample as you type. "
-                             "Patterns: one per line, `name | regex | score`. ctrl+s saves it (Presidio YAML, "
-                             "used by the daemon at once). Enter on one of yours loads it here to edit.",
-                             classes="hint")
+                yield Static("Tested on the sample as you type; ctrl+s saves it (live at once). "
+                             "Enter on one of yours loads it here.", classes="hint")
                 with Horizontal(classes="form-row"):
                     yield Label("Name", classes="option-label")
                     yield Input(value="order_number", id="rec-name")
@@ -159,6 +159,10 @@ class RecognizersScreen(ConsoleScreen):
         try:
             answer = await self.app.client.test_recognizer(draft, sample, language)
         except DaemonError as problem:
+            if problem.code == "needs_presidio":
+                self.post_message(RecognizerTested(sample, [], refusal=problem.message, draft=draft,
+                                                   needs_presidio=True))
+                return
             if problem.status in (400, 422):
                 self.post_message(RecognizerTested(sample, [], refusal=problem.message, draft=draft))
                 return
@@ -168,6 +172,17 @@ class RecognizersScreen(ConsoleScreen):
 
     def on_recognizer_tested(self, message: RecognizerTested) -> None:
         result = self.query_one("#rec-result", Static)
+        if message.needs_presidio:
+            # Said once, where the result would be, and the form's save is off: every test
+            # and save was refused one notice at a time before, on a form that looked usable.
+            self.needs_presidio = True
+            self.query_one("#rec-save", Button).disabled = True
+            result.update(Text.assemble(
+                ("This daemon runs the patterns detector: recognizers can be drafted here, but not tested "
+                 "or saved. ", "bold dark_orange"),
+                "Start the daemon with --detector presidio (or the console without --detector patterns). ",
+                (f"The daemon: {message.refusal}", "dim")))
+            return
         if message.refusal:
             result.update(Text(f"Refused: {message.refusal}", style="bold red"))
             return
@@ -183,6 +198,10 @@ class RecognizersScreen(ConsoleScreen):
 
     @on(Button.Pressed, "#rec-save")
     def action_save(self) -> None:
+        if self.needs_presidio:
+            self.notify("This daemon runs the patterns detector: it cannot add recognizers "
+                        "(--detector presidio can).", title="Not saved", severity="warning")
+            return
         try:
             draft = build_recognizer(**self._form())
         except DraftError as problem:
@@ -210,8 +229,18 @@ class RecognizersScreen(ConsoleScreen):
         self.post_message(RecognizerSaved(draft["name"], draft["supported_entity"]))
 
     def on_recognizer_saved(self, message: RecognizerSaved) -> None:
-        self.notify(f"{message.name} saved; the daemon finds {message.entity_type} now. To tokenize it "
-                    "in runs and grant it to a tool: Grants (g).", title="Recognizer saved")
+        # Saying "the daemon finds X now" of a type others found already misled: it was found
+        # before, and its policy and grants were already in force.
+        others = sorted(r.get("name", "") for r in self._recognizers
+                        if r.get("name") != message.name and message.entity_type in (r.get("entities") or []))
+        if others:
+            self.notify(f"{message.name} saved. {message.entity_type} was already found (by {', '.join(others)}); "
+                        f"{message.name} adds its patterns to them. Its spans are tokenized and granted as "
+                        f"{message.entity_type} already is: nothing changes in Grants.",
+                        title="Recognizer saved: a type already known", severity="warning", timeout=10)
+        else:
+            self.notify(f"{message.name} saved; the daemon finds {message.entity_type} now, a new type. To "
+                        "tokenize it in runs and grant it to a tool: Grants (g).", title="Recognizer saved")
         self.load_recognizers()
 
     def action_delete(self) -> None:

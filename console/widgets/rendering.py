@@ -19,7 +19,11 @@ from console.scenarios import TOKEN
 TOKEN_STYLE = "bold cyan"
 RESTORED_STYLE = "bold black on green3"
 WITHHELD_STYLE = "bold black on dark_orange"
-SPAN_STYLES = ("black on yellow", "black on green3", "black on orchid", "black on deep_sky_blue1")
+# Twelve, so that a text with many types (the presidio detector finds nine in the sample)
+# gives each its own colour in the legend.
+SPAN_STYLES = ("black on yellow", "black on green3", "black on orchid", "black on deep_sky_blue1",
+               "black on light_salmon1", "black on aquamarine1", "black on khaki1", "black on plum1",
+               "black on dark_sea_green2", "black on light_pink1", "black on wheat1", "black on light_cyan1")
 _PLAIN_KEY = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 
 
@@ -31,13 +35,36 @@ def token_text(text: str) -> Text:
     return out
 
 
-def spans_text(text: str, spans: Iterable[dict]) -> Text:
-    """`text` with each span highlighted (colour by entity type)."""
-    out = Text(text)
+def span_colours(spans: Iterable[dict]) -> dict[str, str]:
+    """A highlight style per entity type, in order of first appearance (the legend's key)."""
     colours: dict[str, str] = {}
     for span in spans:
-        style = colours.setdefault(span["entity_type"], SPAN_STYLES[len(colours) % len(SPAN_STYLES)])
-        out.stylize(style, span["start"], span["end"])
+        colours.setdefault(span["entity_type"], SPAN_STYLES[len(colours) % len(SPAN_STYLES)])
+    return colours
+
+
+def spans_text(text: str, spans: Iterable[dict], colours: dict[str, str] | None = None) -> Text:
+    """`text` with each span highlighted (colour by entity type, `colours` or span_colours)."""
+    spans = list(spans)
+    colours = dict(colours or {})
+    for entity, style in span_colours(spans).items():
+        colours.setdefault(entity, style)
+    out = Text(text)
+    for span in spans:
+        out.stylize(colours[span["entity_type"]], span["start"], span["end"])
+    return out
+
+
+def legend_text(entity_types: Iterable[str], colours: dict[str, str]) -> Text:
+    """Each type in its highlight colour, in the order the colours were given."""
+    wanted = set(entity_types)
+    out = Text()
+    for entity, style in colours.items():
+        if entity in wanted:
+            # No styled padding: a wrapped legend would leave a coloured space at a line's end.
+            out.append(entity, style=style)
+            out.append("  ")
+    out.rstrip()
     return out
 
 
@@ -171,3 +198,43 @@ def events_table(events: list[dict], deterministic: bool = False) -> Text:
 def steps_group(*renderables: Any) -> Group:
     """Renderables stacked vertically."""
     return Group(*renderables)
+
+
+def what_tools_received(calls: Iterable[Any]) -> list[tuple[str, str, str]]:
+    """(call, field, outcome) for every token decision of a turn's tool calls (`ToolCalled`s):
+    `call` is the tool, with its ordinal when called again; `outcome` says restored or withheld
+    and why. Types and paths only, as the events: what a diff of two plays compares."""
+    received = []
+    seen: dict[str, int] = {}
+    for called in calls:
+        seen[called.tool] = seen.get(called.tool, 0) + 1
+        call = called.tool if seen[called.tool] == 1 else f"{called.tool} (call {seen[called.tool]})"
+        for decision in called.decisions:
+            entity = decision.get("entity_type") or "unknown type"
+            if decision.get("outcome") == "restored":
+                outcome = f"restored {entity}"
+            else:
+                outcome = f"withheld {entity} ({decision.get('reason') or 'withheld'})"
+            received.append((call, _field_name(decision.get("path", "")).plain, outcome))
+    return received
+
+
+def play_diff(before: list[tuple[str, str, str]], after: list[tuple[str, str, str]]) -> Text:
+    """What changed between two plays of a scenario, field by field (`what_tools_received`)."""
+    old = {(call, field): outcome for call, field, outcome in before}
+    new = {(call, field): outcome for call, field, outcome in after}
+    out = Text()
+    for key in list(dict.fromkeys([*old, *new])):
+        was, now = old.get(key, "not called"), new.get(key, "not called")
+        if was == now:
+            continue
+        line = Text(f"{key[0]} {key[1]}: ", style="bold")
+        line.append(was, style="green3" if was.startswith("restored") else "dark_orange")
+        line.append(" → ")
+        line.append(now, style="green3" if now.startswith("restored") else "dark_orange")
+        out.append_text(line)
+        out.append("\n")
+    if not out:
+        return Text("Every tool received the same as on the last play.", style="dim")
+    out.rstrip()
+    return out

@@ -162,6 +162,12 @@ async def test_policy_file_export_then_import(fresh_daemon, tmp_path):
         path.write_text(yaml.safe_dump(exported))
         await pilot.press("i")
         await settle(pilot)
+        # A preview first: what the file changes, before it replaces anything.
+        question = str(app.screen.query_one("#confirm-question", Static).content)
+        assert "+ create_ticket may receive EMAIL_ADDRESS" in question
+        assert await app.client.grants() == []
+        await pilot.press("y")
+        await settle(pilot)
         assert ("create_ticket", "EMAIL_ADDRESS") in app.screen.granted
         path.write_text("grants:\n  - {tool: '*', entity_type: EMAIL_ADDRESS}\n")
         await pilot.press("i")
@@ -175,6 +181,8 @@ async def test_events_filter_summary_chain_and_export(fresh_daemon, tmp_path):
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         await pilot.press("enter")  # play the email scenario: restored + withheld events
+        await settle(pilot)
+        await pilot.press("a")  # adding the grant it declares, when asked
         await settle(pilot)
         await _goto(pilot, "e")
         screen = app.screen
@@ -197,8 +205,14 @@ async def test_events_filter_summary_chain_and_export(fresh_daemon, tmp_path):
         screen.query_one("#filter-type", Input).value = ""
         await pilot.press("enter")
         await settle(pilot)
-        summary = plain(screen.query_one("#events-summary", Static))
-        assert "send_email" in summary and "create_ticket" in summary
+        summary = _summary_rows(screen)
+        # The summary honours the tool filter (it counted every tool before).
+        assert {row[0] for row in summary} == {"create_ticket"}
+        screen.query_one("#filter-tool", Input).value = ""
+        await pilot.press("enter")
+        await settle(pilot)
+        assert {"send_email", "create_ticket"} <= {row[0] for row in _summary_rows(screen)}
+        screen.query_one("#filter-tool", Input).value = "create_ticket"
         assert "Chain ✓ intact" in plain(screen.query_one("#events-chain", Static))
         target = tmp_path / "out" / "events.json"
         screen.query_one("#export-path", Input).value = str(target)
@@ -209,6 +223,11 @@ async def test_events_filter_summary_chain_and_export(fresh_daemon, tmp_path):
         assert "ana.garcia" not in exported and "[EMAIL_" not in exported
         rows = json.loads(exported)
         assert rows and all(row["tool"] == "create_ticket" for row in rows)
+
+
+def _summary_rows(screen) -> list[list[str]]:
+    table = screen.query_one("#events-summary", DataTable)
+    return [[str(cell) for cell in table.get_row_at(i)] for i in range(table.row_count)]
 
 
 def test_relative_and_iso_times():

@@ -12,7 +12,8 @@ async def test_starts_a_daemon_when_none_answers_and_stops_it(tmp_path):
                         env={"RESGUARDO_SECRET": FIXED_SECRET}, timeout=60)
     handle = await launcher.find_or_start()
     try:
-        assert handle.started_here and handle.url != url
+        # On the port asked for (a random one before), since it was free.
+        assert handle.started_here and handle.url == url and launcher.moved is None
         assert is_healthy(handle.url)
         token = read_api_token(tmp_path / "data")
         assert token and len(token) >= 16
@@ -185,3 +186,38 @@ async def test_a_presidio_analyzer_or_another_data_dirs_daemon_on_the_url_is_pas
     finally:
         server.shutdown()
     assert is_healthy(console_daemon.url), "a daemon the console did not start is left alone"
+
+
+def test_a_url_without_its_scheme_is_refused_before_anything_starts(tmp_path, capsys):
+    import pytest
+
+    from console.cli import main
+
+    for bad in ("127.0.0.1:5002", "localhost", "ftp://127.0.0.1:5002", "http://127.0.0.1:5002/v1"):
+        with pytest.raises(SystemExit) as stopped:
+            main(["--url", bad, "--data-dir", str(tmp_path / "data")])
+        assert stopped.value.code == 2
+        assert "--url" in capsys.readouterr().err
+    assert not (tmp_path / "data").exists()  # no daemon was started for it
+
+
+async def test_a_taken_port_moves_the_daemon_and_says_why(tmp_path):
+    import socket
+
+    import pytest
+
+    from console.launcher import LaunchError
+
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        url = f"http://127.0.0.1:{taken.getsockname()[1]}"
+        launcher = Launcher(url, tmp_path / "data", extra_args=("--detector", "patterns"),
+                            env={"RESGUARDO_SECRET": FIXED_SECRET}, timeout=60)
+        handle = launcher.start()
+        try:
+            assert handle.url != url and "is taken" in launcher.moved
+        finally:
+            launcher.stop()
+    with pytest.raises(LaunchError, match="only on this machine"):
+        Launcher("http://192.0.2.1:5002", tmp_path / "data").start()

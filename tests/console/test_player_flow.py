@@ -7,6 +7,7 @@ import io
 from rich.console import Console
 from textual.widgets import DataTable, OptionList, Static
 
+from console.screens.confirm import ChoiceScreen
 from tests.console.conftest import SIZE, console_app, settle
 
 
@@ -44,6 +45,10 @@ async def test_done_when_grant_the_ticket_tool_and_play_again(fresh_daemon):
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         await pilot.press("enter")  # the email scenario is first and highlighted
+        await settle(pilot)
+        # It declares send_email: EMAIL_ADDRESS, which the fresh policy lacks: asked, the
+        # operator adds it.
+        await pilot.press("a")
         await settle(pilot)
         first = _ticket_call(app)
         assert first.as_received["customer_email"].startswith("[EMAIL_")
@@ -85,6 +90,9 @@ async def test_every_bundled_scenario_plays(console_daemon):
             option_list.highlighted = index
             await pilot.press("enter")
             await settle(pilot)
+            if isinstance(app.screen, ChoiceScreen):
+                await pilot.press("a")
+                await settle(pilot)
             text = _turn_text(app)
             assert "Press g to change grants" in text, option_list.get_option_at_index(index).id
             assert "The turn stopped" not in _events_text(app)
@@ -109,7 +117,7 @@ async def test_resume_withholds_a_value_seen_only_in_a_tool_reply(console_daemon
 
     scenario = {s.key: s for s in load_scenarios()[0]}["07-approval-resume"]
     client = DaemonClient(console_daemon.url, console_daemon.api_token)
-    results = [r async for r in turn.play_turn(client, scenario)]
+    results = [r async for r in turn.play_turn(client, scenario, add_grants=True)]
     await client.close()
     resumed = [r for r in results if isinstance(r, turn.RunOpened) and r.resumed]
     assert resumed and all(item["role"] in ("user", "assistant") for item in resumed[0].history_sent)

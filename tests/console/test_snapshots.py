@@ -12,7 +12,7 @@ import asyncio
 import pytest
 
 from console.client import DaemonClient
-from console.screenshots import SCENES, SIZE, pictured_app, play_bundled_scenarios
+from console.screenshots import SCENES, SIZE, pictured_app, play_bundled_scenarios, scene_grants_question
 
 
 def _prepared(daemon, played: bool):
@@ -35,3 +35,7 @@ class TestScreens:
     def test_recognizers(self, presidio_daemon, snap_compare):
         app = _prepared(presidio_daemon, played=False)
         assert snap_compare(app, terminal_size=SIZE, run_before=SCENES["recognizers"])
+
+    def test_a_scenario_asks_before_adding_a_grant(self, fresh_daemon, snap_compare):
+        app = _prepared(fresh_daemon, played=False)
+        assert snap_compare(app, terminal_size=SIZE, run_before=scene_grants_question)
