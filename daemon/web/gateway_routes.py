@@ -21,7 +21,7 @@ from daemon.gateway import anthropic_wire, openai_wire, sse
 from daemon.gateway.errors import NoUpstream, StrictRefusal, UpstreamAnswerUnreadable, UpstreamUnreachable
 from daemon.gateway.exchange import SESSION_HEADER, STRICT_HEADER, TENANT_HEADER, Exchange
 from daemon.process.settings import Settings
-from daemon.web.handling import analysis, object_body, store_call
+from daemon.web.handling import analysis, object_body, short_turn, store_call
 from daemon.web.keys import BOUNDARY, GATEWAY_CLIENT, SETTINGS
 
 routes = web.RouteTableDef()
@@ -135,7 +135,7 @@ async def _exchange(request: web.Request, provider: Provider, suffix: str) -> we
     # Tokenized before anything leaves: a detection failure is refused here (503), never
     # forwarded in clear.
     exchange, outgoing = await analysis(request, _prepare, request.app[BOUNDARY], tenant, session, strict,
-                                        body, provider.wire)
+                                        body, provider.wire, inline=await short_turn(request))
     try:
         client: aiohttp.ClientSession = request.app[GATEWAY_CLIENT]
         try:
@@ -154,11 +154,16 @@ async def _exchange(request: web.Request, provider: Provider, suffix: str) -> we
             parsed = provider.wire.loads(raw)
         except ValueError:
             raise UpstreamAnswerUnreadable() from None
-        restored = await store_call(request, provider.wire.restore_response, exchange, parsed)
+        # Restoring a token or a tool call writes the record: off the loop. An answer with
+        # neither writes nothing, and a thread hop would cost more than the walk.
+        if b"[" in raw or b"tool_" in raw or b"function_call" in raw:
+            restored = await store_call(request, provider.wire.restore_response, exchange, parsed)
+        else:
+            restored = provider.wire.restore_response(exchange, parsed)
         return web.Response(status=answer.status, text=provider.wire.dumps(restored),
                             content_type="application/json", headers=_answer_headers(answer))
     finally:
-        await store_call(request, exchange.close)
+        exchange.close()  # memory only: the run's mapping wiped
 
 
 async def _stream(request: web.Request, provider: Provider, exchange: Exchange,
