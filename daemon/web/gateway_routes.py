@@ -78,7 +78,8 @@ async def gateway_client(app: web.Application):
     if settings.openai_upstream is None and settings.anthropic_upstream is None:
         yield
         return
-    # No proxy from the environment, no cookies: the daemon speaks to the named upstreams only.
+    # No proxy from the environment, no cookies, no redirects (each call says so): the daemon
+    # speaks to the named upstreams only, and the client's credentials go nowhere else.
     async with aiohttp.ClientSession(timeout=_TIMEOUT, trust_env=False,
                                      cookie_jar=aiohttp.DummyCookieJar()) as client:
         app[GATEWAY_CLIENT] = client
@@ -139,7 +140,7 @@ async def _exchange(request: web.Request, provider: Provider, suffix: str) -> we
     try:
         client: aiohttp.ClientSession = request.app[GATEWAY_CLIENT]
         try:
-            async with client.post(url, data=outgoing, headers=_forwarded(request)) as answer:
+            async with client.post(url, data=outgoing, headers=_forwarded(request), allow_redirects=False) as answer:
                 content_type = answer.headers.get("Content-Type", "")
                 if answer.status < 300 and content_type.startswith("text/event-stream"):
                     return await _stream(request, provider, exchange, answer)
@@ -215,7 +216,7 @@ async def _pass_through(request: web.Request, provider: Provider, suffix: str) -
     url = _upstream(request, provider, suffix)
     client: aiohttp.ClientSession = request.app[GATEWAY_CLIENT]
     try:
-        async with client.get(url, headers=_forwarded(request)) as answer:
+        async with client.get(url, headers=_forwarded(request), allow_redirects=False) as answer:
             raw = await answer.read()
             content_type = answer.headers.get("Content-Type", "application/json").split(";")[0]
             return web.Response(status=answer.status, body=raw, content_type=content_type,
