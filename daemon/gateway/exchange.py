@@ -128,10 +128,13 @@ class ToolArgumentsStream:
         self.tool = tool
         self._upstream: list[str] = []
         try:
+            # The checks restore_tool_call makes on a name, so a streamed call restores exactly
+            # what the same call unstreamed would.
             validate_tool(tool)
+            exchange.boundary.refuse_value_in_name("auto", tool)
             resolve = exchange.boundary.tool_token_resolver(exchange.run_id, tool)
         except BadRequest:
-            resolve = _keep  # not a tool name: nothing is restored (restore_tool_call refuses it too)
+            resolve = _keep  # not a tool's name: nothing is restored (restore_tool_call refuses it too)
 
         def escaped(token: str) -> str | None:
             value = resolve(token)

@@ -153,7 +153,7 @@ async def _exchange(request: web.Request, provider: Provider, suffix: str) -> we
                                 content_type=content_type.split(";")[0] or "application/json")
         try:
             parsed = provider.wire.loads(raw)
-        except ValueError:
+        except (ValueError, RecursionError):
             raise UpstreamAnswerUnreadable() from None
         # Restoring a token or a tool call writes the record: off the loop. An answer with
         # neither writes nothing, and a thread hop would cost more than the walk.

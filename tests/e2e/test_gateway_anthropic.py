@@ -121,3 +121,14 @@ def test_upstream_errors_pass_through(client, model):
     with pytest.raises(anthropic.APIStatusError) as failed:
         _message(client, False, messages=[{"role": "user", "content": "hola"}])
     assert failed.value.status_code == 529 and failed.value.body["error"]["type"] == "overloaded_error"
+
+
+def test_the_api_key_goes_upstream_only(gateway, client, model):
+    _message(client, True, messages=[{"role": "user", "content": f"Soy {EMAIL}"}])
+    received = model.requests()[0]["headers"]
+    assert received["x-api-key"] == client.api_key and received["anthropic-version"]
+    assert not any(name.lower().startswith("x-stainless") for name in received)  # not named: not forwarded
+    api = Client(gateway.url, gateway.api_token)
+    written = json.dumps(api.ok("GET", "/v1/events?limit=1000")) + json.dumps(api.ok("GET", "/v1/audit?limit=1000"))
+    assert client.api_key not in written + gateway.log_text()
+    assert not find_values(written + gateway.log_text(), VALUES)

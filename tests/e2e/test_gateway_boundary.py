@@ -14,7 +14,7 @@ import pytest
 from tests.e2e.test_remote_detector import FakeRemote
 from tests.support.daemons import start_daemon
 from tests.support.gateway import ROUTING, start_gateway, start_scripted_model
-from tests.support.leaks import EMAIL, NIF, TOKEN_RE, Client, find_values
+from tests.support.leaks import EMAIL, NIF, TOKEN_RE, Client, find_values, start_daemon_on
 
 pytestmark = pytest.mark.slow
 
@@ -122,3 +122,25 @@ def test_detection_that_fails_is_refused_and_never_forwarded(tmp_path, model):
     finally:
         daemon.stop()
         remote.server.shutdown()
+
+
+def test_off_loopback_the_gateway_needs_x_resguardo_token_and_refuses_any_origin(tmp_path, model):
+    daemon = start_daemon_on(tmp_path / "data", "127.0.0.2", "--allow-non-loopback", "--detector", "patterns",
+                             "--openai-upstream", model.url + "/v1")
+    try:
+        model.clear()
+        # The provider's Authorization header is not the daemon's token.
+        status, body = _raw(daemon.url, {"Authorization": f"Bearer {daemon.api_token}"})
+        assert status == 401 and "X-Resguardo-Token" in body["message"]
+        status, _ = _raw(daemon.url, {"X-Resguardo-Token": "wrong"})
+        assert status == 401
+        status, _ = _raw(daemon.url, {"X-Resguardo-Token": daemon.api_token, "Origin": "http://127.0.0.1:3000"})
+        assert status == 403
+        assert not model.requests()
+        status, body = _raw(daemon.url, {"X-Resguardo-Token": daemon.api_token, "Authorization": "Bearer sk-up"})
+        assert status == 200 and body["choices"][0]["message"]["content"] == "Noted: hola"
+        headers = model.requests()[0]["headers"]
+        assert headers["Authorization"] == "Bearer sk-up" and "X-Resguardo-Token" not in headers
+        assert daemon.api_token not in daemon.log_text()
+    finally:
+        daemon.stop()

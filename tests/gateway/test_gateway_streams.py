@@ -96,7 +96,7 @@ def _play(raw: bytes, cuts: list[int], rewriter) -> list[sse.Event]:
     decoder = sse.Decoder()
     out: list[sse.Event] = []
     held = []
-    edges = [0, *sorted(set(cuts)), len(raw)]
+    edges = [0, *sorted({cut for cut in cuts if cut < len(raw)}), len(raw)]
     for start, end in zip(edges, edges[1:]):
         for event in decoder.feed(raw[start:end]):
             out += rewriter.rewrite(event)
@@ -121,9 +121,10 @@ def test_the_fixtures_hold_what_they_claim():
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(cuts=_cuts(OPENAI_BYTES))
-def test_openai_any_chunking_gives_the_non_streamed_restoration(cuts):
-    events = _play(OPENAI_BYTES, cuts, openai_wire.ChunkStream(EXCHANGE))
+@given(cuts=_cuts(OPENAI_BYTES), crlf=st.booleans())
+def test_openai_any_chunking_gives_the_non_streamed_restoration(cuts, crlf):
+    raw = OPENAI_BYTES.replace(b"\n", b"\r\n") if crlf else OPENAI_BYTES
+    events = _play(raw, cuts, openai_wire.ChunkStream(EXCHANGE))
     chunks = [json.loads(e.data) for e in events if e.data != "[DONE]"]
     text = "".join(c["choices"][0]["delta"].get("content", "") for c in chunks if c.get("choices"))
     arguments = "".join(call["function"].get("arguments", "") for c in chunks if c.get("choices")
@@ -140,9 +141,10 @@ def test_openai_any_chunking_gives_the_non_streamed_restoration(cuts):
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(cuts=_cuts(ANTHROPIC_BYTES))
-def test_anthropic_any_chunking_gives_the_non_streamed_restoration(cuts):
-    events = _play(ANTHROPIC_BYTES, cuts, anthropic_wire.EventStream(EXCHANGE))
+@given(cuts=_cuts(ANTHROPIC_BYTES), crlf=st.booleans())
+def test_anthropic_any_chunking_gives_the_non_streamed_restoration(cuts, crlf):
+    raw = ANTHROPIC_BYTES.replace(b"\n", b"\r\n") if crlf else ANTHROPIC_BYTES
+    events = _play(raw, cuts, anthropic_wire.EventStream(EXCHANGE))
     data = [json.loads(e.data) for e in events]
     text = "".join(d["delta"]["text"] for d in data if d["type"] == "content_block_delta" and d["index"] == 0)
     arguments = "".join(d["delta"]["partial_json"] for d in data
