@@ -225,6 +225,7 @@ def section_gateway(table: Table) -> None:
     print(gateway.report(result))
     table.add("gateway: added per request (non-streamed)", _ms(result["per_request_ms"]))
     table.add("gateway: added per streamed chunk", f"{result['per_chunk_ms'] * 1000:.0f} µs")
+    table.add("gateway: added per token restored in a stream", _ms(result["per_restored_ms"]))
 
 
 def section_overhead(table: Table) -> None:
