@@ -16,6 +16,8 @@ Sections:
                 start-up to a warm /health, first request against the hundredth, memory
   overhead   4. bench/core_overhead.py (the core's cost over detection alone)
   long       6. N unique messages through one daemon; resident memory must stay flat
+  gateway    what gateway mode adds per request and per streamed chunk, beside a direct
+                call to the same scripted upstream (bench/gateway.py)
 
 Stock Presidio is build_stock_engine(): the same spaCy pipelines, default recognizers.
 Every timing is the median of --rounds runs (the machine is shared; expect noise), except
@@ -34,7 +36,7 @@ import time
 
 from bench.common import corpus, quiet, ratio, rss_mib
 
-SECTIONS = ("inprocess", "patterns", "ab", "http", "overhead", "long")
+SECTIONS = ("inprocess", "patterns", "ab", "http", "overhead", "long", "gateway")
 LONG_DEFAULT, LONG_FULL = 5_000, 100_000
 
 
@@ -215,6 +217,17 @@ def section_http(table: Table, ours, messages, rounds: int, results: dict) -> No
     table.add("5. daemon RSS, en + es warm / after load", f"{out['rss_warm_mib']:.0f} / {out['rss_after_load_mib']:.0f} MiB")
 
 
+def section_gateway(table: Table) -> None:
+    from bench import gateway
+
+    print("\n## Gateway mode (bench/gateway.py)")
+    result = gateway.run()
+    print(gateway.report(result))
+    table.add("gateway: added per request (non-streamed)", _ms(result["per_request_ms"]))
+    table.add("gateway: added per streamed chunk", f"{result['per_chunk_ms'] * 1000:.0f} µs")
+    table.add("gateway: added per token restored in a stream", _ms(result["per_restored_ms"]))
+
+
 def section_overhead(table: Table) -> None:
     from pathlib import Path
 
@@ -292,6 +305,8 @@ def main(argv: list[str] | None = None) -> int:
         section_overhead(table)
     if "long" in sections:
         section_long(table, args.messages or (LONG_FULL if args.long else LONG_DEFAULT))
+    if "gateway" in sections:
+        section_gateway(table)
     print(f"\n## Summary (ratios: ours/stock for throughput, stock/ours for latency; {time.perf_counter() - started:.0f} s)\n")
     print(table.render())
     return 0

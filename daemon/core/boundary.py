@@ -277,6 +277,55 @@ class Boundary:
         validate_language(language)
         return self._placeholders(text, self._language(language, text))
 
+    # ---- one gateway request (docs/gateway.md) ---------------------------------------------
+
+    def open_request_run(self, tenant: str, session: str, tenant_field: str = "tenant",
+                         session_field: str = "session") -> str:
+        """A run for one provider request, id `gw-…`: filled from the request's own history
+        (tokenize_for_model), used for its answer, then closed. Names are checked as
+        open_run checks them, the refusals naming `tenant_field` / `session_field`."""
+        validate_name(tenant, tenant_field)
+        validate_name(session, session_field)
+        for field, name in ((tenant_field, tenant), (session_field, session)):
+            self.refuse_value_in_name("auto", name, field=field, must=IDENTIFIER, digits_are_ids=True)
+        run = self.runs.create(tenant, session, derive_run_key(self._secret, tenant, session), id_prefix="gw-")
+        return run.run_id
+
+    def tokenize_for_model(self, run_id: str, node: Any, origin: str | None, tool: str | None = None,
+                           field: str = "messages") -> Any:
+        """One message part (text or JSON) as the model may read it. `origin` is `customer`,
+        `tool:<name>`, `operator` (a system prompt: never restored to the customer) or None
+        (assistant history: issued, claims no value). Charged and capped like a turn."""
+        run = self._run(run_id)
+        events: list[Event] = []
+        with self._charged_message(run, field):
+            out = self._tokenize_json(run, node, origin, tool, events)
+        self._record(events)
+        return out
+
+    def tool_token_resolver(self, run_id: str, tool: str) -> Callable[[str], str | None]:
+        """token → the value a grant lets `tool` have, else None (the token stays): the rule
+        of restore_tool_call, for a streamed call; the call is recorded when it completes."""
+        run = self._run(run_id)
+
+        def resolve(token: str) -> str | None:
+            with run.lock:
+                entry = run.lookup(token)
+                if entry is None or run.is_collision(token):
+                    return None
+                entity_type, surface = entry.entity_type, entry.surface
+            return surface if self.grants.is_granted(tool, entity_type) else None
+
+        return resolve
+
+    def never_issued(self, run_id: str, text: str) -> int | None:
+        """The offset of the first token in `text` this run never issued, or None."""
+        run = self._run(run_id, touch=False)
+        for token in find_tokens(text):
+            if run.lookup(token.text) is None:
+                return token.start
+        return None
+
     # ---- internals --------------------------------------------------------------------------
 
     def _placeholders(self, text: str, language: str) -> str:

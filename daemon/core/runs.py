@@ -260,13 +260,13 @@ class RunRegistry:
         return len(self._runs)
 
     def create(self, tenant: str, session: str, key: bytes, *, language: str = "auto",
-               ttl_seconds: float | None = None) -> Run:
-        """A new run with a random 128-bit hex id."""
+               ttl_seconds: float | None = None, id_prefix: str = "") -> Run:
+        """A new run with a random 128-bit hex id (after `id_prefix`: `gw-` for the gateway's)."""
         ttl = self.default_ttl_seconds if ttl_seconds is None else ttl_seconds
         with self._lock:
-            run_id = secrets.token_hex(16)
+            run_id = id_prefix + secrets.token_hex(16)
             while run_id in self._runs:  # pragma: no cover - 128 random bits
-                run_id = secrets.token_hex(16)
+                run_id = id_prefix + secrets.token_hex(16)
             run = Run(run_id, tenant, session, key, language=language, ttl=ttl, now=self._clock())
             self._runs[run_id] = run
             return run

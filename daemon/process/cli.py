@@ -73,9 +73,31 @@ def _add_serve_arguments(parser: argparse.ArgumentParser, *, defaults: bool) -> 
              f"(default {DEFAULT_MAX_CONNECTIONS})",
     )
     parser.add_argument(
+        "--openai-upstream", type=_upstream, default=default(None), metavar="URL",
+        help="gateway: where /openai/v1/... goes on, tokenized (e.g. https://api.openai.com/v1); unset: 503",
+    )
+    parser.add_argument(
+        "--anthropic-upstream", type=_upstream, default=default(None), metavar="URL",
+        help="gateway: where /anthropic/... goes on, tokenized (e.g. https://api.anthropic.com); unset: 503",
+    )
+    parser.add_argument(
+        "--gateway-forward-header", action="append", default=default([]), metavar="NAME",
+        help="gateway: one more request header to forward upstream (repeatable)",
+    )
+    parser.add_argument(
         "--allow-non-loopback", action="store_true", default=default(False),
         help="allow a --host other than loopback (the API token is then required everywhere)",
     )
+
+
+def _upstream(value: str) -> str:
+    """An http(s) URL with a host, without credentials in it (they belong in the client's headers)."""
+    from urllib.parse import urlsplit
+
+    parts = urlsplit(value)
+    if parts.scheme not in ("http", "https") or not parts.hostname or parts.username or parts.query or parts.fragment:
+        raise argparse.ArgumentTypeError("an upstream must be an http(s) URL with a host, no credentials or query")
+    return value.rstrip("/")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -148,6 +170,8 @@ def _serve(args: argparse.Namespace) -> int:
         request_timeout=args.request_timeout, max_connections=args.max_connections,
         max_values_per_message=args.max_values_per_message, max_tokens_per_run=args.max_tokens_per_run,
         tokenize_rate_per_minute=args.tokenize_rate,
+        openai_upstream=args.openai_upstream, anthropic_upstream=args.anthropic_upstream,
+        gateway_forward_headers=tuple(args.gateway_forward_header),
     )
     from daemon.process.serve import serve
 

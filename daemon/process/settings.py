@@ -36,6 +36,12 @@ class Settings:
     max_values_per_message: int = 5_000
     max_tokens_per_run: int = 50_000
     tokenize_rate_per_minute: int = 60_000
+    # Gateway mode (docs/gateway.md): where provider requests go on, once tokenized. None: the
+    # route answers 503 no_upstream. The daemon connects to these and nowhere else.
+    openai_upstream: str | None = None
+    anthropic_upstream: str | None = None
+    # Request headers forwarded upstream beside the provider's own credentials and versions.
+    gateway_forward_headers: tuple[str, ...] = ()
 
     @property
     def loopback_only(self) -> bool:

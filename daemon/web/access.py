@@ -13,6 +13,7 @@ from daemon.web.origins import (
     JSON_TYPE,
     POLICY_FILE_PATH,
     acceptable_body_type,
+    is_gateway_path,
     is_loopback_host_header,
     is_loopback_origin,
     takes_json_body_only,
@@ -21,6 +22,8 @@ from daemon.web.origins import (
 # The one /v1 route anyone may call: the console proves the daemon is its own with it
 # before it sends the token (daemon/web/hello.py).
 HELLO_PATH = "/v1/hello"
+# On the gateway's routes `Authorization` is the provider's: the daemon's token comes in this.
+GATEWAY_TOKEN_HEADER = "X-Resguardo-Token"
 
 
 @web.middleware
@@ -28,15 +31,21 @@ async def require_token(request: web.Request, handler):
     # /v1/hello is asked before a client sends its token, to learn whether to (web/hello.py).
     needs_token = (is_v1(request) or not request.app[SETTINGS].loopback_only) and request.path != HELLO_PATH
     if needs_token and not _has_valid_token(request):
-        return error_response(request, 401, "unauthorized", "missing or wrong bearer token")
+        wanted = f"the {GATEWAY_TOKEN_HEADER} header" if is_gateway_path(request.path) else "bearer token"
+        return error_response(request, 401, "unauthorized", f"missing or wrong {wanted}")
     return await handler(request)
 
 
 def _has_valid_token(request: web.Request) -> bool:
-    header = request.headers.get("Authorization", "")
-    scheme, _, presented = header.partition(" ")
-    if scheme.lower() != "bearer" or not presented:
-        return False
+    if is_gateway_path(request.path):
+        presented = request.headers.get(GATEWAY_TOKEN_HEADER, "")
+        if not presented:
+            return False
+    else:
+        header = request.headers.get("Authorization", "")
+        scheme, _, presented = header.partition(" ")
+        if scheme.lower() != "bearer" or not presented:
+            return False
     expected = request.app[API_TOKEN]
     # Constant time, over bytes, so a wrong token's length or prefix teaches nothing.
     return hmac.compare_digest(presented.strip().encode(), expected.encode())
@@ -52,7 +61,9 @@ async def refuse_cross_site(request: web.Request, handler):
             return error_response(request, 403, "host_not_allowed",
                                   "the Host header must name loopback (localhost, 127.0.0.1 or [::1])")
     origin = request.headers.get("Origin")
-    if origin is not None and not is_loopback_origin(origin):
+    # Off loopback, no page of any origin may drive the gateway with the caller's credentials.
+    gateway_off_loopback = is_gateway_path(request.path) and not request.app[SETTINGS].loopback_only
+    if origin is not None and (gateway_off_loopback or not is_loopback_origin(origin)):
         return error_response(request, 403, "origin_not_allowed",
                               "requests from web pages are refused: the Origin header is not a loopback origin")
     # On a route that exists: an unknown one is a 404 or 405 whatever its body.

@@ -18,7 +18,7 @@ from daemon.process.datadir import DATABASE_FILE, RECOGNIZERS_DIR, prepare_data_
 from daemon.process.memory import release_free_memory
 from daemon.process.settings import Settings
 from daemon.store import Store
-from daemon.web import anonymizer_routes, hello, presidio_routes, recognizer_routes, v1_routes
+from daemon.web import anonymizer_routes, gateway_routes, hello, presidio_routes, recognizer_routes, v1_routes
 from daemon.web.access import refuse_cross_site, require_token
 from daemon.web.analysis_lane import AnalysisLane
 from daemon.web.batching import AnalyzeBatcher
@@ -68,6 +68,7 @@ def create_app(settings: Settings, detector, api_token: str, *, secret: bytes) -
     app.cleanup_ctx.append(_executors)
     app.cleanup_ctx.append(_store_and_boundary(secret))
     app.cleanup_ctx.append(_expiry_sweeper)
+    app.cleanup_ctx.append(gateway_routes.gateway_client)
     if settings.retention_days is not None:
         app.cleanup_ctx.append(_retention_sweeper)
     app.add_routes(presidio_routes.routes)
@@ -75,6 +76,7 @@ def create_app(settings: Settings, detector, api_token: str, *, secret: bytes) -
     app.add_routes(recognizer_routes.routes)
     app.add_routes(v1_routes.routes)
     app.add_routes(hello.routes)
+    app.add_routes(gateway_routes.routes)
     return app
 
 

@@ -13,6 +13,7 @@ from aiohttp.http_exceptions import HttpProcessingError
 
 from daemon.core.errors import RateLimited, ResguardoError
 from daemon.web.http_protocol import describe_malformed_request
+from daemon.web.origins import is_gateway_path
 
 log = logging.getLogger("resguardo.web")
 
@@ -24,7 +25,8 @@ def is_v1(request: web.Request) -> bool:
 
 
 def error_response(request: web.Request, status: int, code: str, message: str) -> web.Response:
-    if is_v1(request):
+    # Ours on /v1 and on the gateway's routes (whose clients are provider SDKs, not Presidio's).
+    if is_v1(request) or is_gateway_path(request.path):
         return web.json_response({"error": code, "message": message}, status=status)
     return web.json_response({"error": message}, status=status)
 

@@ -29,3 +29,5 @@ CONNECTION_LIMIT = web.AppKey("connection_limit", object)
 ANALYZE_BATCHER = web.AppKey("analyze_batcher", object)
 # presidio-anonymizer's engines behind /anonymize and /deanonymize (daemon/presidio_api/anonymizer.py).
 ANONYMIZERS = web.AppKey("anonymizers", object)
+# The gateway's client for the configured upstreams (daemon/web/gateway_routes.py).
+GATEWAY_CLIENT = web.AppKey("gateway_client", object)

@@ -34,6 +34,12 @@ POLICY_FILE_PATH = "/v1/policy-file"
 _BODY_METHODS = frozenset({"POST", "PUT", "PATCH"})
 # Presidio's analyzer and anonymizer routes that take a body.
 PRESIDIO_BODY_PATHS = frozenset({"/analyze", "/anonymize", "/deanonymize"})
+# The gateway's routes (docs/gateway.md): provider SDKs send JSON, and only JSON is read.
+GATEWAY_PREFIXES = ("/openai/", "/anthropic/")
+
+
+def is_gateway_path(path: str) -> bool:
+    return path.startswith(GATEWAY_PREFIXES)
 
 
 def is_loopback_name(host: str) -> bool:
@@ -86,8 +92,10 @@ def is_loopback_origin(value: str) -> bool:
 
 
 def takes_json_body_only(method: str, path: str) -> bool:
-    """Whether a request's body must be JSON: POST/PUT/PATCH on Presidio's body routes and /v1."""
-    return method in _BODY_METHODS and (path in PRESIDIO_BODY_PATHS or path.startswith("/v1/"))
+    """Whether a request's body must be JSON: POST/PUT/PATCH on Presidio's body routes, /v1 and
+    the gateway's."""
+    return method in _BODY_METHODS and (path in PRESIDIO_BODY_PATHS or path.startswith("/v1/")
+                                        or is_gateway_path(path))
 
 
 def media_type(content_type: str | None) -> str:
