@@ -24,7 +24,7 @@ from console.widgets.rendering import explanation_text, legend_text, plain, span
 SAMPLE_TEXT = ("Hi, I'm Ana. Write to ana.garcia@example.com or call +1 415-555-0100. "
                "NIF 12345678Z, NIE X1234567L, card 4111 1111 1111 1111.")
 DEBOUNCE_SECONDS = 0.3
-DETECTOR_CHOICES = [("the daemon's own", ""), ("presidio (spaCy + recognizers)", "presidio"),
+DETECTOR_CHOICES = [("daemon's own", ""), ("presidio (spaCy + recognizers)", "presidio"),
                     ("patterns (regex + checksums)", "patterns")]
 THRESHOLDS = [("any score", 0.0), ("≥ 0.3", 0.3), ("≥ 0.5", 0.5), ("≥ 0.7", 0.7), ("≥ 0.85", 0.85)]
 # The analyzer's own run: a name that is an identifier, as tenants and sessions must be.
@@ -80,9 +80,8 @@ class AnalyzerScreen(ConsoleScreen):
         table.add_columns("type", "text", "score", "token?", "recognizer", "why")
         self.query_one("#analyzer-highlight").border_title = "What the detector finds"
         self.query_one("#analyzer-model").border_title = "As the model would read it"
-        why = self.query_one("#analyzer-why", Static)
-        why.border_title = "Why not matched?"
-        why.update(Text("Select text (shift+arrows) and press ctrl+o to hear why it is not a span.", style="dim"))
+        # Hidden until asked (ctrl+o, in the footer): three rows the spans table keeps.
+        self.query_one("#analyzer-why", Static).border_title = "Why not matched?"
 
     def on_daemon_ready(self) -> None:
         self.request_analysis()
@@ -198,7 +197,9 @@ class AnalyzerScreen(ConsoleScreen):
         why = Text()
         why.append(f"{message.selection!r}\n", style="bold")
         why.append("\n".join(message.reasons))
-        self.query_one("#analyzer-why", Static).update(why)
+        panel = self.query_one("#analyzer-why", Static)
+        panel.update(why)
+        panel.add_class("-asked")
 
     def action_cycle_language(self) -> None:
         select = self.query_one("#analyzer-language", Select)

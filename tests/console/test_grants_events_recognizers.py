@@ -90,7 +90,7 @@ async def test_tokenized_row_toggles_the_policy_and_a_run_sees_it(fresh_daemon):
         assert "PERSON" in screen.entity_types and row["PERSON"] == str(IN_CLEAR)
         assert row["EMAIL_ADDRESS"] == str(TOKENIZED)
         hint = plain(screen.query_one(".hint", Static))
-        assert "not tokenized reaches the model in clear" in hint
+        assert "untokenized type reaches the model in clear" in hint
 
         # t on a tool's cell toggles the column's type: EMAIL_ADDRESS off, after a question
         # (one key would send every address to the model in clear): n keeps it.
