@@ -102,6 +102,10 @@ class AnalysisFinished(Message):
     text: str
     spans: list[dict]
     detector: str
+    # What a run would generalize (quasi-identifiers) and the k it reaches; None when the
+    # policy generalizes nothing.
+    generalized: list[dict] | None = None
+    k: int | None = None
 
 
 @dataclass

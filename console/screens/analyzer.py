@@ -120,7 +120,8 @@ class AnalyzerScreen(ConsoleScreen):
             self.post_message(AnalysisFinished(text, [], detector))
             return
         answer = await self.app.client.analyze(text, language, detector or None)
-        self.post_message(AnalysisFinished(text, answer.get("spans", []), answer.get("detector", detector)))
+        self.post_message(AnalysisFinished(text, answer.get("spans", []), answer.get("detector", detector),
+                                           answer.get("generalized"), answer.get("k")))
 
     @work(exclusive=True, exit_on_error=False, group="model-view")
     async def read_as_model(self, text: str, language: str) -> None:
@@ -143,6 +144,7 @@ class AnalyzerScreen(ConsoleScreen):
         self.spans = sorted(message.spans, key=lambda s: (s["start"], s["end"]))
         self.analysed_text = message.text
         self.detector = message.detector
+        self.query_one("#analyzer-model", Static).border_subtitle = generalized_caption(message.generalized, message.k)
         self._show_spans()
 
     def _show_spans(self) -> None:
@@ -214,3 +216,14 @@ class AnalyzerScreen(ConsoleScreen):
         select = self.query_one("#analyzer-threshold", Select)
         values = [value for _, value in THRESHOLDS]
         select.value = values[(values.index(select.value) + 1) % len(values)]
+
+
+def generalized_caption(generalized: list[dict] | None, k: int | None) -> str:
+    """Under the model's view: how many quasi-identifiers a run generalizes, and the k reached."""
+    if generalized is None:
+        return ""
+    if not generalized:
+        return "no quasi-identifier found"
+    types = ", ".join(sorted({g["entity_type"] for g in generalized}))
+    reach = f"k = {k}" if k is not None else "k not checked (no population table)"
+    return f"{len(generalized)} generalized ({types}) · {reach}"

@@ -8,6 +8,7 @@ import sqlite3
 from textual import events
 from textual.widgets import DataTable, Input, OptionList, Static, TextArea
 
+from console.client import DaemonClient
 from console.screens.confirm import ChoiceScreen
 from console.screens.event_detail import EventDetail
 from console.screens.notifications import NotificationLog
@@ -515,3 +516,21 @@ async def test_the_grants_screen_lists_the_latest_changes(fresh_daemon):
         assert [line.split()[0] for line in lines] == ["policy_changed", "grant_removed", "grant_added"]
         assert "PHONE_NUMBER untokenized" in lines[0]
         assert "send_email no longer receives EMAIL_ADDRESS" in lines[1]
+
+
+async def test_the_analyzer_shows_generalized_quasi_identifiers_and_the_k_reached(fresh_daemon):
+    """With the policy generalizing quasi-identifiers, the model's view reads the generalized
+    text and says how many were generalized and the k reached (no table here: not checked)."""
+    client = DaemonClient(fresh_daemon.url, fresh_daemon.api_token)
+    await client._request("PUT", "/v1/policy", json_body={
+        "entities": ["EMAIL_ADDRESS", "PHONE_NUMBER"], "generalize": {"AGE": "band10", "ES_POSTCODE": "prefix2"}})
+    app = console_app(fresh_daemon)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await _analyze(pilot, "Paciente de 34 años, CP 28013, correo ana@example.com")
+        await settle(pilot, 0.5)
+        model = app.screen.query_one("#analyzer-model", Static)
+        shown = plain(model)
+        assert "30-39 años" in shown and "28***" in shown and "ana@example.com" not in shown
+        assert "2 generalized (AGE, ES_POSTCODE)" in str(model.border_subtitle)
+        assert "k not checked" in str(model.border_subtitle)
