@@ -9,9 +9,9 @@ def build_detector(settings: Settings):
     """The presidio, patterns or remote detector; `patterns` never imports spaCy."""
     if settings.detector == "presidio":
         from daemon.detectors.presidio_detector import PresidioDetector
-        from daemon.detectors.presidio_engine import build_analyzer_engine
+        from daemon.detectors.presidio_engine import build_analyzer_engines
 
-        return PresidioDetector(build_analyzer_engine(settings.config_file))
+        return PresidioDetector(*build_analyzer_engines(settings.presidio_files))
     if settings.detector == "patterns":
         from daemon.detectors.patterns import PatternsDetector
 
