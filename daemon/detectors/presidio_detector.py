@@ -86,7 +86,11 @@ class PresidioDetector(Detector):
             with self._lock:
                 for engine in self.engines:
                     engine.analyze(text=text, language=language)
-                    engine.analyze(text=text, language=language, entities=["EMAIL_ADDRESS"])
+                    # Pattern-only: e-mails, or another type a configured registry has instead.
+                    supported = engine.get_supported_entities(language)
+                    one_type = "EMAIL_ADDRESS" if "EMAIL_ADDRESS" in supported else min(supported, default=None)
+                    if one_type is not None:
+                        engine.analyze(text=text, language=language, entities=[one_type])
                     analyze_many(engine, [text, text], language)
                 warm_up_stages = getattr(self.engine.nlp_engine, "warm_up_stages", None)
                 if warm_up_stages is not None:
