@@ -102,7 +102,7 @@ def read_files(files: PresidioFiles) -> ReadFiles:
             else:
                 _validate_registry(content)
         except ValueError as problem:
-            raise ConfigProblem(f"{where}: {_one_line(problem)}") from None
+            raise ConfigProblem(f"{where}: {_named(problem)}") from None
         parsed[kind] = content
     read = ReadFiles(files, parsed.get("analyzer"), parsed.get("nlp"), parsed.get("recognizers"))
     _check_languages_have_models(read)
@@ -158,20 +158,23 @@ def _read_yaml_mapping(where: str, path: Path) -> dict:
 
 
 def _validate_registry(content: Any) -> None:
-    """Presidio's registry validation, its first complaint named by field."""
     from presidio_analyzer.input_validation import ConfigurationValidator
 
     if not isinstance(content, dict):
         raise ValueError("recognizer_registry must be a mapping")
-    try:
-        ConfigurationValidator.validate_recognizer_registry_configuration(content)
-    except ValueError as problem:
-        errors = getattr(problem.__cause__, "errors", None)
-        if errors is None:
-            raise
+    ConfigurationValidator.validate_recognizer_registry_configuration(content)
+
+
+def _named(problem: ValueError) -> str:
+    """Presidio's complaint in one line; for a registry (validated by pydantic, whose error
+    Presidio wraps in a bare "Invalid recognizer registry configuration"), the first field
+    at fault and what is wrong with it."""
+    errors = getattr(problem.__cause__, "errors", None)
+    if callable(errors) and errors():
         first = errors()[0]
         field = ".".join(str(part) for part in first.get("loc", ())) or "recognizers"
-        raise ValueError(f"{field}: {first.get('msg', 'invalid')}") from None
+        return _one_line(f"{field}: {first.get('msg', 'invalid')}")
+    return _one_line(problem)
 
 
 def _check_languages_have_models(read: ReadFiles) -> None:

@@ -58,6 +58,12 @@ def test_a_registry_file_with_a_bad_recognizer_names_where(tmp_path):
     assert "\n" not in message
 
 
+def test_an_empty_registry_inside_the_analyzer_file_names_the_field(tmp_path):
+    analyzer = write(tmp_path, "analyzer.yaml", "supported_languages: [en]\nrecognizer_registry:\n  recognizers: []\n")
+    with pytest.raises(ConfigProblem, match=r"^--config .*analyzer.yaml: recognizers: .*at least one recognizer"):
+        read_files(PresidioFiles(analyzer=analyzer))
+
+
 def test_an_unknown_analyzer_key_is_named(tmp_path):
     analyzer = write(tmp_path, "analyzer.yaml", "supported_languages: [en]\nnlp_confguration: {}\n")
     with pytest.raises(ConfigProblem, match=r"--config .*: Unknown configuration key\(s\).*'nlp_confguration'"):

@@ -29,7 +29,9 @@ WITHOUT_NLP = """\
 supported_languages: [en]
 recognizer_registry:
   supported_languages: [en]
-  recognizers: []
+  recognizers:
+    - name: UrlRecognizer
+      type: predefined
 """
 
 
