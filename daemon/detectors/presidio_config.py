@@ -106,6 +106,7 @@ def read_files(files: PresidioFiles) -> ReadFiles:
         parsed[kind] = content
     read = ReadFiles(files, parsed.get("analyzer"), parsed.get("nlp"), parsed.get("recognizers"))
     _check_languages_have_models(read)
+    _check_nlp_engine(read)
     return read
 
 
@@ -114,6 +115,8 @@ def missing_spacy_models(read: ReadFiles) -> tuple[str, list[str]]:
     installed (as packages or as model directories). Only the spaCy part is checked: a
     transformers or stanza engine's own model is not."""
     source, configuration = read.nlp_source()
+    if configuration.get("nlp_engine_name") == "no_op":
+        return source, []  # Presidio's engine without a model
     names = []
     for model in configuration.get("models") or []:
         name = model.get("model_name") if isinstance(model, dict) else None
@@ -195,6 +198,35 @@ def _check_languages_have_models(read: ReadFiles) -> None:
                 f"{source}: no model for the language '{language}' the configuration serves "
                 f"(models: {', '.join(sorted(str(code) for code in served)) or 'none'})"
             )
+
+
+def _check_nlp_engine(read: ReadFiles) -> None:
+    """The NLP engine named must be one Presidio can build here without a download: its
+    package installed, and not stanza, which Presidio's provider always lets download its
+    models when it loads them. (spaCy models are checked by missing_spacy_models; a
+    transformers model must already be in the local Hugging Face cache: offline.py keeps
+    the hub offline.)"""
+    from presidio_analyzer.nlp_engine import (
+        NoOpNlpEngine,
+        SlimSpacyNlpEngine,
+        SpacyNlpEngine,
+        StanzaNlpEngine,
+        TransformersNlpEngine,
+    )
+
+    source, configuration = read.nlp_source()
+    name = configuration.get("nlp_engine_name")
+    engines = {engine.engine_name: engine for engine in
+               (SpacyNlpEngine, SlimSpacyNlpEngine, TransformersNlpEngine, StanzaNlpEngine, NoOpNlpEngine)}
+    if name not in engines:
+        raise ConfigProblem(f"{source}: nlp_engine_name must be one of {', '.join(engines)}")
+    if not engines[name].is_available:
+        package = {"transformers": "transformers", "stanza": "stanza"}.get(name, "spacy")
+        raise ConfigProblem(f"{source}: nlp_engine_name '{name}' needs the Python package {package}, "
+                            f"which is not installed (pip install {package})")
+    if name == "stanza":
+        raise ConfigProblem(f"{source}: nlp_engine_name 'stanza' is refused: Presidio loads stanza models "
+                            "by downloading them, and the daemon never downloads")
 
 
 def _one_line(problem: Exception) -> str:

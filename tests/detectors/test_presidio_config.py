@@ -4,7 +4,10 @@ In process and quick; the daemon's exit code for them is in tests/e2e/test_daemo
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
+import yaml
 
 from daemon.detectors.presidio_config import ConfigProblem, PresidioFiles, missing_spacy_models, read_files
 
@@ -94,3 +97,39 @@ def test_no_file_means_ours_and_no_registry_named():
     read = read_files(PresidioFiles())
     assert not read.names_a_registry()
     assert read.supported_languages() == ["en", "es", "pt"]
+
+
+def _presidio_samples():
+    import presidio_analyzer
+
+    return sorted((Path(presidio_analyzer.__file__).parent / "conf").glob("*.yaml"))
+
+
+def _kind(path) -> str:
+    content = yaml.safe_load(path.read_text())
+    return "nlp" if "nlp_engine_name" in content else "recognizers" if "recognizers" in content else "analyzer"
+
+
+@pytest.mark.parametrize("sample", _presidio_samples(), ids=lambda path: path.name)
+def test_every_presidio_sample_file_is_read_or_refused_in_one_line(sample):
+    """Presidio's own sample files, each given with the flag its kind goes to: read, or
+    refused with one line (never another error, never a download)."""
+    files = PresidioFiles(**{_kind(sample): sample})
+    try:
+        source, missing = missing_spacy_models(read_files(files))
+    except ConfigProblem as refused:
+        assert "\n" not in str(refused) and str(refused).startswith(("--config", "--nlp-config"))
+        return
+    assert all(isinstance(name, str) for name in missing)
+
+
+def test_engines_that_would_download_or_are_missing_are_refused():
+    samples = {path.name: path for path in _presidio_samples()}
+    with pytest.raises(ConfigProblem, match=r"'stanza' needs the Python package stanza.*pip install stanza"):
+        read_files(PresidioFiles(nlp=samples["stanza.yaml"]))
+    with pytest.raises(ConfigProblem, match=r"'transformers' needs the Python package transformers"):
+        read_files(PresidioFiles(nlp=samples["transformers.yaml"]))
+    # Presidio's engine without a model needs nothing installed.
+    assert missing_spacy_models(read_files(PresidioFiles(nlp=samples["no_op.yaml"])))[1] == []
+    # Its default NLP file names en_core_web_lg, which is not installed here.
+    assert missing_spacy_models(read_files(PresidioFiles(nlp=samples["default.yaml"])))[1] == ["en_core_web_lg"]

@@ -155,6 +155,33 @@ def test_an_invalid_config_file_is_one_line_naming_the_field(tmp_path, flag, tex
     assert not data_dir.exists(), "refused before anything was created"
 
 
+def test_a_registry_presidio_cannot_build_is_one_line_exit_2(tmp_path):
+    """A custom recognizer whose regex does not compile passes Presidio's file validation and
+    fails only as Presidio builds the registry: still one line, naming the file."""
+    registry = tmp_path / "registry.yaml"
+    registry.write_text("""
+supported_languages: [en]
+recognizers:
+  - name: Broken
+    type: custom
+    supported_entity: BROKEN
+    supported_language: en
+    patterns:
+      - name: unclosed
+        regex: "([a-z"
+        score: 0.5
+""")
+    result = subprocess.run(
+        [sys.executable, "-m", "daemon.process.cli", "--port", str(free_port()), "--data-dir", str(tmp_path / "data"),
+         "--recognizers-config", str(registry)],
+        cwd=REPO, capture_output=True, text=True, timeout=180,
+    )
+    lines = [line for line in result.stderr.strip().splitlines() if " INFO " not in line]
+    assert result.returncode == 2 and len(lines) == 1, result.stderr[-2000:]
+    assert lines[0].startswith(f"resguardod: Presidio could not build the analyzer from --recognizers-config {registry}: ")
+    assert "Invalid regex pattern" in lines[0]
+
+
 def test_daemon_opens_no_outbound_connection(tmp_path):
     hook = REPO / "tests" / "support" / "no_network_hook.py"
     control_report = tmp_path / "control.txt"
