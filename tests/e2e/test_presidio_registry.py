@@ -107,3 +107,23 @@ async def test_the_boundary_keeps_its_own_recognizers_and_says_which_found_what(
     assert by_value[EMAIL]["engine"] == "boundary" and by_value[EMAIL]["recognizer"] == "ResguardoEmailRecognizer"
     assert by_value["2024-03-01"]["engine"] == "presidio"
     assert {s["engine"] for s in spans} == {"presidio", "boundary"}
+
+
+async def test_an_operator_recognizer_joins_both_engines_and_leaves_both(configured):
+    badge = {"name": "staff-badge", "supported_entity": "STAFF_BADGE", "supported_languages": ["en"],
+             "patterns": [{"name": "badge", "regex": r"\bSB-\d{6}\b", "score": 0.9}]}
+    text = "badge SB-123456 at the door"
+    async with aiohttp.ClientSession() as session:
+        api = Api(configured, session)
+        await api.ok("POST", "/v1/recognizers", badge, status=201)
+        try:
+            assert "STAFF_BADGE" in {r["entity_type"] for r in post(configured.url, {"text": text, "language": "en"})}
+            assert "staff-badge" in get(f"{configured.url}/recognizers?language=en")
+            spans = (await api.ok("POST", "/v1/analyze", {"text": text, "language": "en"}))["spans"]
+            assert [(text[s["start"]:s["end"]], s["engine"]) for s in spans if s["entity_type"] == "STAFF_BADGE"] \
+                == [("SB-123456", "presidio")], "in the registry /analyze runs, and the boundary's"
+        finally:
+            await api.ok("DELETE", "/v1/recognizers/staff-badge", status=204)
+        assert "STAFF_BADGE" not in {r["entity_type"] for r in post(configured.url, {"text": text, "language": "en"})}
+        spans = (await api.ok("POST", "/v1/analyze", {"text": text, "language": "en"}))["spans"]
+        assert "STAFF_BADGE" not in {s["entity_type"] for s in spans}
