@@ -31,6 +31,15 @@ def stock_engine():
 
 
 @pytest.fixture(scope="session")
+def presidio_default():
+    """presidio_analyzer with Presidio's default configuration, en and es (the compatibility
+    tests' reference; tests/support/presidio_compare.py)."""
+    from tests.support.presidio_compare import presidio_default_engine
+
+    return presidio_default_engine(("en", "es"))
+
+
+@pytest.fixture(scope="session")
 def daemon(tmp_path_factory):
     """One real daemon (presidio detector) shared by the HTTP tests of a session."""
     process = start_daemon(tmp_path_factory.mktemp("daemon") / "data")
@@ -42,7 +51,7 @@ def daemon(tmp_path_factory):
 # daemon process of its own (seconds to start). A test that asks for one of these fixtures, or
 # lives where every test does (whole turns, the console, the benchmarks' scripts), is `slow`.
 _SLOW_FIXTURES = frozenset({
-    "presidio_detector", "stock_engine", "daemon", "make_client", "analyzer", "found_by_presidio",
+    "presidio_detector", "stock_engine", "presidio_default", "daemon", "make_client", "analyzer", "found_by_presidio",
     "presidio_daemon", "patterns_daemon", "console_daemon", "fresh_daemon", "api", "grants",
 })
 _SLOW_DIRECTORIES = frozenset({"e2e", "console", "bench"})

@@ -47,6 +47,9 @@ class Detector:
     # The Presidio AnalyzerEngine behind the detector, where there is one: operator
     # recognizers are registered with it.
     engine: Any = None
+    # Every AnalyzerEngine the detector reads (Presidio's, and the boundary's when a configured
+    # registry makes it a second one): operator recognizers go into each.
+    engines: tuple = ()
 
     def detect(self, text: str, language: str, entities: Iterable[str] | None = None) -> list[Span]:
         """Spans of `entities` (all known types when None) in `text`, possibly overlapping."""
@@ -78,7 +81,7 @@ class Detector:
             return [
                 {
                     "start": r["start"], "end": r["end"], "entity_type": r["entity_type"], "score": r["score"],
-                    "recognizer": (r["analysis_explanation"] or {}).get("recognizer", ""),
+                    "recognizer": (r["analysis_explanation"] or {}).get("recognizer", ""), "engine": self.name,
                     "explanation": (r["analysis_explanation"] or {}).get("textual_explanation") or "",
                 }
                 for r in sorted(self.analyze_request(request)[0], key=lambda r: (r["start"], r["end"]))
@@ -86,7 +89,8 @@ class Detector:
         return [
             {
                 "start": s.start, "end": s.end, "entity_type": s.entity_type, "score": s.score,
-                "recognizer": s.recognizer, "explanation": f"Detected by `{s.recognizer}` (regex + checksum)",
+                "recognizer": s.recognizer, "engine": self.name,
+                "explanation": f"Detected by `{s.recognizer}` (regex + checksum)",
             }
             for s in self.detect(text, language)
         ]

@@ -7,6 +7,7 @@ snapshot bundled inside the package.
 
 from __future__ import annotations
 
+import os
 import warnings
 
 
@@ -18,6 +19,9 @@ def make_analyzer_offline() -> None:
     tld_module.TLD_EXTRACTOR = tldextract.TLDExtract(
         suffix_list_urls=(), cache_dir=None, fallback_to_snapshot=True
     )
+    # A transformers NLP engine (an operator's --nlp-config) loads its model from the local
+    # Hugging Face cache only, never from the hub; an operator's own setting is kept.
+    os.environ.setdefault("HF_HUB_OFFLINE", "1")
     silence_known_model_warnings()
 
 

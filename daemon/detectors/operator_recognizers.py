@@ -231,13 +231,14 @@ class OperatorRecognizers:
     def add(self, definition: Any) -> dict[str, Any]:
         """Validate, save (metadata then file) and register; replaces an operator recognizer of
         that name. Its entity type becomes one the policy and grants may name."""
-        engine = self.engine
+        engine = self.engine  # noqa: F841 - refuses with NeedsPresidio first
         checked = validate_definition(definition, self.detector.supported_languages())
         if self.screen_name is not None:
             self.screen_name("auto", checked["name"], field="name",
                              must="it must name the recognizer and hold no customer data")
         with self._lock:
-            builtin = {r.name for r in engine.registry.recognizers} - {p.stem for p in self.directory.glob("*.yaml")}
+            builtin = ({r.name for each in self.detector.engines for r in each.registry.recognizers}
+                       - {p.stem for p in self.directory.glob("*.yaml")})
             if checked["name"] in builtin:
                 raise RecognizerConflict()
             build_pattern_recognizers(checked)  # refuse before writing anything
@@ -339,22 +340,23 @@ class OperatorRecognizers:
         return report
 
     def _recognizers(self, language: str) -> list[dict[str, Any]]:
-        engine = self.detector.engine
-        if engine is None:
+        if self.detector.engine is None:
             return [{"name": self.detector.name, "entities": self.detector.supported_entities(language)}]
         return [
             {"name": recognizer.name, "entities": list(recognizer.supported_entities)}
-            for recognizer in engine.get_recognizers(language)
+            for engine in self.detector.engines for recognizer in engine.get_recognizers(language)
         ]
 
     def _register(self, definition: dict[str, Any]) -> None:
-        for recognizer in build_pattern_recognizers(definition):
-            self.engine.registry.add_recognizer(recognizer)
+        for engine in self.detector.engines:
+            for recognizer in build_pattern_recognizers(definition):
+                engine.registry.add_recognizer(recognizer)
         self.detector.revision += 1
 
     def _unregister(self, name: str) -> None:
-        registry = self.engine.registry
-        registry.recognizers = [r for r in registry.recognizers if r.name != name]
+        for engine in self.detector.engines:
+            registry = engine.registry
+            registry.recognizers = [r for r in registry.recognizers if r.name != name]
         self.detector.revision += 1
 
     def _path(self, name: str) -> Path:

@@ -32,8 +32,14 @@ class PresidioDetector(Detector):
     batches_requests = True
     explains_decisions = True
 
-    def __init__(self, engine) -> None:
+    def __init__(self, engine, boundary_engine=None) -> None:
+        # `engine` serves Presidio's /analyze, /recognizers and /supportedentities; the
+        # boundary's own detection (runs, /v1) reads `boundary_engine`, the same object
+        # unless a configured registry leaves out recognizers the boundary keeps
+        # (presidio_engine.build_analyzer_engines).
         self.engine = engine
+        self.boundary_engine = boundary_engine if boundary_engine is not None else engine
+        self.engines = (engine,) if self.boundary_engine is engine else (engine, self.boundary_engine)
         # spaCy pipelines are not documented as thread-safe; the daemon analyses on one
         # worker thread anyway, and this keeps direct callers (tests, tools) honest too.
         self._lock = threading.Lock()
@@ -55,7 +61,7 @@ class PresidioDetector(Detector):
 
         try:
             with self._lock:
-                results = self.engine.analyze(text=text, language=language, entities=wanted)
+                results = self.boundary_engine.analyze(text=text, language=language, entities=wanted)
         except (RegexTimedOut, FindTimedOut):
             raise DetectionTimedOut() from None
         return [Span(r.start, r.end, r.entity_type, float(r.score), _recognizer_name(r)) for r in results]
@@ -78,18 +84,44 @@ class PresidioDetector(Detector):
         for language in self.supported_languages():
             text = WARM_UP_TEXTS.get(language, WARM_UP_TEXTS["en"])
             with self._lock:
-                self.engine.analyze(text=text, language=language)
-                self.engine.analyze(text=text, language=language, entities=["EMAIL_ADDRESS"])
-                analyze_many(self.engine, [text, text], language)
+                for engine in self.engines:
+                    engine.analyze(text=text, language=language)
+                    # Pattern-only: e-mails, or another type a configured registry has instead.
+                    supported = engine.get_supported_entities(language)
+                    one_type = "EMAIL_ADDRESS" if "EMAIL_ADDRESS" in supported else min(supported, default=None)
+                    if one_type is not None:
+                        engine.analyze(text=text, language=language, entities=[one_type])
+                    analyze_many(engine, [text, text], language)
                 warm_up_stages = getattr(self.engine.nlp_engine, "warm_up_stages", None)
                 if warm_up_stages is not None:
                     warm_up_stages(text, language)
 
-    def analyze_request(self, request: AnalyzeRequest) -> list[list[dict]]:
-        """Presidio's /analyze: one list of result dicts per text, as its REST server gives them."""
+    def explain(self, text: str, language: str) -> list[dict]:
+        """The boundary's detection, explained; each span says which engine's registry its
+        recognizer belongs to: `presidio` when Presidio's /analyze runs it too, `boundary`
+        when only the boundary does (one of ours a configured registry leaves out)."""
+        request = AnalyzeRequest(texts=[text], batch=False, language=language, return_decision_process=True)
+        served = {recognizer.name for recognizer in self.engine.get_recognizers(language)}
+        spans = []
+        for result in sorted(self.analyze_request(request, self.boundary_engine)[0],
+                             key=lambda r: (r["start"], r["end"])):
+            explanation = result["analysis_explanation"] or {}
+            recognizer = explanation.get("recognizer", "")
+            spans.append({
+                "start": result["start"], "end": result["end"], "entity_type": result["entity_type"],
+                "score": result["score"], "recognizer": recognizer,
+                "engine": "presidio" if recognizer in served else "boundary",
+                "explanation": explanation.get("textual_explanation") or "",
+            })
+        return spans
+
+    def analyze_request(self, request: AnalyzeRequest, engine=None) -> list[list[dict]]:
+        """Presidio's /analyze: one list of result dicts per text, as its REST server gives
+        them, from Presidio's engine (or `engine`)."""
         from daemon.detectors.presidio_engine import analyze_many
         from daemon.detectors.regex_timeouts import RegexTimedOut
 
+        engine = self.engine if engine is None else engine
         ad_hoc = _build_ad_hoc_recognizers(request.ad_hoc_recognizers, request.language)
         options = dict(
             entities=request.entities,
@@ -112,9 +144,9 @@ class PresidioDetector(Detector):
         try:
             with self._lock:
                 # A batch goes through spaCy together (nlp pipes), one text alone as before.
-                all_results = analyze_many(self.engine, request.texts, request.language, **options)
+                all_results = analyze_many(engine, request.texts, request.language, **options)
                 if refolded:
-                    from_folded = analyze_many(self.engine, [folds[i].text for i in refolded], request.language,
+                    from_folded = analyze_many(engine, [folds[i].text for i in refolded], request.language,
                                                **folded_options)
         except ValueError as refused:
             # Presidio raises ValueError for requests it cannot serve (no recognizer
@@ -139,7 +171,7 @@ class PresidioDetector(Detector):
     def _supported_subset(self, language: str, entities: Iterable[str] | None) -> list[str] | None:
         if entities is None:
             return None
-        supported = set(self.engine.get_supported_entities(language))
+        supported = set(self.boundary_engine.get_supported_entities(language))
         return [entity for entity in entities if entity in supported]
 
 

@@ -6,6 +6,7 @@ tldextract is pointed at its bundled suffix list before Presidio can call it.
 
 from __future__ import annotations
 
+import copy
 import inspect
 import os
 import threading
@@ -39,23 +40,24 @@ def nlp_configuration() -> dict:
     the file Presidio's own default comes from (its label mapping, and its labels to ignore:
     ORGANIZATION, CARDINAL, MONEY…, which a Presidio client never gets by default). Without
     it Presidio's class defaults ignore nothing, and "Microsoft" came back as ORGANIZATION."""
-    default = _presidio_default_nlp_configuration()
+    from daemon.detectors.presidio_config import presidio_default_nlp_configuration
+
+    default = presidio_default_nlp_configuration()
     return {**NLP_CONFIGURATION, "ner_model_configuration": default["ner_model_configuration"]}
 
 
 def build_stock_engine(languages=LANGUAGES):
-    """Stock Presidio: the same pipelines, Presidio's default recognizers, nothing of ours.
+    """Stock Presidio: the same pipelines, and the registry AnalyzerEngine() builds by
+    default for these languages (Presidio's default recognizers), nothing of ours.
 
     The benchmarks, the quality harness and the compatibility tests compare against it.
     """
     make_analyzer_offline()
-    from presidio_analyzer import AnalyzerEngine, RecognizerRegistry
+    from presidio_analyzer import AnalyzerEngine
     from presidio_analyzer.nlp_engine import NlpEngineProvider
 
     nlp_engine = NlpEngineProvider(nlp_configuration=nlp_configuration()).create_engine()
-    registry = RecognizerRegistry(supported_languages=list(languages))
-    registry.load_predefined_recognizers(languages=list(languages), nlp_engine=nlp_engine)
-    return AnalyzerEngine(registry=registry, nlp_engine=nlp_engine, supported_languages=list(languages))
+    return AnalyzerEngine(nlp_engine=nlp_engine, supported_languages=list(languages))
 
 
 # Presidio lets a regex run for 60 s before its timeout, the whole analysis lane waiting
@@ -76,29 +78,88 @@ def bound_regex_time(seconds: int = REGEX_TIMEOUT_SECONDS) -> None:
     analyzer_engine.REGEX_TIMEOUT_SECONDS = seconds
 
 
-def build_analyzer_engine(config_file: Path | None = None):
-    """The daemon's engine: stock recognizers minus those ours replace, plus ours, en and es.
+def build_analyzer_engine(files=None):
+    """The engine Presidio's /analyze is served from (see build_analyzer_engines)."""
+    return build_analyzer_engines(files)[0]
 
-    With `config_file` (a Presidio analyzer YAML), the operator's nlp_configuration,
-    recognizer_registry and supported_languages are used as Presidio would, and our
-    recognizers are added for each of its languages, because the boundary needs them.
+
+def build_analyzer_engines(files=None):
+    """(Presidio's engine, the boundary's engine), sharing one NLP engine: models load once.
+
+    `files` (PresidioFiles, or a path to a combined analyzer YAML) are read as Presidio's own
+    server reads them. Without a registry named in them, the registry is Presidio's default
+    one with our recognizers in place of those they replace, and one engine serves both
+    Presidio's /analyze and the boundary. With one, Presidio's /analyze runs exactly that
+    registry (a recognizer it disables stays off), and the boundary's engine is a second
+    AnalyzerEngine over the same NLP engine whose registry is that one with ours added: the
+    boundary never tokenizes less than its own recognizers find.
     """
+    from daemon.detectors.presidio_config import PresidioFiles, quiet_presidio_logs, read_files
+
     make_analyzer_offline()
     bound_regex_time()
-    from presidio_analyzer import AnalyzerEngineProvider
+    quiet_presidio_logs()
+    if isinstance(files, (str, Path)):
+        files = PresidioFiles(analyzer=Path(files))
+    read = read_files(files or PresidioFiles())
+    if read.files.analyzer is not None:
+        from presidio_analyzer import AnalyzerEngineProvider
 
+        engine = AnalyzerEngineProvider(
+            analyzer_engine_conf_file=str(read.files.analyzer),
+            nlp_engine_conf_file=str(read.files.nlp) if read.files.nlp else None,
+            recognizer_registry_conf_file=str(read.files.recognizers) if read.files.recognizers else None,
+        ).create_engine()
+    elif read.files.nlp is not None or read.files.recognizers is not None:
+        engine = _engine_from_separate_files(read)
+    else:
+        engine = build_stock_engine()
+    configured = read.names_a_registry()
+    if not configured:
+        engine = with_resguardo_recognizers(engine)
+    _harden(engine.registry.recognizers)
+    engine = _make_lazy(engine)
+    if not configured:
+        return engine, engine
+    # The same engine object (its lazy NLP engine, enhancer and settings), its own registry.
+    boundary = copy.copy(engine)
+    boundary.registry = copy.copy(engine.registry)
+    with_resguardo_recognizers(boundary)
+    served = {id(recognizer) for recognizer in engine.registry.recognizers}
+    _harden([r for r in boundary.registry.recognizers if id(r) not in served])
+    return engine, boundary
+
+
+def _engine_from_separate_files(read):
+    """Without --config: the NLP file's engine (else ours), the registry file's recognizers
+    (else Presidio's default registry), over the languages ReadFiles.supported_languages gives."""
+    from presidio_analyzer import AnalyzerEngine
+    from presidio_analyzer.nlp_engine import NlpEngineProvider
+    from presidio_analyzer.recognizer_registry import RecognizerRegistryProvider
+
+    languages = read.supported_languages()
+    if read.files.nlp is not None:
+        nlp_engine = NlpEngineProvider(conf_file=str(read.files.nlp)).create_engine()
+    else:  # ours, only the pipelines the registry's languages need
+        ours = nlp_configuration()
+        ours["models"] = [model for model in ours["models"] if model["lang_code"] in languages]
+        nlp_engine = NlpEngineProvider(nlp_configuration=ours).create_engine()
+    if read.files.recognizers is not None:
+        registry = RecognizerRegistryProvider(conf_file=str(read.files.recognizers), nlp_engine=nlp_engine)
+    else:
+        registry = RecognizerRegistryProvider(registry_configuration={"supported_languages": languages},
+                                              nlp_engine=nlp_engine)
+    return AnalyzerEngine(nlp_engine=nlp_engine, registry=registry.create_recognizer_registry(),
+                          supported_languages=languages)
+
+
+def _harden(recognizers) -> None:
     from daemon.detectors.regex_timeouts import fail_closed
     from daemon.detectors.url_scan import scope_url_patterns
 
-    if config_file is not None:
-        engine = AnalyzerEngineProvider(analyzer_engine_conf_file=str(config_file)).create_engine()
-    else:
-        engine = build_stock_engine()
-    engine = with_resguardo_recognizers(engine)
-    for recognizer in engine.registry.recognizers:
+    for recognizer in recognizers:
         scope_url_patterns(recognizer)  # the same URL matches, searched where they can start
         fail_closed(recognizer)  # a regex past its time limit fails the request, never skipped
-    return _make_lazy(engine)
 
 
 def with_resguardo_recognizers(engine):
@@ -529,65 +590,3 @@ def _lazy_analyzer_class() -> type:
 
     _CLASSES["analyzer"] = LazyAnalyzerEngine
     return LazyAnalyzerEngine
-
-
-def validate_config_file(config_file: Path) -> None:
-    """Refuse a --config that is missing or not a YAML mapping, before any model loads.
-
-    Presidio's own provider falls back to its defaults on a missing or broken file; an
-    operator who named a file wants that file or a clear error.
-    """
-    import yaml
-
-    if not config_file.is_file():
-        raise ValueError(f"--config: {config_file} does not exist")
-    try:
-        parsed = yaml.safe_load(config_file.read_text(encoding="utf-8"))
-    except yaml.YAMLError as error:
-        mark = getattr(error, "problem_mark", None)
-        where = f" (line {mark.line + 1})" if mark is not None else ""
-        raise ValueError(f"--config: {config_file} is not valid YAML{where}") from None
-    if not isinstance(parsed, dict):
-        raise ValueError(f"--config: {config_file} must be a YAML mapping")
-
-
-def missing_spacy_models(config_file: Path | None) -> list[str]:
-    """The spaCy models the engine would load (from `config_file`'s nlp_configuration, or
-    Presidio's default one when the file has none, as AnalyzerEngineProvider reads it; ours
-    without a file) that are not installed, as packages or as model directories.
-
-    Checked before the engine is built because spaCy and Presidio answer a missing model by
-    calling `spacy.cli.download`: an outbound connection the daemon promises never to open,
-    then a long traceback that does not name the model. Only the spaCy part is checked (a
-    transformers or stanza engine's own model is not)."""
-    import yaml
-
-    configuration = NLP_CONFIGURATION
-    if config_file is not None:
-        parsed = yaml.safe_load(config_file.read_text(encoding="utf-8")) or {}
-        configuration = parsed.get("nlp_configuration")
-        if not isinstance(configuration, dict):
-            configuration = _presidio_default_nlp_configuration()
-    names = []
-    for model in configuration.get("models") or []:
-        name = model.get("model_name") if isinstance(model, dict) else None
-        if isinstance(name, dict):  # transformers/stanza: {"spacy": ..., "transformers": ...}
-            name = name.get("spacy")
-        if isinstance(name, str) and name not in names:
-            names.append(name)
-    from spacy.util import is_package
-
-    return [name for name in names if not (is_package(name) or Path(name).exists())]
-
-
-def _presidio_default_nlp_configuration() -> dict:
-    """What NlpEngineProvider() loads when an analyzer YAML has no nlp_configuration."""
-    import importlib.util
-
-    import yaml
-
-    # The file NlpEngineProvider._get_full_conf_path() names, found without importing
-    # Presidio (its import logs at INFO, and this check's answer must be one line).
-    package = Path(importlib.util.find_spec("presidio_analyzer").origin).parent
-    return yaml.safe_load((package / "conf" / "default.yaml").read_text(encoding="utf-8"))
-

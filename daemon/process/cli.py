@@ -45,7 +45,10 @@ def _add_serve_arguments(parser: argparse.ArgumentParser, *, defaults: bool) -> 
     parser.add_argument("--data-dir", default=default(None))
     parser.add_argument("--detector", choices=DETECTORS, default=default("presidio"))
     parser.add_argument("--remote-url", default=default(None))
-    parser.add_argument("--config", default=default(None), help="a Presidio analyzer YAML")
+    parser.add_argument("--config", default=default(None), help="a Presidio analyzer YAML (ANALYZER_CONF_FILE)")
+    parser.add_argument("--nlp-config", default=default(None), help="a Presidio NLP engine YAML (NLP_CONF_FILE)")
+    parser.add_argument("--recognizers-config", default=default(None),
+                        help="a Presidio recognizer registry YAML (RECOGNIZER_REGISTRY_CONF_FILE)")
     parser.add_argument(
         "--retention-days", type=_positive_int, default=default(None),
         help="prune events and audit rows older than N days (a checkpoint keeps the chain verifiable)",
@@ -127,26 +130,11 @@ def _serve(args: argparse.Namespace) -> int:
     if PHONE_REGIONS_PROBLEM:
         print(f"resguardod: {PHONE_REGIONS_PROBLEM}", file=sys.stderr)
         return 2
-    config_file = Path(args.config) if args.config else None
-    if config_file is not None:
-        from daemon.detectors.presidio_engine import validate_config_file
-
-        try:
-            validate_config_file(config_file)
-        except ValueError as problem:
+    files = _presidio_files(args)
+    if files.given() or args.detector == "presidio":
+        problem = _presidio_files_problem(files, check_models=args.detector == "presidio")
+        if problem:
             print(f"resguardod: {problem}", file=sys.stderr)
-            return 2
-    if args.detector == "presidio":
-        from daemon.detectors.presidio_engine import missing_spacy_models
-
-        # Before anything else: spaCy and Presidio would try to download a missing model.
-        missing = missing_spacy_models(config_file)
-        if missing:
-            named = ", ".join(missing)
-            source = f"--config {config_file}" if config_file is not None else "the default configuration"
-            print(f"resguardod: {source} needs the spaCy model {named}, which is not installed (the daemon "
-                  f"never downloads one); install it first, e.g. python -m spacy download {missing[0]}",
-                  file=sys.stderr)
             return 2
     # Before anything is created or loaded: a taken port leaves no trace and costs no wait.
     from daemon.process.listening import ListenError, open_listening_sockets
@@ -165,7 +153,8 @@ def _serve(args: argparse.Namespace) -> int:
         return 2
     settings = Settings(
         data_dir=data_dir, host=args.host, port=args.port, detector=args.detector,
-        remote_url=args.remote_url, config_file=config_file,
+        remote_url=args.remote_url, config_file=files.analyzer, nlp_config_file=files.nlp,
+        recognizers_config_file=files.recognizers,
         allow_non_loopback=args.allow_non_loopback, retention_days=args.retention_days,
         request_timeout=args.request_timeout, max_connections=args.max_connections,
         max_values_per_message=args.max_values_per_message, max_tokens_per_run=args.max_tokens_per_run,
@@ -176,6 +165,36 @@ def _serve(args: argparse.Namespace) -> int:
     from daemon.process.serve import serve
 
     return serve(settings, secret=secret, api_token=api_token, sockets=sockets)
+
+
+def _presidio_files(args: argparse.Namespace):
+    from daemon.detectors.presidio_config import PresidioFiles
+
+    def path(value):
+        return Path(value) if value else None
+
+    return PresidioFiles(path(args.config), path(args.nlp_config), path(args.recognizers_config))
+
+
+def _presidio_files_problem(files, *, check_models: bool) -> str | None:
+    """The one-line reason the Presidio configuration cannot start, checked before anything
+    is created or loaded. A missing spaCy model is refused here because spaCy and Presidio
+    would try to download it."""
+    from daemon.detectors.presidio_config import ConfigProblem, missing_spacy_models, quiet_presidio_logs, read_files
+
+    quiet_presidio_logs()
+    try:
+        read = read_files(files)
+    except ConfigProblem as problem:
+        return str(problem)
+    if not check_models:
+        return None
+    source, missing = missing_spacy_models(read)
+    if not missing:
+        return None
+    return (f"{source} needs the spaCy model {', '.join(missing)}, which is not installed (the daemon never "
+            f"downloads one); install it first: python -m spacy download {missing[0]} "
+            f"(or pip install the model's package)")
 
 
 def _audit_verify(args: argparse.Namespace) -> int:

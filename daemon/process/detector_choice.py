@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import sys
+
+from daemon.detectors.presidio_config import FLAGS
 from daemon.process.settings import Settings
 
 
@@ -9,9 +12,22 @@ def build_detector(settings: Settings):
     """The presidio, patterns or remote detector; `patterns` never imports spaCy."""
     if settings.detector == "presidio":
         from daemon.detectors.presidio_detector import PresidioDetector
-        from daemon.detectors.presidio_engine import build_analyzer_engine
+        from daemon.detectors.presidio_engine import build_analyzer_engines
 
-        return PresidioDetector(build_analyzer_engine(settings.config_file))
+        files = settings.presidio_files
+        try:
+            return PresidioDetector(*build_analyzer_engines(files))
+        except Exception as error:
+            if not files.given():
+                raise  # ours: a bug, whose traceback is worth having
+            # The files passed every check made before loading (presidio_config.py), yet
+            # Presidio could not build from them (a custom recognizer's regex that does not
+            # compile, a transformers model not in the local cache): the operator's to fix.
+            named = " ".join(f"{FLAGS[kind]} {path}" for kind, path in files.given())
+            reason = " ".join(str(error).split())[:300]
+            print(f"resguardod: Presidio could not build the analyzer from {named}: "
+                  f"{type(error).__name__}: {reason}", file=sys.stderr)
+            raise SystemExit(2) from None
     if settings.detector == "patterns":
         from daemon.detectors.patterns import PatternsDetector
 

@@ -24,6 +24,8 @@ class Settings:
     detector: str = "presidio"
     remote_url: str | None = None
     config_file: Path | None = None
+    nlp_config_file: Path | None = None
+    recognizers_config_file: Path | None = None
     allow_non_loopback: bool = False
     max_body_bytes: int = DEFAULT_MAX_BODY_BYTES
     request_timeout: float = DEFAULT_REQUEST_TIMEOUT
@@ -42,6 +44,13 @@ class Settings:
     anthropic_upstream: str | None = None
     # Request headers forwarded upstream beside the provider's own credentials and versions.
     gateway_forward_headers: tuple[str, ...] = ()
+
+    @property
+    def presidio_files(self):
+        """--config, --nlp-config and --recognizers-config, as the engine reads them."""
+        from daemon.detectors.presidio_config import PresidioFiles
+
+        return PresidioFiles(self.config_file, self.nlp_config_file, self.recognizers_config_file)
 
     @property
     def loopback_only(self) -> bool:

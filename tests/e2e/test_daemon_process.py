@@ -124,13 +124,62 @@ recognizer_registry:
         process.stop()
 
 
-def test_missing_config_file_is_refused(tmp_path):
+@pytest.mark.parametrize("flag", ["--config", "--nlp-config", "--recognizers-config"])
+def test_missing_config_file_is_refused(tmp_path, flag):
     result = subprocess.run(
         [sys.executable, "-m", "daemon.process.cli", "--port", str(free_port()), "--data-dir", str(tmp_path),
-         "--config", str(tmp_path / "missing.yaml")],
+         flag, str(tmp_path / "missing.yaml")],
         cwd=REPO, capture_output=True, text=True, timeout=60,
     )
-    assert result.returncode == 2 and "does not exist" in result.stderr
+    assert result.returncode == 2 and result.stderr.strip() == \
+        f"resguardod: {flag} {tmp_path / 'missing.yaml'} does not exist"
+
+
+@pytest.mark.parametrize("flag, text, field", [
+    ("--nlp-config", "nlp_engine_name: spacy\nmodels: []\n", "Models must be a non-empty list"),
+    ("--recognizers-config", "supported_languages: [en]\nrecognizers:\n  - type: custom\n", "recognizers"),
+    ("--config", "supported_languages: [en]\nthreshold: 0.5\n", "'threshold'"),
+])
+def test_an_invalid_config_file_is_one_line_naming_the_field(tmp_path, flag, text, field):
+    config = tmp_path / "presidio.yaml"
+    config.write_text(text)
+    data_dir = tmp_path / "data"
+    result = subprocess.run(
+        [sys.executable, "-m", "daemon.process.cli", "--port", str(free_port()), "--data-dir", str(data_dir),
+         flag, str(config)],
+        cwd=REPO, capture_output=True, text=True, timeout=60,
+    )
+    lines = result.stderr.strip().splitlines()
+    assert result.returncode == 2 and len(lines) == 1, result.stderr[-2000:]
+    assert lines[0].startswith(f"resguardod: {flag} {config}: ") and field in lines[0]
+    assert not data_dir.exists(), "refused before anything was created"
+
+
+def test_a_registry_presidio_cannot_build_is_one_line_exit_2(tmp_path):
+    """A custom recognizer whose regex does not compile passes Presidio's file validation and
+    fails only as Presidio builds the registry: still one line, naming the file."""
+    registry = tmp_path / "registry.yaml"
+    registry.write_text("""
+supported_languages: [en]
+recognizers:
+  - name: Broken
+    type: custom
+    supported_entity: BROKEN
+    supported_language: en
+    patterns:
+      - name: unclosed
+        regex: "([a-z"
+        score: 0.5
+""")
+    result = subprocess.run(
+        [sys.executable, "-m", "daemon.process.cli", "--port", str(free_port()), "--data-dir", str(tmp_path / "data"),
+         "--recognizers-config", str(registry)],
+        cwd=REPO, capture_output=True, text=True, timeout=180,
+    )
+    lines = [line for line in result.stderr.strip().splitlines() if " INFO " not in line]
+    assert result.returncode == 2 and len(lines) == 1, result.stderr[-2000:]
+    assert lines[0].startswith(f"resguardod: Presidio could not build the analyzer from --recognizers-config {registry}: ")
+    assert "Invalid regex pattern" in lines[0]
 
 
 def test_daemon_opens_no_outbound_connection(tmp_path):

@@ -28,3 +28,22 @@ def stock_answer(engine, language: str, text: str, **options) -> list[dict]:
 
 def key(result: dict):
     return (result["entity_type"], result["start"], result["end"], round(result["score"], 6))
+
+
+def presidio_default_engine(languages=("en", "es")):
+    """presidio_analyzer as AnalyzerEngine() builds it by default: Presidio's own default NLP
+    configuration file (its label mapping and labels to ignore) and its default registry for
+    `languages`; only the models are swapped for the installed ones (its en_core_web_lg is
+    not installed here). Nothing of ours: what the compatibility tests compare against."""
+    import yaml
+    from presidio_analyzer import AnalyzerEngine
+    from presidio_analyzer.nlp_engine import NlpEngineProvider
+
+    from daemon.detectors.offline import make_analyzer_offline
+    from daemon.detectors.presidio_engine import NLP_CONFIGURATION
+
+    make_analyzer_offline()
+    configuration = yaml.safe_load(NlpEngineProvider._get_full_conf_path().read_text())
+    configuration["models"] = [m for m in NLP_CONFIGURATION["models"] if m["lang_code"] in languages]
+    nlp_engine = NlpEngineProvider(nlp_configuration=configuration).create_engine()
+    return AnalyzerEngine(nlp_engine=nlp_engine, supported_languages=list(languages))
