@@ -405,10 +405,10 @@ class Boundary:
         for span in spans:
             span["tokenized"] = _as_span(span) in tokenized
         answer = {"detector": detector.name, "spans": spans}
-        policy = self.quasi.quasi_identifier_policy() if self.quasi is not None else None
-        if policy is not None:
+        quasi = self.quasi.quasi_identifier_policy() if self.quasi is not None else None
+        if quasi is not None:
             # What a run would generalize in this text, and the k it would reach (tokens.md §11).
-            _, generalized, chosen = generalize_message(text, language, policy)
+            _, generalized, chosen = generalize_message(text, language, quasi)
             answer["generalized"] = [{"start": g.start, "end": g.end, "entity_type": g.entity_type,
                                       "level": g.level, "text": g.text} for g in generalized]
             answer["k"] = chosen.k
