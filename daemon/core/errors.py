@@ -75,6 +75,23 @@ class UnknownToken(Unprocessable):
         return {"position": self.position}
 
 
+class InvalidContract(Unprocessable):
+    """422 invalid_contract: a tool contract that is not valid JSON Schema or not strict by
+    construction; the message names the JSON path of the problem in the contract."""
+
+    code = "invalid_contract"
+    default_message = "the contract is not a strict JSON Schema"
+
+
+class ContractRefused(Unprocessable):
+    """422 invalid_request: a tool call fails its tool's input contract. The message names
+    the property path and the rule (`Unexpected property: customer_email`), never a value;
+    nothing is sent to the tool."""
+
+    code = "invalid_request"
+    default_message = "the call does not match the tool's contract"
+
+
 class UnknownRun(ResguardoError):
     """404 unknown_run: no such run (never created, or deleted)."""
 

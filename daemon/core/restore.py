@@ -30,7 +30,7 @@ UNKNOWN_ENTITY_TYPE = "UNKNOWN"
 _TOKEN_TAIL = re.compile(r"_[0-9a-fA-F]{12}\]")
 
 
-def _key_for_record(key: str) -> str:
+def key_for_record(key: str) -> str:
     # Keys are never rewritten for the tool, but a token in a key must not reach the record
     # (paths and audit shapes are written down): it is shown as its bare label. A lone
     # surrogate (legal in JSON, with no UTF-8 form) is shown as `?` so the record can hold it.
@@ -65,7 +65,7 @@ def distinct_key(key: str, taken: dict) -> str:
 
 def json_path_child(parent: str, key: str | int) -> str:
     """`$.to`, `$.items[0]`, `$['odd key']` (quotes and backslashes escaped); a string key
-    must already be fit for the record (`_key_for_record`)."""
+    must already be fit for the record (`key_for_record`)."""
     if isinstance(key, int):
         return f"{parent}[{key}]"
     if _PLAIN_KEY.fullmatch(key):
@@ -111,7 +111,7 @@ def restore_tool_arguments(run: Run, tool: str, arguments: Any, is_granted: IsGr
     shows detected values as `[LABEL]`), then with tokens shown as their bare labels.
     """
     parsed, was_string = parse_arguments(arguments)
-    rewritten = keys_for_record(_keys_of(parsed)) if keys_for_record is not None else {}
+    rewritten = keys_for_record(keys_of(parsed)) if keys_for_record is not None else {}
     decisions: list[dict] = []
     grant_cache: dict[str, bool] = {}
 
@@ -185,7 +185,7 @@ def restore_tool_arguments(run: Run, tool: str, arguments: Any, is_granted: IsGr
             out: dict = {}
             shape: dict = {}
             for key, child in node.items():
-                recorded = _key_for_record(rewritten.get(str(key), str(key)))
+                recorded = key_for_record(rewritten.get(str(key), str(key)))
                 out[key], shape[distinct_key(recorded, shape)] = walk(child, json_path_child(path, recorded))
             return out, shape
         if isinstance(node, (list, tuple)):
@@ -225,7 +225,7 @@ def _json_in_string(text: str, level: int) -> Any:
         return _NOT_JSON
 
 
-def _keys_of(node: Any) -> list[str]:
+def keys_of(node: Any) -> list[str]:
     """Every key of every object in `node`, depth first."""
     keys: list[str] = []
     stack = [node]

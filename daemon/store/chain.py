@@ -25,12 +25,12 @@ GENESIS = "0" * 64
 
 EVENT_COLUMNS: tuple[str, ...] = (
     "id", "time", "kind", "tenant", "session", "run_id", "tool", "entity_type", "path", "reason",
-    "recognizer", "change",
+    "recognizer", "change", "rule",
 )
-# Columns added after rows were first chained (schema v4): they join a row's hash only when
-# set, so every row written before them verifies exactly as it did.
-LATER_COLUMNS = frozenset({"recognizer", "change"})
-AUDIT_COLUMNS: tuple[str, ...] = ("id", "time", "tenant", "session", "run_id", "tool", "shape")
+# Columns added after rows were first chained (schema v4, v5): they join a row's hash only
+# when set, so every row written before them verifies exactly as it did.
+LATER_COLUMNS = frozenset({"recognizer", "change", "rule", "outcome"})
+AUDIT_COLUMNS: tuple[str, ...] = ("id", "time", "tenant", "session", "run_id", "tool", "shape", "outcome")
 CHAINED_TABLES: dict[str, tuple[str, ...]] = {"events": EVENT_COLUMNS, "audit": AUDIT_COLUMNS}
 
 

@@ -5,9 +5,14 @@ policy:
   entities: [EMAIL_ADDRESS, PHONE_NUMBER]
 grants:
   - {tool: send_email, entity_type: EMAIL_ADDRESS}
+contracts:            # optional: tool → {input?, output?} JSON Schemas (docs/contracts.md)
+  send_email:
+    input: {type: object, properties: {to: {type: string, format: email}},
+            required: [to], additionalProperties: false}
 ```
-The file states the whole configuration: both keys are required (`grants: []` for none),
-and an import replaces the policy and every grant. The file is parsed to nodes
+The file states the whole configuration: `policy` and `grants` are required (`grants: []`
+for none), and an import replaces the policy, every grant and every contract (a file
+without `contracts` leaves none). The file is parsed to nodes
 (`yaml.compose`) so every refusal names the line it is on; messages never quote the file.
 """
 
@@ -19,9 +24,12 @@ from dataclasses import dataclass
 import yaml
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
+from daemon.core.contracts import Contract, checked_contract
 from daemon.core.entities import LABELS
+from daemon.core.errors import InvalidContract
 from daemon.store.errors import InvalidGrant, InvalidPolicy, InvalidPolicyFile
 from daemon.store.grants import validate_grant
+from daemon.store.names import tool_rule
 from daemon.store.policy import validate_policy
 
 MAX_FILE_BYTES = 1024 * 1024
@@ -32,6 +40,7 @@ _NULL_TAG = "tag:yaml.org,2002:null"
 class PolicyFile:
     entities: list[str]
     grants: list[tuple[str, str]]
+    contracts: tuple[Contract, ...] = ()
 
 
 def _line(node: Node) -> int:
@@ -102,7 +111,7 @@ def parse_policy_file(text: str | bytes, known: Collection[str] = LABELS) -> Pol
     if root is None:
         raise InvalidPolicyFile("the policy file is empty", field="file")
 
-    top = _mapping(root, "file", ("policy", "grants"), ("policy", "grants"))
+    top = _mapping(root, "file", ("policy", "grants", "contracts"), ("policy", "grants"))
     policy_node = _mapping(top["policy"], "policy", ("entities",), ("entities",))["entities"]
     entity_nodes = _sequence(policy_node, "policy.entities")
     entities_raw = [_text(n, f"policy.entities[{i}]") for i, n in enumerate(entity_nodes)]
@@ -128,13 +137,44 @@ def parse_policy_file(text: str | bytes, known: Collection[str] = LABELS) -> Pol
             raise InvalidPolicyFile(error.message, field=error.field, line=_line(bad)) from None
         if pair not in grants:
             grants.append(pair)
-    return PolicyFile(entities=entities, grants=grants)
+    contracts = _contracts(top["contracts"]) if "contracts" in top else ()
+    return PolicyFile(entities=entities, grants=grants, contracts=contracts)
 
 
-def dump_policy_file(entities: list[str], grants: list[dict[str, str]]) -> str:
-    """The policy file for `entities` and `grants`, which `parse_policy_file` reads back."""
+def _contracts(node: Node) -> tuple[Contract, ...]:
+    """`contracts`: a mapping of tool name → {input?, output?}, each checked as the API does."""
+    if isinstance(node, ScalarNode) and node.tag == _NULL_TAG:
+        return ()
+    if not isinstance(node, MappingNode):
+        raise InvalidPolicyFile("contracts must be a mapping of tool names to contracts", field="contracts",
+                                line=_line(node))
+    contracts: dict[str, Contract] = {}
+    for index, (key, value) in enumerate(node.value):
+        tool = _text(key, "contracts")
+        problem = tool_rule(f"contracts key #{index + 1}", tool)  # the rule, not the name
+        if problem:
+            raise InvalidPolicyFile(problem, field="contracts", line=_line(key))
+        field = f"contracts.{tool}"
+        if tool in contracts:
+            raise InvalidPolicyFile(f"{field} appears twice", field=field, line=_line(key))
+        body = yaml.SafeLoader("").construct_document(value)
+        try:
+            contracts[tool] = checked_contract(tool, body, field=field)
+        except InvalidContract as error:
+            raise InvalidPolicyFile(error.message, field=error.field, line=_line(value)) from None
+    return tuple(contracts.values())
+
+
+def dump_policy_file(entities: list[str], grants: list[dict[str, str]], contracts: list[Contract] = ()) -> str:
+    """The policy file for `entities`, `grants` and `contracts`, which `parse_policy_file`
+    reads back (`contracts` is written only when there are some)."""
     document = {
         "policy": {"entities": list(entities)},
         "grants": [{"tool": g["tool"], "entity_type": g["entity_type"]} for g in grants],
     }
+    if contracts:
+        document["contracts"] = {
+            c.tool: {side: schema for side, schema in (("input", c.input), ("output", c.output)) if schema is not None}
+            for c in contracts
+        }
     return yaml.safe_dump(document, sort_keys=False, default_flow_style=False, allow_unicode=True)
