@@ -18,7 +18,15 @@ from collections import OrderedDict
 from collections.abc import Callable
 from typing import Any
 
-from daemon.core.contracts import Contract, ContractLookup, checked_contract, input_refusal, project_output, refuse_call
+from daemon.core.contracts import (
+    Contract,
+    ContractLookup,
+    checked_contract,
+    input_refusal,
+    names_in,
+    project_output,
+    refuse_call,
+)
 from daemon.core.entities import NER_TYPES
 from daemon.core.errors import BadRequest, InvalidContract, ResguardoError, RunExpired, UnknownRun
 from daemon.core.language import detect_language
@@ -392,6 +400,10 @@ class Boundary:
         self.refuse_grant_tools([contract.tool for contract in contracts],
                                 [f"contracts key #{i + 1}" for i in range(len(contracts))],
                                 InvalidPolicyFile, list(checked.entities))
+        for index, contract in enumerate(contracts):
+            for name, field in names_in(contract.to_dict()):
+                self.refuse_value_in_name("auto", name, field=f"contracts key #{index + 1}: {field}",
+                                          refusal=InvalidPolicyFile, must="name a field", policy=list(checked.entities))
         return self.editor.import_policy_file(text)
 
     # ---- tool contracts (docs/contracts.md) ----------------------------------------------------
@@ -404,6 +416,9 @@ class Boundary:
         """
         self.editor.check_contract_tool(tool)
         self.refuse_grant_tools([tool], ["tool"], refusal=InvalidContract)
+        # Its property names are written to the store and every export of the policy file.
+        for name, field in names_in(body):
+            self.refuse_value_in_name("auto", name, field=field, refusal=InvalidContract, must="name a field")
         contract = checked_contract(tool, body)
         return contract, self.editor.put_contract(contract)
 

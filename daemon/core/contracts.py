@@ -152,6 +152,8 @@ def _subschemas(schema: Any, path: str, narrowing: bool = False) -> Iterator[tup
 
 
 def _schema_path(base: str, parts: list) -> str:
+    # A key that is not a plain identifier is shown by its length only: messages are echoed
+    # to clients and logs, and a contract's names are screened for values only by the boundary.
     path = base
     for part in parts:
         if isinstance(part, int):
@@ -159,8 +161,30 @@ def _schema_path(base: str, parts: list) -> str:
         elif _PLAIN_KEY.fullmatch(str(part)) or str(part).startswith("$"):
             path += f".{part}"
         else:
-            path += "['" + str(part).replace("\\", "\\\\").replace("'", "\\'") + "']"
+            path += f"[a key of {len(str(part))} characters]"
     return path
+
+
+def names_in(body: Any) -> list[tuple[str, str]]:
+    """(name, where) for every property name a contract body declares or requires, for the
+    boundary to screen for values: a contract is written to the store and the policy file."""
+    found: list[tuple[str, str]] = []
+    if not isinstance(body, dict):
+        return found
+    for side in SIDES:
+        schema = body.get(side)
+        if not isinstance(schema, dict):
+            continue
+        for node, path, _ in _subschemas(schema, f"contract.{side}"):
+            if not isinstance(node, dict):
+                continue
+            for keyword in ("properties", "patternProperties", "$defs", "dependentSchemas", "dependentRequired"):
+                if isinstance(node.get(keyword), dict):
+                    found += [(str(name), f"{path}.{keyword} key #{i + 1}") for i, name in enumerate(node[keyword])]
+            if isinstance(node.get("required"), list):
+                found += [(name, f"{path}.required[{i}]") for i, name in enumerate(node["required"])
+                          if isinstance(name, str)]
+    return found
 
 
 # ---- checking a call -----------------------------------------------------------------------

@@ -464,11 +464,34 @@ async def test_invariant_7_nothing_written_contains_a_value_or_a_token(api, gran
         ("POST", "/v1/runs", {"tenant": tenant, "session": f"conv{fx.CARD.replace(' ', '')}"}),
         ("POST", f"/v1/runs/{run}/tool-calls", {"tool": f"dni{nif}", "arguments": {"to": tokens[0]}}),
         ("PUT", "/v1/grants", {"tool": f"crm{nie}", "entity_type": "EMAIL_ADDRESS"}),
+        ("PUT", f"/v1/contracts/crm{nie}", {"output": {"type": "string"}}),
+        ("PUT", "/v1/contracts/crm", {"output": {"type": "object", "properties": {mail: {"type": "string"}}}}),
         ("POST", "/v1/recognizers", {"name": f"nif-{nif}", "supported_entity": "STAFF_BADGE",
                                      "patterns": [{"name": "badge", "regex": "\\bSB-\\d{6}\\b", "score": 0.8}]}),
     ]
     # Keys holding values glued or set off (finding 5): the record shows them by shape.
     await api.tool_call(run, tool, {f"id={nif}": by_label["EMAIL"], f"dni{nie}": 1})
+    # Tool contracts: a refused call (a field the action does not need, a key holding a value),
+    # a reply cut to its contract, a contract changed and removed. Names and rules only.
+    refund = uid("refund_")
+    await grants(refund, "EMAIL_ADDRESS")
+    contract = {"input": {"type": "object", "properties": {"to": {"type": "string", "format": "email"}},
+                          "required": ["to"], "additionalProperties": False},
+                "output": {"type": "object", "properties": {"order_id": {"type": "string"}},
+                           "additionalProperties": False}}
+    await api.ok("PUT", f"/v1/contracts/{refund}", contract, status=201)
+    for arguments in ({"to": by_label["EMAIL"], "customer_email": by_label["EMAIL"]},
+                      {"to": by_label["EMAIL"], mail: by_label["NIF"]}, {"to": by_label["CARD"]}):
+        status, body = await api.request("POST", f"/v1/runs/{run}/tool-calls", {"tool": refund, "arguments": arguments})
+        assert (status, body["error"]) == (422, "invalid_request"), arguments
+    cut = await api.request("POST", f"/v1/runs/{run}/tool-results", {"tool": refund, "result": {
+        "order_id": "A-1", "notes": f"mail {mail}", f"nif {nif}": nie, "customer": {"card": fx.CARD}}})
+    assert cut[1]["result"] == {"order_id": "A-1"} and len(cut[1]["dropped"]) == 3
+    await api.ok("PUT", f"/v1/contracts/{refund}", {"output": contract["output"]})
+    assert (await api.request("DELETE", f"/v1/contracts/{refund}"))[0] == 204
+    contract_kinds = {e["kind"] for e in await api.events(limit=10000) if e["kind"].startswith("contract_")}
+    assert contract_kinds == {"contract_refused", "contract_dropped", "contract_changed"}
+    assert any(a["outcome"] == "refused" for a in await api.audit(run))
     # Changes leave events (finding 7): granted, ungranted, tokenized, a recognizer added
     # and removed. They name tools, types and recognizers; never a value.
     change_tool = uid("crm_")
