@@ -361,6 +361,34 @@ def _escape(key: str) -> str:
     return quote(key.replace("~", "~0").replace("/", "~1"), safe="")
 
 
+def try_contract(contract: Contract, body: Any) -> dict[str, Any]:
+    """A call and/or a reply checked against `contract`, writing nothing (the console's test):
+    `{"arguments": {"refusal": null | {path, rule, message}}}` for `arguments` in `body`,
+    `{"result": {"result", "dropped"}}` for `result`. A side the contract lacks answers null."""
+    if not isinstance(body, dict) or not body.keys() & {"arguments", "result"} or body.keys() - {
+            "arguments", "result", "contract"}:
+        raise InvalidContract("a test has arguments and/or result (and may carry a draft contract)", field="body")
+    answer: dict[str, Any] = {}
+    if "arguments" in body:
+        arguments = body["arguments"]
+        if isinstance(arguments, str):
+            try:
+                arguments = json.loads(arguments)
+            except ValueError:
+                raise InvalidContract("arguments is a string but not valid JSON", field="arguments") from None
+        refusal = input_refusal(contract.input, arguments) if contract.input is not None else None
+        answer["arguments"] = None if contract.input is None else {
+            "refusal": None if refusal is None else {"path": refusal.path, "rule": refusal.rule,
+                                                     "message": refusal.message}}
+    if "result" in body:
+        if contract.output is None:
+            answer["result"] = None
+        else:
+            projected, dropped = project_output(contract.output, body["result"])
+            answer["result"] = {"result": projected, "dropped": dropped}
+    return answer
+
+
 # ---- for model providers -------------------------------------------------------------------
 
 def schema_for_upstream(schema: dict) -> dict:

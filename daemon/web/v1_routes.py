@@ -13,6 +13,7 @@ import json
 from aiohttp import WSMsgType, web
 
 from daemon.core import json_limits
+from daemon.core.contracts import checked_contract, try_contract
 from daemon.core.errors import BadRequest
 from daemon.core.json_limits import MAX_NESTING, nests_deeper_than
 from daemon.store.errors import UnknownContract, UnknownGrant
@@ -261,6 +262,21 @@ async def put_contract(request: web.Request) -> web.Response:
     body = await object_body(request)
     contract, change = await analysis(request, request.app[BOUNDARY].put_contract, request.match_info["tool"], body)
     return web.json_response(contract.to_dict(), status=201 if change == "new" else 200)
+
+
+@routes.post("/v1/contracts/{tool}/test")
+async def test_contract(request: web.Request) -> web.Response:
+    """A call or a reply checked against the tool's contract (or a draft sent as `contract`),
+    writing nothing: the console's "test a call"."""
+    body = await object_body(request)
+    tool = request.match_info["tool"]
+    if "contract" in body:
+        contract = checked_contract(tool, body["contract"])
+    else:
+        contract = await store_call(request, request.app[STORE].contract_for, tool)
+        if contract is None:
+            raise UnknownContract("no contract for this tool", field="tool")
+    return web.json_response(try_contract(contract, body))
 
 
 @routes.delete("/v1/contracts/{tool}")
