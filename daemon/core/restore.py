@@ -38,9 +38,17 @@ def key_for_record(key: str) -> str:
         key = key.encode("utf-8", errors="replace").decode("utf-8")
     if "[" in key:
         key = TOKEN_PATTERN.sub(lambda m: placeholder_for_token(m.group(0)), key)
+    # A marker as models reshape it (`email_7f3a…`, `[CORREO 7f3a…]`) holds a token's digits
+    # just the same: shown as the label of its type.
+    key = replace_markers(key, _marker_placeholder)
     # What is left can still end like a token (`EMAIL_0123456789ab]`, `[_0123456789ab]`); the
     # store refuses anything of that shape, so the record shows the hex as `<hex>`.
     return _TOKEN_TAIL.sub("_<hex>]", key) if "]" in key else key
+
+
+def _marker_placeholder(marker: FoundMarker) -> str:
+    entity_type = entity_type_of_marker_label(marker.label) if marker.label else None
+    return placeholder(entity_type) if entity_type is not None else "[TOKEN]"
 
 
 def placeholder_for_token(token: str) -> str:

@@ -198,3 +198,14 @@ def test_find_markers_reads_label_and_digits():
     assert (marker.start, marker.end, marker.label, marker.hex) == (3, 24, "correo", "ABCDEF012345")
     (bare,) = find_markers("to Email 0123456789ab")
     assert (bare.label, bare.hex) == ("Email", "0123456789ab")
+
+
+def test_a_reshaped_marker_in_a_key_reaches_the_record_as_its_label(turn):
+    boundary, store, run, token, _ = turn
+    digits = token[-13:-1]
+    args, decisions = boundary.restore_tool_call(run.run_id, "mail", {f"email_{digits}": {"to": token},
+                                                                      f"[correo {digits}]": 1})
+    assert list(args) == [f"email_{digits}", f"[correo {digits}]"]  # the tool gets its keys as written
+    assert [d["path"] for d in decisions] == ["$['[EMAIL]'].to"]
+    assert store.audits[-1].shape == {"[EMAIL]": {"to": "<sanitized:EMAIL_ADDRESS>"}, "[EMAIL] #2": "<number>"}
+    assert digits not in store.written()
