@@ -26,6 +26,7 @@ from daemon.core.contracts import (
     names_in,
     project_output,
     refuse_call,
+    schema_for_upstream,
 )
 from daemon.core.entities import NER_TYPES
 from daemon.core.errors import BadRequest, InvalidContract, ResguardoError, RunExpired, UnknownRun
@@ -421,6 +422,14 @@ class Boundary:
             self.refuse_value_in_name("auto", name, field=field, refusal=InvalidContract, must="name a field")
         contract = checked_contract(tool, body)
         return contract, self.editor.put_contract(contract)
+
+    def upstream_input_schema(self, tool: str) -> dict | None:
+        """The input schema a tool definition sent to a model provider carries for `tool`
+        (the gateway's): its contract's, with `format` and `pattern` removed so the model can
+        write a token there; None when the tool has no input contract. The original is still
+        checked after restoration (restore_tool_call)."""
+        contract = self._contract(tool)
+        return schema_for_upstream(contract.input) if contract is not None and contract.input is not None else None
 
     def _contract(self, tool: str) -> Contract | None:
         return self.contracts.contract_for(tool) if self.contracts is not None else None

@@ -248,3 +248,12 @@ def test_a_reply_is_cut_to_the_contract_before_the_model_reads_it(turn):
     # A tool without an output contract: the whole reply, tokenized; no dropped list.
     out, dropped = boundary.tokenize_tool_reply(run.run_id, "crm", {"email": EMAIL})
     assert dropped is None and EMAIL not in str(out)
+
+
+def test_the_gateway_gets_the_input_schema_without_format_and_pattern(turn):
+    boundary, _, _ = turn
+    upstream = boundary.upstream_input_schema("send_email")
+    assert upstream["properties"]["to"] == {"type": "string"}
+    assert upstream["properties"]["lines"]["items"] == {"type": "string"}
+    assert boundary.upstream_input_schema("refund_review") is None  # an output contract only
+    assert boundary.upstream_input_schema("crm") is None
