@@ -55,7 +55,10 @@ _BRACKETED_PREFIX = re.compile(
     re.IGNORECASE,
 )
 _BARE_PREFIX = re.compile(rf"(?:{_LABELS}){_SEPARATOR}[0-9A-Fa-f]{{0,12}}|{_PREFIXES}", re.IGNORECASE)
-_WORD = re.compile(r"\w")
+# Either, running to the end of the text; a bare one only where a bare marker may start.
+_LIVE_TAIL = re.compile(rf"(?:{_BRACKETED_PREFIX.pattern}|(?<![\w\[])(?:{_BARE_PREFIX.pattern}))\Z", re.IGNORECASE)
+
+_TWELVE_HEX = re.compile(_HEX12)
 
 # The longest marker: `[`, a 17-character label, a separator, 12 hex digits and `]`.
 MARKER_MAX_LENGTH = 32
@@ -87,6 +90,8 @@ def parse_marker(text: str) -> FoundMarker | None:
 def find_markers(text: str, before: str = "") -> list[FoundMarker]:
     """Every marker in `text`, in order. `before` is the character that preceded `text`
     (a stream's last released one), so a bare marker glued to it is not read as one."""
+    if _TWELVE_HEX.search(text) is None:  # every marker holds 12 hex digits in a row
+        return []
     joined = before + text
     return [_found(match, len(before)) for match in MARKER_PATTERN.finditer(joined, len(before))]
 
@@ -127,16 +132,8 @@ def live_tail_start(text: str, before: str = "") -> int:
     follow it, or a word standing on its own that spells the start of a label of the table
     and then a separator and up to 12 hex digits (a complete bare marker is live too: one
     more hex digit or a `]` would unmake it). Only the last MARKER_MAX_LENGTH - 1 characters
-    are ever held. The earliest live start is taken: no marker can straddle it."""
-    for start in range(max(0, len(text) - (MARKER_MAX_LENGTH - 1)), len(text)):
-        char = text[start]
-        if char == "[":
-            if _BRACKETED_PREFIX.fullmatch(text, start):
-                return start
-            continue
-        previous = text[start - 1] if start else before
-        if previous == "[" or (previous and _WORD.match(previous)):
-            continue
-        if _BARE_PREFIX.fullmatch(text, start):
-            return start
-    return len(text)
+    are ever held. The earliest live start is taken (the leftmost match of _LIVE_TAIL that
+    runs to the end): no marker can straddle it."""
+    joined = before + text
+    found = _LIVE_TAIL.search(joined, max(len(before), len(joined) - (MARKER_MAX_LENGTH - 1)))
+    return len(text) if found is None else found.start() - len(before)
