@@ -262,6 +262,37 @@ class DaemonClient:
 
         await self._request("DELETE", f"/v1/grants/{quote(tool, safe='')}/{quote(entity_type, safe='')}")
 
+    # ---- tool contracts ----------------------------------------------------------------------
+
+    async def contract(self, tool: str) -> dict | None:
+        """GET /v1/contracts/{tool} → {tool, input, output}, or None when the tool has none."""
+        from urllib.parse import quote
+
+        try:
+            return await self._request("GET", f"/v1/contracts/{quote(tool, safe='')}")
+        except DaemonError as problem:
+            if problem.status == 404:
+                return None
+            raise
+
+    async def put_contract(self, tool: str, contract: dict) -> dict:
+        """PUT /v1/contracts/{tool} with {input?, output?}; a loose schema is refused (422)."""
+        from urllib.parse import quote
+
+        return await self._request("PUT", f"/v1/contracts/{quote(tool, safe='')}", json_body=contract)
+
+    async def delete_contract(self, tool: str) -> None:
+        """DELETE /v1/contracts/{tool}."""
+        from urllib.parse import quote
+
+        await self._request("DELETE", f"/v1/contracts/{quote(tool, safe='')}")
+
+    async def test_contract(self, tool: str, body: dict) -> dict:
+        """POST /v1/contracts/{tool}/test: a call or a reply against a contract, nothing written."""
+        from urllib.parse import quote
+
+        return await self._request("POST", f"/v1/contracts/{quote(tool, safe='')}/test", json_body=body)
+
     async def get_policy_file(self) -> str:
         """GET /v1/policy-file → the grants and policy as YAML text."""
         return await self._request("GET", "/v1/policy-file", expect_text=True)

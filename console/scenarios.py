@@ -215,7 +215,8 @@ class SeenTokens:
 
         Modifiers show what the model may get wrong: `mangled` changes the last hex digit
         (a token the run never issued), `lower` lower-cases the label (still the same token:
-        matching is case-insensitive), `bare` drops the brackets (no longer a token). Applies
+        matching is case-insensitive), `bare` drops the brackets (a reshape models make: restored
+        like the token, docs/tokens.md §5). Applies
         to string leaves of JSON; keys are left alone. Raises ScenarioError when the model
         names a token it has not read.
         """

@@ -33,6 +33,7 @@ from console.policy_preview import policy_file_changes
 from console.scenarios import load_scenarios
 from console.screens.base import ConsoleScreen, display_path
 from console.screens.confirm import ConfirmScreen
+from console.screens.contracts import ContractScreen
 from console.widgets.rendering import plain
 
 # A tool name's shape (docs/api.md); the console checks it before adding a row.
@@ -75,6 +76,9 @@ class GrantsScreen(ConsoleScreen):
         Binding("space", "toggle", "Toggle grant"),
         Binding("t", "toggle_tokenized", "Tokenize"),
         Binding("n", "new_tool", "New tool"),
+        # Not in the footer: the grants screen's picture stays as it was (snapshots, the other
+        # console work); docs/contracts.md tells the key.
+        Binding("c", "contract", "Contract", show=False),
         Binding("i", "import_policy", "Import"),
         Binding("x", "export_policy", "Export"),
         Binding("f5", "refresh", "Refresh"),
@@ -293,6 +297,14 @@ class GrantsScreen(ConsoleScreen):
     def on_grant_refused(self, message: GrantRefused) -> None:
         self.query_one("#grants-message", Static).update(Text(f"Refused: {message.message}", style="bold red"))
         self.notify(message.message, title="Refused by the daemon", severity="error", timeout=8)
+
+    def action_contract(self) -> None:
+        """The contract of the tool under the cursor (console/screens/contracts.py)."""
+        row = self.query_one("#grants-matrix", DataTable).cursor_coordinate.row
+        if row == 0 or row > len(self.tools):
+            self.notify("Move to a tool's row to see its contract.", severity="warning")
+            return
+        self.app.push_screen(ContractScreen(self.tools[row - 1]))
 
     def action_new_tool(self) -> None:
         self.query_one("#new-tool", Input).focus()

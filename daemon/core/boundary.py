@@ -11,14 +11,25 @@ from __future__ import annotations
 import bisect
 import contextlib
 import dataclasses
+import json
 import re
 import time
 from collections import OrderedDict
 from collections.abc import Callable
 from typing import Any
 
+from daemon.core.contracts import (
+    Contract,
+    ContractLookup,
+    checked_contract,
+    input_refusal,
+    names_in,
+    project_output,
+    refuse_call,
+    schema_for_upstream,
+)
 from daemon.core.entities import NER_TYPES
-from daemon.core.errors import BadRequest, ResguardoError, RunExpired, UnknownRun
+from daemon.core.errors import BadRequest, InvalidContract, ResguardoError, RunExpired, UnknownRun
 from daemon.core.generalize_message import generalize_message
 from daemon.core.language import detect_language
 from daemon.core.name_screening import A_TOOL, CLEAN_NAMES_KEPT, IDENTIFIER, an_id_more_likely, runs_to_screen
@@ -36,6 +47,8 @@ from daemon.core.restore import (
     UNKNOWN_ENTITY_TYPE,
     answer_resolver,
     distinct_key,
+    key_for_record,
+    keys_of,
     restore_answer,
     restore_tool_arguments,
 )
@@ -83,8 +96,9 @@ class Boundary:
     `recorder` are the store. `clock` returns seconds since the epoch (tests inject one).
     `max_values_per_message` and `max_tokens_per_run` cap what one message and one run may
     hold; `rate_limit` (None: none) bounds the values each tenant may tokenize; `editor`
-    (the store) is where grants and policy files are written; `quasi` (the store) says which
-    quasi-identifiers are generalized, and how far (docs/tokens.md §11).
+    (the store) is where grants, policy files and contracts are written; `contracts` (the
+    store; None: no tool has one) is where tool contracts are read; `quasi` (the store) says
+    which quasi-identifiers are generalized, and how far (docs/tokens.md §11).
     """
 
     def __init__(self, secret: bytes, detector: Detector, grants: GrantLookup, policy: PolicyLookup,
@@ -93,7 +107,7 @@ class Boundary:
                  max_values_per_message: int = DEFAULT_MAX_VALUES_PER_MESSAGE,
                  max_tokens_per_run: int = DEFAULT_MAX_TOKENS_PER_RUN,
                  rate_limit: TokenizeRateLimit | None = None, editor: PolicyEditor | None = None,
-                 quasi: QuasiPolicyLookup | None = None) -> None:
+                 contracts: ContractLookup | None = None, quasi: QuasiPolicyLookup | None = None) -> None:
         if not isinstance(secret, (bytes, bytearray)) or len(secret) < 16:
             raise ValueError("the server secret must be at least 16 bytes")
         self._secret = bytes(secret)
@@ -106,6 +120,7 @@ class Boundary:
         self.max_tokens_per_run = max_tokens_per_run
         self.rate_limit = rate_limit
         self.editor = editor
+        self.contracts = contracts
         self.quasi = quasi
         self._clean_names: OrderedDict[tuple, None] = OrderedDict()
         self._clean_names_for: tuple | None = None
@@ -210,17 +225,29 @@ class Boundary:
         Keys are tokenized too (a CRM answer keyed by email address): a key that is not a
         plain field name is searched like a string leaf. Numbers that a detector recognises
         whole (a card or phone sent as a number) become their token string, so the model never
-        reads them.
+        reads them. A tool with an output contract has its reply projected first
+        (tokenize_tool_reply).
         """
+        return self.tokenize_tool_reply(run_id, tool, result)[0]
+
+    def tokenize_tool_reply(self, run_id: str, tool: str, result: Any) -> tuple[Any, list[str] | None]:
+        """(the reply as the model reads it, the paths its output contract dropped, or None
+        when the tool has no output contract). The reply is projected onto the contract
+        before it is tokenized (docs/contracts.md); each dropped path writes a
+        contract_dropped event naming the tool and the path."""
         validate_tool(tool)
         run = self._run(run_id)
         self.refuse_value_in_name(run.language, tool)
-        events: list[Event] = []
+        contract = self._contract(tool)
+        dropped = None
+        if contract is not None and contract.output is not None:
+            result, dropped = project_output(contract.output, result, self._key_namer(run, result))
+        events: list[Event] = [self._event(run, "contract_dropped", tool=tool, path=path) for path in dropped or ()]
         with self._charged_message(run, "result"):
             out = self._tokenize_json(run, result, tool_origin(tool), tool, events)
         out = self._generalize(run, out, tool, events)
         self._record(events)
-        return out
+        return out, dropped
 
     # ---- what a tool and the customer read --------------------------------------------------
 
@@ -239,6 +266,18 @@ class Boundary:
             run, tool, arguments, self.grants.is_granted,
             keys_for_record=lambda keys: self._keys_with_placeholders(run, keys),
         )
+        contract = self._contract(tool)
+        if contract is not None and contract.input is not None:
+            # Checked on exactly what the tool would receive: after restoration.
+            received = json.loads(new_arguments) if isinstance(new_arguments, str) else new_arguments
+            refusal = input_refusal(contract.input, received, self._key_namer(run, received))
+            if refusal is not None:
+                self.recorder.record_tool_call(
+                    ToolCallAudit(tenant=run.tenant, session=run.session, run_id=run.run_id, tool=tool,
+                                  shape=shape, outcome="refused"),
+                    [self._event(run, "contract_refused", tool=tool, path=refusal.path, rule=refusal.rule)],
+                )
+                raise refuse_call(refusal)
         events = [
             Event(kind=d["outcome"], tenant=run.tenant, session=run.session, run_id=run.run_id,
                   tool=tool, entity_type=d["entity_type"] or UNKNOWN_ENTITY_TYPE, path=d["path"],
@@ -431,7 +470,55 @@ class Boundary:
         self.refuse_grant_tools([tool for tool, _ in checked.grants],
                                 [f"grants[{i}].tool" for i in range(len(checked.grants))],
                                 InvalidPolicyFile, list(checked.entities))
+        contracts = checked.contracts
+        self.refuse_grant_tools([contract.tool for contract in contracts],
+                                [f"contracts key #{i + 1}" for i in range(len(contracts))],
+                                InvalidPolicyFile, list(checked.entities))
+        for index, contract in enumerate(contracts):
+            for name, field in names_in(contract.to_dict()):
+                self.refuse_value_in_name("auto", name, field=f"contracts key #{index + 1}: {field}",
+                                          refusal=InvalidPolicyFile, must="name a field", policy=list(checked.entities))
         return self.editor.import_policy_file(text)
+
+    # ---- tool contracts (docs/contracts.md) ----------------------------------------------------
+
+    def put_contract(self, tool: str, body: Any) -> tuple[Contract, str | None]:
+        """Check and store `tool`'s contract; (the contract, `new`/`replaced`/None if unchanged).
+
+        Refused with 422: a tool name a grant could not carry (InvalidGrant) or one holding a
+        value, a contract that is not strict JSON Schema (InvalidContract, naming the path).
+        """
+        self.editor.check_contract_tool(tool)
+        self.refuse_grant_tools([tool], ["tool"], refusal=InvalidContract)
+        # Its property names are written to the store and every export of the policy file.
+        for name, field in names_in(body):
+            self.refuse_value_in_name("auto", name, field=field, refusal=InvalidContract, must="name a field")
+        contract = checked_contract(tool, body)
+        return contract, self.editor.put_contract(contract)
+
+    def upstream_input_schema(self, tool: str) -> dict | None:
+        """The input schema a tool definition sent to a model provider carries for `tool`
+        (the gateway's): its contract's, with `format` and `pattern` removed so the model can
+        write a token there; None when the tool has no input contract. The original is still
+        checked after restoration (restore_tool_call)."""
+        contract = self._contract(tool)
+        return schema_for_upstream(contract.input) if contract is not None and contract.input is not None else None
+
+    def _contract(self, tool: str) -> Contract | None:
+        return self.contracts.contract_for(tool) if self.contracts is not None else None
+
+    def _key_namer(self, run: Run, node: Any) -> Callable[[str], str]:
+        """How a key of `node` is named in an error, a path or an event: as the record shows
+        it (a key holding a value as its label). The keys are screened once, on first use."""
+        shown: dict[str, str] | None = None
+
+        def name(key: str) -> str:
+            nonlocal shown
+            if shown is None:
+                shown = self._keys_with_placeholders(run, keys_of(node))
+            return key_for_record(shown.get(key, key))
+
+        return name
 
     def refuse_grant_tools(self, tools: list[str], fields: list[str], refusal: type[Exception] = InvalidGrant,
                            policy: list[str] | None = None) -> None:

@@ -22,6 +22,18 @@ LABELS: dict[str, str] = {
     "SECRET": "SECRET",
 }
 
+# The same labels in Spanish: a model answering in Spanish writes `[CORREO_…]` for
+# `[EMAIL_…]` (docs/tokens.md §5). Labels equal in both languages (IBAN, NIF) are not repeated.
+# Restoration accepts a label of either language that agrees with the token's type; nothing
+# else is read as a label (an operator type is recognised only by its own label).
+SPANISH_LABELS: dict[str, tuple[str, ...]] = {
+    "EMAIL_ADDRESS": ("CORREO",),
+    "PHONE_NUMBER": ("TELEFONO", "TELÉFONO"),
+    "CREDIT_CARD": ("TARJETA",),
+    "PERSON": ("PERSONA",),
+    "SECRET": ("SECRETO",),
+}
+
 # Types found by validated patterns: tokenized by default, and the only ones the
 # `patterns` detector knows.
 STRUCTURED_TYPES: tuple[str, ...] = (
@@ -51,6 +63,27 @@ def label_for(entity_type: str) -> str:
     derived = re.sub(r"[^A-Z0-9_]", "_", entity_type.upper()).lstrip("_0123456789")
     derived = (derived or "ENTITY")[:_LABEL_MAX]
     return derived
+
+
+def labels_of(entity_type: str) -> frozenset[str]:
+    """Every label a marker of `entity_type` may be written with, upper case: its own label
+    and, for a type of the table, the Spanish one."""
+    return frozenset((label_for(entity_type), *SPANISH_LABELS.get(entity_type, ())))
+
+
+def table_labels() -> tuple[str, ...]:
+    """The labels of the table in both languages, longest first (for a regex alternation)."""
+    labels = set(LABELS.values()).union(*SPANISH_LABELS.values())
+    return tuple(sorted(labels, key=lambda label: (-len(label), label)))
+
+
+def entity_type_of_marker_label(label: str) -> str | None:
+    """The type a label of the table names, in either language and any case, or None."""
+    wanted = label.upper()
+    for entity_type in LABELS:
+        if wanted in labels_of(entity_type):
+            return entity_type
+    return None
 
 
 def label_taken_by(entity_type: str, known: Iterable[str]) -> str | None:

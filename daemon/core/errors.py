@@ -22,9 +22,14 @@ class ResguardoError(Exception):
         self.field = field
         super().__init__(self.message)
 
-    def to_body(self) -> dict[str, str]:
-        """The JSON error body of docs/api.md: `{"error": code, "message": text}`."""
-        return {"error": self.code, "message": self.message}
+    @property
+    def details(self) -> dict[str, object]:
+        """Fields the /v1 error body carries besides `error` and `message` (never a value)."""
+        return {}
+
+    def to_body(self) -> dict[str, object]:
+        """The JSON error body of docs/api.md: `{"error": code, "message": text}` and details."""
+        return {"error": self.code, "message": self.message, **self.details}
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(code={self.code!r}, field={self.field!r}, message={self.message!r})"
@@ -55,10 +60,36 @@ class Unprocessable(ResguardoError):
 
 
 class UnknownToken(Unprocessable):
-    """422 unknown_token: a strict answer holds a token the run never issued."""
+    """422 unknown_token: a strict answer holds something shaped like a marker that names no
+    token the run issued; `position` is the character offset of the first one, so the
+    runtime can regenerate from there."""
 
     code = "unknown_token"
-    default_message = "the answer contains a token this run never issued"
+
+    def __init__(self, position: int = 0) -> None:
+        super().__init__(f"the answer contains a marker this run never issued, at offset {position}")
+        self.position = position
+
+    @property
+    def details(self) -> dict[str, object]:
+        return {"position": self.position}
+
+
+class InvalidContract(Unprocessable):
+    """422 invalid_contract: a tool contract that is not valid JSON Schema or not strict by
+    construction; the message names the JSON path of the problem in the contract."""
+
+    code = "invalid_contract"
+    default_message = "the contract is not a strict JSON Schema"
+
+
+class ContractRefused(Unprocessable):
+    """422 invalid_request: a tool call fails its tool's input contract. The message names
+    the property path and the rule (`Unexpected property: customer_email`), never a value;
+    nothing is sent to the tool."""
+
+    code = "invalid_request"
+    default_message = "the call does not match the tool's contract"
 
 
 class UnknownRun(ResguardoError):

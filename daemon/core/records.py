@@ -25,11 +25,16 @@ EventKind = Literal[
     "policy_changed",      # entity_type, change: tokenized | untokenized
     "recognizer_added",    # recognizer, entity_type, change: new | replaced
     "recognizer_removed",  # recognizer, entity_type
+    "contract_changed",    # tool, change: new | replaced | removed
+    # Tool contracts at work, inside a run (docs/contracts.md): names and rules, never a value.
+    "contract_refused",    # tool, path (the property), rule (the JSON Schema keyword that failed)
+    "contract_dropped",    # tool, path (a field of the reply the contract does not let through)
 ]
-ChangeKind = Literal["grant_added", "grant_removed", "policy_changed", "recognizer_added", "recognizer_removed"]
+ChangeKind = Literal["grant_added", "grant_removed", "policy_changed", "recognizer_added", "recognizer_removed",
+                     "contract_changed"]
 # What a change event's `change` says: of a policy_changed, whether its type is now tokenized;
-# of a recognizer_added, whether the name was new.
-Change = Literal["tokenized", "untokenized", "new", "replaced"]
+# of a recognizer_added, whether the name was new; of a contract_changed, what became of it.
+Change = Literal["tokenized", "untokenized", "new", "replaced", "removed"]
 WithheldReason = Literal["no_grant", "not_issued", "collision"]
 
 
@@ -45,6 +50,7 @@ class Event:
     reason: WithheldReason | None = None
     recognizer: str | None = None  # the operator recognizer a recognizer_* event names
     change: Change | None = None
+    rule: str | None = None  # the contract rule (a JSON Schema keyword) a contract_refused names
     level: str | None = None  # of a generalized event: the level applied
     k: int | None = None      # of a generalized event: population rows matching (None: no table)
 
@@ -72,6 +78,7 @@ class ToolCallAudit:
     run_id: str
     tool: str
     shape: Any = field(default=None)
+    outcome: Literal["refused"] | None = None  # refused: the tool received nothing (its contract)
 
 
 class Recorder(Protocol):
@@ -113,3 +120,11 @@ class PolicyEditor(Protocol):
         ...
 
     def import_policy_file(self, text: str | bytes) -> Any: ...
+
+    def check_contract_tool(self, tool: str) -> None:
+        """Refuse a tool name a contract may not carry, writing nothing."""
+        ...
+
+    def put_contract(self, contract: Any) -> str | None:
+        """Store a checked contract; `new`, `replaced`, or None when unchanged."""
+        ...

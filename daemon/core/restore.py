@@ -13,10 +13,12 @@ from collections.abc import Callable
 from typing import Any
 
 from daemon.core import json_limits
+from daemon.core.entities import entity_type_of_marker_label
 from daemon.core.errors import BadRequest, UnknownToken
 from daemon.core.json_limits import MAX_NESTING, JSONRefused, nests_deeper_than
+from daemon.core.markers import FoundMarker, find_markers, first_unnamed_marker, replace_markers
 from daemon.core.runs import CUSTOMER, Run
-from daemon.core.tokens import TOKEN_PATTERN, entity_type_of_label, find_tokens, placeholder
+from daemon.core.tokens import TOKEN_PATTERN, entity_type_of_label, placeholder
 
 IsGranted = Callable[[str, str], bool]
 
@@ -28,7 +30,7 @@ UNKNOWN_ENTITY_TYPE = "UNKNOWN"
 _TOKEN_TAIL = re.compile(r"_[0-9a-fA-F]{12}\]")
 
 
-def _key_for_record(key: str) -> str:
+def key_for_record(key: str) -> str:
     # Keys are never rewritten for the tool, but a token in a key must not reach the record
     # (paths and audit shapes are written down): it is shown as its bare label. A lone
     # surrogate (legal in JSON, with no UTF-8 form) is shown as `?` so the record can hold it.
@@ -36,9 +38,17 @@ def _key_for_record(key: str) -> str:
         key = key.encode("utf-8", errors="replace").decode("utf-8")
     if "[" in key:
         key = TOKEN_PATTERN.sub(lambda m: placeholder_for_token(m.group(0)), key)
+    # A marker as models reshape it (`email_7f3a…`, `[CORREO 7f3a…]`) holds a token's digits
+    # just the same: shown as the label of its type.
+    key = replace_markers(key, _marker_placeholder)
     # What is left can still end like a token (`EMAIL_0123456789ab]`, `[_0123456789ab]`); the
     # store refuses anything of that shape, so the record shows the hex as `<hex>`.
     return _TOKEN_TAIL.sub("_<hex>]", key) if "]" in key else key
+
+
+def _marker_placeholder(marker: FoundMarker) -> str:
+    entity_type = entity_type_of_marker_label(marker.label) if marker.label else None
+    return placeholder(entity_type) if entity_type is not None else "[TOKEN]"
 
 
 def placeholder_for_token(token: str) -> str:
@@ -63,7 +73,7 @@ def distinct_key(key: str, taken: dict) -> str:
 
 def json_path_child(parent: str, key: str | int) -> str:
     """`$.to`, `$.items[0]`, `$['odd key']` (quotes and backslashes escaped); a string key
-    must already be fit for the record (`_key_for_record`)."""
+    must already be fit for the record (`key_for_record`)."""
     if isinstance(key, int):
         return f"{parent}[{key}]"
     if _PLAIN_KEY.fullmatch(key):
@@ -109,7 +119,7 @@ def restore_tool_arguments(run: Run, tool: str, arguments: Any, is_granted: IsGr
     shows detected values as `[LABEL]`), then with tokens shown as their bare labels.
     """
     parsed, was_string = parse_arguments(arguments)
-    rewritten = keys_for_record(_keys_of(parsed)) if keys_for_record is not None else {}
+    rewritten = keys_for_record(keys_of(parsed)) if keys_for_record is not None else {}
     decisions: list[dict] = []
     grant_cache: dict[str, bool] = {}
 
@@ -119,7 +129,7 @@ def restore_tool_arguments(run: Run, tool: str, arguments: Any, is_granted: IsGr
         return grant_cache[entity_type]
 
     def restore_leaf(text: str, path: str, level: int = 0) -> tuple[str, str]:
-        found = find_tokens(text)
+        found = find_markers(text)
         if not found:
             return text, "<text>"
         nested = _json_in_string(text, level)
@@ -133,7 +143,7 @@ def restore_tool_arguments(run: Run, tool: str, arguments: Any, is_granted: IsGr
         for token in found:
             pieces.append(text[last:token.start])
             last = token.end
-            value, entity_type, reason = _tool_outcome(run, token.text, granted)
+            value, entity_type, reason = _tool_outcome(run, token, granted)
             if reason is None:
                 pieces.append(value)
                 placeholders[f"<sanitized:{entity_type}>"] = None
@@ -183,7 +193,7 @@ def restore_tool_arguments(run: Run, tool: str, arguments: Any, is_granted: IsGr
             out: dict = {}
             shape: dict = {}
             for key, child in node.items():
-                recorded = _key_for_record(rewritten.get(str(key), str(key)))
+                recorded = key_for_record(rewritten.get(str(key), str(key)))
                 out[key], shape[distinct_key(recorded, shape)] = walk(child, json_path_child(path, recorded))
             return out, shape
         if isinstance(node, (list, tuple)):
@@ -223,7 +233,7 @@ def _json_in_string(text: str, level: int) -> Any:
         return _NOT_JSON
 
 
-def _keys_of(node: Any) -> list[str]:
+def keys_of(node: Any) -> list[str]:
     """Every key of every object in `node`, depth first."""
     keys: list[str] = []
     stack = [node]
@@ -237,11 +247,14 @@ def _keys_of(node: Any) -> list[str]:
     return keys
 
 
-def _tool_outcome(run: Run, token: str, granted: Callable[[str], bool]) -> tuple[str, str | None, str | None]:
+def _tool_outcome(run: Run, marker: FoundMarker,
+                  granted: Callable[[str], bool]) -> tuple[str, str | None, str | None]:
     # (value, entity_type, withheld reason or None when restored)
-    entry = run.lookup(token)
-    if entry is None:
-        return "", entity_type_of_label(token), "not_issued"
+    token = run.token_for_marker(marker)
+    entry = None if token is None else run.lookup(token)
+    if token is None or entry is None:
+        label_type = entity_type_of_marker_label(marker.label) if marker.label else None
+        return "", label_type, "not_issued"
     if run.is_collision(token):
         return "", entry.entity_type, "collision"
     if not granted(entry.entity_type):
@@ -249,15 +262,20 @@ def _tool_outcome(run: Run, token: str, granted: Callable[[str], bool]) -> tuple
     return entry.surface, entry.entity_type, None
 
 
-def answer_resolver(run: Run, on_restored: Callable[[str], None] | None = None) -> Callable[[str], str | None]:
-    """A function token → the customer's own value, or None when the token must stay.
+def answer_resolver(run: Run, on_restored: Callable[[str], None] | None = None,
+                    ) -> Callable[[FoundMarker], str | None]:
+    """A function marker → the customer's own value, or None when the marker must stay.
 
-    A token resolves only if the run issued it, it is not a collision, and its first origin
-    is `customer` (docs/tokens.md §4.5): a value a tool returned before the customer typed it
-    stays a token, however often the customer types it afterwards. `on_restored(entity_type)` is called for every restored token.
+    A marker resolves only if it names a token the run issued (docs/tokens.md §5), that
+    token is not a collision, and its first origin is `customer` (§4.5): a value a tool
+    returned before the customer typed it stays a token, however often the customer types
+    it afterwards. `on_restored(entity_type)` is called for every restored marker.
     """
 
-    def resolve(token: str) -> str | None:
+    def resolve(marker: FoundMarker) -> str | None:
+        token = run.token_for_marker(marker)
+        if token is None:
+            return None
         with run.lock:
             entry = run.lookup(token)
             if entry is None or entry.origin != CUSTOMER or run.is_collision(token):
@@ -274,18 +292,13 @@ def restore_answer(run: Run, text: str, strict: bool = False,
                    on_restored: Callable[[str], None] | None = None) -> str:
     """The answer as the customer reads it: their own values back, every other token verbatim.
 
-    With `strict`, an answer holding a token the run never issued is refused with
-    UnknownToken (nothing is restored or recorded then).
+    Markers reshaped by the model (`email_…`, `[CORREO_…]`) are restored like tokens. With
+    `strict`, an answer holding anything marker-shaped that names no token of the run is
+    refused with UnknownToken naming the offset of the first (nothing is restored or
+    recorded then).
     """
-    found = find_tokens(text)
-    if not found:
-        return text
-    if strict and any(run.lookup(token.text) is None for token in found):
-        raise UnknownToken()
-    resolve = answer_resolver(run, on_restored)
-
-    def replace(match: re.Match) -> str:
-        value = resolve(match.group(0))
-        return match.group(0) if value is None else value
-
-    return TOKEN_PATTERN.sub(replace, text)
+    if strict:
+        position = first_unnamed_marker(text, lambda marker: run.token_for_marker(marker) is not None)
+        if position is not None:
+            raise UnknownToken(position=position)
+    return replace_markers(text, answer_resolver(run, on_restored))

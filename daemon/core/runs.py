@@ -21,7 +21,9 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 
+from daemon.core.entities import labels_of
 from daemon.core.errors import RunExpired, RunFull, TooManyValues, UnknownRun
+from daemon.core.markers import FoundMarker
 from daemon.core.tokens import normalize_token
 
 CUSTOMER = "customer"
@@ -51,6 +53,11 @@ def _normalized_or_none(token: str) -> str | None:
         return normalize_token(token)
     except ValueError:
         return None
+
+
+def _hex_of(token: str) -> str:
+    # A run's tokens are normalized: `[LABEL_` + 12 lower-case hex digits + `]`.
+    return token[-13:-1]
 
 
 @dataclass(slots=True)
@@ -90,7 +97,7 @@ class Run:
 
     __slots__ = (
         "run_id", "tenant", "session", "language", "ttl", "created",
-        "expires", "lock", "collisions", "closed", "_key", "_entries", "_scopes",
+        "expires", "lock", "collisions", "closed", "_key", "_entries", "_scopes", "_by_hex",
     )
 
     def __init__(self, run_id: str, tenant: str, session: str, key: bytes, *,
@@ -108,6 +115,8 @@ class Run:
         self.closed = False
         self._key = key
         self._entries: dict[str, TokenEntry] = {}
+        # The tokens under each 12 hex digits (lower case): a marker names a token by them.
+        self._by_hex: dict[str, set[str]] = {}
         self._scopes: dict[int, _MessageScope] = {}
 
     def __repr__(self) -> str:
@@ -167,6 +176,7 @@ class Run:
         for token, before in scope.before.items():
             if before is None:
                 self._entries.pop(token, None)
+                self._unindex(token)
             else:
                 self._entries[token] = before
         for token in scope.new_collisions:
@@ -197,6 +207,7 @@ class Run:
             if entry is None:
                 self._entries[token] = TokenEntry(entity_type, canonical, surface, origin,
                                                   customer_typed=origin == CUSTOMER)
+                self._by_hex.setdefault(_hex_of(token), set()).add(token)
                 return False
             if entry.canonical != canonical or entry.entity_type != entity_type:
                 # Two values on one token: neither can be restored safely any more, so the
@@ -224,6 +235,28 @@ class Run:
         with self.lock:
             return self._entries.get(key)
 
+    def token_for_marker(self, marker: FoundMarker) -> str | None:
+        """The token a marker names (docs/tokens.md §5), or None.
+
+        Its 12 hex digits must name exactly one token this run issued, and its label, when
+        it has one, must be that token's type's label in either language (any case)."""
+        with self.lock:
+            tokens = self._by_hex.get(marker.hex.lower())
+            if not tokens or len(tokens) != 1:
+                return None
+            (token,) = tokens
+            entity_type = self._entries[token].entity_type
+        if marker.label is not None and marker.label.upper() not in labels_of(entity_type):
+            return None
+        return token
+
+    def _unindex(self, token: str) -> None:
+        tokens = self._by_hex.get(_hex_of(token))
+        if tokens is not None:
+            tokens.discard(token)
+            if not tokens:
+                del self._by_hex[_hex_of(token)]
+
     def is_collision(self, token: str) -> bool:
         key = _normalized_or_none(token)
         if key is None:
@@ -236,6 +269,7 @@ class Run:
         with self.lock:
             self.closed = True
             self._entries.clear()
+            self._by_hex.clear()
             self.collisions.clear()
             self._key = b""
 

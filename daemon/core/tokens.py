@@ -26,10 +26,6 @@ DIGEST_BYTES = 6
 # (docs/tokens.md §5); the {0,16} and {12} bounds keep every match within 32 characters.
 TOKEN_PATTERN = re.compile(r"\[([A-Za-z][A-Za-z0-9_]{0,16})_([0-9A-Fa-f]{12})\]")
 
-# Everything that can still grow into a token but is not one yet: "[" and then a label
-# prefix, or a label, "_" and at most 12 hex digits. Used by the stream restorer.
-TOKEN_PREFIX_PATTERN = re.compile(r"\[(?:[A-Za-z][A-Za-z0-9_]{0,16}(?:_[0-9A-Fa-f]{0,12})?)?")
-
 _ENTITY_BY_LABEL: dict[str, str] = {label: entity for entity, label in LABELS.items()}
 
 # Identifiers whose formatting (spaces, dots, hyphens) carries no meaning.

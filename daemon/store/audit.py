@@ -76,7 +76,14 @@ def audit_row(audit: object, time: str) -> dict[str, Any]:
         "run_id": records_check.identifier("run_id", audit.run_id),
         "tool": records_check.tool("tool", audit.tool, required=True),
         "shape": shape,
+        "outcome": _outcome(audit.outcome),
     }
+
+
+def _outcome(outcome: object) -> str | None:
+    if outcome is not None and outcome != "refused":
+        raise RefusedRecord("outcome must be refused or absent", field="outcome")
+    return outcome
 
 
 def append(database: Database, audit: ToolCallAudit, time: str) -> int:

@@ -25,12 +25,12 @@ GENESIS = "0" * 64
 
 EVENT_COLUMNS: tuple[str, ...] = (
     "id", "time", "kind", "tenant", "session", "run_id", "tool", "entity_type", "path", "reason",
-    "recognizer", "change", "level", "k",
+    "recognizer", "change", "rule", "level", "k",
 )
-# Columns added after rows were first chained (schema v4, v5): they join a row's hash only
+# Columns added after rows were first chained (schema v4, v5, v6): they join a row's hash only
 # when set, so every row written before them verifies exactly as it did.
-LATER_COLUMNS = frozenset({"recognizer", "change", "level", "k"})
-AUDIT_COLUMNS: tuple[str, ...] = ("id", "time", "tenant", "session", "run_id", "tool", "shape")
+LATER_COLUMNS = frozenset({"recognizer", "change", "rule", "outcome", "level", "k"})
+AUDIT_COLUMNS: tuple[str, ...] = ("id", "time", "tenant", "session", "run_id", "tool", "shape", "outcome")
 CHAINED_TABLES: dict[str, tuple[str, ...]] = {"events": EVENT_COLUMNS, "audit": AUDIT_COLUMNS}
 
 

@@ -81,6 +81,12 @@ class UnknownGrant(NotFound):
     code = "unknown_grant"
 
 
+class UnknownContract(NotFound):
+    """404 unknown_contract: no contract for this tool."""
+
+    code = "unknown_contract"
+
+
 class UnknownRecognizer(NotFound):
     """404 unknown_recognizer: no operator-added recognizer has this name."""
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any, get_args
 
 from daemon.core.generalization import LEVELS
@@ -22,9 +23,14 @@ _CHANGE_NEEDS = {
     "grant_added": ("tool", "entity_type"), "grant_removed": ("tool", "entity_type"),
     "policy_changed": ("entity_type", "change"),
     "recognizer_added": ("recognizer", "entity_type", "change"), "recognizer_removed": ("recognizer", "entity_type"),
+    "contract_changed": ("tool", "change"),
+    "contract_refused": ("tool", "path", "rule"), "contract_dropped": ("tool", "path"),
 }
 _LEVEL_NAMES = frozenset(level for levels in LEVELS.values() for level in levels)
-_CHANGES_OF = {"policy_changed": {"tokenized", "untokenized"}, "recognizer_added": {"new", "replaced"}}
+_CHANGES_OF = {"policy_changed": {"tokenized", "untokenized"}, "recognizer_added": {"new", "replaced"},
+               "contract_changed": {"new", "replaced", "removed"}}
+# A contract rule is a JSON Schema keyword: letters (and `$`), never a value.
+_RULE = re.compile(r"[A-Za-z$]{1,64}")
 
 
 def event_row(event: object, index: int, time: str) -> dict[str, Any]:
@@ -49,7 +55,7 @@ def event_row(event: object, index: int, time: str) -> dict[str, Any]:
         "tenant": records_check.identifier(f"{prefix}.tenant", event.tenant, required=in_run),
         "session": records_check.identifier(f"{prefix}.session", event.session, required=in_run),
         "run_id": records_check.identifier(f"{prefix}.run_id", event.run_id, required=in_run),
-        "tool": records_check.tool(f"{prefix}.tool", event.tool, required=needs),
+        "tool": records_check.tool(f"{prefix}.tool", event.tool, required=needs or event.kind.startswith("contract_")),
         "entity_type": records_check.entity_type(f"{prefix}.entity_type", event.entity_type, required=needs),
         "path": records_check.identifier(
             f"{prefix}.path", event.path, required=False, max_len=records_check.MAX_PATH
@@ -58,9 +64,14 @@ def event_row(event: object, index: int, time: str) -> dict[str, Any]:
         "recognizer": records_check.recognizer(f"{prefix}.recognizer", event.recognizer,
                                                required=event.kind.startswith("recognizer_")),
         "change": event.change,
+        "rule": event.rule,
         "level": _level(prefix, event),
         "k": _k(prefix, event),
     }
+    if event.rule is not None and (event.kind != "contract_refused" or not isinstance(event.rule, str)
+                                   or not _RULE.fullmatch(event.rule)):
+        raise RefusedRecord(f"{prefix}.rule must be a contract rule's keyword on a contract_refused",
+                            field=f"{prefix}.rule")
     for needed in _CHANGE_NEEDS.get(event.kind, ()):
         if row[needed] is None:
             raise RefusedRecord(f"{prefix}.{needed} is required for {event.kind}", field=f"{prefix}.{needed}")

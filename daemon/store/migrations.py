@@ -223,28 +223,30 @@ def _v4_change_events(conn: sqlite3.Connection) -> None:
         "events", ("tenant", "session", "run_id", "tool", "entity_type", "path", "recognizer")))
 
 
-_V5_KINDS = _V4_KINDS + ("generalized",)
+# v5's kinds, as released: v4's and the tool contracts'.
+_V5_KINDS = (*_V4_KINDS, "contract_changed", "contract_refused", "contract_dropped")
+_V5_CHANGE_KINDS = ("grant_added", "grant_removed", "policy_changed", "recognizer_added", "recognizer_removed",
+                    "contract_changed")
 
 
-def _v5_quasi_identifiers(conn: sqlite3.Connection) -> None:
-    """Quasi-identifiers (docs/tokens.md §11): the policy's `generalize` levels, its `k` and
-    `population` options, and `generalized` events with two new columns, `level` and `k`
-    (outside old rows' hashes, like v4's: chain.LATER_COLUMNS). The events table is rebuilt
-    as v4 rebuilt it: SQLite cannot alter a CHECK."""
+def _v5_tool_contracts(conn: sqlite3.Connection) -> None:
+    """Tool contracts (docs/contracts.md): a `contracts` table, one row per tool with its input
+    and output JSON Schemas as text; the events gain the contract kinds and a `rule` column
+    (the JSON Schema keyword a refused call failed), and `change` may say `removed`; the
+    audit gains `outcome` (`refused`: the tool received nothing). The events table is
+    rebuilt as v4 did, rows, ids, hashes and counter kept (`rule` and `outcome` stay out of
+    old rows' hashes: chain.LATER_COLUMNS)."""
     conn.execute(
-        """CREATE TABLE policy_generalize (
-            entity_type TEXT PRIMARY KEY
-                CHECK (entity_type IN ('AGE', 'DATE_OF_BIRTH', 'ES_POSTCODE', 'BR_CEP', 'LOCATION')),
-            level TEXT NOT NULL CHECK (length(level) BETWEEN 1 AND 16)
-        )"""
-    )
-    conn.execute(
-        """CREATE TABLE policy_options (
-            key TEXT PRIMARY KEY CHECK (key IN ('k', 'population')),
-            value TEXT NOT NULL CHECK (length(value) BETWEEN 1 AND 255)
+        f"""CREATE TABLE contracts (
+            tool TEXT PRIMARY KEY CONSTRAINT contract_tool_is_one_named_tool CHECK ({_TOOL_CHECK}),
+            input TEXT CHECK (input IS NULL OR json_valid(input)),
+            output TEXT CHECK (output IS NULL OR json_valid(output)),
+            updated TEXT NOT NULL,
+            CHECK (input IS NOT NULL OR output IS NOT NULL)
         )"""
     )
     kinds = ", ".join(f"'{kind}'" for kind in _V5_KINDS)
+    changes = ", ".join(f"'{kind}'" for kind in _V5_CHANGE_KINDS)
     conn.execute(
         f"""CREATE TABLE events_v5 (
             id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -258,23 +260,87 @@ def _v5_quasi_identifiers(conn: sqlite3.Connection) -> None:
             path TEXT,
             reason TEXT CHECK (reason IS NULL OR reason IN {_REASONS}),
             recognizer TEXT,
-            change TEXT CHECK (change IS NULL OR change IN ('tokenized', 'untokenized', 'new', 'replaced')),
-            level TEXT CHECK (level IS NULL OR length(level) BETWEEN 1 AND 16),
-            k INTEGER CHECK (k IS NULL OR k >= 0),
+            change TEXT CHECK (change IS NULL OR change IN ('tokenized', 'untokenized', 'new', 'replaced',
+                                                            'removed')),
+            rule TEXT CHECK (rule IS NULL OR (length(rule) BETWEEN 1 AND 64 AND rule NOT GLOB '*[^A-Za-z$]*')),
             prev_hash TEXT NOT NULL CHECK (length(prev_hash) = 64),
             hash TEXT NOT NULL CHECK (length(hash) = 64),
-            CHECK ((tenant IS NULL) = (kind IN ('grant_added', 'grant_removed', 'policy_changed',
-                                                'recognizer_added', 'recognizer_removed'))),
-            CHECK ((tenant IS NULL) = (session IS NULL) AND (tenant IS NULL) = (run_id IS NULL)),
-            CHECK ((level IS NULL) = (kind != 'generalized'))
+            CHECK ((tenant IS NULL) = (kind IN ({changes}))),
+            CHECK ((tenant IS NULL) = (session IS NULL) AND (tenant IS NULL) = (run_id IS NULL))
         )"""
     )
     columns = ("id, time, kind, tenant, session, run_id, tool, entity_type, path, reason, recognizer, change, "
                "prev_hash, hash")
     conn.execute(f"INSERT INTO events_v5 ({columns}) SELECT {columns} FROM events ORDER BY id")
     sequence = conn.execute("SELECT seq FROM sqlite_sequence WHERE name = 'events'").fetchone()
-    conn.execute("DROP TABLE events")  # its indexes and trigger go with it
+    conn.execute("DROP TABLE events")
     conn.execute("ALTER TABLE events_v5 RENAME TO events")
+    if sequence is not None:
+        conn.execute("DELETE FROM sqlite_sequence WHERE name = 'events'")
+        conn.execute("INSERT INTO sqlite_sequence (name, seq) VALUES ('events', ?)", (sequence[0],))
+    conn.execute("CREATE INDEX events_time ON events (time)")
+    conn.execute("CREATE INDEX events_tool_type ON events (tool, entity_type)")
+    conn.execute("CREATE INDEX events_kind ON events (kind)")
+    conn.execute(_token_refusal_trigger(
+        "events", ("tenant", "session", "run_id", "tool", "entity_type", "path", "recognizer")))
+    conn.execute("ALTER TABLE audit ADD COLUMN outcome TEXT CHECK (outcome IS NULL OR outcome = 'refused')")
+
+
+# v6's kinds, as released: v5's and the quasi-identifiers'.
+_V6_KINDS = (*_V5_KINDS, "generalized")
+
+
+def _v6_quasi_identifiers(conn: sqlite3.Connection) -> None:
+    """Quasi-identifiers (docs/tokens.md §11): the policy's `generalize` levels, its `k` and
+    `population` options, and `generalized` events with two new columns, `level` and `k`
+    (outside old rows' hashes: chain.LATER_COLUMNS). The events table is rebuilt as v4 and
+    v5 rebuilt it: SQLite cannot alter a CHECK."""
+    conn.execute(
+        """CREATE TABLE policy_generalize (
+            entity_type TEXT PRIMARY KEY
+                CHECK (entity_type IN ('AGE', 'DATE_OF_BIRTH', 'ES_POSTCODE', 'BR_CEP', 'LOCATION')),
+            level TEXT NOT NULL CHECK (length(level) BETWEEN 1 AND 16)
+        )"""
+    )
+    conn.execute(
+        """CREATE TABLE policy_options (
+            key TEXT PRIMARY KEY CHECK (key IN ('k', 'population')),
+            value TEXT NOT NULL CHECK (length(value) BETWEEN 1 AND 255)
+        )"""
+    )
+    kinds = ", ".join(f"'{kind}'" for kind in _V6_KINDS)
+    changes = ", ".join(f"'{kind}'" for kind in _V5_CHANGE_KINDS)
+    conn.execute(
+        f"""CREATE TABLE events_v6 (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            time TEXT NOT NULL,
+            kind TEXT NOT NULL CHECK (kind IN ({kinds})),
+            tenant TEXT,
+            session TEXT,
+            run_id TEXT,
+            tool TEXT,
+            entity_type TEXT,
+            path TEXT,
+            reason TEXT CHECK (reason IS NULL OR reason IN {_REASONS}),
+            recognizer TEXT,
+            change TEXT CHECK (change IS NULL OR change IN ('tokenized', 'untokenized', 'new', 'replaced',
+                                                            'removed')),
+            rule TEXT CHECK (rule IS NULL OR (length(rule) BETWEEN 1 AND 64 AND rule NOT GLOB '*[^A-Za-z$]*')),
+            level TEXT CHECK (level IS NULL OR length(level) BETWEEN 1 AND 16),
+            k INTEGER CHECK (k IS NULL OR k >= 0),
+            prev_hash TEXT NOT NULL CHECK (length(prev_hash) = 64),
+            hash TEXT NOT NULL CHECK (length(hash) = 64),
+            CHECK ((tenant IS NULL) = (kind IN ({changes}))),
+            CHECK ((tenant IS NULL) = (session IS NULL) AND (tenant IS NULL) = (run_id IS NULL)),
+            CHECK ((level IS NULL) = (kind != 'generalized'))
+        )"""
+    )
+    columns = ("id, time, kind, tenant, session, run_id, tool, entity_type, path, reason, recognizer, change, "
+               "rule, prev_hash, hash")
+    conn.execute(f"INSERT INTO events_v6 ({columns}) SELECT {columns} FROM events ORDER BY id")
+    sequence = conn.execute("SELECT seq FROM sqlite_sequence WHERE name = 'events'").fetchone()
+    conn.execute("DROP TABLE events")  # its indexes and trigger go with it
+    conn.execute("ALTER TABLE events_v6 RENAME TO events")
     if sequence is not None:
         conn.execute("DELETE FROM sqlite_sequence WHERE name = 'events'")
         conn.execute("INSERT INTO sqlite_sequence (name, seq) VALUES ('events', ?)", (sequence[0],))
@@ -290,7 +356,8 @@ MIGRATIONS: list[Migration] = [
     _v2_checkpoints_recognizers_indexes,
     _v3_refuse_names_meaning_every,
     _v4_change_events,
-    _v5_quasi_identifiers,
+    _v5_tool_contracts,
+    _v6_quasi_identifiers,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 

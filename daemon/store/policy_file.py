@@ -8,9 +8,14 @@ policy:
   population: population.csv                        # optional, in the data directory
 grants:
   - {tool: send_email, entity_type: EMAIL_ADDRESS}
+contracts:            # optional: tool → {input?, output?} JSON Schemas (docs/contracts.md)
+  send_email:
+    input: {type: object, properties: {to: {type: string, format: email}},
+            required: [to], additionalProperties: false}
 ```
-The file states the whole configuration: both keys are required (`grants: []` for none),
-and an import replaces the policy and every grant. The file is parsed to nodes
+The file states the whole configuration: `policy` and `grants` are required (`grants: []`
+for none), and an import replaces the policy, every grant and every contract (a file
+without `contracts` leaves none). The file is parsed to nodes
 (`yaml.compose`) so every refusal names the line it is on; messages never quote the file.
 """
 
@@ -22,9 +27,12 @@ from dataclasses import dataclass, field
 import yaml
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
+from daemon.core.contracts import Contract, checked_contract
 from daemon.core.entities import LABELS
+from daemon.core.errors import InvalidContract
 from daemon.store.errors import InvalidGrant, InvalidPolicy, InvalidPolicyFile
 from daemon.store.grants import validate_grant
+from daemon.store.names import tool_rule
 from daemon.store.policy import validate_policy
 from recognizers.quasi_identifiers import QUASI_TYPES
 
@@ -41,6 +49,7 @@ class PolicyFile:
     generalize: dict[str, str] = field(default_factory=dict)
     k: int | None = None
     population: str | None = None
+    contracts: tuple[Contract, ...] = ()
 
 
 def _line(node: Node) -> int:
@@ -111,7 +120,7 @@ def parse_policy_file(text: str | bytes, known: Collection[str] = LABELS) -> Pol
     if root is None:
         raise InvalidPolicyFile("the policy file is empty", field="file")
 
-    top = _mapping(root, "file", ("policy", "grants"), ("policy", "grants"))
+    top = _mapping(root, "file", ("policy", "grants", "contracts"), ("policy", "grants"))
     policy_parts = _mapping(top["policy"], "policy", ("entities", "generalize", "k", "population"), ("entities",))
     policy_node = policy_parts["entities"]
     entity_nodes = _sequence(policy_node, "policy.entities")
@@ -151,12 +160,41 @@ def parse_policy_file(text: str | bytes, known: Collection[str] = LABELS) -> Pol
             raise InvalidPolicyFile("policy.k must be a whole number", field="policy.k", line=_line(node))
         k = int(written)
     population = _text(policy_parts["population"], "policy.population") if "population" in policy_parts else None
-    return PolicyFile(entities=entities, grants=grants, generalize=generalize, k=k, population=population)
+    contracts = _contracts(top["contracts"]) if "contracts" in top else ()
+    return PolicyFile(entities=entities, grants=grants, contracts=contracts, generalize=generalize, k=k,
+                      population=population)
 
 
-def dump_policy_file(entities: list[str], grants: list[dict[str, str]], quasi: dict | None = None) -> str:
-    """The policy file for `entities`, `grants` and the quasi-identifier options `quasi`
-    ({generalize, k, population}, each left out when unset), which `parse_policy_file` reads back."""
+def _contracts(node: Node) -> tuple[Contract, ...]:
+    """`contracts`: a mapping of tool name → {input?, output?}, each checked as the API does."""
+    if isinstance(node, ScalarNode) and node.tag == _NULL_TAG:
+        return ()
+    if not isinstance(node, MappingNode):
+        raise InvalidPolicyFile("contracts must be a mapping of tool names to contracts", field="contracts",
+                                line=_line(node))
+    contracts: dict[str, Contract] = {}
+    for index, (key, value) in enumerate(node.value):
+        tool = _text(key, "contracts")
+        problem = tool_rule(f"contracts key #{index + 1}", tool)  # the rule, not the name
+        if problem:
+            raise InvalidPolicyFile(problem, field="contracts", line=_line(key))
+        field = f"contracts.{tool}"
+        if tool in contracts:
+            raise InvalidPolicyFile(f"{field} appears twice", field=field, line=_line(key))
+        body = yaml.SafeLoader("").construct_document(value)
+        try:
+            contracts[tool] = checked_contract(tool, body, field=field)
+        except InvalidContract as error:
+            raise InvalidPolicyFile(error.message, field=error.field, line=_line(value)) from None
+    return tuple(contracts.values())
+
+
+
+def dump_policy_file(entities: list[str], grants: list[dict[str, str]], contracts: list[Contract] = (),
+                     quasi: dict | None = None) -> str:
+    """The policy file for `entities`, `grants`, `contracts` and the quasi-identifier options
+    `quasi` ({generalize, k, population}), which `parse_policy_file` reads back (`contracts` and
+    each option are written only when set)."""
     policy: dict = {"entities": list(entities)}
     for key, value in (quasi or {}).items():
         if value:
@@ -165,4 +203,9 @@ def dump_policy_file(entities: list[str], grants: list[dict[str, str]], quasi: d
         "policy": policy,
         "grants": [{"tool": g["tool"], "entity_type": g["entity_type"]} for g in grants],
     }
+    if contracts:
+        document["contracts"] = {
+            c.tool: {side: schema for side, schema in (("input", c.input), ("output", c.output)) if schema is not None}
+            for c in contracts
+        }
     return yaml.safe_dump(document, sort_keys=False, default_flow_style=False, allow_unicode=True)

@@ -9,15 +9,17 @@ import sqlite3
 from collections.abc import Sequence
 from typing import Any
 
+from daemon.core.contracts import Contract
 from daemon.core.generalization import QuasiPolicy
 from daemon.core.records import Event, change_event
+from daemon.store import contracts as contract_rows
 from daemon.store import events as event_rows
 from daemon.store import grants as grant_rows
 from daemon.store import policy as policy_rows
 from daemon.store import quasi_policy
 from daemon.store import recognizers as recognizer_rows
-from daemon.store.errors import InvalidGrant, InvalidPolicy, InvalidPolicyFile
-from daemon.store.names import TOOL_NAME, TOOL_NAME_RULE
+from daemon.store.errors import InvalidGrant, InvalidPolicy, InvalidPolicyFile, UnknownContract
+from daemon.store.names import TOOL_NAME, TOOL_NAME_RULE, tool_rule
 from daemon.store.policy_file import PolicyFile, dump_policy_file, parse_policy_file
 
 # set_policy's default for an option the caller leaves as it is.
@@ -184,6 +186,7 @@ class PolicyAndGrants:
                            for t, e in grants_before if (t, e) not in after]
                 changes += [change_event("grant_added", tool=t, entity_type=e)
                             for t, e in dict.fromkeys(parsed.grants) if (t, e) not in set(grants_before)]
+                changes += _replace_contracts(conn, parsed.contracts, now)
                 event_rows.append_in(conn, _policy_changes(policy_before, list(parsed.entities)) + changes, now)
         except sqlite3.IntegrityError:
             # Only reachable if the schema's rules and ours ever disagree.
@@ -200,14 +203,67 @@ class PolicyAndGrants:
         return parsed
 
     def export_policy_file(self) -> str:
-        """The current policy and grants as a policy file (YAML)."""
-        return dump_policy_file(self.get_policy(), self.list_grants(), quasi_policy.read(self._db.rows))
+        """The current policy, grants, contracts and quasi-identifier options as a policy file (YAML)."""
+        return dump_policy_file(self.get_policy(), self.list_grants(), self.list_contracts(),
+                                quasi_policy.read(self._db.rows))
+
+    # ---- tool contracts (docs/contracts.md) ---------------------------------------------------
+
+    def list_contracts(self) -> list[Contract]:
+        """Every contract, by tool."""
+        return [contract_rows.from_row(row) for row in self._db.rows(contract_rows.SELECT)]
+
+    def contract_for(self, tool: str) -> Contract | None:
+        """The contract of `tool`, as committed (a turn does not wait on a write), or None."""
+        if not isinstance(tool, str) or not TOOL_NAME.fullmatch(tool):
+            return None
+        rows = self._db.read_committed("SELECT tool, input, output FROM contracts WHERE tool = ?", (tool,))
+        return contract_rows.from_row(rows[0]) if rows else None
+
+    def check_contract_tool(self, tool: str) -> None:
+        """Refuse (InvalidGrant, 422) a tool name a contract may not carry, as a grant's."""
+        problem = tool_rule("tool", tool)
+        if problem:
+            raise InvalidGrant(problem, field="tool")
+
+    def put_contract(self, contract: Contract) -> str | None:
+        """Store a contract checked by daemon.core.contracts; `new`, `replaced`, or None when
+        it was already this one. Written with its contract_changed event."""
+        self.check_contract_tool(contract.tool)
+        with self._db.write() as conn:
+            change = contract_rows.write(conn, contract, self._now())
+            if change is not None:
+                event_rows.append_in(conn, [change_event("contract_changed", tool=contract.tool, change=change)],
+                                     self._now())
+            return change
+
+    def remove_contract(self, tool: str) -> None:
+        """Delete the contract of `tool` with its event; UnknownContract (404) when none."""
+        self.check_contract_tool(tool)
+        with self._db.write() as conn:
+            if not contract_rows.delete(conn, tool):
+                raise UnknownContract("no contract for this tool", field="tool")
+            event_rows.append_in(conn, [change_event("contract_changed", tool=tool, change="removed")], self._now())
 
 
 def _rows(conn: sqlite3.Connection, sql: str) -> list[dict[str, Any]]:
     cursor = conn.execute(sql)
     names = [d[0] for d in cursor.description]
     return [dict(zip(names, values)) for values in cursor]
+
+
+def _replace_contracts(conn: sqlite3.Connection, contracts: Sequence[Contract], now: str) -> list[Event]:
+    """Make the contracts exactly `contracts` (inside the caller's transaction); the changes."""
+    kept = {contract.tool for contract in contracts}
+    changes = [change_event("contract_changed", tool=before.tool, change="removed")
+               for before in contract_rows.read_all(conn) if before.tool not in kept]
+    for event in changes:
+        contract_rows.delete(conn, event.tool)
+    for contract in contracts:
+        change = contract_rows.write(conn, contract, now)
+        if change is not None:
+            changes.append(change_event("contract_changed", tool=contract.tool, change=change))
+    return changes
 
 
 def _policy_changes(before: Sequence[str], after: Sequence[str]) -> list[Event]:

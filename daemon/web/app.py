@@ -114,7 +114,7 @@ def _store_and_boundary(secret: bytes):
             max_values_per_message=settings.max_values_per_message,
             max_tokens_per_run=settings.max_tokens_per_run,
             rate_limit=TokenizeRateLimit(settings.tokenize_rate_per_minute) if settings.tokenize_rate_per_minute else None,
-            editor=store, quasi=store,
+            editor=store, contracts=store, quasi=store,
         )
         operator = OperatorRecognizers(settings.data_dir / RECOGNIZERS_DIR, app[DETECTOR], store,
                                        screen_name=app[BOUNDARY].refuse_value_in_name)

@@ -24,10 +24,11 @@ def is_v1(request: web.Request) -> bool:
     return request.path.startswith(V1_PREFIX)
 
 
-def error_response(request: web.Request, status: int, code: str, message: str) -> web.Response:
+def error_response(request: web.Request, status: int, code: str, message: str,
+                   details: dict | None = None) -> web.Response:
     # Ours on /v1 and on the gateway's routes (whose clients are provider SDKs, not Presidio's).
     if is_v1(request) or is_gateway_path(request.path):
-        return web.json_response({"error": code, "message": message}, status=status)
+        return web.json_response({"error": code, "message": message, **(details or {})}, status=status)
     return web.json_response({"error": message}, status=status)
 
 
@@ -56,7 +57,7 @@ async def json_errors(request: web.Request, handler):
         # 4xx for the client's mistakes; 502/503 for a detector upstream (the remote one)
         # that failed, whose message names the failure, never the text.
         if 400 <= error.status < 500 or error.status in (502, 503):
-            response = error_response(request, error.status, error.code, error.message)
+            response = error_response(request, error.status, error.code, error.message, error.details)
             if isinstance(error, RateLimited):  # a rate limit says when to come back (429)
                 response.headers["Retry-After"] = str(error.retry_after)
             return response

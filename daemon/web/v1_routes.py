@@ -13,9 +13,10 @@ import json
 from aiohttp import WSMsgType, web
 
 from daemon.core import json_limits
+from daemon.core.contracts import checked_contract, try_contract
 from daemon.core.errors import BadRequest
 from daemon.core.json_limits import MAX_NESTING, nests_deeper_than
-from daemon.store.errors import UnknownGrant
+from daemon.store.errors import UnknownContract, UnknownGrant
 from daemon.web.handling import (
     analysis,
     object_body,
@@ -71,11 +72,12 @@ async def customer_message(request: web.Request) -> web.Response:
 @routes.post("/v1/runs/{run_id}/tool-results")
 async def tool_result(request: web.Request) -> web.Response:
     body = await object_body(request)
-    result = await analysis(
-        request, request.app[BOUNDARY].tokenize_tool_result, request.match_info["run_id"],
+    result, dropped = await analysis(
+        request, request.app[BOUNDARY].tokenize_tool_reply, request.match_info["run_id"],
         required(body, "tool"), required(body, "result"), inline=await short_turn(request),
     )
-    return web.json_response({"result": result})
+    # `dropped` only for a tool with an output contract (docs/contracts.md): names, never values.
+    return web.json_response({"result": result} if dropped is None else {"result": result, "dropped": dropped})
 
 
 @routes.post("/v1/runs/{run_id}/tool-calls")
@@ -248,8 +250,53 @@ async def export_policy_file(request: web.Request) -> web.Response:
 async def import_policy_file(request: web.Request) -> web.Response:
     parsed = await analysis(request, request.app[BOUNDARY].import_policy_file, await request.read())
     return web.json_response(
-        {"entities": list(parsed.entities), "grants": [{"tool": t, "entity_type": e} for t, e in parsed.grants]}
+        {"entities": list(parsed.entities), "grants": [{"tool": t, "entity_type": e} for t, e in parsed.grants],
+         "contracts": [contract.tool for contract in parsed.contracts]}
     )
+
+
+# ---- tool contracts (docs/contracts.md) --------------------------------------------------
+
+@routes.get("/v1/contracts")
+async def list_contracts(request: web.Request) -> web.Response:
+    contracts = await store_call(request, request.app[STORE].list_contracts)
+    return web.json_response([contract.to_dict() for contract in contracts])
+
+
+@routes.get("/v1/contracts/{tool}")
+async def get_contract(request: web.Request) -> web.Response:
+    contract = await store_call(request, request.app[STORE].contract_for, request.match_info["tool"])
+    if contract is None:
+        raise UnknownContract("no contract for this tool", field="tool")
+    return web.json_response(contract.to_dict())
+
+
+@routes.put("/v1/contracts/{tool}")
+async def put_contract(request: web.Request) -> web.Response:
+    body = await object_body(request)
+    contract, change = await analysis(request, request.app[BOUNDARY].put_contract, request.match_info["tool"], body)
+    return web.json_response(contract.to_dict(), status=201 if change == "new" else 200)
+
+
+@routes.post("/v1/contracts/{tool}/test")
+async def test_contract(request: web.Request) -> web.Response:
+    """A call or a reply checked against the tool's contract (or a draft sent as `contract`),
+    writing nothing: the console's "test a call"."""
+    body = await object_body(request)
+    tool = request.match_info["tool"]
+    if "contract" in body:
+        contract = checked_contract(tool, body["contract"])
+    else:
+        contract = await store_call(request, request.app[STORE].contract_for, tool)
+        if contract is None:
+            raise UnknownContract("no contract for this tool", field="tool")
+    return web.json_response(try_contract(contract, body))
+
+
+@routes.delete("/v1/contracts/{tool}")
+async def remove_contract(request: web.Request) -> web.Response:
+    await store_call(request, request.app[STORE].remove_contract, request.match_info["tool"])
+    return web.Response(status=204)
 
 
 # ---- the record --------------------------------------------------------------------------

@@ -227,11 +227,18 @@ def test_tokens_match_case_insensitively_and_mangled_tokens_never_restore(env):
     token = boundary.tokenize_customer(run_id, EMAIL)
     label, hexd = token[1:-1].split("_")
     upper = f"[{label.lower()}_{hexd.upper()}]"
-    mangled = [token[:-2] + "]", token[:-1] + "0]", token[1:], token[:-1], f"[{label} {hexd}]",
-               f"[{label}_{hexd[:-1]}g]", f"({label}_{hexd})", f"[[{label}_{hexd}]".replace("[[", "[X")]
-    args, _ = boundary.restore_tool_call(run_id, "mail", {"a": upper, "m": mangled})
-    assert args == {"a": EMAIL, "m": mangled}
+    # Near-variants (docs/tokens.md §5): a digit short or long, a lone bracket, a non-hex
+    # digit, a label glued to another word, a label of another type or of no type.
+    mangled = [token[:-2] + "]", token[:-1] + "0]", token[1:], token[:-1], f"x{label}_{hexd}",
+               f"[{label}_{hexd[:-1]}g]", f"{label}_{hexd}0", f"[[{label}_{hexd}]".replace("[[", "[X"),
+               f"[PHONE_{hexd}]", f"telefono-{hexd}", f"[WIDGET_{hexd}]", f"{label}__{hexd}", f"{hexd}"]
+    # Reshapes a model makes of the same marker restore like the token itself.
+    reshaped = [f"[{label} {hexd}]", f"({label}_{hexd})", f"{label.lower()}-{hexd}", f"[correo {hexd.upper()}]",
+                f"Correo_{hexd}", f"[{hexd}]"]
+    args, _ = boundary.restore_tool_call(run_id, "mail", {"a": upper, "m": mangled, "r": reshaped})
+    assert args == {"a": EMAIL, "m": mangled, "r": [EMAIL, f"({EMAIL})", EMAIL, EMAIL, EMAIL, EMAIL]}
     assert boundary.restore_answer(run_id, " ".join(mangled)) == " ".join(mangled)
+    assert boundary.restore_answer(run_id, " ".join(reshaped)) == " ".join(args["r"])
 
 
 def test_not_issued_tokens_name_the_type_from_the_label_when_known(env):

@@ -17,7 +17,12 @@ def test_status_code_and_body(cls, status, code):
     err = cls()
     assert isinstance(err, ResguardoError)
     assert (err.status, err.code) == (status, code)
-    assert err.to_body() == {"error": code, "message": err.message} and err.message
+    assert err.to_body() == {"error": code, "message": err.message, **err.details} and err.message
+
+
+def test_unknown_token_names_the_position():
+    err = UnknownToken(position=17)
+    assert err.to_body() == {"error": "unknown_token", "message": err.message, "position": 17}
 
 
 def test_keyword_construction_names_the_field():

@@ -5,9 +5,10 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from daemon.core.markers import live_tail_start
 from daemon.core.restore import answer_resolver, restore_answer
 from daemon.core.stream import StreamRestorer
-from daemon.core.tokens import TOKEN_PREFIX_PATTERN, find_tokens
+from daemon.core.tokens import find_tokens
 from tests.support.core_fakes import make_boundary
 
 EMAIL = "ana@example.com"
@@ -22,7 +23,10 @@ def _run_with_tokens():
     collided = "[SECRET_abcdefabcdef]"
     run.remember(collided, "SECRET", "one", "one", "customer")
     run.remember(collided, "SECRET", "two", "two", "customer")
-    return run, [mine, mine.lower(), mine.upper().replace("EMAIL", "Email"), theirs, collided, "[EMAIL_0123456789ab]"]
+    digits = mine[-13:-1]
+    variants = [f"email_{digits}", f"Email-{digits}", f"[EMAIL {digits}]", f"[correo-{digits}]", f"CORREO {digits}"]
+    return run, [mine, mine.lower(), mine.upper().replace("EMAIL", "Email"), theirs, collided,
+                 "[EMAIL_0123456789ab]", *variants, f"[PHONE_{digits}]", f"email_{digits}0"]
 
 
 RUN, TOKENS = _run_with_tokens()
@@ -46,8 +50,8 @@ def _chunks(text: str, cuts: list[int]) -> list[str]:
 def _assert_held_ok(stream: StreamRestorer) -> None:
     held = stream.held
     if held:
-        assert len(held) <= 32 and held.startswith("[")
-        assert TOKEN_PREFIX_PATTERN.fullmatch(held)
+        # Held only while the whole tail can still become a marker, read where it stands.
+        assert len(held) < 32 and live_tail_start(held, stream.before) == 0
 
 
 @settings(max_examples=400, deadline=None)
@@ -64,13 +68,15 @@ def test_any_chunking_equals_restoring_the_whole(text, cuts):
 
 @settings(max_examples=200, deadline=None)
 @given(texts)
-def test_char_by_char_equals_whole_and_holds_nothing_outside_a_bracket(text):
+def test_char_by_char_equals_whole_and_holds_nothing_that_cannot_start_a_marker(text):
     stream = StreamRestorer(answer_resolver(RUN))
     out = []
     for ch in text:
         out.append(stream.feed(ch))
         _assert_held_ok(stream)
-        if "[" not in text:
+        # Every label of the table begins with one of these letters; without them and
+        # without a bracket nothing is ever held.
+        if not set(text.lower()) & set("[ecpinst"):
             assert stream.held == ""
     out.append(stream.close())
     assert "".join(out) == restore_answer(RUN, text)
@@ -126,6 +132,11 @@ def test_only_own_values_come_back_in_the_stream():
     stream = StreamRestorer(answer_resolver(RUN))
     text = " ".join(TOKENS)
     out = "".join(stream.feed(text[i:i + 3]) for i in range(0, len(text), 3)) + stream.close()
-    assert out.split(" ")[:3] == [EMAIL] * 3
-    assert out.split(" ")[3:] == TOKENS[3:]
-    assert len(find_tokens(out)) == 3
+    words = out.split(" ")
+    assert words[:3] == [EMAIL] * 3
+    assert words[3:6] == TOKENS[3:6]
+    assert len(find_tokens(" ".join(words[3:6]))) == 3
+    # The reshaped markers of the customer's own email come back too; a wrong label or a
+    # 13th digit does not.
+    assert out.count(EMAIL) == 3 + 5
+    assert out.endswith(" ".join(TOKENS[-2:]))

@@ -162,17 +162,27 @@ async def test_invariant_4_a_never_issued_token_is_never_restored(api, grants):
     label, hexpart = email_token[1:-1].split("_")
 
     bracketed_unknown = ["[EMAIL_0123456789ab]", "[NIF_ffffffffffff]", "[email_0123456789AB]", foreign]
-    not_tokens = [
+    # Shaped like a marker (docs/tokens.md §5) but naming no token: never restored, and a
+    # strict answer refuses them at their offset.
+    near_tokens = [
         f"[{label}_{hexpart[:11]}]",          # 11 hex digits
         f"[{label}_{hexpart}0]",              # 13 hex digits
         f"[{label}_{hexpart}",                # missing closing bracket
         f"{label}_{hexpart}]",                # missing opening bracket
-        f"{label}_{hexpart}",                 # no brackets
-        f"[{label}-{hexpart}]",               # wrong separator
-        f"({label}_{hexpart})",               # wrong brackets
+        f"{label}_{hexpart}0",                # 13 hex digits, no brackets
         f"[{label}_{hexpart[:6]} {hexpart[6:]}]",
     ]
-    for fake in bracketed_unknown + not_tokens:
+    # Not even shaped like one: plain text, in strict answers too.
+    not_tokens = [
+        f"[{label}_{hexpart[:5]}]",           # 5 hex digits
+        f"[WIDGET-{hexpart}]",                # no label of ours, and not the token's shape
+        f"x{label}_{hexpart}",                # glued to a word
+        f"{label}:{hexpart}",                 # no separator of a marker
+    ]
+    # What models make of a marker: the customer's value, and the granted tool's.
+    reshaped = {f"{label}_{hexpart}": mail, f"[{label}-{hexpart}]": mail, f"({label}_{hexpart})": f"({mail})",
+                f"correo {hexpart.upper()}": mail, f"[Correo_{hexpart}]": mail}
+    for fake in bracketed_unknown + near_tokens + not_tokens:
         args = {"to": fake, "text": f"see {fake} now"}
         out = await api.tool_call(run, tool, args)
         assert out["arguments"] == args, fake
@@ -182,14 +192,20 @@ async def test_invariant_4_a_never_issued_token_is_never_restored(api, grants):
         assert await api.answer(run, answer) == answer
         frames = await api.stream(run, [answer[:7], answer[7:15], answer[15:]])
         assert "".join(frames) == answer
-    for fake in bracketed_unknown:
+    for fake in bracketed_unknown + near_tokens:
         status, body = await api.request("POST", f"/v1/runs/{run}/answer",
                                          {"text": f"ok {email_token} and {fake}", "strict": True})
-        assert (status, body["error"]) == (422, "unknown_token"), fake
-        assert mail not in json.dumps(body) and fake not in json.dumps(body)
-    # Text that only looks almost like a token passes strict as text, untouched.
+        assert (status, body["error"], body["position"]) == (422, "unknown_token", len(f"ok {email_token} and ")), fake
+        assert mail not in json.dumps(body) and fake not in json.dumps(body) and hexpart not in json.dumps(body)
     for fake in not_tokens:
         assert await api.answer(run, f"{email_token} {fake}", strict=True) == f"{mail} {fake}"
+    for variant, restored in reshaped.items():
+        answer = f"Hello {variant}!"
+        assert await api.answer(run, answer, strict=True) == f"Hello {restored}!", variant
+        frames = await api.stream(run, [answer[:7], answer[7:15], answer[15:]])
+        assert "".join(frames) == f"Hello {restored}!", variant
+        out = await api.tool_call(run, tool, {"to": variant})
+        assert out["arguments"]["to"] == restored, variant
     # The real ones still work, any letter case (exact on the hex, case-insensitive).
     assert await api.answer(run, email_token.lower(), strict=True) == mail
     out = await api.tool_call(run, tool, {"to": email_token.upper(), "id": nif_token})
@@ -259,6 +275,36 @@ async def _recv(ws, timeout: float = 5.0) -> str:
     return message.data
 
 
+# The labels a model may write a marker with (docs/tokens.md §5), written out here so the
+# stream's hold rule is checked against the document, not against the daemon's own table.
+_MARKER_LABELS = ("EMAIL", "PHONE", "CARD", "IBAN", "NIF", "NIE", "CPF", "SSN", "PERSON", "SECRET",
+                  "CORREO", "TELEFONO", "TELÉFONO", "TARJETA", "PERSONA", "SECRETO")
+_HEX = set("0123456789abcdefABCDEF")
+
+
+def _bare_may_grow(word: str) -> bool:
+    """Whether text standing as a word of its own may still become a bare marker."""
+    upper = word.upper()
+    for label in _MARKER_LABELS:
+        if label.startswith(upper):
+            return True
+        rest = upper[len(label):]
+        if upper.startswith(label) and rest and rest[0] in "_ -" and len(rest) <= 13 and set(rest[1:]) <= _HEX:
+            return True
+    return False
+
+
+def _held_from(unreleased: str, before: str) -> int:
+    """Where the held part of `unreleased` starts, bare markers only (no `[` in it)."""
+    for i in range(len(unreleased)):
+        previous = unreleased[i - 1] if i else before
+        if previous.isalnum() or previous in "_[":
+            continue
+        if _bare_may_grow(unreleased[i:]):
+            return i
+    return len(unreleased)
+
+
 async def test_invariant_6_customer_reads_own_values_streamed_tool_values_stay_tokens(api):
     mail, nif = fx.email(), fx.nif()
     tool_mail = fx.email("gestor", "example.org")
@@ -276,17 +322,23 @@ async def test_invariant_6_customer_reads_own_values_streamed_tool_values_stay_t
     assert await api.answer(run, answer) == expected
 
     # One character at a time: plain text comes back at once, a possible token is held
-    # (at most 32 characters, only while a bracket is open) and released whole.
+    # (at most 32 characters, only while a bracket is open, or while a word standing on its
+    # own spells the start of a marker's label) and released whole.
     label_run = "[ABCDEFGHIJKLMNOPQR"  # '[' + 18 letters: longer than any label can be
     async with api.http.ws_connect(api.url + f"/v1/runs/{run}/answer/stream", headers=api.daemon.auth) as ws:
         position = 0
         received = []
+        unreleased, before = "", ""
         while position < len(answer):
             char = answer[position]
             if char != "[":
                 await ws.send_str(char)
-                assert await _recv(ws) == char  # its own frame, before the next chunk
-                received.append(char)
+                unreleased += char
+                held_from = _held_from(unreleased, before)
+                if held_from:  # its own frame, before the next chunk
+                    assert await _recv(ws) == unreleased[:held_from]
+                    received.append(unreleased[:held_from])
+                    before, unreleased = unreleased[held_from - 1], unreleased[held_from:]
                 position += 1
                 continue
             # A bracket: everything up to the closing bracket or the first impossible char.
@@ -295,6 +347,11 @@ async def test_invariant_6_customer_reads_own_values_streamed_tool_values_stay_t
             for _i, c in enumerate(piece[:-1]):
                 await ws.send_str(c)
             await ws.send_str(piece[-1])
+            if unreleased:  # a word held until the bracket showed it was not a marker
+                assert await _recv(ws) == unreleased
+                received.append(unreleased)
+                unreleased = ""
+            before = piece[-1]
             if piece.startswith(label_run):
                 # Released as soon as it stopped being a possible token, at the 19th char.
                 got = await _recv(ws)
@@ -323,7 +380,8 @@ async def test_invariant_6_customer_reads_own_values_streamed_tool_values_stay_t
         async for message in ws:
             if message.type == aiohttp.WSMsgType.TEXT:
                 tail.append(message.data)
-        assert tail == []
+        assert tail == ([unreleased] if unreleased else [])
+        received.extend(tail)
         assert ws.close_code == 1000
     assert "".join(received) == expected
 
@@ -336,8 +394,11 @@ async def test_invariant_6_customer_reads_own_values_streamed_tool_values_stay_t
         assert await _recv(ws) == longest + "b"
         await ws.send_str("tail [EMAIL_01")
         assert await _recv(ws) == "tail "
+        await ws.send_str(" and email")  # a bare label, held while hex digits may follow
+        assert await _recv(ws) == "[EMAIL_01 and "
+        await ws.send_str("-0123456789ab")
         await ws.send_str("")
-        assert await _recv(ws) == "[EMAIL_01"
+        assert await _recv(ws) == "email-0123456789ab"  # names no token of this run
         closing = await ws.receive(timeout=5)
         assert closing.type in (aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSED)
         assert ws.close_code == 1000
@@ -403,11 +464,34 @@ async def test_invariant_7_nothing_written_contains_a_value_or_a_token(api, gran
         ("POST", "/v1/runs", {"tenant": tenant, "session": f"conv{fx.CARD.replace(' ', '')}"}),
         ("POST", f"/v1/runs/{run}/tool-calls", {"tool": f"dni{nif}", "arguments": {"to": tokens[0]}}),
         ("PUT", "/v1/grants", {"tool": f"crm{nie}", "entity_type": "EMAIL_ADDRESS"}),
+        ("PUT", f"/v1/contracts/crm{nie}", {"output": {"type": "string"}}),
+        ("PUT", "/v1/contracts/crm", {"output": {"type": "object", "properties": {mail: {"type": "string"}}}}),
         ("POST", "/v1/recognizers", {"name": f"nif-{nif}", "supported_entity": "STAFF_BADGE",
                                      "patterns": [{"name": "badge", "regex": "\\bSB-\\d{6}\\b", "score": 0.8}]}),
     ]
     # Keys holding values glued or set off (finding 5): the record shows them by shape.
     await api.tool_call(run, tool, {f"id={nif}": by_label["EMAIL"], f"dni{nie}": 1})
+    # Tool contracts: a refused call (a field the action does not need, a key holding a value),
+    # a reply cut to its contract, a contract changed and removed. Names and rules only.
+    refund = uid("refund_")
+    await grants(refund, "EMAIL_ADDRESS")
+    contract = {"input": {"type": "object", "properties": {"to": {"type": "string", "format": "email"}},
+                          "required": ["to"], "additionalProperties": False},
+                "output": {"type": "object", "properties": {"order_id": {"type": "string"}},
+                           "additionalProperties": False}}
+    await api.ok("PUT", f"/v1/contracts/{refund}", contract, status=201)
+    for arguments in ({"to": by_label["EMAIL"], "customer_email": by_label["EMAIL"]},
+                      {"to": by_label["EMAIL"], mail: by_label["NIF"]}, {"to": by_label["CARD"]}):
+        status, body = await api.request("POST", f"/v1/runs/{run}/tool-calls", {"tool": refund, "arguments": arguments})
+        assert (status, body["error"]) == (422, "invalid_request"), arguments
+    cut = await api.request("POST", f"/v1/runs/{run}/tool-results", {"tool": refund, "result": {
+        "order_id": "A-1", "notes": f"mail {mail}", f"nif {nif}": nie, "customer": {"card": fx.CARD}}})
+    assert cut[1]["result"] == {"order_id": "A-1"} and len(cut[1]["dropped"]) == 3
+    await api.ok("PUT", f"/v1/contracts/{refund}", {"output": contract["output"]})
+    assert (await api.request("DELETE", f"/v1/contracts/{refund}"))[0] == 204
+    contract_kinds = {e["kind"] for e in await api.events(limit=10000) if e["kind"].startswith("contract_")}
+    assert contract_kinds == {"contract_refused", "contract_dropped", "contract_changed"}
+    assert any(a["outcome"] == "refused" for a in await api.audit(run))
     # Changes leave events (finding 7): granted, ungranted, tokenized, a recognizer added
     # and removed. They name tools, types and recognizers; never a value.
     change_tool = uid("crm_")

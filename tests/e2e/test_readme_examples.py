@@ -49,3 +49,12 @@ def test_operator_type_examples(daemon):
     assert '"badge": "SB-004211"' in output, "the granted tool gets the badge number"
     assert '"error": "entity_type_in_use"' in output, "its last recognizer is kept while the type is in use"
     assert output.rstrip().endswith("204"), "and goes once nothing names the type"
+
+
+def test_contract_examples(daemon):
+    output = run_block(readme_block("### What a tool may receive and return"), daemon)
+    assert '{"error": "invalid_request", "message": "Unexpected property: customer_email"}' in output
+    assert '"reply_to": "ana@example.com"' in output
+    assert '"dropped": ["customer", "card_last4"]' in output
+    assert '"kind": "contract_refused"' in output and '"rule": "additionalProperties"' in output
+    assert "Calle Falsa" not in output.split('"dropped"')[0].rsplit('"result"', 1)[-1]

@@ -21,10 +21,11 @@ def fill(store: Store, n: int = 6) -> None:
 def test_hash_is_sha256_of_prev_hash_and_canonical_json(store: Store) -> None:
     store.record_events([restored()])
     (row,) = store.list_events()
-    # Columns added in schema v4 (recognizer, change) and v5 (level, k) join the hash only
-    # when set, so rows written before them verify unchanged.
+    # Columns added in schema v4 (recognizer, change), v5 (rule) and v6 (level, k) join the
+    # hash only when set, so rows written before them verify unchanged.
     others = {k: v for k, v in row.items()
-              if k not in ("prev_hash", "hash") and not (k in ("recognizer", "change", "level", "k") and v is None)}
+              if k not in ("prev_hash", "hash")
+              and not (k in ("recognizer", "change", "rule", "level", "k") and v is None)}
     canonical = json.dumps(others, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
     assert row["hash"] == hashlib.sha256(("0" * 64 + canonical).encode()).hexdigest()
 
@@ -60,6 +61,15 @@ def test_change_events_are_chained_and_a_v3_database_migrates_with_its_chain(tmp
         assert kinds[-1] == "restored" and "grant_added" in kinds and "grant_removed" in kinds
         changed = store.list_events(kind="policy_changed")
         assert changed and all(e["tenant"] is None and e["run_id"] is None for e in changed)
+        # v5's contract events chain after the migrated rows, and an old row still verifies.
+        from daemon.core.contracts import Contract
+        store.put_contract(Contract("mail", input={"type": "object", "additionalProperties": False}))
+        store.record_events([Event("contract_refused", "t", "s", "r", tool="mail", path="cc",
+                                   rule="additionalProperties")])
+        store.record_tool_call(ToolCallAudit("t", "s", "r", "mail", {"cc": "<text>"}, outcome="refused"))
+        assert store.verify_chain().ok
+        assert [e["kind"] for e in store.list_events(limit=2)] == ["contract_refused", "contract_changed"]
+        assert store.list_audit()[0]["outcome"] == "refused"
 
 
 def test_an_untouched_store_verifies_online_and_offline(store: Store, db_path) -> None:

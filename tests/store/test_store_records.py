@@ -22,7 +22,7 @@ def test_event_rows_have_the_columns_of_tokens_md(store: Store) -> None:
     (row,) = store.list_events()
     assert set(row) == {
         "id", "time", "kind", "tenant", "session", "run_id", "tool", "entity_type", "path",
-        "reason", "recognizer", "change", "level", "k", "prev_hash", "hash",
+        "reason", "recognizer", "change", "rule", "level", "k", "prev_hash", "hash",
     }
     assert TIME_FORMAT.fullmatch(row["time"])
     assert row["prev_hash"] == "0" * 64
@@ -157,7 +157,8 @@ def test_audit_rows_and_filters(store: Store, clock) -> None:
     rows = store.list_audit()
     assert [r["id"] for r in rows] == [2, 1]
     assert rows[1]["shape"] == SHAPE
-    assert set(rows[1]) == {"id", "time", "tenant", "session", "run_id", "tool", "shape", "prev_hash", "hash"}
+    assert set(rows[1]) == {"id", "time", "tenant", "session", "run_id", "tool", "shape", "outcome",
+                            "prev_hash", "hash"}
     assert [r["id"] for r in store.list_audit(tool="send_email")] == [1]
     assert [r["id"] for r in store.list_audit(entity_type="ES_NIF")] == [2]
     assert [r["id"] for r in store.list_audit(entity_type="EMAIL_ADDRESS")] == [1]

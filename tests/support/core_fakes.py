@@ -11,6 +11,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from daemon.core.boundary import Boundary
+from daemon.core.contracts import Contract
 from daemon.core.records import Event, ToolCallAudit
 from daemon.core.tokens import TOKEN_PATTERN
 from daemon.detectors.base import Detector, Span
@@ -56,9 +57,13 @@ class MemoryStore:
     entities: list[str] = field(default_factory=lambda: ["EMAIL_ADDRESS", "PHONE_NUMBER", "ES_NIF", "SECRET"])
     events: list[Event] = field(default_factory=list)
     audits: list[ToolCallAudit] = field(default_factory=list)
+    contracts: dict[str, Contract] = field(default_factory=dict)
 
     def is_granted(self, tool: str, entity_type: str) -> bool:
         return (tool, entity_type) in self.grants
+
+    def contract_for(self, tool: str) -> Contract | None:
+        return self.contracts.get(tool)
 
     def tokenized_entities(self) -> list[str]:
         return list(self.entities)
@@ -99,5 +104,6 @@ def make_boundary(store: MemoryStore | None = None, clock: FakeClock | None = No
                   secret: bytes = SECRET, ttl: float = 900) -> tuple[Boundary, MemoryStore, FakeClock]:
     store = store or MemoryStore()
     clock = clock or FakeClock()
-    boundary = Boundary(secret, FakeDetector(), store, store, store, clock=clock, default_ttl_seconds=ttl)
+    boundary = Boundary(secret, FakeDetector(), store, store, store, clock=clock, default_ttl_seconds=ttl,
+                        contracts=store)
     return boundary, store, clock
