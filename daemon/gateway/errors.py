@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from daemon.core.errors import ResguardoError
+from daemon.core.errors import ResguardoError, UnknownToken
 
 
 class NoUpstream(ResguardoError):
@@ -32,10 +32,10 @@ class UpstreamAnswerUnreadable(ResguardoError):
     default_message = "the upstream provider's answer is not JSON of its wire format"
 
 
-class StrictRefusal(ResguardoError):
+class StrictRefusal(UnknownToken):
     """502 unknown_token: with X-Resguardo-Strict, the model's answer holds a token this
-    request never issued (the answer came from upstream, hence 502 rather than 422)."""
+    request never issued. The same refusal as a strict /v1 answer's, but the answer came
+    from the upstream, not from the client: 502 rather than 422."""
 
     status = 502
-    code = "unknown_token"
     default_message = "the model's answer contains a token this request never issued"

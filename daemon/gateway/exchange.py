@@ -12,8 +12,10 @@ import json
 import logging
 from typing import Any
 
+from daemon.core import json_limits
 from daemon.core.boundary import Boundary
 from daemon.core.errors import BadRequest
+from daemon.core.json_limits import MAX_NESTING, nests_deeper_than
 from daemon.core.runs import CUSTOMER, tool_origin
 from daemon.core.stream import StreamRestorer
 from daemon.core.validation import validate_tool
@@ -59,9 +61,11 @@ class Exchange:
     def arguments(self, arguments: str, field: str) -> str:
         """Tool-call arguments in history, a JSON string: tokenized as parsed JSON, written
         again only when a value was found (unchanged bytes otherwise); not JSON, as text."""
+        if nests_deeper_than(arguments, MAX_NESTING):
+            return self.unowned(arguments, field)  # read as text: never parsed past the limit
         try:
-            parsed = json.loads(arguments)
-        except ValueError:
+            parsed = json_limits.loads(arguments)
+        except (ValueError, RecursionError):
             return self.unowned(arguments, field)
         tokenized = self.unowned(parsed, field)
         return arguments if tokenized == parsed else json.dumps(tokenized, ensure_ascii=False)

@@ -192,3 +192,15 @@ def test_a_missing_tenant_or_session_is_a_400_naming_the_header(gateway, model, 
         bare.chat.completions.create(model="m", messages=[{"role": "user", "content": f"Soy {EMAIL}"}])
     assert missing in refused.value.response.json()["message"]
     assert not model.requests()  # nothing went upstream
+
+
+def test_history_arguments_nested_past_the_json_limits_are_read_as_text(client, model):
+    deep = "[" * 400 + json.dumps(EMAIL) + "]" * 400
+    model.script({"text": "ok"})
+    text, _ = _complete(client, False, messages=[
+        {"role": "user", "content": "hola"},
+        {"role": "assistant", "content": None, "tool_calls": [
+            {"id": "c1", "type": "function", "function": {"name": "crm_lookup", "arguments": deep}}]},
+        {"role": "tool", "tool_call_id": "c1", "content": "done"}])
+    assert text == "ok"
+    _upstream_has_no_values(model)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -25,18 +26,25 @@ NEVER = "[EMAIL_0123456789ab]"
 STORE = MemoryStore(entities=["EMAIL_ADDRESS", "PHONE_NUMBER", "ES_NIF"])
 STORE.grants.add(("send_email", "EMAIL_ADDRESS"))
 BOUNDARY = Boundary(SECRET, PatternsDetector(), STORE, STORE, STORE)
+# Tokens depend on (secret, tenant, session, type, value) alone: computed once here, they are
+# the ones every request's run issues again (each test builds its own run, as each request does).
+_TOKENS = Exchange(BOUNDARY, "acme", "stream-1")
+T_EMAIL, T_NIF = _TOKENS.customer(f"I am {EMAIL}, NIF {NIF}", "messages[0].content").split()[2:5:2]
+T_EMAIL = T_EMAIL.rstrip(",")
+T_TOOL = _TOKENS.tool_reply("crm", f"owner {TOOL_EMAIL}", "messages[2].content", "messages[2].tool_call_id").split()[-1]
+_TOKENS.close()
 
 
-def _exchange() -> tuple[Exchange, str, str, str]:
-    """A request's run: the customer's e-mail and NIF, a tool's e-mail; their tokens."""
-    exchange = Exchange(BOUNDARY, "acme", "stream-1")
-    customer = exchange.customer(f"I am {EMAIL}, NIF {NIF}", "messages[0].content")
-    tool = exchange.tool_reply("crm", f"owner {TOOL_EMAIL}", "messages[2].content", "messages[2].tool_call_id")
-    email_token, nif_token = customer.split()[2].rstrip(","), customer.split()[-1]
-    return exchange, email_token, nif_token, tool.split()[-1]
+@pytest.fixture(scope="module")
+def exchange():
+    """A request's run: the customer's e-mail and NIF, a tool's e-mail, as a request rebuilds them."""
+    run = Exchange(BOUNDARY, "acme", "stream-1")
+    assert T_EMAIL in run.customer(f"I am {EMAIL}, NIF {NIF}", "messages[0].content")
+    run.tool_reply("crm", f"owner {TOOL_EMAIL}", "messages[2].content", "messages[2].tool_call_id")
+    yield run
+    run.close()
 
 
-EXCHANGE, T_EMAIL, T_NIF, T_TOOL = _exchange()
 # An answer mixing each kind of token with near-misses: brackets that never close, hex that
 # runs on, a token in another case, accents and an emoji (multi-byte UTF-8 to split inside).
 ANSWER = (f"Hola {T_EMAIL}, tu NIF es {T_NIF} y el del CRM {T_TOOL}; inventado {NEVER}. "
@@ -88,8 +96,12 @@ def _anthropic_bytes() -> bytes:
 
 OPENAI_BYTES = _openai_bytes()
 ANTHROPIC_BYTES = _anthropic_bytes()
-EXPECTED_TEXT = EXCHANGE.answer(ANSWER)
-EXPECTED_ARGUMENTS = json.loads(EXCHANGE.tool_call("send_email", ARGUMENTS))
+
+
+@pytest.fixture(scope="module")
+def expected(exchange):
+    """The non-streamed restorations: the answer's text and the tool call's arguments."""
+    return exchange.answer(ANSWER), json.loads(exchange.tool_call("send_email", ARGUMENTS))
 
 
 def _play(raw: bytes, cuts: list[int], rewriter) -> list[sse.Event]:
@@ -112,7 +124,8 @@ def _cuts(raw: bytes):
     return st.lists(st.integers(min_value=1, max_value=len(raw) - 1), max_size=40)
 
 
-def test_the_fixtures_hold_what_they_claim():
+def test_the_fixtures_hold_what_they_claim(expected):
+    EXPECTED_TEXT, EXPECTED_ARGUMENTS = expected
     assert EMAIL in EXPECTED_TEXT and NIF in EXPECTED_TEXT
     assert T_TOOL in EXPECTED_TEXT and NEVER in EXPECTED_TEXT and TOOL_EMAIL not in EXPECTED_TEXT
     # A grant names a tool and a type: the tool's own e-mail comes back for send_email too.
@@ -122,9 +135,10 @@ def test_the_fixtures_hold_what_they_claim():
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(cuts=_cuts(OPENAI_BYTES), crlf=st.booleans())
-def test_openai_any_chunking_gives_the_non_streamed_restoration(cuts, crlf):
+def test_openai_any_chunking_gives_the_non_streamed_restoration(exchange, expected, cuts, crlf):
+    EXPECTED_TEXT, EXPECTED_ARGUMENTS = expected
     raw = OPENAI_BYTES.replace(b"\n", b"\r\n") if crlf else OPENAI_BYTES
-    events = _play(raw, cuts, openai_wire.ChunkStream(EXCHANGE))
+    events = _play(raw, cuts, openai_wire.ChunkStream(exchange))
     chunks = [json.loads(e.data) for e in events if e.data != "[DONE]"]
     text = "".join(c["choices"][0]["delta"].get("content", "") for c in chunks if c.get("choices"))
     arguments = "".join(call["function"].get("arguments", "") for c in chunks if c.get("choices")
@@ -142,9 +156,10 @@ def test_openai_any_chunking_gives_the_non_streamed_restoration(cuts, crlf):
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(cuts=_cuts(ANTHROPIC_BYTES), crlf=st.booleans())
-def test_anthropic_any_chunking_gives_the_non_streamed_restoration(cuts, crlf):
+def test_anthropic_any_chunking_gives_the_non_streamed_restoration(exchange, expected, cuts, crlf):
+    EXPECTED_TEXT, EXPECTED_ARGUMENTS = expected
     raw = ANTHROPIC_BYTES.replace(b"\n", b"\r\n") if crlf else ANTHROPIC_BYTES
-    events = _play(raw, cuts, anthropic_wire.EventStream(EXCHANGE))
+    events = _play(raw, cuts, anthropic_wire.EventStream(exchange))
     data = [json.loads(e.data) for e in events]
     text = "".join(d["delta"]["text"] for d in data if d["type"] == "content_block_delta" and d["index"] == 0)
     arguments = "".join(d["delta"]["partial_json"] for d in data
@@ -161,6 +176,6 @@ def test_anthropic_any_chunking_gives_the_non_streamed_restoration(cuts, crlf):
         assert not [d for d in data[stop:] if d["type"] == "content_block_delta" and d["index"] == index]
 
 
-def test_the_record_holds_no_value_and_no_token():
+def test_the_record_holds_no_value_and_no_token(expected):
     STORE.assert_value_free(EMAIL, TOOL_EMAIL, NIF)
     assert "restored" in STORE.kinds() and STORE.audits
