@@ -46,7 +46,16 @@ def tokenize_request(exchange: Exchange, body: dict) -> dict:
             message["content"] = _blocks(exchange, message["content"], message["role"], f"{where}.content", calls)
         rewritten.append(message)
     out["messages"] = rewritten
+    if isinstance(body.get("tools"), list):
+        out["tools"] = [_tool_definition(exchange, tool) for tool in body["tools"]]
     return out
+
+
+def _tool_definition(exchange: Exchange, tool: Any) -> Any:
+    """A tool whose name has an input contract goes upstream with the contract's schema as its
+    `input_schema`, `format` and `pattern` removed (docs/contracts.md); others unchanged."""
+    schema = exchange.upstream_schema(tool.get("name")) if isinstance(tool, dict) else None
+    return tool if schema is None else {**tool, "input_schema": schema}
 
 
 def _tokenizer(exchange: Exchange, role: str):

@@ -43,6 +43,11 @@ class Exchange:
 
     # ---- what the model reads --------------------------------------------------------------
 
+    def upstream_schema(self, tool: Any) -> dict | None:
+        """The input schema a contracted tool's definition carries upstream (format and pattern
+        removed, so the model can write a token there), or None to leave it as the agent sent it."""
+        return self.boundary.upstream_input_schema(tool) if isinstance(tool, str) else None
+
     def customer(self, node: Any, field: str) -> Any:
         return self.boundary.tokenize_for_model(self.run_id, node, CUSTOMER, field=field)
 

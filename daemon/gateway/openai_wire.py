@@ -3,7 +3,8 @@
 Requests: `messages[]` with `content` as a string or content parts (`text` parts are read;
 images, audio and files pass as they are), assistant `tool_calls[].function.arguments` as
 JSON strings, `role: tool` replies named by their `tool_call_id`. Everything else (model,
-tools, parameters) passes through unchanged.
+tools, parameters) passes through unchanged, except a contracted tool's parameters (its contract's
+input schema, `format` and `pattern` removed).
 Answers: `choices[].message.content` and `tool_calls`; streamed `chat.completion.chunk`s with
 `delta.content` and `delta.tool_calls[].function.arguments`, `usage` chunks and `[DONE]`.
 """
@@ -64,7 +65,20 @@ def tokenize_request(exchange: Exchange, body: dict) -> dict:
         if "content" in message and message["content"] is None and "content" not in messages[i]:
             del message["content"]
         out.append(message)
-    return {**body, "messages": out}
+    rewritten = {**body, "messages": out}
+    if isinstance(body.get("tools"), list):
+        rewritten["tools"] = [_tool_definition(exchange, tool) for tool in body["tools"]]
+    return rewritten
+
+
+def _tool_definition(exchange: Exchange, tool: Any) -> Any:
+    """A function tool whose name has an input contract goes upstream with the contract's schema
+    as its parameters, `format` and `pattern` removed (docs/contracts.md); others unchanged."""
+    function = tool.get("function") if isinstance(tool, dict) else None
+    schema = exchange.upstream_schema(function.get("name")) if isinstance(function, dict) else None
+    if schema is None:
+        return tool
+    return {**tool, "function": {**function, "parameters": schema}}
 
 
 def _tool_reply(exchange: Exchange, tool: Any, tool_field: str):

@@ -134,3 +134,24 @@ def test_the_api_key_goes_upstream_only(gateway, client, model):
     written = json.dumps(api.ok("GET", "/v1/events?limit=1000")) + json.dumps(api.ok("GET", "/v1/audit?limit=1000"))
     assert client.api_key not in written + gateway.log_text()
     assert not find_values(written + gateway.log_text(), VALUES)
+
+
+def test_a_contracted_tool_goes_upstream_without_format_or_pattern(gateway, client, model):
+    """The model must be able to write a token where the contract asks for an e-mail: the tool
+    definition sent upstream is the contract's input schema without `format` and `pattern`;
+    a tool without a contract goes as the agent sent it (docs/contracts.md)."""
+    contract = {"input": {"type": "object", "additionalProperties": False, "required": ["order_id", "reply_to"],
+                          "properties": {"order_id": {"type": "string", "pattern": "^ORD-[0-9]{4,}$"},
+                                         "reply_to": {"type": "string", "format": "email"}}}}
+    admin = Client(gateway.url, gateway.api_token)
+    admin.ok("PUT", "/v1/contracts/refund_review", contract, status=201)
+    try:
+        model.script({"text": "ok"})
+        tools = [{"name": "refund_review", "input_schema": {"type": "object"}}, *TOOLS]
+        _message(client, False, tools=tools, messages=[{"role": "user", "content": "refund ORD-1234"}])
+        sent = model.bodies()[0]["tools"]
+        schema = sent[0]["input_schema"]
+        assert schema["properties"] == {"order_id": {"type": "string"}, "reply_to": {"type": "string"}}
+        assert schema["additionalProperties"] is False and sent[1:] == TOOLS
+    finally:
+        admin.ok("DELETE", "/v1/contracts/refund_review", status=204)

@@ -204,3 +204,20 @@ def test_history_arguments_nested_past_the_json_limits_are_read_as_text(client, 
         {"role": "tool", "tool_call_id": "c1", "content": "done"}])
     assert text == "ok"
     _upstream_has_no_values(model)
+
+
+def test_a_contracted_tool_goes_upstream_without_format_or_pattern(gateway, client, model):
+    contract = {"input": {"type": "object", "additionalProperties": False,
+                          "properties": {"reply_to": {"type": "string", "format": "email"}}}}
+    admin = Client(gateway.url, gateway.api_token)
+    admin.ok("PUT", "/v1/contracts/refund_review", contract, status=201)
+    try:
+        model.script({"text": "ok"})
+        tools = [{"type": "function", "function": {"name": "refund_review", "parameters": {"type": "object"}}}, *TOOLS]
+        _complete(client, False, tools=tools, messages=[{"role": "user", "content": "refund please"}])
+        sent = model.bodies()[0]["tools"]
+        assert sent[0]["function"]["parameters"] == {"type": "object", "additionalProperties": False,
+                                                     "properties": {"reply_to": {"type": "string"}}}
+        assert sent[1:] == TOOLS
+    finally:
+        admin.ok("DELETE", "/v1/contracts/refund_review", status=204)
