@@ -33,7 +33,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from daemon.detectors.lemma_bounds import lemma_bound
+from daemon.speedups.lemma_bounds import lemma_bound
 
 # Components that never change a token's part of speech (and may be left out of tagging).
 _NOT_POS = frozenset({"DependencyParser", "EntityRecognizer", "SentenceRecognizer", "Sentencizer",
@@ -77,7 +77,7 @@ def plan_pipeline(nlp) -> PipelinePlan:
     """The cheapest exact plan for `nlp`, or the safe one when its shape is not the known one."""
     from spacy.pipeline import Sentencizer
 
-    from daemon.detectors.ner_decoder import fast_entity_recognizer
+    from daemon.speedups.ner_decoder import fast_entity_recognizer
 
     names = list(nlp.pipe_names)
     every_other = tuple(nlp.get_pipe(name) for name in names if name != "ner")
