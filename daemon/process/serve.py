@@ -34,9 +34,10 @@ def serve(settings: Settings, *, secret: bytes, api_token: str, sockets: list[so
     detector.warm_up()
     freeze_startup_heap()
     log.info(
-        "detector %s ready in %.1f s (languages: %s; analysis %s)",
+        "detector %s ready in %.1f s (languages: %s; analysis %s, speed-ups %s)",
         detector.name, time.perf_counter() - started, ", ".join(detector.supported_languages()),
         f"in {detector.parallel_calls} worker processes" if detector.parallel_calls > 1 else "in this process",
+        "on" if settings.speedups else "off",
     )
     app = create_app(settings, detector, api_token, secret=secret)
     try:
