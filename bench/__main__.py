@@ -161,7 +161,9 @@ def section_workers(table: Table, messages, rounds: int, results: dict) -> None:
         arm = out[n]
         workers = ", ".join(f"{rss:.0f}" for rss in arm["rss_workers_mib"]) or "none"
         print(f"--workers {n}: {arm['mps']:6.1f} msg/s (rounds: {', '.join(f'{x:.0f}' for x in arm['rounds'])}); "
-              f"RSS daemon {arm['rss_daemon_mib']:.0f} MiB, workers {workers} MiB")
+              f"CPU {arm['cpu_ms_per_message']:.2f} ms a message, {arm['cores_busy']:.2f} cores busy; "
+              f"RSS daemon {arm['rss_daemon_mib']:.0f} MiB, "
+              f"workers {workers} MiB")
     one = out[1]
     for n in counts:
         arm = out[n]
@@ -171,6 +173,10 @@ def section_workers(table: Table, messages, rounds: int, results: dict) -> None:
         table.add(f"2. /analyze throughput, concurrency 8, --workers {n} (msg/s; against --workers 1)",
                   f"{arm['mps']:.0f}", f"{stock_mps:.0f} (stock in-process)" if stock_mps else "",
                   _x(ratio(arm["mps"], one["mps"])) + spread, target, met)
+    table.add("2. CPU time a message / cores kept busy, the daemon and its workers, concurrency 8 (--workers "
+              + " / ".join(map(str, counts)) + ")",
+              " / ".join(f"{out[n]['cpu_ms_per_message']:.2f}" for n in counts) + " ms; "
+              + " / ".join(f"{out[n]['cores_busy']:.2f}" for n in counts))
     for n in counts:
         if out[n]["rss_workers_mib"]:
             per_worker = statistics.median(out[n]["rss_workers_mib"])

@@ -29,26 +29,46 @@ WORKERS_COUNT = 480  # requests per round of the workers' comparison
 def workers_throughput(bodies: list[dict], counts: list[int], rounds: int, concurrency: int = 8) -> dict:
     """/analyze throughput at `concurrency` for daemons with each of `counts` workers, all
     started at once and measured in alternating rounds (1, 2, N, 1, 2, N, ...), so the host's
-    drift over minutes falls on every arm alike. Per arm: msg/s of each round, and the
-    resident memory of the daemon's process and of each worker after the rounds."""
+    drift over minutes falls on every arm alike. Per arm: msg/s of each round, the CPU time
+    the daemon and its workers spent per message (what the host's other load cannot change
+    as much as it changes wall time), and the resident memory of the daemon's process and of
+    each worker after the rounds."""
     daemons = {n: Daemon(["--workers", str(n)]) for n in counts}
     try:
         for daemon in daemons.values():
             daemon.start(timeout=600)
-        out = {n: {"rounds": []} for n in counts}
+        out = {n: {"rounds": [], "cpu_ms": [], "cores": []} for n in counts}
         for _ in range(rounds):
             for n, daemon in daemons.items():
+                processes = [daemon.process.pid, *daemon.worker_pids()]
+                before, started = sum(_cpu_seconds(pid) for pid in processes), time.monotonic()
                 answer = run_loadgen({"url": daemon.url, "mode": "analyze", "bodies": bodies,
                                       "count": WORKERS_COUNT, "concurrency": concurrency})
+                spent = sum(_cpu_seconds(pid) for pid in processes) - before
                 out[n]["rounds"].append(WORKERS_COUNT / answer["wall"])
+                out[n]["cpu_ms"].append(spent / WORKERS_COUNT * 1000)
+                out[n]["cores"].append(spent / (time.monotonic() - started))
         for n, daemon in daemons.items():
             out[n]["mps"] = statistics.median(out[n]["rounds"])
+            out[n]["cpu_ms_per_message"] = statistics.median(out[n]["cpu_ms"])
+            # Cores the daemon and its workers kept busy: near N on an idle N-core machine; on a
+            # shared one, what the scheduler left them (Linux shares CPU between sessions first).
+            out[n]["cores_busy"] = statistics.median(out[n]["cores"])
             out[n]["rss_daemon_mib"] = daemon.rss_mib()
             out[n]["rss_workers_mib"] = [rss_mib(pid) for pid in daemon.worker_pids()]
         return out
     finally:
         for daemon in daemons.values():
             daemon.stop()
+
+
+def _cpu_seconds(pid: int) -> float:
+    """User and system CPU time a process has used (/proc/PID/stat, fields 14 and 15)."""
+    import os
+
+    with open(f"/proc/{pid}/stat", encoding="ascii") as stat:
+        fields = stat.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def one_daemon_against_in_process(bodies: list[dict], in_process, blocks: int, block_size: int) -> dict:
