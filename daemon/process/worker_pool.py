@@ -120,14 +120,21 @@ class WorkerPoolDetector(Detector):
         try:
             answer = worker.call(self.revision, operation, payload)
         except _WorkerLost as lost:
-            log.error("analysis worker %d stopped (%s); starting another", worker.process.pid, lost)
-            worker.stop()
-            self._workers.remove(worker)
-            if not self._closed:
-                threading.Thread(target=self._replace, name="worker-restart", daemon=True).start()
+            self._lose(worker, lost)
             raise AnalysisUnavailable() from None
+        except BaseException:
+            self._idle.put(worker)  # nothing was sent (the payload would not pickle): it is still ours
+            raise
         self._idle.put(worker)
         return _unwrap(answer)
+
+    def _lose(self, worker: _Worker, lost: _WorkerLost) -> None:
+        """Stop a worker that died or hung, and start its replacement in the background."""
+        log.error("analysis worker %d stopped (%s); starting another", worker.process.pid, lost)
+        worker.stop()
+        self._workers.remove(worker)
+        if not self._closed:
+            threading.Thread(target=self._replace, name="worker-restart", daemon=True).start()
 
     def _replace(self) -> None:
         worker = self._start()
