@@ -82,6 +82,22 @@ class Daemon:
 
         return rss_mib(self.process.pid)
 
+    def worker_pids(self) -> list[int]:
+        """The analysis worker processes (`--workers N`, N >= 2): the daemon's children that
+        multiprocessing spawned (its resource tracker is a child too, and not one)."""
+        pid = self.process.pid
+        with open(f"/proc/{pid}/task/{pid}/children", encoding="ascii") as children:
+            pids = [int(each) for each in children.read().split()]
+        workers = []
+        for child in pids:
+            try:
+                with open(f"/proc/{child}/cmdline", "rb") as cmdline:
+                    if b"spawn_main" in cmdline.read():
+                        workers.append(child)
+            except OSError:
+                continue
+        return workers
+
     def stop(self) -> None:
         if self.process is not None and self.process.poll() is None:
             self.process.send_signal(signal.SIGTERM)

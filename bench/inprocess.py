@@ -177,11 +177,11 @@ def _alternate(calls: dict, rounds: int) -> dict:
 
 
 def eager_engine():
-    """Our recognizers on a plain AnalyzerEngine: the daemon's engine before this suite's
-    optimisations (eager spaCy, thinc's BLIS, no memory zones), for an A/B in one process."""
-    from daemon.detectors.presidio_engine import build_stock_engine, with_resguardo_recognizers
+    """The daemon's engine with `--speedups off`: our recognizers on Presidio's and spaCy's code
+    as shipped (eager spaCy, thinc's BLIS, no memory zones), for an A/B in one process."""
+    from daemon.detectors.presidio_engine import build_analyzer_engine
 
-    return with_resguardo_recognizers(build_stock_engine())
+    return build_analyzer_engine(speedups=False)
 
 
 def ab(engines: Engines, messages, rounds: int) -> dict:

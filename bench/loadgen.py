@@ -1,6 +1,6 @@
 """The load generator: a separate process with an aiohttp client, driven by a JSON spec on stdin.
 
-    spec = {"url", "mode": "analyze" | "analyze_lean" | "analyze_lean_blocks" | "tokenize" | "restore"
+    spec = {"url", "mode": "analyze" | "analyze_lean_blocks" | "tokenize" | "restore"
             | "longrun", "bodies": [...], "count": N, "concurrency": C, "token": "...", ...}
 
 The spec is the first line. Prints one JSON object: latencies (seconds, in request order for
@@ -121,36 +121,6 @@ class LeanClient:
         self.sock.close()
 
 
-def analyze_lean(spec: dict) -> dict:
-    """/analyze one request at a time through LeanClient; same answer shape as `analyze`.
-
-    Each answer is decoded after the clock stops (the in-process figure it is compared with
-    has no JSON either) and must be a list of results, so a daemon that answered nonsense
-    fails the run instead of looking fast.
-    """
-    client = _connect_lean(spec["url"], spec.get("wait_for_daemon_s", 0.0))
-    ready_at = time.monotonic()  # the daemon has answered /health: warm (start-up time, for bench.http)
-    bodies = spec["bodies"]
-    requests = [client.encode("/analyze", bodies[index % len(bodies)]) for index in range(spec["count"])]
-    pauses = {index: spec.get("pause_s", 0.0) for index in spec.get("pause_before", [])}
-    health, health_before = client.encode("/health"), set(spec.get("health_before", ()))
-    latencies, analysis = [], []
-    clock = time.perf_counter
-    started = clock()
-    try:
-        for index, request in enumerate(requests):
-            if index in health_before:
-                client.exchange(health)
-            if index in pauses:
-                time.sleep(pauses[index])
-            latency, analysed = _timed_analyze(client, request)
-            latencies.append(latency)
-            analysis.append(analysed)
-    finally:
-        client.close()
-    return {"latencies": latencies, "wall": clock() - started, "analysis": analysis, "ready_at": ready_at}
-
-
 def _timed_analyze(client: LeanClient, request: bytes) -> tuple[float, float | None]:
     """One /analyze through `client`: its latency and the daemon's Server-Timing, in seconds.
     The answer is decoded after the clock stops and must be a list of results."""
@@ -164,7 +134,7 @@ def _timed_analyze(client: LeanClient, request: bytes) -> tuple[float, float | N
 
 def analyze_lean_blocks(spec: dict, commands, answers) -> None:
     """/analyze through LeanClient in blocks its caller paces, so that another measurement
-    can run between them (bench.http.c1_against_in_process).
+    can run between them (bench.http.one_daemon_against_in_process).
 
     Each line read from `commands` is `start count`: bodies start … start + count − 1
     (modulo their number) are sent one at a time, and one JSON line is written to `answers`
@@ -290,9 +260,6 @@ async def main() -> None:
     spec = json.loads(sys.stdin.readline())
     if spec["mode"] == "analyze_lean_blocks":
         analyze_lean_blocks(spec, sys.stdin, sys.stdout)
-        return
-    if spec["mode"] == "analyze_lean":
-        print(json.dumps(analyze_lean(spec)))
         return
     mode = {"analyze": analyze, "tokenize": tokenize, "restore": restore, "longrun": longrun}[spec["mode"]]
     connector = aiohttp.TCPConnector(limit=max(1, spec.get("concurrency", 1)))

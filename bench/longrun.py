@@ -35,7 +35,9 @@ def growth(samples: list[tuple[int, float]], count: int) -> dict:
 def run(count: int, with_stock: bool = True) -> dict:
     every = max(1, count // 50)
     out: dict = {"count": count}
-    with Daemon() as daemon:
+    # Analysis in the daemon's own process, so one process's memory holds everything a message
+    # leaves behind (with --workers N the same engine runs in each worker).
+    with Daemon(["--workers", "1"]) as daemon:
         result = run_loadgen({"url": daemon.url, "mode": "longrun", "count": count, "concurrency": 8,
                               "pid": daemon.process.pid, "sample_every": every})
         out["ours"] = {**growth([tuple(s) for s in result["samples"]], count),

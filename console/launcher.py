@@ -240,8 +240,11 @@ class Launcher:
             self.moved = f"{self.url} {why}, so the daemon listens on port {port} instead"
         self.data_dir.mkdir(parents=True, exist_ok=True, mode=0o700)
         log_path = self.data_dir / "console-daemon.log"
+        # One operator at a console needs no parallel analysis: the daemon analyses in its own
+        # process (no worker processes, about a third of the memory), unless told otherwise.
+        workers = [] if "--workers" in self.extra_args else ["--workers", "1"]
         command = [sys.executable, "-m", "daemon.process.cli", "--port", str(port),
-                   "--data-dir", str(self.data_dir), *self.extra_args]
+                   "--data-dir", str(self.data_dir), *workers, *self.extra_args]
         with open(log_path, "ab") as log_file:
             process = subprocess.Popen(
                 command, cwd=_REPO, stdout=log_file, stderr=subprocess.STDOUT,

@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 class MatchSpan:
     """The part of a match object Presidio reads, its span: for a cut match here, and for
-    matches found outside the regex engine (daemon/detectors/url_scan.py)."""
+    matches found outside the regex engine (daemon/speedups/url_scan.py)."""
 
     __slots__ = ("_span",)
 

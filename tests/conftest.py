@@ -41,8 +41,9 @@ def presidio_default():
 
 @pytest.fixture(scope="session")
 def daemon(tmp_path_factory):
-    """One real daemon (presidio detector) shared by the HTTP tests of a session."""
-    process = start_daemon(tmp_path_factory.mktemp("daemon") / "data")
+    """One real daemon (presidio detector) shared by the HTTP tests of a session, analysing in
+    two worker processes (the default on a 2-core machine, named so that it is the same on any)."""
+    process = start_daemon(tmp_path_factory.mktemp("daemon") / "data", "--workers", "2")
     yield process
     process.stop()
 

@@ -150,3 +150,13 @@ class RateLimited(ResguardoError):
         super().__init__(f"tenant has tokenized more values than its rate limit allows; "
                          f"retry after {retry_after} s", field=field)
         self.retry_after = retry_after
+
+
+class AnalysisUnavailable(ResguardoError):
+    """503 analysis_unavailable: the analysis worker process serving the request stopped (it
+    is being restarted) or none answered in time. Nothing was tokenized: the text is never
+    handed on unsearched."""
+
+    status = 503
+    code = "analysis_unavailable"
+    default_message = "an analysis worker stopped before it answered; nothing was tokenized, retry"

@@ -40,6 +40,10 @@ class Detector:
     # Whether detect() waits on another machine: such a detector never runs on the event
     # loop's own thread (daemon/web/analysis_lane.py).
     waits_on_network: bool = False
+    # How many detect()/analyze_request() calls may run at once. More than one only for a
+    # detector whose calls run in processes of their own (daemon/process/worker_pool.py):
+    # such calls never run on the event loop's own thread either.
+    parallel_calls: int = 1
     # Whether concurrent Presidio /analyze requests are worth batching into one call.
     batches_requests: bool = False
     # Whether analyze_request explains each result with Presidio's decision process.
@@ -97,3 +101,6 @@ class Detector:
 
     def warm_up(self) -> None:
         """Run once before the daemon serves, so the first request pays no first-use cost."""
+
+    def close(self) -> None:
+        """Release what the detector started (worker processes) when the daemon stops."""

@@ -170,6 +170,12 @@ def build_pattern_recognizers(definition: dict[str, Any]) -> list:
     ]
 
 
+def saved_definitions(directory: Path, languages: list[str]) -> list[dict[str, Any]]:
+    """Every recognizer saved in `directory`, validated, in name order."""
+    return [validate_definition(from_presidio_yaml(path.read_text(encoding="utf-8")), languages)
+            for path in sorted(directory.glob("*.yaml"))]
+
+
 class OperatorRecognizers:
     """The operator's recognizers: files in `directory`, metadata in the store, live in the engine."""
 
@@ -193,13 +199,10 @@ class OperatorRecognizers:
         """Register every saved recognizer with the engine; returns how many were loaded."""
         if self.detector.engine is None:
             return 0
-        loaded = 0
-        for path in sorted(self.directory.glob("*.yaml")):
-            definition = validate_definition(from_presidio_yaml(path.read_text(encoding="utf-8")),
-                                             self.detector.supported_languages())
+        definitions = saved_definitions(self.directory, self.detector.supported_languages())
+        for definition in definitions:
             self._register(definition)
-            loaded += 1
-        return loaded
+        return len(definitions)
 
     def any_registered(self) -> bool:
         """Whether an operator recognizer is live: its regexes then run in every analysis."""
@@ -274,8 +277,10 @@ class OperatorRecognizers:
                 raise UnknownRecognizer("no operator-added recognizer has this name", field="name")
             # First, as it may refuse: its type may still be tokenized or granted.
             self.store.delete_recognizer_meta(name)
-            self._unregister(name)
+            # The file goes before the revision changes: analysis worker processes reload the
+            # directory when they see a new revision (daemon/process/worker_pool.py).
             path.unlink()
+            self._unregister(name)
 
     def test(self, definition: Any, text: Any, language: Any) -> dict[str, Any]:
         """Run an unsaved recognizer on sample text: spans with explanations, and why not."""

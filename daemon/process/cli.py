@@ -15,7 +15,9 @@ from daemon.process.settings import (
     DEFAULT_REQUEST_TIMEOUT,
     DETECTORS,
     MAX_REQUEST_TIMEOUT,
+    MAX_WORKERS,
     Settings,
+    default_workers,
 )
 
 log = logging.getLogger("resguardo")
@@ -86,6 +88,15 @@ def _add_serve_arguments(parser: argparse.ArgumentParser, *, defaults: bool) -> 
     parser.add_argument(
         "--gateway-forward-header", action="append", default=default([]), metavar="NAME",
         help="gateway: one more request header to forward upstream (repeatable)",
+    )
+    parser.add_argument(
+        "--workers", type=_workers, default=default(None),
+        help="analysis worker processes for the presidio detector, each holding the pipelines "
+             "(default: one per core, at most 4; 1: analyse in the daemon's own process)",
+    )
+    parser.add_argument(
+        "--speedups", choices=("on", "off"), default=default("on"),
+        help="off: Presidio's and spaCy's code as shipped, without daemon/speedups/ (same answers, slower)",
     )
     parser.add_argument(
         "--allow-non-loopback", action="store_true", default=default(False),
@@ -161,6 +172,8 @@ def _serve(args: argparse.Namespace) -> int:
         tokenize_rate_per_minute=args.tokenize_rate,
         openai_upstream=args.openai_upstream, anthropic_upstream=args.anthropic_upstream,
         gateway_forward_headers=tuple(args.gateway_forward_header),
+        workers=args.workers if args.workers is not None else default_workers(),
+        speedups=args.speedups == "on",
     )
     from daemon.process.serve import serve
 
@@ -262,6 +275,12 @@ MAX_CONNECTIONS = 65_536
 def _connections(text: str) -> int:
     if not _ascii_digits(text) or not 8 <= int(text) <= MAX_CONNECTIONS:
         raise argparse.ArgumentTypeError(f"must be a whole number from 8 to {MAX_CONNECTIONS}")
+    return int(text)
+
+
+def _workers(text: str) -> int:
+    if not _ascii_digits(text) or not 1 <= int(text) <= MAX_WORKERS:
+        raise argparse.ArgumentTypeError(f"must be a whole number from 1 to {MAX_WORKERS}")
     return int(text)
 
 

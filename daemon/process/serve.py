@@ -34,11 +34,16 @@ def serve(settings: Settings, *, secret: bytes, api_token: str, sockets: list[so
     detector.warm_up()
     freeze_startup_heap()
     log.info(
-        "detector %s ready in %.1f s (languages: %s)",
+        "detector %s ready in %.1f s (languages: %s; analysis %s, speed-ups %s)",
         detector.name, time.perf_counter() - started, ", ".join(detector.supported_languages()),
+        f"in {detector.parallel_calls} worker processes" if detector.parallel_calls > 1 else "in this process",
+        "on" if settings.speedups else "off",
     )
     app = create_app(settings, detector, api_token, secret=secret)
-    return asyncio.run(_run(app, settings, api_token, sockets))
+    try:
+        return asyncio.run(_run(app, settings, api_token, sockets))
+    finally:
+        detector.close()
 
 
 async def _run(app: web.Application, settings: Settings, api_token: str, sockets: list[socket.socket]) -> int:

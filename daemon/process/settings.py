@@ -14,6 +14,16 @@ MAX_REQUEST_TIMEOUT = 10.0
 # Connections open at once; past it, the one waiting longest on its client makes room.
 DEFAULT_MAX_CONNECTIONS = 512
 DETECTORS = ("presidio", "patterns", "remote")
+# Analysis worker processes by default: one per core, at most four (each holds the pipelines).
+MAX_DEFAULT_WORKERS = 4
+MAX_WORKERS = 64
+
+
+def default_workers() -> int:
+    import os
+
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
+    return max(1, min(cores, MAX_DEFAULT_WORKERS))
 
 
 @dataclass(frozen=True)
@@ -38,6 +48,10 @@ class Settings:
     max_values_per_message: int = 5_000
     max_tokens_per_run: int = 50_000
     tokenize_rate_per_minute: int = 60_000
+    # Presidio's detector: its analyses in this many worker processes (1: in the daemon's own
+    # process), and with or without daemon/speedups/ (off: Presidio's and spaCy's code as shipped).
+    workers: int = 1
+    speedups: bool = True
     # Gateway mode (docs/gateway.md): where provider requests go on, once tokenized. None: the
     # route answers 503 no_upstream. The daemon connects to these and nowhere else.
     openai_upstream: str | None = None

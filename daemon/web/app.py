@@ -81,18 +81,21 @@ def create_app(settings: Settings, detector, api_token: str, *, secret: bytes) -
 
 
 async def _executors(app: web.Application):
-    app[ANALYSIS_EXECUTOR] = ThreadPoolExecutor(max_workers=1, thread_name_prefix="analysis")
+    # One analysis thread per call the detector can take at once (one per worker process).
+    app[ANALYSIS_EXECUTOR] = ThreadPoolExecutor(max_workers=app[DETECTOR].parallel_calls,
+                                                thread_name_prefix="analysis")
     app[STORE_EXECUTOR] = ThreadPoolExecutor(max_workers=1, thread_name_prefix="store")
     # Threads start lazily; start them now so the first request does not pay for it.
     loop = asyncio.get_running_loop()
     for executor in (app[ANALYSIS_EXECUTOR], app[STORE_EXECUTOR]):
         await loop.run_in_executor(executor, int)
+    detector = app[DETECTOR]
     app[ANALYSIS_LANE] = AnalysisLane(
-        app[ANALYSIS_EXECUTOR], inline_allowed=not app[DETECTOR].waits_on_network
+        app[ANALYSIS_EXECUTOR], inline_allowed=not detector.waits_on_network and detector.parallel_calls == 1,
     )
     batcher = None
     if app[DETECTOR].batches_requests:
-        batcher = AnalyzeBatcher(app[DETECTOR], app[ANALYSIS_LANE])
+        batcher = AnalyzeBatcher(app[DETECTOR], app[ANALYSIS_LANE], slots=app[DETECTOR].parallel_calls)
         batcher.start()
         app[ANALYZE_BATCHER] = batcher
     yield

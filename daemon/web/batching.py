@@ -4,7 +4,9 @@ There is no waiting window: a request that arrives while the analysis lane is id
 once, alone (on the event loop's own thread when it is short: analysis_lane.py). Requests
 that arrive while it is busy queue up, and the next turn takes all of them that share the
 same options as one batch on the analysis thread (spaCy pipes them together, 2x or more per
-message). So concurrency 1 pays nothing and concurrency 16 gets batches for free.
+message). So concurrency 1 pays nothing and concurrency 16 gets batches for free. With
+analysis worker processes (`--workers N`), up to N requests or batches run at once, each
+batch taking a fair share of what waits.
 
 Each answer carries the time its analysis took, wherever it ran (on the batch it joined), so
 the route can report it in a Server-Timing header: what HTTP adds is then measurable per
@@ -64,15 +66,23 @@ def _options_key(request: AnalyzeRequest) -> tuple | None:
 class AnalyzeBatcher:
     """Runs /analyze requests in the analysis lane, merging those that queue up."""
 
-    def __init__(self, detector, lane: AnalysisLane, max_texts: int = MAX_BATCH_TEXTS) -> None:
+    def __init__(self, detector, lane: AnalysisLane, max_texts: int = MAX_BATCH_TEXTS, slots: int = 1) -> None:
         self._detector = detector
         self._lane = lane
         self._max_texts = max_texts
         self._queue: list[_Pending] = []
         self._wakeup = asyncio.Event()
         self._worker: asyncio.Task | None = None
-        self._busy = False  # one of this batcher's requests or batches is being analyzed
+        # Requests or batches being analyzed at once: at most `slots`, one per analysis worker
+        # process (daemon/process/worker_pool.py), one in a daemon that analyses in-process.
+        self._slots = slots
+        self._running = 0
+        self._serving: set[asyncio.Task] = set()
         self.merged_requests = 0  # requests that shared a batch with others (for tests, benchmarks)
+
+    @property
+    def _busy(self) -> bool:
+        return self._running >= self._slots
 
     def start(self) -> None:
         self._worker = asyncio.create_task(self._run())
@@ -84,6 +94,8 @@ class AnalyzeBatcher:
                 await self._worker
             except asyncio.CancelledError:
                 pass
+        for task in list(self._serving):
+            task.cancel()
         for pending in self._queue:
             pending.future.cancel()
 
@@ -95,7 +107,7 @@ class AnalyzeBatcher:
             # this VM, a tenth of what HTTP may add).
             # A client's own regexes (ad-hoc recognizers, a regex allow list) never run inline.
             inline = short_enough_to_run_inline(request.texts) and not runs_client_regexes(request)
-            self._busy = True
+            self._running += 1
             try:
                 if inline:
                     # Inline, it would hold the loop until done, and requests that arrived
@@ -105,7 +117,7 @@ class AnalyzeBatcher:
                 if not self._queue:
                     return await self._lane.run(timed, self._detector.analyze_request, request, inline=inline)
             finally:
-                self._busy = False
+                self._running -= 1
                 if self._queue:
                     self._wakeup.set()
             # Others arrived with it: it leads their batch.
@@ -123,18 +135,28 @@ class AnalyzeBatcher:
             await self._wakeup.wait()
             self._wakeup.clear()
             while self._queue and not self._busy:
-                group = self._take_group()
-                self._busy = True
-                try:
-                    await self._serve(group)
-                finally:
-                    self._busy = False
+                self._running += 1
+                task = asyncio.create_task(self._serve_then_free(self._take_group()))
+                self._serving.add(task)
+                task.add_done_callback(self._serving.discard)
+
+    async def _serve_then_free(self, group: list[_Pending]) -> None:
+        try:
+            await self._serve(group)
+        finally:
+            self._running -= 1
+            self._wakeup.set()
 
     async def _on_thread(self, request: AnalyzeRequest) -> Analyzed:
         # Queued work means clients are waiting side by side: it stays off the event loop.
         return await self._lane.run(timed, self._detector.analyze_request, request)
 
     def _take_group(self) -> list[_Pending]:
+        limit = self._max_texts
+        if self._slots > 1:
+            # Several workers: a fair share of what waits, so the next free worker has some too.
+            waiting = sum(len(pending.request.texts) for pending in self._queue)
+            limit = min(limit, max(1, -(-waiting // self._slots)))
         first = self._queue.pop(0)
         key = _options_key(first.request)
         group, texts = [first], len(first.request.texts)
@@ -142,7 +164,7 @@ class AnalyzeBatcher:
             return group
         rest = []
         for pending in self._queue:
-            if _options_key(pending.request) == key and texts + len(pending.request.texts) <= self._max_texts:
+            if _options_key(pending.request) == key and texts + len(pending.request.texts) <= limit:
                 group.append(pending)
                 texts += len(pending.request.texts)
             else:

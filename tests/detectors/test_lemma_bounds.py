@@ -1,4 +1,4 @@
-"""Context words ruled out from the tokens' text alone (daemon/detectors/lemma_bounds.py).
+"""Context words ruled out from the tokens' text alone (daemon/speedups/lemma_bounds.py).
 
 The bound must hold every lemma the real pipeline gives (or a context word could be missed
 and a score left too low), and skipping the tagging must change no answer.
@@ -11,8 +11,8 @@ import dataclasses
 import pytest
 import spacy
 
-from daemon.detectors.lemma_bounds import lemma_bound
-from daemon.detectors.spacy_plan import PipelinePlan
+from daemon.speedups.lemma_bounds import lemma_bound
+from daemon.speedups.spacy_plan import PipelinePlan
 from quality.corpus import generate
 
 MESSAGES = generate(400, seed=11)

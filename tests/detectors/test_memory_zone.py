@@ -1,12 +1,12 @@
-"""Unique values leave nothing behind in spaCy once their memory zone ends (daemon/detectors/presidio_engine.py).
+"""Unique values leave nothing behind in spaCy once their memory zone ends (daemon/speedups/memory_zone.py).
 
 The values are made up: syllable names, example.com addresses, 555 numbers.
 """
 
 from __future__ import annotations
 
-from daemon.detectors.presidio_engine import _lexeme_table
 from daemon.presidio_api.analyze_request import AnalyzeRequest
+from daemon.speedups.memory_zone import _lexeme_table
 
 _SYLLABLES = "ba be bi bo bu da de di do du la le li lo lu ma me mi mo mu na ne ni no nu ra re ri ro ru".split()
 

@@ -1,4 +1,4 @@
-"""The bulk entity decoder (daemon/detectors/ner_decoder.py) against spaCy's own.
+"""The bulk entity decoder (daemon/speedups/ner_decoder.py) against spaCy's own.
 
 Every token's entity annotation must be the one spaCy's greedy decoder gives, alone and
 batched, on the quality corpus and on texts built to reach its rules: several sentences
@@ -13,7 +13,7 @@ import random
 import pytest
 from spacy.tokens import Span
 
-from daemon.detectors.ner_decoder import FastEntityRecognizer, fast_entity_recognizer
+from daemon.speedups.ner_decoder import FastEntityRecognizer, fast_entity_recognizer
 from quality.corpus import generate
 
 MESSAGES = generate(400, seed=29)

@@ -1,14 +1,14 @@
-"""Matrix products with the weights laid out for OpenBLAS (daemon/detectors/numpy_blas.py).
+"""Matrix products through numpy's OpenBLAS on one thread (daemon/speedups/numpy_blas.py).
 
-The transposed copies must change no answer: every token's entity, tag and part of speech
-is compared with the same models run through plain NumpyOps.
+The switch must change no answer: every token's entity, tag and part of speech is compared
+with the same models run through thinc's default BLIS ops.
 """
 
 from __future__ import annotations
 
-import numpy
 import pytest
 from thinc.api import NumpyOps
+from threadpoolctl import threadpool_info
 
 from quality.corpus import generate
 
@@ -18,32 +18,15 @@ def _ops_of(nlp):
             if hasattr(getattr(component, "model", None), "walk") for node in component.model.walk()}
 
 
-def test_the_shipped_pipelines_use_one_weights_first_ops_each(analyzer):
+def test_the_shipped_pipelines_use_one_numpy_ops_without_blis_each(analyzer):
     for nlp in analyzer.nlp_engine.nlp.values():
         ops = list(_ops_of(nlp).values())
-        assert len(ops) == 1 and type(ops[0]).__name__ == "WeightsFirstOps"
+        assert len(ops) == 1 and type(ops[0]) is NumpyOps and not ops[0].use_blis
 
 
-def test_a_registered_weight_is_read_from_its_transposed_copy(analyzer):
-    nlp = analyzer.nlp_engine.nlp["en"]
-    (ops,) = _ops_of(nlp).values()
-    weights = nlp.get_pipe("ner").model.get_ref("lower").get_param("W")
-    flat = weights.reshape((-1, weights.shape[-1]))
-    rows = numpy.random.default_rng(3).standard_normal((40, flat.shape[1])).astype("float32")
-    expected = rows @ flat.T
-    assert numpy.allclose(ops.gemm(rows, flat, trans2=True), expected, rtol=1e-5, atol=1e-5)
-    assert any(key[0] == flat.__array_interface__["data"][0] for key in ops._transposed)
-    out = numpy.empty_like(expected)
-    assert ops.gemm(rows, flat, trans2=True, out=out) is out
-    assert numpy.allclose(out, expected, rtol=1e-5, atol=1e-5)
-
-
-def test_an_array_that_is_no_weight_takes_the_usual_path(analyzer):
-    (ops,) = _ops_of(analyzer.nlp_engine.nlp["es"]).values()
-    before = dict(ops._transposed)
-    left, right = numpy.ones((3, 4), dtype="float32"), numpy.arange(20, dtype="float32").reshape(5, 4)
-    assert numpy.array_equal(ops.gemm(left, right, trans2=True), left @ right.T)
-    assert ops._transposed == before
+def test_openblas_runs_on_one_thread(analyzer):
+    pools = [pool for pool in threadpool_info() if pool.get("internal_api") == "openblas"]
+    assert pools and all(pool["num_threads"] == 1 for pool in pools)
 
 
 @pytest.mark.parametrize("language", ["en", "es"])
@@ -58,10 +41,10 @@ def test_no_annotation_changes(analyzer, language):
     nodes = [node for _, component in nlp.pipeline if hasattr(getattr(component, "model", None), "walk")
              for node in component.model.walk()]
     saved = [node.ops for node in nodes]
-    plain = NumpyOps(use_blis=False)
+    blis = NumpyOps(use_blis=True)
     try:
         for node in nodes:
-            node.ops = plain
+            node.ops = blis
         assert annotate() == ours
     finally:
         for node, ops in zip(nodes, saved):

@@ -11,7 +11,7 @@ import pytest
 import spacy
 
 from daemon.detectors.presidio_engine import analyze_many
-from daemon.detectors.spacy_plan import plan_pipeline
+from daemon.speedups.spacy_plan import plan_pipeline
 from quality.corpus import generate
 from recognizers.person import _NOT_NAME_POS
 

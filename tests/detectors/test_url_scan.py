@@ -10,7 +10,7 @@ import regex
 from presidio_analyzer import Pattern, PatternRecognizer
 from presidio_analyzer.predefined_recognizers import UrlRecognizer
 
-from daemon.detectors.url_scan import _SHAPE, ScopedFinder, ScopedUrlPattern, scope_url_patterns
+from daemon.speedups.url_scan import _SHAPE, ScopedFinder, ScopedUrlPattern, scope_url_patterns
 from quality.corpus import generate
 
 NON_SCHEMA = next(p for p in UrlRecognizer.PATTERNS if p.name == "Non schema URL").regex

@@ -227,11 +227,14 @@ def test_serve_options_mean_the_same_before_and_after_the_subcommand():
     assert parser.parse_args(["serve", "--port", "7000"]).port == 7000
     assert parser.parse_args(["serve"]).port == 5002
     assert parser.parse_args(["serve", "--detector", "patterns"]).detector == "patterns"
+    assert parser.parse_args(["--workers", "3", "serve"]).workers == 3
+    assert parser.parse_args(["serve", "--speedups", "off"]).speedups == "off"
 
 
 @pytest.mark.parametrize("option, text", [
     ("--port", "٣"), ("--port", "70000"), ("--port", "-1"), ("--retention-days", "٣"),
     ("--retention-days", "0"), ("--retention-days", "99999999999"),
+    ("--workers", "0"), ("--workers", "٢"), ("--workers", "65"),
 ])
 def test_numeric_options_out_of_range_or_in_other_digits_are_refused(option, text, capsys):
     """Before, `--retention-days 99999999999` started and then failed every pruning sweep

@@ -51,7 +51,12 @@ class DaemonProcess:
 
 
 def start_daemon(data_dir: Path, *extra: str, env: dict | None = None, timeout: float = 120) -> DaemonProcess:
-    """Start `resguardod` as a real subprocess on a free port and wait for /health."""
+    """Start `resguardod` as a real subprocess on a free port and wait for /health.
+
+    Analysis in the daemon's own process (`--workers 1`) unless `extra` says otherwise: the
+    session's shared daemon and tests/e2e/test_workers.py run worker processes."""
+    if "--workers" not in extra:
+        extra = (*extra, "--workers", "1")
     port = free_port()
     data_dir.mkdir(parents=True, exist_ok=True)
     log_path = data_dir.parent / f"daemon-{port}.log"

@@ -37,18 +37,21 @@ def hook(event, args):
                 report.write(f"getaddrinfo {host}\n")
 
 
+# At import, not only when run: the daemon's analysis worker processes are spawned, and each
+# imports this file again as its main module (with the same arguments), so they are watched too.
 sys.addaudithook(hook)
 
-if daemon_args == ["--control"]:
-    # Proves the hook sees an attempt: this must be recorded.
-    import urllib.request
+if __name__ == "__main__":
+    if daemon_args == ["--control"]:
+        # Proves the hook sees an attempt: this must be recorded.
+        import urllib.request
 
-    try:
-        urllib.request.urlopen("http://example.invalid/", timeout=2)
-    except OSError:
-        pass
-    sys.exit(0)
+        try:
+            urllib.request.urlopen("http://example.invalid/", timeout=2)
+        except OSError:
+            pass
+        sys.exit(0)
 
-from daemon.process.cli import main  # noqa: E402
+    from daemon.process.cli import main
 
-sys.exit(main(daemon_args))
+    sys.exit(main(daemon_args))

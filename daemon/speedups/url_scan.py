@@ -133,7 +133,14 @@ def scope_url_patterns(recognizer) -> None:
     """Swap in ScopedUrlPattern for each pattern of `recognizer` that has the known shape."""
     if not getattr(recognizer, "patterns", None):
         return
-    recognizer.patterns = [
-        ScopedUrlPattern(pattern) if _SHAPE.fullmatch(pattern.regex) else pattern
-        for pattern in recognizer.patterns
-    ]
+    recognizer.patterns = [_scoped(pattern) for pattern in recognizer.patterns]
+
+
+def _scoped(pattern):
+    inner = getattr(pattern, "inner", None)
+    if isinstance(inner, Pattern):
+        # A pattern that fails closed on a timeout (regex_timeouts.FailClosedPattern): what it
+        # wraps is scoped, and it keeps failing closed.
+        pattern.inner = _scoped(inner)
+        return pattern
+    return ScopedUrlPattern(pattern) if _SHAPE.fullmatch(pattern.regex) else pattern
