@@ -20,6 +20,7 @@ from textual.screen import Screen
 from textual.widgets import Input, TextArea
 
 from console.client import DaemonClient
+from console.gateway_turn import ScenarioModel
 from console.launcher import (
     DaemonHandle,
     Launcher,
@@ -95,9 +96,14 @@ class ResguardoApp(App):
 
     def __init__(self, client: DaemonClient, *, launcher: Launcher | None = None,
                  data_dir: Path | None = None, deterministic: bool | None = None,
-                 stream_delay: float = 0.03) -> None:
+                 stream_delay: float = 0.03, scenario_model: ScenarioModel | None = None,
+                 scenario_model_port: int = 0) -> None:
         super().__init__()
         self.client = client
+        self.scenario_model = scenario_model
+        """The scenarios' model as the daemon's OpenAI upstream, for playing through the gateway
+        (console/gateway_turn.py); None when this console's daemon has no such upstream."""
+        self._scenario_model_port = scenario_model_port
         self.launcher = launcher
         self.data_dir = Path(data_dir) if data_dir else (launcher.data_dir if launcher else resolve_data_dir())
         if deterministic is None:
@@ -188,8 +194,10 @@ class ResguardoApp(App):
             for title, help_text, callback in commands():
                 yield SystemCommand(title, help_text, callback)
 
-    def on_mount(self) -> None:
+    async def on_mount(self) -> None:
         self._leave_with_the_terminal()
+        if self.scenario_model is not None and not self.scenario_model.url:
+            await self.scenario_model.start(self._scenario_model_port)
         if self.launcher is None:
             self.daemon_status = self._describe(self.client.base_url, started_here=False)
             self.ready = True
@@ -308,6 +316,8 @@ class ResguardoApp(App):
 
     async def on_unmount(self) -> None:
         await self.client.close()
+        if self.scenario_model is not None:
+            await self.scenario_model.stop()
 
 
 def make_app(client: DaemonClient, **options) -> ResguardoApp:

@@ -23,6 +23,8 @@ def main(argv: list[str] | None = None) -> int:
     """Run the console until the user quits; stop the daemon it started, if any."""
     from console.app import make_app
     from console.client import DaemonClient
+    from console.gateway_turn import ScenarioModel
+    from console.launcher import free_port
 
     parser = build_parser()
     args = parser.parse_args(argv)
@@ -31,8 +33,13 @@ def main(argv: list[str] | None = None) -> int:
     except ValueError as problem:
         parser.error(str(problem))  # exit status 2, before any daemon is looked for or started
     extra = ("--detector", args.detector) if args.detector else ()
+    # The daemon the console starts sends /openai/v1 to the scenarios' own model, so a scenario
+    # can be played through the gateway as well (g in the player; docs/gateway.md).
+    model_port = free_port()
+    extra += ("--openai-upstream", f"http://127.0.0.1:{model_port}/v1")
     launcher = Launcher(args.url, args.data_dir, extra_args=extra)
-    app = make_app(DaemonClient(), launcher=launcher)
+    app = make_app(DaemonClient(), launcher=launcher, scenario_model=ScenarioModel(),
+                   scenario_model_port=model_port)
     try:
         app.run()
     finally:

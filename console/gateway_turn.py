@@ -23,19 +23,20 @@ from typing import Any
 import aiohttp
 from aiohttp import web
 
-from console.client import DaemonClient
+from console.client import DaemonClient, DaemonError
 from console.scenarios import Scenario, ScenarioError, SeenTokens, chunk_text
 from console.turn import (
     ANSWER_CHUNK_SIZE,
     AnswerChunkReleased,
     AnswerStreamed,
     CustomerTokenized,
-    GrantsEnsured,
+    GrantsChecked,
     StepResult,
     ToolCalled,
     ToolReplied,
     TurnFinished,
-    ensure_grants,
+    TurnStopped,
+    missing_grants,
 )
 
 
@@ -105,15 +106,26 @@ class ScenarioModel:
 
 
 async def play_through_gateway(client: DaemonClient, model: ScenarioModel, scenario: Scenario, *,
-                               ensure: bool = True, chunk_size: int = ANSWER_CHUNK_SIZE,
+                               add_grants: bool = False, chunk_size: int = ANSWER_CHUNK_SIZE,
                                ) -> AsyncIterator[StepResult]:
     """Play `scenario` through the gateway of `client`'s daemon, yielding the player's results.
 
     The daemon must send `/openai/v1` to `model` (`--openai-upstream {model.url}/v1`).
     Errors from the daemon raise ScenarioError naming the status and the error code.
     """
-    if ensure and scenario.grants:
-        yield GrantsEnsured(scenario.key, await ensure_grants(client, scenario))
+    # As on /v1 (console/turn.py): the operator's grants are left as they are unless the
+    # operator agreed to add the scenario's missing ones.
+    if scenario.grants:
+        missing = await missing_grants(client, scenario)
+        added = []
+        if add_grants:
+            for pair in missing:
+                try:
+                    await client.add_grant(*pair)
+                except DaemonError as problem:
+                    raise TurnStopped(0, f"adding the grant {pair[0]}: {pair[1]}", problem) from problem
+                added.append(pair)
+        yield GrantsChecked(scenario.key, added, [pair for pair in missing if pair not in added])
     started = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(time.time() - 1))
     routing = {"X-Resguardo-Tenant": scenario.tenant, "X-Resguardo-Session": scenario.session}
     messages: list[dict] = []

@@ -13,6 +13,7 @@ from textual.widgets.option_list import Option
 
 from console import turn
 from console.client import DaemonError
+from console.gateway_turn import play_through_gateway
 from console.messages import GrantsCompared, ScenariosLoaded, TurnPlayed, TurnStepPlayed
 from console.scenarios import Scenario, load_scenarios
 from console.screens.base import ConsoleScreen
@@ -34,6 +35,7 @@ class PlayerScreen(ConsoleScreen):
 
     BINDINGS = [
         Binding("enter", "play", "Play", priority=False),
+        Binding("g", "play_gateway", "Play through the gateway"),
         Binding("l", "reload", "Reload scenarios"),
     ]
 
@@ -44,6 +46,8 @@ class PlayerScreen(ConsoleScreen):
         self._playing: Scenario | None = None
         self._outcomes: list[turn.ToolCalled] = []
         self._note: str | None = None
+        self._via_gateway = False
+        """Whether the next play goes through the daemon's gateway (g) instead of /v1 (Enter)."""
         self._previous_plays: dict[str, list[tuple[str, str, str]]] = {}
         """Per scenario, what each tool received on its last play (the diff's left side)."""
 
@@ -109,9 +113,25 @@ class PlayerScreen(ConsoleScreen):
 
     @on(OptionList.OptionSelected, "#scenarios")
     def _selected(self, event: OptionList.OptionSelected) -> None:
+        self._via_gateway = False
         self.play_key(event.option.id or "")
 
     def action_play(self) -> None:
+        self._via_gateway = False
+        self._play_highlighted()
+
+    def action_play_gateway(self) -> None:
+        """The highlighted scenario as an agent on a provider SDK would play it: through the
+        daemon's OpenAI gateway, the scenario's model standing in for the provider."""
+        if self.app.scenario_model is None:
+            self.notify("Playing through the gateway needs a daemon this console started: it sends "
+                        "/openai/v1 to the scenarios' model. This daemon was found at --url.",
+                        severity="warning")
+            return
+        self._via_gateway = True
+        self._play_highlighted()
+
+    def _play_highlighted(self) -> None:
         option_list = self.query_one("#scenarios", OptionList)
         if option_list.highlighted is None:
             return
@@ -162,15 +182,20 @@ class PlayerScreen(ConsoleScreen):
         self._note = None
         turn_view = self.query_one("#turn", VerticalScroll)
         turn_view.remove_children()
-        turn_view.mount(Static(Text.assemble(("▶ ", "bold"), (scenario.title, "bold")), classes="turn-title"))
+        via = ("  through the gateway (OpenAI)", "dim") if self._via_gateway else ("", "")
+        turn_view.mount(Static(Text.assemble(("▶ ", "bold"), (scenario.title, "bold"), via), classes="turn-title"))
         self.query_one("#turn-events", Static).update(Text("Playing…", style="dim"))
         self.play(scenario, add_grants)
 
     @work(exclusive=True, exit_on_error=False, group="turn")
     async def play(self, scenario: Scenario, add_grants: bool) -> None:
         """Play the turn against the daemon, posting each step as it happens."""
-        async for result in turn.play_turn(self.app.client, scenario, add_grants=add_grants,
-                                           stream_delay=self.app.stream_delay):
+        if self._via_gateway:
+            steps = play_through_gateway(self.app.client, self.app.scenario_model, scenario, add_grants=add_grants)
+        else:
+            steps = turn.play_turn(self.app.client, scenario, add_grants=add_grants,
+                                   stream_delay=self.app.stream_delay)
+        async for result in steps:
             self.post_message(TurnStepPlayed(result))
         self.post_message(TurnPlayed(scenario.key))
 

@@ -213,8 +213,8 @@ def _unwrap(answer):
 
 def worker_main(connection, paths: tuple, speedups: bool, recognizers_dir: str) -> None:
     """A worker process: build and warm the engine, say so, then answer calls until EOF."""
-    from daemon.detectors.presidio_detector import PresidioDetector
     from daemon.detectors.presidio_config import PresidioFiles
+    from daemon.detectors.presidio_detector import PresidioDetector
     from daemon.detectors.presidio_engine import build_analyzer_engines
     from daemon.process.memory import freeze_startup_heap, limit_malloc_arenas, release_free_memory
 

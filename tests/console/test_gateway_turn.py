@@ -25,7 +25,7 @@ async def test_a_scenario_plays_through_the_gateway(tmp_path):
     client = DaemonClient(daemon.url, daemon.api_token)
     try:
         scenario = next(s for s in load_scenarios()[0] if s.key.startswith("01-"))
-        results = [result async for result in play_through_gateway(client, model, scenario)]
+        results = [result async for result in play_through_gateway(client, model, scenario, add_grants=True)]
     finally:
         await client.close()
         daemon.stop()
@@ -44,3 +44,58 @@ async def test_a_scenario_plays_through_the_gateway(tmp_path):
     assert isinstance(finished, TurnFinished) and all(run.startswith("gw-") for run in finished.run_ids)
     assert {(e["kind"], e["tool"]) for e in finished.events} >= {("restored", "send_email"),
                                                                  ("withheld", "create_ticket")}
+
+
+async def test_the_player_plays_a_scenario_through_the_gateway_with_g(tmp_path):
+    """In the console: g plays the highlighted scenario through the daemon's OpenAI gateway,
+    the console's scenario model standing in for the provider; the grants question is asked as
+    for any play, and the policy stays as it was."""
+    from textual.widgets import OptionList
+
+    from console.screens.confirm import ChoiceScreen
+    from tests.console.conftest import SIZE, console_app, plain, settle
+
+    model = ScenarioModel()
+    await model.start()
+    daemon = start_daemon(tmp_path / "data", "--detector", "patterns", "--openai-upstream", model.url + "/v1")
+    try:
+        app = console_app(daemon, scenario_model=model)
+        async with app.run_test(size=SIZE) as pilot:
+            await settle(pilot)
+            before = await app.client.grants()
+            await pilot.press("p")
+            await settle(pilot)
+            scenarios = app.screen.query_one("#scenarios", OptionList)
+            ids = [scenarios.get_option_at_index(i).id for i in range(scenarios.option_count)]
+            scenarios.highlighted = ids.index("01-confirm-order-email")
+            await pilot.press("g")
+            await settle(pilot)
+            assert isinstance(app.screen, ChoiceScreen)
+            await pilot.press("p")  # play with the policy as it is
+            await settle(pilot, 0.5, rounds=6)
+            shown = "\n".join(f"{panel.border_title or ''}\n{plain(panel)}" for panel in app.screen.query("#turn Static"))
+            assert "through the gateway" in shown
+            sent = [r for r in app.screen._outcomes if r.tool == "send_email"]
+            assert sent and TOKEN.fullmatch(sent[0].as_received["to"])  # no grant: the token
+            assert await app.client.grants() == before
+            assert model.received and not any("ana.garcia@example.com" in str(body) for body in model.received)
+    finally:
+        daemon.stop()
+        await model.stop()
+
+
+async def test_g_without_the_console_s_own_upstream_says_why_not(tmp_path):
+    from tests.console.conftest import SIZE, console_app, settle
+
+    daemon = start_daemon(tmp_path / "data", "--detector", "patterns")
+    try:
+        app = console_app(daemon)
+        async with app.run_test(size=SIZE) as pilot:
+            await settle(pilot)
+            await pilot.press("p")
+            await settle(pilot)
+            await pilot.press("g")
+            await settle(pilot)
+            assert any("needs a daemon this console started" in n.message for n in app.notices)
+    finally:
+        daemon.stop()
