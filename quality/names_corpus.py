@@ -13,8 +13,10 @@ Every message is made three ways, the casing classes scored apart:
 - "lower case": the whole message in lower case, or only the name, half the time without
   accents, as typed in a chat.
 
-Two template sets: DEV, read while the recognizer was written, and HELDOUT, written with it
-but never looked at for failures (the figures that count are HELDOUT's). Templates also
+Three template sets: DEV, read while the recognizer was written; HELDOUT, written with it
+but never looked at for failures; and FRESH, written later, before the next round of
+changes, in other shapes (CSV rows, key=value, JSON tool replies, signatures, lower-case
+chat) and with Portuguese customers, never looked at for failures either. Templates also
 carry what must not be read as a person: companies named after surnames, streets, brands,
 signature labels, Spanish imperatives at a sentence start, a possessive after the name.
 """
@@ -112,7 +114,74 @@ HELDOUT = {
         "Confirmen la devolución a {n} cuanto antes.",
     ],
 }
-TEMPLATES = {"dev": DEV, "heldout": HELDOUT}
+
+# FRESH: a third set, written after the first two and before the recognizer's next change,
+# never used to tune it. Other shapes than messages (CSV rows, key=value lines, JSON tool
+# replies, e-mail signatures, chat typed in lower case) and Portuguese customers writing in
+# Portuguese (language "pt", read by the Spanish pipeline as the daemon does), with names
+# from other Faker locales (es_AR, es_CO, en_CA, pt_PT) beside the ones above.
+FRESH = {
+    "en": [
+        "id,name,plan,status\n4471,{n},premium,overdue",
+        "customer_name={n} plan=basic region=eu-west",
+        '{"ticket": 88123, "requester": "{n}", "priority": "high"}',
+        "Tool reply: order 55102 belongs to {n}; shipped to {s} Lane.",
+        "Best,\n{n}\nHead of Operations | {s} Holdings",
+        "--\n{n}\nSenior Accountant",
+        "ok so i talked to {n} and they said wait a week",
+        "pls tell {f} i sent the docs already",
+        "Assigned to: {m}. Escalated by: {n}.",
+        "From: {n}\nSubject: refund for order 9912",
+        "The reviewer ({n}) approved the claim yesterday.",
+        "We visited the {s} Museum, then {n} drove us home.",
+        "Cc {n} and {m} on the reply, please.",
+        "Note from {m}: customer is unhappy with the {s} Street branch.",
+        "Payment of 40.00 from {n} was refunded.",
+        "Meeting with {n} moved to Thursday.",
+    ],
+    "es": [
+        "id;nombre;ciudad\n1182;{n};Rosario",
+        "nombre_cliente={n} plan=basico pais=AR",
+        '{"pedido": 30911, "destinatario": "{n}", "estado": "enviado"}',
+        "Respuesta de la herramienta: el pedido 7720 es de {n}; se envió a la Avenida {s}.",
+        "Saludos cordiales,\n{n}\nJefa de Compras | {s} y Asociados",
+        "--\n{n}\nContabilidad",
+        "buenas, hable con {n} y me dijo q esperara",
+        "porfa diganle a {f} que ya mande los papeles",
+        "Asignado a: {m}. Escalado por: {n}.",
+        "De: {n}\nAsunto: reembolso del pedido 9912",
+        "La revisora ({n}) aprobó el reclamo ayer.",
+        "Fuimos a la Farmacia {s} y luego {n} nos llevó a casa.",
+        "Pongan en copia a {n} y a {m}, por favor.",
+        "Nota de {m}: el cliente está molesto con la sucursal de la Calle {s}.",
+        "El pago de 40,00 de {n} fue devuelto.",
+        "La reunión con {n} pasó al jueves.",
+    ],
+    "pt": [
+        "Olá, aqui é {n} e meu pedido não chegou.",
+        "oi, sou {n}, não consigo acessar minha conta",
+        "Meu nome é {n} e quero cancelar a assinatura.",
+        "Falei ontem com {m} e ela disse que estava resolvido.",
+        "A nota fiscal está em nome de {n}.",
+        "id;nome;cidade\n2231;{n};Campinas",
+        '{"pedido": 5512, "cliente": "{n}", "status": "pendente"}',
+        "Atenciosamente,\n{n}\nGerente de Compras | {s} & Filhos Ltda.",
+        "Entreguem na Rua {s}, 120, aos cuidados de {n}.",
+        "O pedido de {n} veio em duas caixas.",
+        "minha esposa {f} fez a compra pelo app",
+        "Responsável: {n}\nProblema: cartão recusado",
+        "Por favor, peçam para {n} me ligar amanhã.",
+        "Obrigado,\n{n}",
+        "Encaminhem para {m}, que cuida da nossa conta.",
+        "Comprei na loja {s} Calçados e a titular é {n}.",
+    ],
+}
+TEMPLATES = {"dev": DEV, "heldout": HELDOUT, "fresh": FRESH}
+# Faker locales per template set and language (shares of the messages).
+LOCALES_OF = {"dev": LOCALES, "heldout": LOCALES,
+              "fresh": {"en": (("en_US", 0.35), ("en_GB", 0.30), ("en_CA", 0.20), ("pt_BR", 0.15)),
+                        "es": (("es_ES", 0.30), ("es_MX", 0.25), ("es_AR", 0.20), ("es_CO", 0.15), ("pt_BR", 0.10)),
+                        "pt": (("pt_BR", 0.75), ("pt_PT", 0.25))}}
 
 
 @dataclass
@@ -123,28 +192,29 @@ class NameMessage(Message):
     locale: str = ""
 
 
-def _fakers(seed: int) -> dict:
+def _fakers(seed: int, locales: dict) -> dict:
     from faker import Faker
 
     fakers = {}
-    for index, locale in enumerate(sorted({loc for pairs in LOCALES.values() for loc, _ in pairs})):
+    for index, locale in enumerate(sorted({loc for pairs in locales.values() for loc, _ in pairs})):
         fake = Faker(locale)
         fake.seed_instance(seed + index)
         fakers[locale] = fake
     return fakers
 
 
-def _locale(rng: random.Random, language: str) -> str:
+def _locale(rng: random.Random, locales: dict, language: str) -> str:
     pick, total = rng.random(), 0.0
-    for locale, share in LOCALES[language]:
+    for locale, share in locales[language]:
         total += share
         if pick < total:
             return locale
-    return LOCALES[language][-1][0]
+    return locales[language][-1][0]
 
 
-def _full_name(rng: random.Random, fake, locale: str) -> str:
-    surnames = 2 if locale.startswith("es") and rng.random() < 0.5 else 1
+def _full_name(rng: random.Random, fake, locale: str, language: str) -> str:
+    # Two surnames half the time in Spanish, and in Portuguese ("Ana Souza Lima").
+    surnames = 2 if (locale.startswith("es") or language == "pt") and rng.random() < 0.5 else 1
     return " ".join([fake.first_name(), *(fake.last_name() for _ in range(surnames))])
 
 
@@ -162,8 +232,9 @@ def _recase(text: str, how) -> str:
     return "".join(c2 if len(c2 := how(c)) == 1 else c for c in text)
 
 
-def _message(rng: random.Random, fakers: dict, language: str, template: str, casing: str) -> NameMessage:
-    locale = _locale(rng, language)
+def _message(rng: random.Random, fakers: dict, locales: dict, language: str, template: str,
+             casing: str) -> NameMessage:
+    locale = _locale(rng, locales, language)
     fake = fakers[locale]
     m = NameMessage(language, casing=casing, locale=locale)
     only_name = rng.random() < 0.4  # the name alone in another casing, the rest as written
@@ -171,7 +242,7 @@ def _message(rng: random.Random, fakers: dict, language: str, template: str, cas
     pieces = template.replace("{", "\0{").replace("}", "}\0").split("\0")
     for piece in pieces:
         if piece in ("{n}", "{m}", "{f}"):
-            name = fake.first_name() if piece == "{f}" else _full_name(rng, fake, locale)
+            name = fake.first_name() if piece == "{f}" else _full_name(rng, fake, locale, language)
             if casing == "ALL CAPS" and only_name:
                 name = _recase(name, str.upper)
             elif casing == "lower case" and only_name:
@@ -194,13 +265,14 @@ def _message(rng: random.Random, fakers: dict, language: str, template: str, cas
 def generate_names(per_template: int = 4, seed: int = 7_311, templates: str = "heldout") -> list[NameMessage]:
     """Each template `per_template` times in each casing class, with fresh names each time."""
     rng = random.Random(seed)
-    fakers = _fakers(seed)
+    locales = LOCALES_OF[templates]
+    fakers = _fakers(seed, locales)
     out = []
     for language, items in TEMPLATES[templates].items():
         for template in items:
             for casing in CASINGS:
                 for _ in range(per_template):
-                    out.append(_message(rng, fakers, language, template, casing))
+                    out.append(_message(rng, fakers, locales, language, template, casing))
     return out
 
 
