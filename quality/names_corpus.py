@@ -52,6 +52,17 @@ DEV = {
         "Regards,\n{n}\nCustomer Service Team",
         "{n} here, still waiting for the replacement.",
         "Hello, my husband {n} placed the order.",
+        # Added with the fresh set (other shapes), for tuning: rows, fields, tool replies, chat.
+        "name,email_opt_in,country\n{n},yes,UK",
+        "user={n} role=admin last_login=2024-03-02",
+        '{"status": "ok", "owner": "{n}", "items": 3}',
+        "Cheers,\n{n}\nAccount Manager, {s} Group",
+        "lol ok thanks {f}",
+        "Reporter: {n}\nAssignee: {m}",
+        "so yeah {n} told me to email you guys",
+        "Tool output: refund 2231 approved for {n} (card ending 1111).",
+        "Booked a table at {s}'s Diner for {n} and me.",
+        "Owner: {n}. Co-owner: {m}.",
     ],
     "es": [
         "Hola, soy {n} y mi pedido no ha llegado.",
@@ -69,6 +80,31 @@ DEV = {
         "Mi mujer, {f}, hizo el pedido.",
         "Llame a {n} al teléfono del ticket.",
         "Buenas, les escribe {n}.",
+        # Añadidas con el conjunto fresco (otras formas), para ajustar.
+        "nombre,alta,provincia\n{n},si,Sevilla",
+        "usuario={n} rol=admin ultimo_acceso=2024-03-02",
+        '{"estado": "ok", "titular": "{n}", "articulos": 3}',
+        "Un abrazo,\n{n}\nResponsable de Cuentas, Grupo {s}",
+        "vale gracias {f}",
+        "Solicitante: {n}\nResponsable: {m}",
+        "pues nada, {n} me dijo que les escribiera",
+        "Salida de la herramienta: reembolso 2231 aprobado para {n} (tarjeta terminada en 1111).",
+        "Reservé en el Restaurante {s} para {n} y para mí.",
+        "Dueña: {n}. Codueño: {m}.",
+    ],
+    "pt": [
+        "Bom dia, meu nome é {n} e fui cobrado duas vezes.",
+        "oi tudo bem? aqui quem fala é {n}",
+        "O entregador deixou o pacote com {m}, minha vizinha.",
+        "nome,cidade,plano\n{n},Recife,basico",
+        '{"status": "ok", "titular": "{n}", "itens": 3}',
+        "Abraços,\n{n}\nSupervisora de Vendas | Grupo {s}",
+        "Moro na Avenida {s}, 45, e quem recebe é {n}.",
+        "Meu marido {f} vai buscar na loja.",
+        "Cliente: {n}\nPedido: 4410",
+        "Valeu, {n}",
+        "A compra foi feita por {n} na loja {s} Modas.",
+        "Podem falar com {n} no horário comercial.",
     ],
 }
 
@@ -178,7 +214,7 @@ FRESH = {
 }
 TEMPLATES = {"dev": DEV, "heldout": HELDOUT, "fresh": FRESH}
 # Faker locales per template set and language (shares of the messages).
-LOCALES_OF = {"dev": LOCALES, "heldout": LOCALES,
+LOCALES_OF = {"dev": {**LOCALES, "pt": (("pt_BR", 0.8), ("pt_PT", 0.2))}, "heldout": LOCALES,
               "fresh": {"en": (("en_US", 0.35), ("en_GB", 0.30), ("en_CA", 0.20), ("pt_BR", 0.15)),
                         "es": (("es_ES", 0.30), ("es_MX", 0.25), ("es_AR", 0.20), ("es_CO", 0.15), ("pt_BR", 0.10)),
                         "pt": (("pt_BR", 0.75), ("pt_PT", 0.25))}}

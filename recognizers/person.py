@@ -27,31 +27,11 @@ import regex
 from presidio_analyzer import AnalysisExplanation, RecognizerResult
 from presidio_analyzer.predefined_recognizers import SpacyRecognizer
 
-# Words people write capitalised that are never names (both languages; compared lower-case).
-NOT_NAMES = frozenset(
-    """
-    hola buenas buenos días dias tardes noches buen día gracias muchas saludos un saludo
-    cordiales atentamente estimado estimada estimados querido querida hello hi hey dear
-    thanks thank you regards best kind cheers good morning afternoon evening sir madam
-    señor señora señorita sr sra srta don doña mr mrs ms miss dr dra
-    vale ok okay perfecto genial claro sí si no yes please por favor disculpa disculpe
-    perdón perdon sorry escríbeme escribeme llámame llamame llama llámenme contacto
-    envíame enviame mándame mandame call me email correo teléfono telefono móvil movil
-    tarjeta cuenta pedido order tracking iban nif nie dni cpf card phone mobile
-    olá ola oi sou obrigado obrigada bom boa tarde noite att atenciosamente prezado prezada
-    lunes martes miércoles miercoles jueves viernes sábado sabado domingo
-    monday tuesday wednesday thursday friday saturday sunday
-    enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre
-    january february march april june july august september october november december
-    mi mis tu su el la los las lo le les un una y o pero que con para por en de del al
-    my your his her the a an and or but with for in of to at this that it is
-    soy les escribe i'm im am this is here
-    pagué pague llamé llame envié envie hablé hable compré compre recibí recibi escribí escribi
-    número numero referencia importe total factura recibo versión version
-    """.split()
+from recognizers.name_words import (
+    BRANDS, BUSINESS_AFTER, BUSINESS_BEFORE, COMPANY_WORDS, GREETINGS, LABEL_WORDS, NOT_NAMES, PARTICLES, PERSON_FIELDS,
+    STREET_WORDS, bare,
 )
-# Lower-case words allowed inside a full name.
-PARTICLES = frozenset("de del la las los y da das do dos di van von der den le du e".split())
+
 _TITLE = regex.compile(r"^(?:(?:sr|sra|srta|dr|dra|mr|mrs|ms|don|doña)\.?\s+)", regex.IGNORECASE)
 _WORD = regex.compile(r"[\p{L}][\p{L}'’\-]*")
 _NAME_WORD = r"\p{Lu}[\p{Ll}'’\-]+"
@@ -61,7 +41,9 @@ _CUES = regex.compile(
     r"(?:\b(?i:me llamo|mi nombre es|my name is|a nombre de|in the name of|speaking with|soy|"
     r"les escribe|te escribe|le escribe|mi compañera|mi compañero|habló con|hablé con|se lo di a|"
     r"i'm|i am|this is|my colleague|spoke with|gave it to|under the name|"
-    r"atentamente|saludos|regards|sincerely|thanks|gracias)[,:]?\s+"
+    r"meu nome é|meu nome e|me chamo|aqui é|aqui e|quem fala é|em nome de|falei com|"
+    r"atentamente|saludos|regards|sincerely|thanks|gracias|un abrazo|abrazos|um abraço|abraços|"
+    r"cumprimentos|cordialmente|atenciosamente|obrigad[oa]|valeu|cheers|best|warmly)[,:]?\s+"
     r"|\b(?i:Sr|Sra|Srta|Dr|Dra|Mr|Mrs|Ms|Don|Doña)\.?\s+)"
     rf"(?P<name>{_NAME})",
 )
@@ -73,39 +55,16 @@ _SIGNATURE = regex.compile(rf"\n\s*(?P<name>{_NAME})\s*$")
 _NOT_NAME_POS = frozenset({"VERB", "AUX", "ADV", "INTJ", "NOUN", "ADP", "SCONJ", "CCONJ", "DET", "PRON"})
 
 
-# Words that end a greeting or a sign-off: never a surname, even where the lists have one.
-GREETINGS = frozenset(
-    "hola buenas buenos hello hi hey dear gracias thanks thank regards saludos atentamente cordiales "
-    "estimado estimada querido querida cheers best kind sincerely".split()
-)
-# Words a signature or a form labels a person with ("Customer Service Team", "Departamento de
-# Compras"): a PERSON candidate holding one is a label, not a name.
-LABEL_WORDS = frozenset(
-    """
-    team equipo departamento department dpto service servicio services servicios support soporte
-    atención atencion cliente clientes customer customers ventas billing facturación
-    facturacion compras purchasing office oficina manager gerente director directora
-    """.split()
-)
 _SENTENCE_END = ".!?¡¿:;\n"
 # A word that is also a common first name ("Abril", "June") opens a name only this high in a
 # country's ranking: "Mayo" and "Marzo" are somebody's name, rarely enough not to count.
 COMMON_FIRST_RANK = 400
-# Words that make a run of names a street ("Douglas Street", "Rua Augusta"); the lists hold
-# some as surnames.
-STREET_WORDS = frozenset(
-    """
-    street avenue road boulevard calle avenida rua paseo plaza praca carrer travesia glorieta bulevar
-    """.split()
-)
-# Words that make a run of surnames a company ("García Hermanos", "Ruiz Abogados S.L.").
-COMPANY_WORDS = frozenset(
-    """
-    hermanos hnos asociados associates abogados consulting consultores consultoria partners sons
-    group grupo holding holdings limited ltd llc inc corp gmbh plc solicitors lawyers industries
-    logistica logistics construcciones
-    """.split()
-)
+# A dictionary word the dump also holds as a first name ("Compra", "Storm") is one only this
+# high in a country's ranking ("Luz", "Rose", "Casa" are; "Compra" at 1,585 is not).
+DICTIONARY_FIRST_RANK = 1000
+# A function word of the language may still be a surname after a first name ("Dora Mas",
+# "Maria Dias", "Porfirio Sola") when it is this common a surname and not a short one.
+STOP_WORD_SURNAME_RANK = 1500
 
 
 def fold(word: str) -> str:
@@ -182,7 +141,9 @@ def name_ranks(word: str, first: bool) -> tuple[int, int] | None:
     """
     folded = _POSSESSIVE.sub("", fold(word))  # "Smith's" is Smith's name
     ranks = name_lists().get(folded)
-    if ranks is None or folded in _stop_words() or folded in LABEL_WORDS or folded in PARTICLES:
+    if ranks is None or bare(folded) in LABEL_WORDS or folded in PARTICLES:
+        return None
+    if folded in _stop_words() and (first or len(folded) < 3 or not 0 < ranks[1] <= STOP_WORD_SURNAME_RANK):
         return None
     if folded in NOT_NAMES and (first or folded in GREETINGS or not ranks[1]):
         return None
@@ -200,7 +161,7 @@ def _word_first_name(word: str) -> bool:
 
 def _first_name(word: str) -> bool:
     ranks = name_ranks(word, first=True)
-    return bool(ranks and ranks[0])
+    return bool(ranks and ranks[0]) and (ranks[0] <= DICTIONARY_FIRST_RANK or fold(word) not in common_words())
 
 
 def _opens_name(words: list[str]) -> bool:
@@ -229,12 +190,24 @@ def _segments(text: str, start: int, end: int):
     the label before it ("Account holder: Ana", "Ana Gil\\nDepartamento de Compras")."""
     cut = start
     for index in range(start, end):
-        if text[index] in "\n:":
-            if index > cut:
-                yield cut, index
+        if text[index] in "\n:=":
+            # "usuario=Rafa Baños rol=admin": the word before "=" is the next value's key.
+            stop = _key_start(text, cut, index) if text[index] == "=" else index
+            if stop > cut:
+                yield cut, stop
             cut = index + 1
     if end > cut:
         yield cut, end
+
+
+def _key_start(text: str, cut: int, index: int) -> int:
+    """Where the key ending at `index` (an "=") starts, not before `cut`."""
+    key = index
+    while key > cut and text[key - 1] in " \u00a0":
+        key -= 1
+    while key > cut and (text[key - 1].isalnum() or text[key - 1] in "_-."):
+        key -= 1
+    return key
 
 
 def refine_person_span(text: str, start: int, end: int) -> tuple[int, int] | None:
@@ -245,6 +218,8 @@ def refine_person_span(text: str, start: int, end: int) -> tuple[int, int] | Non
     not name particles, common words, and words in capitals that the name lists do not hold
     (acronyms, IDs). The first part of the candidate that is a name is the answer.
     """
+    if _KEY_AFTER.match(text, end):
+        end = _key_start(text, start, end)  # "rafa baños rol=admin": "rol" is a key
     for seg_start, seg_end in _segments(text, start, end):
         refined = _refine_segment(text, seg_start, seg_end)
         if refined:
@@ -275,7 +250,7 @@ def _refine_segment(text: str, start: int, end: int) -> tuple[int, int] | None:
     for index, (_, _, word) in enumerate(words):
         if word.lower() in PARTICLES:
             continue
-        if not word[0].isupper() or fold(word) in LABEL_WORDS:
+        if not word[0].isupper() or bare(word) in LABEL_WORDS:
             return None
         if word.lower() in NOT_NAMES and not (_name_word(word) if index else _word_first_name(word)):
             return None
@@ -290,20 +265,22 @@ def _could_be_surname(word: str) -> bool:
     function word, a common word or a label, and long enough not to be an acronym."""
     folded = fold(word)
     return (len(word) >= 4 and word.isalpha() and folded not in _stop_words() and folded not in NOT_NAMES
-            and folded not in LABEL_WORDS and folded not in COMPANY_WORDS and folded not in common_words())
+            and bare(folded) not in LABEL_WORDS and bare(folded) not in COMPANY_WORDS
+            and bare(folded) not in BUSINESS_AFTER and folded not in common_words())
 
 
 def _extend(text: str, start: int, end: int) -> tuple[int, int]:
     """`[start, end)` grown over the surnames written after it on the same line, which the
     small pipelines often leave out ("Rocío Hernández" of "Rocío Hernández Moreno")."""
-    upper = text[start:end].isupper()
+    upper, lower = text[start:end].isupper(), text[start:end].islower()
     while True:
         match = _NEXT_WORD.match(text, end)
         if not match:
             return start, end
         word = match.group("word")
         stem = _POSSESSIVE.sub("", word)
-        if not stem[0].isupper() or stem.isupper() != upper or not _name_word(stem):
+        if ((stem.islower() if lower else not stem[0].isupper() or stem.isupper() != upper)
+                or not _name_word(stem) or _KEY_AFTER.match(text, match.end())):
             return start, end
         end = match.end() - (len(word) - len(stem))
         if stem != word:
@@ -315,7 +292,16 @@ def _not_a_person(text: str, start: int, end: int) -> bool:
     sentence ("Hagan el favor", "Respondan"): nobody's personal data."""
     if _COMPANY_AFTER.match(text, end) or _STREET_AFTER.match(text, end):
         return True
-    if any(fold(w) in COMPANY_WORDS or fold(w) in STREET_WORDS for w in _WORD.findall(text[start:end])):
+    if any(bare(w) in COMPANY_WORDS or bare(w) in STREET_WORDS or bare(w) in BUSINESS_BEFORE or bare(w) in BUSINESS_AFTER
+           for w in _WORD.findall(text[start:end])):
+        return True
+    # A shop or a place named after someone ("Restaurante Ramos", "Moreira Modas", "Grupo Ochoa",
+    # "McCarthy's Diner").
+    before = _WORD_BEFORE.search(text, max(0, start - 40), start)
+    if before and bare(before.group("word")) in BUSINESS_BEFORE:
+        return True
+    after = _WORD_AFTER.match(text, end)
+    if after and bare(after.group("word")) in BUSINESS_AFTER:
         return True
     if _STREET_BEFORE.search(text[max(0, start - 30):start]):
         return True
@@ -351,7 +337,7 @@ def lexicon_runs(text: str) -> list[tuple[int, int]]:
         name = words[:1]
         for w in words[1:]:
             word = _POSSESSIVE.sub("", w.group())
-            if word.isupper() != upper or not _name_word(word):
+            if word.isupper() != upper or not _name_word(word) or _KEY_AFTER.match(text, match.start() + w.end()):
                 break
             name.append(w)
             if word != w.group():
@@ -367,6 +353,12 @@ def lexicon_runs(text: str) -> list[tuple[int, int]]:
 
 
 _POSSESSIVE = regex.compile(r"['’](?i:s)?$")
+# The word before a span (particles skipped: "Farmacia de la Fuente") and the word after it
+# (a possessive skipped: "McCarthy's Diner").
+_WORD_BEFORE = regex.compile(r"(?P<word>\p{L}+)[ \u00a0]+(?:(?i:de|del|da|do|dos|das|la|las|los)[ \u00a0]+)*$")
+_WORD_AFTER = regex.compile(r"(?:['’](?i:s)?)?[ \u00a0]+(?P<word>\p{L}+)")
+# A word that is a key in "key=value" ("rol=admin"), never part of the name before it.
+_KEY_AFTER = regex.compile(r"[ \u00a0]*=")
 _NEXT_WORD = regex.compile(r"[ \u00a0]+(?:(?i:de|del|da|das|do|dos|van|von)[ \u00a0]+(?:(?i:la|las|los)[ \u00a0]+)?)?"
                            r"(?P<word>\p{L}[\p{L}'’\-]*\p{L})")
 # A company named after people: "García Hermanos S.L.", "Smith & Sons LLC", "Ruiz y Asociados".
@@ -386,16 +378,6 @@ _STREET_AFTER = regex.compile(
     r"[ \u00a0]+(?i:street|st\.|avenue|ave\.?|road|rd\.?|lane|ln\.?|drive|boulevard|blvd\.?|square|close|"
     r"crescent|terrace|gardens|way)(?!\p{L})"
 )
-# Brands that are someone's name. A customer names the shop far more often than its founder.
-BRANDS = frozenset(" ".join(b.split()) for b in """
-    massimo dutti|tommy hilfiger|ralph lauren|calvin klein|hugo boss|carolina herrera|louis vuitton|
-    christian dior|yves saint laurent|giorgio armani|emporio armani|adolfo dominguez|purificacion garcia|
-    pedro del hierro|roberto verino|victoria beckham|michael kors|kate spade|tory burch|marc jacobs|vera wang|
-    oscar de la renta|jean paul gaultier|paco rabanne|coco chanel|estee lauder|ted baker|paul smith|
-    stella mccartney|salvatore ferragamo|roberto cavalli|dolce gabbana|tommy jeans|levi strauss|
-    mercedes benz|ben jerry|marks spencer|johnson johnson|procter gamble|ray ban|hewlett packard|
-    kenneth cole|ferrari|lamborghini|porsche
-""".replace("\n", "").split("|"))
 # A run of capitalised words (or of words in capitals) on one line, particles allowed inside.
 _RUN = regex.compile(
     r"(?<![\p{L}\d])\p{Lu}[\p{L}'’\-]*\p{L}"
@@ -411,7 +393,11 @@ _SOFT_CUES = regex.compile(
     r"call|llame a|llamen a|llamar a|contact|contacte a|contacten a|ask|pregunte por|pregunten por|"
     r"speak to|speak with|talk to|hable con|hablen con|hablé con|spoke to|spoke with|"
     r"on behalf of|en nombre de|signed by|firmado por|firmó|firmo|attn|a la atención de|"
-    r"it's|soy|i'm|i am|me llamo|this is|aquí|aqui|here is)[,:]?[ \u00a0]+"
+    r"it's|soy|i'm|i am|me llamo|this is|aquí|aqui|here is|"
+    r"esposa|marido|filha|filho|mãe|pai|irmã|irmão|namorado|namorada|vizinha|vizinho|colega|atendente|"
+    r"fale com|falar com|falei com|ligar para|sou|me chamo|"
+    r"thanks|thank you|gracias|obrigad[oa]|valeu|cheers|hola|hi|hello|hey|olá|ola|oi|dear|"
+    r"querid[oa]|estimad[oa]|prezad[oa])[,:]?[ \u00a0]+"
     r"(?P<name>\p{Lu}[\p{L}'’\-]*\p{L})(?![\p{L}'’\-])(?![ \u00a0]*\p{Lu})"
 )
 
@@ -434,7 +420,9 @@ def recased(text: str) -> str | None:
         return None
     upper = [m for m in words if m.group().isupper()]
     shouting, chatting = _casing(text, words, upper)
-    upper_run = set() if shouting else _upper_runs(text, words)
+    # In capitals too: a rare surname after a first name is capitalised in the copy with it
+    # ("IVÁN MASCAREÑAS DE ANDA" -> "Iván Mascareñas de Anda"), the rest goes to lower case.
+    upper_run = _upper_runs(text, words)
     lower_run = set() if (shouting or chatting) else _lower_runs(text, words)
     if not (shouting or chatting or upper_run or lower_run):
         return None  # as usual, and no name written otherwise: the usual pass has it all
@@ -504,7 +492,7 @@ def _lower_runs(text: str, words) -> set[int]:
     runs, current = [], []
     for m in words:
         word = m.group()
-        fits = word.islower() and (word in PARTICLES or _name_word(word))
+        fits = word.islower() and (word in PARTICLES or _name_word(word)) and not _KEY_AFTER.match(text, m.end())
         if fits and current and not text[current[-1].end():m.start()].strip(" \u00a0"):
             current.append(m)
             continue
@@ -542,7 +530,8 @@ def _upper_runs(text: str, words) -> set[int]:
             word = nxt.group()
             if text[name[-1].end():nxt.start()].strip(" \u00a0") or not word.isupper():
                 break
-            if not (word.lower() in PARTICLES or _name_word(word) or _could_be_surname(word)):
+            if not (word.lower() in PARTICLES or _name_word(word) or _could_be_surname(word)) or _KEY_AFTER.match(
+                    text, nxt.end()):
                 break
             name.append(nxt)
             index += 1
@@ -556,13 +545,18 @@ def _upper_runs(text: str, words) -> set[int]:
 # Words after which a name written in lower case may come, in text otherwise cased as usual.
 _RUN_CUE = regex.compile(
     r"(?i:\b(?:soy|llamo|es|is|i'm|im|am|con|with|cliente|clienta|customer|client|atentamente|regards|"
-    r"thanks|gracias|saludos|contact|contacto|call|llame|titular|holder)[,:]?|[,:\n])[ \u00a0]*$"
+    r"thanks|gracias|saludos|contact|contacto|call|llame|titular|holder|sou|é|chamo|com|nome|obrigad[oa]|"
+    r"valeu|para|por|from|to|de)[,:]?|[,:;=\n\"|])[ \u00a0]*$"
 )
 # Phrases after which what follows is a name even when the lists do not know its first name
 # ("soy eutropio córdoba"), provided a surname they know follows it.
+# Also a form's or a tool's field that holds a person ("Cliente: RAVY BRITO", "titular":
+# "Ana Gil", "customer_name=ana gil").
 _STRONG_CUE = regex.compile(
-    r"\b(?i:me llamo|mi nombre es|my name is|soy|les escribe|atentamente|a nombre de|in the name of|"
-    r"nombre|name)[,:]?[ \u00a0]+(?P<first>\p{L}+)[ \u00a0]+(?P<second>\p{L}+)"
+    r"(?:\b(?i:me llamo|mi nombre es|my name is|meu nome é|meu nome e|me chamo|soy|sou|les escribe|"
+    r"atentamente|a nombre de|in the name of|em nome de|aqui é|quem fala é)[,:]?[ \u00a0]+"
+    r"|(?<![\p{L}\d])(?i:" + "|".join(sorted(PERSON_FIELDS, key=len, reverse=True)) + r")[\"']?[ \u00a0]*[:=][ \u00a0]*[\"']?)"
+    r"(?P<first>\p{L}[\p{L}'’\-]*)[ \u00a0]+(?P<second>\p{L}[\p{L}'’\-]*)"
 )
 
 
@@ -579,6 +573,72 @@ def _cued_unknown_names(text: str) -> set[int]:
     return starts
 
 
+def field_names(text: str) -> list[tuple[int, int]]:
+    """The first two words of a name after a strong cue or a person's field, when the first is
+    a first name or could be a rare one and the second a surname or could be a rare one, and
+    the lists know at least one of them ("Cliente: Ravy Brito", "titular": "PORFIRIO SOLA")."""
+    found = []
+    for match in _STRONG_CUE.finditer(text):
+        first, second = match.group("first"), match.group("second")
+        if _KEY_AFTER.match(text, match.end("second")):
+            continue
+        known_first, known_second = _first_name(first), _surname(second)
+        if not (known_first or known_second):
+            continue
+        if not (known_first or (not _name_word(first) and _could_be_surname(first))):
+            continue
+        if not (_name_word(second) or _could_be_surname(second)):
+            continue
+        found.append((match.start("first"), match.end("second")))
+    return found
+
+
+def table_names(text: str) -> list[tuple[int, int]]:
+    """Names in a table's column headed as a person's ("name", "nombre", "cliente"...): rows
+    of comma, semicolon, tab or bar separated values under a header line."""
+    if "\n" not in text:
+        return []
+    found = []
+    lines, offsets, at = text.split("\n"), [], 0
+    for line in lines:
+        offsets.append(at)
+        at += len(line) + 1
+    for index, line in enumerate(lines[:-1]):
+        for sep in ",;\t|":
+            header = [bare(cell.strip(" \"'")) for cell in line.split(sep)]
+            columns = [k for k, cell in enumerate(header) if cell in PERSON_FIELDS or cell.endswith("_name")]
+            if len(header) < 2 or not columns:
+                continue
+            for row_index in range(index + 1, len(lines)):
+                cells = lines[row_index].split(sep)
+                if len(cells) != len(header):
+                    break
+                cell_at = offsets[row_index]
+                for k, cell in enumerate(cells):
+                    if k in columns:
+                        span = _table_cell_name(text, cell_at, cell_at + len(cell))
+                        if span:
+                            found.append(span)
+                    cell_at += len(cell) + 1
+            break
+    return found
+
+
+def _table_cell_name(text: str, start: int, end: int) -> tuple[int, int] | None:
+    while start < end and text[start] in " \"'\u00a0":
+        start += 1
+    while end > start and text[end - 1] in " \"'\u00a0\r":
+        end -= 1
+    words = _WORD.findall(text[start:end])
+    if not 1 <= len(words) <= 6 or not regex.fullmatch(r"[\p{L}'’\- \u00a0]+", text[start:end]):
+        return None
+    names = [w for w in words if w.lower() not in PARTICLES]
+    if not names or not (_first_name(names[0]) or _surname(names[0])) or not all(
+            _name_word(w) or _could_be_surname(w) for w in names[1:]):
+        return None
+    return start, end
+
+
 def cue_names(text: str) -> list[tuple[int, int]]:
     """Names that follow an unambiguous cue ("me llamo", "my name is", "Sr.", ...)."""
     found = []
@@ -588,6 +648,14 @@ def cue_names(text: str) -> list[tuple[int, int]]:
         if refined:
             found.append(refined)
     return found
+
+
+def _single_unknown_word(text: str, start: int, end: int) -> bool:
+    # One word the pipeline calls a name that no list holds, with no cue before it, is a city
+    # or a product more often than a person ("Recife", "Fogaça" alone); a name after a cue or
+    # a title comes from cue_names, not from here.
+    words = _WORD.findall(text[start:end])
+    return len(words) == 1 and _POSSESSIVE.sub("", fold(words[0])) not in name_lists()
 
 
 def _single_common_word(nlp_artifacts, start: int, end: int) -> bool:
@@ -634,6 +702,11 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
             # entities on the text as written are noise there ("TOM SHAH REPORTS").
             if copy is not None and engine is not None:
                 self._collect(copy, engine.process_text(copy, self.supported_language), found, from_copy=True)
+            # Fields and tables hold names in any casing; read in the text as written.
+            for start, end in field_names(text):
+                self._keep(text, start, end, found, explanation="Name in a field or after a cue that holds one")
+            for start, end in table_names(text):
+                self._keep(text, start, end, found, explanation="Name in a table's name column")
             return _outermost(found)
         finally:
             _LANGUAGE.reset(token)
@@ -646,13 +719,14 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
                 refined = refine_person_span(text, result.start, result.end)
             if not refined:
                 continue
-            if _single_common_word(nlp_artifacts, *refined):
+            if _single_common_word(nlp_artifacts, *refined) or _single_unknown_word(text, *refined):
                 continue
             self._keep(text, *refined, found, result)
         for start, end in cue_names(text):
             self._keep(text, start, end, found, explanation="Name introduced by a cue phrase")
         for start, end in lexicon_runs(text):
             self._keep(text, start, end, found, explanation="First name and surname in the name lists")
+
 
     def _keep(self, text: str, start: int, end: int, found: dict, result=None,
               explanation: str = "") -> None:
