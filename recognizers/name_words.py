@@ -137,6 +137,7 @@ PERSON_FIELDS = frozenset(
     name full_name fullname customer_name client_name nombre nombre_cliente nombre_completo nome
     nome_cliente nome_completo cliente clienta customer client titular holder account_holder
     solicitante requester reporter assignee asignado responsable responsavel owner dueno duena
-    contact contacto contato usuario user recipient destinatario remitente from de para attn
+    contact contacto contato usuario usuário user recipient destinatario destinatário remitente from de
+    para attn responsável dueño dueña codueño codueña dueno duena codueno coduena
     """.split()
 )

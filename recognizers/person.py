@@ -422,7 +422,7 @@ def recased(text: str) -> str | None:
     shouting, chatting = _casing(text, words, upper)
     # In capitals too: a rare surname after a first name is capitalised in the copy with it
     # ("IVÁN MASCAREÑAS DE ANDA" -> "Iván Mascareñas de Anda"), the rest goes to lower case.
-    upper_run = _upper_runs(text, words)
+    upper_run = _upper_runs(text, words, shouting)
     lower_run = set() if (shouting or chatting) else _lower_runs(text, words)
     if not (shouting or chatting or upper_run or lower_run):
         return None  # as usual, and no name written otherwise: the usual pass has it all
@@ -513,7 +513,7 @@ def _lower_runs(text: str, words) -> set[int]:
     return starts
 
 
-def _upper_runs(text: str, words) -> set[int]:
+def _upper_runs(text: str, words, shouting: bool = False) -> set[int]:
     """Starts of the words of names in capitals: a first name the lists hold, then surnames
     the lists hold or that could be rare ones, particles between ("ANA DE LA FUENTE")."""
     starts: set[int] = set()
@@ -535,6 +535,12 @@ def _upper_runs(text: str, words) -> set[int]:
                 break
             name.append(nxt)
             index += 1
+        # In a message in capitals a run goes on into the sentence ("JACQUELINE WALKER REPORTS
+        # A…"): there, a word the lists do not hold ends a name only where the name's text
+        # ends (a line break, a comma, a bracket, the end).
+        if shouting and text[name[-1].end():name[-1].end() + 3].lstrip(" \u00a0")[:1].isalpha():
+            while len(name) > 1 and not _name_word(name[-1].group()):
+                name.pop()
         while name and name[-1].group().lower() in PARTICLES:
             name.pop()
         if len(name) >= 2:
@@ -583,11 +589,9 @@ def field_names(text: str) -> list[tuple[int, int]]:
         if _KEY_AFTER.match(text, match.end("second")):
             continue
         known_first, known_second = _first_name(first), _surname(second)
-        if not (known_first or known_second):
-            continue
-        if not (known_first or (not _name_word(first) and _could_be_surname(first))):
-            continue
-        if not (_name_word(second) or _could_be_surname(second)):
+        maybe_first = _name_word(first) or _could_be_surname(first)
+        maybe_second = _name_word(second) or _could_be_surname(second)
+        if not ((known_first and maybe_second) or (known_second and maybe_first)):
             continue
         found.append((match.start("first"), match.end("second")))
     return found
@@ -633,8 +637,8 @@ def _table_cell_name(text: str, start: int, end: int) -> tuple[int, int] | None:
     if not 1 <= len(words) <= 6 or not regex.fullmatch(r"[\p{L}'’\- \u00a0]+", text[start:end]):
         return None
     names = [w for w in words if w.lower() not in PARTICLES]
-    if not names or not (_first_name(names[0]) or _surname(names[0])) or not all(
-            _name_word(w) or _could_be_surname(w) for w in names[1:]):
+    if not names or not any(_name_word(w) for w in names) or not all(
+            _name_word(w) or _could_be_surname(w) for w in names):
         return None
     return start, end
 
