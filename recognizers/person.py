@@ -62,6 +62,9 @@ COMMON_FIRST_RANK = 400
 # A dictionary word the dump also holds as a first name ("Compra", "Storm") is one only this
 # high in a country's ranking ("Luz", "Rose", "Casa" are; "Compra" at 1,585 is not).
 DICTIONARY_FIRST_RANK = 1000
+# Past these ranks a name that is also a dictionary word of the language is the word.
+RARE_FIRST_RANK = 4000
+RARE_SURNAME_RANK = 8000
 # A function word of the language may still be a surname after a first name ("Dora Mas",
 # "Maria Dias", "Porfirio Sola") when it is this common a surname and not a short one.
 STOP_WORD_SURNAME_RANK = 1500
@@ -83,8 +86,8 @@ def name_lists() -> dict[str, tuple[int, int]]:
     """folded name -> (best rank as a first name, best rank as a surname; 0 when not one).
 
     recognizers/data/names.txt, derived from names-dataset by scripts/build_name_lists.py
-    and shipped in this package: the daemon reads no network and loads 22,000 short lines
-    (about 3 MB in memory) instead of names-dataset's 3.2 GB.
+    and shipped in this package: the daemon reads no network and loads 114,000 short lines
+    (about 27 MiB in memory with the dictionaries) instead of names-dataset's 3.2 GB.
     """
     ranks = {}
     text = resources.files("recognizers").joinpath("data/names.txt").read_text(encoding="utf-8")
@@ -147,6 +150,11 @@ def name_ranks(word: str, first: bool) -> tuple[int, int] | None:
         return None
     if folded in NOT_NAMES and (first or folded in GREETINGS or not ranks[1]):
         return None
+    if (ranks[0] > RARE_FIRST_RANK or ranks[1] > RARE_SURNAME_RANK) and folded in common_words():
+        # Past the common ranks the dump holds words ("mañana", "fala") among the names.
+        ranks = (ranks[0] if ranks[0] <= RARE_FIRST_RANK else 0, ranks[1] if ranks[1] <= RARE_SURNAME_RANK else 0)
+        if ranks == (0, 0):
+            return None
     return ranks
 
 
