@@ -188,6 +188,48 @@ def _name_word(word: str) -> bool:
     return name_ranks(word, first=False) is not None
 
 
+# The message as written while its re-cased copy is read: the copy's capitals say only that
+# the lists hold a word, the message's say how its writer wrote it.
+_ORIGINAL: ContextVar[str | None] = ContextVar("person_original", default=None)
+# In capitals or lower case a function word goes on a name only as a very common surname,
+# and a dictionary word only as a common surname or a very common first name ("lindsey hill",
+# "HAYLEY NORMAN", "ana clara"): "judith graham will", "EVELYN MELTON CLOSE" and "emily
+# richardson said" are a name and a verb.
+STRICT_STOP_RANK = 100
+STRICT_WORD_SURNAME_RANK = 1000
+STRICT_WORD_FIRST_RANK = 100
+
+
+def _continues(text: str, start: int, end: int) -> bool:
+    """Whether the word text[start:end] may go on a name after the name's first word."""
+    word = _POSSESSIVE.sub("", text[start:end])
+    ranks = name_ranks(word, first=False)
+    if ranks is None:
+        return False
+    original = _ORIGINAL.get()
+    written = original[start:start + len(word)] if original and len(original) == len(text) else word
+    if written[:1].isupper() and not written.isupper():
+        return True  # capitalised as a name is, in text cased as usual
+    # The verbs this guards against go on into the sentence; a word that ends the name's text
+    # ("…, TERESITA ROMÁN PORTERO\n") or stands before another surname ("PERELLÓ RAMÍREZ") is
+    # a surname.
+    after = _NEXT_WORD.match(text, start + len(word))
+    if not _goes_on(text, start + len(word)) or (after and _surname(after.group("word"))
+                                                 and fold(after.group("word")) not in common_words()):
+        return True
+    folded = fold(word)
+    if folded in _stop_words():
+        return 0 < ranks[1] <= STRICT_STOP_RANK
+    if folded in common_words() or written[-1:] in _VERB_ENDINGS:
+        return 0 < ranks[1] <= STRICT_WORD_SURNAME_RANK or 0 < ranks[0] <= STRICT_WORD_FIRST_RANK
+    return True
+
+
+# An accented last vowel marks a Spanish or Portuguese verb form the dictionaries (lemmas
+# only) lack: "cerró", "pasará", "llamé", "está".
+_VERB_ENDINGS = frozenset("óáéíúÓÁÉÍÚ")
+
+
 def _sentence_start(text: str, index: int) -> bool:
     before = text[:index].rstrip(" \t\"'«“(-")
     return not before or before[-1] in _SENTENCE_END
@@ -250,6 +292,10 @@ def _refine_segment(text: str, start: int, end: int) -> tuple[int, int] | None:
     while words and words[0][2].lower().rstrip(".") in NOT_NAMES and not (
             len(words) > 1 and _word_first_name(words[0][2]) and _surname(words[1][2])):
         words.pop(0)
+    # A verb opening the sentence before a name ("Add Joshua Nelson as a driver").
+    if (len(words) > 2 and _sentence_start(text, words[0][0]) and name_ranks(words[0][2], first=True) is None
+            and _opens_name([w for _, _, w in words[1:3]])):
+        words.pop(0)
     while words and (words[-1][2].lower() in PARTICLES or (
             words[-1][2].lower() in NOT_NAMES and not (len(words) > 1 and _name_word(words[-1][2])))):
         words.pop()
@@ -288,7 +334,8 @@ def _extend(text: str, start: int, end: int) -> tuple[int, int]:
         word = match.group("word")
         stem = _POSSESSIVE.sub("", word)
         if ((stem.islower() if lower else not stem[0].isupper() or stem.isupper() != upper)
-                or not _name_word(stem) or _KEY_AFTER.match(text, match.end())):
+                or not _continues(text, match.start("word"), match.start("word") + len(stem))
+                or _KEY_AFTER.match(text, match.end())):
             return start, end
         end = match.end() - (len(word) - len(stem))
         if stem != word:
@@ -298,8 +345,12 @@ def _extend(text: str, start: int, end: int) -> tuple[int, int]:
 def _not_a_person(text: str, start: int, end: int) -> bool:
     """A company, a street or a brand named after someone, or an imperative opening a
     sentence ("Hagan el favor", "Respondan"): nobody's personal data."""
-    if _COMPANY_AFTER.match(text, end) or _STREET_AFTER.match(text, end):
+    if _COMPANY_AFTER.match(text, end):
         return True
+    street = _STREET_AFTER.match(text, end)
+    if street and _casing_class(street.group().strip(" \u00a0.")) == _casing_class(text[start:end]) and (
+            _casing_class(text[start:end]) == "title" or not _goes_on(text, street.end())):
+        return True  # "Acacia Close", "14 SMITH ROAD"; not "Why did Henry Pugh close my ticket"
     if any(bare(w) in COMPANY_WORDS or bare(w) in STREET_WORDS or bare(w) in BUSINESS_BEFORE or bare(w) in BUSINESS_AFTER
            for w in _WORD.findall(text[start:end])):
         return True
@@ -319,6 +370,10 @@ def _not_a_person(text: str, start: int, end: int) -> bool:
     if len(words) == 1 and _sentence_start(text, start) and name_ranks(words[0], first=True) is None:
         return True  # one word opening a sentence that no list knows as a name: a verb, mostly
     return False
+
+
+def _casing_class(words: str) -> str:
+    return "upper" if words.isupper() else "lower" if words.islower() else "title"
 
 
 def _possessive_length(word: str) -> int:
@@ -345,7 +400,9 @@ def lexicon_runs(text: str) -> list[tuple[int, int]]:
         name = words[:1]
         for w in words[1:]:
             word = _POSSESSIVE.sub("", w.group())
-            if word.isupper() != upper or not _name_word(word) or _KEY_AFTER.match(text, match.start() + w.end()):
+            at = match.start() + w.start()
+            if word.isupper() != upper or not _continues(text, at, at + len(word)) or _KEY_AFTER.match(
+                    text, match.start() + w.end()):
                 break
             name.append(w)
             if word != w.group():
@@ -403,7 +460,8 @@ _SOFT_CUES = regex.compile(
     r"on behalf of|en nombre de|signed by|firmado por|firmó|firmo|attn|a la atención de|"
     r"it's|soy|i'm|i am|me llamo|this is|aquí|aqui|here is|"
     r"esposa|marido|filha|filho|mãe|pai|irmã|irmão|namorado|namorada|vizinha|vizinho|colega|atendente|"
-    r"fale com|falar com|falei com|ligar para|sou|me chamo|"
+    r"fale com|falar com|falei com|ligar para|sou|me chamo|tell|told|ask|asked|remind|"
+    r"digo a|dile a|dígale a|digale a|díganle a|diganle a|avisa a|avise a|avisen a|diga a|diz a|"
     r"thanks|thank you|gracias|obrigad[oa]|valeu|cheers|hola|hi|hello|hey|olá|ola|oi|dear|"
     r"querid[oa]|estimad[oa]|prezad[oa])[,:]?[ \u00a0]+"
     r"(?P<name>\p{Lu}[\p{L}'’\-]*\p{L})(?![\p{L}'’\-])(?![ \u00a0]*\p{Lu})"
@@ -512,6 +570,10 @@ def _lower_runs(text: str, words) -> set[int]:
         names = [w for w in run if w.group() not in PARTICLES]
         while names and not _opens_name([w.group() for w in names[:2]]):
             names.pop(0)
+        for cut, w in enumerate(names[1:], 1):
+            if not _continues(text, w.start(), w.end()):
+                names = names[:cut]
+                break
         # In text otherwise cased as usual, a lower-case name follows a word that introduces
         # one ("soy maria fernandez", "with john smith"), or none of its words is in the
         # language's dictionary ("dennis boone"): "reference card" is neither.
@@ -538,8 +600,8 @@ def _upper_runs(text: str, words, shouting: bool = False) -> set[int]:
             word = nxt.group()
             if text[name[-1].end():nxt.start()].strip(" \u00a0") or not word.isupper():
                 break
-            if not (word.lower() in PARTICLES or _name_word(word) or _could_be_surname(word)) or _KEY_AFTER.match(
-                    text, nxt.end()):
+            if not (word.lower() in PARTICLES or _continues(text, nxt.start(), nxt.end()) or _could_be_surname(word)) \
+                    or _KEY_AFTER.match(text, nxt.end()):
                 break
             name.append(nxt)
             index += 1
@@ -663,11 +725,13 @@ def cue_names(text: str) -> list[tuple[int, int]]:
 
 
 def _single_unknown_word(text: str, start: int, end: int) -> bool:
-    # One word the pipeline calls a name that no list holds, with no cue before it, is a city
-    # or a product more often than a person ("Recife", "Fogaça" alone); a name after a cue or
-    # a title comes from cue_names, not from here.
+    # One word the pipeline calls a name that no list holds, alone in a table's or a list's
+    # cell, is a city or a product more often than a person ("…,Recife,basico").
     words = _WORD.findall(text[start:end])
-    return len(words) == 1 and _POSSESSIVE.sub("", fold(words[0])) not in name_lists()
+    if len(words) != 1 or _POSSESSIVE.sub("", fold(words[0])) in name_lists():
+        return False
+    before, after = text[:start].rstrip(" \u00a0\"'")[-1:], text[end:].lstrip(" \u00a0\"'")[:1]
+    return before in ("", ",", ";", "|", "\t", "\n") and after in ("", ",", ";", "|", "\t", "\n")
 
 
 def _single_common_word(nlp_artifacts, start: int, end: int) -> bool:
@@ -704,6 +768,7 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
         if "PERSON" not in entities:
             return []
         token = _LANGUAGE.set(self.supported_language)
+        original = _ORIGINAL.set(text)
         try:
             found: dict[tuple[int, int], RecognizerResult] = {}
             copy = recased(text)
@@ -721,6 +786,7 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
                 self._keep(text, start, end, found, explanation="Name in a table's name column")
             return _outermost(found)
         finally:
+            _ORIGINAL.reset(original)
             _LANGUAGE.reset(token)
 
     def _collect(self, text: str, nlp_artifacts, found: dict, from_copy: bool = False) -> None:
@@ -781,12 +847,47 @@ def _refine_in_copy(copy: str, start: int, end: int) -> tuple[int, int] | None:
     refined = refine_person_span(view_text, start, end)
     if not refined:
         return None
-    words = [w for w in _WORD.findall(view_text[refined[0]:refined[1]]) if w.lower() not in PARTICLES]
+    matches = [m for m in _WORD.finditer(view_text, refined[0], refined[1]) if m.group().lower() not in PARTICLES]
+    words = [m.group() for m in matches]
     if not _opens_name(words):
         return None
     if not all(_name_word(w) or _could_be_surname(w) for w in words[1:]):
         return None
+    # In capitals or lower case, a last word the lists lack that the sentence goes on after is
+    # a verb more often than a rare surname ("EVARISTO BAENA PASARÁ A RECOGER").
+    while len(matches) > 2 and not _name_word(matches[-1].group()) and _goes_on(copy, matches[-1].end()) \
+            and not _written_capitalised(copy, matches[-1]):
+        matches.pop()
+        refined = (refined[0], matches[-1].end())
+    words = [m.group() for m in matches]
+    if len(words) == 1 and not _written_capitalised(copy, matches[0]):
+        # One word in capitals or lower case: a common first name only ("QUE MIRE SU CORREO").
+        ranks = name_ranks(words[0], first=True)
+        if not ranks or not 0 < ranks[0] <= DICTIONARY_FIRST_RANK:
+            return None
+    # The pipeline's span may go on into a verb the lists also hold ("Amanda Smith Will").
+    for m in matches[1:]:
+        if _name_word(m.group()) and not _continues(copy, m.start(), m.end()):
+            return (refined[0], _trim_end(copy, refined[0], m.start())) if m is not matches[1] else None
     return refined
+
+
+def _goes_on(text: str, end: int) -> bool:
+    return text[end:end + 3].lstrip(" \u00a0")[:1].isalpha()
+
+
+def _written_capitalised(text: str, m) -> bool:
+    original = _ORIGINAL.get()
+    written = original[m.start():m.end()] if original and len(original) == len(text) else m.group()
+    return written[:1].isupper() and not written.isupper()
+
+
+def _trim_end(text: str, start: int, end: int) -> int:
+    """`end` moved back over spaces and particles ("Ana de " -> "Ana")."""
+    words = [m for m in _WORD.finditer(text, start, end)]
+    while words and words[-1].group().lower() in PARTICLES:
+        words.pop()
+    return words[-1].end() if words else start
 
 
 def _outermost(found: dict) -> list[RecognizerResult]:
