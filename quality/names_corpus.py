@@ -71,6 +71,11 @@ DEV = {
         "Add {n} as a second driver on the rental, thanks.",
         "Got it, I will tell {f} to check her inbox.",
         "Refund it to the card {n} used, not to mine.",
+        "We moved from San Diego to Santa Monica; the account is still under {n}.",
+        "Dear Customer Support, {n} from Acme Corp here, our Visa Business card was declined.",
+        "Flight from Los Angeles to New York was cancelled, passenger {n}.",
+        "I ordered the Harry Potter box set and the Samsung Galaxy charger for {n}.",
+        "The St. Mary's Hospital invoice should go to {n}, not to Grace Church.",
     ],
     "es": [
         "Hola, soy {n} y mi pedido no ha llegado.",
@@ -121,6 +126,14 @@ DEV = {
         "Valeu, {n}",
         "A compra foi feita por {n} na loja {s} Modas.",
         "Podem falar com {n} no horário comercial.",
+        "Mudei de São Paulo para Belo Horizonte, mas a conta continua no nome de {n}.",
+        "Prezados, {n} da Padaria Pão Quente aqui, o cartão foi recusado.",
+        "Comprei um Samsung Galaxy e um fone JBL, a nota saiu para {n}.",
+        "O boleto venceu ontem, quem paga é {n}, meu sogro.",
+        "Bom dia! Estou esperando desde segunda, {n} disse que ia resolver.",
+        "Fiz o Pix para {n} mas o pedido continua como pendente.",
+        "A encomenda foi para a Rua Santa Clara e não para {n}.",
+        "Cancelem a assinatura de {n}, por favor, ela faleceu.",
     ],
 }
 

@@ -96,11 +96,13 @@ BRANDS = frozenset(" ".join(b.split()) for b in """
     oscar de la renta|jean paul gaultier|paco rabanne|coco chanel|estee lauder|ted baker|paul smith|
     stella mccartney|salvatore ferragamo|roberto cavalli|dolce gabbana|tommy jeans|levi strauss|
     mercedes benz|ben jerry|marks spencer|johnson johnson|procter gamble|ray ban|hewlett packard|
-    kenneth cole|ferrari|lamborghini|porsche
+    kenneth cole|ferrari|lamborghini|porsche|harry potter|walt disney|mickey mouse|jack daniels|john deere|
+    dr martens|ronald mcdonald
 """.replace("\n", "").split("|"))
 
 # A word before a surname that makes it a business or a place named after someone
-# ("Restaurante Ramos", "Loja Moreira", "Farmacia López", "Grupo Ochoa", "Hotel Miranda").
+# ("Restaurante Ramos", "Loja Moreira", "Farmacia López", "Grupo Ochoa", "Hotel Miranda"),
+# or a saint's name a place ("San Diego", "Santa Monica", "São Paulo", "St. Mary's").
 BUSINESS_BEFORE = _bare_set(
     """
     restaurante restaurant loja tienda farmacia pharmacy drogaria hotel hostal pousada posada bar cafe
@@ -113,7 +115,8 @@ BUSINESS_BEFORE = _bare_set(
     construtora editora editorial boutique salon salao spa gimnasio gym shop store almacen almacenes
     armazem bodega pizzeria pizzaria taberna tasca cerveceria marisqueria churrascaria lanchonete joyeria
     joalheria perfumeria despacho bufete escritorio agencia agency laboratorio laboratory empresa company
-    compania companhia grupo group
+    compania companhia grupo group iglesia igreja church chapel capilla capela catedral cathedral parroquia
+    paroquia parish san santa santo sao saint st sant ste
     """
 )
 # A word after a surname that makes it a business ("Moreira Modas", "Santos Calçados",
@@ -126,7 +129,7 @@ BUSINESS_AFTER = _bare_set(
     transportadora viajes viagens travel tours muebles moveis furniture joyas joias jewelers jewellers
     autos automoveis electronics eletronicos comunicaciones telecom imoveis realty properties editores
     publishing ediciones edicoes opticos farma pharma labs laboratorios dental odontologia veterinaria
-    pub inn bistro boutique salon
+    pub inn bistro boutique salon church chapel cathedral school college academy hospital clinic
     """
 )
 

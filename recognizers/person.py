@@ -348,8 +348,9 @@ def _not_a_person(text: str, start: int, end: int) -> bool:
     if _COMPANY_AFTER.match(text, end):
         return True
     street = _STREET_AFTER.match(text, end)
-    if street and _casing_class(street.group().strip(" \u00a0.")) == _casing_class(text[start:end]) and (
-            _casing_class(text[start:end]) == "title" or not _goes_on(text, street.end())):
+    written = _as_written(text)  # the casing the writer gave, not the re-cased copy's
+    if street and _casing_class(written[street.start():street.end()].strip(" \u00a0.")) == _casing_class(
+            written[start:end]) and (_casing_class(written[start:end]) == "title" or not _goes_on(text, street.end())):
         return True  # "Acacia Close", "14 SMITH ROAD"; not "Why did Henry Pugh close my ticket"
     if any(bare(w) in COMPANY_WORDS or bare(w) in STREET_WORDS or bare(w) in BUSINESS_BEFORE or bare(w) in BUSINESS_AFTER
            for w in _WORD.findall(text[start:end])):
@@ -370,6 +371,11 @@ def _not_a_person(text: str, start: int, end: int) -> bool:
     if len(words) == 1 and _sentence_start(text, start) and name_ranks(words[0], first=True) is None:
         return True  # one word opening a sentence that no list knows as a name: a verb, mostly
     return False
+
+
+def _as_written(text: str) -> str:
+    original = _ORIGINAL.get()
+    return original if original and len(original) == len(text) else text
 
 
 def _casing_class(words: str) -> str:
@@ -420,7 +426,7 @@ def lexicon_runs(text: str) -> list[tuple[int, int]]:
 _POSSESSIVE = regex.compile(r"['’](?i:s)?$")
 # The word before a span (particles skipped: "Farmacia de la Fuente") and the word after it
 # (a possessive skipped: "McCarthy's Diner").
-_WORD_BEFORE = regex.compile(r"(?P<word>\p{L}+)[ \u00a0]+(?:(?i:de|del|da|do|dos|das|la|las|los)[ \u00a0]+)*$")
+_WORD_BEFORE = regex.compile(r"(?P<word>\p{L}+)\.?[ \u00a0]+(?:(?i:de|del|da|do|dos|das|la|las|los)[ \u00a0]+)*$")
 _WORD_AFTER = regex.compile(r"(?:['’](?i:s)?)?[ \u00a0]+(?P<word>\p{L}+)")
 # A word that is a key in "key=value" ("rol=admin"), never part of the name before it.
 _KEY_AFTER = regex.compile(r"[ \u00a0]*=")
@@ -622,7 +628,8 @@ def _upper_runs(text: str, words, shouting: bool = False) -> set[int]:
 _RUN_CUE = regex.compile(
     r"(?i:\b(?:soy|llamo|es|is|i'm|im|am|con|with|cliente|clienta|customer|client|atentamente|regards|"
     r"thanks|gracias|saludos|contact|contacto|call|llame|titular|holder|sou|é|chamo|com|nome|obrigad[oa]|"
-    r"valeu|para|por|from|to|de)[,:]?|[,:;=\n\"|])[ \u00a0]*$"
+    r"valeu|para|por|from|to|de|for|under|by|passenger|pasajero|pasajera|passageiro|passageira|guest|"
+    r"driver|recipient|member|patient|paciente|tenant|sender|ask|tell|told)[,:]?|[,:;=\n\"|])[ \u00a0]*$"
 )
 # Phrases after which what follows is a name even when the lists do not know its first name
 # ("soy eutropio córdoba"), provided a surname they know follows it.
@@ -726,10 +733,13 @@ def cue_names(text: str) -> list[tuple[int, int]]:
 
 def _single_unknown_word(text: str, start: int, end: int) -> bool:
     # One word the pipeline calls a name that no list holds, alone in a table's or a list's
-    # cell, is a city or a product more often than a person ("…,Recife,basico").
+    # cell, is a city or a product more often than a person ("…,Recife,basico"); so is a short
+    # one anywhere.
     words = _WORD.findall(text[start:end])
     if len(words) != 1 or _POSSESSIVE.sub("", fold(words[0])) in name_lists():
         return False
+    if len(words[0]) < 4:
+        return True  # "Fiz o Pix para…": a short word no list holds is a brand or an acronym
     before, after = text[:start].rstrip(" \u00a0\"'")[-1:], text[end:].lstrip(" \u00a0\"'")[:1]
     return before in ("", ",", ";", "|", "\t", "\n") and after in ("", ",", ";", "|", "\t", "\n")
 
