@@ -134,6 +134,12 @@ DEV = {
         "Fiz o Pix para {n} mas o pedido continua como pendente.",
         "A encomenda foi para a Rua Santa Clara e não para {n}.",
         "Cancelem a assinatura de {n}, por favor, ela faleceu.",
+        "oi gente, tudo certo? {n} aqui, minha entrega atrasou de novo",
+        "vcs podem me ajudar? o app trava toda hora, sou {n}",
+        "então, falei com {m} ontem mas ninguém resolveu nada",
+        "Boa tarde, quero trocar o produto que veio quebrado. Att, {n}",
+        "Olá! Gostaria de saber por que meu reembolso ainda não caiu. Obrigada, {n}",
+        "Já liguei três vezes. Quero falar com um supervisor, meu nome é {n}.",
     ],
 }
 

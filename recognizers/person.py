@@ -292,6 +292,9 @@ def _refine_segment(text: str, start: int, end: int) -> tuple[int, int] | None:
     while words and words[0][2].lower().rstrip(".") in NOT_NAMES and not (
             len(words) > 1 and _word_first_name(words[0][2]) and _surname(words[1][2])):
         words.pop(0)
+    # An ID's check letter is no initial ("NIE Y 6822926 W. Rocío Gil").
+    if len(words) > 1 and len(words[0][2]) == 1 and text[:words[0][0]].rstrip(" \u00a0")[-1:].isdigit():
+        words.pop(0)
     # A verb opening the sentence before a name ("Add Joshua Nelson as a driver").
     if (len(words) > 2 and _sentence_start(text, words[0][0]) and name_ranks(words[0][2], first=True) is None
             and _opens_name([w for _, _, w in words[1:3]])):
@@ -450,9 +453,10 @@ _STREET_AFTER = regex.compile(
     r"crescent|terrace|gardens|way)(?!\p{L})"
 )
 # A run of capitalised words (or of words in capitals) on one line, particles allowed inside.
+# A word glued to digits is part of a code ("IBAN PT16 4954…"), so no run ends in one.
 _RUN = regex.compile(
-    r"(?<![\p{L}\d])\p{Lu}[\p{L}'’\-]*\p{L}"
-    r"(?:[ \u00a0]+(?:(?i:de|del|da|das|do|dos|van|von|la|las|los)[ \u00a0]+)*\p{Lu}[\p{L}'’\-]*\p{L})+"
+    r"(?<![\p{L}\d])\p{Lu}[\p{L}'’\-]*\p{L}(?!\d)"
+    r"(?:[ \u00a0]+(?:(?i:de|del|da|das|do|dos|van|von|la|las|los)[ \u00a0]+)*\p{Lu}[\p{L}'’\-]*\p{L}(?!\d))+"
 )
 # Words after which a first name alone is a person ("my husband Dennis", "Is Dennis still…"
 # is not one). The name itself must be a first name in the lists.

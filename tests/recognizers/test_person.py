@@ -119,8 +119,9 @@ def test_name_lists_ship_in_the_package_and_know_both_languages():
 
 
 # Issue 25, second round: shapes beyond messages (fields, tables, key=value, tool replies,
-# signatures) and Portuguese customers. Each case but the last failed on the recognizer before
-# this round (63f3602): found nothing, cut the name, or reported a shop, a key or a label too.
+# signatures) and Portuguese customers. Each case but the last two failed on the recognizer
+# before this round (63f3602): found nothing, cut the name, or reported a shop, a key, a code
+# or a label too.
 FIELDS_TABLES_AND_PORTUGUESE = [
     ("es", "Cliente: RAVY BRITO\nPedido: 4410", ["RAVY BRITO"]),  # a first name no list holds
     ("es", '{"estado": "ok", "titular": "PORFIRIO SOLA", "articulos": 3}', ["PORFIRIO SOLA"]),
@@ -138,8 +139,14 @@ SHOPS_LABELS_AND_SENTENCES = [
     ("en", "Booked a table at Mccarthy's Diner for Andrew Kline and me.", ["Andrew Kline"]),
     ("pt", "Abraços,\nBrenda Barros\nSupervisora de Vendas | Grupo Gonçalves", ["Brenda Barros"]),
     ("es", "UN ABRAZO,\nADRIANA GRIEGO\nRESPONSABLE DE CUENTAS, GRUPO OCHOA", ["ADRIANA GRIEGO"]),
-    # Passed before too: guards the rare-surname reading of capitals against running on.
+    ("pt", "Fiz o Pix para Lia Alves mas o pedido continua como pendente.", ["Lia Alves"]),
+    ("en", "And reference IBAN PT16 4954 9774 1249 3123 0654 5. Thanks, Emily", ["Emily"]),
+    ("en", "And reference NIE Y 6822926 W. Rocío Gil told me it was fixed.", ["Rocío Gil"]),
+    ("en", "Why did Henry Pugh close my ticket without asking me first?", ["Henry Pugh"]),
+    # Passed before too: guard the rare-surname reading of capitals against running on, and
+    # the larger lists against places named after saints.
     ("en", "CUSTOMER JACQUELINE WALKER REPORTS A BROKEN SCREEN.", ["JACQUELINE WALKER"]),
+    ("en", "We moved from San Diego to Santa Monica; the account is still under Tina Evans.", ["Tina Evans"]),
 ]
 
 
