@@ -32,7 +32,6 @@ from recognizers.name_words import (
     STREET_WORDS, bare,
 )
 
-_TITLE = regex.compile(r"^(?:(?:sr|sra|srta|dr|dra|mr|mrs|ms|don|doña)\.?\s+)", regex.IGNORECASE)
 _WORD = regex.compile(r"[\p{L}][\p{L}'’\-]*")
 _NAME_WORD = r"\p{Lu}[\p{Ll}'’\-]+"
 _NAME = rf"{_NAME_WORD}(?:\s+(?:(?:de|del|da|dos|das|do|van|von)\s+)?{_NAME_WORD}){{0,3}}"
