@@ -1,6 +1,6 @@
 """PERSON on the independent names corpus (quality/names_corpus.py), per language and casing.
 
-    .venv/bin/python -m quality.names_eval [--templates dev|heldout] [--per-template N] [--examples]
+    .venv/bin/python -m quality.names_eval [--templates dev|heldout|fresh] [--per-template N] [--examples]
 
 Scored as quality.eval scores PERSON: a name is found when one span covers it whole; a PERSON
 span is right when it overlaps a name and adds no other word to it (a title, a possessive
@@ -22,7 +22,7 @@ PER_TEMPLATE = 10
 def score_cells(run, corpus) -> dict:
     """{(language, casing): Score} for one engine; `run(messages)` scores a list as eval does."""
     cells: dict = {}
-    for language in ("en", "es"):
+    for language in ("en", "es", "pt"):
         for casing in CASINGS:
             messages = [m for m in corpus if m.language == language and m.casing == casing]
             if messages:
@@ -89,17 +89,24 @@ def evaluate(ours, stock, templates: str = "heldout", per_template: int = PER_TE
     return corpus, boards
 
 
+SETS = {"dev": "dev templates, tuned on", "heldout": "held-out templates",
+        "fresh": "fresh templates, written before the last changes, never tuned on"}
+
+
 def table(ours, stock) -> str:
-    """The held-out table quality.eval appends to RESULTS.md (ours as the daemon reads text,
-    through PresidioDetector; stock as Presidio's server calls it)."""
-    corpus, boards = evaluate(ours, stock)
-    return render_names(corpus, boards, f"PERSON on independent names ({len(corpus)} messages: "
-                                        "quality/names_corpus.py, held-out templates, Faker's names)")
+    """The tables quality.eval appends to RESULTS.md, one per template set (ours as the daemon
+    reads text, through PresidioDetector; stock as Presidio's server calls it)."""
+    out = []
+    for templates, what in SETS.items():
+        corpus, boards = evaluate(ours, stock, templates=templates)
+        out.append(render_names(corpus, boards, f"PERSON on independent names, {what} ({len(corpus)} "
+                                                "messages: quality/names_corpus.py, Faker's names)"))
+    return "\n".join(out)
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m quality.names_eval", description=__doc__.splitlines()[0])
-    parser.add_argument("--templates", choices=("dev", "heldout"), default="heldout")
+    parser.add_argument("--templates", choices=tuple(SETS), default="heldout")
     parser.add_argument("--per-template", type=int, default=PER_TEMPLATE)
     parser.add_argument("--examples", action="store_true", help="print every miss and wrong span of ours")
     parser.add_argument("--no-stock", action="store_true", help="ours only (faster)")

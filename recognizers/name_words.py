@@ -1,0 +1,146 @@
+"""The words the PERSON recognizer (recognizers/person.py) weighs a candidate name against.
+
+Plain vocabulary, compared folded or lower-case: words written capitalised that are never
+names, the particles inside names, the words of labels and job titles, and the words that
+make a run of surnames a company, a street, a shop or a brand. Kept apart from the
+recognizer's logic so either can be read without the other.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+
+
+def bare(word: str) -> str:
+    """Lower case with every mark dropped, ç and ñ too ("Calçados" -> "calcados"): how the
+    label, company, street and business words below are kept and compared."""
+    return "".join(c for c in unicodedata.normalize("NFD", word.lower()) if not unicodedata.combining(c))
+
+
+def _bare_set(text: str) -> frozenset[str]:
+    return frozenset(bare(w) for w in text.split())
+
+# Words people write capitalised that are never names (both languages; compared lower-case).
+NOT_NAMES = frozenset(
+    """
+    hola buenas buenos días dias tardes noches buen día gracias muchas saludos un saludo
+    cordiales atentamente estimado estimada estimados querido querida hello hi hey dear
+    thanks thank you regards best kind cheers good morning afternoon evening sir madam
+    señor señora señorita sr sra srta don doña mr mrs ms miss dr dra
+    vale ok okay perfecto genial claro sí si no yes please por favor disculpa disculpe
+    perdón perdon sorry escríbeme escribeme llámame llamame llama llámenme contacto
+    envíame enviame mándame mandame call me email correo teléfono telefono móvil movil
+    tarjeta cuenta pedido order tracking iban nif nie dni cpf card phone mobile
+    olá ola oi sou obrigado obrigada bom boa tarde noite att atenciosamente prezado prezada
+    lunes martes miércoles miercoles jueves viernes sábado sabado domingo
+    monday tuesday wednesday thursday friday saturday sunday
+    enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre
+    january february march april june july august september october november december
+    mi mis tu su el la los las lo le les un una y o pero que con para por en de del al
+    my your his her the a an and or but with for in of to at this that it is
+    soy les escribe i'm im am this is here
+    pagué pague llamé llame envié envie hablé hable compré compre recibí recibi escribí escribi
+    número numero referencia importe total factura recibo versión version
+    abraço abraços abrazo abrazos beijos besos cumprimentos saudações saudacoes cordialmente
+    valeu tchau adiós adios chau bye warmly warm yours love xoxo thx cordial
+    """.split()
+)
+# Lower-case words allowed inside a full name.
+PARTICLES = frozenset("de del la las los y da das do dos di van von der den le du e".split())
+
+# Words that end a greeting or a sign-off: never a surname, even where the lists have one.
+GREETINGS = frozenset(
+    "hola buenas buenos hello hi hey dear gracias thanks thank regards saludos atentamente cordiales "
+    "estimado estimada querido querida cheers best kind sincerely abraço abraços abrazo abrazos beijos besos "
+    "cumprimentos saudações saudacoes cordialmente valeu warmly yours love".split()
+)
+# Words a signature or a form labels a person with ("Customer Service Team", "Departamento de
+# Compras"): a PERSON candidate holding one is a label, not a name.
+LABEL_WORDS = _bare_set(
+    """
+    team equipo departamento department dpto service servicio services servicios support soporte
+    atención atencion cliente clientes customer customers ventas billing facturación
+    facturacion compras purchasing office oficina manager gerente director directora
+    head operations operaciones operações operacoes senior junior accountant accounting contabilidad
+    contabilidade finance finanzas finanças financas vendas marketing legal rrhh recursos humanos
+    analyst analista engineer ingeniero ingeniera engenheiro engenheira assistant asistente assistente
+    coordinator coordinador coordinadora coordenador coordenadora supervisor supervisora responsable
+    jefe jefa chefe ceo cfo cto coo founder fundador fundadora owner presidente presidenta secretary
+    secretaria secretário secretario secretária account accounts cuentas contas representative
+    representante specialist especialista consultant consultor consultora executive ejecutivo ejecutiva
+    executivo executiva subject asunto assunto
+    """
+)
+
+# Words that make a run of names a street ("Douglas Street", "Rua Augusta"); the lists hold
+# some as surnames.
+STREET_WORDS = _bare_set(
+    """
+    street avenue road boulevard calle avenida rua paseo plaza praca carrer travesia glorieta bulevar
+    """
+)
+# Words that make a run of surnames a company ("García Hermanos", "Ruiz Abogados S.L.").
+COMPANY_WORDS = _bare_set(
+    """
+    hermanos hnos asociados associates abogados consulting consultores consultoria partners sons
+    group grupo holding holdings limited ltd llc inc corp gmbh plc solicitors lawyers industries
+    logistica logistics construcciones
+    """
+)
+
+# Brands that are someone's name. A customer names the shop far more often than its founder.
+BRANDS = frozenset(" ".join(b.split()) for b in """
+    massimo dutti|tommy hilfiger|ralph lauren|calvin klein|hugo boss|carolina herrera|louis vuitton|
+    christian dior|yves saint laurent|giorgio armani|emporio armani|adolfo dominguez|purificacion garcia|
+    pedro del hierro|roberto verino|victoria beckham|michael kors|kate spade|tory burch|marc jacobs|vera wang|
+    oscar de la renta|jean paul gaultier|paco rabanne|coco chanel|estee lauder|ted baker|paul smith|
+    stella mccartney|salvatore ferragamo|roberto cavalli|dolce gabbana|tommy jeans|levi strauss|
+    mercedes benz|ben jerry|marks spencer|johnson johnson|procter gamble|ray ban|hewlett packard|
+    kenneth cole|ferrari|lamborghini|porsche|harry potter|walt disney|mickey mouse|jack daniels|john deere|
+    dr martens|ronald mcdonald
+""".replace("\n", "").split("|"))
+
+# A word before a surname that makes it a business or a place named after someone
+# ("Restaurante Ramos", "Loja Moreira", "Farmacia López", "Grupo Ochoa", "Hotel Miranda"),
+# or a saint's name a place ("San Diego", "Santa Monica", "São Paulo", "St. Mary's").
+BUSINESS_BEFORE = _bare_set(
+    """
+    restaurante restaurant loja tienda farmacia pharmacy drogaria hotel hostal pousada posada bar cafe
+    cafeteria museo museum museu clinica clinic consultorio colegio escuela escola school hospital banco
+    bank edificio building panaderia padaria bakery pasteleria pastelaria confeitaria academia taller
+    optica otica supermercado mercado market libreria livraria ferreteria peluqueria galeria gallery
+    teatro theatre theater cine cinema estudio studio fundacion fundacao foundation instituto institute
+    universidad universidade university club centro center centre parque park estacion estacao station
+    aeropuerto aeroporto airport lavanderia mercearia papelaria inmobiliaria imobiliaria constructora
+    construtora editora editorial boutique salon salao spa gimnasio gym shop store almacen almacenes
+    armazem bodega pizzeria pizzaria taberna tasca cerveceria marisqueria churrascaria lanchonete joyeria
+    joalheria perfumeria despacho bufete escritorio agencia agency laboratorio laboratory empresa company
+    compania companhia grupo group iglesia igreja church chapel capilla capela catedral cathedral parroquia
+    paroquia parish san santa santo sao saint st sant ste
+    """
+)
+# A word after a surname that makes it a business ("Moreira Modas", "Santos Calçados",
+# "McCarthy's Diner", "Ruiz Seguros").
+BUSINESS_AFTER = _bare_set(
+    """
+    modas moda calcados calzados shoes motors motores foods alimentos store stores shop shops market
+    diner restaurant cafe bakery pharmacy farmacia hotel hotels museum gallery studio studios textil
+    textiles seguros insurance imports importaciones importadora distribuciones distribuidora transportes
+    transportadora viajes viagens travel tours muebles moveis furniture joyas joias jewelers jewellers
+    autos automoveis electronics eletronicos comunicaciones telecom imoveis realty properties editores
+    publishing ediciones edicoes opticos farma pharma labs laboratorios dental odontologia veterinaria
+    pub inn bistro boutique salon church chapel cathedral school college academy hospital clinic
+    """
+)
+
+# Fields and columns that hold a person's name, in forms, tables and tools' replies
+# ("Cliente: …", "customer_name=…", '"titular": "…"', a CSV column headed "nombre").
+PERSON_FIELDS = frozenset(
+    """
+    name full_name fullname customer_name client_name nombre nombre_cliente nombre_completo nome
+    nome_cliente nome_completo cliente clienta customer client titular holder account_holder
+    solicitante requester reporter assignee asignado responsable responsavel owner dueno duena
+    contact contacto contato usuario usuário user recipient destinatario destinatário remitente from de
+    para attn responsável dueño dueña codueño codueña dueno duena codueno coduena
+    """.split()
+)
