@@ -28,8 +28,17 @@ from presidio_analyzer import AnalysisExplanation, RecognizerResult
 from presidio_analyzer.predefined_recognizers import SpacyRecognizer
 
 from recognizers.name_words import (
-    BRANDS, BUSINESS_AFTER, BUSINESS_BEFORE, COMPANY_WORDS, GREETINGS, LABEL_WORDS, NOT_NAMES, PARTICLES, PERSON_FIELDS,
-    STREET_WORDS, bare,
+    BRANDS,
+    BUSINESS_AFTER,
+    BUSINESS_BEFORE,
+    COMPANY_WORDS,
+    GREETINGS,
+    LABEL_WORDS,
+    NOT_NAMES,
+    PARTICLES,
+    PERSON_FIELDS,
+    STREET_WORDS,
+    bare,
 )
 
 _WORD = regex.compile(r"[\p{L}][\p{L}'’\-]*")
