@@ -34,7 +34,7 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(str(problem))  # exit status 2, before any daemon is looked for or started
     extra = ("--detector", args.detector) if args.detector else ()
     # The daemon the console starts sends /openai/v1 to the scenarios' own model, so a scenario
-    # can be played through the gateway as well (g in the player; docs/gateway.md).
+    # can be played through the gateway as well (w in the player; docs/gateway.md).
     model_port = free_port()
     extra += ("--openai-upstream", f"http://127.0.0.1:{model_port}/v1")
     launcher = Launcher(args.url, args.data_dir, extra_args=extra)

@@ -35,7 +35,7 @@ class PlayerScreen(ConsoleScreen):
 
     BINDINGS = [
         Binding("enter", "play", "Play", priority=False),
-        Binding("g", "play_gateway", "Play through the gateway"),
+        Binding("w", "play_gateway", "Play through the gateway"),
         Binding("l", "reload", "Reload scenarios"),
     ]
 

@@ -46,8 +46,8 @@ async def test_a_scenario_plays_through_the_gateway(tmp_path):
                                                                  ("withheld", "create_ticket")}
 
 
-async def test_the_player_plays_a_scenario_through_the_gateway_with_g(tmp_path):
-    """In the console: g plays the highlighted scenario through the daemon's OpenAI gateway,
+async def test_the_player_plays_a_scenario_through_the_gateway_with_w(tmp_path):
+    """In the console: w plays the highlighted scenario through the daemon's OpenAI gateway,
     the console's scenario model standing in for the provider; the grants question is asked as
     for any play, and the policy stays as it was."""
     from textual.widgets import OptionList
@@ -68,7 +68,7 @@ async def test_the_player_plays_a_scenario_through_the_gateway_with_g(tmp_path):
             scenarios = app.screen.query_one("#scenarios", OptionList)
             ids = [scenarios.get_option_at_index(i).id for i in range(scenarios.option_count)]
             scenarios.highlighted = ids.index("01-confirm-order-email")
-            await pilot.press("g")
+            await pilot.press("w")
             await settle(pilot)
             assert isinstance(app.screen, ChoiceScreen)
             await pilot.press("p")  # play with the policy as it is
@@ -84,7 +84,7 @@ async def test_the_player_plays_a_scenario_through_the_gateway_with_g(tmp_path):
         await model.stop()
 
 
-async def test_g_without_the_console_s_own_upstream_says_why_not(tmp_path):
+async def test_w_without_the_console_s_own_upstream_says_why_not(tmp_path):
     from tests.console.conftest import SIZE, console_app, settle
 
     daemon = start_daemon(tmp_path / "data", "--detector", "patterns")
@@ -94,7 +94,7 @@ async def test_g_without_the_console_s_own_upstream_says_why_not(tmp_path):
             await settle(pilot)
             await pilot.press("p")
             await settle(pilot)
-            await pilot.press("g")
+            await pilot.press("w")
             await settle(pilot)
             assert any("needs a daemon this console started" in n.message for n in app.notices)
     finally:
