@@ -20,7 +20,7 @@ from console.screens.base import ConsoleScreen
 from console.screens.confirm import ChoiceScreen
 from console.widgets.rendering import events_table, plain, play_diff, tool_call_table, two_sides, what_tools_received
 
-HINT = "↑↓ pick a scenario · Enter plays it · g opens Grants (what each tool may receive) · play again to compare"
+HINT = "↑↓ pick a scenario · Enter plays it · w plays it through the gateway · g opens Grants · play again to compare"
 
 
 INTRO = "Pick a scenario and press Enter to play its turn."
