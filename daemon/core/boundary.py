@@ -32,6 +32,7 @@ from daemon.core.entities import NER_TYPES
 from daemon.core.errors import BadRequest, InvalidContract, ResguardoError, RunExpired, UnknownRun
 from daemon.core.generalize_message import generalize_message
 from daemon.core.language import detect_language
+from daemon.core.markers import FoundMarker
 from daemon.core.name_screening import A_TOOL, CLEAN_NAMES_KEPT, IDENTIFIER, an_id_more_likely, runs_to_screen
 from daemon.core.rate_limit import TokenizeRateLimit
 from daemon.core.records import (
@@ -342,12 +343,16 @@ class Boundary:
         self._record(events)
         return out
 
-    def tool_token_resolver(self, run_id: str, tool: str) -> Callable[[str], str | None]:
-        """token → the value a grant lets `tool` have, else None (the token stays): the rule
-        of restore_tool_call, for a streamed call; the call is recorded when it completes."""
+    def tool_token_resolver(self, run_id: str, tool: str) -> Callable[[FoundMarker], str | None]:
+        """marker → the value a grant lets `tool` have, else None (the marker stays): the rule
+        of restore_tool_call, for a streamed call (a marker names a token of the run, in any
+        of the shapes docs/tokens.md §5 allows); the call is recorded when it completes."""
         run = self._run(run_id)
 
-        def resolve(token: str) -> str | None:
+        def resolve(marker: FoundMarker) -> str | None:
+            token = run.token_for_marker(marker)
+            if token is None:
+                return None
             with run.lock:
                 entry = run.lookup(token)
                 if entry is None or run.is_collision(token):

@@ -145,8 +145,8 @@ class ToolArgumentsStream:
         except BadRequest:
             resolve = _keep  # not a tool's name: nothing is restored (restore_tool_call refuses it too)
 
-        def escaped(token: str) -> str | None:
-            value = resolve(token)
+        def escaped(marker) -> str | None:
+            value = resolve(marker)
             # Inside a JSON string literal: escaped as json.dumps escapes it, quotes dropped.
             return None if value is None else json.dumps(value, ensure_ascii=False)[1:-1]
 
@@ -166,5 +166,5 @@ class ToolArgumentsStream:
         return tail
 
 
-def _keep(token: str) -> None:
+def _keep(marker) -> None:
     return None
