@@ -23,20 +23,18 @@ from typing import Any
 import aiohttp
 from aiohttp import web
 
-from console.client import DaemonClient, DaemonError
+from console.client import DaemonClient
 from console.scenarios import Scenario, ScenarioError, SeenTokens, chunk_text
 from console.turn import (
     ANSWER_CHUNK_SIZE,
     AnswerChunkReleased,
     AnswerStreamed,
     CustomerTokenized,
-    GrantsChecked,
     StepResult,
     ToolCalled,
     ToolReplied,
     TurnFinished,
-    TurnStopped,
-    missing_grants,
+    check_grants,
 )
 
 
@@ -116,16 +114,7 @@ async def play_through_gateway(client: DaemonClient, model: ScenarioModel, scena
     # As on /v1 (console/turn.py): the operator's grants are left as they are unless the
     # operator agreed to add the scenario's missing ones.
     if scenario.grants:
-        missing = await missing_grants(client, scenario)
-        added = []
-        if add_grants:
-            for pair in missing:
-                try:
-                    await client.add_grant(*pair)
-                except DaemonError as problem:
-                    raise TurnStopped(0, f"adding the grant {pair[0]}: {pair[1]}", problem) from problem
-                added.append(pair)
-        yield GrantsChecked(scenario.key, added, [pair for pair in missing if pair not in added])
+        yield await check_grants(client, scenario, add_grants)
     started = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(time.time() - 1))
     routing = {"X-Resguardo-Tenant": scenario.tenant, "X-Resguardo-Session": scenario.session}
     messages: list[dict] = []

@@ -123,6 +123,21 @@ async def missing_grants(client: DaemonClient, scenario: Scenario) -> list[tuple
     return [(g.tool, g.entity_type) for g in scenario.grants if (g.tool, g.entity_type) not in existing]
 
 
+async def check_grants(client: DaemonClient, scenario: Scenario, add_grants: bool) -> GrantsChecked:
+    """The scenario's declared grants against the policy: the missing ones added only when the
+    operator said so (`add_grants`); a refused addition stops the turn before step 1."""
+    missing = await missing_grants(client, scenario)
+    added = []
+    if add_grants:
+        for pair in missing:
+            try:
+                await client.add_grant(*pair)
+            except DaemonError as problem:
+                raise TurnStopped(0, f"adding the grant {pair[0]}: {pair[1]}", problem) from problem
+            added.append(pair)
+    return GrantsChecked(scenario.key, added, [pair for pair in missing if pair not in added])
+
+
 def describe_step(step) -> str:
     """A step in a few words, as an error or a note names it."""
     if step.kind in ("tool_call", "tool_result"):
@@ -143,16 +158,7 @@ async def play_turn(client: DaemonClient, scenario: Scenario, *, add_grants: boo
     deleted even then.
     """
     if scenario.grants:
-        missing = await missing_grants(client, scenario)
-        added = []
-        if add_grants:
-            for pair in missing:
-                try:
-                    await client.add_grant(*pair)
-                except DaemonError as problem:
-                    raise TurnStopped(0, f"adding the grant {pair[0]}: {pair[1]}", problem) from problem
-                added.append(pair)
-        yield GrantsChecked(scenario.key, added, [pair for pair in missing if pair not in added])
+        yield await check_grants(client, scenario, add_grants)
     seen = SeenTokens()
     transcript: list[dict] = []  # what the runtime could store: raw, as typed / returned / written
     run_ids: list[str] = []
