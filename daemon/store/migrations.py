@@ -223,6 +223,24 @@ def _v4_change_events(conn: sqlite3.Connection) -> None:
         "events", ("tenant", "session", "run_id", "tool", "entity_type", "path", "recognizer")))
 
 
+def _replace_events(conn: sqlite3.Connection, rebuilt: str, columns: str, refused: tuple[str, ...]) -> None:
+    """`events` replaced by the table `rebuilt`, made with the new schema: the rows copied
+    with their ids and hashes, the AUTOINCREMENT counter kept (a row deleted from the tail
+    still shows), and the indexes and the token-refusal trigger (on `refused`) made again,
+    since they go with the dropped table. What v4 did inline, for v5 on."""
+    conn.execute(f"INSERT INTO {rebuilt} ({columns}) SELECT {columns} FROM events ORDER BY id")
+    sequence = conn.execute("SELECT seq FROM sqlite_sequence WHERE name = 'events'").fetchone()
+    conn.execute("DROP TABLE events")
+    conn.execute(f"ALTER TABLE {rebuilt} RENAME TO events")
+    if sequence is not None:
+        conn.execute("DELETE FROM sqlite_sequence WHERE name = 'events'")
+        conn.execute("INSERT INTO sqlite_sequence (name, seq) VALUES ('events', ?)", (sequence[0],))
+    conn.execute("CREATE INDEX events_time ON events (time)")
+    conn.execute("CREATE INDEX events_tool_type ON events (tool, entity_type)")
+    conn.execute("CREATE INDEX events_kind ON events (kind)")
+    conn.execute(_token_refusal_trigger("events", refused))
+
+
 # v5's kinds, as released: v4's and the tool contracts'.
 _V5_KINDS = (*_V4_KINDS, "contract_changed", "contract_refused", "contract_dropped")
 _V5_CHANGE_KINDS = ("grant_added", "grant_removed", "policy_changed", "recognizer_added", "recognizer_removed",
@@ -271,18 +289,8 @@ def _v5_tool_contracts(conn: sqlite3.Connection) -> None:
     )
     columns = ("id, time, kind, tenant, session, run_id, tool, entity_type, path, reason, recognizer, change, "
                "prev_hash, hash")
-    conn.execute(f"INSERT INTO events_v5 ({columns}) SELECT {columns} FROM events ORDER BY id")
-    sequence = conn.execute("SELECT seq FROM sqlite_sequence WHERE name = 'events'").fetchone()
-    conn.execute("DROP TABLE events")
-    conn.execute("ALTER TABLE events_v5 RENAME TO events")
-    if sequence is not None:
-        conn.execute("DELETE FROM sqlite_sequence WHERE name = 'events'")
-        conn.execute("INSERT INTO sqlite_sequence (name, seq) VALUES ('events', ?)", (sequence[0],))
-    conn.execute("CREATE INDEX events_time ON events (time)")
-    conn.execute("CREATE INDEX events_tool_type ON events (tool, entity_type)")
-    conn.execute("CREATE INDEX events_kind ON events (kind)")
-    conn.execute(_token_refusal_trigger(
-        "events", ("tenant", "session", "run_id", "tool", "entity_type", "path", "recognizer")))
+    _replace_events(conn, "events_v5", columns,
+                    ("tenant", "session", "run_id", "tool", "entity_type", "path", "recognizer"))
     conn.execute("ALTER TABLE audit ADD COLUMN outcome TEXT CHECK (outcome IS NULL OR outcome = 'refused')")
 
 
@@ -337,18 +345,8 @@ def _v6_quasi_identifiers(conn: sqlite3.Connection) -> None:
     )
     columns = ("id, time, kind, tenant, session, run_id, tool, entity_type, path, reason, recognizer, change, "
                "rule, prev_hash, hash")
-    conn.execute(f"INSERT INTO events_v6 ({columns}) SELECT {columns} FROM events ORDER BY id")
-    sequence = conn.execute("SELECT seq FROM sqlite_sequence WHERE name = 'events'").fetchone()
-    conn.execute("DROP TABLE events")  # its indexes and trigger go with it
-    conn.execute("ALTER TABLE events_v6 RENAME TO events")
-    if sequence is not None:
-        conn.execute("DELETE FROM sqlite_sequence WHERE name = 'events'")
-        conn.execute("INSERT INTO sqlite_sequence (name, seq) VALUES ('events', ?)", (sequence[0],))
-    conn.execute("CREATE INDEX events_time ON events (time)")
-    conn.execute("CREATE INDEX events_tool_type ON events (tool, entity_type)")
-    conn.execute("CREATE INDEX events_kind ON events (kind)")
-    conn.execute(_token_refusal_trigger(
-        "events", ("tenant", "session", "run_id", "tool", "entity_type", "path", "recognizer", "level")))
+    _replace_events(conn, "events_v6", columns,
+                    ("tenant", "session", "run_id", "tool", "entity_type", "path", "recognizer", "level"))
 
 
 MIGRATIONS: list[Migration] = [
