@@ -89,6 +89,7 @@ def build_analyzer_engines(files=None, *, speedups: bool = True):
     Without `speedups`, Presidio's and spaCy's own code runs as shipped (daemon/speedups/).
     """
     from daemon.detectors.presidio_config import PresidioFiles, quiet_presidio_logs, read_files
+    from daemon.detectors.sentence_starts import set_sentence_starts_by_rule
 
     make_analyzer_offline()
     bound_regex_time()
@@ -108,6 +109,7 @@ def build_analyzer_engines(files=None, *, speedups: bool = True):
         engine = _engine_from_separate_files(read)
     else:
         engine = build_stock_engine()
+    set_sentence_starts_by_rule(engine.nlp_engine)
     configured = read.names_a_registry()
     if not configured:
         engine = with_resguardo_recognizers(engine)

@@ -25,7 +25,7 @@ from collections import defaultdict
 from collections.abc import Callable, Iterable
 
 # Components that never set a lemma.
-_NO_LEMMAS = frozenset({"Sentencizer", "OpeningMarksSentencizer", "Tok2Vec", "Tagger", "Morphologizer", "SentenceRecognizer"})
+_NO_LEMMAS = frozenset({"Sentencizer", "SentenceStarts", "Tok2Vec", "Tagger", "Morphologizer", "SentenceRecognizer"})
 # The Spanish lemmatizer's clitic pattern (spacy/lang/es/lemmatizer.py, lemmatize_verb_pron).
 _CLITICS = re.compile(r"^(.*?)([mts]e|l[aeo]s?|n?os)$")
 

@@ -5,28 +5,20 @@ questions, and in the small en/es pipelines each has a cheaper answer:
 
 - **Which entities?** `ner` embeds the tokens itself (it listens to no shared `tok2vec`), so
   it can run straight on the tokens. It only needs sentence starts, because an entity may
-  not cross one. In the full pipeline the parser sets them, at a third of NER's cost again;
-  here spaCy's rule-based `Sentencizer` does (one that starts a sentence at "¿" as the parser
-  does). Its greedy decoder runs in bulk
-  (ner_decoder.py). On the quality corpus the PERSON precision and
-  recall are the same or better (quality/RESULTS.md).
+  not cross one, and the daemon's pipelines set those by rule from the tokens alone
+  (daemon/detectors/sentence_starts.py, in place of the parser), so the same rule run just
+  before `ner` gives it the pipeline's own sentences. Its greedy decoder runs in bulk
+  (ner_decoder.py).
 - **Which part of speech has this one word?** (the PERSON recognizer's check that "Habló" is
   a verb.) A token's tag depends only on the tokens its `tok2vec` can see: `depth` layers of
   `window_size` neighbours each side. Tagging that window alone gives the same tag as
   tagging the whole message, for a fraction of the cost.
-- **Tokens with tags and lemmas** (context words): every component but `ner` and the
-  parser, and only when a context word could be in a lemma at all (lemma_bounds.py). No
-  recognizer reads the parse, and lemmas do not depend on it: on 24,000 tokens of the
-  quality corpus they were the same lower-cased (which is how Presidio compares context
-  words); the Spanish lemmatizer reads sentence starts, which the Sentencizer sets.
+- **Tokens with tags and lemmas** (context words): every component but `ner`, and only when
+  a context word could be in a lemma at all (lemma_bounds.py).
 
-The one difference in parts of speech: attribute-ruler rules that read the parse cannot
-match without one. In en_core_web_sm, 13 rules do, and they only move words between classes
-a one-word check treats alike (AUX/VERB, DET/PRON, ADP/SCONJ);
-tests/recognizers/test_spacy_plan.py holds the PERSON check and the lemmas to that.
-
-A pipeline whose `ner` listens to a shared `tok2vec`, or whose encoder is not a plain window
-CNN, gets the safe plan: the whole pipeline, in its order, and tags from the whole message.
+A pipeline whose `ner` listens to a shared `tok2vec`, or that takes its sentence starts from a
+model (a parser or a `senter`), gets the safe plan: the whole pipeline, in its order; one whose
+encoder is not a plain window CNN gets tags from the whole message.
 """
 
 from __future__ import annotations
@@ -37,10 +29,11 @@ from dataclasses import dataclass
 from daemon.speedups.lemma_bounds import lemma_bound
 
 # Components that never change a token's part of speech (and may be left out of tagging).
-_NOT_POS = frozenset({"DependencyParser", "EntityRecognizer", "SentenceRecognizer", "Sentencizer", "OpeningMarksSentencizer",
+_NOT_POS = frozenset({"DependencyParser", "EntityRecognizer", "SentenceRecognizer", "Sentencizer", "SentenceStarts",
                       "EntityRuler", "SpanRuler", "EntityLinker"})
-# Components whose only use to Presidio is what the sentencizer gives more cheaply.
+# Components that set sentence starts from a model, and those that set them by rule.
 _SYNTAX = frozenset({"DependencyParser", "SentenceRecognizer"})
+_SENTENCE_RULES = frozenset({"Sentencizer", "SentenceStarts"})
 
 
 @dataclass(frozen=True)
@@ -88,13 +81,15 @@ def plan_pipeline(nlp) -> PipelinePlan:
         for listener_of in getattr(nlp.get_pipe(name), "listener_map", {})
     }
     ner = nlp.get_pipe("ner")
-    if "ner" in listeners:
+    model_sentences = [c for c in every_other if type(c).__name__ in _SYNTAX]
+    if "ner" in listeners or model_sentences:
+        # A parser's or senter's sentence starts need the whole pipeline before `ner`.
         return PipelinePlan(every_other, (*every_other, ner), False, (), 0)
-    # One Sentencizer in both stages: it keeps the starts it finds already set, so whichever
-    # stage runs first, both see the same sentences.
-    sentencizer = _opening_marks_sentencizer()
-    annotate = (sentencizer, *(c for c in every_other if type(c).__name__ not in _SYNTAX))
-    entities = (sentencizer, fast_entity_recognizer(ner) or ner)
+    # The daemon's pipelines set sentence starts by rule (daemon/detectors/sentence_starts.py),
+    # from the tokens alone: the same rule before `ner` gives it the pipeline's sentences.
+    rules = tuple(c for c in every_other if type(c).__name__ in _SENTENCE_RULES)
+    annotate = every_other
+    entities = (*rules, fast_entity_recognizer(ner) or ner)
     lemmas = lemma_bound(annotate)
     context = _receptive_field(nlp)
     if context is None:
@@ -103,42 +98,6 @@ def plan_pipeline(nlp) -> PipelinePlan:
                 and not _is_lemmatizer(component))
     # One more token each side for the attribute ruler's two-token patterns.
     return PipelinePlan(annotate, entities, True, pos, context + 1, lemmas)
-
-
-# Marks that open a sentence: Spanish's inverted question and exclamation marks.
-_OPENING_MARKS = frozenset("¿¡")
-
-
-def _opening_marks_sentencizer():
-    """spaCy's Sentencizer, except that a sentence starts at an opening mark ("¿", "¡", "«", "(")
-    after a full stop, not at the first word after it.
-
-    spaCy's rule glues every punctuation mark after a full stop to the sentence before, so in
-    "Gracias. ¿Me ayudáis?" the "¿" ended the first sentence. The parser, which the full
-    pipeline uses, starts the question at "¿", and the `ner` model reads sentence starts:
-    on the speed-ups switch's corpus 3 answers of 292 differed (a lone "¿" found as a LOCATION)."""
-    from spacy.pipeline import Sentencizer
-
-    class OpeningMarksSentencizer(Sentencizer):
-        def predict(self, docs):
-            guesses = []
-            for doc in docs:
-                starts = [False] * len(doc)
-                if len(doc):
-                    start, seen_period = 0, False
-                    for token in doc:
-                        ends = token.text in self.punct_chars
-                        opens = not token.is_punct or token.is_left_punct or token.text in _OPENING_MARKS
-                        if seen_period and opens and not ends:
-                            starts[start] = True
-                            start, seen_period = token.i, False
-                        elif ends:
-                            seen_period = True
-                    starts[start] = True
-                guesses.append(starts)
-            return guesses
-
-    return OpeningMarksSentencizer()
 
 
 def _receptive_field(nlp) -> int | None:
