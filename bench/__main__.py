@@ -22,8 +22,10 @@ Sections:
 
 Stock Presidio is build_stock_engine(): the same spaCy pipelines, default recognizers.
 Stock Presidio's own REST server (its app.py behind gunicorn) is not part of the
-presidio-analyzer package, so the throughput over HTTP is set beside stock in-process, in
-one process. Every timing is the median of --rounds runs (the machine is shared; expect noise).
+presidio-analyzer package: given its folder (--presidio-app DIR, from a checkout of
+github.com/microsoft/presidio), the workers section runs it beside ours with as many gunicorn
+workers; otherwise the throughput over HTTP is set beside stock in-process, in one process.
+Every timing is the median of --rounds runs (the machine is shared; expect noise).
 """
 
 from __future__ import annotations
@@ -36,6 +38,7 @@ import statistics
 import subprocess
 import sys
 import time
+from pathlib import Path
 
 from bench.common import corpus, quiet, ratio, rss_mib
 
@@ -149,41 +152,51 @@ def section_ab(table: Table, engines, messages, rounds: int) -> None:
                   _x(ratio(new.mps, old.mps)))
 
 
-def section_workers(table: Table, messages, rounds: int, results: dict) -> None:
+def section_workers(table: Table, messages, rounds: int, results: dict, presidio_app=None) -> None:
     from bench import http
     from daemon.process.settings import default_workers
 
     counts = sorted({1, 2, default_workers()})
+    beside = "Presidio's server under gunicorn with as many workers" if presidio_app else "stock in-process"
     print(f"\n## 2. Analysis worker processes: /analyze at concurrency 8, --workers {', '.join(map(str, counts))} "
-          f"(daemons side by side, rounds alternating)")
+          f"(servers side by side, rounds alternating; beside: {beside})")
     bodies = [{"text": m.text, "language": m.language} for m in messages]
-    out = http.workers_throughput(bodies, counts, rounds)
+    out = http.workers_throughput(bodies, counts, rounds, presidio_app=presidio_app)
+    for (who, n), arm in out.items():
+        workers = ", ".join(f"{rss:.0f}" for rss in arm["rss_workers_mib"]) or "none"
+        print(f"{who:5s} {n} workers: {arm['mps']:6.1f} msg/s (rounds: {', '.join(f'{x:.0f}' for x in arm['rounds'])}); "
+              f"CPU {arm['cpu_ms_per_message']:.2f} ms a message, {arm['cores_busy']:.2f} cores busy; "
+              f"RSS main process {arm['rss_daemon_mib']:.0f} MiB, workers {workers} MiB")
+    one = out[("ours", 1)]
     stock_mps = results.get("stock_mps")
     for n in counts:
-        arm = out[n]
-        workers = ", ".join(f"{rss:.0f}" for rss in arm["rss_workers_mib"]) or "none"
-        print(f"--workers {n}: {arm['mps']:6.1f} msg/s (rounds: {', '.join(f'{x:.0f}' for x in arm['rounds'])}); "
-              f"CPU {arm['cpu_ms_per_message']:.2f} ms a message, {arm['cores_busy']:.2f} cores busy; "
-              f"RSS daemon {arm['rss_daemon_mib']:.0f} MiB, "
-              f"workers {workers} MiB")
-    one = out[1]
-    for n in counts:
-        arm = out[n]
+        arm = out[("ours", n)]
         pairs = sorted(b / a for a, b in zip(one["rounds"], arm["rounds"]))
         spread = f" (rounds {pairs[0]:.2f}-{pairs[-1]:.2f}×)" if n != 1 else ""
         target, met = ("≥ 1.4× --workers 1", ratio(arm["mps"], one["mps"]) >= 1.4) if n == 2 else ("", None)
         table.add(f"2. /analyze throughput, concurrency 8, --workers {n} (msg/s; against --workers 1)",
                   f"{arm['mps']:.0f}", f"{stock_mps:.0f} (stock in-process)" if stock_mps else "",
                   _x(ratio(arm["mps"], one["mps"])) + spread, target, met)
+        if ("stock", n) in out:
+            stock = out[("stock", n)]
+            pairs = sorted(a / b for a, b in zip(arm["rounds"], stock["rounds"]))
+            table.add(f"2. /analyze throughput, concurrency 8, {n} worker(s): ours against Presidio's server "
+                      f"(gunicorn -w {n}) (msg/s)", f"{arm['mps']:.0f}", f"{stock['mps']:.0f}",
+                      f"{_x(ratio(arm['mps'], stock['mps']))} (rounds {pairs[0]:.2f}-{pairs[-1]:.2f}×)")
     table.add("2. CPU time a message / cores kept busy, the daemon and its workers, concurrency 8 (--workers "
               + " / ".join(map(str, counts)) + ")",
-              " / ".join(f"{out[n]['cpu_ms_per_message']:.2f}" for n in counts) + " ms; "
-              + " / ".join(f"{out[n]['cores_busy']:.2f}" for n in counts))
+              " / ".join(f"{out[('ours', n)]['cpu_ms_per_message']:.2f}" for n in counts) + " ms; "
+              + " / ".join(f"{out[('ours', n)]['cores_busy']:.2f}" for n in counts),
+              " / ".join(f"{out[('stock', n)]['cpu_ms_per_message']:.2f}" for n in counts) + " ms (server)"
+              if presidio_app else "")
     for n in counts:
-        if out[n]["rss_workers_mib"]:
-            per_worker = statistics.median(out[n]["rss_workers_mib"])
+        arm = out[("ours", n)]
+        if arm["rss_workers_mib"]:
             table.add(f"2. RSS with --workers {n}: the daemon / each worker",
-                      f"{out[n]['rss_daemon_mib']:.0f} / {per_worker:.0f} MiB")
+                      f"{arm['rss_daemon_mib']:.0f} / {statistics.median(arm['rss_workers_mib']):.0f} MiB",
+                      f"{out[('stock', n)]['rss_daemon_mib']:.0f} / "
+                      f"{statistics.median(out[('stock', n)]['rss_workers_mib']):.0f} MiB (server)"
+                      if presidio_app else "")
 
 
 def section_http(table: Table, ours, messages, rounds: int, results: dict) -> None:
@@ -281,6 +294,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--messages", type=int, help=f"long-run message count (default {LONG_DEFAULT:,})")
     parser.add_argument("--rounds", type=int, default=3, help="repeat each measurement; medians reported")
     parser.add_argument("--only", nargs="+", choices=SECTIONS, help="run only these sections")
+    parser.add_argument("--presidio-app", type=Path, metavar="DIR",
+                        help="presidio-analyzer's folder of Presidio's repository (holds app.py): the workers "
+                             "section sets Presidio's own server under gunicorn beside ours (bench/stock_server.py)")
     args = parser.parse_args(argv)
     sections = args.only or list(SECTIONS)
     quiet()
@@ -313,7 +329,7 @@ def main(argv: list[str] | None = None) -> int:
         section_http(table, ours, messages, args.rounds, results)
     ours = None
     if "workers" in sections:
-        section_workers(table, messages, args.rounds, results)
+        section_workers(table, messages, args.rounds, results, args.presidio_app)
     if "overhead" in sections:
         section_overhead(table)
     if "long" in sections:

@@ -26,40 +26,46 @@ C1_BLOCK_SIZE = 24
 WORKERS_COUNT = 480  # requests per round of the workers' comparison
 
 
-def workers_throughput(bodies: list[dict], counts: list[int], rounds: int, concurrency: int = 8) -> dict:
-    """/analyze throughput at `concurrency` for daemons with each of `counts` workers, all
-    started at once and measured in alternating rounds (1, 2, N, 1, 2, N, ...), so the host's
-    drift over minutes falls on every arm alike. Per arm: msg/s of each round, the CPU time
-    the daemon and its workers spent per message (what the host's other load cannot change
-    as much as it changes wall time), and the resident memory of the daemon's process and of
-    each worker after the rounds."""
-    daemons = {n: Daemon(["--workers", str(n)]) for n in counts}
+def workers_throughput(bodies: list[dict], counts: list[int], rounds: int, concurrency: int = 8,
+                       presidio_app=None) -> dict:
+    """/analyze throughput at `concurrency` for daemons with each of `counts` workers (and, given
+    `presidio_app`, Presidio's own server under gunicorn with as many workers: arms
+    ("ours", n) and ("stock", n)), all started at once and measured in alternating rounds
+    (1, 2, N, 1, 2, N, ...), so the host's drift over minutes falls on every arm alike. Per
+    arm: msg/s of each round, the CPU time the server's processes spent per message (what the
+    host's other load cannot change as much as it changes wall time), and the resident memory
+    of the main process and of each worker after the rounds."""
+    from bench.stock_server import StockServer
+
+    servers = {("ours", n): Daemon(["--workers", str(n)]) for n in counts}
+    if presidio_app is not None:
+        servers.update({("stock", n): StockServer(presidio_app, n) for n in counts})
     try:
-        for daemon in daemons.values():
-            daemon.start(timeout=600)
-        out = {n: {"rounds": [], "cpu_ms": [], "cores": []} for n in counts}
+        for server in servers.values():
+            server.start(timeout=600)
+        out = {arm: {"rounds": [], "cpu_ms": [], "cores": []} for arm in servers}
         for _ in range(rounds):
-            for n, daemon in daemons.items():
-                processes = [daemon.process.pid, *daemon.worker_pids()]
+            for arm, server in servers.items():
+                processes = [server.process.pid, *server.worker_pids()]
                 before, started = sum(_cpu_seconds(pid) for pid in processes), time.monotonic()
-                answer = run_loadgen({"url": daemon.url, "mode": "analyze", "bodies": bodies,
+                answer = run_loadgen({"url": server.url, "mode": "analyze", "bodies": bodies,
                                       "count": WORKERS_COUNT, "concurrency": concurrency})
                 spent = sum(_cpu_seconds(pid) for pid in processes) - before
-                out[n]["rounds"].append(WORKERS_COUNT / answer["wall"])
-                out[n]["cpu_ms"].append(spent / WORKERS_COUNT * 1000)
-                out[n]["cores"].append(spent / (time.monotonic() - started))
-        for n, daemon in daemons.items():
-            out[n]["mps"] = statistics.median(out[n]["rounds"])
-            out[n]["cpu_ms_per_message"] = statistics.median(out[n]["cpu_ms"])
-            # Cores the daemon and its workers kept busy: near N on an idle N-core machine; on a
+                out[arm]["rounds"].append(WORKERS_COUNT / answer["wall"])
+                out[arm]["cpu_ms"].append(spent / WORKERS_COUNT * 1000)
+                out[arm]["cores"].append(spent / (time.monotonic() - started))
+        for arm, server in servers.items():
+            out[arm]["mps"] = statistics.median(out[arm]["rounds"])
+            out[arm]["cpu_ms_per_message"] = statistics.median(out[arm]["cpu_ms"])
+            # Cores the server's processes kept busy: near N on an idle N-core machine; on a
             # shared one, what the scheduler left them (Linux shares CPU between sessions first).
-            out[n]["cores_busy"] = statistics.median(out[n]["cores"])
-            out[n]["rss_daemon_mib"] = daemon.rss_mib()
-            out[n]["rss_workers_mib"] = [rss_mib(pid) for pid in daemon.worker_pids()]
+            out[arm]["cores_busy"] = statistics.median(out[arm]["cores"])
+            out[arm]["rss_daemon_mib"] = server.rss_mib()
+            out[arm]["rss_workers_mib"] = [rss_mib(pid) for pid in server.worker_pids()]
         return out
     finally:
-        for daemon in daemons.values():
-            daemon.stop()
+        for server in servers.values():
+            server.stop()
 
 
 def _cpu_seconds(pid: int) -> float:
