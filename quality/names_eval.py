@@ -1,6 +1,9 @@
 """PERSON on the independent names corpus (quality/names_corpus.py), per language and casing.
 
-    .venv/bin/python -m quality.names_eval [--templates dev|heldout|fresh] [--per-template N] [--examples]
+    .venv/bin/python -m quality.names_eval [--templates dev|heldout|fresh|blind] [--per-template N] [--examples]
+
+"blind" is the set of quality/names_blind.py (mimesis names, templates written apart from the
+recognizer); it stays out of RESULTS.md's tables.
 
 Scored as quality.eval scores PERSON: a name is found when one span covers it whole; a PERSON
 span is right when it overlaps a name and adds no other word to it (a title, a possessive
@@ -93,6 +96,15 @@ SETS = {"dev": "dev templates, tuned on", "heldout": "held-out templates",
         "fresh": "fresh templates, written before the last changes, never tuned on"}
 
 
+def corpus_of(templates: str, per_template: int) -> list:
+    """The messages of a template set: names_corpus's three, or the blind set."""
+    if templates == "blind":
+        from quality.names_blind import generate_blind
+
+        return generate_blind(per_template=per_template)
+    return generate_names(per_template=per_template, templates=templates)
+
+
 def table(ours, stock) -> str:
     """The tables quality.eval appends to RESULTS.md, one per template set (ours as the daemon
     reads text, through PresidioDetector; stock as Presidio's server calls it)."""
@@ -106,7 +118,7 @@ def table(ours, stock) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m quality.names_eval", description=__doc__.splitlines()[0])
-    parser.add_argument("--templates", choices=tuple(SETS), default="heldout")
+    parser.add_argument("--templates", choices=(*SETS, "blind"), default="heldout")
     parser.add_argument("--per-template", type=int, default=PER_TEMPLATE)
     parser.add_argument("--examples", action="store_true", help="print every miss and wrong span of ours")
     parser.add_argument("--no-stock", action="store_true", help="ours only (faster)")
@@ -117,14 +129,15 @@ def main(argv: list[str] | None = None) -> int:
     from quality.eval import run_detector
 
     ours = PresidioDetector(build_analyzer_engine())
-    corpus = generate_names(per_template=args.per_template, templates=args.templates)
+    corpus = corpus_of(args.templates, args.per_template)
     boards = {"resguardo": score_cells(lambda ms: run_detector(ours, ms, with_person=True), corpus)}
     if not args.no_stock:
         from quality.eval import run_engine
 
         stock = build_stock_engine()
         boards["stock"] = score_cells(lambda ms: run_engine(stock, ms), corpus)
-    print(render_names(corpus, boards, f"PERSON on Faker names, {args.templates} templates ({len(corpus)} messages)"))
+    source = "mimesis" if args.templates == "blind" else "Faker"
+    print(render_names(corpus, boards, f"PERSON on {source} names, {args.templates} templates ({len(corpus)} messages)"))
     if args.examples:
         print("\n".join(misses(corpus, ours)))
     return 0
