@@ -39,6 +39,31 @@ def nlp_configuration() -> dict:
     return {**NLP_CONFIGURATION, "ner_model_configuration": default["ner_model_configuration"]}
 
 
+def build_nlp_engine(configuration: dict):
+    """Presidio's NLP engine for `configuration`, each spaCy model loaded once: a language whose
+    model another language has loaded already (pt on es_core_news_sm) shares that pipeline.
+
+    Presidio's provider loads a model once per language; the second es_core_news_sm cost 49 MiB
+    resident in every process (the daemon and each analysis worker) for the same weights.
+    A spaCy pipeline keeps no state between calls that one language could leak into another's.
+    """
+    from presidio_analyzer.nlp_engine import NlpEngineProvider
+
+    first: dict[str, str] = {}
+    shared: dict[str, str] = {}
+    for model in configuration["models"]:
+        if model["model_name"] in first:
+            shared[model["lang_code"]] = first[model["model_name"]]
+        else:
+            first[model["model_name"]] = model["lang_code"]
+    loaded_once = [m for m in configuration["models"] if m["lang_code"] not in shared]
+    nlp_engine = NlpEngineProvider(nlp_configuration={**configuration, "models": loaded_once}).create_engine()
+    for language, source in shared.items():
+        nlp_engine.nlp[language] = nlp_engine.nlp[source]
+    nlp_engine.models = list(configuration["models"])
+    return nlp_engine
+
+
 def build_stock_engine(languages=LANGUAGES):
     """Stock Presidio: the same pipelines, and the registry AnalyzerEngine() builds by
     default for these languages (Presidio's default recognizers), nothing of ours.
@@ -108,7 +133,9 @@ def build_analyzer_engines(files=None, *, speedups: bool = True):
     elif read.files.nlp is not None or read.files.recognizers is not None:
         engine = _engine_from_separate_files(read)
     else:
-        engine = build_stock_engine()
+        from presidio_analyzer import AnalyzerEngine
+
+        engine = AnalyzerEngine(nlp_engine=build_nlp_engine(nlp_configuration()), supported_languages=list(LANGUAGES))
     set_sentence_starts_by_rule(engine.nlp_engine)
     configured = read.names_a_registry()
     if not configured:
@@ -148,7 +175,7 @@ def _engine_from_separate_files(read):
     else:  # ours, only the pipelines the registry's languages need
         ours = nlp_configuration()
         ours["models"] = [model for model in ours["models"] if model["lang_code"] in languages]
-        nlp_engine = NlpEngineProvider(nlp_configuration=ours).create_engine()
+        nlp_engine = build_nlp_engine(ours)
     if read.files.recognizers is not None:
         registry = RecognizerRegistryProvider(conf_file=str(read.files.recognizers), nlp_engine=nlp_engine)
     else:

@@ -52,9 +52,13 @@ def _lazy_engine_class() -> type:
         def __init__(self, loaded: SpacyNlpEngine) -> None:
             super().__init__(models=loaded.models, ner_model_configuration=loaded.ner_model_configuration)
             self.nlp = loaded.nlp
-            for nlp in self.nlp.values():
+            # One plan per pipeline: languages may share one (pt is served by es's).
+            pipelines = {id(nlp): nlp for nlp in self.nlp.values()}
+            plans = {}
+            for key, nlp in pipelines.items():
                 use_numpy_blas(nlp)
-            self.plans = {language: plan_pipeline(nlp) for language, nlp in self.nlp.items()}
+                plans[key] = plan_pipeline(nlp)
+            self.plans = {language: plans[id(nlp)] for language, nlp in self.nlp.items()}
             # The Presidio types each pipeline's NER can produce (PHONE_NUMBER is in Presidio's
             # default label mapping, but no spaCy model here emits it).
             self.ner_entities: dict[str, set[str]] = {}
