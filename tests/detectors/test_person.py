@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from recognizers.person import refine_person_span
+from recognizers.names.spans import refine_person_span
 
 NAMES = [
     ("es", "Hola, soy María García López y necesito ayuda.", "María García López"),
@@ -98,7 +98,7 @@ def test_possessive_and_next_line_stay_out_of_the_span(language, text, name, fou
 
 
 def test_recased_copy_keeps_every_offset():
-    from recognizers.person import recased
+    from recognizers.names.recasing import recased
 
     for text in ("HOLA, SOY ANA PÉREZ GARCÍA", "hola soy maria fernandez", "STRASSE ß MÜLLER JOHN SMITH"):
         copy = recased(text)
@@ -107,15 +107,15 @@ def test_recased_copy_keeps_every_offset():
 
 
 def test_name_lists_ship_in_the_package_and_know_both_languages():
-    from recognizers.person import name_lists
+    from recognizers.names.lists import name_lists
 
     ranks = name_lists()
     assert ranks["maria"][0] and ranks["john"][0] and ranks["garcia"][1] and ranks["souza"][1]
     # The larger lists hold "gracias" as a rare first name (rank 5,351) and a surname: the
     # recognizer still never opens a name with it.
-    from recognizers.person import _first_name, name_ranks
+    from recognizers.names.lists import first_name, name_ranks
 
-    assert ranks["gracias"] and not _first_name("Gracias") and name_ranks("Gracias", first=True) is None
+    assert ranks["gracias"] and not first_name("Gracias") and name_ranks("Gracias", first=True) is None
 
 
 # Issue 25, second round: shapes beyond messages (fields, tables, key=value, tool replies,
@@ -156,6 +156,6 @@ def test_names_in_fields_tables_and_portuguese_and_nothing_else(language, text, 
 
 
 def test_a_word_the_lists_know_as_a_rare_first_name_but_that_is_a_word_opens_no_name():
-    from recognizers.person import _first_name
+    from recognizers.names.lists import first_name
 
-    assert _first_name("Teresa") and _first_name("Luz") and not _first_name("Compra")
+    assert first_name("Teresa") and first_name("Luz") and not first_name("Compra")

@@ -1,4 +1,4 @@
-"""The words the PERSON recognizer (recognizers/person.py) weighs a candidate name against.
+"""The words the PERSON recognizer (recognizers/person.py and recognizers/names/) weighs a candidate name against.
 
 Plain vocabulary, compared folded or lower-case: words written capitalised that are never
 names, the particles inside names, the words of labels and job titles, and the words that
