@@ -13,7 +13,7 @@ each language, to tell a rare surname or a name in lower case from words. Englis
 come from each pipeline's own lemmatizer tables; Portuguese, which no pipeline of ours
 lemmatizes, from pyspellchecker's Portuguese word frequencies (a dev dependency), the words
 seen at least FREQUENT_COUNT times: inflected forms too ("chegou", "falei"), which a list of
-lemmas lacks.
+lemmas lacks; Spanish gets its frequent forms the same way beside the pipeline's lemmas.
 
 Kept: the most common first names and surnames of the countries Resguardo's customers write
 from (ES, MX, AR, CO, BR, PT, US, GB), case-folded and with and without accents, because
@@ -79,15 +79,22 @@ def frequent_words(language: str) -> set[str]:
 
 
 def write_dictionaries() -> None:
-    sources = {**{language: (pipeline, dictionary_words(pipeline)) for language, pipeline in PIPELINES.items()},
-               "pt": ("pyspellchecker's pt word frequencies", frequent_words("pt"))}
-    for language, (source, words) in sources.items():
+    # English: WordNet's lemmas and their forms. Spanish: the pipeline's lemmas lack the verb
+    # forms a name is followed by ("cerró", typed "cerro"), so the frequent forms join them.
+    sources = {
+        "en": f"the words {PIPELINES['en']}'s lemmatizer indexes",
+        "es": f"the words {PIPELINES['es']}'s lemmatizer indexes and those pyspellchecker's es word "
+              f"frequencies count {FREQUENT_COUNT} times or more",
+        "pt": f"the words pyspellchecker's pt word frequencies count {FREQUENT_COUNT} times or more",
+    }
+    words = {"en": dictionary_words(PIPELINES["en"]),
+             "es": dictionary_words(PIPELINES["es"]) | frequent_words("es"),
+             "pt": frequent_words("pt")}
+    for language, what in sources.items():
         path = OUT.with_name(f"words_{language}.txt")
-        what = f"the words {source}'s lemmatizer indexes" if source in PIPELINES.values() else \
-            f"the words {source} counts {FREQUENT_COUNT} times or more"
         path.write_text(f"# Derived by scripts/build_name_lists.py: {what}, folded.\n"
-                        + "\n".join(sorted(words)) + "\n", encoding="utf-8")
-        print(f"{path}: {len(words)} dictionary words", file=sys.stderr)
+                        + "\n".join(sorted(words[language])) + "\n", encoding="utf-8")
+        print(f"{path}: {len(words[language])} dictionary words", file=sys.stderr)
 
 
 def main() -> int:
