@@ -159,3 +159,34 @@ def test_a_word_the_lists_know_as_a_rare_first_name_but_that_is_a_word_opens_no_
     from recognizers.names.lists import first_name
 
     assert first_name("Teresa") and first_name("Luz") and not first_name("Compra")
+
+
+# Issue 25, third round: each language's own dictionary of word forms. Portuguese had none
+# (the English and Spanish ones stood in), and the Spanish one held lemmas only, so a
+# Portuguese word or an unaccented Spanish verb after a name was read as one more surname.
+WORD_FORMS_AFTER_A_NAME = [
+    ("pt", "OI, SOU ANA SOUZA, FALA COMIGO AMANHÃ", ["ANA SOUZA"]),
+    ("pt", "falei com carla mendes hoje cedo e ela disse que chegou", ["carla mendes"]),
+    ("es", "¿por que lucia gomez perez cerro mi incidencia?", ["lucia gomez perez"]),
+    ("es", "¿POR QUÉ LUCIA GOMEZ PEREZ CERRO MI INCIDENCIA?", ["LUCIA GOMEZ PEREZ"]),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), WORD_FORMS_AFTER_A_NAME)
+def test_a_word_of_the_language_after_a_name_is_no_surname(language, text, names, found_by_presidio):
+    assert found_by_presidio(text, language, "PERSON") == names
+
+
+def test_each_language_has_its_own_dictionary_of_word_forms():
+    from recognizers.names.lists import LANGUAGE, common_words
+
+    token = LANGUAGE.set("pt")
+    try:
+        assert {"hoje", "fala", "chegou"} <= common_words()  # Portuguese forms, not lemmas only
+    finally:
+        LANGUAGE.reset(token)
+    token = LANGUAGE.set("es")
+    try:
+        assert "cerro" in common_words() and "hoje" not in common_words()
+    finally:
+        LANGUAGE.reset(token)
