@@ -14,6 +14,7 @@ from recognizers.names.words import (
     BUSINESS_BEFORE,
     COMPANY_WORDS,
     STREET_WORDS,
+    STREET_WORDS_BEFORE,
     bare,
 )
 
@@ -31,8 +32,7 @@ def not_a_person(text: str, start: int, end: int) -> bool:
     if street and casing_class(written[street.start():street.end()].strip(" \u00a0.")) == casing_class(
             written[start:end]) and (casing_class(written[start:end]) == "title" or not goes_on(text, street.end())):
         return True  # "Acacia Close", "14 SMITH ROAD"; not "Why did Henry Pugh close my ticket"
-    if any(bare(w) in COMPANY_WORDS or bare(w) in STREET_WORDS or bare(w) in BUSINESS_BEFORE or bare(w) in BUSINESS_AFTER
-           for w in WORD.findall(text[start:end])):
+    if _business_or_street_words(WORD.findall(text[start:end])):
         return True
     # A shop or a place named after someone ("Restaurante Ramos", "Moreira Modas", "Grupo Ochoa",
     # "McCarthy's Diner").
@@ -50,6 +50,21 @@ def not_a_person(text: str, start: int, end: int) -> bool:
     if len(words) == 1 and sentence_start(text, start) and name_ranks(words[0], first=True) is None:
         return True  # one word opening a sentence that no list knows as a name: a verb, mostly
     return False
+
+
+def _business_or_street_words(words: list[str]) -> bool:
+    """Whether the words hold a company's, a shop's or a street's word where it makes them one.
+
+    A shop's or a street's word that opens a place's name ("Iglesia", "Posada", "Plaza",
+    "Mercado") is also a surname: it makes a place only before another word ("Plaza Mayor",
+    "Posada Ramos"), not last after a first name ("Eliseo Iglesia", "Rosenda Posada")."""
+    folded = [bare(w) for w in words]
+    if len(folded) == 1:
+        return folded[0] in COMPANY_WORDS or folded[0] in STREET_WORDS or folded[0] in BUSINESS_BEFORE \
+            or folded[0] in BUSINESS_AFTER
+    return (any(w in COMPANY_WORDS or (w in STREET_WORDS and w not in STREET_WORDS_BEFORE) for w in folded)
+            or any(w in BUSINESS_BEFORE or w in STREET_WORDS_BEFORE for w in folded[:-1])
+            or any(w in BUSINESS_AFTER for w in folded[1:]))
 
 
 # The word before a span (particles skipped: "Farmacia de la Fuente") and the word after it

@@ -79,6 +79,9 @@ STREET_WORDS = _bare_set(
     street avenue road boulevard calle avenida rua paseo plaza praca carrer travesia glorieta bulevar
     """
 )
+# The street words written before the street's name ("Plaza Mayor", "Rua Augusta"), some of them
+# surnames too ("Marciano Plaza"): they make a street only before another word.
+STREET_WORDS_BEFORE = _bare_set("calle avenida rua paseo plaza praca carrer travesia glorieta bulevar")
 # Words that make a run of surnames a company ("García Hermanos", "Ruiz Abogados S.L.").
 COMPANY_WORDS = _bare_set(
     """
@@ -131,6 +134,17 @@ BUSINESS_AFTER = _bare_set(
     publishing ediciones edicoes opticos farma pharma labs laboratorios dental odontologia veterinaria
     pub inn bistro boutique salon church chapel cathedral school college academy hospital clinic
     """
+)
+
+# Words that join or introduce what comes after a name ("edelmira iglesia como conductora",
+# "ANA ROSE AND HER SON"): the word before one ends the name, even a word of the language that
+# is a surname too. Not the articles and pronouns a verb takes ("cerro mi incidencia").
+NAME_ENDERS = frozenset(
+    """
+    y e o u ni como para con sin por en desde hasta pero que cuando porque
+    and or nor with without for as at on from in into but when because
+    com sem pelo pela em desde até ate mas quando porque
+    """.split()
 )
 
 # Fields and columns that hold a person's name, in forms, tables and tools' replies
