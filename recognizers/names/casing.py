@@ -6,14 +6,16 @@ from __future__ import annotations
 
 from recognizers.names.lists import common_words, fold, name_ranks, stop_words, surname
 from recognizers.names.text import NEXT_WORD, ORIGINAL, POSSESSIVE, WORD, goes_on, sentence_start
-from recognizers.names.words import NAME_ENDERS
+from recognizers.names.words import NAME_ENDERS, VERB_OBJECTS
 
 # In capitals or lower case a function word goes on a name only as a very common surname,
 # and a dictionary word only as a common surname or a very common first name ("lindsey hill",
 # "HAYLEY NORMAN", "ana clara"): "judith graham will", "EVELYN MELTON CLOSE" and "emily
-# richardson said" are a name and a verb.
+# richardson said" are a name and a verb. A word before an article or a possessive is a verb
+# whatever its rank ("CLOSE MY TICKET"), which lets the surname rank reach 2,000 ("ELISEO
+# IGLESIA", "guillermo porras milla mañana"; at 1,000 they were words).
 STRICT_STOP_RANK = 100
-STRICT_WORD_SURNAME_RANK = 1000
+STRICT_WORD_SURNAME_RANK = 2000
 STRICT_WORD_FIRST_RANK = 100
 
 
@@ -37,9 +39,13 @@ def continues(text: str, start: int, end: int) -> bool:
     if after and after.start("word") == start + len(word) + 1 and fold(after.group("word")) in NAME_ENDERS:
         return True  # "edelmira iglesia como segundo conductor": a conjunction or preposition ends it
     folded = fold(word)
+    dictionary_word = folded in common_words() or written[-1:] in _VERB_ENDINGS
+    if dictionary_word and after and after.start("word") == start + len(word) + 1 \
+            and fold(after.group("word")) in VERB_OBJECTS:
+        return False  # "why did ana pratt close my ticket": a verb and its object
     if folded in stop_words():
         return 0 < ranks[1] <= STRICT_STOP_RANK
-    if folded in common_words() or written[-1:] in _VERB_ENDINGS:
+    if dictionary_word:
         return 0 < ranks[1] <= STRICT_WORD_SURNAME_RANK or 0 < ranks[0] <= STRICT_WORD_FIRST_RANK
     return True
 

@@ -44,12 +44,17 @@ def not_a_person(text: str, start: int, end: int) -> bool:
         return True
     if _STREET_BEFORE.search(text[max(0, start - 30):start]):
         return True
-    if " ".join(WORD.findall(fold(text[start:end]))) in BRANDS:
+    if _brand(" ".join(WORD.findall(fold(text[start:end])))):
         return True
     words = WORD.findall(text[start:end])
     if len(words) == 1 and sentence_start(text, start) and name_ranks(words[0], first=True) is None:
         return True  # one word opening a sentence that no list knows as a name: a verb, mostly
     return False
+
+
+def _brand(words: str) -> bool:
+    """A brand, or a brand's product ("harry potter box", "tommy hilfiger jacket")."""
+    return words in BRANDS or any(words.startswith(brand + " ") for brand in BRANDS)
 
 
 def _business_or_street_words(words: list[str]) -> bool:

@@ -147,6 +147,17 @@ NAME_ENDERS = frozenset(
     """.split()
 )
 
+# Articles and possessives a verb's object opens with ("close my ticket", "cerro mi incidencia",
+# "fechou o chamado"): a word of the language before one is a verb, not a surname. Not the
+# Spanish and Portuguese pronouns that stand before their verb ("alberto cruz me dijo").
+VERB_OBJECTS = frozenset(
+    """
+    mi mis tu tus su sus el un una unos unas este esta ese esa
+    my your his her its our their the an it him them us this these those
+    meu minha meus minhas seu sua seus suas um uma nosso nossa esse essa
+    """.split()
+)
+
 # Fields and columns that hold a person's name, in forms, tables and tools' replies
 # ("Cliente: …", "customer_name=…", '"titular": "…"', a CSV column headed "nombre").
 PERSON_FIELDS = frozenset(
