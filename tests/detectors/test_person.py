@@ -190,3 +190,23 @@ def test_each_language_has_its_own_dictionary_of_word_forms():
         assert "cerro" in common_words() and "hoje" not in common_words()
     finally:
         LANGUAGE.reset(token)
+
+
+# Surnames that are also words of the language, in capitals and lower case: a shop's or a
+# street's word last in a name, a word before a conjunction, a surname up to rank 2,000 (each
+# missed on eb59cf1); and what must still stay out: a verb before its object, a brand's product.
+WORD_SURNAMES = [
+    ("es", "RESPONDAN CUANTO ANTES, POR FAVOR. ATENTAMENTE, ELISEO IGLESIA", ["ELISEO IGLESIA"]),
+    ("es", "devuélvanlo a la tarjeta que usó rosenda posada, no a la mía.", ["rosenda posada"]),
+    ("es", "añadan a edelmira iglesia como segundo conductor del alquiler, gracias.", ["edelmira iglesia"]),
+    ("es", "POR FAVOR, QUE ME LLAME GUILLERMO PORRAS MILLA MAÑANA.", ["GUILLERMO PORRAS MILLA"]),
+    ("en", "Tommy Hilfiger Jacket for Dana Smith, please.", ["Dana Smith"]),
+    # Passed before too: the higher rank must not take a verb or a street in.
+    ("en", "WHY DID OWEN PRATT CLOSE MY TICKET WITHOUT ASKING ME FIRST?", ["OWEN PRATT"]),
+    ("es", "Nos vemos en la Plaza Mayor con Ana Gil.", ["Ana Gil"]),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), WORD_SURNAMES)
+def test_surnames_that_are_words_and_verbs_that_are_not(language, text, names, found_by_presidio):
+    assert found_by_presidio(text, language, "PERSON") == names
