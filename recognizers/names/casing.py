@@ -4,7 +4,7 @@ in that casing may go on a name after its first word.
 
 from __future__ import annotations
 
-from recognizers.names.lists import common_words, fold, name_ranks, stop_words, surname
+from recognizers.names.lists import common_words, fold, frequent_words, name_ranks, stop_words, surname
 from recognizers.names.text import NEXT_WORD, ORIGINAL, POSSESSIVE, WORD, goes_on, sentence_start
 from recognizers.names.words import NAME_ENDERS, VERB_OBJECTS
 
@@ -12,10 +12,12 @@ from recognizers.names.words import NAME_ENDERS, VERB_OBJECTS
 # and a dictionary word only as a common surname or a very common first name ("lindsey hill",
 # "HAYLEY NORMAN", "ana clara"): "judith graham will", "EVELYN MELTON CLOSE" and "emily
 # richardson said" are a name and a verb. A word before an article or a possessive is a verb
-# whatever its rank ("CLOSE MY TICKET"), which lets the surname rank reach 2,000 ("ELISEO
-# IGLESIA", "guillermo porras milla mañana"; at 1,000 they were words).
+# whatever its rank ("CLOSE MY TICKET"), which lets the surname rank reach 2,000 ("guillermo
+# porras milla mañana"; at 1,000 they were words), but for the language's thousand most
+# frequent words, which a sentence goes on with ("ana souza durante", "MARIA SILVA DIZ").
 STRICT_STOP_RANK = 100
 STRICT_WORD_SURNAME_RANK = 2000
+STRICT_FREQUENT_SURNAME_RANK = 1000
 STRICT_WORD_FIRST_RANK = 100
 
 
@@ -46,7 +48,8 @@ def continues(text: str, start: int, end: int) -> bool:
     if folded in stop_words():
         return 0 < ranks[1] <= STRICT_STOP_RANK
     if dictionary_word:
-        return 0 < ranks[1] <= STRICT_WORD_SURNAME_RANK or 0 < ranks[0] <= STRICT_WORD_FIRST_RANK
+        surname_rank = STRICT_FREQUENT_SURNAME_RANK if folded in frequent_words() else STRICT_WORD_SURNAME_RANK
+        return 0 < ranks[1] <= surname_rank or 0 < ranks[0] <= STRICT_WORD_FIRST_RANK
     return True
 
 

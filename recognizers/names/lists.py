@@ -84,9 +84,13 @@ def stop_words() -> frozenset[str]:
     return _stop_words_of(LANGUAGE.get())
 
 
-@cache
 def dictionary_of(language: str) -> frozenset[str]:
-    text = resources.files("recognizers").joinpath(f"data/words_{language}.txt").read_text(encoding="utf-8")
+    return _word_file(f"words_{language}.txt")
+
+
+@cache
+def _word_file(name: str) -> frozenset[str]:
+    text = resources.files("recognizers").joinpath(f"data/{name}").read_text(encoding="utf-8")
     return frozenset(line for line in text.splitlines() if line and not line.startswith("#"))
 
 
@@ -96,6 +100,18 @@ def common_words() -> frozenset[str]:
     language's when none is set. Portuguese with Spanish, as the stop words: the daemon reads
     Portuguese with the Spanish pipeline, and Brazilian customers write Spanish too."""
     return common_words_of(LANGUAGE.get())
+
+
+def frequent_words() -> frozenset[str]:
+    """The thousand most frequent words of the message's language (recognizers/data/frequent_*.txt),
+    every language's when none is set: the words a sentence goes on with."""
+    return frequent_words_of(LANGUAGE.get())
+
+
+@cache
+def frequent_words_of(language: str | None) -> frozenset[str]:
+    languages = {"en": ("en",), "es": ("es",), "pt": ("pt", "es")}.get(language or "", ("en", "es", "pt"))
+    return frozenset().union(*(_word_file(f"frequent_{each}.txt") for each in languages))
 
 
 @cache
