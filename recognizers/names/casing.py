@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from recognizers.names.lists import common_words, fold, frequent_words, name_ranks, stop_words, surname
 from recognizers.names.text import NEXT_WORD, ORIGINAL, POSSESSIVE, WORD, goes_on, sentence_start
-from recognizers.names.words import NAME_ENDERS, VERB_OBJECTS
+from recognizers.names.words import VERB_OBJECTS
 
 # In capitals or lower case a function word goes on a name only as a very common surname,
 # and a dictionary word only as a common surname or a very common first name ("lindsey hill",
@@ -38,8 +38,6 @@ def continues(text: str, start: int, end: int) -> bool:
     if not goes_on(text, start + len(word)) or (after and surname(after.group("word"))
                                                  and fold(after.group("word")) not in common_words()):
         return True
-    if after and after.start("word") == start + len(word) + 1 and fold(after.group("word")) in NAME_ENDERS:
-        return True  # "edelmira iglesia como segundo conductor": a conjunction or preposition ends it
     folded = fold(word)
     dictionary_word = folded in common_words() or written[-1:] in _VERB_ENDINGS
     if dictionary_word and after and after.start("word") == start + len(word) + 1 \

@@ -136,17 +136,6 @@ BUSINESS_AFTER = _bare_set(
     """
 )
 
-# Words that join or introduce what comes after a name ("edelmira iglesia como conductora",
-# "ANA ROSE AND HER SON"): the word before one ends the name, even a word of the language that
-# is a surname too. Not the articles and pronouns a verb takes ("cerro mi incidencia").
-NAME_ENDERS = frozenset(
-    """
-    y e o u ni como para con sin por en desde hasta pero que cuando porque
-    and or nor with without for as at on from in into but when because
-    com sem pelo pela em desde até ate mas quando porque
-    """.split()
-)
-
 # Articles and possessives a verb's object opens with ("close my ticket", "cerro mi incidencia",
 # "fechou o chamado"): a word of the language before one is a verb, not a surname. Not the
 # Spanish and Portuguese pronouns that stand before their verb ("alberto cruz me dijo").
