@@ -102,9 +102,11 @@ def _lower_runs(text: str, words) -> set[int]:
                 names = names[:cut]
                 break
         # In text otherwise cased as usual, a lower-case name follows a word that introduces
-        # one ("soy maria fernandez", "with john smith"), or none of its words is in the
-        # language's dictionary ("dennis boone"): "reference card" is neither.
+        # one ("soy maria fernandez", "with john smith") or opens the text, as it opens a line
+        # ("richard davis paid the invoice on Friday"), or none of its words is in the
+        # language's dictionary ("dennis boone"): "reference card" is none of these.
         if len(names) >= 2 and (RUN_CUE.search(text[max(0, names[0].start() - 16):names[0].start()])
+                                or not text[:names[0].start()].strip(" \u00a0\"'")
                                 or not any(fold(w.group()) in common_words() for w in names)):
             starts.update(w.start() for w in names)
     return starts
