@@ -209,3 +209,20 @@ WORD_SURNAMES = [
 @pytest.mark.parametrize(("language", "text", "names"), WORD_SURNAMES)
 def test_surnames_that_are_words_and_verbs_that_are_not(language, text, names, found_by_presidio):
     assert found_by_presidio(text, language, "PERSON") == names
+
+
+# First names of customers' families from further away (the lists had no "Mohammed"), and a
+# lower-case name opening a message otherwise cased as usual: each missed or cut on eb59cf1.
+FAMILIES_AND_OPENINGS = [
+    ("en", "The courier left it with MOHAMMED PEARSON next door, can you confirm?", ["MOHAMMED PEARSON"]),
+    ("en", "mohammed cook here, still waiting for the replacement.", ["mohammed cook"]),
+    ("en", "daniel baker paid the invoice on Friday, can you check?", ["daniel baker"]),
+    # Still none: words opening a message, a word of the language ranked as a name.
+    ("en", "reference card 4471 was declined on Friday.", []),
+    ("en", "He said John would call.", ["John"]),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), FAMILIES_AND_OPENINGS)
+def test_names_from_further_away_and_names_opening_a_message(language, text, names, found_by_presidio):
+    assert found_by_presidio(text, language, "PERSON") == names
