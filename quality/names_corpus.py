@@ -76,6 +76,11 @@ DEV = {
         "Flight from Los Angeles to New York was cancelled, passenger {n}.",
         "I ordered the Harry Potter box set and the Samsung Galaxy charger for {n}.",
         "The St. Mary's Hospital invoice should go to {n}, not to Grace Church.",
+        # Added in the third round (names before their verb and its object, chat, forms).
+        "{n} paid the invoice on Friday, can you check?",
+        "hi this is {n}, my package says delivered but it is not here",
+        "Full name: {n}\nDate of birth: on file",
+        "Your technician {m} fixed the router but the line is still down.",
     ],
     "es": [
         "Hola, soy {n} y mi pedido no ha llegado.",
@@ -112,6 +117,11 @@ DEV = {
         "Añadan a {n} como segundo conductor del alquiler, gracias.",
         "Vale, le digo a {f} que mire su correo.",
         "Devuélvanlo a la tarjeta que usó {n}, no a la mía.",
+        # Añadidas en la tercera ronda (un nombre antes de su verbo y su objeto, chat, formularios).
+        "{n} pagó la factura el viernes, ¿pueden comprobarlo?",
+        "hola buenas soy {n} me podeis ayudar con un pedido",
+        "Nombre completo: {n}\nFecha de nacimiento: en el expediente",
+        "El técnico {m} arregló el router pero la línea sigue sin funcionar.",
     ],
     "pt": [
         "Bom dia, meu nome é {n} e fui cobrado duas vezes.",
@@ -140,6 +150,13 @@ DEV = {
         "Boa tarde, quero trocar o produto que veio quebrado. Att, {n}",
         "Olá! Gostaria de saber por que meu reembolso ainda não caiu. Obrigada, {n}",
         "Já liguei três vezes. Quero falar com um supervisor, meu nome é {n}.",
+        # Acrescentadas na terceira rodada (um nome antes do verbo e do objeto, chat, formulários).
+        "O técnico {m} fechou o chamado sem resolver nada.",
+        "{n} pagou o boleto ontem, podem confirmar?",
+        "Quem recebeu foi {n}, meu irmão.",
+        "Nome completo: {n}\nCPF: em anexo",
+        "o atendente {m} disse que o estorno cai em 7 dias",
+        "{n} pediu para trocar o endereço de entrega",
     ],
 }
 

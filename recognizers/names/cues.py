@@ -1,0 +1,163 @@
+"""Names found by what comes before them: cue phrases ("me llamo", "my name is", "Sr.",
+"Atentamente,"), a person's field ("Cliente:", "titular"), and runs of list names.
+"""
+
+from __future__ import annotations
+
+import regex
+
+from recognizers.names.casing import continues
+from recognizers.names.lists import could_be_surname, first_name, name_word, surname, word_first_name
+from recognizers.names.spans import refine_person_span
+from recognizers.names.text import KEY_AFTER, POSSESSIVE, WORD, possessive_length, sentence_start
+from recognizers.names.words import (
+    PARTICLES,
+    PERSON_FIELDS,
+)
+
+_NAME_WORD = r"\p{Lu}[\p{Ll}'’\-]+"
+_NAME = rf"{_NAME_WORD}(?:\s+(?:(?:de|del|da|dos|das|do|van|von)\s+)?{_NAME_WORD}){{0,3}}"
+# Cues after which a capitalised run is a name; the name itself is the only thing reported.
+_CUES = regex.compile(
+    r"(?:\b(?i:me llamo|mi nombre es|my name is|a nombre de|in the name of|speaking with|soy|"
+    r"les escribe|te escribe|le escribe|mi compañera|mi compañero|habló con|hablé con|se lo di a|"
+    r"i'm|i am|this is|my colleague|spoke with|gave it to|under the name|"
+    r"meu nome é|meu nome e|me chamo|aqui é|aqui e|quem fala é|em nome de|falei com|"
+    r"atentamente|saludos|regards|sincerely|thanks|gracias|un abrazo|abrazos|um abraço|abraços|"
+    r"cumprimentos|cordialmente|atenciosamente|obrigad[oa]|valeu|cheers|best|warmly)[,:]?\s+"
+    r"|\b(?i:Sr|Sra|Srta|Dr|Dra|Mr|Mrs|Ms|Don|Doña)\.?\s+)"
+    rf"(?P<name>{_NAME})",
+)
+
+
+# A name before a self-introduction ("Marcos al habla", "Emily here"), or alone on the last line
+# (a signature).
+_TRAILING_CUES = regex.compile(rf"(?P<name>{_NAME})(?=\s+(?i:al habla|here)\b)")
+_SIGNATURE = regex.compile(rf"\n\s*(?P<name>{_NAME})\s*$")
+
+
+def lexicon_runs(text: str) -> list[tuple[int, int]]:
+    """Names the lists vouch for whatever the pipeline says: two or more capitalised words in
+    the same casing, the first a first name, the others surnames or first names ("Call
+    Dennis Boone", "Customer Eloy Barroso"), or one first name after a cue word that
+    introduces a person ("Is Dennis still…" is not one; "my husband Dennis" is)."""
+    found = []
+    for match in _RUN.finditer(text):
+        words = [w for w in WORD.finditer(match.group()) if w.group().lower() not in PARTICLES]
+        # The run may start with words that are not names ("Customer Dennis Boone"): the name
+        # starts at the first first name, and ends before the first word no list holds.
+        while words and not (first_name(words[0].group()) or (
+                len(words) > 1 and word_first_name(words[0].group()) and surname(words[1].group()))):
+            words.pop(0)
+        if len(words) < 2:
+            continue
+        upper = words[0].group().isupper()
+        name = words[:1]
+        for w in words[1:]:
+            word = POSSESSIVE.sub("", w.group())
+            at = match.start() + w.start()
+            if word.isupper() != upper or not continues(text, at, at + len(word)) or KEY_AFTER.match(
+                    text, match.start() + w.end()):
+                break
+            name.append(w)
+            if word != w.group():
+                break  # "Kimberly Smith's": the name ends at the possessive
+        if len(name) >= 2:
+            end = match.start() + name[-1].end() - possessive_length(name[-1].group())
+            found.append((match.start() + name[0].start(), end))
+    for match in _SOFT_CUES.finditer(text):
+        word = match.group("name")
+        if first_name(word) and not sentence_start(text, match.start("name")):
+            found.append((match.start("name"), match.end("name")))
+    return found
+
+
+# A run of capitalised words (or of words in capitals) on one line, particles allowed inside.
+# A word glued to digits is part of a code ("IBAN PT16 4954…"), so no run ends in one.
+_RUN = regex.compile(
+    r"(?<![\p{L}\d])\p{Lu}[\p{L}'’\-]*\p{L}(?!\d)"
+    r"(?:[ \u00a0]+(?:(?i:de|del|da|das|do|dos|van|von|la|las|los)[ \u00a0]+)*\p{Lu}[\p{L}'’\-]*\p{L}(?!\d))+"
+)
+
+
+# Words after which a first name alone is a person ("my husband Dennis", "Is Dennis still…"
+# is not one). The name itself must be a first name in the lists.
+_SOFT_CUES = regex.compile(
+    r"\b(?i:cliente|clienta|customer|client|titular|holder|agent|agente|asesor|asesora|operador|operadora|"
+    r"husband|wife|daughter|son|mother|father|brother|sister|partner|boyfriend|girlfriend|colleague|coworker|"
+    r"marido|mujer|esposa|esposo|hija|hijo|madre|padre|hermana|hermano|pareja|novio|novia|compañero|compañera|"
+    r"manager|gerente|jefe|jefa|supervisor|supervisora|technician|técnico|técnica|"
+    r"call|llame a|llamen a|llamar a|contact|contacte a|contacten a|ask|pregunte por|pregunten por|"
+    r"speak to|speak with|talk to|hable con|hablen con|hablé con|spoke to|spoke with|"
+    r"on behalf of|en nombre de|signed by|firmado por|firmó|firmo|attn|a la atención de|"
+    r"it's|soy|i'm|i am|me llamo|this is|aquí|aqui|here is|"
+    r"esposa|marido|filha|filho|mãe|pai|irmã|irmão|namorado|namorada|vizinha|vizinho|colega|atendente|"
+    r"fale com|falar com|falei com|ligar para|sou|me chamo|tell|told|ask|asked|remind|"
+    r"digo a|dile a|dígale a|digale a|díganle a|diganle a|avisa a|avise a|avisen a|diga a|diz a|"
+    r"thanks|thank you|gracias|obrigad[oa]|valeu|cheers|hola|hi|hello|hey|olá|ola|oi|dear|"
+    r"querid[oa]|estimad[oa]|prezad[oa])[,:]?[ \u00a0]+"
+    r"(?P<name>\p{Lu}[\p{L}'’\-]*\p{L})(?![\p{L}'’\-])(?![ \u00a0]*\p{Lu})"
+)
+
+
+# Words after which a name written in lower case may come, in text otherwise cased as usual.
+RUN_CUE = regex.compile(
+    r"(?i:\b(?:soy|llamo|es|is|i'm|im|am|con|with|cliente|clienta|customer|client|atentamente|regards|"
+    r"thanks|gracias|saludos|contact|contacto|call|llame|titular|holder|sou|é|chamo|com|nome|obrigad[oa]|"
+    r"valeu|para|por|from|to|de|for|under|by|passenger|pasajero|pasajera|passageiro|passageira|guest|"
+    r"driver|recipient|member|patient|paciente|tenant|sender|ask|tell|told)[,:]?|[,:;=\n\"|])[ \u00a0]*$"
+)
+
+
+# Phrases after which what follows is a name even when the lists do not know its first name
+# ("soy eutropio córdoba"), provided a surname they know follows it.
+# Also a form's or a tool's field that holds a person ("Cliente: RAVY BRITO", "titular":
+# "Ana Gil", "customer_name=ana gil").
+_STRONG_CUE = regex.compile(
+    r"(?:\b(?i:me llamo|mi nombre es|my name is|meu nome é|meu nome e|me chamo|soy|sou|les escribe|"
+    r"atentamente|a nombre de|in the name of|em nome de|aqui é|quem fala é)[,:]?[ \u00a0]+"
+    r"|(?<![\p{L}\d])(?i:" + "|".join(sorted(PERSON_FIELDS, key=len, reverse=True)) + r")[\"']?[ \u00a0]*[:=][ \u00a0]*[\"']?)"
+    r"(?P<first>\p{L}[\p{L}'’\-]*)[ \u00a0]+(?P<second>\p{L}[\p{L}'’\-]*)"
+)
+
+
+def cued_unknown_names(text: str) -> set[int]:
+    """Starts of words of names after a strong cue whose first name the lists lack but whose
+    next word is a surname they hold."""
+    starts: set[int] = set()
+    for match in _STRONG_CUE.finditer(text):
+        first, second = match.group("first"), match.group("second")
+        if name_word(first) or not could_be_surname(first) or not surname(second):
+            continue
+        starts.add(match.start("first"))
+        starts.add(match.start("second"))
+    return starts
+
+
+def field_names(text: str) -> list[tuple[int, int]]:
+    """The first two words of a name after a strong cue or a person's field, when the first is
+    a first name or could be a rare one and the second a surname or could be a rare one, and
+    the lists know at least one of them ("Cliente: Ravy Brito", "titular": "PORFIRIO SOLA")."""
+    found = []
+    for match in _STRONG_CUE.finditer(text):
+        first, second = match.group("first"), match.group("second")
+        if KEY_AFTER.match(text, match.end("second")):
+            continue
+        known_first, known_second = first_name(first), surname(second)
+        maybe_first = name_word(first) or could_be_surname(first)
+        maybe_second = name_word(second) or could_be_surname(second)
+        if not ((known_first and maybe_second) or (known_second and maybe_first)):
+            continue
+        found.append((match.start("first"), match.end("second")))
+    return found
+
+
+def cue_names(text: str) -> list[tuple[int, int]]:
+    """Names that follow an unambiguous cue ("me llamo", "my name is", "Sr.", ...)."""
+    found = []
+    matches = [*_CUES.finditer(text), *_TRAILING_CUES.finditer(text), *_SIGNATURE.finditer(text)]
+    for match in matches:
+        refined = refine_person_span(text, match.start("name"), match.end("name"))
+        if refined:
+            found.append(refined)
+    return found

@@ -1,0 +1,181 @@
+"""The name lists and the dictionaries a word of a name is weighed against: its ranks as a
+first name and as a surname, and whether the message's language uses it as a word.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from contextvars import ContextVar
+from functools import cache
+from importlib import resources
+
+from recognizers.names.text import POSSESSIVE
+from recognizers.names.words import (
+    BUSINESS_AFTER,
+    COMPANY_WORDS,
+    GREETINGS,
+    LABEL_WORDS,
+    NOT_NAMES,
+    PARTICLES,
+    bare,
+)
+
+# A word that is also a common first name ("Abril", "June") opens a name only this high in a
+# country's ranking: "Mayo" and "Marzo" are somebody's name, rarely enough not to count.
+COMMON_FIRST_RANK = 400
+# A dictionary word the dump also holds as a first name ("Compra", "Storm") is one only this
+# high in a country's ranking ("Luz", "Rose", "Casa" are; "Compra" at 1,585 is not).
+DICTIONARY_FIRST_RANK = 1000
+# Past these ranks a name that is also a dictionary word of the language is the word.
+RARE_FIRST_RANK = 4000
+RARE_SURNAME_RANK = 8000
+# A function word of the language may still be a surname after a first name ("Dora Mas",
+# "Maria Dias", "Porfirio Sola") when it is this common a surname and not a short one.
+STOP_WORD_SURNAME_RANK = 1500
+
+
+def fold(word: str) -> str:
+    """Lower case without accents ("Pérez" -> "perez"), ñ and ç kept: how names.txt is keyed."""
+    out = []
+    for char in word.lower():
+        if char in "ñç":
+            out.append(char)
+        else:
+            out.append("".join(c for c in unicodedata.normalize("NFD", char) if not unicodedata.combining(c)))
+    return "".join(out).replace("’", "'")
+
+
+@cache
+def name_lists() -> dict[str, tuple[int, int]]:
+    """folded name -> (best rank as a first name, best rank as a surname; 0 when not one).
+
+    recognizers/data/names.txt, derived from names-dataset by scripts/build_name_lists.py
+    and shipped in this package: the daemon reads no network and loads 114,000 short lines
+    (about 27 MiB in memory with the dictionaries) instead of names-dataset's 3.2 GB.
+    """
+    ranks = {}
+    text = resources.files("recognizers").joinpath("data/names.txt").read_text(encoding="utf-8")
+    for line in text.splitlines():
+        if line and not line.startswith("#"):
+            name, first, last = line.split("\t")
+            ranks[name] = (int(first), int(last))
+    return ranks
+
+
+@cache
+def _stop_words_of(language: str | None) -> frozenset[str]:
+    # Function words of the message's language (Spanish with Portuguese: Brazilian customers
+    # write Spanish). The dump's lists hold "de", "la", "con", "mi" as names; no name is
+    # written so. Only the message's language: "Sean" is a name in English, a verb in Spanish.
+    from spacy.lang.en.stop_words import STOP_WORDS as EN
+    from spacy.lang.es.stop_words import STOP_WORDS as ES
+    from spacy.lang.pt.stop_words import STOP_WORDS as PT
+
+    words = {"en": EN, "es": ES | PT, "pt": PT | ES}.get(language or "", EN | ES | PT)
+    return frozenset(fold(w) for w in words) - PARTICLES
+
+
+# The language of the message being analysed, set by the recognizer for the length of one
+# analysis (the helpers below are also called on their own, with every language's words).
+LANGUAGE: ContextVar[str | None] = ContextVar("person_language", default=None)
+
+
+def stop_words() -> frozenset[str]:
+    return _stop_words_of(LANGUAGE.get())
+
+
+def dictionary_of(language: str) -> frozenset[str]:
+    return _word_file(f"words_{language}.txt")
+
+
+@cache
+def _word_file(name: str) -> frozenset[str]:
+    text = resources.files("recognizers").joinpath(f"data/{name}").read_text(encoding="utf-8")
+    return frozenset(line for line in text.splitlines() if line and not line.startswith("#"))
+
+
+def common_words() -> frozenset[str]:
+    """The dictionary words of the message's language (recognizers/data/words_*.txt: English and
+    Spanish from the pipelines' lemmatizer tables, Portuguese from word frequencies), every
+    language's when none is set. Portuguese with Spanish, as the stop words: the daemon reads
+    Portuguese with the Spanish pipeline, and Brazilian customers write Spanish too."""
+    return common_words_of(LANGUAGE.get())
+
+
+def frequent_words() -> frozenset[str]:
+    """The thousand most frequent words of the message's language (recognizers/data/frequent_*.txt),
+    every language's when none is set: the words a sentence goes on with."""
+    return frequent_words_of(LANGUAGE.get())
+
+
+@cache
+def frequent_words_of(language: str | None) -> frozenset[str]:
+    languages = {"en": ("en",), "es": ("es",), "pt": ("pt", "es")}.get(language or "", ("en", "es", "pt"))
+    return frozenset().union(*(_word_file(f"frequent_{each}.txt") for each in languages))
+
+
+@cache
+def common_words_of(language: str | None) -> frozenset[str]:
+    languages = {"en": ("en",), "es": ("es",), "pt": ("pt", "es")}.get(language or "", ("en", "es", "pt"))
+    return frozenset().union(*(dictionary_of(each) for each in languages))
+
+
+def name_ranks(word: str, first: bool) -> tuple[int, int] | None:
+    """The lists' ranks for `word` as a word of a person's name, or None when it cannot be one.
+
+    `first`: it would be the name's first word. A word people write for something else
+    ("Abril", "Días", "Rosa") is a name only after another name word ("Ana Abril"), never
+    first, and a greeting or a function word never is.
+    """
+    folded = POSSESSIVE.sub("", fold(word))  # "Smith's" is Smith's name
+    ranks = name_lists().get(folded)
+    if ranks is None or bare(folded) in LABEL_WORDS or folded in PARTICLES:
+        return None
+    if folded in stop_words() and (first or len(folded) < 3 or not 0 < ranks[1] <= STOP_WORD_SURNAME_RANK):
+        return None
+    if folded in NOT_NAMES and (first or folded in GREETINGS or not ranks[1]):
+        return None
+    if (ranks[0] > RARE_FIRST_RANK or ranks[1] > RARE_SURNAME_RANK) and folded in common_words():
+        # Past the common ranks the dump holds words ("mañana", "fala") among the names.
+        ranks = (ranks[0] if ranks[0] <= RARE_FIRST_RANK else 0, ranks[1] if ranks[1] <= RARE_SURNAME_RANK else 0)
+        if ranks == (0, 0):
+            return None
+    return ranks
+
+
+def word_first_name(word: str) -> bool:
+    """A month, a weekday or another word people also name children ("Abril", "June",
+    "Domingo", "Julio"): a first name only when a surname follows it."""
+    folded = fold(word)
+    ranks = name_lists().get(folded)
+    return bool(ranks and 0 < ranks[0] <= COMMON_FIRST_RANK and folded in NOT_NAMES and folded not in GREETINGS
+                and folded not in stop_words())
+
+
+def first_name(word: str) -> bool:
+    ranks = name_ranks(word, first=True)
+    return bool(ranks and ranks[0]) and (ranks[0] <= DICTIONARY_FIRST_RANK or fold(word) not in common_words())
+
+
+def opens_name(words: list[str]) -> bool:
+    """Whether a name can start with words[0]: a first name, or a word that is also one
+    ("Abril") with a surname after it."""
+    return bool(words) and (first_name(words[0]) or (
+        len(words) > 1 and word_first_name(words[0]) and surname(words[1])))
+
+
+def surname(word: str) -> bool:
+    ranks = name_ranks(word, first=False)
+    return bool(ranks and ranks[1])
+
+
+def name_word(word: str) -> bool:
+    return name_ranks(word, first=False) is not None
+
+def could_be_surname(word: str) -> bool:
+    """A word no list holds that may still be a rare surname after a known first name: not a
+    function word, a common word or a label, and long enough not to be an acronym."""
+    folded = fold(word)
+    return (len(word) >= 4 and word.isalpha() and folded not in stop_words() and folded not in NOT_NAMES
+            and bare(folded) not in LABEL_WORDS and bare(folded) not in COMPANY_WORDS
+            and bare(folded) not in BUSINESS_AFTER and folded not in common_words())

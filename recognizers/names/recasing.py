@@ -1,0 +1,187 @@
+"""The re-cased copy of a message in capitals or lower case, where the lists' words are
+capitalised, and the pipeline's PERSON spans found in that copy.
+"""
+
+from __future__ import annotations
+
+from recognizers.names.casing import continues, shouting_or_chatting
+from recognizers.names.cues import RUN_CUE, cued_unknown_names
+from recognizers.names.lists import (
+    DICTIONARY_FIRST_RANK,
+    common_words,
+    could_be_surname,
+    fold,
+    name_ranks,
+    name_word,
+    opens_name,
+)
+from recognizers.names.spans import refine_person_span, trim_end
+from recognizers.names.text import KEY_AFTER, WORD, capitalised, glued_to_digits, goes_on, sentence_start, written_capitalised
+from recognizers.names.words import (
+    PARTICLES,
+)
+
+
+def recased(text: str) -> str | None:
+    """A copy of `text` cased as the pipelines were trained on, or None when it already is.
+
+    The small pipelines find names by their capitals: "JOHN SMITH" and "john smith" look like
+    no name to them. In the copy, every word the name lists hold is capitalised ("Maria
+    Fernandez"), the rest of a message in capitals is lower case with capitals opening its
+    sentences, and a message in lower case gets its sentence starts. Each character maps to
+    one character, so a span in the copy is the same span in the text.
+
+    In text otherwise cased as usual, a lower-case word is a name only in a run of two or
+    more that opens with a first name ("Hola, soy maria fernandez"): "la camiseta rosa" stays.
+    """
+    # Words glued to digits are parts of codes ("PT15 4950…", "DE56…"), never names.
+    words = [m for m in WORD.finditer(text) if len(m.group()) > 1 and not glued_to_digits(text, m)]
+    if not words:
+        return None
+    upper = [m for m in words if m.group().isupper()]
+    shouting, chatting = shouting_or_chatting(text, words, upper)
+    # In capitals too: a rare surname after a first name is capitalised in the copy with it
+    # ("IVÁN MASCAREÑAS DE ANDA" -> "Iván Mascareñas de Anda"), the rest goes to lower case.
+    upper_run = _upper_runs(text, words, shouting)
+    lower_run = set() if (shouting or chatting) else _lower_runs(text, words)
+    if not (shouting or chatting or upper_run or lower_run):
+        return None  # as usual, and no name written otherwise: the usual pass has it all
+    out = list(text)
+    changed = False
+    # In text cased as usual, a name in capitals (two words or more: one is as likely an
+    # acronym, "API", "IBAN") is capitalised whole in the copy, its rare surnames too
+    # ("Llame a FELIX ZEDILLO" -> "Felix Zedillo").
+    cued = cued_unknown_names(text) if (shouting or chatting or lower_run or upper_run) else set()
+    for m in words:
+        word, start = m.group(), m.start()
+        if word.isupper():
+            if shouting:
+                new = word.lower()
+            elif start in upper_run:
+                new = word
+            else:
+                continue
+        elif word.islower():
+            if not (chatting or shouting or start in lower_run):
+                continue
+            new = word
+        else:
+            continue
+        if start in cued:
+            new = capitalised(new)
+        elif word.lower() in PARTICLES and start in upper_run:
+            new = word.lower()
+        elif name_word(word) or start in upper_run or (shouting and sentence_start(text, start)):
+            new = capitalised(new)
+        for offset, char in enumerate(new):
+            if out[start + offset] != char:
+                out[start + offset] = char
+                changed = True
+    return "".join(out) if changed else None
+
+
+def _lower_runs(text: str, words) -> set[int]:
+    """Starts of lower-case words in runs of two or more name words that open with a first name."""
+    runs, current = [], []
+    for m in words:
+        word = m.group()
+        fits = word.islower() and (word in PARTICLES or name_word(word)) and not KEY_AFTER.match(text, m.end())
+        if fits and current and not text[current[-1].end():m.start()].strip(" \u00a0"):
+            current.append(m)
+            continue
+        runs.append(current)
+        current = [m] if fits else []
+    runs.append(current)
+    starts: set[int] = set()
+    for run in runs:
+        names = [w for w in run if w.group() not in PARTICLES]
+        while names and not opens_name([w.group() for w in names[:2]]):
+            names.pop(0)
+        for cut, w in enumerate(names[1:], 1):
+            if not continues(text, w.start(), w.end()):
+                names = names[:cut]
+                break
+        # In text otherwise cased as usual, a lower-case name follows a word that introduces
+        # one ("soy maria fernandez", "with john smith") or opens the text, as it opens a line
+        # ("richard davis paid the invoice on Friday"), or none of its words is in the
+        # language's dictionary ("dennis boone"): "reference card" is none of these.
+        if len(names) >= 2 and (RUN_CUE.search(text[max(0, names[0].start() - 16):names[0].start()])
+                                or not text[:names[0].start()].strip(" \u00a0\"'")
+                                or not any(fold(w.group()) in common_words() for w in names)):
+            starts.update(w.start() for w in names)
+    return starts
+
+
+def _upper_runs(text: str, words, shouting: bool = False) -> set[int]:
+    """Starts of the words of names in capitals: a first name the lists hold, then surnames
+    the lists hold or that could be rare ones, particles between ("ANA DE LA FUENTE")."""
+    starts: set[int] = set()
+    index = 0
+    while index < len(words):
+        m = words[index]
+        if not (m.group().isupper() and opens_name([w.group() for w in words[index:index + 2]])):
+            index += 1
+            continue
+        name = [m]
+        index += 1
+        while index < len(words):
+            nxt = words[index]
+            word = nxt.group()
+            if text[name[-1].end():nxt.start()].strip(" \u00a0") or not word.isupper():
+                break
+            if not (word.lower() in PARTICLES or continues(text, nxt.start(), nxt.end()) or could_be_surname(word)) \
+                    or KEY_AFTER.match(text, nxt.end()):
+                break
+            name.append(nxt)
+            index += 1
+        # In a message in capitals a run goes on into the sentence ("JACQUELINE WALKER REPORTS
+        # A…"): there, a word the lists do not hold ends a name only where the name's text
+        # ends (a line break, a comma, a bracket, the end).
+        if shouting and text[name[-1].end():name[-1].end() + 3].lstrip(" \u00a0")[:1].isalpha():
+            while len(name) > 1 and not name_word(name[-1].group()):
+                name.pop()
+        while name and name[-1].group().lower() in PARTICLES:
+            name.pop()
+        if len(name) >= 2:
+            starts.update(w.start() for w in name)
+    return starts
+
+
+def refine_in_copy(copy: str, start: int, end: int) -> tuple[int, int] | None:
+    """A PERSON span the pipeline found in the re-cased copy, refined, if the lists vouch for it.
+
+    Only the lists' words are capitalised in the copy, so a rare surname stays in lower case
+    ("Toni gibert"): inside the pipeline's span such a word is read as capitalised. The name
+    must open with a first name the lists hold; the other words are names in the lists or
+    could be rare surnames (not function words, common words or labels)."""
+    view = list(copy)
+    for m in WORD.finditer(copy, start, end):
+        if m.group().lower() not in PARTICLES and m.group().islower():
+            view[m.start()] = capitalised(m.group())[0]
+    view_text = "".join(view)
+    refined = refine_person_span(view_text, start, end)
+    if not refined:
+        return None
+    matches = [m for m in WORD.finditer(view_text, refined[0], refined[1]) if m.group().lower() not in PARTICLES]
+    words = [m.group() for m in matches]
+    if not opens_name(words):
+        return None
+    if not all(name_word(w) or could_be_surname(w) for w in words[1:]):
+        return None
+    # In capitals or lower case, a last word the lists lack that the sentence goes on after is
+    # a verb more often than a rare surname ("EVARISTO BAENA PASARÁ A RECOGER").
+    while len(matches) > 2 and not name_word(matches[-1].group()) and goes_on(copy, matches[-1].end()) \
+            and not written_capitalised(copy, matches[-1]):
+        matches.pop()
+        refined = (refined[0], matches[-1].end())
+    words = [m.group() for m in matches]
+    if len(words) == 1 and not written_capitalised(copy, matches[0]):
+        # One word in capitals or lower case: a common first name only ("QUE MIRE SU CORREO").
+        ranks = name_ranks(words[0], first=True)
+        if not ranks or not 0 < ranks[0] <= DICTIONARY_FIRST_RANK:
+            return None
+    # The pipeline's span may go on into a verb the lists also hold ("Amanda Smith Will").
+    for m in matches[1:]:
+        if name_word(m.group()) and not continues(copy, m.start(), m.end()):
+            return (refined[0], trim_end(copy, refined[0], m.start())) if m is not matches[1] else None
+    return refined

@@ -1,0 +1,123 @@
+"""What looks like a name and is nobody's: companies, streets, shops and brands named after
+people, verbs opening a sentence, single words that are cities, products or common words.
+"""
+
+from __future__ import annotations
+
+import regex
+
+from recognizers.names.lists import fold, name_lists, name_ranks
+from recognizers.names.text import POSSESSIVE, WORD, as_written, casing_class, goes_on, sentence_start
+from recognizers.names.words import (
+    BRANDS,
+    BUSINESS_AFTER,
+    BUSINESS_BEFORE,
+    COMPANY_WORDS,
+    STREET_WORDS,
+    STREET_WORDS_BEFORE,
+    bare,
+)
+
+# Part-of-speech tags that make a one-word PERSON a verb or a common word ("Habló", "Token").
+NOT_NAME_POS = frozenset({"VERB", "AUX", "ADV", "INTJ", "NOUN", "ADP", "SCONJ", "CCONJ", "DET", "PRON"})
+
+
+def not_a_person(text: str, start: int, end: int) -> bool:
+    """A company, a street or a brand named after someone, or an imperative opening a
+    sentence ("Hagan el favor", "Respondan"): nobody's personal data."""
+    if _COMPANY_AFTER.match(text, end):
+        return True
+    street = _STREET_AFTER.match(text, end)
+    written = as_written(text)  # the casing the writer gave, not the re-cased copy's
+    if street and casing_class(written[street.start():street.end()].strip(" \u00a0.")) == casing_class(
+            written[start:end]) and (casing_class(written[start:end]) == "title" or not goes_on(text, street.end())):
+        return True  # "Acacia Close", "14 SMITH ROAD"; not "Why did Henry Pugh close my ticket"
+    if _business_or_street_words(WORD.findall(text[start:end])):
+        return True
+    # A shop or a place named after someone ("Restaurante Ramos", "Moreira Modas", "Grupo Ochoa",
+    # "McCarthy's Diner").
+    before = _WORD_BEFORE.search(text, max(0, start - 40), start)
+    if before and bare(before.group("word")) in BUSINESS_BEFORE:
+        return True
+    after = _WORD_AFTER.match(text, end)
+    if after and bare(after.group("word")) in BUSINESS_AFTER:
+        return True
+    if _STREET_BEFORE.search(text[max(0, start - 30):start]):
+        return True
+    if _brand(" ".join(WORD.findall(fold(text[start:end])))):
+        return True
+    words = WORD.findall(text[start:end])
+    if len(words) == 1 and sentence_start(text, start) and name_ranks(words[0], first=True) is None:
+        return True  # one word opening a sentence that no list knows as a name: a verb, mostly
+    return False
+
+
+def _brand(words: str) -> bool:
+    """A brand, or a brand's product ("harry potter box", "tommy hilfiger jacket")."""
+    return words in BRANDS or any(words.startswith(brand + " ") for brand in BRANDS)
+
+
+def _business_or_street_words(words: list[str]) -> bool:
+    """Whether the words hold a company's, a shop's or a street's word where it makes them one.
+
+    A shop's or a street's word that opens a place's name ("Iglesia", "Posada", "Plaza",
+    "Mercado") is also a surname: it makes a place only before another word ("Plaza Mayor",
+    "Posada Ramos"), not last after a first name ("Eliseo Iglesia", "Rosenda Posada")."""
+    folded = [bare(w) for w in words]
+    if len(folded) == 1:
+        return folded[0] in COMPANY_WORDS or folded[0] in STREET_WORDS or folded[0] in BUSINESS_BEFORE \
+            or folded[0] in BUSINESS_AFTER
+    return (any(w in COMPANY_WORDS or (w in STREET_WORDS and w not in STREET_WORDS_BEFORE) for w in folded)
+            or any(w in BUSINESS_BEFORE or w in STREET_WORDS_BEFORE for w in folded[:-1])
+            or any(w in BUSINESS_AFTER for w in folded[1:]))
+
+
+# The word before a span (particles skipped: "Farmacia de la Fuente") and the word after it
+# (a possessive skipped: "McCarthy's Diner").
+_WORD_BEFORE = regex.compile(r"(?P<word>\p{L}+)\.?[ \u00a0]+(?:(?i:de|del|da|do|dos|das|la|las|los)[ \u00a0]+)*$")
+_WORD_AFTER = regex.compile(r"(?:['’](?i:s)?)?[ \u00a0]+(?P<word>\p{L}+)")
+# A company named after people: "García Hermanos S.L.", "Smith & Sons LLC", "Ruiz y Asociados".
+_COMPANY_AFTER = regex.compile(
+    r"[ \u00a0]*,?[ \u00a0]*(?:&|\+|(?i:y|and|e|und)[ \u00a0]+(?i:asociados|associates|hijos|sons|partners|cía|cia|co|company)\b"
+    r"|(?i:s\.?[ \u00a0]?l\.?(?:[ \u00a0]?p\.?)?|s\.?[ \u00a0]?a\.?|s\.?[ \u00a0]?c\.?|ltda?\.?|llc|llp|inc\.?|corp\.?|co\.|"
+    r"gmbh|plc|"
+    r"hermanos|hnos\.?|abogados|asociados|associates|consulting|consultores|consultoría|group|grupo|partners|sons|"
+    r"solicitors|lawyers|limited|holdings?|industries|servicios|services|logística|logistics|construcciones)(?!\p{L}))"
+)
+
+
+# A street named after someone: "Calle Antonio López", "Rua Augusta", "Baker Street", "14 Smith Road".
+_STREET_BEFORE = regex.compile(
+    r"(?i:\b(?:calle|c/|avenida|avda\.?|av\.?|rua|r\.|paseo|pº|plaza|pza\.?|praça|carrer|camino|travesía|travesia|"
+    r"ronda|alameda|glorieta|bulevar|boulevard|street|avenue|road|st\.?)[ \u00a0]+"
+    r"(?:(?:de|del|da|do|dos)[ \u00a0]+(?:(?:la|las|los)[ \u00a0]+)?)?)$"
+)
+
+
+_STREET_AFTER = regex.compile(
+    r"[ \u00a0]+(?i:street|st\.|avenue|ave\.?|road|rd\.?|lane|ln\.?|drive|boulevard|blvd\.?|square|close|"
+    r"crescent|terrace|gardens|way)(?!\p{L})"
+)
+
+
+def single_unknown_word(text: str, start: int, end: int) -> bool:
+    # One word the pipeline calls a name that no list holds, alone in a table's or a list's
+    # cell, is a city or a product more often than a person ("…,Recife,basico"); so is a short
+    # one anywhere.
+    words = WORD.findall(text[start:end])
+    if len(words) != 1 or POSSESSIVE.sub("", fold(words[0])) in name_lists():
+        return False
+    if len(words[0]) < 4:
+        return True  # "Fiz o Pix para…": a short word no list holds is a brand or an acronym
+    before, after = text[:start].rstrip(" \u00a0\"'")[-1:], text[end:].lstrip(" \u00a0\"'")[:1]
+    return before in ("", ",", ";", "|", "\t", "\n") and after in ("", ",", ";", "|", "\t", "\n")
+
+
+def single_common_word(nlp_artifacts, start: int, end: int) -> bool:
+    # The pipeline's own tagger knows "Habló" is a verb even when its NER says PER. The daemon's
+    # artifacts tag only the few tokens around the word (coarse_pos); others tag everything.
+    coarse_pos = getattr(nlp_artifacts, "coarse_pos", None)
+    if coarse_pos is not None:
+        return coarse_pos(start, end) in NOT_NAME_POS
+    tokens = [t for t in getattr(nlp_artifacts, "tokens", None) or [] if start <= t.idx < end]
+    return len(tokens) == 1 and tokens[0].pos_ in NOT_NAME_POS

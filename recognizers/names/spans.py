@@ -1,0 +1,128 @@
+"""A PERSON candidate cut down to the name it holds: line breaks, labels, greetings, titles
+and possessives off; grown over the surnames the small pipelines leave out.
+"""
+
+from __future__ import annotations
+
+from presidio_analyzer import RecognizerResult
+
+from recognizers.names.casing import continues
+from recognizers.names.lists import could_be_surname, first_name, name_ranks, name_word, opens_name, surname, word_first_name
+from recognizers.names.text import KEY_AFTER, NEXT_WORD, POSSESSIVE, WORD, key_start, sentence_start
+from recognizers.names.words import (
+    LABEL_WORDS,
+    NOT_NAMES,
+    PARTICLES,
+    bare,
+)
+
+
+def _segments(text: str, start: int, end: int):
+    """[start, end) cut at line breaks and colons: a name never runs into the next line or
+    the label before it ("Account holder: Ana", "Ana Gil\\nDepartamento de Compras")."""
+    cut = start
+    for index in range(start, end):
+        if text[index] in "\n:=":
+            # "usuario=Rafa Baños rol=admin": the word before "=" is the next value's key.
+            stop = key_start(text, cut, index) if text[index] == "=" else index
+            if stop > cut:
+                yield cut, stop
+            cut = index + 1
+    if end > cut:
+        yield cut, end
+
+
+def refine_person_span(text: str, start: int, end: int) -> tuple[int, int] | None:
+    """The name inside a PERSON candidate `text[start:end]`, or None when it is not a name.
+
+    Cuts at line breaks and colons, trims greetings, titles, punctuation and a possessive
+    "'s" at the edges; refuses digits, @, underscores, slashes, lower-case words that are
+    not name particles, common words, and words in capitals that the name lists do not hold
+    (acronyms, IDs). The first part of the candidate that is a name is the answer.
+    """
+    if KEY_AFTER.match(text, end):
+        end = key_start(text, start, end)  # "rafa baños rol=admin": "rol" is a key
+    for seg_start, seg_end in _segments(text, start, end):
+        refined = _refine_segment(text, seg_start, seg_end)
+        if refined:
+            return refined
+    return None
+
+
+def _refine_segment(text: str, start: int, end: int) -> tuple[int, int] | None:
+    candidate = text[start:end]
+    if any(c.isdigit() for c in candidate) or any(c in candidate for c in "@_/\\#="):
+        return None
+    words = [(m.start() + start, m.end() + start, m.group()) for m in WORD.finditer(candidate)]
+    # A possessive belongs to the sentence, not the name ("John Smith's order").
+    if words and POSSESSIVE.search(words[-1][2]):
+        s, e, w = words[-1]
+        stem = POSSESSIVE.sub("", w)
+        words[-1] = (s, s + len(stem), stem)
+    # Drop leading and trailing words that are never names ("Hola Ana" -> "Ana"); "Abril" opens
+    # a name when a surname follows ("Abril Chavarría").
+    while words and words[0][2].lower().rstrip(".") in NOT_NAMES and not (
+            len(words) > 1 and word_first_name(words[0][2]) and surname(words[1][2])):
+        words.pop(0)
+    # An ID's check letter is no initial ("NIE Y 6822926 W. Rocío Gil").
+    if len(words) > 1 and len(words[0][2]) == 1 and text[:words[0][0]].rstrip(" \u00a0")[-1:].isdigit():
+        words.pop(0)
+    # A verb opening the sentence before a name ("Add Joshua Nelson as a driver").
+    if (len(words) > 2 and sentence_start(text, words[0][0]) and name_ranks(words[0][2], first=True) is None
+            and opens_name([w for _, _, w in words[1:3]])):
+        words.pop(0)
+    while words and (words[-1][2].lower() in PARTICLES or (
+            words[-1][2].lower() in NOT_NAMES and not (len(words) > 1 and name_word(words[-1][2])))):
+        words.pop()
+    if not words or (len(words) == 1 and len(words[0][2]) < 2):
+        return None
+    for index, (_, _, word) in enumerate(words):
+        if word.lower() in PARTICLES:
+            continue
+        if not word[0].isupper() or bare(word) in LABEL_WORDS:
+            return None
+        if word.lower() in NOT_NAMES and not (name_word(word) if index else word_first_name(word)):
+            return None
+        if word.isupper() and len(word) > 1 and not name_word(word) and not (
+                index > 0 and first_name(words[0][2]) and could_be_surname(word)):
+            return None  # acronyms and IDs written in capitals ("EDUARDO ARCHULETA" is a name)
+    return words[0][0], words[-1][1]
+
+
+def extend(text: str, start: int, end: int) -> tuple[int, int]:
+    """`[start, end)` grown over the surnames written after it on the same line, which the
+    small pipelines often leave out ("Rocío Hernández" of "Rocío Hernández Moreno")."""
+    upper, lower = text[start:end].isupper(), text[start:end].islower()
+    while True:
+        match = NEXT_WORD.match(text, end)
+        if not match:
+            return start, end
+        word = match.group("word")
+        stem = POSSESSIVE.sub("", word)
+        if ((stem.islower() if lower else not stem[0].isupper() or stem.isupper() != upper)
+                or not continues(text, match.start("word"), match.start("word") + len(stem))
+                or KEY_AFTER.match(text, match.end())):
+            return start, end
+        end = match.end() - (len(word) - len(stem))
+        if stem != word:
+            return start, end  # the possessive ends the name
+
+
+def trim_end(text: str, start: int, end: int) -> int:
+    """`end` moved back over spaces and particles ("Ana de " -> "Ana")."""
+    words = [m for m in WORD.finditer(text, start, end)]
+    while words and words[-1].group().lower() in PARTICLES:
+        words.pop()
+    return words[-1].end() if words else start
+
+
+def outermost(found: dict) -> list[RecognizerResult]:
+    """The spans not inside a longer one ("Dennis" inside "Dennis Boone" goes)."""
+    spans = sorted(found, key=lambda span: (span[0], -span[1]))
+    kept, reach = [], -1
+    for start, end in spans:
+        if end <= reach:
+            continue
+        kept.append(found[(start, end)])
+        reach = max(reach, end)
+    return kept

@@ -1,0 +1,72 @@
+"""Text helpers the PERSON modules share: words, sentence starts, keys of key=value, the
+message as its writer cased it while a re-cased copy is read.
+"""
+
+from __future__ import annotations
+
+from contextvars import ContextVar
+
+import regex
+
+WORD = regex.compile(r"[\p{L}][\p{L}'’\-]*")
+_SENTENCE_END = ".!?¡¿:;\n"
+# The message as written while its re-cased copy is read: the copy's capitals say only that
+# the lists hold a word, the message's say how its writer wrote it.
+ORIGINAL: ContextVar[str | None] = ContextVar("person_original", default=None)
+
+
+def sentence_start(text: str, index: int) -> bool:
+    before = text[:index].rstrip(" \t\"'«“(-")
+    return not before or before[-1] in _SENTENCE_END
+
+
+def key_start(text: str, cut: int, index: int) -> int:
+    """Where the key ending at `index` (an "=") starts, not before `cut`."""
+    key = index
+    while key > cut and text[key - 1] in " \u00a0":
+        key -= 1
+    while key > cut and (text[key - 1].isalnum() or text[key - 1] in "_-."):
+        key -= 1
+    return key
+
+
+def as_written(text: str) -> str:
+    original = ORIGINAL.get()
+    return original if original and len(original) == len(text) else text
+
+
+def casing_class(words: str) -> str:
+    return "upper" if words.isupper() else "lower" if words.islower() else "title"
+
+
+def possessive_length(word: str) -> int:
+    match = POSSESSIVE.search(word)
+    return len(match.group()) if match and len(word) > len(match.group()) + 1 else 0
+
+
+POSSESSIVE = regex.compile(r"['’](?i:s)?$")
+# A word that is a key in "key=value" ("rol=admin"), never part of the name before it.
+KEY_AFTER = regex.compile(r"[ \u00a0]*=")
+NEXT_WORD = regex.compile(r"[ \u00a0]+(?:(?i:de|del|da|das|do|dos|van|von)[ \u00a0]+(?:(?i:la|las|los)[ \u00a0]+)?)?"
+                           r"(?P<word>\p{L}[\p{L}'’\-]*\p{L})")
+
+
+def glued_to_digits(text: str, m) -> bool:
+    return (m.start() > 0 and text[m.start() - 1].isdigit()) or (m.end() < len(text) and text[m.end()].isdigit())
+
+
+def capitalised(word: str) -> str:
+    # Capital first letter, the rest in lower case, one character for one ("ß" stays).
+    head = word[0].upper() if len(word[0].upper()) == 1 else word[0]
+    tail = "".join(c2 if len(c2 := c.lower()) == 1 else c for c in word[1:])
+    return head + tail
+
+
+def goes_on(text: str, end: int) -> bool:
+    return text[end:end + 3].lstrip(" \u00a0")[:1].isalpha()
+
+
+def written_capitalised(text: str, m) -> bool:
+    original = ORIGINAL.get()
+    written = original[m.start():m.end()] if original and len(original) == len(text) else m.group()
+    return written[:1].isupper() and not written.isupper()
