@@ -13,7 +13,9 @@ were no names to them. Evidence that does not depend on casing comes from name l
 followed by surnames the lists hold is a name whatever the pipeline says, and a message in
 capitals or lower case is read again in a re-cased copy, where the lists' words are
 capitalised and the rest is not. Companies, streets and brands named after people,
-signature labels, and verbs opening a sentence are kept out.
+signature labels, and verbs opening a sentence are kept out. Initials belong to the name
+they stand in ("Ana M. Souza", "j. elliott"), a surname or first name alone counts in a field
+or column that holds that part ("last_name=rowe"), and no name runs over a cell separator.
 
 The parts live in recognizers/names/: lists (ranks and dictionaries), text (shared helpers),
 casing (how a message is cased, whether a word goes on a name), spans (a candidate cut to
@@ -23,17 +25,28 @@ them), recasing (the re-cased copy), words (the vocabulary).
 
 from __future__ import annotations
 
+import regex
 from presidio_analyzer import AnalysisExplanation, RecognizerResult
 from presidio_analyzer.predefined_recognizers import SpacyRecognizer
 
 from recognizers.names.casing import casing
-from recognizers.names.cues import cue_names, field_names, lexicon_runs
+from recognizers.names.cues import cue_names, field_names, lexicon_runs, name_part_fields
 from recognizers.names.lists import LANGUAGE, common_words_of, frequent_words_of, name_lists
 from recognizers.names.recasing import recased, refine_in_copy
 from recognizers.names.screening import not_a_person, single_common_word, single_unknown_word
 from recognizers.names.spans import extend, outermost, refine_person_span
 from recognizers.names.tables import table_names
 from recognizers.names.text import ORIGINAL
+
+_SEPARATOR = regex.compile(r"[ \u00a0]*[;|\t\n][ \u00a0]*")
+
+
+def _trimmed(text: str, start: int, end: int) -> tuple[int, int]:
+    while start < end and not text[start].isalpha():
+        start += 1
+    while end > start and not text[end - 1].isalpha():
+        end -= 1
+    return start, end
 
 
 class ResguardoPersonRecognizer(SpacyRecognizer):
@@ -75,6 +88,8 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
             # Fields and tables hold names in any casing; read in the text as written.
             for start, end in field_names(text):
                 self._keep(text, start, end, found, explanation="Name in a field or after a cue that holds one")
+            for start, end in name_part_fields(text):
+                self._keep(text, start, end, found, explanation="Part of a name in a field that holds it")
             for start, end in table_names(text):
                 self._keep(text, start, end, found, explanation="Name in a table's name column")
             return outermost(found)
@@ -101,6 +116,15 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
 
     def _keep(self, text: str, start: int, end: int, found: dict, result=None,
               explanation: str = "") -> None:
+        # A name never runs over a cell separator ("Jorge;Ramírez Soto" is two cells): each
+        # cell's part is kept on its own.
+        cut = _SEPARATOR.search(text, start, end)
+        if cut:
+            for piece_start, piece_end in ((start, cut.start()), (cut.end(), end)):
+                piece_start, piece_end = _trimmed(text, piece_start, piece_end)
+                if piece_end > piece_start:
+                    self._keep(text, piece_start, piece_end, found, None, explanation or "Name in a cell")
+            return
         start, end = extend(text, start, end)
         if (start, end) in found or not_a_person(text, start, end):
             return

@@ -7,12 +7,23 @@ from __future__ import annotations
 import regex
 
 from recognizers.names.casing import continues
-from recognizers.names.lists import could_be_surname, first_name, name_word, surname, word_first_name
+from recognizers.names.lists import (
+    common_words,
+    could_be_surname,
+    first_name,
+    fold,
+    name_word,
+    surname,
+    word_first_name,
+)
 from recognizers.names.spans import refine_person_span
 from recognizers.names.text import KEY_AFTER, POSSESSIVE, WORD, possessive_length, sentence_start
 from recognizers.names.words import (
+    FIRST_NAME_FIELDS,
     PARTICLES,
     PERSON_FIELDS,
+    SURNAME_FIELDS,
+    bare,
 )
 
 _NAME_WORD = r"\p{Lu}[\p{Ll}'’\-]+"
@@ -39,11 +50,22 @@ _SIGNATURE = regex.compile(rf"\n\s*(?P<name>{_NAME})\s*$")
 def lexicon_runs(text: str) -> list[tuple[int, int]]:
     """Names the lists vouch for whatever the pipeline says: two or more capitalised words in
     the same casing, the first a first name, the others surnames or first names ("Call
-    Dennis Boone", "Customer Eloy Barroso"), or one first name after a cue word that
-    introduces a person ("Is Dennis still…" is not one; "my husband Dennis" is)."""
+    Dennis Boone", "Customer Eloy Barroso"), initials allowed between them ("Ana M. Souza");
+    initials before a surname that is no word of the language ("J. Elliott"); or one first
+    name after a cue word that introduces a person ("Is Dennis still…" is not one; "my
+    husband Dennis" is)."""
     found = []
     for match in _RUN.finditer(text):
-        words = [w for w in WORD.finditer(match.group()) if w.group().lower() not in PARTICLES]
+        lead = _LEADING_INITIALS.match(match.group())
+        words = [w for w in WORD.finditer(match.group(), lead.end() if lead else 0)
+                 if w.group().lower() not in PARTICLES and not _is_initial(match.group(), w)]
+        # A letter right after digits is a code's check letter ("Y 6822926 W. Rocío Gil"), no
+        # initial; then the run is read from its first word, as any other.
+        if lead and not text[:match.start()].rstrip(" \u00a0")[-1:].isdigit():
+            end = _end_after_initials(text, match.start(), words)
+            if end:
+                found.append((match.start(), end))
+                continue
         # The run may start with words that are not names ("Customer Dennis Boone"): the name
         # starts at the first first name, and ends before the first word no list holds.
         while words and not (first_name(words[0].group()) or (
@@ -51,17 +73,7 @@ def lexicon_runs(text: str) -> list[tuple[int, int]]:
             words.pop(0)
         if len(words) < 2:
             continue
-        upper = words[0].group().isupper()
-        name = words[:1]
-        for w in words[1:]:
-            word = POSSESSIVE.sub("", w.group())
-            at = match.start() + w.start()
-            if word.isupper() != upper or not continues(text, at, at + len(word)) or KEY_AFTER.match(
-                    text, match.start() + w.end()):
-                break
-            name.append(w)
-            if word != w.group():
-                break  # "Kimberly Smith's": the name ends at the possessive
+        name = _name_from(text, match.start(), words)
         if len(name) >= 2:
             end = match.start() + name[-1].end() - possessive_length(name[-1].group())
             found.append((match.start() + name[0].start(), end))
@@ -72,12 +84,50 @@ def lexicon_runs(text: str) -> list[tuple[int, int]]:
     return found
 
 
+def _name_from(text: str, offset: int, words: list) -> list:
+    """words[0] and the words after it that go on a name, in its casing, up to a possessive."""
+    upper = words[0].group().isupper()
+    name = words[:1]
+    for w in words[1:]:
+        word = POSSESSIVE.sub("", w.group())
+        at = offset + w.start()
+        if word.isupper() != upper or not continues(text, at, at + len(word)) or KEY_AFTER.match(
+                text, offset + w.end()):
+            break
+        name.append(w)
+        if word != w.group():
+            break  # "Kimberly Smith's": the name ends at the possessive
+    return name
+
+
+def _end_after_initials(text: str, offset: int, words: list) -> int | None:
+    """Where a name that opens with initials ends ("J. Elliott", "J. R. Marsh"), if its first
+    word is a surname the lists hold and no word of the language ("J. May" is not vouched for)."""
+    if not words:
+        return None
+    first = POSSESSIVE.sub("", words[0].group())
+    if not surname(first) or fold(first) in common_words():
+        return None
+    name = _name_from(text, offset, words)
+    return offset + name[-1].end() - possessive_length(name[-1].group())
+
+
+def _is_initial(run: str, word) -> bool:
+    return len(word.group()) == 1 and run[word.end():word.end() + 1] == "."
+
+
 # A run of capitalised words (or of words in capitals) on one line, particles allowed inside.
 # A word glued to digits is part of a code ("IBAN PT16 4954…"), so no run ends in one.
+# Initials (a letter and a full stop, "M.") may stand before the first word or between words;
+# a letter glued to a code ("60214828-S. Lucía") or after a full stop ("e.g. Smith") is none.
+_INITIAL = r"\p{L}\.[ \u00a0]+"
+_RUN_WORD = r"\p{Lu}[\p{L}'’\-]*\p{L}(?!\d)"
+_RUN_NEXT = rf"[ \u00a0]+(?:(?i:de|del|da|das|do|dos|van|von|la|las|los)[ \u00a0]+)*(?:{_INITIAL})*{_RUN_WORD}"
 _RUN = regex.compile(
-    r"(?<![\p{L}\d])\p{Lu}[\p{L}'’\-]*\p{L}(?!\d)"
-    r"(?:[ \u00a0]+(?:(?i:de|del|da|das|do|dos|van|von|la|las|los)[ \u00a0]+)*\p{Lu}[\p{L}'’\-]*\p{L}(?!\d))+"
+    rf"(?<![\p{{L}}\d.\-_/])(?:{_INITIAL})+{_RUN_WORD}(?:{_RUN_NEXT})*"
+    rf"|(?<![\p{{L}}\d]){_RUN_WORD}(?:{_RUN_NEXT})+"
 )
+_LEADING_INITIALS = regex.compile(rf"(?:{_INITIAL})+")
 
 
 # Words after which a first name alone is a person ("my husband Dennis", "Is Dennis still…"
@@ -118,6 +168,37 @@ _STRONG_CUE = regex.compile(
     r"atentamente|a nombre de|in the name of|em nome de|aqui é|quem fala é)[,:]?[ \u00a0]+"
     r"|(?<![\p{L}\d])(?i:" + "|".join(sorted(PERSON_FIELDS, key=len, reverse=True)) + r")[\"']?[ \u00a0]*[:=][ \u00a0]*[\"']?)"
     r"(?P<first>\p{L}[\p{L}'’\-]*)[ \u00a0]+(?P<second>\p{L}[\p{L}'’\-]*)"
+)
+
+
+def name_part_fields(text: str) -> list[tuple[int, int]]:
+    """A surname or a first name alone in a field that holds that part of a name, or a first name
+    alone in a person's field, in any casing ("last_name=rowe", "apellidos": "Ramírez Soto",
+    "FIRST_NAME: KEITH", "nome=joana"): the lists must know the part (a surname, one word of
+    the surnames; a first name)."""
+    found = []
+    for match in _NAME_PART_FIELD.finditer(text):
+        value = match.group("value")
+        words = [w for w in WORD.findall(value) if w.lower() not in PARTICLES]
+        if not words or KEY_AFTER.match(text, match.end("value")):
+            continue
+        if bare(match.group("key")) not in SURNAME_FIELDS:  # a first name, or a name's first word
+            vouched = first_name(words[0]) and all(name_word(w) or could_be_surname(w) for w in words[1:])
+        else:
+            vouched = any(surname(w) for w in words) and all(name_word(w) or could_be_surname(w) for w in words)
+        if vouched:
+            found.append((match.start("value"), match.end("value")))
+    return found
+
+
+# A person's field holding a first name alone ("nome=joana") counts as a first-name field.
+_PART_KEYS = SURNAME_FIELDS | FIRST_NAME_FIELDS | PERSON_FIELDS
+_NAME_PART_FIELD = regex.compile(
+    r"(?<![\p{L}\d_])(?P<key>(?i:" + "|".join(sorted(_PART_KEYS, key=len, reverse=True))
+    + r"))[\"']?[ \u00a0]*[:=][ \u00a0]*[\"']?"
+    r"(?P<value>\p{L}[\p{L}'’\-]*(?:[ \u00a0]+\p{L}[\p{L}'’\-]*){0,2}?)"
+    # The value ends at a closing quote, a separator, the end, or the next "key=".
+    r"(?=[\"']|[ \u00a0]*(?:[,;|\n]|$)|[ \u00a0]+\w+[ \u00a0]*[=:])"
 )
 
 

@@ -8,14 +8,20 @@ import regex
 from recognizers.names.lists import could_be_surname, name_word
 from recognizers.names.text import WORD
 from recognizers.names.words import (
+    FIRST_NAME_FIELDS,
     PARTICLES,
     PERSON_FIELDS,
+    SURNAME_FIELDS,
     bare,
 )
 
+# Columns whose cells are a name or a part of one.
+_NAME_COLUMNS = PERSON_FIELDS | SURNAME_FIELDS | FIRST_NAME_FIELDS
+
 
 def table_names(text: str) -> list[tuple[int, int]]:
-    """Names in a table's column headed as a person's ("name", "nombre", "cliente"...): rows
+    """Names in a table's column headed as a person's ("name", "nombre", "cliente"...) or as a
+    part of one ("surname", "apellidos", "sobrenome"...): rows
     of comma, semicolon, tab or bar separated values under a header line."""
     if "\n" not in text:
         return []
@@ -27,7 +33,7 @@ def table_names(text: str) -> list[tuple[int, int]]:
     for index, line in enumerate(lines[:-1]):
         for sep in ",;\t|":
             header = [bare(cell.strip(" \"'")) for cell in line.split(sep)]
-            columns = [k for k, cell in enumerate(header) if cell in PERSON_FIELDS or cell.endswith("_name")]
+            columns = [k for k, cell in enumerate(header) if cell in _NAME_COLUMNS or cell.endswith("_name")]
             if len(header) < 2 or not columns:
                 continue
             for row_index in range(index + 1, len(lines)):

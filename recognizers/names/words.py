@@ -158,3 +158,17 @@ PERSON_FIELDS = frozenset(
     para attn responsável dueño dueña codueño codueña dueno duena codueno coduena
     """.split()
 )
+
+# Fields and columns that hold one part of a person's name: a surname ("last_name=rowe",
+# "apellidos;…") or a first name ("first_name": "KEITH"). Compared bare (recognizers.names.words.bare).
+SURNAME_FIELDS = frozenset(
+    """
+    surname surnames last_name lastname family_name familyname apellido apellidos primer_apellido
+    segundo_apellido sobrenome sobrenomes ultimo_nome
+    """.split()
+)
+FIRST_NAME_FIELDS = frozenset(
+    """
+    first_name firstname given_name givenname forename nombres primer_nombre primeiro_nome prenome
+    """.split()
+)
