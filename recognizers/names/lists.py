@@ -129,6 +129,12 @@ def name_ranks(word: str, first: bool) -> tuple[int, int] | None:
     """
     folded = POSSESSIVE.sub("", fold(word))  # "Smith's" is Smith's name
     ranks = name_lists().get(folded)
+    if ranks is None and "-" in folded.strip("-") and not first:
+        # A double-barrelled surname ("Smith-Jones", "García-López"): a surname when each part is
+        # one, ranked as its rarer part.
+        parts = [name_ranks(part, first=False) for part in folded.split("-")]
+        if all(part and part[1] for part in parts):
+            return (0, max(part[1] for part in parts))
     if ranks is None or bare(folded) in LABEL_WORDS or folded in PARTICLES:
         return None
     if folded in stop_words() and (first or len(folded) < 3 or not 0 < ranks[1] <= STOP_WORD_SURNAME_RANK):

@@ -272,3 +272,14 @@ def test_a_part_of_a_name_in_its_own_field_or_column(language, text, names, pres
     # "Wayne" or "nome=joana" are no type it tokenizes.
     spans = sorted(presidio_detector.detect(text, language, ["PERSON", "EMAIL_ADDRESS"]), key=lambda s: s.start)
     assert [text[s.start:s.end] for s in spans if s.entity_type == "PERSON"] == names
+
+
+@pytest.mark.parametrize(("language", "text", "names"), [
+    ("en", "the refund goes to mary smith-jones", ["mary smith-jones"]),
+    ("en", "THE REFUND GOES TO MARY SMITH-JONES", ["MARY SMITH-JONES"]),
+    ("es", "el titular es ana garcía-lópez", ["ana garcía-lópez"]),
+    ("pt", "O TITULAR É ANA SOUZA-LIMA", ["ANA SOUZA-LIMA"]),
+])
+def test_a_double_barrelled_surname_in_any_casing(language, text, names, found_by_presidio):
+    assert found_by_presidio(text, language, "PERSON") == names
+
