@@ -7,7 +7,8 @@ import aiohttp
 import pytest
 
 from tests.support.daemons import start_daemon
-from tests.support.leaks import wrap
+from tests.support.gateway import start_gateway, start_scripted_model
+from tests.support.leaks import Client, wrap
 from tests.support.turns import Api
 
 
@@ -43,3 +44,21 @@ def patterns_daemon(tmp_path_factory):
 def presidio_daemon(daemon):
     """The session's real Presidio daemon, wrapped."""
     return wrap(daemon)
+
+
+@pytest.fixture(scope="module")
+def model():
+    """The scripted provider (tests/support/gateway.py), one per test module."""
+    scripted = start_scripted_model()
+    yield scripted
+    scripted.stop()
+
+
+@pytest.fixture(scope="module")
+def gateway(tmp_path_factory, model):
+    """A daemon in gateway mode in front of `model`, with one grant: send_email gets e-mail addresses."""
+    daemon = start_gateway(tmp_path_factory.mktemp("gateway") / "data", model)
+    Client(daemon.url, daemon.api_token).ok("PUT", "/v1/grants", {"tool": "send_email", "entity_type": "EMAIL_ADDRESS"},
+                                            status=201)
+    yield daemon
+    daemon.stop()

@@ -13,17 +13,10 @@ import pytest
 
 from tests.e2e.test_remote_detector import FakeRemote
 from tests.support.daemons import start_daemon
-from tests.support.gateway import ROUTING, start_gateway, start_scripted_model
+from tests.support.gateway import ROUTING, start_gateway
 from tests.support.leaks import EMAIL, NIF, TOKEN_RE, Client, find_values, start_daemon_on
 
 pytestmark = pytest.mark.slow
-
-
-@pytest.fixture(scope="module")
-def model():
-    scripted = start_scripted_model()
-    yield scripted
-    scripted.stop()
 
 
 @pytest.fixture(scope="module")

@@ -12,7 +12,7 @@ import json
 import openai
 import pytest
 
-from tests.support.gateway import ROUTING, SESSION, TENANT, start_gateway, start_scripted_model
+from tests.support.gateway import ROUTING, SESSION, TENANT
 from tests.support.leaks import EMAIL, NIF, PHONE, TOKEN_RE, Client, find_values
 from tests.support.turns import uid
 
@@ -22,22 +22,6 @@ TOOL_EMAIL = "crm.owner@example.com"
 VALUES = (EMAIL, NIF, PHONE, TOOL_EMAIL)
 TOOLS = [{"type": "function", "function": {"name": name, "parameters": {"type": "object"}}}
          for name in ("send_email", "crm_lookup")]
-
-
-@pytest.fixture(scope="module")
-def model():
-    scripted = start_scripted_model()
-    yield scripted
-    scripted.stop()
-
-
-@pytest.fixture(scope="module")
-def gateway(tmp_path_factory, model):
-    daemon = start_gateway(tmp_path_factory.mktemp("gateway-openai") / "data", model)
-    Client(daemon.url, daemon.api_token).ok("PUT", "/v1/grants", {"tool": "send_email", "entity_type": "EMAIL_ADDRESS"},
-                                            status=201)
-    yield daemon
-    daemon.stop()
 
 
 @pytest.fixture
