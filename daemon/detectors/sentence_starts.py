@@ -2,7 +2,7 @@
 
 No recognizer reads the dependency parse; the `ner` model reads only where sentences start
 (an entity never crosses one). The parser costs a third of `ner` again, and its sentence starts
-are a model's guess: "DNI 76.371.893-W My CPF" got a break after the ID, "NIE X-5114015-T. Can"
+are a model's guess: "DNI 12.345.678-Z My CPF" got a break after the ID, "NIE X-1234567-L. Can"
 none before "Can". So the daemon's pipelines set sentence starts with the rule below, the
 parser taken out through spaCy's own API (`Language.replace_pipe`, `rename_pipe`). It is configuration, not a
 speed-up: `--speedups off` runs the same pipelines, and so gives the same answers.

@@ -59,7 +59,7 @@ def lexicon_runs(text: str) -> list[tuple[int, int]]:
         lead = _LEADING_INITIALS.match(match.group())
         words = [w for w in WORD.finditer(match.group(), lead.end() if lead else 0)
                  if w.group().lower() not in PARTICLES and not _is_initial(match.group(), w)]
-        # A letter right after digits is a code's check letter ("Y 6822926 W. Rocío Gil"), no
+        # A letter right after digits is a code's check letter ("Y 1234567 X. Rocío Gil"), no
         # initial; then the run is read from its first word, as any other.
         if lead and not text[:match.start()].rstrip(" \u00a0")[-1:].isdigit():
             end = _end_after_initials(text, match.start(), words)
@@ -119,7 +119,7 @@ def _is_initial(run: str, word) -> bool:
 # A run of capitalised words (or of words in capitals) on one line, particles allowed inside.
 # A word glued to digits is part of a code ("IBAN PT16 4954…"), so no run ends in one.
 # Initials (a letter and a full stop, "M.") may stand before the first word or between words;
-# a letter glued to a code ("60214828-S. Lucía") or after a full stop ("e.g. Smith") is none.
+# a letter glued to a code ("12345678-Z. Lucía") or after a full stop ("e.g. Smith") is none.
 _INITIAL = r"\p{L}\.[ \u00a0]+"
 _RUN_WORD = r"\p{Lu}[\p{L}'’\-]*\p{L}(?!\d)"
 _RUN_NEXT = rf"[ \u00a0]+(?:(?i:de|del|da|das|do|dos|van|von|la|las|los)[ \u00a0]+)*(?:{_INITIAL})*{_RUN_WORD}"
