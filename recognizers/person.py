@@ -30,6 +30,7 @@ from presidio_analyzer import AnalysisExplanation, RecognizerResult
 from presidio_analyzer.predefined_recognizers import SpacyRecognizer
 
 from recognizers.names.casing import casing
+from recognizers.names.cued import cued_names
 from recognizers.names.cues import cue_names, field_names, lexicon_runs, name_part_fields
 from recognizers.names.lists import LANGUAGE, common_words_of, frequent_words_of, name_lists
 from recognizers.names.recasing import recased, refine_in_copy
@@ -90,6 +91,8 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
                 self._keep(text, start, end, found, explanation="Name in a field or after a cue that holds one")
             for start, end in name_part_fields(text):
                 self._keep(text, start, end, found, explanation="Part of a name in a field that holds it")
+            for start, end in cued_names(text):
+                self._keep(text, start, end, found, explanation="Name after a cue: a field, a title or a phrase")
             for start, end in table_names(text):
                 self._keep(text, start, end, found, explanation="Name in a table's name column")
             return outermost(found)

@@ -180,8 +180,46 @@ def name_word(word: str) -> bool:
 
 def could_be_surname(word: str) -> bool:
     """A word no list holds that may still be a rare surname after a known first name: not a
-    function word, a common word or a label, and long enough not to be an acronym."""
+    function word, a common word (or a form of one) or a label, and long enough not to be an
+    acronym."""
     folded = fold(word)
     return (len(word) >= 4 and word.isalpha() and folded not in stop_words() and folded not in NOT_NAMES
             and bare(folded) not in LABEL_WORDS and bare(folded) not in COMPANY_WORDS
-            and bare(folded) not in BUSINESS_AFTER and folded not in common_words())
+            and bare(folded) not in BUSINESS_AFTER and folded not in common_words()
+            and not form_of_a_word(folded))
+
+
+# The dictionaries hold lemmas and the frequent forms; the rest of a verb's or a noun's forms are
+# told by their endings: English "reports", "asked", "copies"; Spanish and Portuguese verb forms
+# ("dividem", "ligaron", "recebia") by the infinitive their stem makes.
+_ENGLISH_ENDINGS = (("ies", "y"), ("ied", "y"), ("es", ""), ("s", ""), ("ed", ""), ("ed", "e"), ("ing", ""),
+                    ("ing", "e"), ("ly", ""), ("er", ""), ("ers", ""), ("est", ""))
+_ROMANCE_ENDINGS = tuple(sorted(
+    """aram eram iram aron ieron aban ían ian avam iam ava ia ía amos emos imos ando endo indo ado ido ada ida
+    ados idos adas idas ou eu iu ó ió io am em an en ei aste este iste asse esse isse ara era ira
+    o a as e es""".split(),
+    key=len, reverse=True))
+# Stems that change in a Spanish verb's forms: "pidió" (pedir), "durmió" (dormir), "quiere"
+# (querer), "cuesta" (costar).
+_STEM_CHANGES = (("ie", "e"), ("ue", "o"), ("i", "e"), ("u", "o"))
+
+
+def form_of_a_word(folded: str) -> bool:
+    language = LANGUAGE.get()
+    words = common_words()
+    if language in (None, "en"):
+        for ending, lemma in _ENGLISH_ENDINGS:
+            stem = folded[:-len(ending)]
+            if folded.endswith(ending) and len(stem) >= 3 and (
+                    stem + lemma in words or (len(stem) > 3 and stem[-1] == stem[-2] and stem[:-1] in words)):
+                return True
+    if language in (None, "es", "pt"):
+        for ending in _ROMANCE_ENDINGS:
+            stem = folded[:-len(ending)]
+            if not folded.endswith(ending) or len(stem) < 3:
+                continue
+            stems = {stem} | {stem[:at] + lemma + stem[at + len(changed):]
+                              for changed, lemma in _STEM_CHANGES if (at := stem.rfind(changed)) > 0}
+            if any(each + end in words for each in stems for end in ("ar", "er", "ir")):
+                return True
+    return False

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import regex
 
-from recognizers.names.lists import fold, name_lists, name_ranks
+from recognizers.names.lists import common_words, fold, name_lists, name_ranks
 from recognizers.names.text import POSSESSIVE, WORD, as_written, casing_class, goes_on, sentence_start
 from recognizers.names.words import (
     BRANDS,
@@ -49,6 +49,9 @@ def not_a_person(text: str, start: int, end: int) -> bool:
     words = WORD.findall(text[start:end])
     if len(words) == 1 and sentence_start(text, start) and name_ranks(words[0], first=True) is None:
         return True  # one word opening a sentence that no list knows as a name: a verb, mostly
+    if len(words) == 1 and _LABEL.match(text, end) and text[:start].rstrip(" \u00a0")[-1:] in ("", "\n") \
+            and fold(words[0]) in common_words():
+        return True  # a form's label ("Canal: teléfono"); a speaker that is no word stays ("Marta: hola")
     return False
 
 
@@ -72,6 +75,7 @@ def _business_or_street_words(words: list[str]) -> bool:
             or any(w in BUSINESS_AFTER for w in folded[1:]))
 
 
+_LABEL = regex.compile(r"[ \u00a0]*:")
 # The word before a span (particles skipped: "Farmacia de la Fuente") and the word after it
 # (a possessive skipped: "McCarthy's Diner").
 _WORD_BEFORE = regex.compile(r"(?P<word>\p{L}+)\.?[ \u00a0]+(?:(?i:de|del|da|do|dos|das|la|las|los)[ \u00a0]+)*$")
@@ -82,7 +86,8 @@ _COMPANY_AFTER = regex.compile(
     r"|(?i:s\.?[ \u00a0]?l\.?(?:[ \u00a0]?p\.?)?|s\.?[ \u00a0]?a\.?|s\.?[ \u00a0]?c\.?|ltda?\.?|llc|llp|inc\.?|corp\.?|co\.|"
     r"gmbh|plc|"
     r"hermanos|hnos\.?|abogados|asociados|associates|consulting|consultores|consultoría|group|grupo|partners|sons|"
-    r"solicitors|lawyers|limited|holdings?|industries|servicios|services|logística|logistics|construcciones)(?!\p{L}))"
+    r"solicitors|lawyers|limited|holdings?|industries|servicios|services|logística|logistics|construcciones|"
+    r"asesores|assessores|engenharia|ingeniería)(?!\p{L}))"
 )
 
 

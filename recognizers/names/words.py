@@ -43,6 +43,7 @@ NOT_NAMES = frozenset(
     número numero referencia importe total factura recibo versión version
     abraço abraços abrazo abrazos beijos besos cumprimentos saudações saudacoes cordialmente
     valeu tchau adiós adios chau bye warmly warm yours love xoxo thx cordial
+    filho filha neto neta sobrinho júnior junior
     """.split()
 )
 # Lower-case words allowed inside a full name.
@@ -87,7 +88,8 @@ COMPANY_WORDS = _bare_set(
     """
     hermanos hnos asociados associates abogados consulting consultores consultoria partners sons
     group grupo holding holdings limited ltd llc inc corp gmbh plc solicitors lawyers industries
-    logistica logistics construcciones
+    logistica logistics construcciones asesores assessores asesoria assessoria engenharia ingenieria
+    engineering
     """
 )
 
@@ -119,7 +121,7 @@ BUSINESS_BEFORE = _bare_set(
     armazem bodega pizzeria pizzaria taberna tasca cerveceria marisqueria churrascaria lanchonete joyeria
     joalheria perfumeria despacho bufete escritorio agencia agency laboratorio laboratory empresa company
     compania companhia grupo group iglesia igreja church chapel capilla capela catedral cathedral parroquia
-    paroquia parish san santa santo sao saint st sant ste
+    paroquia parish san santa santo sao saint st sant ste transportes transportadora
     """
 )
 # A word after a surname that makes it a business ("Moreira Modas", "Santos Calçados",
@@ -133,6 +135,8 @@ BUSINESS_AFTER = _bare_set(
     autos automoveis electronics eletronicos comunicaciones telecom imoveis realty properties editores
     publishing ediciones edicoes opticos farma pharma labs laboratorios dental odontologia veterinaria
     pub inn bistro boutique salon church chapel cathedral school college academy hospital clinic
+    engenharia ingenieria engineering asesores assessores foundation fundacion fundacao
+    pro max plus mini ultra lite
     """
 )
 

@@ -283,3 +283,53 @@ def test_a_part_of_a_name_in_its_own_field_or_column(language, text, names, pres
 def test_a_double_barrelled_surname_in_any_casing(language, text, names, found_by_presidio):
     assert found_by_presidio(text, language, "PERSON") == names
 
+
+
+# A cue says a person follows (a field, a title, a phrase), in any casing: the name's words are
+# names the lists hold, initials, particles, or words no dictionary holds (a rare surname); the
+# first word that is none of these ends it.
+CUED = [
+    ("en", "Cardholder: nadia k. pellegrino\nExpiry: 12/29", ["nadia k. pellegrino"]),
+    ("en", '{"ok": true, "name": "R. Whitcombe", "plan": "pro"}', ["R. Whitcombe"]),
+    ("en", '{"ok": true, "name": "Tobias F. Ainsley", "plan": "pro"}', ["Tobias F. Ainsley"]),
+    ("en", "action=refund approved_by=admin requested_by=MARGOT channel=web", ["MARGOT"]),
+    ("en", "Please ring Theodora before noon, she is expecting the courier.", ["Theodora"]),
+    ("en", "PLEASE RING THEODORA BEFORE NOON, SHE IS EXPECTING THE COURIER.", ["THEODORA"]),
+    ("en", "i'm writing on behalf of gwendolyn marsh about her cancelled plan", ["gwendolyn marsh"]),
+    ("en", "Could you look at Mrs. whitlock's refund?", ["whitlock"]),
+    ("en", "the replacement is for harriet quennell, flat 3", ["harriet quennell"]),
+    ("es", "MI MADRE ROSARIO VILLAPANDO NO PUEDE ENTRAR EN LA APP", ["ROSARIO VILLAPANDO"]),
+    ("es", "hablé con leocadia urbistondo y me dijo que lo revisaban", ["leocadia urbistondo"]),
+    ("pt", "o cliente GILBERTO PERUZZOLO ligou de novo", ["GILBERTO PERUZZOLO"]),
+    ("pt", "liguem para ivonete antes das seis por favor", ["ivonete"]),
+    ("pt", "a fatura saiu em nome de josé carlos da boaventura, não no meu", ["josé carlos da boaventura"]),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), CUED)
+def test_a_name_after_a_cue_in_any_casing(language, text, names, found_by_presidio):
+    assert found_by_presidio(text, language, "PERSON") == names
+
+
+# What ends a name after a cue, and what is no name after one: a verb in any of its forms, the
+# next field's key, a form's label, a word of the language; a company, a product, a relation.
+NOT_CUED = [
+    ("en", "CUSTOMER ANA POWELL REQUESTS A CALLBACK.", ["ANA POWELL"]),
+    ("en", "customer ana powell copies the manager on every email", ["ana powell"]),
+    ("es", "EL CLIENTE TOMÁS RIVAS PIDIÓ UN DUPLICADO", ["TOMÁS RIVAS"]),
+    ("es", "la clienta marta olmedo llamo ayer dos veces", ["marta olmedo"]),
+    ("pt", "MEU COLEGA PAULO SOUZA RECEBEU O BOLETO", ["PAULO SOUZA"]),
+    ("es", "USUARIO=TOMÁS RIVAS PERFIL=LECTOR", ["TOMÁS RIVAS"]),
+    ("es", "Titular: Marta Olmedo\nCanal: web", ["Marta Olmedo"]),
+    ("en", "call back later, the customer service line is busy", []),
+    ("en", "Is the Harper Max 2 any good? Thinking of buying one.", []),
+    ("pt", "A CONTA É MINHA MAS QUEM USA É O FILHO DELA.", []),
+    ("es", "Trabajo en Transportes Olmedo desde marzo.", []),
+    ("pt", "Empresa: Souza Engenharia Ltda.", []),
+    ("es", "Un saludo,\nDirección | Rivas Asesores S.L.", []),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), NOT_CUED)
+def test_what_ends_or_is_no_name_after_a_cue(language, text, names, found_by_presidio):
+    assert found_by_presidio(text, language, "PERSON") == names

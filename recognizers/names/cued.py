@@ -1,0 +1,160 @@
+"""Names after a cue, in any casing.
+
+What stands before a name often says that a person follows: a form's or a tool's field
+("Customer:", '"name": ', "requested_by="), a title ("Mr.", "Sra."), or a phrase ("asking for",
+"call", "o cliente", "minha mãe", "ligue para", "em nome de"). The pipeline needs capitals to
+see a name and the lists need two words they know; after a cue neither is needed. The words
+after the cue are weighed one by one, in the message's casing: a name the lists hold, an
+initial ("j."), a particle inside the name ("da", "de la"), or a word no dictionary of the
+language holds (a rare surname, "Pegovaro"). The first word that is none of these ends the name
+("call julie back", "MINHA MÃE REBECA RECEBEU").
+"""
+
+from __future__ import annotations
+
+import regex
+
+from recognizers.names.casing import casing, continues
+from recognizers.names.lists import common_words, could_be_surname, first_name, fold, surname
+from recognizers.names.text import KEY_AFTER, POSSESSIVE, as_written
+from recognizers.names.words import PARTICLES, PERSON_FIELDS
+
+# A title: what follows is a surname, a full name or initials and a surname.
+_TITLES = r"mr|mrs|ms|miss|mx|dr|dra|sr|sra|srta|sres|don|doña|dona|prof|profa|professor|professora"
+# Fields beside PERSON_FIELDS that hold a person ("NAME ON CARD:", "display_name=", "agent=").
+_MORE_FIELDS = (r"name on card|card ?holder|cardholder|full name|display[_ ]name|requested[_ ]by|created[_ ]by|"
+                r"assigned[_ ]to|agent|contact|contato|customer[_ ]name|nombre completo|nome completo|"
+                r"titular da conta|titular de la cuenta|paciente|patient|passenger|pasajero|passageiro|guest|"
+                r"hu[eé]sped|h[oó]spede|signed by|firmado por|assinado por|atendente|asesor|asesora|técnico|técnica")
+# Phrases after which a person's name comes. A single first name counts after them; a word
+# the lists do not know counts only beside one they do.
+_PHRASES = (
+    r"my name is|me llamo|mi nombre es|meu nome é|meu nome e|me chamo|this is|aquí|aqui é|aqui e|quem fala é|"
+    r"asking for|on behalf of|in the name of|a nombre de|en nombre de|em nome de|de parte de|da parte de|"
+    r"call|contact|ask|tell|email|text|remind|ring|spoke to|spoke with|speak to|speak with|talk to|talked to|"
+    r"is for|are for|addressed to|"
+    r"llame a|llamen a|llamar a|contacte a|contacten a|hable con|hablen con|hablé con|habló con|hablar con|"
+    r"pregunte por|pregunten por|dile a|dígale a|digale a|avise a|avisen a|escriba a|"
+    r"ligue para|liguem para|ligar para|fale com|falem com|falei com|falar com|pergunte por|avise|avisem|"
+    r"the customer|the client|customer|client|my colleague|our colleague|colleague|coworker|"
+    r"el cliente|la cliente|la clienta|el usuario|la usuaria|mi compañero|mi compañera|compañero|compañera|"
+    r"o cliente|a cliente|o usuário|a usuária|o usuario|a usuaria|meu colega|minha colega|colega|"
+    r"my (?:wife|husband|mother|mom|mum|father|dad|son|daughter|brother|sister|partner|aunt|uncle|"
+    r"grandmother|grandfather|friend|neighbour|neighbor|boss|manager)|"
+    r"mi (?:esposa|esposo|marido|mujer|madre|mamá|mama|padre|papá|papa|hijo|hija|hermano|hermana|pareja|tía|tia|"
+    r"tío|tio|abuela|abuelo|amigo|amiga|vecino|vecina|jefe|jefa)|"
+    r"minha (?:esposa|mulher|mãe|mae|filha|irmã|irma|tia|avó|avo|amiga|vizinha|chefe|namorada)|"
+    r"meu (?:marido|esposo|pai|filho|irmão|irmao|tio|avô|avo|amigo|vizinho|chefe|namorado)"
+)
+_CUE = regex.compile(
+    rf"(?<![\p{{L}}\d_])(?:(?P<title>(?i:{_TITLES}))\.?[ \u00a0]+"
+    rf"|(?P<field>(?i:{'|'.join(sorted(PERSON_FIELDS, key=len, reverse=True))}|{_MORE_FIELDS}))"
+    r"[\"']?[ \u00a0]*[:=][ \u00a0]*[\"']?"
+    rf"|(?P<phrase>(?i:{_PHRASES}))[,:]?[ \u00a0]+)"
+)
+# One word of a name, or an initial ("J."), with the spaces before it.
+_TOKEN = regex.compile(r"[ \u00a0]*(?P<word>\p{L}[\p{L}'’\-]*\p{L}|\p{L})(?P<dot>\.)?")
+_LABEL_AFTER = regex.compile(r"[ \u00a0]*:(?![\p{L}\d])")
+# The most words a name holds beside its initials and particles ("María José Pérez de la Fuente").
+_MAX_WORDS = 5
+
+
+def cued_names(text: str) -> list[tuple[int, int]]:
+    """(start, end) of each name that follows a cue, in any casing."""
+    found = []
+    usual = casing(as_written(text)) == "as usual"
+    written = as_written(text)
+    for cue in _CUE.finditer(text):
+        if cue.lastgroup == "title" and usual and not written[cue.start()].isupper():
+            continue  # "500 ms later", "dr." in a sentence: a title is capitalised in such text
+        span = _name_after(text, cue.end(), kind=cue.lastgroup, usual=usual)
+        if span:
+            found.append(span)
+    return found
+
+
+def _name_after(text: str, at: int, kind: str, usual: bool) -> tuple[int, int] | None:
+    written = as_written(text)
+    tokens = []  # (start, end, what): what is "initial", "particle", "first", "surname", "unknown"
+    pos = at
+    while len([t for t in tokens if t[2] not in ("initial", "particle")]) < _MAX_WORDS:
+        m = _TOKEN.match(text, pos)
+        if not m:
+            break
+        word = m.group("word")
+        start = m.start("word")
+        if len(word) == 1:
+            if not m.group("dot") or not _next_is_word(text, m.end()):
+                break
+            tokens.append((start, start + 1, "initial"))
+            pos = m.end()
+            continue
+        if word.lower() in PARTICLES and tokens and [t[2] for t in tokens[-2:]] != ["particle", "particle"]:
+            tokens.append((start, m.end("word"), "particle"))
+            pos = m.end("word")
+            continue
+        if KEY_AFTER.match(text, m.end("word")) or _LABEL_AFTER.match(text, m.end("word")):
+            break  # the next field's key ("USUARIO=ANA GIL ROL=ADMIN", "Motivo:")
+        bare_word = POSSESSIVE.sub("", word)
+        end = start + len(bare_word)
+        named = [t for t in tokens if t[2] not in ("initial", "particle")]
+        what = _weigh(text, written, start, end, kind, usual, named[0] if named else None)
+        if what is None:
+            break
+        tokens.append((start, end, what))
+        if bare_word != word or m.group("dot"):
+            break  # a possessive or a full stop ends the name
+        pos = m.end("word")
+    while tokens and tokens[-1][2] in ("initial", "particle"):
+        tokens.pop()
+    words = [t for t in tokens if t[2] != "initial" and t[2] != "particle"]
+    if not words:
+        return None
+    known = [t for t in words if t[2] in ("first", "surname")]
+    if kind == "title":
+        pass  # a surname alone, a rare one too ("Mr. Pegovaro")
+    elif len(words) == 1:
+        initials = any(t[2] == "initial" for t in tokens)
+        if not (words[0][2] == "first" or (initials and words[0][2] in ("surname", "unknown"))
+                or (kind == "field" and words[0][2] == "surname")):
+            return None
+    elif not known and kind != "field":
+        return None
+    return tokens[0][0], tokens[-1][1]
+
+
+def _weigh(text: str, written: str, start: int, end: int, kind: str, usual: bool, first_word) -> str | None:
+    """What text[start:end] is on a name after a cue of `kind`, or None when it ends the name;
+    `first_word` is the name's first word so far (its casing is the name's)."""
+    word = text[start:end]
+    shape = written[start:end]
+    if usual:
+        # In text cased as usual, the words of a name share a casing, and a lower-case word after
+        # a cue is a name only when no dictionary holds it ("call back", "contact support"), or
+        # after a title ("Mr. crane").
+        if first_word and _shape(written[first_word[0]:first_word[1]]) != _shape(shape):
+            return None
+        if shape.islower() and fold(word) in common_words() and not (kind == "title" and surname(word)):
+            return None
+    if first_word is None:
+        if first_name(word):
+            return "first"
+        if surname(word):
+            return "surname"
+    elif continues(text, start, end):
+        return "first" if first_name(word) else "surname" if surname(word) else "unknown"
+    if could_be_surname(word) and not _glued(text, start, end):
+        return "unknown"
+    return None
+
+
+def _shape(word: str) -> str:
+    return "upper" if word.isupper() and len(word) > 1 else "lower" if word.islower() else "title"
+
+
+def _next_is_word(text: str, at: int) -> bool:
+    return bool(regex.match(r"[ \u00a0]+\p{L}", text[at:at + 3]))
+
+
+def _glued(text: str, start: int, end: int) -> bool:
+    return (start > 0 and text[start - 1].isdigit()) or (end < len(text) and (text[end].isdigit() or text[end] in "@_/"))
