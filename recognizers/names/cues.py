@@ -8,12 +8,15 @@ import regex
 
 from recognizers.names.casing import continues
 from recognizers.names.lists import (
+    DICTIONARY_FIRST_RANK,
     common_words,
     could_be_surname,
     first_name,
     fold,
+    name_ranks,
     name_word,
     surname,
+    verb_before_name,
     word_first_name,
 )
 from recognizers.names.spans import refine_person_span
@@ -70,6 +73,9 @@ def lexicon_runs(text: str) -> list[tuple[int, int]]:
         # starts at the first first name, and ends before the first word no list holds.
         while words and not (first_name(words[0].group()) or (
                 len(words) > 1 and word_first_name(words[0].group()) and surname(words[1].group()))):
+            words.pop(0)
+        # A verb's form before a name ("LO FIRMÓ GABRIELA TREVIÑO"), unless a common first name.
+        if len(words) > 2 and verb_before_name([w.group() for w in words[:3]]):
             words.pop(0)
         if len(words) < 2:
             continue
@@ -242,3 +248,48 @@ def cue_names(text: str) -> list[tuple[int, int]]:
         if refined:
             found.append(refined)
     return found
+
+
+def lone_first_names(text: str, nlp_artifacts) -> list[tuple[int, int]]:
+    """A first name alone, capitalised inside a sentence cased as usual ("Is Breno still on my
+    ticket?", "¿Sigue Verónica con mi incidencia?"): the lists hold it as a first name, no
+    dictionary of the language holds it as a word, no capitalised word stands beside it, and the
+    pipeline does not take it for a place, an organisation or another thing ("Florence")."""
+    others = [(e.start_char, e.end_char) for e in getattr(nlp_artifacts, "entities", None) or []
+              if e.label_ not in ("PERSON", "PER")]
+    found = []
+    for match in _LONE_CAPITALISED.finditer(text):
+        start, end = match.span()
+        word = match.group()
+        if sentence_start(text, start) or KEY_AFTER.match(text, end) or not first_name(word):
+            continue
+        before = _CAPITALISED_BEFORE.search(text, max(0, start - 40), start)
+        if before and not sentence_start(text, before.start()):
+            continue  # part of a run of capitalised words: a name the other finders weigh, or a title
+        if _PLACE_OR_THING_BEFORE.search(text, max(0, start - 12), start):
+            continue  # "moved to Florence", "a Zara coat": a place or a brand as often as a person
+        if fold(word) in common_words() or any(s < end and start < e for s, e in others):
+            continue
+        ranks = name_ranks(word, first=True)
+        if not (ranks and 0 < ranks[0] <= DICTIONARY_FIRST_RANK) or _alone_in_a_cell(text, start, end):
+            continue  # a rare first name alone is a place or a thing as often ("Leeds" in a city column)
+        found.append((start, end))
+    return found
+
+
+def _alone_in_a_cell(text: str, start: int, end: int) -> bool:
+    before, after = text[:start].rstrip(" \u00a0\"'")[-1:], text[end:].lstrip(" \u00a0\"'")[:1]
+    return before in ("", ",", ";", "|", "\t", "\n") and after in ("", ",", ";", "|", "\t", "\n")
+
+
+# A capitalised word with no capitalised word after it, and no digit or code character beside it.
+_LONE_CAPITALISED = regex.compile(
+    r"(?<![\p{L}\d_@./\-'’])\p{Lu}\p{Ll}+(?![\p{L}\d_@\-]|[ \u00a0]+\p{Lu}|\.\p{L})"
+)
+# Prepositions of place and articles: after them a lone first name is a city or a brand as often.
+_PLACE_OR_THING_BEFORE = regex.compile(
+    r"(?<![\p{L}])(?i:to|in|at|from|into|near|the|a|an|en|a|de|desde|hacia|el|la|los|las|un|una|em|no|na|"
+    r"para|do|da|o|um|uma|à|ao)[ \u00a0]+$"
+)
+_CAPITALISED_BEFORE = regex.compile(r"\p{Lu}[\p{L}'’\-]*[ \u00a0]+$")
+

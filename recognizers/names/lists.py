@@ -149,6 +149,19 @@ def name_ranks(word: str, first: bool) -> tuple[int, int] | None:
     return ranks
 
 
+def verb_before_name(words: list[str]) -> bool:
+    """Whether words[0] is a verb's form before the name words[1:] open ("FIRMÓ GABRIELA TREVIÑO"):
+    a form of a dictionary word, not a common first name ("Firmo" is a name, rarely)."""
+    def common_first(word: str) -> bool:
+        ranks = name_ranks(word, first=True)
+        return bool(ranks and 0 < ranks[0] <= DICTIONARY_FIRST_RANK)
+
+    # The name after the verb opens with a common first name: "Eligia Millán" is a name whose
+    # first word is also a verb's form, and "Millán" only a rare first name.
+    return (len(words) > 1 and form_of_a_word(fold(words[0])) and not common_first(words[0])
+            and common_first(words[1]) and opens_name(words[1:]))
+
+
 def word_first_name(word: str) -> bool:
     """A month, a weekday or another word people also name children ("Abril", "June",
     "Domingo", "Julio"): a first name only when a surname follows it."""

@@ -7,7 +7,16 @@ from __future__ import annotations
 from presidio_analyzer import RecognizerResult
 
 from recognizers.names.casing import continues
-from recognizers.names.lists import could_be_surname, first_name, name_ranks, name_word, opens_name, surname, word_first_name
+from recognizers.names.lists import (
+    could_be_surname,
+    first_name,
+    name_ranks,
+    name_word,
+    opens_name,
+    surname,
+    verb_before_name,
+    word_first_name,
+)
 from recognizers.names.text import KEY_AFTER, NEXT_WORD, POSSESSIVE, WORD, key_start, sentence_start
 from recognizers.names.words import (
     LABEL_WORDS,
@@ -70,6 +79,10 @@ def _refine_segment(text: str, start: int, end: int) -> tuple[int, int] | None:
     # A verb opening the sentence before a name ("Add Joshua Nelson as a driver").
     if (len(words) > 2 and sentence_start(text, words[0][0]) and name_ranks(words[0][2], first=True) is None
             and opens_name([w for _, _, w in words[1:3]])):
+        words.pop(0)
+    # A verb's form before a name anywhere ("EL PAQUETE LO FIRMÓ GABRIELA TREVIÑO"), unless it is
+    # a common first name itself.
+    if len(words) > 2 and verb_before_name([w for _, _, w in words[:3]]):
         words.pop(0)
     while words and (words[-1][2].lower() in PARTICLES or (
             words[-1][2].lower() in NOT_NAMES and not (len(words) > 1 and name_word(words[-1][2])))):

@@ -333,3 +333,22 @@ NOT_CUED = [
 @pytest.mark.parametrize(("language", "text", "names"), NOT_CUED)
 def test_what_ends_or_is_no_name_after_a_cue(language, text, names, found_by_presidio):
     assert found_by_presidio(text, language, "PERSON") == names
+
+
+# WordNet holds people as nouns ("stevens", "carroll", "sherman"): they are names, not words, in
+# any casing. A verb's form before a name is no part of it. A common first name alone inside a
+# sentence is a name, but not after a preposition of place or an article, nor alone in a cell.
+MORE_NAMES = [
+    ("en", "FULL NAME: ULYSSES A. STEVENS\nDATE OF BIRTH: 1987-03-14", ["ULYSSES A. STEVENS"]),
+    ("en", "please send the forms to sherman carroll by friday", ["sherman carroll"]),
+    ("es", "EL PEDIDO LO RECOGIÓ GABRIELA TREVIÑO AYER", ["GABRIELA TREVIÑO"]),
+    ("en", "Has Leah replied to the refund email yet?", ["Leah"]),
+    ("en", "We moved to Florence last year and the bill still goes to the old flat.", []),
+    ("en", "name,surname,city\nWayne,Mcclain,Leeds", ["Wayne", "Mcclain"]),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), MORE_NAMES)
+def test_people_in_the_dictionary_verbs_before_names_and_lone_first_names(language, text, names, presidio_detector):
+    spans = sorted(presidio_detector.detect(text, language, ["PERSON", "EMAIL_ADDRESS"]), key=lambda s: s.start)
+    assert [text[s.start:s.end] for s in spans if s.entity_type == "PERSON"] == names
