@@ -32,13 +32,16 @@ from presidio_analyzer.predefined_recognizers import SpacyRecognizer
 from recognizers.names.casing import casing
 from recognizers.names.cued import cued_names
 from recognizers.names.cues import cue_names, field_names, lexicon_runs, lone_first_names, name_part_fields
-from recognizers.names.lists import LANGUAGE, common_words_of, frequent_words_of, name_lists
+from recognizers.names.lists import DICTIONARY_FIRST_RANK, LANGUAGE, common_words_of, frequent_words_of, name_lists
 from recognizers.names.recasing import recased, refine_in_copy
 from recognizers.names.screening import not_a_person, single_common_word, single_unknown_word
 from recognizers.names.spans import extend, outermost, refine_person_span
 from recognizers.names.tables import table_names
 from recognizers.names.text import ORIGINAL
 
+# In capitals or lower case nothing but the lists says a lone word is a first name: only the
+# most common count alone ("¿SIGUE DAVID CON MI INCIDENCIA?").
+LONE_FIRST_RANK_IN_COPY = 300
 _SEPARATOR = regex.compile(r"[ \u00a0]*[;|\t\n][ \u00a0]*")
 
 
@@ -115,8 +118,9 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
             self._keep(text, start, end, found, explanation="Name introduced by a cue phrase")
         for start, end in lexicon_runs(text):
             self._keep(text, start, end, found, explanation="First name and surname in the name lists")
-        if not from_copy and casing(text) == "as usual":
-            for start, end in lone_first_names(text, nlp_artifacts):
+        if from_copy or casing(text) == "as usual":
+            limit = LONE_FIRST_RANK_IN_COPY if from_copy else DICTIONARY_FIRST_RANK
+            for start, end in lone_first_names(text, nlp_artifacts, limit):
                 self._keep(text, start, end, found, explanation="A first name alone inside a sentence")
 
 

@@ -26,34 +26,52 @@ _MORE_FIELDS = (r"name on card|card ?holder|cardholder|full name|display[_ ]name
                 r"assigned[_ ]to|agent|contact|contato|customer[_ ]name|nombre completo|nome completo|"
                 r"titular da conta|titular de la cuenta|paciente|patient|passenger|pasajero|passageiro|guest|"
                 r"hu[eé]sped|h[oó]spede|signed by|firmado por|assinado por|atendente|asesor|asesora|técnico|técnica")
-# Phrases after which a person's name comes. A single first name counts after them; a word
-# the lists do not know counts only beside one they do.
-_PHRASES = (
+# Phrases that introduce a person and nothing else: after them even one word no list or
+# dictionary holds is a name ("minha mãe lucileine", "em nome de noame").
+_INTRODUCTIONS = (
     r"my name is|me llamo|mi nombre es|meu nome é|meu nome e|me chamo|this is|aquí|aqui é|aqui e|quem fala é|"
     r"asking for|on behalf of|in the name of|a nombre de|en nombre de|em nome de|de parte de|da parte de|"
+    r"llame a|llamen a|hable con|hablen con|hablé con|habló con|"
+    r"ligue para|liguem para|ligar para|fale com|falem com|falei com|"
+    r"my (?:wife|husband|mother|mom|mum|father|dad|son|daughter|brother|sister|partner|aunt|uncle|"
+    r"grandmother|grandfather|neighbour|neighbor)|"
+    r"mi (?:esposa|esposo|marido|mujer|madre|mamá|mama|padre|papá|papa|hijo|hija|hermano|hermana|pareja|tía|tia|"
+    r"tío|tio|abuela|abuelo|vecino|vecina)|"
+    r"minha (?:esposa|mulher|mãe|mae|filha|irmã|irma|tia|avó|avo|vizinha|namorada)|"
+    r"meu (?:marido|esposo|pai|filho|irmão|irmao|tio|avô|avo|vizinho|namorado)"
+)
+# Phrases after which a person's name comes, or a company's, a team's ("call Comcast", "contact
+# support"): a single first name counts after them; a word the lists do not know, only beside
+# one they do.
+_PHRASES = (
     r"call|contact|ask|tell|email|text|remind|ring|spoke to|spoke with|speak to|speak with|talk to|talked to|"
     r"is for|are for|addressed to|"
-    r"llame a|llamen a|llamar a|contacte a|contacten a|hable con|hablen con|hablé con|habló con|hablar con|"
+    r"llamar a|contacte a|contacten a|hablar con|"
     r"pregunte por|pregunten por|dile a|dígale a|digale a|avise a|avisen a|escriba a|"
-    r"ligue para|liguem para|ligar para|fale com|falem com|falei com|falar com|pergunte por|avise|avisem|"
+    r"falar com|pergunte por|avise|avisem|"
     r"the customer|the client|customer|client|my colleague|our colleague|colleague|coworker|"
     r"el cliente|la cliente|la clienta|el usuario|la usuaria|mi compañero|mi compañera|compañero|compañera|"
     r"o cliente|a cliente|o usuário|a usuária|o usuario|a usuaria|meu colega|minha colega|colega|"
-    r"my (?:wife|husband|mother|mom|mum|father|dad|son|daughter|brother|sister|partner|aunt|uncle|"
-    r"grandmother|grandfather|friend|neighbour|neighbor|boss|manager)|"
-    r"mi (?:esposa|esposo|marido|mujer|madre|mamá|mama|padre|papá|papa|hijo|hija|hermano|hermana|pareja|tía|tia|"
-    r"tío|tio|abuela|abuelo|amigo|amiga|vecino|vecina|jefe|jefa)|"
-    r"minha (?:esposa|mulher|mãe|mae|filha|irmã|irma|tia|avó|avo|amiga|vizinha|chefe|namorada)|"
-    r"meu (?:marido|esposo|pai|filho|irmão|irmao|tio|avô|avo|amigo|vizinho|chefe|namorado)"
+    r"my (?:friend|boss|manager)|mi (?:amigo|amiga|jefe|jefa)|minha (?:amiga|chefe)|meu (?:amigo|chefe)"
+)
+# A sign-off, and the name alone on the next line (a signature).
+_SIGN_OFFS = (
+    r"regards|kind regards|best regards|best wishes|best|thanks|thank you|many thanks|cheers|sincerely|"
+    r"yours sincerely|yours|atentamente|saludos|un saludo|saludos cordiales|cordialmente|gracias|"
+    r"muchas gracias|un abrazo|atenciosamente|abraços|abraço|obrigado|obrigada|att|grato|grata"
 )
 _CUE = regex.compile(
     rf"(?<![\p{{L}}\d_])(?:(?P<title>(?i:{_TITLES}))\.?[ \u00a0]+"
     rf"|(?P<field>(?i:{'|'.join(sorted(PERSON_FIELDS, key=len, reverse=True))}|{_MORE_FIELDS}))"
     r"[\"']?[ \u00a0]*[:=][ \u00a0]*[\"']?"
+    rf"|(?P<signoff>(?i:{_SIGN_OFFS}))[,.!]?[ \u00a0]*\n[ \u00a0]*"
+    rf"|(?P<introduction>(?i:{_INTRODUCTIONS}))[,:]?[ \u00a0]+"
     rf"|(?P<phrase>(?i:{_PHRASES}))[,:]?[ \u00a0]+)"
 )
 # One word of a name, or an initial ("J."), with the spaces before it.
 _TOKEN = regex.compile(r"[ \u00a0]*(?P<word>\p{L}[\p{L}'’\-]*\p{L}|\p{L})(?P<dot>\.)?")
+# A letter written three times over ("soooo", "pleeease") is chat, not a name.
+_DRAWN_OUT = regex.compile(r"(\p{L})\1\1", regex.IGNORECASE)
 _LABEL_AFTER = regex.compile(r"[ \u00a0]*:(?![\p{L}\d])")
 # The most words a name holds beside its initials and particles ("María José Pérez de la Fuente").
 _MAX_WORDS = 5
@@ -111,16 +129,21 @@ def _name_after(text: str, at: int, kind: str, usual: bool) -> tuple[int, int] |
     if not words:
         return None
     known = [t for t in words if t[2] in ("first", "surname")]
+    end = tokens[-1][1]
+    if kind == "signoff" and text[end:end + 1] not in ("", "\n", "\r", ","):
+        return None  # a signature is a line of its own
     if kind == "title":
         pass  # a surname alone, a rare one too ("Mr. Pegovaro")
     elif len(words) == 1:
         initials = any(t[2] == "initial" for t in tokens)
+        word = text[words[0][0]:words[0][1]]
         if not (words[0][2] == "first" or (initials and words[0][2] in ("surname", "unknown"))
-                or (kind == "field" and words[0][2] == "surname")):
+                or (kind == "field" and words[0][2] == "surname")
+                or (kind == "introduction" and words[0][2] == "unknown" and not _DRAWN_OUT.search(word))):
             return None
-    elif not known and kind != "field":
+    elif not known and kind not in ("field", "signoff", "introduction"):
         return None
-    return tokens[0][0], tokens[-1][1]
+    return tokens[0][0], end
 
 
 def _weigh(text: str, written: str, start: int, end: int, kind: str, usual: bool, first_word) -> str | None:

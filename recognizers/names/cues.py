@@ -20,7 +20,14 @@ from recognizers.names.lists import (
     word_first_name,
 )
 from recognizers.names.spans import refine_person_span
-from recognizers.names.text import KEY_AFTER, POSSESSIVE, WORD, possessive_length, sentence_start
+from recognizers.names.text import (
+    KEY_AFTER,
+    POSSESSIVE,
+    WORD,
+    possessive_length,
+    sentence_start,
+    written_capitalised,
+)
 from recognizers.names.words import (
     FIRST_NAME_FIELDS,
     PARTICLES,
@@ -250,11 +257,12 @@ def cue_names(text: str) -> list[tuple[int, int]]:
     return found
 
 
-def lone_first_names(text: str, nlp_artifacts) -> list[tuple[int, int]]:
+def lone_first_names(text: str, nlp_artifacts, rank_limit: int = DICTIONARY_FIRST_RANK) -> list[tuple[int, int]]:
     """A first name alone, capitalised inside a sentence cased as usual ("Is Breno still on my
     ticket?", "¿Sigue Verónica con mi incidencia?"): the lists hold it as a first name, no
     dictionary of the language holds it as a word, no capitalised word stands beside it, and the
-    pipeline does not take it for a place, an organisation or another thing ("Florence")."""
+    pipeline does not take it for a place, an organisation or another thing ("Florence"). In a
+    re-cased copy (a message in capitals or lower case), only names ranked up to `rank_limit`."""
     others = [(e.start_char, e.end_char) for e in getattr(nlp_artifacts, "entities", None) or []
               if e.label_ not in ("PERSON", "PER")]
     found = []
@@ -268,13 +276,21 @@ def lone_first_names(text: str, nlp_artifacts) -> list[tuple[int, int]]:
             continue  # part of a run of capitalised words: a name the other finders weigh, or a title
         if _PLACE_OR_THING_BEFORE.search(text, max(0, start - 12), start):
             continue  # "moved to Florence", "a Zara coat": a place or a brand as often as a person
-        if fold(word) in common_words() or any(s < end and start < e for s, e in others):
+        if any(s < end and start < e for s, e in others):
             continue
         ranks = name_ranks(word, first=True)
-        if not (ranks and 0 < ranks[0] <= DICTIONARY_FIRST_RANK) or _alone_in_a_cell(text, start, end):
+        if fold(word) in common_words() and not (written_capitalised(text, match) and ranks
+                                                 and 0 < ranks[0] <= LONE_COMMON_FIRST_RANK):
+            continue  # a word of the language, unless capitalised by its writer and a very common name ("Pilar")
+        if not (ranks and 0 < ranks[0] <= rank_limit) or _alone_in_a_cell(text, start, end):
             continue  # a rare first name alone is a place or a thing as often ("Leeds" in a city column)
         found.append((start, end))
     return found
+
+
+# A first name that is also a word of the language ("Pilar", "Mark", "David" in Spanish subtitles)
+# counts alone only this common, and only as its writer capitalised it.
+LONE_COMMON_FIRST_RANK = 50
 
 
 def _alone_in_a_cell(text: str, start: int, end: int) -> bool:

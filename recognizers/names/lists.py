@@ -91,7 +91,9 @@ def dictionary_of(language: str) -> frozenset[str]:
 @cache
 def _word_file(name: str) -> frozenset[str]:
     text = resources.files("recognizers").joinpath(f"data/{name}").read_text(encoding="utf-8")
-    return frozenset(line for line in text.splitlines() if line and not line.startswith("#"))
+    words = {line for line in text.splitlines() if line and not line.startswith("#")}
+    # Customers type "cobranca" and "senor" for "cobrança" and "señor": those are words too.
+    return frozenset(words | {bare(word) for word in words})
 
 
 def common_words() -> frozenset[str]:

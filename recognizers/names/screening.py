@@ -47,8 +47,9 @@ def not_a_person(text: str, start: int, end: int) -> bool:
     if _brand(" ".join(WORD.findall(fold(text[start:end])))):
         return True
     words = WORD.findall(text[start:end])
-    if len(words) == 1 and sentence_start(text, start) and name_ranks(words[0], first=True) is None:
-        return True  # one word opening a sentence that no list knows as a name: a verb, mostly
+    if len(words) == 1 and sentence_start(text, start) and name_ranks(words[0], first=True) is None \
+            and text[start - 1:start] not in (";", "|", "\t"):
+        return True  # one word opening a sentence (not a cell: "4410;Anteia;…") no list knows: a verb, mostly
     if len(words) == 1 and _LABEL.match(text, end) and text[:start].rstrip(" \u00a0")[-1:] in ("", "\n") \
             and fold(words[0]) in common_words():
         return True  # a form's label ("Canal: teléfono"); a speaker that is no word stays ("Marta: hola")

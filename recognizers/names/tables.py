@@ -56,11 +56,16 @@ def _table_cell_name(text: str, start: int, end: int) -> tuple[int, int] | None:
         start += 1
     while end > start and text[end - 1] in " \"'\u00a0\r":
         end -= 1
-    words = WORD.findall(text[start:end])
-    if not 1 <= len(words) <= 6 or not regex.fullmatch(r"[\p{L}'’\- \u00a0]+", text[start:end]):
+    words = [w for w in WORD.findall(text[start:end]) if len(w) > 1]
+    if not 1 <= len(words) <= 6 or not _CELL_NAME.fullmatch(text[start:end]):
         return None
+    # The column's header says a name is there: words no list holds count too ("Anteia",
+    # "Salvago Mathiélo"), but no word of the language, label or company word.
     names = [w for w in words if w.lower() not in PARTICLES]
-    if not names or not any(name_word(w) for w in names) or not all(
-            name_word(w) or could_be_surname(w) for w in names):
+    if not names or not all(name_word(w) or could_be_surname(w) for w in names):
         return None
     return start, end
+
+
+# A cell holding a name: words, particles and initials ("Adamastor O. Laiberetor").
+_CELL_NAME = regex.compile(r"(?:\p{L}\.[ \u00a0]*)*\p{L}[\p{L}'’\-]*(?:[ \u00a0]+(?:\p{L}\.[ \u00a0]*)*\p{L}[\p{L}'’\-]*)*")

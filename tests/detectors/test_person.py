@@ -352,3 +352,25 @@ MORE_NAMES = [
 def test_people_in_the_dictionary_verbs_before_names_and_lone_first_names(language, text, names, presidio_detector):
     spans = sorted(presidio_detector.detect(text, language, ["PERSON", "EMAIL_ADDRESS"]), key=lambda s: s.start)
     assert [text[s.start:s.end] for s in spans if s.entity_type == "PERSON"] == names
+
+
+# After a phrase that introduces a person and nothing else, one word no list holds is a name;
+# after "call" or "contact" it may be a company. A signature is a line of its own after a
+# sign-off. A table's name column vouches for names no list holds, initials too.
+INTRODUCED = [
+    ("pt", "minha mae lucimeire recebeu uma cobranca estranha", ["lucimeire"]),
+    ("pt", "ola, aqui e rosivaldo, preciso da segunda via", ["rosivaldo"]),
+    ("en", "hi this is soooo frustrating", []),
+    ("en", "call Comcast about the outage", []),
+    ("pt", "id;nome;sobrenome;cidade\n4410;Anteia;Miranda;Campinas", ["Anteia", "Miranda"]),
+    ("en", "customer,plan\nAdamastor O. Laiberetor,basic", ["Adamastor O. Laiberetor"]),
+    ("en", "Many thanks,\nCarys Penhallow\nAccounts", ["Carys Penhallow"]),
+    ("en", "Many thanks,\nThe Support Team", []),
+    ("en", "Please mark this ticket as resolved.", []),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), INTRODUCED)
+def test_introduced_names_signatures_and_name_columns(language, text, names, presidio_detector):
+    spans = sorted(presidio_detector.detect(text, language, ["PERSON", "EMAIL_ADDRESS"]), key=lambda s: s.start)
+    assert [text[s.start:s.end] for s in spans if s.entity_type == "PERSON"] == names
