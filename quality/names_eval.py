@@ -1,10 +1,13 @@
 """PERSON on the independent names corpus (quality/names_corpus.py), per language and casing.
 
-    .venv/bin/python -m quality.names_eval [--templates dev|heldout|fresh|blind] [--per-template N] [--examples]
+    .venv/bin/python -m quality.names_eval [--templates dev|heldout|fresh|blind|unseen] [--per-template N] [--examples]
 
 "blind" is the set of quality/names_blind.py (mimesis names, templates written apart from the
 recognizer by someone who never read it). Its table is in RESULTS.md like the others; it is
 read as a table only: its misses are never looked at one by one, so it stays a measure.
+"unseen" (quality/names_unseen.py) is the same kind of measure, written later by someone who read
+neither the recognizer nor any other set's templates, with names from sources nobody else uses
+(US Census, IBGE, gender-guesser's dictionary; quality/names_sources.py): table only, like blind.
 
 Scored as quality.eval scores PERSON: a name is found when one span covers it whole; a PERSON
 span is right when it overlaps a name and adds no other word to it (a title, a possessive
@@ -95,11 +98,21 @@ def evaluate(ours, stock, templates: str = "heldout", per_template: int = PER_TE
 
 SETS = {"dev": "dev templates, tuned on", "heldout": "held-out templates",
         "fresh": "fresh templates, written before the last changes, never tuned on",
-        "blind": "blind templates, written by someone who never read the recognizer, never tuned on"}
+        "blind": "blind templates, written by someone who never read the recognizer, never tuned on",
+        "unseen": "unseen templates and name sources, written by someone who read neither the recognizer nor "
+                  "any other set, never tuned on"}
+
+# Where each set's names come from, for the tables' titles.
+SOURCES = {"blind": "quality/names_blind.py, mimesis's names",
+           "unseen": "quality/names_unseen.py, US Census, IBGE and gender-guesser names (Faker surname tables)"}
 
 
 def corpus_of(templates: str, per_template: int) -> list:
-    """The messages of a template set: names_corpus's three, or the blind set."""
+    """The messages of a template set: names_corpus's three, the blind set or the unseen set."""
+    if templates == "unseen":
+        from quality.names_unseen import generate_unseen
+
+        return generate_unseen(per_template=per_template)
     if templates == "blind":
         from quality.names_blind import generate_blind
 
@@ -113,8 +126,7 @@ def table(ours, stock) -> str:
     out = []
     for templates, what in SETS.items():
         corpus, boards = evaluate(ours, stock, templates=templates)
-        source = ("quality/names_blind.py, mimesis's names" if templates == "blind"
-                  else "quality/names_corpus.py, Faker's names")
+        source = SOURCES.get(templates, "quality/names_corpus.py, Faker's names")
         out.append(render_names(corpus, boards, f"PERSON on independent names, {what} ({len(corpus)} "
                                                 f"messages: {source})"))
     return "\n".join(out)
@@ -140,8 +152,9 @@ def main(argv: list[str] | None = None) -> int:
 
         stock = build_stock_engine()
         boards["stock"] = score_cells(lambda ms: run_engine(stock, ms), corpus)
-    source = "mimesis" if args.templates == "blind" else "Faker"
-    print(render_names(corpus, boards, f"PERSON on {source} names, {args.templates} templates ({len(corpus)} messages)"))
+    source = SOURCES.get(args.templates, "quality/names_corpus.py, Faker's names")
+    print(render_names(corpus, boards, f"PERSON on independent names, {args.templates} templates ({len(corpus)} "
+                                       f"messages: {source})"))
     if args.examples:
         print("\n".join(misses(corpus, ours)))
     return 0
