@@ -30,13 +30,13 @@ from presidio_analyzer import AnalysisExplanation, RecognizerResult
 from presidio_analyzer.predefined_recognizers import SpacyRecognizer
 
 from recognizers.names.casing import casing
-from recognizers.names.cued import cued_names
+from recognizers.names.cued import cued_names, paired_first_names, speakers
 from recognizers.names.cues import cue_names, field_names, lexicon_runs, lone_first_names, name_part_fields
 from recognizers.names.lists import DICTIONARY_FIRST_RANK, LANGUAGE, common_words_of, frequent_words_of, name_lists
 from recognizers.names.recasing import recased, refine_in_copy
 from recognizers.names.screening import not_a_person, single_common_word, single_unknown_word
 from recognizers.names.spans import extend, outermost, refine_person_span
-from recognizers.names.tables import table_names
+from recognizers.names.tables import adjacent_cells, table_names
 from recognizers.names.text import ORIGINAL
 
 # In capitals or lower case nothing but the lists says a lone word is a first name: only the
@@ -98,6 +98,12 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
                 self._keep(text, start, end, found, explanation="Name after a cue: a field, a title or a phrase")
             for start, end in table_names(text):
                 self._keep(text, start, end, found, explanation="Name in a table's name column")
+            for start, end in adjacent_cells(text):
+                self._keep(text, start, end, found, explanation="First name and surname in cells side by side")
+            for start, end in speakers(text):
+                self._keep(text, start, end, found, explanation="Who speaks on a transcript's line")
+            for start, end in paired_first_names(text):
+                self._keep(text, start, end, found, explanation="Two first names joined by a conjunction")
             return outermost(found)
         finally:
             ORIGINAL.reset(original)

@@ -15,7 +15,7 @@ from __future__ import annotations
 import regex
 
 from recognizers.names.casing import casing, continues
-from recognizers.names.lists import common_words, could_be_surname, first_name, fold, surname
+from recognizers.names.lists import common_words, could_be_surname, first_name, fold, stop_words, surname
 from recognizers.names.text import KEY_AFTER, POSSESSIVE, as_written
 from recognizers.names.words import PARTICLES, PERSON_FIELDS
 
@@ -25,7 +25,8 @@ _TITLES = r"mr|mrs|ms|miss|mx|dr|dra|sr|sra|srta|sres|don|doña|dona|prof|profa|
 _MORE_FIELDS = (r"name on card|card ?holder|cardholder|full name|display[_ ]name|requested[_ ]by|created[_ ]by|"
                 r"assigned[_ ]to|agent|contact|contato|customer[_ ]name|nombre completo|nome completo|"
                 r"titular da conta|titular de la cuenta|paciente|patient|passenger|pasajero|passageiro|guest|"
-                r"hu[eé]sped|h[oó]spede|signed by|firmado por|assinado por|atendente|asesor|asesora|técnico|técnica")
+                r"hu[eé]sped|h[oó]spede|signed by|signed for by|firmado por|assinado por|received by|recibido por|"
+                r"recebido por|entregado a|entregue a|cc|bcc|atendente|asesor|asesora|técnico|técnica")
 # Phrases that introduce a person and nothing else: after them even one word no list or
 # dictionary holds is a name ("minha mãe lucileine", "em nome de noame").
 _INTRODUCTIONS = (
@@ -44,6 +45,7 @@ _INTRODUCTIONS = (
 # support"): a single first name counts after them; a word the lists do not know, only beside
 # one they do.
 _PHRASES = (
+    r"i'm|im|i am|it's|its|under (?:my|his|her|the) name|"
     r"call|contact|ask|tell|email|text|remind|ring|spoke to|spoke with|speak to|speak with|talk to|talked to|"
     r"is for|are for|addressed to|"
     r"llamar a|contacte a|contacten a|hablar con|"
@@ -69,7 +71,9 @@ _CUE = regex.compile(
     rf"|(?P<phrase>(?i:{_PHRASES}))[,:]?[ \u00a0]+)"
 )
 # One word of a name, or an initial ("J."), with the spaces before it.
-_TOKEN = regex.compile(r"[ \u00a0]*(?P<word>\p{L}[\p{L}'’\-]*\p{L}|\p{L})(?P<dot>\.)?")
+# "+" joins a name's words in a URL's query ("?name=Usha+Agarwal").
+_TOKEN = regex.compile(r"(?:[ \u00a0]*|(?<=\p{L})\+)(?P<word>\p{L}[\p{L}'’\-]*\p{L}|\p{L})(?P<dot>\.)?")
+_NEXT_IN_FIELD = regex.compile(r"[ \u00a0]*(?:,|;|\b(?i:and|y|e)\b)[ \u00a0]*(?=\p{L})")
 # A letter written three times over ("soooo", "pleeease") is chat, not a name.
 _DRAWN_OUT = regex.compile(r"(\p{L})\1\1", regex.IGNORECASE)
 _LABEL_AFTER = regex.compile(r"[ \u00a0]*:(?![\p{L}\d])")
@@ -86,8 +90,11 @@ def cued_names(text: str) -> list[tuple[int, int]]:
         if cue.lastgroup == "title" and usual and not written[cue.start()].isupper():
             continue  # "500 ms later", "dr." in a sentence: a title is capitalised in such text
         span = _name_after(text, cue.end(), kind=cue.lastgroup, usual=usual)
-        if span:
+        while span:
             found.append(span)
+            # A field may hold several people ("CC: Inga Sisk, Fehintola Ojua").
+            more = _NEXT_IN_FIELD.match(text, span[1]) if cue.lastgroup == "field" else None
+            span = _name_after(text, more.end(), kind="field", usual=usual) if more else None
     return found
 
 
@@ -181,3 +188,47 @@ def _next_is_word(text: str, at: int) -> bool:
 
 def _glued(text: str, start: int, end: int) -> bool:
     return (start > 0 and text[start - 1].isdigit()) or (end < len(text) and (text[end].isdigit() or text[end] in "@_/"))
+
+
+def speakers(text: str) -> list[tuple[int, int]]:
+    """Who speaks on a transcript's line ("[10:02] Everett: hello?", "Agent Ige: Hi"): a first name
+    the lists hold, perhaps with a surname, opening the line before a colon; after "Agent" or
+    "Agente", a word no dictionary holds too."""
+    found = []
+    for match in _SPEAKER.finditer(text):
+        words = [m for m in _WORDS.finditer(text, match.start("name"), match.end("name"))]
+        first = words[0].group()
+        if first_name(first):
+            rest_ok = all(surname(w.group()) or could_be_surname(w.group()) for w in words[1:])
+        else:
+            rest_ok = bool(match.group("agent")) and len(words) == 1 and len(first) >= 3 \
+                and fold(first) not in common_words() and fold(first) not in stop_words()
+        if rest_ok:
+            found.append((match.start("name"), match.end("name")))
+    return found
+
+
+_SPEAKER = regex.compile(
+    r"(?m)^[ \t]*(?:\[[^\]\n]{1,24}\][ \t]*)?(?P<agent>(?i:agent|agente|atendente|operador|operadora)[ \t]+)?"
+    r"(?P<name>\p{L}[\p{L}'’\-]*(?:[ \t]+\p{L}[\p{L}'’\-]*)?)[ \t]*:[ \t]+(?=[\p{L}¿¡])"
+)
+_WORDS = regex.compile(r"\p{L}[\p{L}'’\-]*")
+
+
+def paired_first_names(text: str) -> list[tuple[int, int]]:
+    """Two first names joined by "and", "y" or "e" ("Zeina and Danielle share the account",
+    "GABRIEL Y ROCÍO"): both are people."""
+    found = []
+    usual = casing(as_written(text)) == "as usual"
+    for match in _PAIR.finditer(text):
+        a, b = match.group("a"), match.group("b")
+        if usual and not (a[:1].isupper() and b[:1].isupper()):
+            continue  # "please mark and sign": in text cased as usual, names are capitalised
+        if first_name(a) and first_name(b) and a[:1].isupper() == b[:1].isupper():
+            found += [match.span("a"), match.span("b")]
+    return found
+
+
+_PAIR = regex.compile(r"(?<![\p{L}\-'’])(?P<a>\p{L}[\p{L}'’\-]+)[ \u00a0]+(?i:and|y|e)[ \u00a0]+"
+                     r"(?P<b>\p{L}[\p{L}'’\-]+)(?![\p{L}\-])")
+

@@ -25,8 +25,8 @@ NOT_NAME_POS = frozenset({"VERB", "AUX", "ADV", "INTJ", "NOUN", "ADP", "SCONJ", 
 def not_a_person(text: str, start: int, end: int) -> bool:
     """A company, a street or a brand named after someone, or an imperative opening a
     sentence ("Hagan el favor", "Respondan"): nobody's personal data."""
-    if _COMPANY_AFTER.match(text, end):
-        return True
+    if _COMPANY_AFTER.match(text, end) or _AMPERSAND_BEFORE.search(text, max(0, start - 4), start):
+        return True  # "García Hermanos", "Marks & Spencer", "Ben & Jerry's"
     street = _STREET_AFTER.match(text, end)
     written = as_written(text)  # the casing the writer gave, not the re-cased copy's
     if street and casing_class(written[street.start():street.end()].strip(" \u00a0.")) == casing_class(
@@ -76,6 +76,7 @@ def _business_or_street_words(words: list[str]) -> bool:
             or any(w in BUSINESS_AFTER for w in folded[1:]))
 
 
+_AMPERSAND_BEFORE = regex.compile(r"&[ \u00a0]*$")
 _LABEL = regex.compile(r"[ \u00a0]*:")
 # The word before a span (particles skipped: "Farmacia de la Fuente") and the word after it
 # (a possessive skipped: "McCarthy's Diner").

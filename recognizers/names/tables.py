@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import regex
 
-from recognizers.names.lists import could_be_surname, name_word
+from recognizers.names.lists import could_be_surname, first_name, name_word, surname
 from recognizers.names.text import WORD
 from recognizers.names.words import (
     FIRST_NAME_FIELDS,
@@ -69,3 +69,52 @@ def _table_cell_name(text: str, start: int, end: int) -> tuple[int, int] | None:
 
 # A cell holding a name: words, particles and initials ("Adamastor O. Laiberetor").
 _CELL_NAME = regex.compile(r"(?:\p{L}\.[ \u00a0]*)*\p{L}[\p{L}'’\-]*(?:[ \u00a0]+(?:\p{L}\.[ \u00a0]*)*\p{L}[\p{L}'’\-]*)*")
+
+
+def adjacent_cells(text: str) -> list[tuple[int, int]]:
+    """A first name and a surname in two cells side by side, in rows with no header ("TCK-7717\tAdam
+    \tRamirez\t555-0100"): the first cell a first name the lists hold, the next a surname they hold
+    or a word no dictionary holds."""
+    found = []
+    if table_names(text):
+        return found  # a header says which columns hold names
+    for line in _LINE.finditer(text):
+        for sep in "\t;|,":
+            if line.group().count(sep) < 2:
+                continue
+            cells, at = [], line.start()
+            for cell in line.group().split(sep):
+                cells.append((at, at + len(cell)))
+                at += len(cell) + 1
+            taken = -1
+            for index, ((a_start, a_end), (b_start, b_end)) in enumerate(zip(cells, cells[1:])):
+                a, b = _trimmed_cell(text, a_start, a_end), _trimmed_cell(text, b_start, b_end)
+                if index > taken and a and b and _first_name_cell(text[a[0]:a[1]]) and _surname_cell(text[b[0]:b[1]]):
+                    found += [a, b]
+                    taken = index + 1  # the surname's cell opens no other name
+            break
+    return found
+
+
+def _trimmed_cell(text: str, start: int, end: int) -> tuple[int, int] | None:
+    while start < end and text[start] in " \"'\u00a0":
+        start += 1
+    while end > start and text[end - 1] in " \"'\u00a0\r":
+        end -= 1
+    return (start, end) if end > start and _CELL_WORDS.fullmatch(text[start:end]) else None
+
+
+_CELL_WORDS = regex.compile(r"\p{L}[\p{L}'’\-]*(?:[ \u00a0]\p{L}[\p{L}'’\-]*)?")
+
+
+def _first_name_cell(cell: str) -> bool:
+    # One word: a row that splits a name over two cells ("Sandra Fernández;Rosario" is a name and a city).
+    return " " not in cell and first_name(cell)
+
+
+def _surname_cell(cell: str) -> bool:
+    return all(surname(w) or (could_be_surname(w) and not first_name(w)) for w in cell.split() if w.lower() not in PARTICLES)
+
+
+_LINE = regex.compile(r"[^\n]+")
+

@@ -17,7 +17,12 @@ ORIGINAL: ContextVar[str | None] = ContextVar("person_original", default=None)
 
 def sentence_start(text: str, index: int) -> bool:
     before = text[:index].rstrip(" \t\"'«“(-")
+    if before.endswith(".") and _TITLE_BEFORE.search(before):
+        return False  # "Mr. Eppinger": a title's full stop ends no sentence
     return not before or before[-1] in _SENTENCE_END
+
+
+_TITLE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:mr|mrs|ms|mx|dr|dra|sr|sra|srta|sres|prof|profa|st)\.$")
 
 
 def key_start(text: str, cut: int, index: int) -> int:

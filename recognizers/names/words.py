@@ -44,6 +44,8 @@ NOT_NAMES = frozenset(
     abraço abraços abrazo abrazos beijos besos cumprimentos saudações saudacoes cordialmente
     valeu tchau adiós adios chau bye warmly warm yours love xoxo thx cordial
     filho filha neto neta sobrinho júnior junior
+    tel tlf tfno fax cel guest invitado invitada convidado convidada unknown anonymous anónimo anonimo
+    desconocido desconhecido agent agente atendente operador operadora asesor asesora
     """.split()
 )
 # Lower-case words allowed inside a full name.

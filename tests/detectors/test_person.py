@@ -374,3 +374,25 @@ INTRODUCED = [
 def test_introduced_names_signatures_and_name_columns(language, text, names, presidio_detector):
     spans = sorted(presidio_detector.detect(text, language, ["PERSON", "EMAIL_ADDRESS"]), key=lambda s: s.start)
     assert [text[s.start:s.end] for s in spans if s.entity_type == "PERSON"] == names
+
+
+# A title's full stop ends no sentence; a field may hold several people; who speaks on a
+# transcript's line; two first names joined by a conjunction; a first name and a surname in cells
+# side by side; nothing after an ampersand is a person.
+SHAPES = [
+    ("en", "Mr. Eppinger called again about the double charge.", ["Eppinger"]),
+    ("en", "CC: INGA SISK, FEHINTOLA OJUA\nRE: WARRANTY CLAIM", ["INGA SISK", "FEHINTOLA OJUA"]),
+    ("en", "[10:02] Everett: hello?\n[10:03] Agent: how can I help?", ["Everett"]),
+    ("en", "Kind regards,\nAna Souza\nTel: +44 20 7946 0958", ["Ana Souza"]),
+    ("en", "Zeina and Danielle share the account", ["Zeina", "Danielle"]),
+    ("es", "TCK-7717\tAdam\tRamirez\t555-0100\tpendiente", ["Adam", "Ramirez"]),
+    ("es", "id;nombre;ciudad\n1182;Sandra Fernández;Rosario", ["Sandra Fernández"]),
+    ("en", "I bought the Marks & Spencer gift set and a Ben & Jerry's tub", []),
+    ("en", "Delivered at 14:32, signed for by: Bacon", ["Bacon"]),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), SHAPES)
+def test_titles_fields_speakers_pairs_and_cells(language, text, names, presidio_detector):
+    spans = sorted(presidio_detector.detect(text, language, ["PERSON", "EMAIL_ADDRESS"]), key=lambda s: s.start)
+    assert [text[s.start:s.end] for s in spans if s.entity_type == "PERSON"] == names
