@@ -15,7 +15,15 @@ from __future__ import annotations
 import regex
 
 from recognizers.names.casing import casing, continues
-from recognizers.names.lists import common_words, could_be_surname, first_name, fold, stop_words, surname
+from recognizers.names.lists import (
+    common_words,
+    could_be_surname,
+    first_name,
+    fold,
+    name_ranks,
+    stop_words,
+    surname,
+)
 from recognizers.names.text import KEY_AFTER, POSSESSIVE, as_written
 from recognizers.names.words import PARTICLES, PERSON_FIELDS
 
@@ -140,7 +148,11 @@ def _name_after(text: str, at: int, kind: str, usual: bool) -> tuple[int, int] |
     if kind == "signoff" and text[end:end + 1] not in ("", "\n", "\r", ","):
         return None  # a signature is a line of its own
     if kind == "title":
-        pass  # a surname alone, a rare one too ("Mr. Pegovaro")
+        # A surname alone, a rare one too ("Mr. Pegovaro"); but a word of the language alone is a
+        # brand ("Mr. Coffee", "Dr. Martens"), unless a common name too ("Mrs. Rose").
+        word = text[words[0][0]:words[0][1]]
+        if len(words) == 1 and fold(word) in common_words() and not _common_name(word):
+            return None
     elif len(words) == 1:
         initials = any(t[2] == "initial" for t in tokens)
         word = text[words[0][0]:words[0][1]]
@@ -176,6 +188,16 @@ def _weigh(text: str, written: str, start: int, end: int, kind: str, usual: bool
     if could_be_surname(word) and not _glued(text, start, end):
         return "unknown"
     return None
+
+
+def _common_name(word: str) -> bool:
+    ranks = name_ranks(word, first=False)
+    return bool(ranks and (0 < ranks[0] <= COMMON_FIRST_RANK_AFTER_TITLE or 0 < ranks[1] <= COMMON_SURNAME_AFTER_TITLE))
+
+
+# A word of the language after a title is a name only this common ("Mrs. Rose", "Mr. Baker").
+COMMON_FIRST_RANK_AFTER_TITLE = 1000
+COMMON_SURNAME_AFTER_TITLE = 2000
 
 
 def _shape(word: str) -> str:

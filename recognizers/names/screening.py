@@ -34,6 +34,9 @@ def not_a_person(text: str, start: int, end: int) -> bool:
         return True  # "Acacia Close", "14 SMITH ROAD"; not "Why did Henry Pugh close my ticket"
     if _business_or_street_words(WORD.findall(text[start:end])):
         return True
+    if _PLACE_PREPOSITION.search(text, max(0, start - 8), start) and (
+            street or _STREET_AFTER.search(text, start, end + 1)):
+        return True  # "on Albert Square", "ON ALBERT SQUARE NEAR…", "at Rose Lane": a street
     # A shop or a place named after someone ("Restaurante Ramos", "Moreira Modas", "Grupo Ochoa",
     # "McCarthy's Diner").
     before = _WORD_BEFORE.search(text, max(0, start - 40), start)
@@ -46,6 +49,8 @@ def not_a_person(text: str, start: int, end: int) -> bool:
         return True
     if _brand(" ".join(WORD.findall(fold(text[start:end])))):
         return True
+    if before and _brand(" ".join(WORD.findall(fold(before.group("word") + " " + text[start:end])))):
+        return True  # "Mr. Coffee", "Tim Hortons" when only its second word was taken for a name
     words = WORD.findall(text[start:end])
     if len(words) == 1 and sentence_start(text, start) and name_ranks(words[0], first=True) is None \
             and text[start - 1:start] not in (";", "|", "\t"):
@@ -76,6 +81,7 @@ def _business_or_street_words(words: list[str]) -> bool:
             or any(w in BUSINESS_AFTER for w in folded[1:]))
 
 
+_PLACE_PREPOSITION = regex.compile(r"(?<![\p{L}])(?i:on|at|in|into|off|en|na|no|em)[ \u00a0]+$")
 _AMPERSAND_BEFORE = regex.compile(r"&[ \u00a0]*$")
 _LABEL = regex.compile(r"[ \u00a0]*:")
 # The word before a span (particles skipped: "Farmacia de la Fuente") and the word after it
@@ -102,7 +108,7 @@ _STREET_BEFORE = regex.compile(
 
 
 _STREET_AFTER = regex.compile(
-    r"[ \u00a0]+(?i:street|st\.|avenue|ave\.?|road|rd\.?|lane|ln\.?|drive|boulevard|blvd\.?|square|close|"
+    r"\.?[ \u00a0]+(?i:street|st\.|avenue|ave\.?|road|rd\.?|lane|ln\.?|drive|boulevard|blvd\.?|square|close|"
     r"crescent|terrace|gardens|way)(?!\p{L})"
 )
 

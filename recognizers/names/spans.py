@@ -4,6 +4,7 @@ and possessives off; grown over the surnames the small pipelines leave out.
 
 from __future__ import annotations
 
+import regex
 from presidio_analyzer import RecognizerResult
 
 from recognizers.names.casing import continues
@@ -30,6 +31,10 @@ def _segments(text: str, start: int, end: int):
     """[start, end) cut at line breaks and colons: a name never runs into the next line or
     the label before it ("Account holder: Ana", "Ana Gil\\nDepartamento de Compras")."""
     cut = start
+    for conjunction in _CONJUNCTION.finditer(text, start, end):
+        # "Félix Miguel y Asha": two people; the first is this span's, the finders see the second.
+        end = conjunction.start()
+        break
     for index in range(start, end):
         if text[index] in "\n:=":
             # "usuario=Rafa Baños rol=admin": the word before "=" is the next value's key.
@@ -39,6 +44,9 @@ def _segments(text: str, start: int, end: int):
             cut = index + 1
     if end > cut:
         yield cut, end
+
+
+_CONJUNCTION = regex.compile(r"[ \u00a0]+(?i:and|y|e)[ \u00a0]+(?=\p{L})")
 
 
 def refine_person_span(text: str, start: int, end: int) -> tuple[int, int] | None:

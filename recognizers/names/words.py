@@ -45,7 +45,7 @@ NOT_NAMES = frozenset(
     valeu tchau adiós adios chau bye warmly warm yours love xoxo thx cordial
     filho filha neto neta sobrinho júnior junior
     tel tlf tfno fax cel guest invitado invitada convidado convidada unknown anonymous anónimo anonimo
-    desconocido desconhecido agent agente atendente operador operadora asesor asesora
+    desconocido desconhecido agent agente atendente operador operadora asesor asesora cc bcc cco re fw fwd
     """.split()
 )
 # Lower-case words allowed inside a full name.
@@ -71,7 +71,7 @@ LABEL_WORDS = _bare_set(
     jefe jefa chefe ceo cfo cto coo founder fundador fundadora owner presidente presidenta secretary
     secretaria secretário secretario secretária account accounts cuentas contas representative
     representante specialist especialista consultant consultor consultora executive ejecutivo ejecutiva
-    executivo executiva subject asunto assunto
+    executivo executiva subject asunto assunto equipe atendimento central suporte
     """
 )
 
@@ -104,7 +104,8 @@ BRANDS = frozenset(" ".join(b.split()) for b in """
     stella mccartney|salvatore ferragamo|roberto cavalli|dolce gabbana|tommy jeans|levi strauss|
     mercedes benz|ben jerry|marks spencer|johnson johnson|procter gamble|ray ban|hewlett packard|
     kenneth cole|ferrari|lamborghini|porsche|harry potter|walt disney|mickey mouse|jack daniels|john deere|
-    dr martens|ronald mcdonald
+    dr martens|ronald mcdonald|tim hortons|magazine luiza|casas bahia|marks spencer|dunkin donuts|mr coffee|
+    echo dot|kindle|martin luther king
 """.replace("\n", "").split("|"))
 
 # A word before a surname that makes it a business or a place named after someone
@@ -123,6 +124,7 @@ BUSINESS_BEFORE = _bare_set(
     armazem bodega pizzeria pizzaria taberna tasca cerveceria marisqueria churrascaria lanchonete joyeria
     joalheria perfumeria despacho bufete escritorio agencia agency laboratorio laboratory empresa company
     compania companhia grupo group iglesia igreja church chapel capilla capela catedral cathedral parroquia
+    estadio stadium arena
     paroquia parish san santa santo sao saint st sant ste transportes transportadora
     """
 )

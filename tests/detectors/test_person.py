@@ -396,3 +396,23 @@ SHAPES = [
 def test_titles_fields_speakers_pairs_and_cells(language, text, names, presidio_detector):
     spans = sorted(presidio_detector.detect(text, language, ["PERSON", "EMAIL_ADDRESS"]), key=lambda s: s.start)
     assert [text[s.start:s.end] for s in spans if s.entity_type == "PERSON"] == names
+
+
+# No person: a mail header's label, a team, a street after "on", a stadium, a brand after a title;
+# two people joined by "y" are two names, not one.
+NOBODY = [
+    ("es", "Cc: soporte@example.com\nAsunto: factura", []),
+    ("pt", "Atenciosamente,\nEquipe de Atendimento", []),
+    ("en", "Our office is on Albert Square near the station.", []),
+    ("en", "OUR OFFICE IS ON ALBERT SQUARE NEAR THE STATION.", []),
+    ("es", "El lunes voy al Estadio Santiago Bernabéu a recoger el paquete.", []),
+    ("en", "She asked about the Mr. Coffee maker.", []),
+    ("en", "Mrs. Rose called about the refund.", ["Rose"]),
+    ("es", "Félix Miguel y Asha comparten la cuenta.", ["Félix Miguel", "Asha"]),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), NOBODY)
+def test_labels_teams_streets_and_brands_are_nobody(language, text, names, presidio_detector):
+    spans = sorted(presidio_detector.detect(text, language, ["PERSON", "EMAIL_ADDRESS"]), key=lambda s: s.start)
+    assert [text[s.start:s.end] for s in spans if s.entity_type == "PERSON"] == names
