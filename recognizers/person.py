@@ -96,9 +96,11 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
                 self._keep(text, start, end, found, explanation="Part of a name in a field that holds it")
             for start, end in cued_names(text):
                 self._keep(text, start, end, found, explanation="Name after a cue: a field, a title or a phrase")
-            for start, end in table_names(text):
+            in_columns = table_names(text)
+            for start, end in in_columns:
                 self._keep(text, start, end, found, explanation="Name in a table's name column")
-            for start, end in adjacent_cells(text):
+            # Rows under a header are read by their columns; rows without one, cell by cell.
+            for start, end in [] if in_columns else adjacent_cells(text):
                 self._keep(text, start, end, found, explanation="First name and surname in cells side by side")
             for start, end in speakers(text):
                 self._keep(text, start, end, found, explanation="Who speaks on a transcript's line")

@@ -72,12 +72,11 @@ _CELL_NAME = regex.compile(r"(?:\p{L}\.[ \u00a0]*)*\p{L}[\p{L}'’\-]*(?:[ \u00a
 
 
 def adjacent_cells(text: str) -> list[tuple[int, int]]:
-    """A first name and a surname in two cells side by side, in rows with no header ("TCK-7717\tAdam
-    \tRamirez\t555-0100"): the first cell a first name the lists hold, the next a surname they hold
-    or a word no dictionary holds."""
+    """A first name and a surname in two cells side by side, in rows no header explains (the
+    recognizer asks only when table_names found none): "TCK-7717<tab>Adam<tab>Ramirez". The first
+    cell is one first name the lists hold, the next a surname they hold or a word no dictionary
+    holds."""
     found = []
-    if table_names(text):
-        return found  # a header says which columns hold names
     for line in _LINE.finditer(text):
         for sep in "\t;|,":
             if line.group().count(sep) < 2:
