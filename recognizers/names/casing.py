@@ -19,6 +19,9 @@ STRICT_STOP_RANK = 100
 STRICT_WORD_SURNAME_RANK = 2000
 STRICT_FREQUENT_SURNAME_RANK = 1000
 STRICT_WORD_FIRST_RANK = 100
+# A surname this common that is a word but not one of the language's most frequent ("Gray",
+# "Rice") stays a surname before an article or a possessive.
+COMMON_SURNAME_RANK = 200
 
 
 def continues(text: str, start: int, end: int) -> bool:
@@ -41,8 +44,9 @@ def continues(text: str, start: int, end: int) -> bool:
     folded = fold(word)
     dictionary_word = folded in common_words() or written[-1:] in _VERB_ENDINGS
     if dictionary_word and after and after.start("word") == start + len(word) + 1 \
-            and fold(after.group("word")) in VERB_OBJECTS:
-        return False  # "why did ana pratt close my ticket": a verb and its object
+            and fold(after.group("word")) in VERB_OBJECTS \
+            and not (0 < ranks[1] <= COMMON_SURNAME_RANK and folded not in frequent_words()):
+        return False  # "why did ana pratt close my ticket": a verb and its object; "ralph gray my order" no
     if folded in stop_words():
         return 0 < ranks[1] <= STRICT_STOP_RANK
     if dictionary_word:

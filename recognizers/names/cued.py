@@ -20,6 +20,7 @@ from recognizers.names.lists import (
     could_be_surname,
     first_name,
     fold,
+    frequent_words,
     name_ranks,
     stop_words,
     surname,
@@ -34,7 +35,7 @@ _MORE_FIELDS = (r"name on card|card ?holder|cardholder|full name|display[_ ]name
                 r"assigned[_ ]to|agent|contact|contato|customer[_ ]name|nombre completo|nome completo|"
                 r"titular da conta|titular de la cuenta|paciente|patient|passenger|pasajero|passageiro|guest|"
                 r"hu[eé]sped|h[oó]spede|signed by|signed for by|firmado por|assinado por|received by|recibido por|"
-                r"recebido por|entregado a|entregue a|cc|bcc|atendente|asesor|asesora|técnico|técnica")
+                r"recebido por|entregado a|entregue a|cc|bcc|agente|atendente|asesor|asesora|técnico|técnica")
 # Phrases that introduce a person and nothing else: after them even one word no list or
 # dictionary holds is a name ("minha mãe lucileine", "em nome de noame").
 _INTRODUCTIONS = (
@@ -132,6 +133,13 @@ def _name_after(text: str, at: int, kind: str, usual: bool) -> tuple[int, int] |
         end = start + len(bare_word)
         named = [t for t in tokens if t[2] not in ("initial", "particle")]
         what = _weigh(text, written, start, end, kind, usual, named[0] if named else None)
+        if what is None and kind == "field" and named and named[0][2] == "first":
+            # A field's value that is a name to its closing quote or the line's end takes the
+            # words of the language too ("name": "alberto whicker").
+            rest = _rest_of_value(text, start)
+            if rest:
+                tokens.append((start, rest, "surname"))
+            break
         if what is None:
             break
         tokens.append((start, end, what))
@@ -163,6 +171,22 @@ def _name_after(text: str, at: int, kind: str, usual: bool) -> tuple[int, int] |
     elif not known and kind not in ("field", "signoff", "introduction"):
         return None
     return tokens[0][0], end
+
+
+def _rest_of_value(text: str, start: int) -> int | None:
+    """Where a field's value that goes on from `start` ends, if what is left of it is at most two
+    words that are no function words or frequent words of the language, and it ends at a quote,
+    a separator or the line's end."""
+    match = _VALUE_REST.match(text, start)
+    if not match:
+        return None
+    words = match.group("rest").split()
+    if any(fold(w) in stop_words() or fold(w) in frequent_words() or len(w) < 3 for w in words):
+        return None
+    return match.end("rest")
+
+
+_VALUE_REST = regex.compile(r"(?P<rest>\p{L}[\p{L}'’\-]*(?:[ \u00a0]\p{L}[\p{L}'’\-]*)?)(?=[\"',;|&\t\r\n]|$)")
 
 
 def _weigh(text: str, written: str, start: int, end: int, kind: str, usual: bool, first_word) -> str | None:

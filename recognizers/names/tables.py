@@ -37,6 +37,8 @@ def table_names(text: str) -> list[tuple[int, int]]:
             if len(header) < 2 or not columns:
                 continue
             for row_index in range(index + 1, len(lines)):
+                if _RULE_ROW.fullmatch(lines[row_index]):
+                    continue  # a markdown table's rule under its header ("|---|---|")
                 cells = lines[row_index].split(sep)
                 if len(cells) != len(header):
                     break
@@ -67,6 +69,7 @@ def _table_cell_name(text: str, start: int, end: int) -> tuple[int, int] | None:
     return start, end
 
 
+_RULE_ROW = regex.compile(r"[ \t|:+\-=]+")
 # A cell holding a name: words, particles and initials ("Adamastor O. Laiberetor").
 _CELL_NAME = regex.compile(r"(?:\p{L}\.[ \u00a0]*)*\p{L}[\p{L}'’\-]*(?:[ \u00a0]+(?:\p{L}\.[ \u00a0]*)*\p{L}[\p{L}'’\-]*)*")
 

@@ -416,3 +416,21 @@ NOBODY = [
 def test_labels_teams_streets_and_brands_are_nobody(language, text, names, presidio_detector):
     spans = sorted(presidio_detector.detect(text, language, ["PERSON", "EMAIL_ADDRESS"]), key=lambda s: s.start)
     assert [text[s.start:s.end] for s in spans if s.entity_type == "PERSON"] == names
+
+
+# A common surname that is a word stays a surname before "my"; a field's value that is a name to
+# its closing quote takes a word of the language too; a markdown table's rule row is no row;
+# nouns nobody says (WordNet's places and people) are no words.
+VALUES = [
+    ("en", "hi im ralph gray my order never arrived", ["ralph gray"]),
+    ("en", '{"customer": {"name": "alberto whicker", "tier": "gold"}}', ["alberto whicker"]),
+    ("en", "| Name | Order |\n|---|---|\n| Chelsey Gadsden | ORD-1 |", ["Chelsey Gadsden"]),
+    ("en", "why did ana pratt close my ticket", ["ana pratt"]),
+    ("en", '{"name": "maria", "plan": "pro"}', ["maria"]),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), VALUES)
+def test_surnames_that_are_words_in_values_and_markdown_tables(language, text, names, presidio_detector):
+    spans = sorted(presidio_detector.detect(text, language, ["PERSON", "EMAIL_ADDRESS"]), key=lambda s: s.start)
+    assert [text[s.start:s.end] for s in spans if s.entity_type == "PERSON"] == names
