@@ -278,3 +278,28 @@ def paired_first_names(text: str) -> list[tuple[int, int]]:
 _PAIR = regex.compile(r"(?<![\p{L}\-'’])(?P<a>\p{L}[\p{L}'’\-]+)[ \u00a0]+(?i:and|y|e)[ \u00a0]+"
                      r"(?P<b>\p{L}[\p{L}'’\-]+)(?![\p{L}\-])")
 
+
+def closing_name(text: str) -> list[tuple[int, int]]:
+    """A name that signs the message off at its very end: after a sentence's end, a dash or a
+    line break ("…llevo una semana esperando. Dolores", "- Al"), a first name the lists hold,
+    perhaps with a surname; after a sign-off word ("thanks alamu", "GRACIAS INDRAKUMAR"), a word
+    no dictionary holds too."""
+    match = _CLOSING.search(text)
+    if not match:
+        return []
+    words = list(_WORDS.finditer(text, match.start("name"), match.end("name")))
+    first = words[0].group()
+    signed_off = bool(match.group("signoff"))
+    if first_name(first):
+        ok = all(surname(w.group()) or could_be_surname(w.group()) for w in words[1:])
+    else:
+        ok = signed_off and len(words) == 1 and could_be_surname(first) and not _DRAWN_OUT.search(first)
+    return [(match.start("name"), match.end("name"))] if ok else []
+
+
+_CLOSING = regex.compile(
+    rf"(?:(?P<signoff>(?<![\p{{L}}])(?i:{_SIGN_OFFS}|thx|ty|tks|valeu|vlw|saludos))[,.!]?[ \u00a0]+"
+    r"|(?:[.!?\n]|(?<![\p{L}\d])[-–—])[ \u00a0]*)"
+    r"(?P<name>\p{L}[\p{L}'’\-]+(?:[ \u00a0]+\p{L}[\p{L}'’\-]+)?)[ \u00a0.!]*$"
+)
+

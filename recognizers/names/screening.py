@@ -82,15 +82,18 @@ def _business_or_street_words(words: list[str]) -> bool:
 
 
 _PLACE_PREPOSITION = regex.compile(r"(?<![\p{L}])(?i:on|at|in|into|off|en|na|no|em)[ \u00a0]+$")
-_AMPERSAND_BEFORE = regex.compile(r"&[ \u00a0]*$")
+# "Marks & Spencer"; not a URL's "?a=1&name=…", where "&" separates the query's fields.
+_AMPERSAND_BEFORE = regex.compile(r"[ \u00a0]&[ \u00a0]*$")
 _LABEL = regex.compile(r"[ \u00a0]*:")
 # The word before a span (particles skipped: "Farmacia de la Fuente") and the word after it
 # (a possessive skipped: "McCarthy's Diner").
 _WORD_BEFORE = regex.compile(r"(?P<word>\p{L}+)\.?[ \u00a0]+(?:(?i:de|del|da|do|dos|das|la|las|los)[ \u00a0]+)*$")
 _WORD_AFTER = regex.compile(r"(?:['’](?i:s)?)?[ \u00a0]+(?P<word>\p{L}+)")
-# A company named after people: "García Hermanos S.L.", "Smith & Sons LLC", "Ruiz y Asociados".
+# A company named after people: "García Hermanos S.L.", "Smith & Sons LLC", "Ruiz y Asociados"
+# (an ampersand between spaces: in a URL it separates the query's fields).
 _COMPANY_AFTER = regex.compile(
-    r"[ \u00a0]*,?[ \u00a0]*(?:&|\+|(?i:y|and|e|und)[ \u00a0]+(?i:asociados|associates|hijos|sons|partners|cía|cia|co|company)\b"
+    r"[ \u00a0]*,?[ \u00a0]*(?:(?<=[ \u00a0])[&+](?=[ \u00a0])"
+    r"|(?i:y|and|e|und)[ \u00a0]+(?i:asociados|associates|hijos|sons|partners|cía|cia|co|company)\b"
     r"|(?i:s\.?[ \u00a0]?l\.?(?:[ \u00a0]?p\.?)?|s\.?[ \u00a0]?a\.?|s\.?[ \u00a0]?c\.?|ltda?\.?|llc|llp|inc\.?|corp\.?|co\.|"
     r"gmbh|plc|"
     r"hermanos|hnos\.?|abogados|asociados|associates|consulting|consultores|consultoría|group|grupo|partners|sons|"

@@ -434,3 +434,22 @@ VALUES = [
 def test_surnames_that_are_words_in_values_and_markdown_tables(language, text, names, presidio_detector):
     spans = sorted(presidio_detector.detect(text, language, ["PERSON", "EMAIL_ADDRESS"]), key=lambda s: s.start)
     assert [text[s.start:s.end] for s in spans if s.entity_type == "PERSON"] == names
+
+
+# A name in a URL's query ("+" between its words; "&" there separates fields, it makes no
+# company); a name signing the message off at its very end.
+ENDS = [
+    ("en", "https://shop.example.com/lookup?name=Usha+Agarwal&zip=00000", ["Usha+Agarwal"]),
+    ("pt", "HTTPS://LOJA.EXAMPLE.COM/CLIENTES?NOME=NEUZA+ALMEIDA+DE+SOUSA&UF=RJ", ["NEUZA+ALMEIDA+DE+SOUSA"]),
+    ("es", "Revisen el pedido ORD-903526 por favor, llevo una semana esperando. Dolores", ["Dolores"]),
+    ("en", "ok that worked, thanks alamu", ["alamu"]),
+    ("en", "The order arrived today. Thanks", []),
+    ("en", "Please check the invoice. Regards, Support", []),
+    ("en", "Smith & Sons LLC sent the invoice", []),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), ENDS)
+def test_names_in_urls_and_signing_off(language, text, names, presidio_detector):
+    spans = sorted(presidio_detector.detect(text, language, ["PERSON", "EMAIL_ADDRESS"]), key=lambda s: s.start)
+    assert [text[s.start:s.end] for s in spans if s.entity_type == "PERSON"] == names
