@@ -30,7 +30,7 @@ from presidio_analyzer import AnalysisExplanation, RecognizerResult
 from presidio_analyzer.predefined_recognizers import SpacyRecognizer
 
 from recognizers.names.casing import casing
-from recognizers.names.cued import closing_name, cued_names, paired_first_names, speakers
+from recognizers.names.cued import closing_name, cued_names, named_before, paired_first_names, speakers
 from recognizers.names.cues import cue_names, field_names, lexicon_runs, lone_first_names, name_part_fields
 from recognizers.names.lists import DICTIONARY_FIRST_RANK, LANGUAGE, common_words_of, frequent_words_of, name_lists
 from recognizers.names.recasing import recased, refine_in_copy
@@ -104,6 +104,8 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
                 self._keep(text, start, end, found, explanation="First name and surname in cells side by side")
             for start, end in speakers(text):
                 self._keep(text, start, end, found, explanation="Who speaks on a transcript's line")
+            for start, end in named_before(text):
+                self._keep(text, start, end, found, explanation="A first name before a colon or a self-introduction")
             for start, end in closing_name(text):
                 self._keep(text, start, end, found, explanation="A name signing the message off")
             for start, end in paired_first_names(text):

@@ -35,12 +35,16 @@ _MORE_FIELDS = (r"name on card|card ?holder|cardholder|full name|display[_ ]name
                 r"assigned[_ ]to|agent|contact|contato|customer[_ ]name|nombre completo|nome completo|"
                 r"titular da conta|titular de la cuenta|paciente|patient|passenger|pasajero|passageiro|guest|"
                 r"hu[eé]sped|h[oó]spede|signed by|signed for by|firmado por|assinado por|received by|recibido por|"
-                r"recebido por|entregado a|entregue a|cc|bcc|agente|atendente|asesor|asesora|técnico|técnica")
+                r"recebido por|entregado a|entregue a|cc|bcc|agente|atendente|asesor|asesora|técnico|técnica|"
+                r"recibió|recibio|recebeu|received|receptor|recebedor")
 # Phrases that introduce a person and nothing else: after them even one word no list or
 # dictionary holds is a name ("minha mãe lucileine", "em nome de noame").
 _INTRODUCTIONS = (
     r"my name is|me llamo|mi nombre es|meu nome é|meu nome e|me chamo|this is|aquí|aqui é|aqui e|quem fala é|"
     r"asking for|on behalf of|in the name of|a nombre de|en nombre de|em nome de|de parte de|da parte de|"
+    r"under (?:my|his|her|the) name|a su nombre|a mi nombre|no nome de|"
+    r"voicemail from|message from|buzón de voz de|buzon de voz de|recado de|mensaje de voz de|"
+    r"correio de voz de|mensagem de voz de|ligação da|ligação do|ligacao da|ligacao do|llamada de|"
     r"llame a|llamen a|hable con|hablen con|hablé con|habló con|"
     r"ligue para|liguem para|ligar para|fale com|falem com|falei com|"
     r"my (?:wife|husband|mother|mom|mum|father|dad|son|daughter|brother|sister|partner|aunt|uncle|"
@@ -54,7 +58,8 @@ _INTRODUCTIONS = (
 # support"): a single first name counts after them; a word the lists do not know, only beside
 # one they do.
 _PHRASES = (
-    r"i'm|im|i am|it's|its|under (?:my|his|her|the) name|"
+    r"i'm|im|i am|it's|its|per|transferred to|transfer to|escalating to|escalated to|passed to|"
+    r"le pasé con|le pase con|escalo a|transferí a|transferi a|passei para|transferi para|encaminhei para|"
     r"call|contact|ask|tell|email|text|remind|ring|spoke to|spoke with|speak to|speak with|talk to|talked to|"
     r"is for|are for|addressed to|"
     r"llamar a|contacte a|contacten a|hablar con|"
@@ -64,6 +69,11 @@ _PHRASES = (
     r"el cliente|la cliente|la clienta|el usuario|la usuaria|mi compañero|mi compañera|compañero|compañera|"
     r"o cliente|a cliente|o usuário|a usuária|o usuario|a usuaria|meu colega|minha colega|colega|"
     r"my (?:friend|boss|manager)|mi (?:amigo|amiga|jefe|jefa)|minha (?:amiga|chefe)|meu (?:amigo|chefe)"
+)
+# Greetings: after one, a name closed by a comma, "!" or the line's end ("Olá, Nancir!").
+_GREETINGS = (
+    r"hi|hello|hey|dear|hola|buenas|buenos días|buenos dias|buenas tardes|estimado|estimada|querido|querida|"
+    r"olá|ola|oi|bom dia|boa tarde|boa noite|prezado|prezada|caro|cara"
 )
 # A sign-off, and the name alone on the next line (a signature).
 _SIGN_OFFS = (
@@ -77,11 +87,13 @@ _CUE = regex.compile(
     r"[\"']?[ \u00a0]*[:=][ \u00a0]*[\"']?"
     rf"|(?P<signoff>(?i:{_SIGN_OFFS}))[,.!]?[ \u00a0]*\n[ \u00a0]*"
     rf"|(?P<introduction>(?i:{_INTRODUCTIONS}))[,:]?[ \u00a0]+"
+    rf"|(?P<greeting>(?<![\p{{L}}])(?i:{_GREETINGS}))[,!]?[ \u00a0]+"
     rf"|(?P<phrase>(?i:{_PHRASES}))[,:]?[ \u00a0]+)"
 )
 # One word of a name, or an initial ("J."), with the spaces before it.
 # "+" joins a name's words in a URL's query ("?name=Usha+Agarwal").
 _TOKEN = regex.compile(r"(?:[ \u00a0]*|(?<=\p{L})\+)(?P<word>\p{L}[\p{L}'’\-]*\p{L}|\p{L})(?P<dot>\.)?")
+_GREETING_END = regex.compile(r"[ \u00a0]*(?:[,!:;\n]|$)")
 _NEXT_IN_FIELD = regex.compile(r"[ \u00a0]*(?:,|;|\b(?i:and|y|e)\b)[ \u00a0]*(?=\p{L})")
 # A letter written three times over ("soooo", "pleeease") is chat, not a name.
 _DRAWN_OUT = regex.compile(r"(\p{L})\1\1", regex.IGNORECASE)
@@ -127,7 +139,7 @@ def _name_after(text: str, at: int, kind: str, usual: bool) -> tuple[int, int] |
             tokens.append((start, m.end("word"), "particle"))
             pos = m.end("word")
             continue
-        if KEY_AFTER.match(text, m.end("word")) or _LABEL_AFTER.match(text, m.end("word")):
+        if KEY_AFTER.match(text, m.end("word")) or (_LABEL_AFTER.match(text, m.end("word")) and kind != "title"):
             break  # the next field's key ("USUARIO=ANA GIL ROL=ADMIN", "Motivo:")
         bare_word = POSSESSIVE.sub("", word)
         end = start + len(bare_word)
@@ -153,6 +165,10 @@ def _name_after(text: str, at: int, kind: str, usual: bool) -> tuple[int, int] |
         return None
     known = [t for t in words if t[2] in ("first", "surname")]
     end = tokens[-1][1]
+    if kind == "greeting":
+        if not _GREETING_END.match(text, end):
+            return None  # "hi there", "hola buenas tardes": a name after a greeting stands on its own
+        kind = "introduction"
     if kind == "signoff" and text[end:end + 1] not in ("", "\n", "\r", ","):
         return None  # a signature is a line of its own
     if kind == "title":
@@ -270,7 +286,12 @@ def paired_first_names(text: str) -> list[tuple[int, int]]:
         a, b = match.group("a"), match.group("b")
         if usual and not (a[:1].isupper() and b[:1].isupper()):
             continue  # "please mark and sign": in text cased as usual, names are capitalised
-        if first_name(a) and first_name(b) and a[:1].isupper() == b[:1].isupper():
+        # A second word no list holds is a name unless a function word follows it, as one
+        # follows a verb ("…ANDRES Y PONGAN EN COPIA", not "MANUELA Y GURDARSHAN COMPARTEN").
+        after = _WORDS.match(text, match.end("b") + 1) if text[match.end("b"):match.end("b") + 1] == " " else None
+        unknown_b = could_be_surname(b) and not _DRAWN_OUT.search(b) and not (
+            after and fold(after.group()) in stop_words())
+        if first_name(a) and (first_name(b) or unknown_b) and a[:1].isupper() == b[:1].isupper():
             found += [match.span("a"), match.span("b")]
     return found
 
@@ -301,5 +322,24 @@ _CLOSING = regex.compile(
     rf"(?:(?P<signoff>(?<![\p{{L}}])(?i:{_SIGN_OFFS}|thx|ty|tks|valeu|vlw|saludos))[,.!]?[ \u00a0]+"
     r"|(?:[.!?\n]|(?<![\p{L}\d])[-–—])[ \u00a0]*)"
     r"(?P<name>\p{L}[\p{L}'’\-]+(?:[ \u00a0]+\p{L}[\p{L}'’\-]+)?)[ \u00a0.!]*$"
+)
+
+
+def named_before(text: str) -> list[tuple[int, int]]:
+    """A first name the lists hold just before a colon mid-line ("Escalating to Christine: …",
+    "ESCALO A PILAR:") or before a self-introduction ("Joaquina aquí:", "pilar aquí", "Emily
+    here"), in any casing."""
+    found = []
+    for match in _BEFORE_COLON_OR_HERE.finditer(text):
+        word = match.group("name")
+        if first_name(word) and fold(word) not in common_words() or (
+                match.group("here") and first_name(word)):
+            found.append(match.span("name"))
+    return found
+
+
+_BEFORE_COLON_OR_HERE = regex.compile(
+    r"(?<![\p{L}\d_@.\-])(?P<name>\p{L}[\p{L}'’\-]+)"
+    r"(?:[ \u00a0]*:[ \u00a0]+(?=\p{L})|[ \u00a0]+(?P<here>(?i:aquí|aqui|here|al habla|falando))(?![\p{L}]))"
 )
 

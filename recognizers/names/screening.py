@@ -53,8 +53,11 @@ def not_a_person(text: str, start: int, end: int) -> bool:
         return True  # "Mr. Coffee", "Tim Hortons" when only its second word was taken for a name
     words = WORD.findall(text[start:end])
     if len(words) == 1 and sentence_start(text, start) and name_ranks(words[0], first=True) is None \
-            and text[start - 1:start] not in (";", "|", "\t"):
-        return True  # one word opening a sentence (not a cell: "4410;Anteia;…") no list knows: a verb, mostly
+            and text[start - 1:start] not in (";", "|", "\t") \
+            and not (text[start - 1:start] in "\"'" and text[:start - 1].rstrip(" \u00a0\"'")[-1:] == ":"):
+        # One word opening a sentence that no list knows: a verb, mostly; not a cell ("4410;Anteia;…")
+        # nor a field's value ('"last_name": "Apte"').
+        return True
     if len(words) == 1 and _LABEL.match(text, end) and text[:start].rstrip(" \u00a0")[-1:] in ("", "\n") \
             and fold(words[0]) in common_words():
         return True  # a form's label ("Canal: teléfono"); a speaker that is no word stays ("Marta: hola")

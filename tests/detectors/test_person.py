@@ -453,3 +453,26 @@ ENDS = [
 def test_names_in_urls_and_signing_off(language, text, names, presidio_detector):
     spans = sorted(presidio_detector.detect(text, language, ["PERSON", "EMAIL_ADDRESS"]), key=lambda s: s.start)
     assert [text[s.start:s.end] for s in spans if s.entity_type == "PERSON"] == names
+
+
+# A first name before a colon mid-line or before "aquí"/"here"; after a greeting, a name that
+# stands on its own; a surname alone after "Recibió:"; a title's name before a colon; a surname
+# field takes a surname no list holds; two people joined by "y" when the second is a rare name,
+# not when a verb follows.
+MORE_CUES = [
+    ("en", "Escalating to Christine: customer account ACC1 was charged twice.", ["Christine"]),
+    ("es", "PILAR AQUÍ: EL NÚMERO DE SEGUIMIENTO NO FUNCIONA.", ["PILAR"]),
+    ("pt", "Olá, Nancir!\n\nConfirmamos o estorno.", ["Nancir"]),
+    ("en", "hi there, my order is late", []),
+    ("es", "Entregado a las 14:32. Recibió: Barrios (portería)", ["Barrios"]),
+    ("es", "BUENOS DÍAS, SR. JIMINEZ: LAMENTAMOS EL RETRASO.", ["JIMINEZ"]),
+    ("es", '{"customer": {"first_name": "Pushpa", "last_name": "Apte"}}', ["Pushpa", "Apte"]),
+    ("es", "MANUELA Y GURDARSHAN COMPARTEN LA CUENTA", ["MANUELA", "GURDARSHAN"]),
+    ("es", "ENVÍEN LA DOCUMENTACIÓN A LAURA REYES Y PONGAN EN COPIA A CONTABILIDAD.", ["LAURA REYES"]),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), MORE_CUES)
+def test_colons_greetings_receivers_and_pairs(language, text, names, presidio_detector):
+    spans = sorted(presidio_detector.detect(text, language, ["PERSON", "EMAIL_ADDRESS"]), key=lambda s: s.start)
+    assert [text[s.start:s.end] for s in spans if s.entity_type == "PERSON"] == names
