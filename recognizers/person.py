@@ -32,7 +32,7 @@ from presidio_analyzer.predefined_recognizers import SpacyRecognizer
 from recognizers.names.casing import casing
 from recognizers.names.cued import closing_name, cued_names, named_before, paired_first_names, speakers
 from recognizers.names.cues import cue_names, field_names, lexicon_runs, lone_first_names, name_part_fields
-from recognizers.names.lists import DICTIONARY_FIRST_RANK, LANGUAGE, common_words_of, frequent_words_of, name_lists
+from recognizers.names.lists import DICTIONARY_FIRST_RANK, LANGUAGE, common_words_of, first_name, frequent_words_of, name_lists
 from recognizers.names.recasing import recased, refine_in_copy
 from recognizers.names.screening import not_a_person, single_common_word, single_unknown_word
 from recognizers.names.spans import extend, outermost, refine_person_span
@@ -42,6 +42,8 @@ from recognizers.names.text import ORIGINAL
 # In capitals or lower case nothing but the lists says a lone word is a first name: only the
 # most common count alone ("¿SIGUE DAVID CON MI INCIDENCIA?").
 LONE_FIRST_RANK_IN_COPY = 300
+# Spanish "D." (Don) and "Dª"/"Dña." (Doña) before a first name are titles, not initials.
+_DON = regex.compile(r"(?:D|Dª|Dña|Dna)\.?[ \u00a0]+(?=\p{L})")
 _SEPARATOR = regex.compile(r"[ \u00a0]*[;|\t\n][ \u00a0]*")
 
 
@@ -147,6 +149,9 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
                 if piece_end > piece_start:
                     self._keep(text, piece_start, piece_end, found, None, explanation or "Name in a cell")
             return
+        don = _DON.match(text, start, end)
+        if don and LANGUAGE.get() in ("es", "pt") and first_name(text[don.end():end].split()[0]):
+            start = don.end()  # "D. Ramón Gil": Don, not an initial
         start, end = extend(text, start, end)
         if (start, end) in found or not_a_person(text, start, end):
             return

@@ -42,6 +42,8 @@ def not_a_person(text: str, start: int, end: int) -> bool:
     before = _WORD_BEFORE.search(text, max(0, start - 40), start)
     if before and bare(before.group("word")) in BUSINESS_BEFORE:
         return True
+    if _place_named_before(text, start):
+        return True
     after = _WORD_AFTER.match(text, end)
     if after and bare(after.group("word")) in BUSINESS_AFTER:
         return True
@@ -62,6 +64,22 @@ def not_a_person(text: str, start: int, end: int) -> bool:
             and fold(words[0]) in common_words():
         return True  # a form's label ("Canal: teléfono"); a speaker that is no word stays ("Marta: hola")
     return False
+
+
+def _place_named_before(text: str, start: int) -> bool:
+    """Whether the span ends a place's name that opens with a shop's or a place's word a few
+    capitalised words back ("Hospital Ramón y Cajal", "Escola Estadual Machado de Assis")."""
+    written = as_written(text)
+    words = list(_CAPITALISED_RUN_BEFORE.finditer(written, max(0, start - 60), start))
+    run = words[-1].group() if words else ""
+    names = [w for w in WORD.findall(run) if w.lower() not in ("y", "e", "de", "del", "da", "do", "dos", "das", "la")]
+    return any(bare(w) in BUSINESS_BEFORE or bare(w) in STREET_WORDS_BEFORE for w in names[-4:])
+
+
+# The capitalised words (with particles and "y"/"e" between them) that end right before a span;
+# in capitals every word is one, so only words written with capital initials count.
+_CAPITALISED_RUN_BEFORE = regex.compile(
+    r"(?:\p{Lu}\p{Ll}[\p{L}'’\-]*[ \u00a0]+(?:(?:y|e|de|del|da|do|dos|das|la)[ \u00a0]+)?){1,4}$")
 
 
 def _brand(words: str) -> bool:

@@ -124,7 +124,7 @@ BUSINESS_BEFORE = _bare_set(
     armazem bodega pizzeria pizzaria taberna tasca cerveceria marisqueria churrascaria lanchonete joyeria
     joalheria perfumeria despacho bufete escritorio agencia agency laboratorio laboratory empresa company
     compania companhia grupo group iglesia igreja church chapel capilla capela catedral cathedral parroquia
-    estadio stadium arena
+    estadio stadium arena ponte puente bridge viaduto tunel mutua
     paroquia parish san santa santo sao saint st sant ste transportes transportadora
     """
 )

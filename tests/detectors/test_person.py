@@ -476,3 +476,20 @@ MORE_CUES = [
 def test_colons_greetings_receivers_and_pairs(language, text, names, presidio_detector):
     spans = sorted(presidio_detector.detect(text, language, ["PERSON", "EMAIL_ADDRESS"]), key=lambda s: s.start)
     assert [text[s.start:s.end] for s in spans if s.entity_type == "PERSON"] == names
+
+
+# Places whose name holds a person's a few capitalised words after their kind ("Hospital Ramón y
+# Cajal", "Escola Estadual Machado de Assis", "Ponte Hercílio Luz"); Spanish "D." is Don.
+PLACES = [
+    ("es", "Me operaron en el Hospital Ramón y Cajal y perdí la tarjeta allí.", []),
+    ("pt", "Minha filha estuda na Escola Estadual Machado de Assis.", []),
+    ("pt", "Passei pela Ponte Hercílio Luz ontem.", []),
+    ("es", "RESERVÉ EN EL RESTAURANTE GODOY PARA CLOE PEREA VILLALBA Y PARA MÍ.", ["CLOE PEREA VILLALBA"]),
+    ("es", "Los datos del titular: D. Ramón Gil Pérez, DNI en el expediente.", ["Ramón Gil Pérez"]),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), PLACES)
+def test_places_named_after_people_and_don(language, text, names, presidio_detector):
+    spans = sorted(presidio_detector.detect(text, language, ["PERSON", "EMAIL_ADDRESS"]), key=lambda s: s.start)
+    assert [text[s.start:s.end] for s in spans if s.entity_type == "PERSON"] == names
