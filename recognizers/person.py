@@ -33,7 +33,7 @@ from recognizers.names.casing import casing
 from recognizers.names.cued import closing_name, cued_names, named_before, paired_first_names, speakers
 from recognizers.names.cues import cue_names, field_names, lexicon_runs, lone_first_names, name_part_fields
 from recognizers.names.lists import DICTIONARY_FIRST_RANK, LANGUAGE, common_words_of, first_name, frequent_words_of, name_lists
-from recognizers.names.recasing import recased, refine_in_copy
+from recognizers.names.recasing import recased, refine_in_copy, single_word_of_the_language, thing_after_determiner
 from recognizers.names.screening import not_a_person, single_common_word, single_unknown_word
 from recognizers.names.spans import extend, outermost, refine_person_span
 from recognizers.names.tables import adjacent_cells, table_names
@@ -129,8 +129,14 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
                 continue
             self._keep(text, *refined, found, result)
         for start, end in cue_names(text):
+            # In the re-cased copy a cue's capitalised word is the lists' doing: one word of the
+            # language alone there is that word ("habló con alguien").
+            if from_copy and single_word_of_the_language(text, start, end):
+                continue
             self._keep(text, start, end, found, explanation="Name introduced by a cue phrase")
         for start, end in lexicon_runs(text):
+            if from_copy and thing_after_determiner(text, start, end):
+                continue
             self._keep(text, start, end, found, explanation="First name and surname in the name lists")
         if from_copy or casing(text) == "as usual":
             limit = LONE_FIRST_RANK_IN_COPY if from_copy else DICTIONARY_FIRST_RANK

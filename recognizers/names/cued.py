@@ -63,7 +63,7 @@ _PHRASES = (
     r"call|contact|ask|tell|email|text|remind|ring|spoke to|spoke with|speak to|speak with|talk to|talked to|"
     r"is for|are for|addressed to|"
     r"llamar a|contacte a|contacten a|hablar con|"
-    r"pregunte por|pregunten por|dile a|dígale a|digale a|avise a|avisen a|escriba a|"
+    r"pregunte por|pregunten por|preguntar por|preguntad por|dile a|dígale a|digale a|avise a|avisen a|escriba a|"
     r"falar com|pergunte por|avise|avisem|"
     r"the customer|the client|customer|client|my colleague|our colleague|colleague|coworker|"
     r"el cliente|la cliente|la clienta|el usuario|la usuaria|mi compañero|mi compañera|compañero|compañera|"
@@ -182,7 +182,8 @@ def _name_after(text: str, at: int, kind: str, usual: bool) -> tuple[int, int] |
         word = text[words[0][0]:words[0][1]]
         if not (words[0][2] == "first" or (initials and words[0][2] in ("surname", "unknown"))
                 or (kind == "field" and words[0][2] == "surname")
-                or (kind == "introduction" and words[0][2] == "unknown" and not _DRAWN_OUT.search(word))):
+                or (kind == "introduction" and words[0][2] == "unknown" and not _DRAWN_OUT.search(word)
+                    and fold(word) not in frequent_words())):
             return None
     elif not known and kind not in ("field", "signoff", "introduction"):
         return None

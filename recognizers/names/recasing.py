@@ -4,8 +4,10 @@ capitalised, and the pipeline's PERSON spans found in that copy.
 
 from __future__ import annotations
 
+import regex
+
 from recognizers.names.casing import continues, shouting_or_chatting
-from recognizers.names.cues import RUN_CUE, cued_unknown_names
+from recognizers.names.cues import LONE_COMMON_FIRST_RANK, RUN_CUE, cued_unknown_names
 from recognizers.names.lists import (
     DICTIONARY_FIRST_RANK,
     common_words,
@@ -166,6 +168,8 @@ def refine_in_copy(copy: str, start: int, end: int) -> tuple[int, int] | None:
     words = [m.group() for m in matches]
     if not opens_name(words):
         return None
+    if thing_after_determiner(copy, refined[0], refined[1]):
+        return None
     if not all(name_word(w) or could_be_surname(w) for w in words[1:]):
         return None
     # In capitals or lower case, a last word the lists lack that the sentence goes on after is
@@ -176,12 +180,40 @@ def refine_in_copy(copy: str, start: int, end: int) -> tuple[int, int] | None:
         refined = (refined[0], matches[-1].end())
     words = [m.group() for m in matches]
     if len(words) == 1 and not written_capitalised(copy, matches[0]):
-        # One word in capitals or lower case: a common first name only ("QUE MIRE SU CORREO").
+        # One word in capitals or lower case: a common first name only ("QUE MIRE SU CORREO"), and
+        # a word of the language only when a very common name ("is mark still…", not "tengo paz").
         ranks = name_ranks(words[0], first=True)
-        if not ranks or not 0 < ranks[0] <= DICTIONARY_FIRST_RANK:
+        if not ranks or not 0 < ranks[0] <= DICTIONARY_FIRST_RANK or single_word_of_the_language(
+                copy, matches[0].start(), matches[0].end()):
             return None
     # The pipeline's span may go on into a verb the lists also hold ("Amanda Smith Will").
     for m in matches[1:]:
         if name_word(m.group()) and not continues(copy, m.start(), m.end()):
             return (refined[0], trim_end(copy, refined[0], m.start())) if m is not matches[1] else None
     return refined
+
+
+def single_word_of_the_language(copy: str, start: int, end: int) -> bool:
+    """Whether a candidate in the re-cased copy is one word of the language that is not a very
+    common first name ("alguien", "paz"; not "mark")."""
+    words = WORD.findall(copy, start, end)
+    if len(words) != 1 or fold(words[0]) not in common_words():
+        return False
+    ranks = name_ranks(words[0], first=True)
+    return not (ranks and 0 < ranks[0] <= LONE_COMMON_FIRST_RANK)
+
+
+def thing_after_determiner(copy: str, start: int, end: int) -> bool:
+    """Whether a candidate in the re-cased copy opens with a word of the language after an article
+    or a possessive ("de la rosa roja", "A PAZ"): that word, not a name."""
+    first = WORD.search(copy, start, end)
+    return bool(first and fold(first.group()) in common_words()
+                and _DETERMINER_BEFORE.search(copy, max(0, start - 8), start))
+
+
+# Articles and possessives: after one, a word of the language is a thing, not a name. Not "a"
+# and "o", Spanish "to" and "or" as often as Portuguese articles ("pásenlo a Ana Díaz").
+_DETERMINER_BEFORE = regex.compile(
+    r"(?<![\p{L}])(?i:el|la|los|las|un|una|mi|tu|su|um|uma|meu|minha|seu|sua|the|an|my|your|his|her)"
+    r"[ \u00a0]+$")
+

@@ -493,3 +493,20 @@ PLACES = [
 def test_places_named_after_people_and_don(language, text, names, presidio_detector):
     spans = sorted(presidio_detector.detect(text, language, ["PERSON", "EMAIL_ADDRESS"]), key=lambda s: s.start)
     assert [text[s.start:s.end] for s in spans if s.entity_type == "PERSON"] == names
+
+
+# In capitals or lower case, a word of the language after an article is that word, and one alone
+# is a name only when a very common one; "a" before a name is Spanish "to", not an article.
+WORDS_IN_COPIES = [
+    ("es", "el pedido de la rosa roja llego tarde y sin tarjeta", []),
+    ("es", "tengo paz de saber que el pedido esta en camino", []),
+    ("es", "cliente dice que habló con alguien llamado jorge", []),
+    ("es", "pongan en copia a jazmin sanchez ojeda, por favor", ["jazmin sanchez ojeda"]),
+    ("en", "is mark still working on my ticket?", ["mark"]),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), WORDS_IN_COPIES)
+def test_words_of_the_language_in_capitals_and_lower_case(language, text, names, presidio_detector):
+    spans = sorted(presidio_detector.detect(text, language, ["PERSON", "EMAIL_ADDRESS"]), key=lambda s: s.start)
+    assert [text[s.start:s.end] for s in spans if s.entity_type == "PERSON"] == names
