@@ -60,6 +60,9 @@ def not_a_person(text: str, start: int, end: int) -> bool:
         # One word opening a sentence that no list knows: a verb, mostly; not a cell ("4410;Anteia;…")
         # nor a field's value ('"last_name": "Apte"').
         return True
+    if len(words) == 1 and _ARTICLE_BEFORE.search(text, max(0, start - 6), start) \
+            and POSSESSIVE.sub("", fold(words[0])) not in name_lists():
+        return True  # "o Nubank", "la Movistar": one word no list holds after an article is a brand
     if len(words) == 1 and _LABEL.match(text, end) and text[:start].rstrip(" \u00a0")[-1:] in ("", "\n") \
             and fold(words[0]) in common_words():
         return True  # a form's label ("Canal: teléfono"); a speaker that is no word stays ("Marta: hola")
@@ -102,6 +105,7 @@ def _business_or_street_words(words: list[str]) -> bool:
             or any(w in BUSINESS_AFTER for w in folded[1:]))
 
 
+_ARTICLE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:o|a|os|as|el|la|los|las|the|um|uma|un|una)[ \u00a0]+$")
 _PLACE_PREPOSITION = regex.compile(r"(?<![\p{L}])(?i:on|at|in|into|off|en|na|no|em)[ \u00a0]+$")
 # "Marks & Spencer"; not a URL's "?a=1&name=…", where "&" separates the query's fields.
 _AMPERSAND_BEFORE = regex.compile(r"[ \u00a0]&[ \u00a0]*$")

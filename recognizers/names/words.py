@@ -44,6 +44,8 @@ NOT_NAMES = frozenset(
     abraço abraços abrazo abrazos beijos besos cumprimentos saudações saudacoes cordialmente
     valeu tchau adiós adios chau bye warmly warm yours love xoxo thx cordial
     filho filha neto neta sobrinho júnior junior
+    janeiro fevereiro março maio junho julho setembro outubro novembro dezembro
+    segunda terça terca quarta quinta sexta feira
     tel tlf tfno fax cel guest invitado invitada convidado convidada unknown anonymous anónimo anonimo
     desconocido desconhecido agent agente atendente operador operadora asesor asesora cc bcc cco re fw fwd
     """.split()
@@ -71,7 +73,9 @@ LABEL_WORDS = _bare_set(
     jefe jefa chefe ceo cfo cto coo founder fundador fundadora owner presidente presidenta secretary
     secretaria secretário secretario secretária account accounts cuentas contas representative
     representante specialist especialista consultant consultor consultora executive ejecutivo ejecutiva
-    executivo executiva subject asunto assunto equipe atendimento central suporte
+    executivo executiva subject asunto assunto equipe atendimento central suporte setor sector
+    cobrança cobranca cobranza cobros financeiro financiero comercial recepcion recepção recepcao
+    administracion administração administracao logistica expedicion expedição devoluciones devoluções
     """
 )
 

@@ -510,3 +510,19 @@ WORDS_IN_COPIES = [
 def test_words_of_the_language_in_capitals_and_lower_case(language, text, names, presidio_detector):
     spans = sorted(presidio_detector.detect(text, language, ["PERSON", "EMAIL_ADDRESS"]), key=lambda s: s.start)
     assert [text[s.start:s.end] for s in spans if s.entity_type == "PERSON"] == names
+
+
+# Portuguese months and weekdays, departments in a signature, and one word no list holds after
+# an article (a brand) are nobody.
+PT_WORDS = [
+    ("pt", "Na segunda-feira, dia 5 de Março, chegou o pedido errado.", []),
+    ("pt", "Atenciosamente,\nSetor de Cobrança\nConstrutora Almeida Ltda.", []),
+    ("pt", "O Nubank recusou o pagamento ontem.", []),
+    ("pt", '{"first_name": "Marco", "last_name": "Camargo"}', ["Marco", "Camargo"]),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), PT_WORDS)
+def test_months_departments_and_brands_after_an_article(language, text, names, presidio_detector):
+    spans = sorted(presidio_detector.detect(text, language, ["PERSON", "EMAIL_ADDRESS"]), key=lambda s: s.start)
+    assert [text[s.start:s.end] for s in spans if s.entity_type == "PERSON"] == names
