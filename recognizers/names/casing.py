@@ -4,6 +4,8 @@ in that casing may go on a name after its first word.
 
 from __future__ import annotations
 
+import regex
+
 from recognizers.names.lists import common_words, fold, frequent_words, name_ranks, stop_words, surname
 from recognizers.names.text import NEXT_WORD, ORIGINAL, POSSESSIVE, WORD, goes_on, sentence_start
 from recognizers.names.words import VERB_OBJECTS
@@ -24,9 +26,23 @@ STRICT_WORD_FIRST_RANK = 100
 COMMON_SURNAME_RANK = 200
 
 
+# The Marian second parts of Spanish and Portuguese first names: words of the language after a
+# particle ("das Graças", "de Fátima", "del Carmen", "de los Ángeles") that name a person there.
+_DEVOTIONAL = regex.compile(
+    r"(?<![\p{L}])(?i:das[ \u00a0]+(?:graças|gracas|dores|neves|mercês|merces)|da[ \u00a0]+(?:conceição|conceicao|penha|"
+    r"glória|gloria|luz|paz|piedade|guia|salete)|de[ \u00a0]+(?:lourdes|fátima|fatima|jesus|jesús)|"
+    r"do[ \u00a0]+(?:carmo|socorro|rosário|rosario|céu|ceu|livramento|amparo)|dos[ \u00a0]+(?:anjos|santos|reis|prazeres)|"
+    r"del[ \u00a0]+(?:carmen|pilar|rosario|mar|rocío|rocio|valle|socorro|consuelo|camino)|"
+    r"de[ \u00a0]+(?:la|las|los)[ \u00a0]+(?:cruz|paz|luz|ángeles|angeles|mercedes|nieves|dolores|"
+    r"merced|asunción|asuncion|soledad|esperanza))$"
+)
+
+
 def continues(text: str, start: int, end: int) -> bool:
     """Whether the word text[start:end] may go on a name after the name's first word."""
     word = POSSESSIVE.sub("", text[start:end])
+    if _DEVOTIONAL.search(text[max(0, start - 12):start + len(word)]):
+        return True  # "Maria das Graças", "María del Carmen": a Marian name's second part
     ranks = name_ranks(word, first=False)
     if ranks is None:
         return False

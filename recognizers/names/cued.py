@@ -16,6 +16,8 @@ import regex
 
 from recognizers.names.casing import casing, continues
 from recognizers.names.lists import (
+    LANGUAGE,
+    TITLES,
     common_words,
     could_be_surname,
     first_name,
@@ -134,6 +136,9 @@ def _name_after(text: str, at: int, kind: str, usual: bool) -> tuple[int, int] |
                 break
             tokens.append((start, start + 1, "initial"))
             pos = m.end()
+            continue
+        if not tokens and fold(word) in TITLES and LANGUAGE.get() in ("es", "pt"):
+            pos = m.end()  # "hablé con don ramón gil": the title before the name is no part of it
             continue
         if word.lower() in PARTICLES and tokens and [t[2] for t in tokens[-2:]] != ["particle", "particle"]:
             tokens.append((start, m.end("word"), "particle"))

@@ -168,9 +168,15 @@ def word_first_name(word: str) -> bool:
     """A month, a weekday or another word people also name children ("Abril", "June",
     "Domingo", "Julio"): a first name only when a surname follows it."""
     folded = fold(word)
+    if folded in TITLES and LANGUAGE.get() in ("es", "pt"):
+        return False  # "don Ramón Gil": Don is a title there, a first name in English
     ranks = name_lists().get(folded)
     return bool(ranks and 0 < ranks[0] <= COMMON_FIRST_RANK and folded in NOT_NAMES and folded not in GREETINGS
                 and folded not in stop_words())
+
+
+# Titles before a Spanish or Portuguese name ("don Ramón", "dona Maria", "senhor João").
+TITLES = frozenset("don doña dona sr sra srta señor señora senhor senhora".split())
 
 
 def first_name(word: str) -> bool:

@@ -526,3 +526,19 @@ PT_WORDS = [
 def test_months_departments_and_brands_after_an_article(language, text, names, presidio_detector):
     spans = sorted(presidio_detector.detect(text, language, ["PERSON", "EMAIL_ADDRESS"]), key=lambda s: s.start)
     assert [text[s.start:s.end] for s in spans if s.entity_type == "PERSON"] == names
+
+
+# Spanish and Portuguese "don"/"dona" are titles, not first names; a Marian second part of a
+# first name ("das Graças", "del Carmen") is part of the name in any casing.
+TITLES_AND_MARIAN = [
+    ("es", "hablé con don ramón gil ayer", ["ramón gil"]),
+    ("en", "Don Smith called about the refund.", ["Don Smith"]),
+    ("pt", "NOME: MARIA DAS GRAÇAS D'ÁVILA\nCPF: EM ANEXO", ["MARIA DAS GRAÇAS D'ÁVILA"]),
+    ("es", "nombre: maría del carmen ruiz", ["maría del carmen ruiz"]),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), TITLES_AND_MARIAN)
+def test_don_is_a_title_and_marian_names_are_whole(language, text, names, presidio_detector):
+    spans = sorted(presidio_detector.detect(text, language, ["PERSON", "EMAIL_ADDRESS"]), key=lambda s: s.start)
+    assert [text[s.start:s.end] for s in spans if s.entity_type == "PERSON"] == names
