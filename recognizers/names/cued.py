@@ -26,6 +26,7 @@ from recognizers.names.lists import (
     name_ranks,
     stop_words,
     surname,
+    word_first_name,
 )
 from recognizers.names.text import KEY_AFTER, POSSESSIVE, as_written
 from recognizers.names.words import PARTICLES, PERSON_FIELDS
@@ -74,7 +75,8 @@ _PHRASES = (
 )
 # Greetings: after one, a name closed by a comma, "!" or the line's end ("Olá, Nancir!").
 _GREETINGS = (
-    r"hi|hello|hey|dear|hola|buenas|buenos días|buenos dias|buenas tardes|estimado|estimada|querido|querida|"
+    r"hi|hello|hey|dear|thanks|thank you|cheers|gracias|obrigado|obrigada|valeu|hola|buenas|"
+    r"buenos días|buenos dias|buenas tardes|estimado|estimada|querido|querida|"
     r"olá|ola|oi|bom dia|boa tarde|boa noite|prezado|prezada|caro|cara"
 )
 # A sign-off, and the name alone on the next line (a signature).
@@ -225,8 +227,8 @@ def _weigh(text: str, written: str, start: int, end: int, kind: str, usual: bool
         if shape.islower() and fold(word) in common_words() and not (kind == "title" and surname(word)):
             return None
     if first_word is None:
-        if first_name(word):
-            return "first"
+        if first_name(word) or (kind == "greeting" and word_first_name(word)):
+            return "first"  # "thanks, April!": after a greeting a month is somebody's name
         if surname(word):
             return "surname"
     elif continues(text, start, end):
@@ -266,7 +268,8 @@ def speakers(text: str) -> list[tuple[int, int]]:
     for match in _SPEAKER.finditer(text):
         words = [m for m in _WORDS.finditer(text, match.start("name"), match.end("name"))]
         first = words[0].group()
-        if first_name(first):
+        if first_name(first) or (match.group("stamp") and (surname(first) or could_be_surname(first))):
+            # After a timestamp the line's speaker may be any name the lists hold, or none they do.
             rest_ok = all(surname(w.group()) or could_be_surname(w.group()) for w in words[1:])
         else:
             rest_ok = bool(match.group("agent")) and len(words) == 1 and len(first) >= 3 \
@@ -277,7 +280,7 @@ def speakers(text: str) -> list[tuple[int, int]]:
 
 
 _SPEAKER = regex.compile(
-    r"(?m)^[ \t]*(?:\[[^\]\n]{1,24}\][ \t]*)?(?P<agent>(?i:agent|agente|atendente|operador|operadora)[ \t]+)?"
+    r"(?m)^[ \t]*(?P<stamp>\[[^\]\n]{1,24}\][ \t]*)?(?P<agent>(?i:agent|agente|atendente|operador|operadora)[ \t]+)?"
     r"(?P<name>\p{L}[\p{L}'’\-]*(?:[ \t]+\p{L}[\p{L}'’\-]*)?)[ \t]*:[ \t]+(?=[\p{L}¿¡])"
 )
 _WORDS = regex.compile(r"\p{L}[\p{L}'’\-]*")

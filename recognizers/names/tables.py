@@ -106,7 +106,7 @@ def _trimmed_cell(text: str, start: int, end: int) -> tuple[int, int] | None:
     return (start, end) if end > start and _CELL_WORDS.fullmatch(text[start:end]) else None
 
 
-_CELL_WORDS = regex.compile(r"\p{L}[\p{L}'’\-]*(?:[ \u00a0]\p{L}[\p{L}'’\-]*)?")
+_CELL_WORDS = regex.compile(r"\p{L}[\p{L}'’\-]*(?:[ \u00a0]\p{L}[\p{L}'’\-]*){0,4}")
 
 
 def _first_name_cell(cell: str) -> bool:
@@ -115,7 +115,8 @@ def _first_name_cell(cell: str) -> bool:
 
 
 def _surname_cell(cell: str) -> bool:
-    return all(surname(w) or (could_be_surname(w) and not first_name(w)) for w in cell.split() if w.lower() not in PARTICLES)
+    words = [w for w in cell.split() if w.lower() not in PARTICLES]
+    return bool(words) and all(surname(w) or (could_be_surname(w) and not first_name(w)) for w in words)
 
 
 _LINE = regex.compile(r"[^\n]+")

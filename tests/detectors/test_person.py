@@ -542,3 +542,19 @@ TITLES_AND_MARIAN = [
 def test_don_is_a_title_and_marian_names_are_whole(language, text, names, presidio_detector):
     spans = sorted(presidio_detector.detect(text, language, ["PERSON", "EMAIL_ADDRESS"]), key=lambda s: s.start)
     assert [text[s.start:s.end] for s in spans if s.entity_type == "PERSON"] == names
+
+
+# After a timestamp a transcript line's speaker may be a name the lists hold only as a surname;
+# after "thanks," a month is somebody's name; a surname cell may open with a particle.
+SPEAKERS_AND_CELLS = [
+    ("en", "[10:02] mohammad: hello?\n[10:03] agent: hi, how can i help?", ["mohammad"]),
+    ("en", "THANKS, APRIL! THAT SORTED IT.", ["APRIL"]),
+    ("en", "Thanks for April's invoice, it is paid.", []),
+    ("pt", "TCK-4608\tjoana\tde teixeira\t555-0157\taguardando", ["joana", "de teixeira"]),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), SPEAKERS_AND_CELLS)
+def test_speakers_after_a_timestamp_months_after_thanks_and_particle_cells(language, text, names, presidio_detector):
+    spans = sorted(presidio_detector.detect(text, language, ["PERSON", "EMAIL_ADDRESS"]), key=lambda s: s.start)
+    assert [text[s.start:s.end] for s in spans if s.entity_type == "PERSON"] == names
