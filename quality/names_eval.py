@@ -3,13 +3,13 @@
     .venv/bin/python -m quality.names_eval [--templates dev|heldout|fresh|blind|unseen|sealed] [--per-template N] [--examples]
 
 "blind" is the set of quality/names_blind.py (mimesis names, templates written apart from the
-recognizer by someone who never read it). Its table is in RESULTS.md like the others; it is
-read as a table only: its misses are never looked at one by one, so it stays a measure.
-"unseen" (quality/names_unseen.py) is the same kind of measure, written later by someone who read
-neither the recognizer nor any other set's templates, with names from sources nobody else uses
-(US Census, IBGE, gender-guesser's dictionary; quality/names_sources.py): table only, like blind.
-"sealed" (quality/names_sealed.py) is kept for the final report: written by someone who never read
-the recognizer, its templates never read by whoever tunes it, measured as a table only.
+recognizer by someone who never read it). "unseen" (quality/names_unseen.py) was written later by
+someone who read neither the recognizer nor any other set's templates, with names from sources
+nobody else uses (US Census, IBGE, gender-guesser's dictionary; quality/names_sources.py). Both
+were measures first, read as tables only; once a newer set took their place, their misses were
+read and the recognizer tuned on them, so they are development sets now (quality/NOTES.md).
+"sealed" (quality/names_sealed.py) is the measure: written by someone who never read the
+recognizer, its templates never read by whoever tunes it, measured as a table only.
 
 Scored as quality.eval scores PERSON: a name is found when one span covers it whole; a PERSON
 span is right when it overlaps a name and adds no other word to it (a title, a possessive
@@ -100,9 +100,10 @@ def evaluate(ours, stock, templates: str = "heldout", per_template: int = PER_TE
 
 SETS = {"dev": "dev templates, tuned on", "heldout": "held-out templates",
         "fresh": "fresh templates, written before the last changes, never tuned on",
-        "blind": "blind templates, written by someone who never read the recognizer, never tuned on",
+        "blind": "blind templates, written by someone who never read the recognizer; a measure first, "
+                 "its misses read and tuned on since the unseen set replaced it",
         "unseen": "unseen templates and name sources, written by someone who read neither the recognizer nor "
-                  "any other set, never tuned on",
+                  "any other set; a measure first, its misses read and tuned on since the sealed set replaced it",
         "sealed": "sealed templates, written by someone who never read the recognizer, never read by whoever "
                   "tunes it, measured as a table only"}
 

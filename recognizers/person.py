@@ -17,10 +17,17 @@ signature labels, and verbs opening a sentence are kept out. Initials belong to 
 they stand in ("Ana M. Souza", "j. elliott"), a surname or first name alone counts in a field
 or column that holds that part ("last_name=rowe"), and no name runs over a cell separator.
 
+Where something before or around a name says a person is there, no capitals and no list are
+needed: a name after a cue in any casing (a field "Customer:", a title "Sra.", an introduction
+"minha mãe", a greeting or a sign-off), its words weighed one by one (list names, initials,
+particles, words no dictionary holds); who speaks on a transcript's line; a first name and a
+surname in cells side by side; a name signing the message off; a first name alone inside a
+sentence when it is a common one.
+
 The parts live in recognizers/names/: lists (ranks and dictionaries), text (shared helpers),
 casing (how a message is cased, whether a word goes on a name), spans (a candidate cut to
-its name), screening (what is nobody's name), cues and tables (names found by what precedes
-them), recasing (the re-cased copy), words (the vocabulary).
+its name), screening (what is nobody's name), cues, cued and tables (names found by what
+precedes or surrounds them), recasing (the re-cased copy), words (the vocabulary).
 """
 
 from __future__ import annotations
