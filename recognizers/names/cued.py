@@ -28,7 +28,7 @@ from recognizers.names.lists import (
     surname,
     word_first_name,
 )
-from recognizers.names.text import KEY_AFTER, POSSESSIVE, as_written
+from recognizers.names.text import KEY_AFTER, POSSESSIVE, as_written, sentence_start
 from recognizers.names.words import PARTICLES, PERSON_FIELDS
 
 # A title: what follows is a surname, a full name or initials and a surname.
@@ -45,7 +45,8 @@ _MORE_FIELDS = (r"name on card|card ?holder|cardholder|full name|display[_ ]name
 _INTRODUCTIONS = (
     r"my name is|me llamo|mi nombre es|meu nome é|meu nome e|me chamo|this is|aquí|aqui é|aqui e|quem fala é|"
     r"asking for|on behalf of|in the name of|a nombre de|en nombre de|em nome de|de parte de|da parte de|"
-    r"under (?:my|his|her|the) name|a su nombre|a mi nombre|no nome de|"
+    r"under (?:my|his|her|the) name|a su nombre|a mi nombre|no nome de|no nome dele|no nome dela|no meu nome|"
+    r"en su nombre|in his name|in her name|a atendente|o atendente|la agente|el agente|the agent|"
     r"voicemail from|message from|buzón de voz de|buzon de voz de|recado de|mensaje de voz de|"
     r"correio de voz de|mensagem de voz de|ligação da|ligação do|ligacao da|ligacao do|llamada de|"
     r"llame a|llamen a|hable con|hablen con|hablé con|habló con|"
@@ -63,6 +64,7 @@ _INTRODUCTIONS = (
 _PHRASES = (
     r"i'm|im|i am|it's|its|per|transferred to|transfer to|escalating to|escalated to|passed to|"
     r"le pasé con|le pase con|escalo a|transferí a|transferi a|passei para|transferi para|encaminhei para|"
+    r"escalando para|escalando a|agent|"
     r"call|contact|ask|tell|email|text|remind|ring|spoke to|spoke with|speak to|speak with|talk to|talked to|"
     r"is for|are for|addressed to|"
     r"llamar a|contacte a|contacten a|hablar con|"
@@ -142,7 +144,8 @@ def _name_after(text: str, at: int, kind: str, usual: bool) -> tuple[int, int] |
         if not tokens and fold(word) in TITLES and LANGUAGE.get() in ("es", "pt"):
             pos = m.end()  # "hablé con don ramón gil": the title before the name is no part of it
             continue
-        if word.lower() in PARTICLES and tokens and [t[2] for t in tokens[-2:]] != ["particle", "particle"]:
+        if word.lower() in PARTICLES and (tokens or kind == "title") \
+                and [t[2] for t in tokens[-2:]] != ["particle", "particle"]:
             tokens.append((start, m.end("word"), "particle"))
             pos = m.end("word")
             continue
@@ -300,9 +303,17 @@ def paired_first_names(text: str) -> list[tuple[int, int]]:
         after = _WORDS.match(text, match.end("b") + 1) if text[match.end("b"):match.end("b") + 1] == " " else None
         unknown_b = could_be_surname(b) and not _DRAWN_OUT.search(b) and not (
             after and fold(after.group()) in stop_words())
-        if first_name(a) and (first_name(b) or unknown_b) and a[:1].isupper() == b[:1].isupper():
+        unknown_a = could_be_surname(a) and not _DRAWN_OUT.search(a) and not sentence_start_word(a, text, match)
+        if ((first_name(a) and (first_name(b) or unknown_b)) or (unknown_a and first_name(b))) \
+                and a[:1].isupper() == b[:1].isupper():
             found += [match.span("a"), match.span("b")]
     return found
+
+
+def sentence_start_word(word: str, text: str, match) -> bool:
+    """A word no list holds opening a sentence in text cased as usual is as often a verb or a
+    brand as a name: only a first name the lists hold vouches for a pair there."""
+    return casing(as_written(text)) == "as usual" and sentence_start(text, match.start("a"))
 
 
 _PAIR = regex.compile(r"(?<![\p{L}\-'’])(?P<a>\p{L}[\p{L}'’\-]+)[ \u00a0]+(?i:and|y|e)[ \u00a0]+"

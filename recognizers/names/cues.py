@@ -196,7 +196,9 @@ def name_part_fields(text: str) -> list[tuple[int, int]]:
         if not words or KEY_AFTER.match(text, match.end("value")):
             continue
         if bare(match.group("key")) not in SURNAME_FIELDS:  # a first name, or a name's first word
-            vouched = first_name(words[0]) and all(name_word(w) or could_be_surname(w) for w in words[1:])
+            # A month that is also a name is one in a first name's field ("first_name": "JULIO").
+            vouched = (first_name(words[0]) or word_first_name(words[0])) and all(
+                name_word(w) or could_be_surname(w) for w in words[1:])
         else:
             # The key says a surname is there: one no list holds counts too ("last_name": "Apte").
             vouched = all(name_word(w) or could_be_surname(w) for w in words)

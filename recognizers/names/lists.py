@@ -204,7 +204,9 @@ def could_be_surname(word: str) -> bool:
     function word, a common word (or a form of one) or a label, and long enough not to be an
     acronym."""
     folded = fold(word)
-    return (len(word) >= 4 and word.isalpha() and folded not in stop_words() and folded not in NOT_NAMES
+    letters = word.replace("-", "")  # "Al-Farsi", "Smith-Jones"
+    return (len(word) >= 4 and letters.isalpha() and not word.startswith("-") and not word.endswith("-")
+            and folded not in stop_words() and folded not in NOT_NAMES
             and bare(folded) not in LABEL_WORDS and bare(folded) not in COMPANY_WORDS
             and bare(folded) not in BUSINESS_AFTER and folded not in common_words()
             and not form_of_a_word(folded))

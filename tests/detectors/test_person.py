@@ -558,3 +558,21 @@ SPEAKERS_AND_CELLS = [
 def test_speakers_after_a_timestamp_months_after_thanks_and_particle_cells(language, text, names, presidio_detector):
     spans = sorted(presidio_detector.detect(text, language, ["PERSON", "EMAIL_ADDRESS"]), key=lambda s: s.start)
     assert [text[s.start:s.end] for s in spans if s.entity_type == "PERSON"] == names
+
+
+# "no nome dela", "a atendente", "escalando para"; a title before a particle; hyphenated surnames
+# no list holds; a rare first name paired with a known one; a month-name in a first-name field.
+MORE_PHRASES = [
+    ("pt", "minha esposa fez o pedido no nome dela, bedia khalil, mas quem pagou fui eu", ["bedia khalil"]),
+    ("pt", "a atendente Shyrlei autorizou a troca.", ["Shyrlei"]),
+    ("pt", "Bom dia, Sra. da Costa. Lamentamos o atraso.", ["da Costa"]),
+    ("pt", "PROTOCOLO,NOME,STATUS\nTCK-1965,RIHANA AL-FARSI,ABERTO", ["RIHANA AL-FARSI"]),
+    ("pt", "A CONTA É DE IBIDAPO E MIRELLA DESDE 2020", ["IBIDAPO", "MIRELLA"]),
+    ("es", '{"CUSTOMER": {"FIRST_NAME": "JULIO", "LAST_NAME": "HIDALGO"}}', ["JULIO", "HIDALGO"]),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), MORE_PHRASES)
+def test_more_introductions_titles_and_pairs(language, text, names, presidio_detector):
+    spans = sorted(presidio_detector.detect(text, language, ["PERSON", "EMAIL_ADDRESS"]), key=lambda s: s.start)
+    assert [text[s.start:s.end] for s in spans if s.entity_type == "PERSON"] == names
