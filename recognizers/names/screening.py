@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import regex
 
-from recognizers.names.lists import common_words, fold, name_lists, name_ranks
+from recognizers.names.lists import LANGUAGE, common_words, fold, name_lists, name_ranks
 from recognizers.names.text import POSSESSIVE, WORD, as_written, casing_class, goes_on, sentence_start
 from recognizers.names.words import (
     BRANDS,
@@ -60,10 +60,13 @@ def not_a_person(text: str, start: int, end: int) -> bool:
         # One word opening a sentence that no list knows: a verb, mostly; not a cell ("4410;Anteia;…")
         # nor a field's value ('"last_name": "Apte"').
         return True
-    if len(words) == 1 and _ARTICLE_BEFORE.search(text, max(0, start - 6), start) \
-            and POSSESSIVE.sub("", fold(words[0])) not in name_lists():
-        return True  # "o Nubank", "la Movistar": one word no list holds after an article is a brand
-    if len(words) == 1 and _LABEL.match(text, end) and text[:start].rstrip(" \u00a0")[-1:] in ("", "\n") \
+    article = _ARTICLE_BEFORE.search(text, max(0, start - 6), start)
+    if article and LANGUAGE.get() == "es" and article.group().strip().lower() in ("a", "o"):
+        article = None  # Spanish "a" and "o" are "to" and "or": "le digo a Gloria"
+    if len(words) == 1 and article and (
+            POSSESSIVE.sub("", fold(words[0])) not in name_lists() or fold(words[0]) in common_words()):
+        return True  # "o Nubank", "a Vivo", "pela Sedex": one word no list holds, or a word, after an article
+    if len(words) == 1 and _LABEL.match(text, end) and text[:start].rstrip(" \u00a0")[-1:] in ("", "\n", "|", ";", "\t") \
             and fold(words[0]) in common_words():
         return True  # a form's label ("Canal: teléfono"); a speaker that is no word stays ("Marta: hola")
     return False
@@ -105,7 +108,8 @@ def _business_or_street_words(words: list[str]) -> bool:
             or any(w in BUSINESS_AFTER for w in folded[1:]))
 
 
-_ARTICLE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:o|a|os|as|el|la|los|las|the|um|uma|un|una)[ \u00a0]+$")
+_ARTICLE_BEFORE = regex.compile(
+    r"(?<![\p{L}])(?i:o|a|os|as|el|la|los|las|the|um|uma|un|una|pela|pelo|na|no|numa|num|à|ao)[ \u00a0]+$")
 _PLACE_PREPOSITION = regex.compile(r"(?<![\p{L}])(?i:on|at|in|into|off|en|na|no|em)[ \u00a0]+$")
 # "Marks & Spencer"; not a URL's "?a=1&name=…", where "&" separates the query's fields.
 _AMPERSAND_BEFORE = regex.compile(r"[ \u00a0]&[ \u00a0]*$")

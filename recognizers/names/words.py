@@ -109,7 +109,7 @@ BRANDS = frozenset(" ".join(b.split()) for b in """
     mercedes benz|ben jerry|marks spencer|johnson johnson|procter gamble|ray ban|hewlett packard|
     kenneth cole|ferrari|lamborghini|porsche|harry potter|walt disney|mickey mouse|jack daniels|john deere|
     dr martens|ronald mcdonald|tim hortons|magazine luiza|casas bahia|marks spencer|dunkin donuts|mr coffee|
-    echo dot|kindle|martin luther king
+    echo dot|kindle|martin luther king|dr pepper
 """.replace("\n", "").split("|"))
 
 # A word before a surname that makes it a business or a place named after someone
@@ -144,6 +144,7 @@ BUSINESS_AFTER = _bare_set(
     publishing ediciones edicoes opticos farma pharma labs laboratorios dental odontologia veterinaria
     pub inn bistro boutique salon church chapel cathedral school college academy hospital clinic
     engenharia ingenieria engineering asesores assessores foundation fundacion fundacao
+    station estacion estacao airport aeropuerto aeroporto
     pro max plus mini ultra lite
     """
 )

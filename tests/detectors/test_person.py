@@ -576,3 +576,20 @@ MORE_PHRASES = [
 def test_more_introductions_titles_and_pairs(language, text, names, presidio_detector):
     spans = sorted(presidio_detector.detect(text, language, ["PERSON", "EMAIL_ADDRESS"]), key=lambda s: s.start)
     assert [text[s.start:s.end] for s in spans if s.entity_type == "PERSON"] == names
+
+
+# A label after a cell separator, a brand after a title, a station, a word after a Portuguese
+# article are nobody; Spanish "a" before a name is the personal "a", not an article.
+LABELS_AND_ARTICLES = [
+    ("en", "Updated by: Mark Evans | Status: Closed | Priority: Low", ["Mark Evans"]),
+    ("en", "The Dr. Pepper case was missing two cans.", []),
+    ("en", "Victoria Station is closed so the courier went to Paddington.", []),
+    ("pt", "Fui na Renner e a Vivo cortou minha linha.", []),
+    ("es", "Vale, le digo a Gloria que mire su correo.", ["Gloria"]),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), LABELS_AND_ARTICLES)
+def test_labels_brands_stations_and_articles(language, text, names, presidio_detector):
+    spans = sorted(presidio_detector.detect(text, language, ["PERSON", "EMAIL_ADDRESS"]), key=lambda s: s.start)
+    assert [text[s.start:s.end] for s in spans if s.entity_type == "PERSON"] == names
