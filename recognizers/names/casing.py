@@ -4,6 +4,8 @@ in that casing may go on a name after its first word.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import regex
 
 from recognizers.names.lists import common_words, fold, frequent_words, name_ranks, stop_words, surname
@@ -76,6 +78,7 @@ def continues(text: str, start: int, end: int) -> bool:
 _VERB_ENDINGS = frozenset("óáéíúÓÁÉÍÚ")
 
 
+@lru_cache(maxsize=8)  # asked several times per message by the finders; few kept, texts can be long
 def casing(text: str) -> str:
     """"capitals", "lower case" or "as usual": how the message as a whole is written."""
     words = [m for m in WORD.finditer(text) if len(m.group()) > 1]

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import unicodedata
 from contextvars import ContextVar
-from functools import cache
+from functools import cache, lru_cache
 from importlib import resources
 
 from recognizers.names.text import POSSESSIVE
@@ -34,6 +34,7 @@ RARE_SURNAME_RANK = 8000
 STOP_WORD_SURNAME_RANK = 1500
 
 
+@lru_cache(maxsize=65536)
 def fold(word: str) -> str:
     """Lower case without accents ("Pérez" -> "perez"), ñ and ç kept: how names.txt is keyed."""
     out = []

@@ -9,8 +9,10 @@ recognizer's logic so either can be read without the other.
 from __future__ import annotations
 
 import unicodedata
+from functools import lru_cache
 
 
+@lru_cache(maxsize=65536)
 def bare(word: str) -> str:
     """Lower case with every mark dropped, ç and ñ too ("Calçados" -> "calcados"): how the
     label, company, street and business words below are kept and compared."""
