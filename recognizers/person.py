@@ -62,6 +62,21 @@ def _trimmed(text: str, start: int, end: int) -> tuple[int, int]:
     return start, end
 
 
+# The finders read in the text as written whatever its casing, and what each says of its spans:
+# before the tables (fields and cues), and after them (the shapes around a name).
+_FIELD_FINDERS = (
+    (field_names, "Name in a field or after a cue that holds one"),
+    (name_part_fields, "Part of a name in a field that holds it"),
+    (cued_names, "Name after a cue: a field, a title or a phrase"),
+)
+_SHAPE_FINDERS = (
+    (speakers, "Who speaks on a transcript's line"),
+    (named_before, "A first name before a colon or a self-introduction"),
+    (closing_name, "A name signing the message off"),
+    (paired_first_names, "Two first names joined by a conjunction"),
+)
+
+
 class ResguardoPersonRecognizer(SpacyRecognizer):
     """PERSON only: the spaCy pipeline's PERSON spans, refined, plus cue-introduced names,
     plus names the lists vouch for, found in the text and in a re-cased copy of it.
@@ -98,27 +113,16 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
             # entities on the text as written are noise there ("TOM SHAH REPORTS").
             if copy is not None and engine is not None:
                 self._collect(copy, engine.process_text(copy, self.supported_language), found, from_copy=True)
-            # Fields and tables hold names in any casing; read in the text as written.
-            for start, end in field_names(text):
-                self._keep(text, start, end, found, explanation="Name in a field or after a cue that holds one")
-            for start, end in name_part_fields(text):
-                self._keep(text, start, end, found, explanation="Part of a name in a field that holds it")
-            for start, end in cued_names(text):
-                self._keep(text, start, end, found, explanation="Name after a cue: a field, a title or a phrase")
+            # Fields, tables and the shapes around a name hold names in any casing; read in the
+            # text as written.
+            self._keep_all(text, _FIELD_FINDERS, found)
             in_columns = table_names(text)
             for start, end in in_columns:
                 self._keep(text, start, end, found, explanation="Name in a table's name column")
             # Rows under a header are read by their columns; rows without one, cell by cell.
             for start, end in [] if in_columns else adjacent_cells(text):
                 self._keep(text, start, end, found, explanation="First name and surname in cells side by side")
-            for start, end in speakers(text):
-                self._keep(text, start, end, found, explanation="Who speaks on a transcript's line")
-            for start, end in named_before(text):
-                self._keep(text, start, end, found, explanation="A first name before a colon or a self-introduction")
-            for start, end in closing_name(text):
-                self._keep(text, start, end, found, explanation="A name signing the message off")
-            for start, end in paired_first_names(text):
-                self._keep(text, start, end, found, explanation="Two first names joined by a conjunction")
+            self._keep_all(text, _SHAPE_FINDERS, found)
             return outermost(found)
         finally:
             ORIGINAL.reset(original)
@@ -150,6 +154,11 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
             for start, end in lone_first_names(text, nlp_artifacts, limit):
                 self._keep(text, start, end, found, explanation="A first name alone inside a sentence")
 
+
+    def _keep_all(self, text: str, finders, found: dict) -> None:
+        for finder, explanation in finders:
+            for start, end in finder(text):
+                self._keep(text, start, end, found, explanation=explanation)
 
     def _keep(self, text: str, start: int, end: int, found: dict, result=None,
               explanation: str = "") -> None:

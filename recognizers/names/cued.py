@@ -28,7 +28,7 @@ from recognizers.names.lists import (
     surname,
     word_first_name,
 )
-from recognizers.names.text import KEY_AFTER, POSSESSIVE, as_written, sentence_start
+from recognizers.names.text import KEY_AFTER, POSSESSIVE, WORD, as_written, sentence_start
 from recognizers.names.words import PARTICLES, PERSON_FIELDS
 
 # A title: what follows is a surname, a full name or initials and a surname.
@@ -269,7 +269,7 @@ def speakers(text: str) -> list[tuple[int, int]]:
     "Agente", a word no dictionary holds too."""
     found = []
     for match in _SPEAKER.finditer(text):
-        words = [m for m in _WORDS.finditer(text, match.start("name"), match.end("name"))]
+        words = [m for m in WORD.finditer(text, match.start("name"), match.end("name"))]
         first = words[0].group()
         if first_name(first) or (match.group("stamp") and (surname(first) or could_be_surname(first))):
             # After a timestamp the line's speaker may be any name the lists hold, or none they do.
@@ -286,7 +286,6 @@ _SPEAKER = regex.compile(
     r"(?m)^[ \t]*(?P<stamp>\[[^\]\n]{1,24}\][ \t]*)?(?P<agent>(?i:agent|agente|atendente|operador|operadora)[ \t]+)?"
     r"(?P<name>\p{L}[\p{L}'’\-]*(?:[ \t]+\p{L}[\p{L}'’\-]*)?)[ \t]*:[ \t]+(?=[\p{L}¿¡])"
 )
-_WORDS = regex.compile(r"\p{L}[\p{L}'’\-]*")
 
 
 def paired_first_names(text: str) -> list[tuple[int, int]]:
@@ -300,7 +299,7 @@ def paired_first_names(text: str) -> list[tuple[int, int]]:
             continue  # "please mark and sign": in text cased as usual, names are capitalised
         # A second word no list holds is a name unless a function word follows it, as one
         # follows a verb ("…ANDRES Y PONGAN EN COPIA", not "MANUELA Y GURDARSHAN COMPARTEN").
-        after = _WORDS.match(text, match.end("b") + 1) if text[match.end("b"):match.end("b") + 1] == " " else None
+        after = WORD.match(text, match.end("b") + 1) if text[match.end("b"):match.end("b") + 1] == " " else None
         unknown_b = could_be_surname(b) and not _DRAWN_OUT.search(b) and not (
             after and fold(after.group()) in stop_words())
         unknown_a = could_be_surname(a) and not _DRAWN_OUT.search(a) and not sentence_start_word(a, text, match)
@@ -328,7 +327,7 @@ def closing_name(text: str) -> list[tuple[int, int]]:
     match = _CLOSING.search(text)
     if not match:
         return []
-    words = list(_WORDS.finditer(text, match.start("name"), match.end("name")))
+    words = list(WORD.finditer(text, match.start("name"), match.end("name")))
     first = words[0].group()
     signed_off = bool(match.group("signoff"))
     if first_name(first):

@@ -53,11 +53,17 @@ def table_names(text: str) -> list[tuple[int, int]]:
     return found
 
 
-def _table_cell_name(text: str, start: int, end: int) -> tuple[int, int] | None:
+def _cell_bounds(text: str, start: int, end: int) -> tuple[int, int]:
+    """A cell's bounds without the spaces, quotes and carriage return around its value."""
     while start < end and text[start] in " \"'\u00a0":
         start += 1
     while end > start and text[end - 1] in " \"'\u00a0\r":
         end -= 1
+    return start, end
+
+
+def _table_cell_name(text: str, start: int, end: int) -> tuple[int, int] | None:
+    start, end = _cell_bounds(text, start, end)
     words = [w for w in WORD.findall(text[start:end]) if len(w) > 1]
     if not 1 <= len(words) <= 6 or not _CELL_NAME.fullmatch(text[start:end]):
         return None
@@ -99,10 +105,7 @@ def adjacent_cells(text: str) -> list[tuple[int, int]]:
 
 
 def _trimmed_cell(text: str, start: int, end: int) -> tuple[int, int] | None:
-    while start < end and text[start] in " \"'\u00a0":
-        start += 1
-    while end > start and text[end - 1] in " \"'\u00a0\r":
-        end -= 1
+    start, end = _cell_bounds(text, start, end)
     return (start, end) if end > start and _CELL_WORDS.fullmatch(text[start:end]) else None
 
 

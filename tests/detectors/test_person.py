@@ -266,12 +266,16 @@ NAME_PARTS = [
 ]
 
 
+def persons(presidio_detector, text: str, language: str) -> list[str]:
+    """The PERSON spans' texts, in order, from what the boundary asks for (PERSON among its
+    types): the pipeline's LOCATION guesses ("Wayne", "nome=joana") are no type it tokenizes."""
+    spans = sorted(presidio_detector.detect(text, language, ["PERSON", "EMAIL_ADDRESS"]), key=lambda s: s.start)
+    return [text[s.start:s.end] for s in spans if s.entity_type == "PERSON"]
+
+
 @pytest.mark.parametrize(("language", "text", "names"), NAME_PARTS)
 def test_a_part_of_a_name_in_its_own_field_or_column(language, text, names, presidio_detector):
-    # What the boundary asks for (PERSON among its types): the pipeline's LOCATION guesses for
-    # "Wayne" or "nome=joana" are no type it tokenizes.
-    spans = sorted(presidio_detector.detect(text, language, ["PERSON", "EMAIL_ADDRESS"]), key=lambda s: s.start)
-    assert [text[s.start:s.end] for s in spans if s.entity_type == "PERSON"] == names
+    assert persons(presidio_detector, text, language) == names
 
 
 @pytest.mark.parametrize(("language", "text", "names"), [
@@ -350,8 +354,7 @@ MORE_NAMES = [
 
 @pytest.mark.parametrize(("language", "text", "names"), MORE_NAMES)
 def test_people_in_the_dictionary_verbs_before_names_and_lone_first_names(language, text, names, presidio_detector):
-    spans = sorted(presidio_detector.detect(text, language, ["PERSON", "EMAIL_ADDRESS"]), key=lambda s: s.start)
-    assert [text[s.start:s.end] for s in spans if s.entity_type == "PERSON"] == names
+    assert persons(presidio_detector, text, language) == names
 
 
 # After a phrase that introduces a person and nothing else, one word no list holds is a name;
@@ -372,8 +375,7 @@ INTRODUCED = [
 
 @pytest.mark.parametrize(("language", "text", "names"), INTRODUCED)
 def test_introduced_names_signatures_and_name_columns(language, text, names, presidio_detector):
-    spans = sorted(presidio_detector.detect(text, language, ["PERSON", "EMAIL_ADDRESS"]), key=lambda s: s.start)
-    assert [text[s.start:s.end] for s in spans if s.entity_type == "PERSON"] == names
+    assert persons(presidio_detector, text, language) == names
 
 
 # A title's full stop ends no sentence; a field may hold several people; who speaks on a
@@ -394,8 +396,7 @@ SHAPES = [
 
 @pytest.mark.parametrize(("language", "text", "names"), SHAPES)
 def test_titles_fields_speakers_pairs_and_cells(language, text, names, presidio_detector):
-    spans = sorted(presidio_detector.detect(text, language, ["PERSON", "EMAIL_ADDRESS"]), key=lambda s: s.start)
-    assert [text[s.start:s.end] for s in spans if s.entity_type == "PERSON"] == names
+    assert persons(presidio_detector, text, language) == names
 
 
 # No person: a mail header's label, a team, a street after "on", a stadium, a brand after a title;
@@ -414,8 +415,7 @@ NOBODY = [
 
 @pytest.mark.parametrize(("language", "text", "names"), NOBODY)
 def test_labels_teams_streets_and_brands_are_nobody(language, text, names, presidio_detector):
-    spans = sorted(presidio_detector.detect(text, language, ["PERSON", "EMAIL_ADDRESS"]), key=lambda s: s.start)
-    assert [text[s.start:s.end] for s in spans if s.entity_type == "PERSON"] == names
+    assert persons(presidio_detector, text, language) == names
 
 
 # A common surname that is a word stays a surname before "my"; a field's value that is a name to
@@ -432,8 +432,7 @@ VALUES = [
 
 @pytest.mark.parametrize(("language", "text", "names"), VALUES)
 def test_surnames_that_are_words_in_values_and_markdown_tables(language, text, names, presidio_detector):
-    spans = sorted(presidio_detector.detect(text, language, ["PERSON", "EMAIL_ADDRESS"]), key=lambda s: s.start)
-    assert [text[s.start:s.end] for s in spans if s.entity_type == "PERSON"] == names
+    assert persons(presidio_detector, text, language) == names
 
 
 # A name in a URL's query ("+" between its words; "&" there separates fields, it makes no
@@ -451,8 +450,7 @@ ENDS = [
 
 @pytest.mark.parametrize(("language", "text", "names"), ENDS)
 def test_names_in_urls_and_signing_off(language, text, names, presidio_detector):
-    spans = sorted(presidio_detector.detect(text, language, ["PERSON", "EMAIL_ADDRESS"]), key=lambda s: s.start)
-    assert [text[s.start:s.end] for s in spans if s.entity_type == "PERSON"] == names
+    assert persons(presidio_detector, text, language) == names
 
 
 # A first name before a colon mid-line or before "aquí"/"here"; after a greeting, a name that
@@ -474,8 +472,7 @@ MORE_CUES = [
 
 @pytest.mark.parametrize(("language", "text", "names"), MORE_CUES)
 def test_colons_greetings_receivers_and_pairs(language, text, names, presidio_detector):
-    spans = sorted(presidio_detector.detect(text, language, ["PERSON", "EMAIL_ADDRESS"]), key=lambda s: s.start)
-    assert [text[s.start:s.end] for s in spans if s.entity_type == "PERSON"] == names
+    assert persons(presidio_detector, text, language) == names
 
 
 # Places whose name holds a person's a few capitalised words after their kind ("Hospital Ramón y
@@ -491,8 +488,7 @@ PLACES = [
 
 @pytest.mark.parametrize(("language", "text", "names"), PLACES)
 def test_places_named_after_people_and_don(language, text, names, presidio_detector):
-    spans = sorted(presidio_detector.detect(text, language, ["PERSON", "EMAIL_ADDRESS"]), key=lambda s: s.start)
-    assert [text[s.start:s.end] for s in spans if s.entity_type == "PERSON"] == names
+    assert persons(presidio_detector, text, language) == names
 
 
 # In capitals or lower case, a word of the language after an article is that word, and one alone
@@ -508,8 +504,7 @@ WORDS_IN_COPIES = [
 
 @pytest.mark.parametrize(("language", "text", "names"), WORDS_IN_COPIES)
 def test_words_of_the_language_in_capitals_and_lower_case(language, text, names, presidio_detector):
-    spans = sorted(presidio_detector.detect(text, language, ["PERSON", "EMAIL_ADDRESS"]), key=lambda s: s.start)
-    assert [text[s.start:s.end] for s in spans if s.entity_type == "PERSON"] == names
+    assert persons(presidio_detector, text, language) == names
 
 
 # Portuguese months and weekdays, departments in a signature, and one word no list holds after
@@ -524,8 +519,7 @@ PT_WORDS = [
 
 @pytest.mark.parametrize(("language", "text", "names"), PT_WORDS)
 def test_months_departments_and_brands_after_an_article(language, text, names, presidio_detector):
-    spans = sorted(presidio_detector.detect(text, language, ["PERSON", "EMAIL_ADDRESS"]), key=lambda s: s.start)
-    assert [text[s.start:s.end] for s in spans if s.entity_type == "PERSON"] == names
+    assert persons(presidio_detector, text, language) == names
 
 
 # Spanish and Portuguese "don"/"dona" are titles, not first names; a Marian second part of a
@@ -540,8 +534,7 @@ TITLES_AND_MARIAN = [
 
 @pytest.mark.parametrize(("language", "text", "names"), TITLES_AND_MARIAN)
 def test_don_is_a_title_and_marian_names_are_whole(language, text, names, presidio_detector):
-    spans = sorted(presidio_detector.detect(text, language, ["PERSON", "EMAIL_ADDRESS"]), key=lambda s: s.start)
-    assert [text[s.start:s.end] for s in spans if s.entity_type == "PERSON"] == names
+    assert persons(presidio_detector, text, language) == names
 
 
 # After a timestamp a transcript line's speaker may be a name the lists hold only as a surname;
@@ -556,8 +549,7 @@ SPEAKERS_AND_CELLS = [
 
 @pytest.mark.parametrize(("language", "text", "names"), SPEAKERS_AND_CELLS)
 def test_speakers_after_a_timestamp_months_after_thanks_and_particle_cells(language, text, names, presidio_detector):
-    spans = sorted(presidio_detector.detect(text, language, ["PERSON", "EMAIL_ADDRESS"]), key=lambda s: s.start)
-    assert [text[s.start:s.end] for s in spans if s.entity_type == "PERSON"] == names
+    assert persons(presidio_detector, text, language) == names
 
 
 # "no nome dela", "a atendente", "escalando para"; a title before a particle; hyphenated surnames
@@ -574,8 +566,7 @@ MORE_PHRASES = [
 
 @pytest.mark.parametrize(("language", "text", "names"), MORE_PHRASES)
 def test_more_introductions_titles_and_pairs(language, text, names, presidio_detector):
-    spans = sorted(presidio_detector.detect(text, language, ["PERSON", "EMAIL_ADDRESS"]), key=lambda s: s.start)
-    assert [text[s.start:s.end] for s in spans if s.entity_type == "PERSON"] == names
+    assert persons(presidio_detector, text, language) == names
 
 
 # A label after a cell separator, a brand after a title, a station, a word after a Portuguese
@@ -591,5 +582,4 @@ LABELS_AND_ARTICLES = [
 
 @pytest.mark.parametrize(("language", "text", "names"), LABELS_AND_ARTICLES)
 def test_labels_brands_stations_and_articles(language, text, names, presidio_detector):
-    spans = sorted(presidio_detector.detect(text, language, ["PERSON", "EMAIL_ADDRESS"]), key=lambda s: s.start)
-    assert [text[s.start:s.end] for s in spans if s.entity_type == "PERSON"] == names
+    assert persons(presidio_detector, text, language) == names
