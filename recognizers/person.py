@@ -40,7 +40,14 @@ from recognizers.names.casing import casing
 from recognizers.names.cued import closing_name, cued_names, named_before, paired_first_names, speakers
 from recognizers.names.cues import cue_names, field_names, lexicon_runs, lone_first_names, name_part_fields
 from recognizers.names.lists import DICTIONARY_FIRST_RANK, LANGUAGE, common_words_of, first_name, frequent_words_of, name_lists
-from recognizers.names.recasing import recased, refine_in_copy, single_word_of_the_language, thing_after_determiner
+from recognizers.names.recasing import (
+    cue_name_in_copy,
+    recased,
+    refine_in_copy,
+    single_word_of_the_language,
+    thing_after_determiner,
+    words_of_the_language,
+)
 from recognizers.names.screening import not_a_person, single_common_word, single_unknown_word
 from recognizers.names.spans import extend, outermost, refine_person_span
 from recognizers.names.tables import adjacent_cells, table_names
@@ -141,12 +148,14 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
             self._keep(text, *refined, found, result)
         for start, end in cue_names(text):
             # In the re-cased copy a cue's capitalised word is the lists' doing: one word of the
-            # language alone there is that word ("habló con alguien").
-            if from_copy and single_word_of_the_language(text, start, end):
-                continue
+            # language alone there is that word ("habló con alguien"), and a verb after a name ends it.
+            if from_copy:
+                end = cue_name_in_copy(text, start, end)
+                if end <= start or single_word_of_the_language(text, start, end):
+                    continue
             self._keep(text, start, end, found, explanation="Name introduced by a cue phrase")
         for start, end in lexicon_runs(text):
-            if from_copy and thing_after_determiner(text, start, end):
+            if from_copy and (thing_after_determiner(text, start, end) or words_of_the_language(text, start, end)):
                 continue
             self._keep(text, start, end, found, explanation="First name and surname in the name lists")
         if from_copy or casing(text) == "as usual":
@@ -168,7 +177,8 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
         if cut:
             for piece_start, piece_end in ((start, cut.start()), (cut.end(), end)):
                 piece_start, piece_end = _trimmed(text, piece_start, piece_end)
-                if piece_end > piece_start:
+                # A cell that is one word of the language is the row's status or city ("| Aberto |").
+                if piece_end > piece_start and not single_word_of_the_language(text, piece_start, piece_end):
                     self._keep(text, piece_start, piece_end, found, None, explanation or "Name in a cell")
             return
         don = _DON.match(text, start, end)

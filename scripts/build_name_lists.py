@@ -66,6 +66,8 @@ PROPER_NOUN_COUNT = 3000
 UNSAID_NOUN_COUNT = 60
 COMMON_FIRST = 4000
 COMMON_SURNAME = 8000
+IRREGULAR_FIRST = 500
+IRREGULAR_SURNAME = 1000
 # The most frequent words of each language ("durante", "quero", "close", "said"): the ones a
 # sentence goes on with after a name, taken for a surname only when a common one.
 MOST_FREQUENT = 1000
@@ -90,11 +92,36 @@ def dictionary_words(pipeline: str) -> set[str]:
     import spacy
 
     nlp = spacy.load(pipeline)
-    index = nlp.get_pipe("lemmatizer").lookups.get_table("lemma_index")
+    lookups = nlp.get_pipe("lemmatizer").lookups
+    index = lookups.get_table("lemma_index")
     words = {fold(w) for _, entries in index.items() for w in entries if len(w) >= 2 and w.isalpha()}
     if pipeline == PIPELINES["en"]:
         words -= proper_nouns(nlp, index)
+        words |= irregular_verb_forms(lookups)
     return words
+
+
+def irregular_verb_forms(lookups) -> set[str]:
+    """The index holds lemmas; a verb's irregular forms ("rang", "went", "overtook") are the
+    lemmatizer's exceptions, and a name is followed by them as often as by any verb ("CX ANA
+    GIL RANG RE…"). Some are also common names ("Rose", "Drew", "Kent", "Manning"): those stay
+    names; the dump's ranks past IRREGULAR_FIRST/IRREGULAR_SURNAME are its noise ("came", "went")."""
+    from spacy.strings import get_string_id
+
+    ranks = _ranks()
+    forms = lookups.get_table("lemma_exc").get(get_string_id("verb"), {})
+    return {fold(form) for form in forms if len(form) >= 2 and form.isalpha()
+            and not (fold(form) in ranks and (0 < ranks[fold(form)][0] <= IRREGULAR_FIRST
+                                              or 0 < ranks[fold(form)][1] <= IRREGULAR_SURNAME))}
+
+
+def _ranks() -> dict[str, tuple[int, int]]:
+    ranks = {}
+    for line in OUT.read_text(encoding="utf-8").splitlines():
+        if line and not line.startswith("#"):
+            name, first, last = line.split("\t")
+            ranks[name] = (int(first), int(last))
+    return ranks
 
 
 def proper_nouns(nlp, index) -> set[str]:
@@ -111,11 +138,7 @@ def proper_nouns(nlp, index) -> set[str]:
     parts = {get_string_id(part): part for part in ("noun", "verb", "adj", "adv")}  # the index is keyed by hash
     by_part = {parts[key]: {fold(w) for w in entries} for key, entries in index.items()}
     others = set().union(*(words for part, words in by_part.items() if part != "noun"))
-    ranks = {}
-    for line in OUT.read_text(encoding="utf-8").splitlines():
-        if line and not line.startswith("#"):
-            name, first, last = line.split("\t")
-            ranks[name] = (int(first), int(last))
+    ranks = _ranks()
     people = {w for w in by_part["noun"] - others
               if w in ranks and (0 < ranks[w][0] <= COMMON_FIRST or 0 < ranks[w][1] <= COMMON_SURNAME)
               and counts[w] < PROPER_NOUN_COUNT and len(w) >= 4}
@@ -146,7 +169,7 @@ def write_dictionaries() -> None:
     # English: WordNet's lemmas and their forms. Spanish: the pipeline's lemmas lack the verb
     # forms a name is followed by ("cerró", typed "cerro"), so the frequent forms join them.
     sources = {
-        "en": f"the words {PIPELINES['en']}'s lemmatizer indexes",
+        "en": f"the words {PIPELINES['en']}'s lemmatizer indexes and its irregular verb forms",
         "es": f"the words {PIPELINES['es']}'s lemmatizer indexes and those pyspellchecker's es word "
               f"frequencies count {FREQUENT_COUNT} times or more",
         "pt": f"the words pyspellchecker's pt word frequencies count {FREQUENT_COUNT} times or more",

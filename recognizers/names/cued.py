@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import regex
 
-from recognizers.names.casing import casing, continues
+from recognizers.names.casing import STRICT_WORD_SURNAME_RANK, casing, continues
 from recognizers.names.lists import (
     LANGUAGE,
     TITLES,
@@ -73,7 +73,18 @@ _PHRASES = (
     r"the customer|the client|customer|client|my colleague|our colleague|colleague|coworker|"
     r"el cliente|la cliente|la clienta|el usuario|la usuaria|mi compañero|mi compañera|compañero|compañera|"
     r"o cliente|a cliente|o usuário|a usuária|o usuario|a usuaria|meu colega|minha colega|colega|"
-    r"my (?:friend|boss|manager)|mi (?:amigo|amiga|jefe|jefa)|minha (?:amiga|chefe)|meu (?:amigo|chefe)"
+    r"my (?:friend|boss|manager)|mi (?:amigo|amiga|jefe|jefa)|minha (?:amiga|chefe)|meu (?:amigo|chefe)|"
+    # Who did something to a ticket, a parcel or a payment ("opened by", "reasignada a",
+    # "transferido para", "Transfer from"), and whom something is left with.
+    r"(?:opened|closed|created|raised|submitted|reported|handled|approved|signed|received|collected|paid|"
+    r"assigned|reassigned|escalated|updated) (?:by|to)|"
+    r"(?:atendid[oa]|abiert[oa]|aberto|aberta|cread[oa]|criad[oa]|recibid[oa]|recebid[oa]|firmad[oa]|"
+    r"assinad[oa]|pagad[oa]|cerrad[oa]|fechad[oa]|escalad[oa]) por|"
+    r"(?:asignad[oa]|reasignad[oa]|derivad[oa]) a|(?:atribuíd[oa]|atribuid[oa]|transferid[oa]|encaminhad[oa]) para|"
+    r"transfer from|payment from|refund to|transferencia de|transferência de|pago de|pagamento de|"
+    r"leave it with|left it with|leave with|left with|spoke w/|w/|dejar a|dejar con|dejarlo con|deixar com|"
+    r"deixe com|deixei com|entregar a|atendió|atendio|llamó|llamo|hablado con|falado com|"
+    r"patient|el paciente|la paciente|o paciente|a paciente|cx|cli|com o|com a|titular é|titular e|titular es"
 )
 # Greetings: after one, a name closed by a comma, "!" or the line's end ("Olá, Nancir!").
 _GREETINGS = (
@@ -135,6 +146,9 @@ def _name_after(text: str, at: int, kind: str, usual: bool) -> tuple[int, int] |
             break
         word = m.group("word")
         start = m.start("word")
+        if not tokens and LANGUAGE.get() == "pt" and word.lower() in ("o", "a") and not m.group("dot"):
+            pos = m.end()  # "falei com a Beatriz": Portuguese puts an article before a first name
+            continue
         if len(word) == 1:
             if not m.group("dot") or not _next_is_word(text, m.end()):
                 break
@@ -191,7 +205,7 @@ def _name_after(text: str, at: int, kind: str, usual: bool) -> tuple[int, int] |
         initials = any(t[2] == "initial" for t in tokens)
         word = text[words[0][0]:words[0][1]]
         if not (words[0][2] == "first" or (initials and words[0][2] in ("surname", "unknown"))
-                or (kind == "field" and words[0][2] == "surname")
+                or (kind == "field" and words[0][2] == "surname" and not _word_with_a_rare_surname(word))
                 or (kind == "introduction" and words[0][2] == "unknown" and not _DRAWN_OUT.search(word)
                     and fold(word) not in frequent_words())):
             return None
@@ -239,6 +253,13 @@ def _weigh(text: str, written: str, start: int, end: int, kind: str, usual: bool
     if could_be_surname(word) and not _glued(text, start, end):
         return "unknown"
     return None
+
+
+def _word_with_a_rare_surname(word: str) -> bool:
+    """A word of the language the lists hold only as a rare surname ("Certo", "Queda"): after a
+    field's or a phrase's cue it is the sentence going on ("Atendente: Certo, …")."""
+    ranks = name_ranks(word, first=False)
+    return fold(word) in common_words() and not (ranks and 0 < ranks[1] <= STRICT_WORD_SURNAME_RANK)
 
 
 def _common_name(word: str) -> bool:

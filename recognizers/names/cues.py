@@ -305,10 +305,12 @@ def _alone_in_a_cell(text: str, start: int, end: int) -> bool:
 _LONE_CAPITALISED = regex.compile(
     r"(?<![\p{L}\d_@./\-'’])\p{Lu}\p{Ll}+(?![\p{L}\d_@\-]|[ \u00a0]+\p{Lu}|\.\p{L})"
 )
-# Prepositions of place and articles: after them a lone first name is a city or a brand as often.
+# Prepositions of place, articles and possessives: after them a lone first name is a city or a brand
+# as often ("mi Mercedes sigue en el taller").
 _PLACE_OR_THING_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:to|in|at|from|into|near|the|a|an|en|a|de|desde|hacia|el|la|los|las|un|una|em|no|na|"
-    r"para|do|da|o|um|uma|à|ao)[ \u00a0]+$"
+    r"para|do|da|o|um|uma|à|ao|my|your|our|their|mi|mis|tu|su|nuestro|nuestra|meu|minha|seu|sua|nosso|nossa)"
+    r"[ \u00a0]+$"
 )
 _CAPITALISED_BEFORE = regex.compile(r"\p{Lu}[\p{L}'’\-]*[ \u00a0]+$")
 

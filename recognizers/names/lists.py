@@ -12,6 +12,7 @@ from importlib import resources
 from recognizers.names.text import POSSESSIVE
 from recognizers.names.words import (
     BUSINESS_AFTER,
+    CHAT_WORDS,
     COMPANY_WORDS,
     GREETINGS,
     LABEL_WORDS,
@@ -73,7 +74,7 @@ def _stop_words_of(language: str | None) -> frozenset[str]:
     from spacy.lang.pt.stop_words import STOP_WORDS as PT
 
     words = {"en": EN, "es": ES | PT, "pt": PT | ES}.get(language or "", EN | ES | PT)
-    return frozenset(fold(w) for w in words) - PARTICLES
+    return frozenset(fold(w) for w in words) - PARTICLES | CHAT_WORDS
 
 
 # The language of the message being analysed, set by the recognizer for the length of one

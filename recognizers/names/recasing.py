@@ -13,6 +13,7 @@ from recognizers.names.lists import (
     common_words,
     could_be_surname,
     fold,
+    form_of_a_word,
     name_ranks,
     name_word,
     opens_name,
@@ -179,6 +180,8 @@ def refine_in_copy(copy: str, start: int, end: int) -> tuple[int, int] | None:
         matches.pop()
         refined = (refined[0], matches[-1].end())
     words = [m.group() for m in matches]
+    if not any(written_capitalised(copy, m) for m in matches) and _words_of_the_language(words):
+        return None  # "que reine la paz", "the ford ranger floor mats": words the lists also hold
     if len(words) == 1 and not written_capitalised(copy, matches[0]):
         # One word in capitals or lower case: a common first name only ("QUE MIRE SU CORREO"), and
         # a word of the language only when a very common name ("is mark still…", not "tengo paz").
@@ -191,6 +194,38 @@ def refine_in_copy(copy: str, start: int, end: int) -> tuple[int, int] | None:
         if name_word(m.group()) and not continues(copy, m.start(), m.end()):
             return (refined[0], trim_end(copy, refined[0], m.start())) if m is not matches[1] else None
     return refined
+
+
+def _words_of_the_language(words: list[str]) -> bool:
+    """Whether words of the language are those words, not a name."""
+    if len(words) < 2 or not all(fold(w) in common_words() or form_of_a_word(fold(w)) for w in words):
+        return False  # one word alone is weighed on its own (refine_in_copy, single_word_of_the_language)
+    # Words of the language make a name ("jade short", "caridad casado") when the first is a
+    # first name as common as a word's can be and the others surnames ("reine la paz": a rare
+    # first name; "floor mats": "mats" is no surname on the lists).
+    first = name_ranks(words[0], first=True)
+    return not (first and 0 < first[0] <= DICTIONARY_FIRST_RANK
+                and all((ranks := name_ranks(w, first=False)) and ranks[1] > 0 for w in words[1:]))
+
+
+def words_of_the_language(copy: str, start: int, end: int) -> bool:
+    """Whether a candidate in the re-cased copy is words of the language its writer did not
+    capitalise, the first no very common first name: the lists' doing, not a name."""
+    matches = [m for m in WORD.finditer(copy, start, end) if m.group().lower() not in PARTICLES]
+    return bool(matches) and not any(written_capitalised(copy, m) for m in matches) \
+        and _words_of_the_language([m.group() for m in matches])
+
+
+def cue_name_in_copy(copy: str, start: int, end: int) -> int:
+    """Where a name after a cue found in the re-cased copy ends: before its last word when that
+    word is a verb's form that cannot go on a name and the sentence goes on after it ("DR. PABÓN
+    QUEDA PARA…": the lists hold "queda" as a rare surname, the copy capitalised it)."""
+    matches = [m for m in WORD.finditer(copy, start, end) if m.group().lower() not in PARTICLES and len(m.group()) > 1]
+    last = matches[-1] if len(matches) > 1 else None
+    if last and not written_capitalised(copy, last) and goes_on(copy, last.end()) \
+            and form_of_a_word(fold(last.group())) and not continues(copy, last.start(), last.end()):
+        return trim_end(copy, start, last.start())
+    return end
 
 
 def single_word_of_the_language(copy: str, start: int, end: int) -> bool:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import regex
 
-from recognizers.names.lists import LANGUAGE, common_words, fold, name_lists, name_ranks
+from recognizers.names.lists import LANGUAGE, common_words, fold, name_lists, name_ranks, name_word
 from recognizers.names.text import POSSESSIVE, WORD, as_written, casing_class, goes_on, sentence_start
 from recognizers.names.words import (
     BRANDS,
@@ -66,6 +66,9 @@ def not_a_person(text: str, start: int, end: int) -> bool:
     if len(words) == 1 and article and (
             POSSESSIVE.sub("", fold(words[0])) not in name_lists() or fold(words[0]) in common_words()):
         return True  # "o Nubank", "a Vivo", "pela Sedex": one word no list holds, or a word, after an article
+    if len(words) == 1 and LANGUAGE.get() == "en" and _INDEFINITE_BEFORE.search(text, max(0, start - 4), start) \
+            and _NOUN_AFTER.match(text, end):
+        return True  # "a Dell monitor", "an Asus charger": a brand before the thing, not a person
     if len(words) == 1 and _LABEL.match(text, end) and text[:start].rstrip(" \u00a0")[-1:] in ("", "\n", "|", ";", "\t") \
             and fold(words[0]) in common_words():
         return True  # a form's label ("Canal: teléfono"); a speaker that is no word stays ("Marta: hola")
@@ -76,6 +79,18 @@ def _place_named_before(text: str, start: int) -> bool:
     """Whether the span ends a place's name that opens with a shop's or a place's word a few
     capitalised words back ("Hospital Ramón y Cajal", "Escola Estadual Machado de Assis")."""
     written = as_written(text)
+    if casing_class(written[start:start + 2]) != "title":
+        # In capitals or lower case every word looks alike: the place's word must come right
+        # before, with only name words and particles between ("TEATRO LOPE DE VEGA", "lojas
+        # marisa"; not "farmacia con pedro", "el hospital y pedro").
+        for word in reversed(WORD.findall(written[max(0, start - 40):start])[-4:]):
+            if word.lower() in _PLACE_PARTICLES:
+                continue
+            if bare(word) in BUSINESS_BEFORE or bare(word) in STREET_WORDS_BEFORE:
+                return True
+            if not name_word(word):
+                return False
+        return False
     words = list(_CAPITALISED_RUN_BEFORE.finditer(written, max(0, start - 60), start))
     run = words[-1].group() if words else ""
     names = [w for w in WORD.findall(run) if w.lower() not in ("y", "e", "de", "del", "da", "do", "dos", "das", "la")]
@@ -86,6 +101,9 @@ def _place_named_before(text: str, start: int) -> bool:
 # in capitals every word is one, so only words written with capital initials count.
 _CAPITALISED_RUN_BEFORE = regex.compile(
     r"(?:\p{Lu}\p{Ll}[\p{L}'’\-]*[ \u00a0]+(?:(?:y|e|de|del|da|do|dos|das|la)[ \u00a0]+)?){1,4}$")
+
+
+_PLACE_PARTICLES = frozenset("de del da do dos das la".split())
 
 
 def _brand(words: str) -> bool:
@@ -110,6 +128,8 @@ def _business_or_street_words(words: list[str]) -> bool:
 
 _ARTICLE_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:o|a|os|as|el|la|los|las|the|um|uma|un|una|pela|pelo|na|no|numa|num|à|ao)[ \u00a0]+$")
+_INDEFINITE_BEFORE = regex.compile(r"(?<![\p{L}])(?:a|an|A|An)[ \u00a0]+$")
+_NOUN_AFTER = regex.compile(r"[ \u00a0]+\p{Ll}+(?![\p{L}'’])")
 _PLACE_PREPOSITION = regex.compile(r"(?<![\p{L}])(?i:on|at|in|into|off|en|na|no|em)[ \u00a0]+$")
 # "Marks & Spencer"; not a URL's "?a=1&name=…", where "&" separates the query's fields.
 _AMPERSAND_BEFORE = regex.compile(r"[ \u00a0]&[ \u00a0]*$")

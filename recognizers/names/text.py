@@ -19,7 +19,12 @@ def sentence_start(text: str, index: int) -> bool:
     before = text[:index].rstrip(" \t\"'«“(-")
     if before.endswith(".") and _TITLE_BEFORE.search(before):
         return False  # "Mr. Eppinger": a title's full stop ends no sentence
+    if before.endswith(">") and _QUOTE_MARKS.search(before):
+        return True  # a quoted reply's line ("> Sigo sin recibir…") opens a sentence
     return not before or before[-1] in _SENTENCE_END
+
+
+_QUOTE_MARKS = regex.compile(r"(?:^|\n)[ \t]*(?:>[ \t]*)+$")
 
 
 _TITLE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:mr|mrs|ms|mx|dr|dra|sr|sra|srta|sres|prof|profa|st)\.$")

@@ -55,6 +55,17 @@ NOT_NAMES = frozenset(
 # Lower-case words allowed inside a full name.
 PARTICLES = frozenset("de del la las los y da das do dos di van von der den le du e".split())
 
+# What people type for function words in chat and agents' notes ("vc pode ver com a marina pq…",
+# "e hablado con Ana y dise q…", "cx rang re double charge"): function words, never names, though
+# the dump lists a few ("Td", "Pq").
+CHAT_WORDS = frozenset(
+    """
+    vc vcs td tds pq pqp q qd qdo qnd qto tb tbm tmb blz hj msg msgs obg vlw ctz mt mto mta dps tmj kd cmg agr
+    xq xk porq porfa xfa pfv msj dnd tqm bss ntp nd k ks
+    u ur pls plz thx tx np btw asap idk lol omg cx acct re abt cb fyi imo tbh rn bc cuz
+    """.split()
+)
+
 # Words that end a greeting or a sign-off: never a surname, even where the lists have one.
 GREETINGS = frozenset(
     "hola buenas buenos hello hi hey dear gracias thanks thank regards saludos atentamente cordiales "
@@ -111,7 +122,9 @@ BRANDS = frozenset(" ".join(b.split()) for b in """
     mercedes benz|ben jerry|marks spencer|johnson johnson|procter gamble|ray ban|hewlett packard|
     kenneth cole|ferrari|lamborghini|porsche|harry potter|walt disney|mickey mouse|jack daniels|john deere|
     dr martens|ronald mcdonald|tim hortons|magazine luiza|casas bahia|marks spencer|dunkin donuts|mr coffee|
-    echo dot|kindle|martin luther king|dr pepper
+    echo dot|kindle|martin luther king|dr pepper|
+    ford ka|ford ranger|ford fiesta|ford focus|ford mustang|ford transit|ford escape|ford explorer|ford fusion|
+    ford puma|ford kuga|ford bronco|ford maverick|ford mondeo|ford galaxy|ford ecosport|ford territory
 """.replace("\n", "").split("|"))
 
 # A word before a surname that makes it a business or a place named after someone
@@ -119,7 +132,7 @@ BRANDS = frozenset(" ".join(b.split()) for b in """
 # or a saint's name a place ("San Diego", "Santa Monica", "São Paulo", "St. Mary's").
 BUSINESS_BEFORE = _bare_set(
     """
-    restaurante restaurant loja tienda farmacia pharmacy drogaria hotel hostal pousada posada bar cafe
+    restaurante restaurant loja lojas tienda tiendas farmacia farmacias pharmacy drogaria hotel hostal pousada posada bar cafe
     cafeteria museo museum museu clinica clinic consultorio colegio escuela escola school hospital banco
     bank edificio building panaderia padaria bakery pasteleria pastelaria confeitaria academia taller
     optica otica supermercado mercado market libreria livraria ferreteria peluqueria galeria gallery

@@ -583,3 +583,46 @@ LABELS_AND_ARTICLES = [
 @pytest.mark.parametrize(("language", "text", "names"), LABELS_AND_ARTICLES)
 def test_labels_brands_stations_and_articles(language, text, names, presidio_detector):
     assert persons(presidio_detector, text, language) == names
+
+
+# Chat shorthand is no surname ("td", "pq", "q"), a verb after a surname in capitals ends it, a
+# quoted reply's first word opens a sentence, a speaker's role is no name field, words of the
+# language the lists also hold stay words, and a place's word before a name in any casing makes
+# it the place's.
+SHORTHAND_AND_WORDS = [
+    ("pt", "OI TD BEM? FALEI COM A BEATRIZ PQ ELA SABE DO PEDIDO", ["BEATRIZ"]),
+    ("es", "HE HABLADO CON ELENA Y DISE Q MAÑANA LO MANDAN", ["ELENA"]),
+    ("es", "LA REUNIÓN CON EL DR. QUINTANA QUEDA PARA EL LUNES.", ["QUINTANA"]),
+    ("es", "El 2026-03-02, Marta Ruiz <m.ruiz@example.com> escribió:\n> Sigo esperando la factura.", ["Marta Ruiz"]),
+    ("pt", "Operador: Boa noite, em que posso ajudar?\nAtendente: Certo, vou transferir.", []),
+    ("es", "en la tarjeta pone que reine la paz y el amor", []),
+    ("en", "THE KITCHEN FLOOR MATS CAME TORN", []),
+    ("es", "ENTRADAS PARA EL TEATRO LOPE DE VEGA: DOS BUTACAS", []),
+    ("pt", "| PROTOCOLO | NOME | SITUAÇÃO |\n|---|---|---|\n| INC-1 | Ana Souza Lima | Aberto |", ["Ana Souza Lima"]),
+    ("en", "I ordered a Dell laptop and a Ford Focus wiper set.", []),
+    ("en", "CX ROSA HILL RANG ABOUT THE REFUND", ["ROSA HILL"]),
+    ("es", "mi mercedes tiene una avería y el taller no contesta", []),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), SHORTHAND_AND_WORDS)
+def test_chat_shorthand_verbs_and_words_are_no_names(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
+
+
+# Who did something to a ticket, a parcel or a payment, and whom something is left with: a name
+# after these in any casing, a single first name too.
+WHO_DID_WHAT = [
+    ("en", "if nobody answers, leave it with kerensa next door", ["kerensa"]),
+    ("en", "Ticket closed by support and assigned to billing.", []),
+    ("es", "incidencia abierta por aitziber goikoetxea, reasignada a itziar", ["aitziber goikoetxea", "itziar"]),
+    ("es", "ayer me llamó Florencio y no supo decirme nada", ["Florencio"]),
+    ("pt", "chamado aberto por joelma prates, transferido para cristiano", ["joelma prates", "cristiano"]),
+    ("pt", "pode deixar com a Rosângela na recepção", ["Rosângela"]),
+    ("pt", "fala com a central amanhã, ela resolve", []),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), WHO_DID_WHAT)
+def test_who_did_something_to_a_ticket_or_parcel(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
