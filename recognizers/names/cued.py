@@ -32,7 +32,13 @@ from recognizers.names.text import KEY_AFTER, POSSESSIVE, WORD, as_written, sent
 from recognizers.names.words import PARTICLES, PERSON_FIELDS
 
 # A title: what follows is a surname, a full name or initials and a surname.
-_TITLES = r"mr|mrs|ms|miss|mx|dr|dra|sr|sra|srta|sres|don|doña|dona|prof|profa|professor|professora"
+_TITLES = (r"mr|mrs|ms|miss|mx|dr|dra|sr|sra|srta|sres|don|doña|dona|prof|profa|professor|professora|"
+           r"señor|señora|señorita|senor|senora|senorita|senhor|senhora|senhorita|mister")
+# Titles written out: a word, not an abbreviation, so lower case in a sentence ("llamen a la
+# señora Vélez").
+_WORD_TITLES = frozenset("señor señora señorita senor senora senorita senhor senhora senhorita mister".split())
+# A person's fields, "_" also written as a space or not at all ("customerName", "nombre completo").
+_FIELDS = "|".join(field.replace("_", "[_ ]?") for field in sorted(PERSON_FIELDS, key=len, reverse=True))
 # Fields beside PERSON_FIELDS that hold a person ("NAME ON CARD:", "display_name=", "agent=").
 _MORE_FIELDS = (r"name on card|card ?holder|cardholder|full name|display[_ ]name|requested[_ ]by|created[_ ]by|"
                 r"assigned[_ ]to|agent|contact|contato|customer[_ ]name|nombre completo|nome completo|"
@@ -100,8 +106,9 @@ _SIGN_OFFS = (
 )
 _CUE = regex.compile(
     rf"(?<![\p{{L}}\d_])(?:(?P<title>(?i:{_TITLES}))\.?[ \u00a0]+"
-    rf"|(?P<field>(?i:{'|'.join(sorted(PERSON_FIELDS, key=len, reverse=True))}|{_MORE_FIELDS}))"
+    rf"|(?P<field>(?i:{_FIELDS}|{_MORE_FIELDS}))"
     r"[\"']?[ \u00a0]*[:=][ \u00a0]*[\"']?"
+    rf"|<(?P<tag>(?i:{_FIELDS}|{_MORE_FIELDS}))>[ \u00a0]*"
     rf"|(?P<signoff>(?i:{_SIGN_OFFS}))[,.!]?[ \u00a0]*\n[ \u00a0]*"
     rf"|(?P<introduction>(?i:{_INTRODUCTIONS}))[,:]?[ \u00a0]+"
     rf"|(?P<greeting>(?<![\p{{L}}])(?i:{_GREETINGS}))[,!]?[ \u00a0]+"
@@ -125,13 +132,15 @@ def cued_names(text: str) -> list[tuple[int, int]]:
     usual = casing(as_written(text)) == "as usual"
     written = as_written(text)
     for cue in _CUE.finditer(text):
-        if cue.lastgroup == "title" and usual and not written[cue.start()].isupper():
-            continue  # "500 ms later", "dr." in a sentence: a title is capitalised in such text
-        span = _name_after(text, cue.end(), kind=cue.lastgroup, usual=usual)
+        if cue.lastgroup == "title" and usual and not written[cue.start()].isupper() \
+                and cue.group("title").lower() not in _WORD_TITLES:
+            continue  # "500 ms later", "dr." in a sentence: an abbreviated title is capitalised in such text
+        kind = "field" if cue.lastgroup == "tag" else cue.lastgroup  # <fullName>…</fullName>
+        span = _name_after(text, cue.end(), kind=kind, usual=usual)
         while span:
             found.append(span)
             # A field may hold several people ("CC: Inga Sisk, Fehintola Ojua").
-            more = _NEXT_IN_FIELD.match(text, span[1]) if cue.lastgroup == "field" else None
+            more = _NEXT_IN_FIELD.match(text, span[1]) if kind == "field" else None
             span = _name_after(text, more.end(), kind="field", usual=usual) if more else None
     return found
 

@@ -60,6 +60,8 @@ def not_a_person(text: str, start: int, end: int) -> bool:
         # One word opening a sentence that no list knows: a verb, mostly; not a cell ("4410;Anteia;…")
         # nor a field's value ('"last_name": "Apte"').
         return True
+    if len(words) == 1 and fold(words[0]) in common_words() and POSSESSIVE.sub("", fold(words[0])) not in name_lists():
+        return True  # a word of the language no list holds as a name ("Primary contact", "Urgent")
     article = _ARTICLE_BEFORE.search(text, max(0, start - 6), start)
     if article and LANGUAGE.get() == "es" and article.group().strip().lower() in ("a", "o"):
         article = None  # Spanish "a" and "o" are "to" and "or": "le digo a Gloria"

@@ -5,10 +5,13 @@ from __future__ import annotations
 
 import regex
 
-from recognizers.names.lists import could_be_surname, first_name, name_word, surname
+from recognizers.names.lists import could_be_surname, first_name, fold, name_word, stop_words, surname
 from recognizers.names.text import WORD
 from recognizers.names.words import (
+    BUSINESS_AFTER,
+    COMPANY_WORDS,
     FIRST_NAME_FIELDS,
+    LABEL_WORDS,
     PARTICLES,
     PERSON_FIELDS,
     SURNAME_FIELDS,
@@ -32,8 +35,10 @@ def table_names(text: str) -> list[tuple[int, int]]:
         at += len(line) + 1
     for index, line in enumerate(lines[:-1]):
         for sep in ",;\t|":
-            header = [bare(cell.strip(" \"'")) for cell in line.split(sep)]
-            columns = [k for k, cell in enumerate(header) if cell in _NAME_COLUMNS or cell.endswith("_name")]
+            # "Primary contact", "contactName" and "contact_name" head the same column.
+            header = [_header(cell) for cell in line.split(sep)]
+            columns = [k for k, cell in enumerate(header)
+                       if cell in _NAME_COLUMNS or cell.replace("_", "") in _JOINED_COLUMNS or cell.endswith("_name")]
             if len(header) < 2 or not columns:
                 continue
             for row_index in range(index + 1, len(lines)):
@@ -53,6 +58,13 @@ def table_names(text: str) -> list[tuple[int, int]]:
     return found
 
 
+_JOINED_COLUMNS = frozenset(column.replace("_", "") for column in _NAME_COLUMNS)
+
+
+def _header(cell: str) -> str:
+    return "_".join(bare(cell.strip(" \"'\r")).split())
+
+
 def _cell_bounds(text: str, start: int, end: int) -> tuple[int, int]:
     """A cell's bounds without the spaces, quotes and carriage return around its value."""
     while start < end and text[start] in " \"'\u00a0":
@@ -70,9 +82,20 @@ def _table_cell_name(text: str, start: int, end: int) -> tuple[int, int] | None:
     # The column's header says a name is there: words no list holds count too ("Anteia",
     # "Salvago Mathiélo"), but no word of the language, label or company word.
     names = [w for w in words if w.lower() not in PARTICLES]
-    if not names or not all(name_word(w) or could_be_surname(w) for w in names):
+    if not names:
         return None
-    return start, end
+    # After a first name the lists hold, a surname that is also a word counts there too ("Martin
+    # Victory", "Mark Esters"); a label or a company's word does not.
+    if first_name(names[0]) and len(names) > 1:
+        rest_ok = all(name_word(w) or could_be_surname(w) or not _label_or_company(w) for w in names[1:])
+    else:
+        rest_ok = all(name_word(w) or could_be_surname(w) for w in names)
+    return (start, end) if rest_ok else None
+
+
+def _label_or_company(word: str) -> bool:
+    folded = bare(word)
+    return folded in LABEL_WORDS or folded in COMPANY_WORDS or folded in BUSINESS_AFTER or fold(word) in stop_words()
 
 
 _RULE_ROW = regex.compile(r"[ \t|:+\-=]+")

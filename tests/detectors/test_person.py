@@ -626,3 +626,21 @@ WHO_DID_WHAT = [
 @pytest.mark.parametrize(("language", "text", "names"), WHO_DID_WHAT)
 def test_who_did_something_to_a_ticket_or_parcel(language, text, names, presidio_detector):
     assert persons(presidio_detector, text, language) == names
+
+
+# A person's field written as an XML tag, in camelCase or with a space, a role's column, a title
+# written out in a sentence, and a surname that is also a word in a name column.
+FIELDS_TAGS_AND_COLUMNS = [
+    ("en", "<order><buyerName>x</buyerName><recipient>Ottoline Brack</recipient></order>", ["Ottoline Brack"]),
+    ("en", '{"contactName": "rosalba quint", "tier": "gold"}', ["rosalba quint"]),
+    ("es", "Llamen a la señora Arrieta antes de las cinco.", ["Arrieta"]),
+    ("pt", "Protocolo\tCliente\tAtendente\nTCK-1\tValdir Morais\tGleiciane", ["Valdir Morais", "Gleiciane"]),
+    ("en", "id,Primary contact,city\n7,Neville Pert,Leeds", ["Neville Pert"]),
+    ("en", "id,contact_name,plan\n7,Martin Victory,Pro", ["Martin Victory"]),
+    ("es", "la señora de la limpieza dejó la llave en recepción", []),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), FIELDS_TAGS_AND_COLUMNS)
+def test_fields_as_tags_role_columns_and_titles_written_out(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
