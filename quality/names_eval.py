@@ -115,7 +115,8 @@ SETS = {"dev": "dev templates, tuned on", "heldout": "held-out templates",
 SOURCES = {"blind": "quality/names_blind.py, mimesis's names",
            "unseen": "quality/names_unseen.py, US Census, IBGE and gender-guesser names (Faker surname tables)",
            "sealed": "quality/names_sealed.py, US Census, IBGE and gender-guesser names (Faker surname tables)",
-           "sealed2": "quality/names_sealed2.py, US Census, IBGE and gender-guesser names (Faker surname tables)"}
+           "sealed2": "quality/names_sealed2.py, US Census, IBGE and gender-guesser names (Faker surname tables, "
+                      "Czech and Romanian among them)"}
 
 
 def corpus_of(templates: str, per_template: int) -> list:
