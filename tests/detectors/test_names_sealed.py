@@ -115,7 +115,8 @@ def test_the_set_is_fixed_by_its_seed_and_changes_with_it():
 
 
 def test_the_eval_reads_the_set(corpus):
-    assert "sealed" in SETS and "never read by whoever tunes it" in SETS["sealed"]
+    # The measure first; a development set since sealed2 replaced it.
+    assert "sealed" in SETS and "since the sealed2 set replaced it" in SETS["sealed"]
     assert "names_sealed" in SOURCES["sealed"]
     assert [m.text for m in corpus_of("sealed", 4)] == [m.text for m in corpus]
     assert all(isinstance(m, SealedMessage) for m in corpus_of("sealed", 1))
