@@ -48,7 +48,7 @@ from recognizers.names.recasing import (
     thing_after_determiner,
     words_of_the_language,
 )
-from recognizers.names.screening import not_a_person, single_common_word, single_unknown_word
+from recognizers.names.screening import not_a_person, single_common_word, single_unknown_word, single_word_of_no_name
 from recognizers.names.spans import extend, outermost, refine_person_span
 from recognizers.names.tables import adjacent_cells, table_names
 from recognizers.names.text import ORIGINAL
@@ -58,7 +58,7 @@ from recognizers.names.text import ORIGINAL
 LONE_FIRST_RANK_IN_COPY = 300
 # Spanish "D." (Don) and "Dª"/"Dña." (Doña) before a first name are titles, not initials.
 _DON = regex.compile(r"(?:D|Dª|Dña|Dna)\.?[ \u00a0]+(?=\p{L})")
-_SEPARATOR = regex.compile(r"[ \u00a0]*[;|\t\n][ \u00a0]*")
+_SEPARATOR = regex.compile(r"[ \u00a0]*[,;|\t\n][ \u00a0]*")
 
 
 def _trimmed(text: str, start: int, end: int) -> tuple[int, int]:
@@ -143,7 +143,8 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
                 refined = refine_person_span(text, result.start, result.end)
             if not refined:
                 continue
-            if single_common_word(nlp_artifacts, *refined) or single_unknown_word(text, *refined):
+            if single_common_word(nlp_artifacts, *refined) or single_unknown_word(text, *refined) \
+                    or single_word_of_no_name(text, *refined):
                 continue
             self._keep(text, *refined, found, result)
         for start, end in cue_names(text):
@@ -171,8 +172,8 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
 
     def _keep(self, text: str, start: int, end: int, found: dict, result=None,
               explanation: str = "") -> None:
-        # A name never runs over a cell separator ("Jorge;Ramírez Soto" is two cells): each
-        # cell's part is kept on its own.
+        # A name never runs over a cell separator or a comma ("Jorge;Ramírez Soto" is two cells,
+        # "hi timothy, kelli and garry" two people): each part is kept on its own.
         cut = _SEPARATOR.search(text, start, end)
         if cut:
             for piece_start, piece_end in ((start, cut.start()), (cut.end(), end)):

@@ -66,7 +66,7 @@ PROPER_NOUN_COUNT = 3000
 UNSAID_NOUN_COUNT = 60
 COMMON_FIRST = 4000
 COMMON_SURNAME = 8000
-IRREGULAR_FIRST = 500
+IRREGULAR_FIRST = 1500
 IRREGULAR_SURNAME = 1000
 # The most frequent words of each language ("durante", "quero", "close", "said"): the ones a
 # sentence goes on with after a name, taken for a surname only when a common one.

@@ -40,9 +40,18 @@ _DEVOTIONAL = regex.compile(
 )
 
 
+# Phrases of "de" and a word that say when or how, not whose ("de novo", "de nuevo", "de volta").
+_ADVERBIAL = regex.compile(
+    r"(?<![\p{L}])(?i:de)[ \u00a0]+(?i:novo|nuevo|volta|vuelta|acuerdo|verdade|verdad|repente|pronto|hecho|fato|"
+    r"manhã|manha|mañana|tarde|noche|noite|hoy|hoje|ontem|ayer|nada|todo|tudo)$"
+)
+
+
 def continues(text: str, start: int, end: int) -> bool:
     """Whether the word text[start:end] may go on a name after the name's first word."""
     word = POSSESSIVE.sub("", text[start:end])
+    if _ADVERBIAL.search(text[max(0, start - 5):start + len(word)]):
+        return False  # "é o wilson de novo", "soy ana de nuevo": "again", not a surname
     if _DEVOTIONAL.search(text[max(0, start - 12):start + len(word)]):
         return True  # "Maria das Graças", "María del Carmen": a Marian name's second part
     ranks = name_ranks(word, first=False)

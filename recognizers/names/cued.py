@@ -29,7 +29,7 @@ from recognizers.names.lists import (
     word_first_name,
 )
 from recognizers.names.text import KEY_AFTER, POSSESSIVE, WORD, as_written, sentence_start
-from recognizers.names.words import PARTICLES, PERSON_FIELDS
+from recognizers.names.words import PARTICLES, PERSON_FIELDS, bare
 
 # A title: what follows is a surname, a full name or initials and a surname.
 _TITLES = (r"mr|mrs|ms|miss|mx|dr|dra|sr|sra|srta|sres|don|doña|dona|prof|profa|professor|professora|"
@@ -121,6 +121,7 @@ _GREETING_END = regex.compile(r"[ \u00a0]*(?:[,!:;\n]|$)")
 _NEXT_IN_FIELD = regex.compile(r"[ \u00a0]*(?:,|;|\b(?i:and|y|e)\b)[ \u00a0]*(?=\p{L})")
 # A letter written three times over ("soooo", "pleeease") is chat, not a name.
 _DRAWN_OUT = regex.compile(r"(\p{L})\1\1", regex.IGNORECASE)
+_CODE_AFTER = regex.compile(r"[\-_/#]?\d")
 _LABEL_AFTER = regex.compile(r"[ \u00a0]*:(?![\p{L}\d])")
 # The most words a name holds beside its initials and particles ("María José Pérez de la Fuente").
 _MAX_WORDS = 5
@@ -172,6 +173,8 @@ def _name_after(text: str, at: int, kind: str, usual: bool) -> tuple[int, int] |
             tokens.append((start, m.end("word"), "particle"))
             pos = m.end("word")
             continue
+        if _CODE_AFTER.match(text, m.end("word")):
+            break  # a code's prefix ("PED-854336"), not a name
         if KEY_AFTER.match(text, m.end("word")) or (_LABEL_AFTER.match(text, m.end("word")) and kind != "title"):
             break  # the next field's key ("USUARIO=ANA GIL ROL=ADMIN", "Motivo:")
         bare_word = POSSESSIVE.sub("", word)
@@ -198,6 +201,9 @@ def _name_after(text: str, at: int, kind: str, usual: bool) -> tuple[int, int] |
         return None
     known = [t for t in words if t[2] in ("first", "surname")]
     end = tokens[-1][1]
+    if usual and len(tokens) == 1 and kind in ("phrase", "introduction") and len(written[words[0][0]:words[0][1]]) <= 3 \
+            and written[words[0][0]:words[0][1]].isupper():
+        return None  # "contato com o SAC": a short word in capitals after a phrase in text cased as usual
     if kind == "greeting":
         if not _GREETING_END.match(text, end):
             return None  # "hi there", "hola buenas tardes": a name after a greeting stands on its own
@@ -320,10 +326,14 @@ _SPEAKER = regex.compile(
 
 def paired_first_names(text: str) -> list[tuple[int, int]]:
     """Two first names joined by "and", "y" or "e" ("Zeina and Danielle share the account",
-    "GABRIEL Y ROCÍO"): both are people."""
+    "GABRIEL Y ROCÍO"): both are people, but not in the value of a field that holds no person
+    ('region="Castilla y León"')."""
     found = []
     usual = casing(as_written(text)) == "as usual"
     for match in _PAIR.finditer(text):
+        key = _OTHER_KEY_BEFORE.search(text, max(0, match.start() - 40), match.start())
+        if key and bare(key.group("key")).replace("-", "_") not in PERSON_FIELDS:
+            continue
         a, b = match.group("a"), match.group("b")
         if usual and not (a[:1].isupper() and b[:1].isupper()):
             continue  # "please mark and sign": in text cased as usual, names are capitalised
@@ -345,6 +355,8 @@ def sentence_start_word(word: str, text: str, match) -> bool:
     return casing(as_written(text)) == "as usual" and sentence_start(text, match.start("a"))
 
 
+# A key=value field's key right before its value ('region="', "city=").
+_OTHER_KEY_BEFORE = regex.compile(r"(?P<key>[\p{L}_\-]+)=[\"']?$")
 _PAIR = regex.compile(r"(?<![\p{L}\-'’])(?P<a>\p{L}[\p{L}'’\-]+)[ \u00a0]+(?i:and|y|e)[ \u00a0]+"
                      r"(?P<b>\p{L}[\p{L}'’\-]+)(?![\p{L}\-])")
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import regex
 
-from recognizers.names.lists import LANGUAGE, common_words, fold, name_lists, name_ranks, name_word
+from recognizers.names.lists import LANGUAGE, common_words, first_name, fold, name_lists, name_ranks, name_word
 from recognizers.names.text import POSSESSIVE, WORD, as_written, casing_class, goes_on, sentence_start
 from recognizers.names.words import (
     BRANDS,
@@ -60,14 +60,17 @@ def not_a_person(text: str, start: int, end: int) -> bool:
         # One word opening a sentence that no list knows: a verb, mostly; not a cell ("4410;Anteia;…")
         # nor a field's value ('"last_name": "Apte"').
         return True
-    if len(words) == 1 and fold(words[0]) in common_words() and POSSESSIVE.sub("", fold(words[0])) not in name_lists():
-        return True  # a word of the language no list holds as a name ("Primary contact", "Urgent")
+    if len(words) == 1 and _CAMEL_CASE.search(words[0]):
+        return True  # "WhatsApp", "PayPal", "YouTube": a brand; not "McDonald", "MacArthur", "LaToya"
     article = _ARTICLE_BEFORE.search(text, max(0, start - 6), start)
     if article and LANGUAGE.get() == "es" and article.group().strip().lower() in ("a", "o"):
         article = None  # Spanish "a" and "o" are "to" and "or": "le digo a Gloria"
     if len(words) == 1 and article and (
             POSSESSIVE.sub("", fold(words[0])) not in name_lists() or fold(words[0]) in common_words()):
         return True  # "o Nubank", "a Vivo", "pela Sedex": one word no list holds, or a word, after an article
+    if len(words) == 1 and article and article.group().strip().lower() in ("el", "del", "al", "the") \
+            and not _common_name(words[0]):
+        return True  # "del Betis", "the Dillard outlet": a Spanish or English article before a rare name is a thing's
     if len(words) == 1 and LANGUAGE.get() == "en" and _INDEFINITE_BEFORE.search(text, max(0, start - 4), start) \
             and _NOUN_AFTER.match(text, end):
         return True  # "a Dell monitor", "an Asus charger": a brand before the thing, not a person
@@ -75,6 +78,15 @@ def not_a_person(text: str, start: int, end: int) -> bool:
             and fold(words[0]) in common_words():
         return True  # a form's label ("Canal: teléfono"); a speaker that is no word stays ("Marta: hola")
     return False
+
+
+def _common_name(word: str) -> bool:
+    ranks = name_ranks(word, first=False)
+    return bool(ranks and (0 < ranks[0] <= COMMON_NAME_RANK or 0 < ranks[1] <= COMMON_NAME_RANK))
+
+
+# A name this common may follow an article ("la María", "the Johnson account").
+COMMON_NAME_RANK = 2000
 
 
 def _place_named_before(text: str, start: int) -> bool:
@@ -129,7 +141,8 @@ def _business_or_street_words(words: list[str]) -> bool:
 
 
 _ARTICLE_BEFORE = regex.compile(
-    r"(?<![\p{L}])(?i:o|a|os|as|el|la|los|las|the|um|uma|un|una|pela|pelo|na|no|numa|num|à|ao)[ \u00a0]+$")
+    r"(?<![\p{L}])(?i:o|a|os|as|el|la|los|las|the|um|uma|un|una|pela|pelo|na|no|numa|num|à|ao|del|al)[ \u00a0]+$")
+_CAMEL_CASE = regex.compile(r"^(?!Mac|Mc)\p{Lu}\p{Ll}{2,}\p{Lu}")
 _INDEFINITE_BEFORE = regex.compile(r"(?<![\p{L}])(?:a|an|A|An)[ \u00a0]+$")
 _NOUN_AFTER = regex.compile(r"[ \u00a0]+\p{Ll}+(?![\p{L}'’])")
 _PLACE_PREPOSITION = regex.compile(r"(?<![\p{L}])(?i:on|at|in|into|off|en|na|no|em)[ \u00a0]+$")
@@ -138,7 +151,7 @@ _AMPERSAND_BEFORE = regex.compile(r"[ \u00a0]&[ \u00a0]*$")
 _LABEL = regex.compile(r"[ \u00a0]*:")
 # The word before a span (particles skipped: "Farmacia de la Fuente") and the word after it
 # (a possessive skipped: "McCarthy's Diner").
-_WORD_BEFORE = regex.compile(r"(?P<word>\p{L}+)\.?[ \u00a0]+(?:(?i:de|del|da|do|dos|das|la|las|los)[ \u00a0]+)*$")
+_WORD_BEFORE = regex.compile(r"(?P<word>\p{L}+)[.:]?[ \u00a0]+(?:(?i:de|del|da|do|dos|das|la|las|los)[ \u00a0]+)*$")
 _WORD_AFTER = regex.compile(r"(?:['’](?i:s)?)?[ \u00a0]+(?P<word>\p{L}+)")
 # A company named after people: "García Hermanos S.L.", "Smith & Sons LLC", "Ruiz y Asociados"
 # (an ampersand between spaces: in a URL it separates the query's fields).
@@ -165,6 +178,16 @@ _STREET_AFTER = regex.compile(
     r"\.?[ \u00a0]+(?i:street|st\.|avenue|ave\.?|road|rd\.?|lane|ln\.?|drive|boulevard|blvd\.?|square|close|"
     r"crescent|terrace|gardens|way)(?!\p{L})"
 )
+
+
+def single_word_of_no_name(text: str, start: int, end: int) -> bool:
+    """Whether the pipeline's one-word PERSON is a word of the language no list holds as a name,
+    or only as a surname where it opens a sentence ("Primary contact", "Cita reservada:")."""
+    words = WORD.findall(text[start:end])
+    if len(words) != 1 or fold(words[0]) not in common_words():
+        return False
+    return POSSESSIVE.sub("", fold(words[0])) not in name_lists() or (
+        sentence_start(text, start) and not first_name(words[0]))
 
 
 def single_unknown_word(text: str, start: int, end: int) -> bool:

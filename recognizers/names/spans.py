@@ -9,11 +9,17 @@ from presidio_analyzer import RecognizerResult
 
 from recognizers.names.casing import continues
 from recognizers.names.lists import (
+    DICTIONARY_FIRST_RANK,
+    common_words,
     could_be_surname,
     first_name,
+    fold,
+    form_of_a_word,
+    name_lists,
     name_ranks,
     name_word,
     opens_name,
+    stop_words,
     surname,
     verb_before_name,
     word_first_name,
@@ -66,6 +72,17 @@ def refine_person_span(text: str, start: int, end: int) -> tuple[int, int] | Non
     return None
 
 
+def _common_name(word: str) -> bool:
+    ranks = name_lists().get(fold(word))
+    return bool(ranks and (0 < ranks[0] <= DICTIONARY_FIRST_RANK or 0 < ranks[1] <= COMMON_SURNAME_RANK))
+
+
+# A surname this common is one before a name too; the lists' further ranks hold words ("Segun").
+COMMON_SURNAME_RANK = 2000
+# Prepositions the stop word lists lack ("Según Luz, de facturación").
+_PREPOSITIONS = frozenset("segun según conforme per via".split())
+
+
 def _refine_segment(text: str, start: int, end: int) -> tuple[int, int] | None:
     candidate = text[start:end]
     if any(c.isdigit() for c in candidate) or any(c in candidate for c in "@_/\\#="):
@@ -80,6 +97,13 @@ def _refine_segment(text: str, start: int, end: int) -> tuple[int, int] | None:
     # a name when a surname follows ("Abril Chavarría").
     while words and words[0][2].lower().rstrip(".") in NOT_NAMES and not (
             len(words) > 1 and word_first_name(words[0][2]) and surname(words[1][2])):
+        words.pop(0)
+    # A function word, a preposition or a verb's form no list holds before a name is no part of it
+    # ("Según Luz", "Prefiere WhatsApp"); a noun may be a rare first name ("Severa H. Pacheco").
+    if len(words) > 1 and words[1][2][:1].isupper() and not _common_name(words[0][2]) and (
+            fold(words[0][2]) in stop_words() or fold(words[0][2]) in _PREPOSITIONS
+            or (sentence_start(text, words[0][0]) and fold(words[0][2]) not in common_words()
+                and form_of_a_word(fold(words[0][2])))):
         words.pop(0)
     # An ID's check letter is no initial ("NIE Y 6822926 W. Rocío Gil").
     if len(words) > 1 and len(words[0][2]) == 1 and text[:words[0][0]].rstrip(" \u00a0")[-1:].isdigit():

@@ -63,6 +63,8 @@ CHAT_WORDS = frozenset(
     vc vcs td tds pq pqp q qd qdo qnd qto tb tbm tmb blz hj msg msgs obg vlw ctz mt mto mta dps tmj kd cmg agr
     xq xk porq porfa xfa pfv msj dnd tqm bss ntp nd k ks
     u ur pls plz thx tx np btw asap idk lol omg cx acct re abt cb fyi imo tbh rn bc cuz
+    pra pro pras pros pfv
+    min mins hr hrs seg km kg
     """.split()
 )
 
@@ -101,12 +103,12 @@ STREET_WORDS = _bare_set(
 )
 # The street words written before the street's name ("Plaza Mayor", "Rua Augusta"), some of them
 # surnames too ("Marciano Plaza"): they make a street only before another word.
-STREET_WORDS_BEFORE = _bare_set("calle avenida rua paseo plaza praca carrer travesia glorieta bulevar")
+STREET_WORDS_BEFORE = _bare_set("calle avenida rua paseo plaza praca carrer travesia glorieta bulevar av avda pza")
 # Words that make a run of surnames a company ("García Hermanos", "Ruiz Abogados S.L.").
 COMPANY_WORDS = _bare_set(
     """
     hermanos hnos asociados associates abogados consulting consultores consultoria partners sons
-    group grupo holding holdings limited ltd llc inc corp gmbh plc solicitors lawyers industries
+    group grupo holding holdings limited ltd ltda eireli llc inc corp gmbh plc solicitors lawyers industries
     logistica logistics construcciones asesores assessores asesoria assessoria engenharia ingenieria
     engineering
     """
@@ -151,7 +153,7 @@ BUSINESS_BEFORE = _bare_set(
 # "McCarthy's Diner", "Ruiz Seguros").
 BUSINESS_AFTER = _bare_set(
     """
-    modas moda calcados calzados shoes motors motores foods alimentos store stores shop shops market
+    modas moda calcados calzados shoes motors motores foods alimentos store stores shop shops market outlet outlets
     diner restaurant cafe bakery pharmacy farmacia hotel hotels museum gallery studio studios textil
     textiles seguros insurance imports importaciones importadora distribuciones distribuidora transportes
     transportadora viajes viagens travel tours muebles moveis furniture joyas joias jewelers jewellers
