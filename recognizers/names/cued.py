@@ -45,7 +45,9 @@ _MORE_FIELDS = (r"name on card|card ?holder|cardholder|full name|display[_ ]name
                 r"titular da conta|titular de la cuenta|paciente|patient|passenger|pasajero|passageiro|guest|"
                 r"hu[eé]sped|h[oó]spede|signed by|signed for by|firmado por|assinado por|received by|recibido por|"
                 r"recebido por|entregado a|entregue a|cc|bcc|agente|atendente|asesor|asesora|técnico|técnica|"
-                r"recibió|recibio|recebeu|received|receptor|recebedor")
+                r"recibió|recibio|recebeu|received|receptor|recebedor|supervisor|supervisora|supervisão|supervisao|"
+                r"ship to|bill to|deliver to|sold to|enviar a|entregar a|entregar para|enviado a|facturar a|"
+                r"faturar para|attendees|participants|participantes|asistentes|presentes|en copia|em cópia|copied")
 # Phrases that introduce a person and nothing else: after them even one word no list or
 # dictionary holds is a name ("minha mãe lucileine", "em nome de noame").
 _INTRODUCTIONS = (
@@ -90,7 +92,19 @@ _PHRASES = (
     r"transfer from|payment from|refund to|transferencia de|transferência de|pago de|pagamento de|"
     r"leave it with|left it with|leave with|left with|spoke w/|w/|dejar a|dejar con|dejarlo con|deixar com|"
     r"deixe com|deixei com|entregar a|atendió|atendio|llamó|llamo|hablado con|falado com|"
-    r"patient|el paciente|la paciente|o paciente|a paciente|cx|cli|com o|com a|titular é|titular e|titular es"
+    r"patient|el paciente|la paciente|o paciente|a paciente|cx|cli|com o|com a|titular é|titular e|titular es|"
+    # Whom a message is about: who brings the parcel, who said so, whom to ask.
+    r"(?:your|the|our) (?:courier|driver|technician|engineer|agent)|courier|driver|"
+    r"(?:su|tu|el|la) (?:repartidor|repartidora|mensajero|mensajera|técnico|técnica|tecnico|tecnica)|"
+    r"repartidor|repartidora|mensajero|mensajera|"
+    r"(?:seu|o|a) (?:entregador|entregadora|motoboy|motorista|técnico|técnica|tecnico|tecnica)|entregador|"
+    r"entregadora|motoboy|"
+    r"según|segun|segundo|de acordo com|according to|"
+    r"(?:pergunta|pergunte|perguntar|fala|fale|diz|diga|liga|ligue|manda|mande|avisa|avise) (?:pra|para|pro|ao)|"
+    r"pregúntale a|preguntale a|pregúntele a|preguntele a|pregúntenle a|pregunta a|"
+    r"reassigned from|transferred from|escalated from|transferido de|transferida de|reasignado de|"
+    r"reasignada de|identified as|identificado como|identificada como|verified as|llama|"
+    r"partner|pareja|esposa|esposo|marido|neighbour|neighbor|vecina|vecino|vizinha|vizinho"
 )
 # Greetings: after one, a name closed by a comma, "!" or the line's end ("Olá, Nancir!").
 _GREETINGS = (
@@ -111,7 +125,7 @@ _CUE = regex.compile(
     rf"|<(?P<tag>(?i:{_FIELDS}|{_MORE_FIELDS}))>[ \u00a0]*"
     rf"|(?P<signoff>(?i:{_SIGN_OFFS}))[,.!]?[ \u00a0]*\n[ \u00a0]*"
     rf"|(?P<introduction>(?i:{_INTRODUCTIONS}))[,:]?[ \u00a0]+"
-    rf"|(?P<greeting>(?<![\p{{L}}])(?i:{_GREETINGS}))[,!]?[ \u00a0]+"
+    rf"|(?P<greeting>(?<![\p{{L}}])(?i:{_GREETINGS})(?:/[ao]|\([ao]\))?)[,!]?[ \u00a0]+"
     rf"|(?P<phrase>(?i:{_PHRASES}))[,:]?[ \u00a0]+)"
 )
 # One word of a name, or an initial ("J."), with the spaces before it.
@@ -137,16 +151,17 @@ def cued_names(text: str) -> list[tuple[int, int]]:
                 and cue.group("title").lower() not in _WORD_TITLES:
             continue  # "500 ms later", "dr." in a sentence: an abbreviated title is capitalised in such text
         kind = "field" if cue.lastgroup == "tag" else cue.lastgroup  # <fullName>…</fullName>
-        span = _name_after(text, cue.end(), kind=kind, usual=usual)
+        field = (cue.group("field") or cue.group("tag") or "") if kind == "field" else ""
+        span = _name_after(text, cue.end(), kind=kind, usual=usual, field=field)
         while span:
             found.append(span)
             # A field may hold several people ("CC: Inga Sisk, Fehintola Ojua").
             more = _NEXT_IN_FIELD.match(text, span[1]) if kind == "field" else None
-            span = _name_after(text, more.end(), kind="field", usual=usual) if more else None
+            span = _name_after(text, more.end(), kind="field", usual=usual, field=field) if more else None
     return found
 
 
-def _name_after(text: str, at: int, kind: str, usual: bool) -> tuple[int, int] | None:
+def _name_after(text: str, at: int, kind: str, usual: bool, field: str = "") -> tuple[int, int] | None:
     written = as_written(text)
     tokens = []  # (start, end, what): what is "initial", "particle", "first", "surname", "unknown"
     pos = at
@@ -175,7 +190,8 @@ def _name_after(text: str, at: int, kind: str, usual: bool) -> tuple[int, int] |
             continue
         if _CODE_AFTER.match(text, m.end("word")):
             break  # a code's prefix ("PED-854336"), not a name
-        if KEY_AFTER.match(text, m.end("word")) or (_LABEL_AFTER.match(text, m.end("word")) and kind != "title"):
+        if KEY_AFTER.match(text, m.end("word")) or (
+                _LABEL_AFTER.match(text, m.end("word")) and kind not in ("title", "greeting")):
             break  # the next field's key ("USUARIO=ANA GIL ROL=ADMIN", "Motivo:")
         bare_word = POSSESSIVE.sub("", word)
         end = start + len(bare_word)
@@ -221,12 +237,25 @@ def _name_after(text: str, at: int, kind: str, usual: bool) -> tuple[int, int] |
         word = text[words[0][0]:words[0][1]]
         if not (words[0][2] == "first" or (initials and words[0][2] in ("surname", "unknown"))
                 or (kind == "field" and words[0][2] == "surname" and not _word_with_a_rare_surname(word))
+                or (kind == "field" and words[0][2] == "unknown" and _role_field(field) and not _DRAWN_OUT.search(word))
                 or (kind == "introduction" and words[0][2] == "unknown" and not _DRAWN_OUT.search(word)
                     and fold(word) not in frequent_words())):
             return None
     elif not known and kind not in ("field", "signoff", "introduction"):
         return None
     return tokens[0][0], end
+
+
+def _role_field(field: str) -> bool:
+    """Whether a field names a person's role ("atendente=", "agent:", "supervisor:"), where one word
+    no list holds is somebody's name; an address field ("From:", "Para:", "user=") holds mailboxes,
+    teams and systems too ("From: Zendesk")."""
+    return bool(field) and bare(field).replace(" ", "_") not in _ADDRESS_FIELDS
+
+
+_ADDRESS_FIELDS = frozenset("""from de para to cc bcc attn user usuario contact contacto contato owner recipient
+    destinatario remitente sender remetente ship_to bill_to deliver_to sold_to enviar_a entregar_a entregar_para
+    enviado_a facturar_a faturar_para""".split())
 
 
 def _rest_of_value(text: str, start: int) -> int | None:
@@ -401,6 +430,7 @@ def named_before(text: str) -> list[tuple[int, int]]:
 
 _BEFORE_COLON_OR_HERE = regex.compile(
     r"(?<![\p{L}\d_@.\-])(?P<name>\p{L}[\p{L}'’\-]+)"
-    r"(?:[ \u00a0]*:[ \u00a0]+(?=\p{L})|[ \u00a0]+(?P<here>(?i:aquí|aqui|here|al habla|falando))(?![\p{L}]))"
+    r"(?:[ \u00a0]*:[ \u00a0]+(?=\p{L})|[ \u00a0]+(?P<here>(?i:aquí|aqui|here|al habla|falando|por aquí|por aqui))"
+    r"(?![\p{L}]))"
 )
 

@@ -666,3 +666,21 @@ PLACES_BRANDS_AND_CODES = [
 @pytest.mark.parametrize(("language", "text", "names"), PLACES_BRANDS_AND_CODES)
 def test_places_brands_and_codes_the_lists_hold(language, text, names, presidio_detector):
     assert persons(presidio_detector, text, language) == names
+
+
+# Whom a message is about: after a greeting for either gender and its colon, a phrase that asks
+# someone ("pergunta pra", "pregúntale a"), a courier or a driver, "X por aquí"; a mailbox's name
+# after "From:" is no person.
+WHOM_A_MESSAGE_IS_ABOUT = [
+    ("es", "<p>Estimado/a Anselmo:</p><p>Su pedido ha salido.</p>", ["Anselmo"]),
+    ("pt", "pergunta pra Rosimeire se o boleto já foi pago", ["Rosimeire"]),
+    ("en", "Your driver Olumide is 5 min away.", ["Olumide"]),
+    ("es", "Amparito por aquí, ¿hay noticias del reembolso?", ["Amparito"]),
+    ("es", "pregúntale a Maripaz si ya llegó la factura", ["Maripaz"]),
+    ("en", "From: Zendesk <support@example.com>", []),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), WHOM_A_MESSAGE_IS_ABOUT)
+def test_whom_a_message_is_about(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
