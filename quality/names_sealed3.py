@@ -10,11 +10,12 @@ zh_CN's romanised (pinyin) given and family names, and pl_PL's first names and s
 
 A template holds person slots `[[form:x]]` (x names one person of the message, so `[[full:a]]`
 and `[[first:a]]` are the same person) and other holes `{{what}}` or `{{what:x}}` (contact data,
-all obviously fake, a title matching person x's sex). Forms:
+all obviously fake; `title` a title matching person x's sex, `atitle` the same with its Spanish or
+Portuguese article). Forms:
   full   first name(s) and every surname, with its particles
-  fl     first name and first surname
+  fl     first name and the surname they go by (the first in Spanish, the last in Portuguese)
   first  first name(s) alone
-  last   first surname alone (after a title, which stays outside the label)
+  last   that surname alone (after a title, which stays outside the label)
   init   an initial: "J. Surname" or "First J. Surname"
   hyph   two surnames joined by a hyphen
   part   a surname with its particle (da, dos, del, de la) or, in English, a middle initial
@@ -98,6 +99,11 @@ TEMPLATES: dict[str, list[str]] = {
         "postcode and date of birth.",
         "thanks so much [[first:a]]!! you were way more helpful than the last guy. ill leave a 5 star review "
         "for you and [[word:b]]",
+        "@here heads-up: [[first:a]] is off sick today, so [[fl:b]] is covering the billing queue until 3pm. "
+        "Ping [[first:b]] with anything urgent.",
+        "SHIP TO:\n[[full:a]]\n1200 Example St Apt 3\nSpringfield, IL 62704\nATTN: [[fl:b]], Receiving",
+        "My account is registered under [[fl:a]] but my legal name is [[full:a]], please update it. Also "
+        "remove [[full:b]] as an authorized user.",
         # --- no person, only what looks like one
         "Hi, I bought a Dyson at your Lincoln Road store but the receipt says Marks & Spencer? Can you check "
         "order {{order}}?",
@@ -120,6 +126,8 @@ TEMPLATES: dict[str, list[str]] = {
         "Order {{order}}: 2 x Jack Daniel's gift set, 1 x Ben & Jerry's voucher, 1 x Calvin Klein belt. Gift "
         "wrap: yes.",
         "Delivery address: 1200 Lincoln Ave, near St. Mary's Hospital and Roosevelt High School. Ring Apt 4B.",
+        "Monday: Presidents' Day hours 10-4. Tuesday to Friday: regular hours. Saturday: the Franklin and "
+        "Madison stores close for inventory.",
     ],
     "es": [
         # --- personas
@@ -133,7 +141,7 @@ TEMPLATES: dict[str, list[str]] = {
         "procesará en 5 días hábiles.",
         "Incidencia {{ticket}}\n· {{date}} abierta por [[full:a]]\n· {{date}} reasignada a [[fl:b]] (nivel 2)\n"
         "· {{date}} [[first:b]] solicita fotos del producto\n· {{date}} pendiente de respuesta",
-        "Nota de llamada: hablé con {{title:a}} [[last:a]]; autoriza a [[fl:c]] a recoger el paquete en tienda. "
+        "Nota de llamada: hablé con {{atitle:a}} [[last:a]]; autoriza a [[fl:c]] a recoger el paquete en tienda. "
         "Volver a llamar el lunes.",
         '{"cliente": {"id": "{{cust}}", "nombre": "[[full:a]]", "correo": "{{email:a}}", "telefono": "{{phone}}"}, '
         '"asesor": "[[fl:b]]"}',
@@ -144,13 +152,13 @@ TEMPLATES: dict[str, list[str]] = {
         "[[part:c]];{{email:c}};Fibra 300",
         "| Técnico | Zona | Visitas |\n|---|---|---|\n| [[fl:a]] | Norte | 6 |\n| [[fl:b]] | Centro | 4 |\n"
         "| [[init:c]] | Sur | 5 |",
-        "<p>Estimado/a {{title:a}} [[last:a]]:</p><p>Su cita con <b>{{title:b}} [[last:b]]</b> queda confirmada "
+        "<p>Estimado/a {{title:a}} [[last:a]]:</p><p>Su cita con <b>{{atitle:b}} [[last:b]]</b> queda confirmada "
         "para el {{date}} a las {{time}}.</p>",
         "Tu repartidor [[first:a]] llegará en 15 min con el pedido {{order}}. Responde BAJA para no recibir más "
         "avisos.",
         "Entregado el {{date}} a las {{time}}. Recibido por: [[full:a]] (portería).",
         "Bizum recibido: {{amount}} € de [[full:a]]. Concepto: cuota gimnasio.",
-        "hola sí mira soy [[full:a]] llamo porque el router se reinicia cada noche mi vecina [[first:b]] tiene lo "
+        "hola sí mira soy [[full:a]] llamo porque el router se reinicia cada noche en mi edificio [[first:b]] tiene lo "
         "mismo me pueden llamar al {{phone}}",
         "[[full:a]] ha llamado tres veces por el cargo duplicado. [[first:a]] pide hablar con un supervisor.",
         "Por favor escalar a fraude (cc [[fl:a]]). La persona titular, [[full:b]], no reconoce los dos últimos "
@@ -162,7 +170,7 @@ TEMPLATES: dict[str, list[str]] = {
         "Titular: [[hyph:a]]\nCotitular: [[part:b]]\nOficina: Valencia Centro",
         "Aprobado por [[init:a]] el {{date}}. Revisado por [[fl:b]].",
         "Cliente {{cust}} · [[full:a]] · {{email:a}} · {{phone}} · alta 2018",
-        "Agente: Buenos días, ¿hablo con {{title:a}} [[last:a]]?\nCliente: sí, dígame\nAgente: Le atiende "
+        "Agente: Buenos días, ¿{{title:a}} [[last:a]]?\nCliente: sí, dígame\nAgente: Le atiende "
         "[[first:b]], del departamento de bajas.",
         "[[first:a]]: oye no me ha llegado el código\n[[first:a]]: ya lo probé 3 veces\nSoporte ([[first:b]]): "
         "¡Hola! Te lo reenviamos ahora mismo",
@@ -173,6 +181,11 @@ TEMPLATES: dict[str, list[str]] = {
         "[[first:b]] sobre la garantía.",
         "Buenas tardes, les escribe [[full:a]] desde Monterrey. Mi asesor era el Lic. [[last:b]] pero ya no "
         "contesta los correos.",
+        "Aviso interno: [[first:a]] está de baja hoy, [[fl:b]] cubre la cola de facturación hasta las 15:00. "
+        "Cualquier urgencia, a [[first:b]].",
+        "DESTINATARIO:\n[[full:a]]\nC/ Ejemplo 12, 3º B\n28080 Madrid\nA la atención de: [[fl:b]]",
+        "La cuenta está a nombre de [[fl:a]] pero en el DNI figuro como [[full:a]]; ¿pueden corregirlo? "
+        "También quiero dar de baja a [[full:b]] como usuario autorizado.",
         # --- sin personas, solo lo que parece una
         "Compré en El Corte Inglés de la calle Goya un portátil Lenovo y en la factura aparece Hermanos Pérez "
         "S.L. ¿Es correcto? Pedido {{order}}.",
@@ -196,6 +209,8 @@ TEMPLATES: dict[str, list[str]] = {
         "para regalo: sí.",
         "Dirección de entrega: Av. Benito Juárez 1200, Col. Del Valle, CDMX. Referencia: frente al Hospital "
         "Ángeles.",
+        "Lunes: horario especial por San José. De martes a viernes, horario habitual. Sábado: cerradas las "
+        "tiendas de Príncipe de Vergara y Alonso Martínez.",
     ],
     "pt": [
         # --- pessoas
@@ -208,7 +223,7 @@ TEMPLATES: dict[str, list[str]] = {
         "duas faturas.",
         "Chamado {{ticket}}\n• {{date}} aberto por [[full:a]]\n• {{date}} transferido para [[fl:b]] (N2)\n"
         "• {{date}} [[first:b]] pediu foto da nota fiscal\n• {{date}} aguardando cliente",
-        "Anotação: falei com {{title:a}} [[last:a]]; autoriza [[fl:c]] a retirar o aparelho na loja. Retornar "
+        "Anotação: falei com {{atitle:a}} [[last:a]]; autoriza [[fl:c]] a retirar o aparelho na loja. Retornar "
         "na segunda.",
         '{"cliente": {"nome": "[[full:a]]", "id": "{{cust}}", "email": "{{email:a}}", "celular": "{{phone}}"}, '
         '"vendedor": "[[fl:b]]"}',
@@ -219,12 +234,12 @@ TEMPLATES: dict[str, list[str]] = {
         "[[part:c]];{{email:c}};Fibra 500",
         "| Técnico | Região | Visitas |\n|---|---|---|\n| [[fl:a]] | Zona Norte | 6 |\n| [[fl:b]] | Centro | 4 |\n"
         "| [[init:c]] | ABC | 5 |",
-        "<p>Prezado(a) {{title:a}} [[last:a]],</p><p>Sua consulta com <b>{{title:b}} [[last:b]]</b> está "
+        "<p>Prezado(a) {{title:a}} [[last:a]],</p><p>Sua consulta com <b>{{atitle:b}} [[last:b]]</b> está "
         "confirmada para {{date}} às {{time}}.</p>",
         "Seu entregador [[first:a]] chega em 15 min com o pedido {{order}}. Responda SAIR para não receber mais.",
         "Entregue em {{date}} às {{time}}. Recebido por: [[full:a]] (portaria).",
         "Pix recebido: R$ {{amount}} de [[full:a]]. Descrição: mensalidade academia.",
-        "alô sim é [[full:a]] eu tô ligando porque a internet cai toda noite minha vizinha [[first:b]] tá com o "
+        "alô sim é [[full:a]] eu tô ligando porque a internet cai toda noite aqui no prédio a [[first:b]] tá com o "
         "mesmo problema vocês podem me ligar no {{phone}}",
         "[[full:a]] ligou três vezes por causa da cobrança em dobro. [[first:a]] quer falar com um supervisor.",
         "Favor escalar para fraude (cc [[fl:a]]). A pessoa titular, [[full:b]], não reconhece as duas últimas "
@@ -237,7 +252,7 @@ TEMPLATES: dict[str, list[str]] = {
         "Titular: [[part:a]]\nDependente: [[hyph:b]]\nAgência: Centro",
         "Aprovado por [[init:a]] em {{date}}. Revisão: [[fl:b]].",
         "Cliente {{cust}} · [[full:a]] · {{email:a}} · {{phone}} · desde 2017",
-        "Atendente: Bom dia, falo com {{title:a}} [[last:a]]?\nCliente: sim, pode falar\nAtendente: Aqui é "
+        "Atendente: Bom dia, {{title:a}} [[last:a]]?\nCliente: sim, pode falar\nAtendente: Aqui é "
         "[[first:b]], do setor de cancelamento.",
         "[[first:a]]: oi não chegou o código\n[[first:a]]: já tentei 3x\nSuporte ([[first:b]]): Oi! Vamos "
         "reenviar agora",
@@ -248,6 +263,11 @@ TEMPLATES: dict[str, list[str]] = {
         "[[first:b]] sobre a garantia.",
         "Boa tarde, fala [[full:a]], de Braga. A encomenda {{order}} ainda não chegou e o estafeta [[first:b]] "
         "disse que não havia ninguém em casa.",
+        "Aviso interno: [[first:a]] está de atestado hoje, [[fl:b]] cobre a fila de faturamento até 15h. "
+        "Qualquer urgência, falar com [[first:b]].",
+        "DESTINATÁRIO:\n[[full:a]]\nRua Exemplo, 120, apto 31\n01000-000 São Paulo - SP\nA/C: [[fl:b]]",
+        "A conta está no nome de [[fl:a]] mas no RG consta [[full:a]]; dá pra corrigir? Também quero tirar "
+        "[[full:b]] como usuário autorizado.",
         # --- sem pessoas, só o que parece uma
         "Comprei nas Casas Bahia um notebook Positivo e na nota aparece Irmãos Ferreira Ltda. Está certo? "
         "Pedido {{order}}.",
@@ -267,6 +287,8 @@ TEMPLATES: dict[str, list[str]] = {
         "Pedido {{order}}: 1 x perfume O Boticário, 2 x sandália Melissa, 1 x bolsa Victor Hugo. Embrulhar para "
         "presente: sim.",
         "Endereço de entrega: Av. Rebouças, 1200, perto do Hospital Santa Catarina e da Praça Benedito Calixto.",
+        "Segunda: horário especial por Tiradentes. De terça a sexta, horário normal. Sábado: fechadas as lojas "
+        "da Rua Teodoro Sampaio e da Av. Brigadeiro Faria Lima.",
     ],
 }
 
@@ -392,12 +414,14 @@ def _person(rng: random.Random, language: str, forms: set[str]) -> Person:
 def _render(rng: random.Random, p: Person, form: str, language: str) -> str:
     if form in ("full", "word", "part") and not (form == "part" and language == "en"):
         return p.full
+    # Spanish speakers go by their first surname, Brazilians by their last ("Sr. Peixoto").
+    at = -1 if language == "pt" else 0
     if form == "fl":
-        return f"{p.first} {p.particles[0]} {p.surnames[0]}".replace("  ", " ")
+        return f"{p.first} {p.particles[at]} {p.surnames[at]}".replace("  ", " ")
     if form in ("first", "wfirst"):
         return p.first
     if form == "last":
-        return f"{p.particles[0]} {p.surnames[0]}".strip()
+        return p.surnames[at]
     if form == "hyph":
         return f"{p.first} {'-'.join(p.surnames)}"
     initial = rng.choice("ABCDEFGHJKLMNPRSTVW") + "."
@@ -409,7 +433,16 @@ def _render(rng: random.Random, p: Person, form: str, language: str) -> str:
     raise ValueError(f"unknown name form {form!r}")
 
 
-def _title(rng: random.Random, p: Person, language: str) -> str:
+def _title(rng: random.Random, p: Person, language: str, article: bool = False) -> str:
+    """Mr./Sra./Dra. as the person's sex asks; with its article ("la Sra.", "o Dr.") where the grammar wants one."""
+    title = _bare_title(rng, p, language)
+    if article and language != "en":
+        feminine = title.endswith("a.")
+        return f"{('la' if feminine else 'el') if language == 'es' else ('a' if feminine else 'o')} {title}"
+    return title
+
+
+def _bare_title(rng: random.Random, p: Person, language: str) -> str:
     if rng.random() < 0.2:
         return {"en": "Dr.", "es": "Dra." if p.sex == "F" else "Dr.", "pt": "Dra." if p.sex == "F" else "Dr."}[language]
     if language == "en":
@@ -469,8 +502,8 @@ def _message(rng: random.Random, language: str, index: int, casing: str, fold_it
             segments.append((_render(rng, people[who], form, language), form))
         elif hole.group(3) == "email":
             segments.append((_email(rng, people[hole.group(4)]), None))
-        elif hole.group(3) == "title":
-            segments.append((_title(rng, people[hole.group(4)], language), None))
+        elif hole.group(3) in ("title", "atitle"):
+            segments.append((_title(rng, people[hole.group(4)], language, hole.group(3) == "atitle"), None))
         else:
             segments.append((_fill(rng, hole.group(3), language), None))
         at = hole.end()
