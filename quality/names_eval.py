@@ -1,6 +1,6 @@
 """PERSON on the independent names corpus (quality/names_corpus.py), per language and casing.
 
-    .venv/bin/python -m quality.names_eval [--templates dev|heldout|fresh|blind|unseen|sealed|sealed2] [--per-template N] [--examples]
+    .venv/bin/python -m quality.names_eval [--templates dev|heldout|fresh|blind|unseen|sealed|sealed2|sealed3] [--per-template N] [--examples]
 
 "blind" is the set of quality/names_blind.py (mimesis names, templates written apart from the
 recognizer by someone who never read it). "unseen" (quality/names_unseen.py) was written later by
@@ -9,7 +9,9 @@ nobody else uses (US Census, IBGE, gender-guesser's dictionary; quality/names_so
 were measures first, read as tables only; once a newer set took their place, their misses were
 read and the recognizer tuned on them, so they are development sets now (quality/NOTES.md).
 "sealed" (quality/names_sealed.py) was the measure until "sealed2" replaced it; its misses are read and
-tuned on now. "sealed2" (quality/names_sealed2.py) is the measure: written by someone who never read
+tuned on now. "sealed2" (quality/names_sealed2.py), written by someone who never read the recognizer
+nor any other set's templates, was the measure until "sealed3" replaced it; its misses are read and
+tuned on now. "sealed3" (quality/names_sealed3.py) is the measure: written by someone who never read
 the recognizer nor any other set's templates, its templates never read by whoever tunes it, measured
 as a table only.
 
@@ -109,6 +111,8 @@ SETS = {"dev": "dev templates, tuned on", "heldout": "held-out templates",
         "sealed": "sealed templates, written by someone who never read the recognizer; a measure first, its "
                   "misses read and tuned on since the sealed2 set replaced it",
         "sealed2": "sealed2 templates, written by someone who never read the recognizer nor any other set's "
+                   "templates; a measure first, its misses read and tuned on since the sealed3 set replaced it",
+        "sealed3": "sealed3 templates, written by someone who never read the recognizer nor any other set's "
                    "templates; never read by whoever tunes it, measured as a table only"}
 
 # Where each set's names come from, for the tables' titles.
@@ -116,11 +120,17 @@ SOURCES = {"blind": "quality/names_blind.py, mimesis's names",
            "unseen": "quality/names_unseen.py, US Census, IBGE and gender-guesser names (Faker surname tables)",
            "sealed": "quality/names_sealed.py, US Census, IBGE and gender-guesser names (Faker surname tables)",
            "sealed2": "quality/names_sealed2.py, US Census, IBGE and gender-guesser names (Faker surname tables, "
-                      "Czech and Romanian among them)"}
+                      "Czech and Romanian among them)",
+           "sealed3": "quality/names_sealed3.py, US Census, IBGE and gender-guesser names (Faker surname tables; "
+                      "Faker's pinyin and Polish names)"}
 
 
 def corpus_of(templates: str, per_template: int) -> list:
-    """The messages of a template set: names_corpus's three, the blind, unseen, sealed or sealed2 set."""
+    """The messages of a template set: names_corpus's three, the blind, unseen, sealed, sealed2 or sealed3 set."""
+    if templates == "sealed3":
+        from quality.names_sealed3 import generate_sealed3
+
+        return generate_sealed3(per_template=per_template)
     if templates == "sealed2":
         from quality.names_sealed2 import generate_sealed2
 

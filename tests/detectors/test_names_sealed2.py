@@ -171,7 +171,7 @@ def test_the_set_is_fixed_by_its_seed_and_changes_with_it():
 
 
 def test_the_eval_reads_the_set(corpus):
-    assert "sealed2" in SETS and "never read by whoever tunes it" in SETS["sealed2"]
+    assert "sealed2" in SETS and "since the sealed3 set replaced it" in SETS["sealed2"]
     assert "names_sealed2" in SOURCES["sealed2"]
     assert [m.text for m in corpus_of("sealed2", 4)] == [m.text for m in corpus]
     assert all(isinstance(m, Sealed2Message) for m in corpus_of("sealed2", 1))

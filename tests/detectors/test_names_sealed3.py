@@ -1,0 +1,203 @@
+"""The sealed3 PERSON set (quality/names_sealed3.py): exact labels, its cells full, fixed by its seed.
+
+These check the set itself, never the recognizer's answers on it: its misses are not read.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+import pytest
+
+from quality.names_corpus import CASINGS
+from quality.names_eval import SETS, SOURCES, corpus_of
+from quality.names_sealed3 import PARTICLES, TEMPLATES, Sealed3Message, extra_parts, generate_sealed3
+from quality.names_sources import fold, known_parts
+
+FAKE_PHONE = re.compile(r"\(212\) 555-01\d\d|\+34 555 01\d\d 00|\(11\) 5555-01\d\d")
+TITLES = {"mr.", "ms.", "mrs.", "dr.", "dra.", "sr.", "sra.", "lic."}
+
+
+@pytest.fixture(scope="module")
+def corpus() -> list[Sealed3Message]:
+    return generate_sealed3()
+
+
+def _initial(word: str) -> bool:
+    return len(word) == 2 and word[0].isalpha() and word[1] == "."
+
+
+def _has_person(template: str) -> bool:
+    return "[[" in template
+
+
+def test_every_label_is_a_name_from_the_sources_cased_as_its_class(corpus):
+    parts = known_parts() | extra_parts()
+    labels = 0
+    for m in corpus:
+        for label in m.names:
+            span = m.text[label.start:label.end]
+            labels += 1
+            assert label.kind == "PERSON"
+            assert span == span.strip() and span[0].isalpha() and span[-1].isalpha(), (m.text, span)
+            words = span.split(" ")
+            # No title, no possessive, no punctuation: the only period is an initial's.
+            assert "'" not in span and "’" not in span, (m.text, span)
+            assert all(_initial(w) or "." not in w for w in words), (m.text, span)
+            assert not any(c in span for c in ",;:()<>\"|\t\n@/"), (m.text, span)
+            for word in words:
+                if _initial(word) or word.casefold() in PARTICLES:
+                    continue
+                for piece in word.split("-"):
+                    assert fold(piece).casefold() in parts, (span, piece)
+            if m.casing == "ALL CAPS":
+                assert span == span.upper(), (m.text, span)
+            elif m.casing == "lower case":
+                assert span == span.lower(), (m.text, span)
+            else:
+                assert all(w[0].isupper() or w in PARTICLES for w in words), (m.text, span)
+    assert labels > 2000
+
+
+def test_a_title_or_possessive_next_to_a_name_is_left_outside_it(corpus):
+    titled = possessive = 0
+    for m in corpus:
+        for label in m.names:
+            title = re.search(r"(\w+\.) $", m.text[:label.start])  # "Sr. ", "<b>Dra. "
+            if title and title.group(1).casefold() in TITLES:
+                titled += 1
+                assert label.form == "last", (m.text, m.text[label.start:label.end])
+            if m.text[label.end:label.end + 2] in ("'s", "'S"):
+                possessive += 1
+    assert titled >= 150 and possessive >= 20
+
+
+def test_labels_do_not_overlap_and_only_names_are_labelled(corpus):
+    for m in corpus:
+        assert "[[" not in m.text and "{{" not in m.text, m.text  # every hole filled
+        spans = sorted((n.start, n.end) for n in m.names)
+        assert all(a[1] < b[0] for a, b in zip(spans, spans[1:], strict=False)), m.text
+        assert not m.values and not m.distractors
+        # A label never cuts a word: what touches it on either side is no letter.
+        for n in m.names:
+            assert n.start == 0 or not m.text[n.start - 1].isalnum(), m.text
+            assert n.end == len(m.text) or not m.text[n.end].isalnum(), m.text
+
+
+def test_every_name_form_is_present_and_written_as_its_form(corpus):
+    forms = Counter(n.form for m in corpus for n in m.names)
+    for form in ("full", "first", "last", "fl", "init", "hyph", "part", "word", "wfirst"):
+        assert forms[form] >= 30, (form, forms[form])
+    for m in corpus:
+        for n in m.names:
+            words = m.text[n.start:n.end].split(" ")
+            if n.form == "init":
+                assert any(_initial(w) for w in words) and not _initial(words[-1]), words
+            if n.form == "hyph":
+                assert "-" in words[-1], words
+            if n.form in ("first", "wfirst", "last"):
+                assert len(words) <= 4, words  # a compound first name ("María del Pilar Teresa") at most
+            if n.form in ("full", "fl", "hyph", "part", "word", "init"):
+                assert len(words) >= 2, words
+    as_written = [m.text[n.start:n.end] for m in corpus for n in m.names if m.casing == "as written"]
+    assert any(" da " in p or " das " in p for p in as_written)
+    assert any(" del " in p or " de la " in p for p in as_written)
+
+
+def test_people_of_many_origins_are_named(corpus):
+    origins = Counter(o for m in corpus for o in m.origins)
+    for origin in ("us-census", "spanish", "brazilian", "arabic", "indian", "nigerian", "chinese", "polish"):
+        assert origins[origin] >= 20, (origin, origins[origin])
+
+
+def test_every_language_and_casing_cell_is_full(corpus):
+    cells = Counter()
+    for m in corpus:
+        cells[(m.language, m.casing)] += len(m.names)
+    messages = Counter((m.language, m.casing) for m in corpus)
+    for language in ("en", "es", "pt"):
+        assert len(TEMPLATES[language]) >= 38
+        for casing in CASINGS:
+            assert messages[(language, casing)] == 4 * len(TEMPLATES[language])
+            assert cells[(language, casing)] >= 200, (language, casing, cells[(language, casing)])
+
+
+def test_both_variants_of_each_casing_class_occur(corpus):
+    # ALL CAPS: whole message and names only; lower case: whole and names only, folded and not.
+    caps_whole = caps_names = lower_whole = lower_names = folded = accented = 0
+    for m in corpus:
+        if not m.names:
+            continue
+        rest = "".join(c for i, c in enumerate(m.text) if not any(n.start <= i < n.end for n in m.names))
+        if m.casing == "ALL CAPS":
+            caps_whole += rest == rest.upper()
+            caps_names += rest != rest.upper()
+        if m.casing == "lower case":
+            lower_whole += rest == rest.lower()
+            lower_names += rest != rest.lower()
+            if m.language != "en":
+                folded += m.text == fold(m.text)
+                accented += m.text != fold(m.text)
+    assert caps_whole > 100 and caps_names > 100 and lower_whole > 100 and lower_names > 100
+    assert folded > 80 and accented > 50
+
+
+def test_every_other_lower_case_message_of_a_template_has_its_names_folded(corpus):
+    seen: Counter = Counter()
+    folded = kept = 0
+    for m in corpus:
+        if m.casing != "lower case" or not m.names:
+            continue
+        nth = seen[(m.language, m.template)]
+        seen[(m.language, m.template)] += 1
+        names = [m.text[n.start:n.end] for n in m.names]
+        if nth % 2:
+            assert all(n == fold(n) for n in names), names
+            folded += 1
+        else:
+            kept += any(n != fold(n) for n in names)
+    assert folded >= 150 and kept >= 25  # the unfolded half keeps accents where its names have them
+
+
+def test_a_quarter_of_the_templates_of_each_language_hold_no_person(corpus):
+    for language, templates in TEMPLATES.items():
+        empty = [t for t in templates if not _has_person(t)]
+        assert len(empty) / len(templates) >= 0.25, language
+    for m in corpus:
+        assert bool(m.names) == _has_person(TEMPLATES[m.language][m.template]), m.text
+    # Companies, brands, streets, schools, stations and places named after people stay unlabelled.
+    traps = ("Marks & Spencer", "Jefferson Elementary School", "Calvin Klein", "Roosevelt High School",
+             "Lincoln Road", "Hermanos Pérez", "San Ignacio de Loyola", "Carolina Herrera", "Benito Juárez",
+             "Irmãos Ferreira", "Caetano de Campos", "Victor Hugo", "Benedito Calixto", "Governador Valadares")
+    for trap in traps:
+        hits = [m for m in corpus if m.casing == "as written" and trap in m.text]
+        assert hits, trap
+        for m in hits:
+            assert not m.names, (trap, m.text)
+
+
+def test_contact_data_is_obviously_fake(corpus):
+    phones = 0
+    for m in corpus:
+        for domain in re.findall(r"[\w.+-]@([\w.]+\w)", m.text):  # an address, not a mention (@here)
+            assert domain.lower() in ("example.com", "example.org", "example.net"), m.text
+        # Phones only in the ranges kept for fiction; nothing else in the text looks like one.
+        phones += len(FAKE_PHONE.findall(m.text))
+        assert not re.search(r"(?<!\d)\d{3}[ -]?\d{4}(?!\d)", FAKE_PHONE.sub("", m.text)), m.text
+    assert phones > 150
+
+
+def test_the_set_is_fixed_by_its_seed_and_changes_with_it():
+    first = [(m.text, [(n.start, n.end) for n in m.names]) for m in generate_sealed3(2, seed=11)]
+    again = [(m.text, [(n.start, n.end) for n in m.names]) for m in generate_sealed3(2, seed=11)]
+    other = [m.text for m in generate_sealed3(2, seed=12)]
+    assert first == again
+    assert [t for t, _ in first] != other
+
+
+def test_the_eval_reads_the_set(corpus):
+    assert "sealed3" in SETS and "never read by whoever tunes it" in SETS["sealed3"]
+    assert "names_sealed3" in SOURCES["sealed3"]
+    assert [m.text for m in corpus_of("sealed3", 4)] == [m.text for m in corpus]
+    assert all(isinstance(m, Sealed3Message) for m in corpus_of("sealed3", 1))
