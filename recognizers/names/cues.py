@@ -15,6 +15,7 @@ from recognizers.names.lists import (
     fold,
     name_ranks,
     name_word,
+    opens_name,
     surname,
     verb_before_name,
     word_first_name,
@@ -22,6 +23,7 @@ from recognizers.names.lists import (
 from recognizers.names.spans import refine_person_span
 from recognizers.names.text import (
     KEY_AFTER,
+    PLEASE_BEFORE,
     POSSESSIVE,
     WORD,
     possessive_length,
@@ -83,6 +85,12 @@ def lexicon_runs(text: str) -> list[tuple[int, int]]:
             words.pop(0)
         # A verb's form before a name ("LO FIRMÓ GABRIELA TREVIÑO"), unless a common first name.
         if len(words) > 2 and verb_before_name([w.group() for w in words[:3]]):
+            words.pop(0)
+        # After "please" a word of the language is the verb asked for, even a name's ("please mark
+        # Jason Reyes as VIP", "PLEASE BILL ANA GIL").
+        elif len(words) > 2 and PLEASE_BEFORE.search(text, max(0, match.start() + words[0].start() - 8),
+                                                       match.start() + words[0].start()) \
+                and fold(words[0].group()) in common_words() and opens_name([w.group() for w in words[1:3]]):
             words.pop(0)
         if len(words) < 2:
             continue

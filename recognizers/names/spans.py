@@ -24,7 +24,7 @@ from recognizers.names.lists import (
     verb_before_name,
     word_first_name,
 )
-from recognizers.names.text import KEY_AFTER, NEXT_WORD, POSSESSIVE, WORD, key_start, sentence_start
+from recognizers.names.text import KEY_AFTER, NEXT_WORD, PLEASE_BEFORE, POSSESSIVE, WORD, key_start, sentence_start
 from recognizers.names.words import (
     LABEL_WORDS,
     NOT_NAMES,
@@ -77,10 +77,16 @@ def _common_name(word: str) -> bool:
     return bool(ranks and (0 < ranks[0] <= DICTIONARY_FIRST_RANK or 0 < ranks[1] <= COMMON_SURNAME_RANK))
 
 
+def _listed_first_name(word: str) -> bool:
+    ranks = name_lists().get(fold(word))
+    return bool(ranks and 0 < ranks[0] <= DICTIONARY_FIRST_RANK)
+
+
 # A surname this common is one before a name too; the lists' further ranks hold words ("Segun").
 COMMON_SURNAME_RANK = 2000
-# Prepositions the stop word lists lack ("Según Luz, de facturación").
-_PREPOSITIONS = frozenset("segun según conforme per via".split())
+# Prepositions the stop word lists lack ("Según Luz, de facturación"), whatever the lists say of
+# them ("Segundo" is also a first name).
+_PREPOSITIONS = frozenset("segun según segundo conforme per via".split())
 
 
 def _refine_segment(text: str, start: int, end: int) -> tuple[int, int] | None:
@@ -100,10 +106,17 @@ def _refine_segment(text: str, start: int, end: int) -> tuple[int, int] | None:
         words.pop(0)
     # A function word, a preposition or a verb's form no list holds before a name is no part of it
     # ("Según Luz", "Prefiere WhatsApp"); a noun may be a rare first name ("Severa H. Pacheco").
-    if len(words) > 1 and words[1][2][:1].isupper() and not _common_name(words[0][2]) and (
-            fold(words[0][2]) in stop_words() or fold(words[0][2]) in _PREPOSITIONS
-            or (sentence_start(text, words[0][0]) and fold(words[0][2]) not in common_words()
-                and form_of_a_word(fold(words[0][2])))):
+    first = fold(words[0][2]) if words else ""
+    if len(words) > 1 and words[1][2][:1].isupper() and (
+            first in _PREPOSITIONS
+            or (not _common_name(words[0][2]) and (
+                first in stop_words()
+                or (sentence_start(text, words[0][0]) and first not in common_words() and form_of_a_word(first))))
+            # A word of the language that is no common first name before a whole name, opening the
+            # sentence ("Driver Rami Othman reported…") or after "please" ("please mark Jason Reyes").
+            or (len(words) > 2 and first in common_words() and opens_name([w for _, _, w in words[1:3]]) and (
+                (sentence_start(text, words[0][0]) and not _listed_first_name(words[0][2]))
+                or PLEASE_BEFORE.search(text, max(0, words[0][0] - 8), words[0][0])))):
         words.pop(0)
     # An ID's check letter is no initial ("NIE Y 6822926 W. Rocío Gil").
     if len(words) > 1 and len(words[0][2]) == 1 and text[:words[0][0]].rstrip(" \u00a0")[-1:].isdigit():

@@ -24,6 +24,8 @@ def sentence_start(text: str, index: int) -> bool:
     return not before or before[-1] in _SENTENCE_END
 
 
+# "Please" before a word makes it the verb asked for, even a name's ("please mark Jason Reyes").
+PLEASE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:please|pls|plz|kindly)[ \u00a0]+$")
 _QUOTE_MARKS = regex.compile(r"(?:^|\n)[ \t]*(?:>[ \t]*)+$")
 
 

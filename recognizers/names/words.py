@@ -56,8 +56,8 @@ NOT_NAMES = frozenset(
 PARTICLES = frozenset("de del la las los y da das do dos di van von der den le du e".split())
 
 # What people type for function words in chat and agents' notes ("vc pode ver com a marina pq…",
-# "e hablado con Ana y dise q…", "cx rang re double charge"): function words, never names, though
-# the dump lists a few ("Td", "Pq").
+# "e hablado con Ana y dise q…", "cx rang re double charge"), units and service abbreviations
+# ("15 min", "o sac"): never names, though the dump lists a few ("Td", "Pq", "Min").
 CHAT_WORDS = frozenset(
     """
     vc vcs td tds pq pqp q qd qdo qnd qto tb tbm tmb blz hj msg msgs obg vlw ctz mt mto mta dps tmj kd cmg agr
@@ -65,6 +65,7 @@ CHAT_WORDS = frozenset(
     u ur pls plz thx tx np btw asap idk lol omg cx acct re abt cb fyi imo tbh rn bc cuz
     pra pro pras pros pfv
     min mins hr hrs seg km kg
+    sac
     """.split()
 )
 

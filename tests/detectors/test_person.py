@@ -684,3 +684,19 @@ WHOM_A_MESSAGE_IS_ABOUT = [
 @pytest.mark.parametrize(("language", "text", "names"), WHOM_A_MESSAGE_IS_ABOUT)
 def test_whom_a_message_is_about(language, text, names, presidio_detector):
     assert persons(presidio_detector, text, language) == names
+
+
+# A role's word opening the sentence and the verb after "please" are no part of the name that
+# follows; "segundo" before a name is "according to"; "o sac" is a service.
+ROLES_AND_VERBS_BEFORE_A_NAME = [
+    ("en", "Driver Rami Othman reported nobody home.", ["Rami Othman"]),
+    ("en", "please mark jason reyes as vip", ["jason reyes"]),
+    ("pt", "Segundo Vitória, do financeiro, o estorno cai amanhã.", ["Vitória"]),
+    ("pt", "favor entrar em contato com o sac amanhã", []),
+    ("en", "Will Adams from accounts asked for a copy.", ["Will Adams"]),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), ROLES_AND_VERBS_BEFORE_A_NAME)
+def test_roles_and_verbs_before_a_name(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
