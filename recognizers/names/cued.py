@@ -52,6 +52,10 @@ _MORE_FIELDS = (r"name on card|card ?holder|cardholder|full name|display[_ ]name
 # dictionary holds is a name ("minha mãe lucileine", "em nome de noame").
 _INTRODUCTIONS = (
     r"my name is|me llamo|mi nombre es|meu nome é|meu nome e|me chamo|this is|aquí|aqui é|aqui e|quem fala é|"
+    # "oi, é Giliane de novo": after a greeting, "é" is "it's".
+    r"(?:oi|oie|olá|ola|bom dia|boa tarde|boa noite),? (?:é|e)|"
+    # Whom a message copies ("pongo en copia a Rosa y a Pepe", "copiei Raquel e Cícero").
+    r"pongo en copia a|pongo en copia|en copia a|copio a|copiei|copiando|i've copied|i have copied|copying|"
     r"asking for|on behalf of|in the name of|a nombre de|en nombre de|em nome de|de parte de|da parte de|"
     r"under (?:my|his|her|the) name|a su nombre|a mi nombre|no nome de|no nome dele|no nome dela|no meu nome|"
     r"en su nombre|in his name|in her name|a atendente|o atendente|la agente|el agente|the agent|"
@@ -132,7 +136,8 @@ _CUE = regex.compile(
 # "+" joins a name's words in a URL's query ("?name=Usha+Agarwal").
 _TOKEN = regex.compile(r"(?:[ \u00a0]*|(?<=\p{L})\+)(?P<word>\p{L}[\p{L}'’\-]*\p{L}|\p{L})(?P<dot>\.)?")
 _GREETING_END = regex.compile(r"[ \u00a0]*(?:[,!:;\n]|$)")
-_NEXT_IN_FIELD = regex.compile(r"[ \u00a0]*(?:,|;|\b(?i:and|y|e)\b)[ \u00a0]*(?=\p{L})")
+_COPIES = regex.compile(r"(?i:pongo en copia|en copia|copio|copiei|copiando|i've copied|i have copied|copying)")
+_NEXT_IN_FIELD = regex.compile(r"[ \u00a0]*(?:,|;|\b(?i:and|y|e)\b(?:[ \u00a0]+(?i:a|o)\b)?)[ \u00a0]*(?=\p{L})")
 # A letter written three times over ("soooo", "pleeease") is chat, not a name.
 _DRAWN_OUT = regex.compile(r"(\p{L})\1\1", regex.IGNORECASE)
 _CODE_AFTER = regex.compile(r"[\-_/#]?\d")
@@ -156,7 +161,7 @@ def cued_names(text: str) -> list[tuple[int, int]]:
         while span:
             found.append(span)
             # A field may hold several people ("CC: Inga Sisk, Fehintola Ojua").
-            more = _NEXT_IN_FIELD.match(text, span[1]) if kind == "field" else None
+            more = _NEXT_IN_FIELD.match(text, span[1]) if kind == "field" or _COPIES.match(cue.group()) else None
             span = _name_after(text, more.end(), kind="field", usual=usual, field=field) if more else None
     return found
 
@@ -417,15 +422,23 @@ _CLOSING = regex.compile(
 
 def named_before(text: str) -> list[tuple[int, int]]:
     """A first name the lists hold just before a colon mid-line ("Escalating to Christine: …",
-    "ESCALO A PILAR:") or before a self-introduction ("Joaquina aquí:", "pilar aquí", "Emily
-    here"), in any casing."""
+    "ESCALO A PILAR:"), before a self-introduction ("Joaquina aquí:", "pilar aquí", "Emily
+    here"), or owning something at a sentence's start ("GREGORY'S PACKAGE WAS LEFT…"), in any
+    casing."""
     found = []
     for match in _BEFORE_COLON_OR_HERE.finditer(text):
         word = match.group("name")
         if first_name(word) and fold(word) not in common_words() or (
                 match.group("here") and first_name(word)):
             found.append(match.span("name"))
+    for match in _OWNER.finditer(text):
+        word = match.group("name")
+        if sentence_start(text, match.start()) and first_name(word) and fold(word) not in common_words():
+            found.append(match.span("name"))
     return found
+
+
+_OWNER = regex.compile(r"(?<![\p{L}\d_@.\-'’])(?P<name>\p{L}[\p{L}\-]+)['’][sS][ \u00a0]+(?=\p{L})")
 
 
 _BEFORE_COLON_OR_HERE = regex.compile(

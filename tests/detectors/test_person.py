@@ -700,3 +700,18 @@ ROLES_AND_VERBS_BEFORE_A_NAME = [
 @pytest.mark.parametrize(("language", "text", "names"), ROLES_AND_VERBS_BEFORE_A_NAME)
 def test_roles_and_verbs_before_a_name(language, text, names, presidio_detector):
     assert persons(presidio_detector, text, language) == names
+
+
+# Whose thing opens the sentence, who writes again after a Portuguese greeting, and everyone a
+# message copies.
+OWNERS_AND_COPIES = [
+    ("en", "GREGORY'S PACKAGE WAS LEFT AT THE WRONG DOOR.", ["GREGORY"]),
+    ("en", "Monday's delivery was late.", []),
+    ("pt", "oi, é giliane de novo, nada do estorno", ["giliane"]),
+    ("es", "Hola Alberto, pongo en copia a Rosario y a Ghassan.", ["Alberto", "Rosario", "Ghassan"]),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), OWNERS_AND_COPIES)
+def test_owners_greetings_and_copies(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
