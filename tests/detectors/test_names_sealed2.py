@@ -1,6 +1,6 @@
 """The sealed2 PERSON set (quality/names_sealed2.py): exact labels, its cells full, fixed by its seed.
 
-These check the set itself, never the recognizer's answers on it: its misses are not read.
+These check the set itself, never the recognizer's answers on it.
 """
 
 from __future__ import annotations
