@@ -11,9 +11,9 @@ from collections import Counter
 import pytest
 
 from quality.names_corpus import CASINGS
-from quality.names_eval import SETS, SOURCES, corpus_of
 from quality.names_sealed2 import TEMPLATES, Sealed2Message, extra_parts, generate_sealed2
 from quality.names_sources import fold, known_parts
+from tests.support.name_labels import assert_name_label, initial
 
 # Lower-case words inside a name as written: Portuguese and Spanish particles.
 PARTICLES = {"da", "das", "de", "do", "dos", "del", "la"}
@@ -26,10 +26,6 @@ def corpus() -> list[Sealed2Message]:
     return generate_sealed2()
 
 
-def _initial(word: str) -> bool:
-    return len(word) == 2 and word[0].isalpha() and word[1] == "."
-
-
 def _has_person(template: str) -> bool:
     return "[[" in template
 
@@ -39,26 +35,8 @@ def test_every_label_is_a_name_from_the_sources_cased_as_its_class(corpus):
     labels = 0
     for m in corpus:
         for label in m.names:
-            span = m.text[label.start:label.end]
+            assert_name_label(m, label, parts, PARTICLES)
             labels += 1
-            assert label.kind == "PERSON"
-            assert span == span.strip() and span[0].isalpha() and span[-1].isalpha(), (m.text, span)
-            words = span.split(" ")
-            # No title, no possessive: the only period is an initial's, the only inner marks hyphens.
-            assert "'" not in span, (m.text, span)
-            assert all(_initial(w) or "." not in w for w in words), (m.text, span)
-            assert not any(c in span for c in ",;:()<>\"|\t\n@"), (m.text, span)
-            for word in words:
-                if _initial(word):
-                    continue
-                for piece in word.split("-"):
-                    assert fold(piece).casefold() in parts, (span, piece)
-            if m.casing == "ALL CAPS":
-                assert span == span.upper(), (m.text, span)
-            elif m.casing == "lower case":
-                assert span == span.lower(), (m.text, span)
-            else:
-                assert all(w[0].isupper() or w in PARTICLES for w in words), (m.text, span)
     assert labels > 1500
 
 
@@ -90,7 +68,7 @@ def test_every_name_form_is_present_and_written_as_its_form(corpus):
         for n in m.names:
             words = m.text[n.start:n.end].split(" ")
             if n.form == "init":
-                assert _initial(words[0]) and len(words) >= 2 and not _initial(words[1]), words
+                assert initial(words[0]) and len(words) >= 2 and not initial(words[1]), words
             if n.form == "hyph":
                 assert "-" in words[-1], words
             if n.form in ("first", "wfirst", "last"):
@@ -99,7 +77,7 @@ def test_every_name_form_is_present_and_written_as_its_form(corpus):
     parts = [m.text[n.start:n.end] for m in corpus for n in m.names if n.form == "part" and m.casing == "as written"]
     assert any(" dos " in p or " da " in p or " do " in p for p in parts)
     assert any(" del " in p or " de la " in p for p in parts)
-    assert any(_initial(w) for p in parts for w in p.split(" ")[1:])
+    assert any(initial(w) for p in parts for w in p.split(" ")[1:])
 
 
 def test_every_language_and_casing_cell_is_full(corpus):
@@ -160,18 +138,3 @@ def test_contact_data_is_obviously_fake(corpus):
         phones += len(FAKE_PHONE.findall(m.text))
         assert not re.search(r"(?<!\d)\d{3}[ -]?\d{4}(?!\d)", FAKE_PHONE.sub("", m.text)), m.text
     assert phones > 150
-
-
-def test_the_set_is_fixed_by_its_seed_and_changes_with_it():
-    first = [(m.text, [(n.start, n.end) for n in m.names]) for m in generate_sealed2(2, seed=11)]
-    again = [(m.text, [(n.start, n.end) for n in m.names]) for m in generate_sealed2(2, seed=11)]
-    other = [m.text for m in generate_sealed2(2, seed=12)]
-    assert first == again
-    assert [t for t, _ in first] != other
-
-
-def test_the_eval_reads_the_set(corpus):
-    assert "sealed2" in SETS and "since the sealed3 set replaced it" in SETS["sealed2"]
-    assert "names_sealed2" in SOURCES["sealed2"]
-    assert [m.text for m in corpus_of("sealed2", 4)] == [m.text for m in corpus]
-    assert all(isinstance(m, Sealed2Message) for m in corpus_of("sealed2", 1))

@@ -10,7 +10,6 @@ from collections import Counter
 import pytest
 
 from quality.names_corpus import CASINGS
-from quality.names_eval import SETS, corpus_of
 from quality.names_sources import fold, known_parts
 from quality.names_unseen import TEMPLATES, UnseenMessage, generate_unseen
 
@@ -90,17 +89,3 @@ def test_about_a_fifth_of_the_templates_label_no_distractor_as_a_name(corpus):
     for m in streets:
         labelled = " ".join(m.text[n.start:n.end] for n in m.names)
         assert "Paulista" not in labelled and "Servet" not in labelled
-
-
-def test_the_set_is_fixed_by_its_seed_and_changes_with_it():
-    first = [(m.text, [(n.start, n.end) for n in m.names]) for m in generate_unseen(2, seed=11)]
-    again = [(m.text, [(n.start, n.end) for n in m.names]) for m in generate_unseen(2, seed=11)]
-    other = [m.text for m in generate_unseen(2, seed=12)]
-    assert first == again
-    assert [t for t, _ in first] != other
-
-
-def test_the_eval_reads_the_set(corpus):
-    assert "unseen" in SETS
-    assert [m.text for m in corpus_of("unseen", 4)] == [m.text for m in corpus]
-    assert all(isinstance(m, UnseenMessage) for m in corpus_of("unseen", 1))

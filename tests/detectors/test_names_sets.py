@@ -1,0 +1,42 @@
+"""What every written PERSON set owes the scorer: the same text for the same seed, other text for
+another, and quality.names_eval reading it under its name, with its status said.
+
+The checks of each set's own labels and shapes live beside it (test_names_<set>.py).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from quality.names_blind import BlindMessage, generate_blind
+from quality.names_eval import SETS, SOURCES, corpus_of
+from quality.names_sealed import SealedMessage, generate_sealed
+from quality.names_sealed2 import Sealed2Message, generate_sealed2
+from quality.names_sealed3 import Sealed3Message, generate_sealed3
+from quality.names_unseen import UnseenMessage, generate_unseen
+
+# (set, its generator, its message class, what its description says of it now)
+SETS_WRITTEN = [
+    ("blind", generate_blind, BlindMessage, "since the unseen set replaced it"),
+    ("unseen", generate_unseen, UnseenMessage, "since the sealed set replaced it"),
+    ("sealed", generate_sealed, SealedMessage, "since the sealed2 set replaced it"),
+    ("sealed2", generate_sealed2, Sealed2Message, "since the sealed3 set replaced it"),
+    ("sealed3", generate_sealed3, Sealed3Message, "never read by whoever tunes it"),
+]
+
+
+@pytest.mark.parametrize(("name", "generate", "message", "status"), SETS_WRITTEN)
+def test_the_set_is_fixed_by_its_seed_and_changes_with_it(name, generate, message, status):
+    first = [(m.text, [(n.start, n.end) for n in m.names]) for m in generate(2, seed=11)]
+    again = [(m.text, [(n.start, n.end) for n in m.names]) for m in generate(2, seed=11)]
+    other = [m.text for m in generate(2, seed=12)]
+    assert first == again
+    assert [t for t, _ in first] != other
+
+
+@pytest.mark.parametrize(("name", "generate", "message", "status"), SETS_WRITTEN)
+def test_the_eval_reads_the_set_and_says_what_it_is(name, generate, message, status):
+    assert status in SETS[name]
+    assert f"names_{name}" in SOURCES[name]
+    assert [m.text for m in corpus_of(name, 2)] == [m.text for m in generate(per_template=2)]
+    assert all(isinstance(m, message) for m in corpus_of(name, 1))
