@@ -164,7 +164,6 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
             for start, end in lone_first_names(text, nlp_artifacts, limit):
                 self._keep(text, start, end, found, explanation="A first name alone inside a sentence")
 
-
     def _keep_all(self, text: str, finders, found: dict) -> None:
         for finder, explanation in finders:
             for start, end in finder(text):

@@ -105,7 +105,7 @@ def irregular_verb_forms(lookups) -> set[str]:
     """The index holds lemmas; a verb's irregular forms ("rang", "went", "overtook") are the
     lemmatizer's exceptions, and a name is followed by them as often as by any verb ("CX ANA
     GIL RANG RE…"). Some are also common names ("Rose", "Drew", "Kent", "Manning"): those stay
-    names; the dump's ranks past IRREGULAR_FIRST/IRREGULAR_SURNAME are its noise ("came", "went")."""
+    names; the dump's ranks past IRREGULAR_FIRST/IRREGULAR_SURNAME are its noise ("went", "ran")."""
     from spacy.strings import get_string_id
 
     ranks = _ranks()

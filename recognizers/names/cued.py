@@ -48,14 +48,16 @@ _MORE_FIELDS = (r"name on card|card ?holder|cardholder|full name|display[_ ]name
                 r"recibió|recibio|recebeu|received|receptor|recebedor|supervisor|supervisora|supervisão|supervisao|"
                 r"ship to|bill to|deliver to|sold to|enviar a|entregar a|entregar para|enviado a|facturar a|"
                 r"faturar para|attendees|participants|participantes|asistentes|presentes|en copia|em cópia|copied")
+# Whom a message copies ("pongo en copia a Rosa y a Pepe", "copiei Raquel e Cícero"): each person
+# after the first, joined by a comma or "y", is read too.
+_COPIES_PHRASES = r"pongo en copia a|pongo en copia|en copia a|copio a|copiei|copiando|i've copied|i have copied|copying"
 # Phrases that introduce a person and nothing else: after them even one word no list or
 # dictionary holds is a name ("minha mãe lucileine", "em nome de noame").
 _INTRODUCTIONS = (
     r"my name is|me llamo|mi nombre es|meu nome é|meu nome e|me chamo|this is|aquí|aqui é|aqui e|quem fala é|"
     # "oi, é Giliane de novo": after a greeting, "é" is "it's".
     r"(?:oi|oie|olá|ola|bom dia|boa tarde|boa noite),? (?:é|e)|"
-    # Whom a message copies ("pongo en copia a Rosa y a Pepe", "copiei Raquel e Cícero").
-    r"pongo en copia a|pongo en copia|en copia a|copio a|copiei|copiando|i've copied|i have copied|copying|"
+    rf"{_COPIES_PHRASES}|"
     r"asking for|on behalf of|in the name of|a nombre de|en nombre de|em nome de|de parte de|da parte de|"
     r"under (?:my|his|her|the) name|a su nombre|a mi nombre|no nome de|no nome dele|no nome dela|no meu nome|"
     r"en su nombre|in his name|in her name|a atendente|o atendente|la agente|el agente|the agent|"
@@ -136,7 +138,7 @@ _CUE = regex.compile(
 # "+" joins a name's words in a URL's query ("?name=Usha+Agarwal").
 _TOKEN = regex.compile(r"(?:[ \u00a0]*|(?<=\p{L})\+)(?P<word>\p{L}[\p{L}'’\-]*\p{L}|\p{L})(?P<dot>\.)?")
 _GREETING_END = regex.compile(r"[ \u00a0]*(?:[,!:;\n]|$)")
-_COPIES = regex.compile(r"(?i:pongo en copia|en copia|copio|copiei|copiando|i've copied|i have copied|copying)")
+_COPIES = regex.compile(rf"(?i:{_COPIES_PHRASES})")
 _NEXT_IN_FIELD = regex.compile(r"[ \u00a0]*(?:,|;|\b(?i:and|y|e)\b(?:[ \u00a0]+(?i:a|o)\b)?)[ \u00a0]*(?=\p{L})")
 # A letter written three times over ("soooo", "pleeease") is chat, not a name.
 _DRAWN_OUT = regex.compile(r"(\p{L})\1\1", regex.IGNORECASE)
@@ -222,8 +224,8 @@ def _name_after(text: str, at: int, kind: str, usual: bool, field: str = "") -> 
         return None
     known = [t for t in words if t[2] in ("first", "surname")]
     end = tokens[-1][1]
-    if usual and len(tokens) == 1 and kind in ("phrase", "introduction") and len(written[words[0][0]:words[0][1]]) <= 3 \
-            and written[words[0][0]:words[0][1]].isupper():
+    alone = written[words[0][0]:words[0][1]]
+    if usual and len(tokens) == 1 and kind in ("phrase", "introduction") and len(alone) <= 3 and alone.isupper():
         return None  # "contato com o SAC": a short word in capitals after a phrase in text cased as usual
     if kind == "greeting":
         if not _GREETING_END.match(text, end):

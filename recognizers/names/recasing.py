@@ -180,7 +180,7 @@ def refine_in_copy(copy: str, start: int, end: int) -> tuple[int, int] | None:
         matches.pop()
         refined = (refined[0], matches[-1].end())
     words = [m.group() for m in matches]
-    if not any(written_capitalised(copy, m) for m in matches) and _words_of_the_language(words):
+    if words_of_the_language(copy, refined[0], refined[1]):
         return None  # "que reine la paz", "the ford ranger floor mats": words the lists also hold
     if len(words) == 1 and not written_capitalised(copy, matches[0]):
         # One word in capitals or lower case: a common first name only ("QUE MIRE SU CORREO"), and
@@ -196,24 +196,21 @@ def refine_in_copy(copy: str, start: int, end: int) -> tuple[int, int] | None:
     return refined
 
 
-def _words_of_the_language(words: list[str]) -> bool:
-    """Whether words of the language are those words, not a name."""
-    if len(words) < 2 or not all(fold(w) in common_words() or form_of_a_word(fold(w)) for w in words):
-        return False  # one word alone is weighed on its own (refine_in_copy, single_word_of_the_language)
+def words_of_the_language(copy: str, start: int, end: int) -> bool:
+    """Whether a candidate of two words or more in the re-cased copy is words of the language its
+    writer did not capitalise: the lists' doing, not a name. One word alone is weighed on its own
+    (refine_in_copy, single_word_of_the_language)."""
+    matches = [m for m in WORD.finditer(copy, start, end) if m.group().lower() not in PARTICLES]
+    words = [m.group() for m in matches]
+    if len(words) < 2 or any(written_capitalised(copy, m) for m in matches) \
+            or not all(fold(w) in common_words() or form_of_a_word(fold(w)) for w in words):
+        return False
     # Words of the language make a name ("jade short", "caridad casado") when the first is a
     # first name as common as a word's can be and the others surnames ("reine la paz": a rare
     # first name; "floor mats": "mats" is no surname on the lists).
     first = name_ranks(words[0], first=True)
     return not (first and 0 < first[0] <= DICTIONARY_FIRST_RANK
                 and all((ranks := name_ranks(w, first=False)) and ranks[1] > 0 for w in words[1:]))
-
-
-def words_of_the_language(copy: str, start: int, end: int) -> bool:
-    """Whether a candidate in the re-cased copy is words of the language its writer did not
-    capitalise, the first no very common first name: the lists' doing, not a name."""
-    matches = [m for m in WORD.finditer(copy, start, end) if m.group().lower() not in PARTICLES]
-    return bool(matches) and not any(written_capitalised(copy, m) for m in matches) \
-        and _words_of_the_language([m.group() for m in matches])
 
 
 def cue_name_in_copy(copy: str, start: int, end: int) -> int:

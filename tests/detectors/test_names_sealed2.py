@@ -13,7 +13,7 @@ import pytest
 from quality.names_corpus import CASINGS
 from quality.names_sealed2 import TEMPLATES, Sealed2Message, extra_parts, generate_sealed2
 from quality.names_sources import fold, known_parts
-from tests.support.name_labels import assert_name_label, initial
+from tests.support.name_labels import assert_name_label, has_person, initial
 
 # Lower-case words inside a name as written: Portuguese and Spanish particles.
 PARTICLES = {"da", "das", "de", "do", "dos", "del", "la"}
@@ -24,10 +24,6 @@ TITLES = {"mr.", "ms.", "mrs.", "dr.", "dra.", "sr.", "sra."}
 @pytest.fixture(scope="module")
 def corpus() -> list[Sealed2Message]:
     return generate_sealed2()
-
-
-def _has_person(template: str) -> bool:
-    return "[[" in template
 
 
 def test_every_label_is_a_name_from_the_sources_cased_as_its_class(corpus):
@@ -113,7 +109,7 @@ def test_both_variants_of_each_casing_class_occur(corpus):
 
 def test_a_quarter_of_the_templates_of_each_language_hold_no_person(corpus):
     for language, templates in TEMPLATES.items():
-        empty = [t for t in templates if not _has_person(t)]
+        empty = [t for t in templates if not has_person(t)]
         assert len(empty) / len(templates) >= 0.25, language
     by_template = {(m.language, m.text) for m in corpus if not m.names}
     assert len(by_template) > 0

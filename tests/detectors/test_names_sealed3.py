@@ -13,7 +13,7 @@ import pytest
 from quality.names_corpus import CASINGS
 from quality.names_sealed3 import PARTICLES, TEMPLATES, Sealed3Message, extra_parts, generate_sealed3
 from quality.names_sources import fold, known_parts
-from tests.support.name_labels import assert_name_label, initial
+from tests.support.name_labels import assert_name_label, has_person, initial
 
 FAKE_PHONE = re.compile(r"\(212\) 555-01\d\d|\+34 555 01\d\d 00|\(11\) 5555-01\d\d")
 TITLES = {"mr.", "ms.", "mrs.", "dr.", "dra.", "sr.", "sra.", "lic."}
@@ -22,10 +22,6 @@ TITLES = {"mr.", "ms.", "mrs.", "dr.", "dra.", "sr.", "sra.", "lic."}
 @pytest.fixture(scope="module")
 def corpus() -> list[Sealed3Message]:
     return generate_sealed3()
-
-
-def _has_person(template: str) -> bool:
-    return "[[" in template
 
 
 def test_every_label_is_a_name_from_the_sources_cased_as_its_class(corpus):
@@ -140,10 +136,10 @@ def test_every_other_lower_case_message_of_a_template_has_its_names_folded(corpu
 
 def test_a_quarter_of_the_templates_of_each_language_hold_no_person(corpus):
     for language, templates in TEMPLATES.items():
-        empty = [t for t in templates if not _has_person(t)]
+        empty = [t for t in templates if not has_person(t)]
         assert len(empty) / len(templates) >= 0.25, language
     for m in corpus:
-        assert bool(m.names) == _has_person(TEMPLATES[m.language][m.template]), m.text
+        assert bool(m.names) == has_person(TEMPLATES[m.language][m.template]), m.text
     # Companies, brands, streets, schools, stations and places named after people stay unlabelled.
     traps = ("Marks & Spencer", "Jefferson Elementary School", "Calvin Klein", "Roosevelt High School",
              "Lincoln Road", "Hermanos Pérez", "San Ignacio de Loyola", "Carolina Herrera", "Benito Juárez",

@@ -10,6 +10,11 @@ from quality.names_sources import fold
 _NOT_IN_A_NAME = ",;:()<>\"|\t\n@/'’"
 
 
+def has_person(template: str) -> bool:
+    """Whether a template of the sealed2 or sealed3 set holds a person (a "[[…]]" hole)."""
+    return "[[" in template
+
+
 def initial(word: str) -> bool:
     return len(word) == 2 and word[0].isalpha() and word[1] == "."
 
