@@ -13,6 +13,7 @@ from quality.names_eval import SETS, SOURCES, corpus_of
 from quality.names_sealed import SealedMessage, generate_sealed
 from quality.names_sealed2 import Sealed2Message, generate_sealed2
 from quality.names_sealed3 import Sealed3Message, generate_sealed3
+from quality.names_sealed4 import Sealed4Message, generate_sealed4
 from quality.names_unseen import UnseenMessage, generate_unseen
 
 # (set, its generator, its message class, what its description says of it now)
@@ -21,7 +22,8 @@ SETS_WRITTEN = [
     ("unseen", generate_unseen, UnseenMessage, "since the sealed set replaced it"),
     ("sealed", generate_sealed, SealedMessage, "since the sealed2 set replaced it"),
     ("sealed2", generate_sealed2, Sealed2Message, "since the sealed3 set replaced it"),
-    ("sealed3", generate_sealed3, Sealed3Message, "never read by whoever tunes it"),
+    ("sealed3", generate_sealed3, Sealed3Message, "since the sealed4 set replaced it"),
+    ("sealed4", generate_sealed4, Sealed4Message, "never read by whoever tunes it"),
 ]
 
 
