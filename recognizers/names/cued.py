@@ -29,7 +29,7 @@ from recognizers.names.lists import (
     word_first_name,
 )
 from recognizers.names.text import KEY_AFTER, POSSESSIVE, WORD, as_written, sentence_start
-from recognizers.names.words import PARTICLES, PERSON_FIELDS, bare
+from recognizers.names.words import BUSINESS_AFTER, PARTICLES, PERSON_FIELDS, STREET_WORDS, bare
 
 # A title: what follows is a surname, a full name or initials and a surname.
 _TITLES = (r"mr|mrs|ms|miss|mx|dr|dra|sr|sra|srta|sres|don|doña|dona|prof|profa|professor|professora|"
@@ -376,6 +376,8 @@ def paired_first_names(text: str) -> list[tuple[int, int]]:
         # A second word no list holds is a name unless a function word follows it, as one
         # follows a verb ("…ANDRES Y PONGAN EN COPIA", not "MANUELA Y GURDARSHAN COMPARTEN").
         after = WORD.match(text, match.end("b") + 1) if text[match.end("b"):match.end("b") + 1] == " " else None
+        if after and (bare(after.group()) in BUSINESS_AFTER or bare(after.group()) in STREET_WORDS):
+            continue  # "the Franklin and Madison stores": two shops, two streets
         unknown_b = could_be_surname(b) and not _DRAWN_OUT.search(b) and not (
             after and fold(after.group()) in stop_words())
         unknown_a = could_be_surname(a) and not _DRAWN_OUT.search(a) and not sentence_start_word(a, text, match)
@@ -433,11 +435,40 @@ def named_before(text: str) -> list[tuple[int, int]]:
         if first_name(word) and fold(word) not in common_words() or (
                 match.group("here") and first_name(word)):
             found.append(match.span("name"))
+    usual = casing(as_written(text)) == "as usual"
     for match in _OWNER.finditer(text):
         word = match.group("name")
-        if sentence_start(text, match.start()) and first_name(word) and fold(word) not in common_words():
+        if not first_name(word) or fold(word) in common_words():
+            continue
+        # Mid-sentence too ("…and Olaf's phone doesn't get the code"), but not a shop's name
+        # (_SHOP_BEFORE), nor, in text cased as usual, a word in lower case.
+        if sentence_start(text, match.start()) or (
+                not _SHOP_BEFORE.search(text, max(0, match.start() - 8), match.start())
+                and (not usual or word[:1].isupper())):
             found.append(match.span("name"))
     return found
+
+
+def thanked_names(text: str) -> list[tuple[int, int]]:
+    """A first name the lists hold thanked mid-message ("thanks so much Natalia!! you were…",
+    "GRACIAS ROSARIO, YA FUNCIONA"): the name ends the thanks, before punctuation."""
+    usual = casing(as_written(text)) == "as usual"
+    found = []
+    for match in _THANKED.finditer(text):
+        word = match.group("name")
+        if first_name(word) and fold(word) not in common_words() and (not usual or word[:1].isupper()):
+            found.append(match.span("name"))
+    return found
+
+
+# A shop's possessive: after "at" or "to" ("at Kohl's"), or after an article ("the Wendy's
+# receipt", "the Victoria's Secret gift card"), which nobody writes before a person's.
+_SHOP_BEFORE = regex.compile(r"(?<![\p{L}])(?i:at|to|from|in|into|en|em|na|no|the|a|an|el|la|o|os|as)[ \u00a0]+$")
+_THANKED = regex.compile(
+    r"(?<![\p{L}])(?i:thanks|thank[ \u00a0]+you|thx|ty|gracias|obrigad[oa]|valeu|vlw)"
+    r"(?:[ \u00a0]+(?i:so[ \u00a0]+much|a[ \u00a0]+lot|again|very[ \u00a0]+much|muchas|mil|muito|muita))?"
+    r",?[ \u00a0]+(?P<name>\p{L}[\p{L}'’\-]+)(?=[ \u00a0]*[!.,?;:)]|[ \u00a0]*$)"
+)
 
 
 _OWNER = regex.compile(r"(?<![\p{L}\d_@.\-'’])(?P<name>\p{L}[\p{L}\-]+)['’][sS][ \u00a0]+(?=\p{L})")

@@ -287,18 +287,22 @@ def lone_first_names(text: str, nlp_artifacts, rank_limit: int = DICTIONARY_FIRS
             continue  # part of a run of capitalised words: a name the other finders weigh, or a title
         if _PLACE_OR_THING_BEFORE.search(text, max(0, start - 12), start):
             continue  # "moved to Florence", "a Zara coat": a place or a brand as often as a person
-        if any(s < end and start < e for s, e in others):
-            continue
+        company = _COMPANY_BEFORE.search(text, max(0, start - 8), start)
+        if any(s < end and start < e for s, e in others) and not company:
+            continue  # a place or a thing to the pipeline; one speaks with people, though
         ranks = name_ranks(word, first=True)
         if fold(word) in common_words() and not (written_capitalised(text, match) and ranks
                                                  and 0 < ranks[0] <= LONE_COMMON_FIRST_RANK):
             continue  # a word of the language, unless capitalised by its writer and a very common name ("Pilar")
-        if not (ranks and 0 < ranks[0] <= rank_limit) or _alone_in_a_cell(text, start, end):
-            continue  # a rare first name alone is a place or a thing as often ("Leeds" in a city column)
+        if not (ranks and 0 < ranks[0] <= rank_limit or ranks and ranks[0] and company) \
+                or _alone_in_a_cell(text, start, end):
+            continue  # a rare first name alone is a place or a thing as often ("Leeds" in a city column),
+            # not after "with" ("falou antes com Yong"): one speaks with people
         found.append((start, end))
     return found
 
 
+_COMPANY_BEFORE = regex.compile(r"(?<![\p{L}])(?i:with|com|con)[ \u00a0]+$")
 # A first name that is also a word of the language ("Pilar", "Mark", "David" in Spanish subtitles)
 # counts alone only this common, and only as its writer capitalised it.
 LONE_COMMON_FIRST_RANK = 50

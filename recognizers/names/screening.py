@@ -7,6 +7,7 @@ from __future__ import annotations
 import regex
 
 from recognizers.names.lists import LANGUAGE, common_words, first_name, fold, name_lists, name_ranks, name_word
+from recognizers.names.places import a_place
 from recognizers.names.text import POSSESSIVE, WORD, as_written, casing_class, goes_on, sentence_start
 from recognizers.names.words import (
     BRANDS,
@@ -22,9 +23,13 @@ from recognizers.names.words import (
 NOT_NAME_POS = frozenset({"VERB", "AUX", "ADV", "INTJ", "NOUN", "ADP", "SCONJ", "CCONJ", "DET", "PRON"})
 
 
-def not_a_person(text: str, start: int, end: int) -> bool:
+def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False) -> bool:
     """A company, a street or a brand named after someone, or an imperative opening a
-    sentence ("Hagan el favor", "Respondan"): nobody's personal data."""
+    sentence ("Hagan el favor", "Respondan"): nobody's personal data.
+
+    `named_elsewhere`: the words were found as a person elsewhere in the message, so they are
+    no verb and no label here ("Margarita: Hola" after "transferida a Margarita Roca"); still
+    a company's, a street's or a shop's where the words around make them one."""
     if _COMPANY_AFTER.match(text, end) or _AMPERSAND_BEFORE.search(text, max(0, start - 4), start):
         return True  # "García Hermanos", "Marks & Spencer", "Ben & Jerry's"
     street = _STREET_AFTER.match(text, end)
@@ -51,9 +56,13 @@ def not_a_person(text: str, start: int, end: int) -> bool:
         return True
     if _brand(" ".join(WORD.findall(fold(text[start:end])))):
         return True
+    if a_place(text, start, end):
+        return True  # "Austin, TX"; "Orlando and Charlotte" in a message that names places
     if before and _brand(" ".join(WORD.findall(fold(before.group("word") + " " + text[start:end])))):
         return True  # "Mr. Coffee", "Tim Hortons" when only its second word was taken for a name
     words = WORD.findall(text[start:end])
+    if named_elsewhere:
+        return False
     if len(words) == 1 and sentence_start(text, start) and name_ranks(words[0], first=True) is None \
             and text[start - 1:start] not in (";", "|", "\t") \
             and not (text[start - 1:start] in "\"'" and text[:start - 1].rstrip(" \u00a0\"'")[-1:] == ":"):

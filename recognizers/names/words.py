@@ -100,6 +100,7 @@ LABEL_WORDS = _bare_set(
 STREET_WORDS = _bare_set(
     """
     street avenue road boulevard calle avenida rua paseo plaza praca carrer travesia glorieta bulevar
+    ave blvd
     """
 )
 # The street words written before the street's name ("Plaza Mayor", "Rua Augusta"), some of them
@@ -161,6 +162,7 @@ BUSINESS_AFTER = _bare_set(
     autos automoveis electronics eletronicos comunicaciones telecom imoveis realty properties editores
     publishing ediciones edicoes opticos farma pharma labs laboratorios dental odontologia veterinaria
     pub inn bistro boutique salon church chapel cathedral school college academy hospital clinic
+    warehouse depot branch
     engenharia ingenieria engineering asesores assessores foundation fundacion fundacao
     station estacion estacao airport aeropuerto aeroporto
     pro max plus mini ultra lite

