@@ -37,7 +37,15 @@ from presidio_analyzer import AnalysisExplanation, RecognizerResult
 from presidio_analyzer.predefined_recognizers import SpacyRecognizer
 
 from recognizers.names.casing import casing
-from recognizers.names.cued import closing_name, cued_names, named_before, paired_first_names, speakers, thanked_names
+from recognizers.names.cued import (
+    closing_name,
+    cued_names,
+    named_before,
+    paired_first_names,
+    speakers,
+    subject_first_names,
+    thanked_names,
+)
 from recognizers.names.cues import cue_names, field_names, lexicon_runs, lone_first_names, name_part_fields
 from recognizers.names.lists import DICTIONARY_FIRST_RANK, LANGUAGE, common_words_of, first_name, frequent_words_of, name_lists
 from recognizers.names.mentions import mentions_again
@@ -83,6 +91,7 @@ _SHAPE_FINDERS = (
     (closing_name, "A name signing the message off"),
     (paired_first_names, "Two first names joined by a conjunction"),
     (thanked_names, "A first name thanked"),
+    (subject_first_names, "A first name opening a sentence, doing something"),
 )
 
 

@@ -76,7 +76,7 @@ _INTRODUCTIONS = (
 # support"): a single first name counts after them; a word the lists do not know, only beside
 # one they do.
 _PHRASES = (
-    r"i'm|im|i am|it's|its|per|transferred to|transfer to|escalating to|escalated to|passed to|"
+    r"cc|bcc|i'm|im|i am|it's|its|per|transferred to|transfer to|escalating to|escalated to|passed to|"
     r"le pasé con|le pase con|escalo a|transferí a|transferi a|passei para|transferi para|encaminhei para|"
     r"escalando para|escalando a|agent|"
     r"call|contact|ask|tell|email|text|remind|ring|spoke to|spoke with|speak to|speak with|talk to|talked to|"
@@ -127,7 +127,8 @@ _SIGN_OFFS = (
 _CUE = regex.compile(
     rf"(?<![\p{{L}}\d_])(?:(?P<title>(?i:{_TITLES}))\.?[ \u00a0]+"
     rf"|(?P<field>(?i:{_FIELDS}|{_MORE_FIELDS}))"
-    r"[\"']?[ \u00a0]*[:=][ \u00a0]*[\"']?"
+    # A label's value on its own line too ("SHIP TO:\nSubomi Oshin\n1200 Example St").
+    r"[\"']?[ \u00a0]*(?::[ \u00a0]*\n[ \u00a0]*|[:=][ \u00a0]*[\"']?)"
     rf"|<(?P<tag>(?i:{_FIELDS}|{_MORE_FIELDS}))>[ \u00a0]*"
     rf"|(?P<signoff>(?i:{_SIGN_OFFS}))[,.!]?[ \u00a0]*\n[ \u00a0]*"
     rf"|(?P<introduction>(?i:{_INTRODUCTIONS}))[,:]?[ \u00a0]+"
@@ -447,6 +448,29 @@ def named_before(text: str) -> list[tuple[int, int]]:
                 and (not usual or word[:1].isupper())):
             found.append(match.span("name"))
     return found
+
+
+def subject_first_names(text: str) -> list[tuple[int, int]]:
+    """A first name the lists hold opening a sentence and doing something ("Ramona está de baja
+    hoy", "heads-up: Abdul is off sick", "JOSEFA LLAMÓ"): no word of the language, and in text
+    cased as usual written with a capital."""
+    usual = casing(as_written(text)) == "as usual"
+    found = []
+    for match in _SUBJECT.finditer(text):
+        word = match.group("name")
+        if sentence_start(text, match.start("name")) and first_name(word) and fold(word) not in common_words() \
+                and (not usual or word[:1].isupper()):
+            found.append(match.span("name"))
+    return found
+
+
+# What a person does after their name opens a sentence: is, was, has, called, said, wrote…
+_SUBJECT = regex.compile(
+    r"(?<![\p{L}\d_@.\-'’])(?P<name>\p{L}[\p{L}\-]+)[ \u00a0]+"
+    r"(?i:is|was|has|had|will|called|rang|said|says|wrote|asked|wants|needs|"
+    r"está|estaba|estará|ha|había|dijo|dice|llamó|escribió|pidió|quiere|necesita|"
+    r"estava|estará|foi|disse|diz|ligou|escreveu|pediu|quer|precisa|tem|vai)(?![\p{L}])"
+)
 
 
 def thanked_names(text: str) -> list[tuple[int, int]]:

@@ -14,12 +14,18 @@ from recognizers.names.words import PARTICLES
 # A word on its own: not inside another word, an e-mail address, a URL or a handle.
 _BEFORE = r"(?<![\p{L}\d\-'’@._/])"
 _AFTER = r"(?![\p{L}\d\-@]|\.[\p{L}\d])"
+_SPEAKER_AFTER = regex.compile(r"[ \t]*:[ \t]+")
+
+
+def _line_start(text: str, index: int) -> bool:
+    return text[:index].rstrip(" \t")[-1:] in ("", "\n")
 
 
 def mentions_again(text: str, names: list[tuple[int, int]]) -> list[tuple[int, int]]:
     """Every other place a word of a name found in `text` stands on its own: a first name or a
     surname of at least three letters that is no word of the language, or one written with a
-    capital where its first mention was ("Rosa Díaz … ask Rosa"; not "a rosa bush")."""
+    capital where its first mention was ("Rosa Díaz … ask Rosa"; not "a rosa bush"), or one
+    speaking on a transcript's line."""
     found = []
     written = as_written(text)
     for start, end in names:
@@ -34,7 +40,8 @@ def mentions_again(text: str, names: list[tuple[int, int]]) -> list[tuple[int, i
             for other in pattern.finditer(text):
                 if any(s <= other.start() < e for s, e in names):
                     continue
-                if a_word and not (first_casing == "title" and casing_class(written[other.start():other.end()]) == "title"):
-                    continue
+                as_name = first_casing == "title" and casing_class(written[other.start():other.end()]) == "title"
+                if a_word and not (as_name or _SPEAKER_AFTER.match(text, other.end()) and _line_start(text, other.start())):
+                    continue  # "a rosa bush"; but "ROSARIO: HOLA" speaks after "TRANSFERIDA A ROSARIO ANGULO"
                 found.append(other.span())
     return found

@@ -9,6 +9,7 @@ import regex
 from recognizers.names.casing import continues, shouting_or_chatting
 from recognizers.names.cues import LONE_COMMON_FIRST_RANK, RUN_CUE, cued_unknown_names
 from recognizers.names.lists import (
+    COMMON_FIRST_RANK,
     DICTIONARY_FIRST_RANK,
     common_words,
     could_be_surname,
@@ -200,17 +201,30 @@ def words_of_the_language(copy: str, start: int, end: int) -> bool:
     """Whether a candidate of two words or more in the re-cased copy is words of the language its
     writer did not capitalise: the lists' doing, not a name. One word alone is weighed on its own
     (refine_in_copy, single_word_of_the_language)."""
-    matches = [m for m in WORD.finditer(copy, start, end) if m.group().lower() not in PARTICLES]
-    words = [m.group() for m in matches]
-    if len(words) < 2 or any(written_capitalised(copy, m) for m in matches) \
-            or not all(fold(w) in common_words() or form_of_a_word(fold(w)) for w in words):
+    words = uncapitalised_words(copy, start, end)
+    if not words:
         return False
     # Words of the language make a name ("jade short", "caridad casado") when the first is a
     # first name as common as a word's can be and the others surnames ("reine la paz": a rare
     # first name; "floor mats": "mats" is no surname on the lists).
+    # A particle between words of the language is how the language joins nouns ("cambio de
+    # tarifa") as often as how a name joins its surname: then only a first name as common as
+    # "Pilar" or "Mercedes" opens one ("pilar de la vega").
+    joined = any(m.group().lower() in PARTICLES for m in WORD.finditer(copy, start, end))
     first = name_ranks(words[0], first=True)
-    return not (first and 0 < first[0] <= DICTIONARY_FIRST_RANK
+    return not (first and 0 < first[0] <= (COMMON_FIRST_RANK if joined else DICTIONARY_FIRST_RANK)
                 and all((ranks := name_ranks(w, first=False)) and ranks[1] > 0 for w in words[1:]))
+
+
+def uncapitalised_words(text: str, start: int, end: int) -> list[str]:
+    """The words of a candidate of two words or more when its writer capitalised none of them and
+    each is a word of the language or a form of one ("cambio de tarifa"); else []."""
+    matches = [m for m in WORD.finditer(text, start, end) if m.group().lower() not in PARTICLES]
+    words = [m.group() for m in matches]
+    if len(words) < 2 or any(written_capitalised(text, m) for m in matches) \
+            or not all(fold(w) in common_words() or form_of_a_word(fold(w)) for w in words):
+        return []
+    return words
 
 
 def cue_name_in_copy(copy: str, start: int, end: int) -> int:

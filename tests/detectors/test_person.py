@@ -777,6 +777,8 @@ NAMED_AGAIN = [
      ["Margarita Roca", "Margarita"]),
     # Named again inside a company's or a shop's name, it is the company's.
     ("es", "El pedido de Iker Ramírez salió del almacén de Ramírez Hermanos el lunes.", ["Iker Ramírez"]),
+    ("es", "SISTEMA: CONVERSACIÓN TRANSFERIDA A ROSARIO ANGULO.\nROSARIO: HOLA, ¿QUÉ TAL?",
+     ["ROSARIO ANGULO", "ROSARIO"]),
 ]
 
 
@@ -785,8 +787,9 @@ def test_a_name_found_once_is_found_again(language, text, names, presidio_detect
     assert persons(presidio_detector, text, language) == names
 
 
-# A first name alone where only a person stands: owning something mid-sentence, thanked, or
-# spoken with, whatever its rank; a shop's possessive and a word of the language stay out.
+# A first name alone where only a person stands: owning something mid-sentence, thanked, spoken
+# with whatever its rank, or opening a sentence and doing something; a shop's possessive and a
+# word of the language stay out.
 OWNED_THANKED_AND_SPOKEN_WITH = [
     ("en", "the reset worked for me, and Olaf's phone still gets no code", ["Olaf"]),
     ("en", "THE RESET WORKED FOR ME, AND OLAF'S PHONE STILL GETS NO CODE", ["OLAF"]),
@@ -795,9 +798,40 @@ OWNED_THANKED_AND_SPOKEN_WITH = [
     ("en", "the bill's total is wrong again", []),
     ("en", "I saw it on the Wendy's receipt, and on the Victoria's Secret gift card.", []),
     ("en", "thanks so much again!! you were a great help", []),
+    ("es", "Aviso interno: Ramona está de baja hoy.", ["Ramona"]),
+    ("pt", "AVISO: GILBERTO FOI TRANSFERIDO PARA O FINANCEIRO.", ["GILBERTO"]),
+    ("en", "ruby is a great language for scripts.", []),
 ]
 
 
 @pytest.mark.parametrize(("language", "text", "names"), OWNED_THANKED_AND_SPOKEN_WITH)
 def test_a_first_name_owning_thanked_or_spoken_with(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
+
+
+# A label's value on the line below it (an address block), and whom a note copies.
+LABELS_ABOVE_AND_COPIES = [
+    ("en", "SHIP TO:\nSubomi Oshin\n1200 Example St Apt 3\nSpringfield, IL 62704", ["Subomi Oshin"]),
+    ("es", "destinatario:\nguiying xue\nc/ ejemplo 12, 3º b\n28080 madrid", ["guiying xue"]),
+    ("pt", "Favor escalar para fraude (cc Chelliah Hans). O titular não reconhece as compras.", ["Chelliah Hans"]),
+    ("en", "Contact:\nPhone: (212) 555-0100", []),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), LABELS_ABOVE_AND_COPIES)
+def test_a_label_above_its_value_and_copies(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
+
+
+# Words of the language joined by a particle are how the language joins nouns: a name only when
+# its first word is as common a first name as "Pilar" or "Mercedes".
+WORDS_JOINED_BY_A_PARTICLE = [
+    ("es", "Prioridad: Alta\nResumen: el cliente solicita cambio de tarifa.", []),
+    ("es", "resumen: la clienta pilar de la vega pide cambio de tarifa", ["pilar de la vega"]),
+    ("es", "RESUMEN: LA CLIENTA MERCEDES DE LA CRUZ PIDE CAMBIO DE TARIFA", ["MERCEDES DE LA CRUZ"]),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), WORDS_JOINED_BY_A_PARTICLE)
+def test_words_joined_by_a_particle(language, text, names, presidio_detector):
     assert persons(presidio_detector, text, language) == names
