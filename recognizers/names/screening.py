@@ -6,7 +6,16 @@ from __future__ import annotations
 
 import regex
 
-from recognizers.names.lists import LANGUAGE, common_words, first_name, fold, name_lists, name_ranks, name_word
+from recognizers.names.lists import (
+    LANGUAGE,
+    common_words,
+    first_name,
+    fold,
+    frequent_words,
+    name_lists,
+    name_ranks,
+    name_word,
+)
 from recognizers.names.places import a_place
 from recognizers.names.text import POSSESSIVE, WORD, as_written, casing_class, goes_on, sentence_start
 from recognizers.names.words import (
@@ -14,6 +23,7 @@ from recognizers.names.words import (
     BUSINESS_AFTER,
     BUSINESS_BEFORE,
     COMPANY_WORDS,
+    PLACE_QUALIFIERS,
     STREET_WORDS,
     STREET_WORDS_BEFORE,
     bare,
@@ -32,6 +42,8 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     a company's, a street's or a shop's where the words around make them one."""
     if _COMPANY_AFTER.match(text, end) or _AMPERSAND_BEFORE.search(text, max(0, start - 4), start):
         return True  # "García Hermanos", "Marks & Spencer", "Ben & Jerry's"
+    if _versus(text, start, end):
+        return True  # a match: "Chelsea v Arsenal", "Flamengo x Vasco", "Boca vs. River"
     street = _STREET_AFTER.match(text, end)
     written = as_written(text)  # the casing the writer gave, not the re-cased copy's
     if street and casing_class(written[street.start():street.end()].strip(" \u00a0.")) == casing_class(
@@ -107,8 +119,8 @@ def _place_named_before(text: str, start: int) -> bool:
         # before, with only name words and particles between ("TEATRO LOPE DE VEGA", "lojas
         # marisa"; not "farmacia con pedro", "el hospital y pedro").
         for word in reversed(WORD.findall(written[max(0, start - 40):start])[-4:]):
-            if word.lower() in _PLACE_PARTICLES:
-                continue
+            if word.lower() in _PLACE_PARTICLES or bare(word) in PLACE_QUALIFIERS:
+                continue  # "ESCOLA ESTADUAL CAETANO DE CAMPOS"
             if bare(word) in BUSINESS_BEFORE or bare(word) in STREET_WORDS_BEFORE:
                 return True
             if not name_word(word):
@@ -157,6 +169,15 @@ _NOUN_AFTER = regex.compile(r"[ \u00a0]+\p{Ll}+(?![\p{L}'’])")
 _PLACE_PREPOSITION = regex.compile(r"(?<![\p{L}])(?i:on|at|in|into|off|en|na|no|em)[ \u00a0]+$")
 # "Marks & Spencer"; not a URL's "?a=1&name=…", where "&" separates the query's fields.
 _AMPERSAND_BEFORE = regex.compile(r"[ \u00a0]&[ \u00a0]*$")
+# Two sides of a match: a word, "v", "vs" or "x", a word ("Tom X called" is Tom, an initial and
+# a verb: the other side is no frequent word).
+_VERSUS_AFTER = regex.compile(r"[ \u00a0]+(?i:v|vs|x)\.?[ \u00a0]+(?P<side>\p{L}+)")
+_VERSUS_BEFORE = regex.compile(r"(?P<side>\p{L}+)[ \u00a0]+(?i:v|vs|x)\.?[ \u00a0]+$")
+
+
+def _versus(text: str, start: int, end: int) -> bool:
+    side = _VERSUS_AFTER.match(text, end) or _VERSUS_BEFORE.search(text, max(0, start - 30), start)
+    return bool(side) and len(side.group("side")) >= 3 and fold(side.group("side")) not in frequent_words()
 _LABEL = regex.compile(r"[ \u00a0]*:")
 # The word before a span (particles skipped: "Farmacia de la Fuente") and the word after it
 # (a possessive skipped: "McCarthy's Diner").

@@ -106,6 +106,14 @@ STREET_WORDS = _bare_set(
 # The street words written before the street's name ("Plaza Mayor", "Rua Augusta"), some of them
 # surnames too ("Marciano Plaza"): they make a street only before another word.
 STREET_WORDS_BEFORE = _bare_set("calle avenida rua paseo plaza praca carrer travesia glorieta bulevar av avda pza")
+# What stands between a place's word and the name it bears ("Escola Estadual Caetano de Campos",
+# "Colegio Público Miguel Hernández"), and after a name makes a school ("Jefferson Elementary").
+PLACE_QUALIFIERS = _bare_set(
+    """
+    estadual municipal federal nacional estatal publico publica privado privada elementary primary
+    secondary high
+    """
+)
 # Words that make a run of surnames a company ("García Hermanos", "Ruiz Abogados S.L.").
 COMPANY_WORDS = _bare_set(
     """
@@ -162,7 +170,7 @@ BUSINESS_AFTER = _bare_set(
     autos automoveis electronics eletronicos comunicaciones telecom imoveis realty properties editores
     publishing ediciones edicoes opticos farma pharma labs laboratorios dental odontologia veterinaria
     pub inn bistro boutique salon church chapel cathedral school college academy hospital clinic
-    warehouse depot branch
+    warehouse depot branch elementary
     engenharia ingenieria engineering asesores assessores foundation fundacion fundacao
     station estacion estacao airport aeropuerto aeroporto
     pro max plus mini ultra lite

@@ -745,8 +745,9 @@ def test_world_names_rank_past_our_rare_names_and_hold_no_word():
 
 
 # A city named after someone is a place where the message says so: beside its region, or in a
-# list of cities in a message that names places; a shop's or a warehouse's word after a name or
-# a pair of names makes them places too. People who share a city's name stay people.
+# list of cities in a message that names places; a shop's, a school's or a warehouse's word
+# after a name or a pair of names makes them places too, and a match's sides are teams. People
+# who share a city's name stay people.
 CITIES_STORES_AND_WAREHOUSES = [
     ("en", "Shipping to Victoria, BC or Austin, TX takes 3-5 days; Orlando and Charlotte get next-day delivery.", []),
     ("pt", "Entregamos em Santa Rita e Governador Valadares em 2 dias; Teresina e Vitória em 6 dias.", []),
@@ -755,6 +756,11 @@ CITIES_STORES_AND_WAREHOUSES = [
     ("en", "Saturday: the Franklin and Madison stores close for inventory.", []),
     ("en", "Victoria and Charlotte share the account.", ["Victoria", "Charlotte"]),
     ("en", "Hi Austin, thanks for the call.", ["Austin"]),
+    ("en", "YOUR PARCEL IS AT THE PICKUP POINT NEXT TO JEFFERSON ELEMENTARY SCHOOL.", []),
+    ("pt", "seu pacote está em frente à escola estadual caetano de campos.", []),
+    # Two sides of a match are teams.
+    ("en", "Can I swap my tickets for Chelsea v Arsenal for the game in May?", []),
+    ("pt", "INGRESSOS PARA FLAMENGO X VASCO NO DOMINGO", []),
 ]
 
 
