@@ -99,17 +99,23 @@ def score_message(message: Message, spans: list[Span], score: Score, with_person
             score.names_found[lang] += 1
     for span in persons:
         score.person_spans[lang] += 1
-        # Right when it overlaps a name and adds no other word to it.
-        good = False
-        for name in message.names:
-            if _overlaps(span, name.start, name.end):
-                extra = text[span.start:max(span.start, name.start)] + text[min(span.end, name.end):span.end]
-                good = not any(c.isalpha() for c in extra)
-                break
-        if good:
+        if person_span_right(text, span.start, span.end, message.names):
             score.person_correct[lang] += 1
         else:
             score.person_fp_examples.append(f"{lang}: {text[span.start:span.end]!r}")
+
+
+def person_span_right(text: str, start: int, end: int, names) -> bool:
+    """A PERSON span is right when it overlaps a name and adds no other word to it: every letter
+    it holds belongs to a labelled name. One span over two labels of one person joined by a sign
+    ("customer=Ana+Souza" in a URL, where a label holds no "+") adds no word that is not a name."""
+    overlapped = [name for name in names if start < name.end and name.start < end]
+    if not overlapped:
+        return False
+    named = set()
+    for name in overlapped:
+        named.update(range(name.start, name.end))
+    return not any(text[i].isalpha() and i not in named for i in range(start, end))
 
 
 def _spans_from_presidio(results) -> list[Span]:

@@ -71,7 +71,7 @@ def _ratio(a: int, b: int) -> str:
 def misses(corpus, detector) -> list[str]:
     """Names not covered and wrong spans, one line each (for --examples)."""
     from daemon.detectors.overlaps import resolve_overlaps
-    from quality.eval import _TOKENIZED
+    from quality.eval import _TOKENIZED, person_span_right
 
     out = []
     for m in corpus:
@@ -81,13 +81,7 @@ def misses(corpus, detector) -> list[str]:
             if not any(s.start <= name.start and name.end <= s.end for s in spans):
                 out.append(f"MISS {m.language} {m.casing}: {m.text[name.start:name.end]!r} in {m.text!r}")
         for s in spans:
-            good = False
-            for name in m.names:
-                if s.start < name.end and name.start < s.end:
-                    extra = m.text[s.start:max(s.start, name.start)] + m.text[min(s.end, name.end):s.end]
-                    good = not any(c.isalpha() for c in extra)
-                    break
-            if not good:
+            if not person_span_right(m.text, s.start, s.end, m.names):
                 out.append(f"FP   {m.language} {m.casing}: {m.text[s.start:s.end]!r} in {m.text!r}")
     return out
 

@@ -36,10 +36,12 @@ import regex
 from presidio_analyzer import AnalysisExplanation, RecognizerResult
 from presidio_analyzer.predefined_recognizers import SpacyRecognizer
 
+from recognizers.names.bullets import bullet_siblings
 from recognizers.names.casing import casing
 from recognizers.names.cued import (
     closing_name,
     cued_names,
+    mentioned_handles,
     named_before,
     paired_first_names,
     speakers,
@@ -92,6 +94,7 @@ _SHAPE_FINDERS = (
     (paired_first_names, "Two first names joined by a conjunction"),
     (thanked_names, "A first name thanked"),
     (subject_first_names, "A first name opening a sentence, doing something"),
+    (mentioned_handles, "A name @-mentioned in chat"),
 )
 
 
@@ -143,6 +146,9 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
             self._keep_all(text, _SHAPE_FINDERS, found)
             # Found once, a name vouches for itself where it stands again, even where a word of
             # the language would be a label ("Margarita: Hola" after "transferida a Margarita Roca").
+            # An item of a list whose other items are names is one ("- Luciana (read only)").
+            for start, end in bullet_siblings(text, [key for key in found if key[0] < key[1]]):
+                self._keep(text, start, end, found, explanation="An item of a list of people")
             for start, end in mentions_again(text, [key for key in found if key[0] < key[1]]):
                 start, end = extend(text, start, end)  # "Somadina" of "Somadina Ezeugo <…> wrote"
                 if (start, end) not in found and not not_a_person(text, start, end, named_elsewhere=True):

@@ -16,6 +16,7 @@ import regex
 
 from recognizers.names.casing import STRICT_WORD_SURNAME_RANK, casing, continues
 from recognizers.names.lists import (
+    COMMON_FIRST_RANK,
     LANGUAGE,
     TITLES,
     common_words,
@@ -468,6 +469,26 @@ def subject_first_names(text: str) -> list[tuple[int, int]]:
         if sentence_start(text, match.start("name")) and _first_name_alone(word, usual):
             found.append(match.span("name"))
     return found
+
+
+def mentioned_handles(text: str) -> list[tuple[int, int]]:
+    """A colleague or customer @-mentioned in chat ("@Hal can you take 93827?", "@ANA te paso el
+    caso", "@jucelino pega o 21080?"): the handle is a name the lists hold, and no word of the
+    language unless a very common first name ("@here", "@support", "@todos" are none). An
+    address ("ana@example.com") and a handle glued to more of itself ("@ana.souza") are not."""
+    found = []
+    for match in _HANDLE.finditer(text):
+        word = match.group("name")
+        ranks = name_ranks(word, first=True)
+        if not (first_name(word) or surname(word)):
+            continue
+        if fold(word) in common_words() and not (ranks and 0 < ranks[0] <= COMMON_FIRST_RANK):
+            continue
+        found.append(match.span("name"))
+    return found
+
+
+_HANDLE = regex.compile(r"(?<![\p{L}\d_.@+\-])@(?P<name>\p{L}[\p{L}'’\-]+)(?![\p{L}\d_@]|\.[\p{L}\d])")
 
 
 # What a person does after their name opens a sentence: is, was, has, called, said, wrote…

@@ -9,6 +9,7 @@ import regex
 from recognizers.names.casing import continues
 from recognizers.names.lists import (
     DICTIONARY_FIRST_RANK,
+    TITLES,
     common_words,
     could_be_surname,
     first_name,
@@ -246,8 +247,8 @@ def field_names(text: str) -> list[tuple[int, int]]:
     found = []
     for match in _STRONG_CUE.finditer(text):
         first, second = match.group("first"), match.group("second")
-        if KEY_AFTER.match(text, match.end("second")):
-            continue
+        if KEY_AFTER.match(text, match.end("second")) or fold(first) in TITLES:
+            continue  # "a nombre de doña Consuelo": the title is no part of it; cued_names has the name
         known_first, known_second = first_name(first), surname(second)
         maybe_first = name_word(first) or could_be_surname(first)
         maybe_second = name_word(second) or could_be_surname(second)

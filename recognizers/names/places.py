@@ -13,7 +13,7 @@ from functools import cache, lru_cache
 
 import regex
 
-from recognizers.names.lists import data_lines, fold, name_word
+from recognizers.names.lists import common_words, data_lines, first_name, fold, name_word
 from recognizers.names.text import WORD
 
 # What joins the items of a list of places: a comma, a semicolon, a slash, "and", "or", in
@@ -23,6 +23,7 @@ _LINK = (r"(?:[ \u00a0]*[,;/][ \u00a0]*(?:(?i:and|or|y|o|e|ou)[ \u00a0]+)?"
 _LINK_AFTER = regex.compile(_LINK)
 _LINK_BEFORE = regex.compile(_LINK + "$")
 _REGION_AFTER = regex.compile(r"[ \u00a0]*,[ \u00a0]*(?P<words>\p{L}[\p{L}.]*(?:[ \u00a0]+\p{L}[\p{L}'’\-]*){0,2})")
+_PARTICLES = frozenset("de del da do dos das la las los".split())
 # The longest place's name taken: "São José dos Campos".
 _LONGEST = 4
 
@@ -75,9 +76,16 @@ def a_place(text: str, start: int, end: int) -> bool:
     """Whether text[start:end], a city's name, is the city: beside its region, or listed with
     another city in a message that names places."""
     cities = _gazetteer()[0]
-    if _key(WORD.findall(text[start:end])) not in cities:
+    words = WORD.findall(text[start:end])
+    if _key(words) not in cities:
         return False
     if _region_after(text, end):
+        return True
+    # A city of several words one of which is a plain word of the language, no first name
+    # ("Rio de Janeiro", "Mar del Plata", "Santa Rosa"), names the city, whoever bears the rest
+    # of it; "Carlos Barbosa" (a town too) is more often a person.
+    if len(words) > 1 and any(fold(w) in common_words() and not first_name(w)
+                              for w in words if fold(w) not in _PARTICLES):
         return True
     after = _LINK_AFTER.match(text, end)
     listed = bool(after) and _prefix_in(WORD.findall(text[after.end():after.end() + 60])[:_LONGEST], cities)

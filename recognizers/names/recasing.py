@@ -13,6 +13,8 @@ from recognizers.names.lists import (
     DICTIONARY_FIRST_RANK,
     common_words,
     could_be_surname,
+    first_name,
+    frequent_words,
     fold,
     form_of_a_word,
     name_ranks,
@@ -20,7 +22,7 @@ from recognizers.names.lists import (
     opens_name,
 )
 from recognizers.names.spans import refine_person_span, trim_end
-from recognizers.names.text import KEY_AFTER, WORD, capitalised, glued_to_digits, goes_on, sentence_start, written_capitalised
+from recognizers.names.text import KEY_AFTER, ORIGINAL, WORD, capitalised, glued_to_digits, goes_on, sentence_start, written_capitalised
 from recognizers.names.words import (
     PARTICLES,
 )
@@ -146,9 +148,37 @@ def _upper_runs(text: str, words, shouting: bool = False) -> set[int]:
                 name.pop()
         while name and name[-1].group().lower() in PARTICLES:
             name.pop()
-        if len(name) >= 2:
+        if len(name) >= 2 or (len(name) == 1 and not shouting and _first_name_in_capitals(text, words, index - 1)):
             starts.update(w.start() for w in name)
     return starts
+
+
+def _first_name_in_capitals(text: str, words, index: int) -> bool:
+    """A first name written alone in capitals in text cased as usual ("O pedido de HELENA veio
+    trocado", "on behalf of OLIVE", "seu MIGUEL"): names pasted from a form or stressed by their
+    writer. An acronym is as likely in capitals ("DPD", "SKU"), so only a name the lists hold as a
+    first name, no word of the language, of three letters or more, with no other word in capitals
+    beside it ("Responda SAIR", "SOFÁ VINICIUS" are labels and products)."""
+    word = words[index].group()
+    if len(word) < 3 or not first_name(word):
+        return False
+    if fold(word) in common_words():
+        ranks = name_ranks(word, first=True)  # "HELENA": a word to a dictionary, a name to everyone
+        if not (0 < ranks[0] <= COMMON_FIRST_RANK) or fold(word) in frequent_words():
+            return False
+    return not any(0 <= i < len(words) and words[i].group().isupper() and len(words[i].group()) > 1
+                   for i in (index - 1, index + 1))
+
+
+def written_alone_in_capitals(copy: str, m) -> bool:
+    """Whether the copy's word `m` was written in capitals alone in text cased as usual."""
+    original = ORIGINAL.get()
+    if not original or len(original) != len(copy) or not original[m.start():m.end()].isupper():
+        return False
+    words = [w for w in WORD.finditer(original) if len(w.group()) > 1 and not glued_to_digits(original, w)]
+    index = next((i for i, w in enumerate(words) if w.start() == m.start()), None)
+    return index is not None and not shouting_or_chatting(original, words, [w for w in words if w.group().isupper()])[0] \
+        and _first_name_in_capitals(original, words, index)
 
 
 def refine_in_copy(copy: str, start: int, end: int) -> tuple[int, int] | None:
@@ -183,7 +213,7 @@ def refine_in_copy(copy: str, start: int, end: int) -> tuple[int, int] | None:
     words = [m.group() for m in matches]
     if words_of_the_language(copy, refined[0], refined[1]):
         return None  # "que reine la paz", "the ford ranger floor mats": words the lists also hold
-    if len(words) == 1 and not written_capitalised(copy, matches[0]):
+    if len(words) == 1 and not written_capitalised(copy, matches[0]) and not written_alone_in_capitals(copy, matches[0]):
         # One word in capitals or lower case: a common first name only ("QUE MIRE SU CORREO"), and
         # a word of the language only when a very common name ("is mark still…", not "tengo paz").
         ranks = name_ranks(words[0], first=True)

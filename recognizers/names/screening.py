@@ -64,7 +64,7 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     after = _WORD_AFTER.match(text, end)
     if after and bare(after.group("word")) in BUSINESS_AFTER:
         return True
-    if _STREET_BEFORE.search(text[max(0, start - 30):start]):
+    if _STREET_BEFORE.search(text[max(0, start - 30):start]) or _street_with_title_before(text, start):
         return True
     if _brand(" ".join(WORD.findall(fold(text[start:end])))):
         return True
@@ -204,9 +204,38 @@ _STREET_BEFORE = regex.compile(
 )
 
 
+# A street's name may hold a title and a first name before the surname the pipeline took:
+# "Av. Presidente Vargas", "Rua Padre Anchieta", "Av. Getúlio Vargas", "Calle Doctor Fleming".
+_STREET_FAR_BEFORE = regex.compile(
+    r"(?<![\p{L}])(?i:calle|c/|avenida|avda\.?|av\.?|rua|r\.|paseo|plaza|pza\.?|praça|praca|alameda|travessa|"
+    r"travesía|travesia|largo|estrada|rodovia|carretera|bulevar|boulevard|carrer)[ \u00a0]+"
+    r"(?P<between>(?:\p{L}[\p{L}'’\-]*\.?[ \u00a0]+){1,3})$"
+)
+_STREET_TITLES = frozenset(
+    """
+    presidente padre doctor dr doutor general gral coronel cel almirante marechal senador deputado
+    prefeito governador santo santa sao são san don dom dona doña professor profesor prof maestro
+    ingeniero ing capitan capitán capitao capitão duque rei rey reina rainha papa frei fray madre
+    conde marques marqués marquês barao barão baron barón visconde comandante tenente teniente
+    brigadeiro princesa principe príncipe infanta infante engenheiro juiz juez ministro
+    """.split()
+)
+
+
+def _street_with_title_before(text: str, start: int) -> bool:
+    match = _STREET_FAR_BEFORE.search(text, max(0, start - 60), start)
+    if not match:
+        return False
+    for word in WORD.findall(match.group("between")):
+        lowered = word.lower()
+        if not (lowered in _STREET_TITLES or lowered in _PLACE_PARTICLES or first_name(word)):
+            return False
+    return True
+
+
 _STREET_AFTER = regex.compile(
     r"\.?[ \u00a0]+(?i:street|st\.|avenue|ave\.?|road|rd\.?|lane|ln\.?|drive|boulevard|blvd\.?|square|close|"
-    r"crescent|terrace|gardens|way)(?!\p{L})"
+    r"crescent|terrace|gardens|way|court|ct\.?|mews|parkway|pkwy\.?|highway|hwy\.?)(?!\p{L})"
 )
 
 

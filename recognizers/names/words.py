@@ -100,7 +100,7 @@ LABEL_WORDS = _bare_set(
 STREET_WORDS = _bare_set(
     """
     street avenue road boulevard calle avenida rua paseo plaza praca carrer travesia glorieta bulevar
-    ave blvd
+    ave blvd court
     """
 )
 # The street words written before the street's name ("Plaza Mayor", "Rua Augusta"), some of them
@@ -156,7 +156,7 @@ BUSINESS_BEFORE = _bare_set(
     joalheria perfumeria despacho bufete escritorio agencia agency laboratorio laboratory empresa company
     compania companhia grupo group iglesia igreja church chapel capilla capela catedral cathedral parroquia
     estadio stadium arena ponte puente bridge viaduto tunel mutua
-    paroquia parish san santa santo sao saint st sant ste transportes transportadora
+    paroquia parish san santa santo sao saint st sant ste transportes transportadora sucursal filial branch
     """
 )
 # A word after a surname that makes it a business ("Moreira Modas", "Santos Calçados",

@@ -841,3 +841,46 @@ WORDS_JOINED_BY_A_PARTICLE = [
 @pytest.mark.parametrize(("language", "text", "names"), WORDS_JOINED_BY_A_PARTICLE)
 def test_words_joined_by_a_particle(language, text, names, presidio_detector):
     assert persons(presidio_detector, text, language) == names
+
+
+# A name @-mentioned in chat; an item of a list of people beside items that are names; a first
+# name written alone in capitals in text otherwise cased as usual (pasted from a form, stressed);
+# a title before a name in a field stays outside it. Handles that are words, acronyms and a
+# list of steps stay out.
+HANDLES_LISTS_AND_NAMES_IN_CAPITALS = [
+    ("en", "@Priya could you check 55120? the customer is waiting", ["Priya"]),
+    ("pt", "@rogerio assume o 33410 por favor", ["rogerio"]),
+    ("es", "@LUCÍA te dejo el caso 41207", ["LUCÍA"]),
+    ("en", "@here the queue is long today, ping @support if stuck; mail help@example.com", []),
+    ("en", "Named drivers on policy POL-1183:\n- Gareth Pryce (main)\n- Imogen Pryce\n- Dafydd (learner)",
+     ["Gareth Pryce", "Imogen Pryce", "Dafydd"]),
+    ("en", "Checklist:\n- Reset the router\n- Call Nadia Petrova back\n- Close the ticket", ["Nadia Petrova"]),
+    ("en", "Our team:\n- Support\n- Billing\n- Claire Dunn (lead)", ["Claire Dunn"]),
+    ("es", "El paquete lo recogió IGNACIO en la portería.", ["IGNACIO"]),
+    ("en", "Order shipped via DPD, tracking sent by SMS to the customer.", []),
+    ("es", "¿El contrato está a nombre de doña Eulalia?", ["Eulalia"]),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), HANDLES_LISTS_AND_NAMES_IN_CAPITALS)
+def test_handles_lists_of_people_and_first_names_in_capitals(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
+
+
+# Streets whose name holds a title or a first name before the surname, courts, branches named
+# after someone, and cities of several words one of which is a word of the language; a person
+# who shares a town's name stays a person.
+STREETS_BRANCHES_AND_CITIES = [
+    ("pt", "A loja fica na Av. Juscelino Kubitschek, 1200.", []),
+    ("pt", "ENDEREÇO: RUA PADRE MANOEL DA NÓBREGA, 45", []),
+    ("es", "Envíos a Mar del Plata y Bahía Blanca en 48 h.", []),
+    ("pt", "Moro no Rio de Janeiro desde 2019.", []),
+    ("en", "Returns: 12 Ashby Court, Derby", []),
+    ("es", "Recoger en Sucursal Manuel Belgrano, Córdoba.", []),
+    ("pt", "Falei com Carlos Barbosa ontem sobre o reembolso.", ["Carlos Barbosa"]),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), STREETS_BRANCHES_AND_CITIES)
+def test_streets_branches_and_cities_named_after_people(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names

@@ -44,3 +44,23 @@ def test_the_second_corpus_from_the_libraries_data_never_leaks(presidio_detector
         assert board.total("type")[1] > 1000, name
         assert board.total("type")[0] == 0, (name, board.examples[:10])
         assert sum(board.false_positives.values()) == 0, (name, board.examples[:10])
+
+
+def test_a_person_span_is_right_when_every_letter_in_it_is_a_labelled_name():
+    from quality.corpus import Message
+    from quality.eval import person_span_right
+
+    m = Message("en")
+    m.add("orders?customer=")
+    m.add("Ana", m.names, "PERSON", "first")
+    m.add("+")
+    m.add("Souza", m.names, "PERSON", "last")
+    m.add("&view=summary, thanks Mr ")
+    m.add("Rowe", m.names, "PERSON", "last")
+    text = m.text
+    whole = (text.index("Ana"), text.index("Souza") + len("Souza"))
+    assert person_span_right(text, *whole, m.names)  # two labels of one person joined by "+"
+    assert person_span_right(text, text.index("Rowe"), len(text), m.names)
+    assert not person_span_right(text, text.index("Mr"), len(text), m.names)  # the title is no name
+    assert not person_span_right(text, text.index("Souza"), text.index("view") + 4, m.names)
+    assert not person_span_right(text, text.index("thanks"), text.index("thanks") + 6, m.names)

@@ -1,0 +1,65 @@
+"""A list of people is a list of people: where one item of a bulleted or numbered list is a name
+found by other evidence, the other items written the same way are names too ("Authorised users:
+- Neil Daly (owner) - Yoichi Nakajima - Luciana (read only)", "Dependentes: - Conceição Pereira
+- Dolores (menor)"). A lone first name the lists rank low, or a surname no list holds, has no
+evidence of its own there; its place among its siblings is the evidence.
+"""
+
+from __future__ import annotations
+
+import regex
+
+from recognizers.names.lists import common_words, fold, name_word
+from recognizers.names.words import PARTICLES
+
+# An item: a bullet ("-", "*", "•", "1.", "2)") then its head, the words before a bracket, a
+# comma, a dash, a colon or the line's end ("- Luciana (read only)", "2. ANA SOUZA, titular").
+_ITEM = regex.compile(
+    r"^[ \t]*(?P<bullet>[-*•·–]|\d{1,2}[.)])[ \t]+"
+    r"(?P<head>\p{L}[\p{L}'’\-]*\.?(?:[ \u00a0]+\p{L}[\p{L}'’\-]*\.?){0,5})"
+    r"[ \t]*(?:$|[(,:;]|[-–—][ \t])",
+    regex.MULTILINE,
+)
+_HEAD_WORD = regex.compile(r"\p{L}[\p{L}'’\-]*")
+
+
+def bullet_siblings(text: str, names: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The heads of the items of a list one of whose items holds a name in `names`, when each of
+    their words is a name the lists hold, a particle, an initial or no word of the language."""
+    found = []
+    for items in _lists(text):
+        if not any(any(start <= s < end for s, _ in names) for start, end in items):
+            continue
+        for start, end in items:
+            if any(start <= s < end for s, _ in names) or not _name_shaped(text[start:end]):
+                continue
+            found.append((start, end))
+    return found
+
+
+def _lists(text: str) -> list[list[tuple[int, int]]]:
+    """The heads of the items of each list: consecutive lines with the same kind of bullet."""
+    lists: list[list[tuple[int, int]]] = []
+    last_line, last_kind = -2, None
+    for match in _ITEM.finditer(text):
+        line = text.count("\n", 0, match.start())
+        kind = "number" if match.group("bullet")[0].isdigit() else match.group("bullet")
+        if line == last_line + 1 and kind == last_kind:
+            lists[-1].append(match.span("head"))
+        else:
+            lists.append([match.span("head")])
+        last_line, last_kind = line, kind
+    return [items for items in lists if len(items) >= 2]
+
+
+def _name_shaped(head: str) -> bool:
+    words = [w.group() for w in _HEAD_WORD.finditer(head)]
+    named = [w for w in words if w.lower() not in PARTICLES]
+    if not named or len(named) > 4:
+        return False
+    for word in named:
+        if len(word) == 1 or word.endswith("."):
+            continue  # an initial
+        if not (name_word(word) or fold(word) not in common_words()):
+            return False
+    return any(name_word(w) for w in named)
