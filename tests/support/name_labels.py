@@ -11,7 +11,7 @@ _NOT_IN_A_NAME = ",;:()<>\"|\t\n@/'’"
 
 
 def has_person(template: str) -> bool:
-    """Whether a template of the sealed2, sealed3 or sealed4 set holds a person (a "[[…]]" hole)."""
+    """Whether a template of the sealed2, sealed3, sealed4 or sealed5 set holds a person (a "[[…]]" hole)."""
     return "[[" in template
 
 
