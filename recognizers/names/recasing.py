@@ -14,15 +14,24 @@ from recognizers.names.lists import (
     common_words,
     could_be_surname,
     first_name,
-    frequent_words,
     fold,
     form_of_a_word,
+    frequent_words,
     name_ranks,
     name_word,
     opens_name,
 )
 from recognizers.names.spans import refine_person_span, trim_end
-from recognizers.names.text import KEY_AFTER, ORIGINAL, WORD, capitalised, glued_to_digits, goes_on, sentence_start, written_capitalised
+from recognizers.names.text import (
+    KEY_AFTER,
+    ORIGINAL,
+    WORD,
+    capitalised,
+    glued_to_digits,
+    goes_on,
+    sentence_start,
+    written_capitalised,
+)
 from recognizers.names.words import (
     PARTICLES,
 )
