@@ -53,6 +53,7 @@ from recognizers.names.lists import DICTIONARY_FIRST_RANK, LANGUAGE, common_word
 from recognizers.names.mentions import mentions_again
 from recognizers.names.recasing import (
     cue_name_in_copy,
+    first_names_in_capitals,
     recased,
     refine_in_copy,
     single_word_of_the_language,
@@ -95,6 +96,7 @@ _SHAPE_FINDERS = (
     (thanked_names, "A first name thanked"),
     (subject_first_names, "A first name opening a sentence, doing something"),
     (mentioned_handles, "A name @-mentioned in chat"),
+    (first_names_in_capitals, "A first name written alone in capitals in text cased as usual"),
 )
 
 

@@ -22,6 +22,7 @@ _LINK = (r"(?:[ \u00a0]*[,;/][ \u00a0]*(?:(?i:and|or|y|o|e|ou)[ \u00a0]+)?"
          r"|[ \u00a0]+(?i:and|or|y|o|e|ou)[ \u00a0]+)")
 _LINK_AFTER = regex.compile(_LINK)
 _LINK_BEFORE = regex.compile(_LINK + "$")
+_CONJUNCTION = regex.compile(r"(?i:and|or|y|o|e|ou)")
 _REGION_AFTER = regex.compile(r"[ \u00a0]*,[ \u00a0]*(?P<words>\p{L}[\p{L}.]*(?:[ \u00a0]+\p{L}[\p{L}'’\-]*){0,2})")
 _PARTICLES = frozenset("de del da do dos das la las los".split())
 # The longest place's name taken: "São José dos Campos".
@@ -43,10 +44,6 @@ def _key(words: list[str]) -> str:
 
 def _prefix_in(words: list[str], names: frozenset[str]) -> bool:
     return any(_key(words[:n]) in names for n in range(min(len(words), _LONGEST), 0, -1))
-
-
-def _suffix_in(words: list[str], names: frozenset[str]) -> bool:
-    return any(_key(words[-n:]) in names for n in range(min(len(words), _LONGEST), 0, -1))
 
 
 def _region_after(text: str, end: int) -> bool:
@@ -87,10 +84,26 @@ def a_place(text: str, start: int, end: int) -> bool:
     if len(words) > 1 and any(fold(w) in common_words() and not first_name(w)
                               for w in words if fold(w) not in _PARTICLES):
         return True
+    partners = []  # (the other city's words, whether a word joins them: "and", "y", "ou")
     after = _LINK_AFTER.match(text, end)
-    listed = bool(after) and _prefix_in(WORD.findall(text[after.end():after.end() + 60])[:_LONGEST], cities)
-    if not listed:
-        window = text[max(0, start - 60):start]
-        before = _LINK_BEFORE.search(window)
-        listed = bool(before) and _suffix_in(WORD.findall(window[:before.start()])[-_LONGEST:], cities)
-    return listed and names_places(text)
+    if after:
+        partners.append((_city_prefix(WORD.findall(text[after.end():after.end() + 60])[:_LONGEST], cities),
+                         _CONJUNCTION.search(after.group())))
+    window = text[max(0, start - 60):start]
+    before = _LINK_BEFORE.search(window)
+    if before:
+        partners.append((_city_suffix(WORD.findall(window[:before.start()])[-_LONGEST:], cities),
+                         _CONJUNCTION.search(before.group())))
+    partners = [(p, joined) for p, joined in partners if p]
+    # Listed with a city nobody is named after ("Lincoln and Sheffield"), or in a message that
+    # names places plainly; "Victoria and Charlotte" alone are two people as often, and cells
+    # side by side ("4410;Anteia;Miranda;Campinas") are no list.
+    return bool(partners) and (names_places(text) or any(joined and not first_name(p[0]) for p, joined in partners))
+
+
+def _city_prefix(words: list[str], cities: frozenset[str]) -> list[str]:
+    return next((words[:n] for n in range(min(len(words), _LONGEST), 0, -1) if _key(words[:n]) in cities), [])
+
+
+def _city_suffix(words: list[str], cities: frozenset[str]) -> list[str]:
+    return next((words[-n:] for n in range(min(len(words), _LONGEST), 0, -1) if _key(words[-n:]) in cities), [])

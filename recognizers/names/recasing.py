@@ -166,17 +166,45 @@ def _first_name_in_capitals(text: str, words, index: int) -> bool:
     """A first name written alone in capitals in text cased as usual ("O pedido de HELENA veio
     trocado", "on behalf of OLIVE", "seu MIGUEL"): names pasted from a form or stressed by their
     writer. An acronym is as likely in capitals ("DPD", "SKU"), so only a name the lists hold as a
-    first name, no word of the language, of three letters or more, with no other word in capitals
-    beside it ("Responda SAIR", "SOFÁ VINICIUS" are labels and products)."""
+    first name, no word of the language, of four letters or more, with no other word in capitals
+    beside it ("Responda SAIR", "SOFÁ VINICIUS" are labels and products), and not after an
+    article or a preposition of place."""
     word = words[index].group()
-    if len(word) < 3 or not first_name(word):
-        return False
+    if len(word) < 4 or not first_name(word):
+        return False  # "IVA", "EVA", "ANA": acronyms as often
+    if _SHOP_OR_PLACE_BEFORE.search(text, max(0, words[index].start() - 8), words[index].start()):
+        return False  # "na ZARA", "from NEXT": shops as often
     if fold(word) in common_words():
         ranks = name_ranks(word, first=True)  # "HELENA": a word to a dictionary, a name to everyone
         if not (0 < ranks[0] <= COMMON_FIRST_RANK) or fold(word) in frequent_words():
             return False
     return not any(0 <= i < len(words) and words[i].group().isupper() and len(words[i].group()) > 1
                    for i in (index - 1, index + 1))
+
+
+def first_names_in_capitals(text: str) -> list[tuple[int, int]]:
+    """First names written alone in capitals in text cased as usual, common enough to stand
+    alone ("no hay ninguna nota de SANDRA", "can u put me thru to CAROLE pls"): whatever the
+    pipeline makes of the copy, its writer set them apart as names."""
+    words = [m for m in WORD.finditer(text) if len(m.group()) > 1 and not glued_to_digits(text, m)]
+    upper = [m for m in words if m.group().isupper()]
+    if not upper or shouting_or_chatting(text, words, upper)[0]:
+        return []
+    found = []
+    for index, m in enumerate(words):
+        if m.group().isupper() and _first_name_in_capitals(text, words, index) \
+                and 0 < name_ranks(m.group(), first=True)[0] <= DICTIONARY_FIRST_RANK:
+            found.append(m.span())
+    return found
+
+
+# Prepositions of place and the articles people go without: a shop or a place follows them as
+# often as a person ("na ZARA", "from NEXT", "the EVA mat"). Not "to" nor the articles people take
+# ("put me thru to CAROLE", "a RAYANE tá com o mesmo problema", "la SANDRA").
+_SHOP_OR_PLACE_BEFORE = regex.compile(
+    r"(?<![\p{L}])(?i:in|at|from|into|near|the|an|en|desde|hacia|el|los|las|un|una|em|no|na|nos|nas|"
+    r"um|uma|à|ao|pela|pelo|via|my|your|our|mi|tu|su|meu|minha)[ \u00a0]+$"
+)
 
 
 def written_alone_in_capitals(copy: str, m) -> bool:

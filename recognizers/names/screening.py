@@ -17,6 +17,7 @@ from recognizers.names.lists import (
     name_word,
 )
 from recognizers.names.places import a_place
+from recognizers.names.tables import in_a_thing_column
 from recognizers.names.text import POSSESSIVE, WORD, as_written, casing_class, goes_on, sentence_start
 from recognizers.names.words import (
     BRANDS,
@@ -26,6 +27,7 @@ from recognizers.names.words import (
     PLACE_QUALIFIERS,
     STREET_WORDS,
     STREET_WORDS_BEFORE,
+    THING_FIELDS,
     bare,
 )
 
@@ -70,6 +72,8 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
         return True
     if a_place(text, start, end):
         return True  # "Austin, TX"; "Orlando and Charlotte" in a message that names places
+    if _thing_field_before(text, start) or in_a_thing_column(text, start, end):
+        return True  # 'city="Austin"', '"team": "Phoenix"', a "product" column's "Florence Lamp"
     if before and _brand(" ".join(WORD.findall(fold(before.group("word") + " " + text[start:end])))):
         return True  # "Mr. Coffee", "Tim Hortons" when only its second word was taken for a name
     words = WORD.findall(text[start:end])
@@ -270,3 +274,15 @@ def single_common_word(nlp_artifacts, start: int, end: int) -> bool:
         return coarse_pos(start, end) in NOT_NAME_POS
     tokens = [t for t in getattr(nlp_artifacts, "tokens", None) or [] if start <= t.idx < end]
     return len(tokens) == 1 and tokens[0].pos_ in NOT_NAME_POS
+
+
+# A field's key right before its value: `city="Austin"`, `"ship_city": "Lincoln"`, `Ciudad: Victoria`.
+_FIELD_KEY_BEFORE = regex.compile(r"(?P<key>[\p{L}_\-]+)[\"']?[ \t]*[:=][ \t]*[\"']?$")
+
+
+def _thing_field_before(text: str, start: int) -> bool:
+    match = _FIELD_KEY_BEFORE.search(text, max(0, start - 40), start)
+    if not match:
+        return False
+    key = bare(match.group("key")).replace("-", "_")
+    return key in THING_FIELDS or key.rsplit("_", 1)[-1] in THING_FIELDS

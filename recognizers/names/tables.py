@@ -15,6 +15,7 @@ from recognizers.names.words import (
     PARTICLES,
     PERSON_FIELDS,
     SURNAME_FIELDS,
+    THING_FIELDS,
     bare,
 )
 
@@ -147,3 +148,29 @@ def _surname_cell(cell: str) -> bool:
 
 _LINE = regex.compile(r"[^\n]+")
 
+
+
+def in_a_thing_column(text: str, start: int, end: int) -> bool:
+    """Whether text[start:end] lies in a table's column headed as a place's, a product's or a
+    team's ("sku,product,colour" above "HB-24,Florence Lamp,Brass"): a header line above, with as
+    many cells as the span's row, names the span's cell."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    row = text[line_start:len(text) if line_end < 0 else line_end]
+    for sep in ",;\t|":
+        if row.count(sep) < 1:
+            continue
+        column = text.count(sep, line_start, start)
+        if text.count(sep, start, end):
+            return False
+        header_end = line_start - 1
+        while header_end > 0:
+            header_start = text.rfind("\n", 0, header_end) + 1
+            header = text[header_start:header_end].split(sep)
+            if len(header) != row.count(sep) + 1:
+                break
+            if _header(header[column]) in THING_FIELDS:
+                return True
+            header_end = header_start - 1
+        return False
+    return False

@@ -190,6 +190,22 @@ VERB_OBJECTS = frozenset(
 
 # Fields and columns that hold a person's name, in forms, tables and tools' replies
 # ("Cliente: …", "customer_name=…", '"titular": "…"', a CSV column headed "nombre").
+# Fields and columns that hold a place, a product or a team, never a person: the value of
+# `city="Austin"`, `"team": "Phoenix"`, a "product" column's "Florence Lamp".
+THING_FIELDS = frozenset(
+    """
+    city town ciudad cidade localidad localidade municipio município state estado provincia province
+    country pais país region región região street calle rua address direccion dirección endereco
+    endereço bairro barrio colonia district distrito county team equipo equipe squad product producto
+    produto products productos produtos sku item article articulo artigo brand marca model modelo
+    color colour cor store tienda loja branch sucursal filial warehouse almacen almacén depot
+    company empresa courier carrier transportadora service servicio serviço plan tier collection
+    coleccion colección coleção category categoria categoría destination destino origin origen
+    station estacion estación estacao estação airport aeropuerto aeroporto hospital school escuela escola
+    """.split()
+)
+
+
 PERSON_FIELDS = frozenset(
     """
     name full_name fullname customer_name client_name nombre nombre_cliente nombre_completo nome

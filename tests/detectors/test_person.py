@@ -884,3 +884,28 @@ STREETS_BRANCHES_AND_CITIES = [
 @pytest.mark.parametrize(("language", "text", "names"), STREETS_BRANCHES_AND_CITIES)
 def test_streets_branches_and_cities_named_after_people(language, text, names, presidio_detector):
     assert persons(presidio_detector, text, language) == names
+
+
+# A first name in capitals in text cased as usual is a name after "to" and between quotes,
+# not an acronym nor a shop after an article or a preposition of place; the value of a field and
+# a table's column that hold a place, a product or a team is nobody's name; cities listed with a
+# city nobody is named after are places.
+CAPITALS_FIELDS_COLUMNS_AND_LISTED_CITIES = [
+    ("es", "El cliente dice que «SANDRA me prometió un descuento», pero no hay nota de SANDRA.", ["SANDRA", "SANDRA"]),
+    ("en", "can u put me thru to CAROLE pls, they handled my case", ["CAROLE"]),
+    ("es", "Precio con IVA incluido, envío por SEUR o por MRW.", []),
+    ("pt", "Comprei na ZARA e na RENNER, paguei no PIX, chegou pela LOGGI.", []),
+    ("en", "Ordered from ASOS and NEXT, paid with VISA, the EVA foam mat is torn.", []),
+    ("en", 'level=info svc=dispatch addr="12 Example Rd" city="Marion" tries=2', []),
+    ("en", '{"order":"A1","ship_city":"Florence","customer":"Nadia Petrova"}', ["Nadia Petrova"]),
+    ("en", "code,product,price\nAB-1,Morgan Armchair,199\nAB-2,Stella Lamp,49", []),
+    ("es", "REF;PRODUCTO;COLOR\nES-1;SOFÁ LOLA;GRIS\nES-2;MESA CARMEN;NOGAL", []),
+    ("en", "id,customer,city\n1,Nadia Petrova,Florence\n2,Owen Hale,Victoria", ["Nadia Petrova", "Owen Hale"]),
+    ("en", "Wednesday: deliveries to Preston and Swindon are late.", []),
+    ("en", "Victoria and Charlotte share the account.", ["Victoria", "Charlotte"]),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), CAPITALS_FIELDS_COLUMNS_AND_LISTED_CITIES)
+def test_capitals_fields_columns_and_listed_cities(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
