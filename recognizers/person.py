@@ -41,6 +41,7 @@ from recognizers.names.casing import casing
 from recognizers.names.cued import (
     closing_name,
     cued_names,
+    department_names,
     mentioned_handles,
     named_before,
     paired_first_names,
@@ -96,6 +97,7 @@ _SHAPE_FINDERS = (
     (thanked_names, "A first name thanked"),
     (subject_first_names, "A first name opening a sentence, doing something"),
     (mentioned_handles, "A name @-mentioned in chat"),
+    (department_names, "A first name before the department its bearer works in"),
     (first_names_in_capitals, "A first name written alone in capitals in text cased as usual"),
 )
 

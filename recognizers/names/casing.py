@@ -10,7 +10,7 @@ import regex
 
 from recognizers.names.lists import common_words, fold, frequent_words, name_ranks, stop_words, surname
 from recognizers.names.text import NEXT_WORD, ORIGINAL, POSSESSIVE, WORD, goes_on, sentence_start
-from recognizers.names.words import VERB_OBJECTS
+from recognizers.names.words import DEPARTMENTS, VERB_OBJECTS, bare
 
 # In capitals or lower case a function word goes on a name only as a very common surname,
 # and a dictionary word only as a common surname or a very common first name ("lindsey hill",
@@ -40,6 +40,9 @@ _DEVOTIONAL = regex.compile(
 )
 
 
+_PARTICLE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:de|del|da|do|dos|das)[ \u00a0]+(?:(?i:la|el|los|las|o|a|os|as)[ \u00a0]+)?$")
+
+
 # Phrases of "de" and a word that say when or how, not whose ("de novo", "de nuevo", "de volta").
 _ADVERBIAL = regex.compile(
     r"(?<![\p{L}])(?i:de)[ \u00a0]+(?i:novo|nuevo|volta|vuelta|acuerdo|verdade|verdad|repente|pronto|hecho|fato|"
@@ -47,9 +50,16 @@ _ADVERBIAL = regex.compile(
 )
 
 
+def department_after_particle(text: str, start: int, word: str) -> bool:
+    """Whether `word` at `start` is a department after a particle ("da loja", "del almacén")."""
+    return bare(word) in DEPARTMENTS and bool(_PARTICLE_BEFORE.search(text, max(0, start - 8), start))
+
+
 def continues(text: str, start: int, end: int) -> bool:
     """Whether the word text[start:end] may go on a name after the name's first word."""
     word = POSSESSIVE.sub("", text[start:end])
+    if department_after_particle(text, start, word):
+        return False  # "Celeste do estoque", "MELANIA DA LOJA": where someone works
     if _ADVERBIAL.search(text[max(0, start - 5):start + len(word)]):
         return False  # "é o wilson de novo", "soy ana de nuevo": "again", not a surname
     if _DEVOTIONAL.search(text[max(0, start - 12):start + len(word)]):

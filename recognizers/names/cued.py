@@ -30,10 +30,12 @@ from recognizers.names.lists import (
     word_first_name,
 )
 from recognizers.names.text import KEY_AFTER, POSSESSIVE, WORD, as_written, sentence_start
-from recognizers.names.words import BUSINESS_AFTER, PARTICLES, PERSON_FIELDS, STREET_WORDS, bare
+from recognizers.names.words import BUSINESS_AFTER, DEPARTMENTS, PARTICLES, PERSON_FIELDS, STREET_WORDS, bare
 
 # A title: what follows is a surname, a full name or initials and a surname.
+# Mexico's offices too ("Lic. Zuluaga", "Mtra. Ruiz").
 _TITLES = (r"mr|mrs|ms|miss|mx|dr|dra|sr|sra|srta|sres|don|doña|dona|prof|profa|professor|professora|"
+           r"lic|licda|licdo|mtro|mtra|arq|"
            r"señor|señora|señorita|senor|senora|senorita|senhor|senhora|senhorita|mister")
 # Titles written out: a word, not an abbreviation, so lower case in a sentence ("llamen a la
 # señora Vélez").
@@ -113,6 +115,13 @@ _PHRASES = (
     r"reasignada de|identified as|identificado como|identificada como|verified as|llama|"
     r"partner|pareja|esposa|esposo|marido|neighbour|neighbor|vecina|vecino|vizinha|vizinho"
 )
+# Roles whose holder is named in brackets after them.
+_BRACKET_ROLES = (
+    r"agent|agente|support|suporte|soporte|atendente|operator|operador|operadora|advisor|adviser|asesor|asesora|"
+    r"rep|representative|representante|technician|tech|técnico|técnica|tecnico|tecnica|driver|courier|"
+    r"motorista|repartidor|repartidora|entregador|entregadora|supervisor|supervisora|manager|gerente|"
+    r"consultor|consultora|vendedor|vendedora|seller|specialist|especialista|analyst|analista"
+)
 # Greetings: after one, a name closed by a comma, "!" or the line's end ("Olá, Nancir!").
 _GREETINGS = (
     r"hi|hello|hey|dear|thanks|thank you|cheers|gracias|obrigado|obrigada|valeu|hola|buenas|"
@@ -131,6 +140,8 @@ _CUE = regex.compile(
     # A label's value on its own line too ("SHIP TO:\nSubomi Oshin\n1200 Example St").
     r"[\"']?[ \u00a0]*(?::[ \u00a0]*\n[ \u00a0]*|[:=][ \u00a0]*[\"']?)"
     rf"|<(?P<tag>(?i:{_FIELDS}|{_MORE_FIELDS}))>[ \u00a0]*"
+    # Who stands behind a role, in brackets: "Agent (Ming):", "Suporte (Maiara)", "Soporte (CARMEN)".
+    rf"|(?P<bracket>(?i:{_BRACKET_ROLES}))[ \u00a0]*\((?=[^()\n]{{1,40}}\))"
     rf"|(?P<signoff>(?i:{_SIGN_OFFS}))[,.!]?[ \u00a0]*\n[ \u00a0]*"
     rf"|(?P<introduction>(?i:{_INTRODUCTIONS}))[,:]?[ \u00a0]+"
     rf"|(?P<greeting>(?<![\p{{L}}])(?i:{_GREETINGS})(?:/[ao]|\([ao]\))?)[,!]?[ \u00a0]+"
@@ -159,8 +170,9 @@ def cued_names(text: str) -> list[tuple[int, int]]:
         if cue.lastgroup == "title" and usual and not written[cue.start()].isupper() \
                 and cue.group("title").lower() not in _WORD_TITLES:
             continue  # "500 ms later", "dr." in a sentence: an abbreviated title is capitalised in such text
-        kind = "field" if cue.lastgroup == "tag" else cue.lastgroup  # <fullName>…</fullName>
-        field = (cue.group("field") or cue.group("tag") or "") if kind == "field" else ""
+        # <fullName>…</fullName> and "Agent (Ming)" are fields too.
+        kind = "field" if cue.lastgroup in ("tag", "bracket") else cue.lastgroup
+        field = (cue.group("field") or cue.group("tag") or cue.group("bracket") or "") if kind == "field" else ""
         span = _name_after(text, cue.end(), kind=kind, usual=usual, field=field)
         while span:
             found.append(span)
@@ -199,6 +211,8 @@ def _name_after(text: str, at: int, kind: str, usual: bool, field: str = "") -> 
             continue
         if _CODE_AFTER.match(text, m.end("word")):
             break  # a code's prefix ("PED-854336"), not a name
+        if tokens and tokens[-1][2] == "particle" and bare(word) in DEPARTMENTS:
+            break  # "aqui é hilde da loja": where she works, not her surname
         if KEY_AFTER.match(text, m.end("word")) or (
                 _LABEL_AFTER.match(text, m.end("word")) and kind not in ("title", "greeting")):
             break  # the next field's key ("USUARIO=ANA GIL ROL=ADMIN", "Motivo:")
@@ -489,6 +503,26 @@ def mentioned_handles(text: str) -> list[tuple[int, int]]:
 
 
 _HANDLE = regex.compile(r"(?<![\p{L}\d_.@+\-])@(?P<name>\p{L}[\p{L}'’\-]+)(?![\p{L}\d_@]|\.[\p{L}\d])")
+
+
+def department_names(text: str) -> list[tuple[int, int]]:
+    """A first name the lists hold before the department its bearer works in ("Faith from the
+    warehouse says…", "Modesto del almacén confirma", "ESPERANÇA DO ESTOQUE CONFIRMOU", "aqui é
+    hilde da loja"): who works somewhere is a person."""
+    found = []
+    for match in _FROM_DEPARTMENT.finditer(text):
+        word = match.group("name")
+        if bare(match.group("department")) in DEPARTMENTS and first_name(word) \
+                and fold(word) not in frequent_words() and fold(word) not in stop_words():
+            found.append(match.span("name"))
+    return found
+
+
+_FROM_DEPARTMENT = regex.compile(
+    r"(?<![\p{L}\d_@.\-'’])(?P<name>\p{L}[\p{L}\-]+),?[ \u00a0]+"
+    r"(?i:from[ \u00a0]+the|from|in|at|of|de[ \u00a0]+la|del|de|da|do|dos|das|en[ \u00a0]+el|en|na|no)[ \u00a0]+"
+    r"(?P<department>\p{L}+)(?![\p{L}])"
+)
 
 
 # What a person does after their name opens a sentence: is, was, has, called, said, wrote…

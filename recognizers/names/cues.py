@@ -219,7 +219,8 @@ def name_part_fields(text: str) -> list[tuple[int, int]]:
 # A person's field holding a first name alone ("nome=joana") counts as a first-name field.
 _PART_KEYS = SURNAME_FIELDS | FIRST_NAME_FIELDS | PERSON_FIELDS
 _NAME_PART_FIELD = regex.compile(
-    r"(?<![\p{L}\d_])(?P<key>(?i:" + "|".join(sorted(_PART_KEYS, key=len, reverse=True))
+    # A prefix names whose the person is ("last_agent", "billing_contact").
+    r"(?<![\p{L}\d_])(?:\p{L}+_)??(?P<key>(?i:" + "|".join(sorted(_PART_KEYS, key=len, reverse=True))
     + r"))[\"']?[ \u00a0]*[:=][ \u00a0]*[\"']?"
     r"(?P<value>\p{L}[\p{L}'’\-]*(?:[ \u00a0]+\p{L}[\p{L}'’\-]*){0,2}?)"
     # The value ends at a closing quote, a separator, the end, or the next "key=".

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import regex
 
-from recognizers.names.casing import continues, shouting_or_chatting
+from recognizers.names.casing import continues, department_after_particle, shouting_or_chatting
 from recognizers.names.cues import LONE_COMMON_FIRST_RANK, RUN_CUE, cued_unknown_names
 from recognizers.names.lists import (
     COMMON_FIRST_RANK,
@@ -86,6 +86,8 @@ def recased(text: str) -> str | None:
             new = capitalised(new)
         elif word.lower() in PARTICLES and start in upper_run:
             new = word.lower()
+        elif department_after_particle(text, start, word):
+            pass  # "aqui é hilde da loja": the shop, not a surname
         elif name_word(word) or start in upper_run or (shouting and sentence_start(text, start)):
             new = capitalised(new)
         for offset, char in enumerate(new):

@@ -7,6 +7,7 @@ from __future__ import annotations
 import regex
 
 from recognizers.names.lists import (
+    COMMON_FIRST_RANK,
     LANGUAGE,
     common_words,
     first_name,
@@ -72,6 +73,8 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
         return True
     if a_place(text, start, end):
         return True  # "Austin, TX"; "Orlando and Charlotte" in a message that names places
+    if _word_in_capitals(text, start, end):
+        return True  # "Responda SAIR para não receber mais": an instruction, a keyword in capitals
     if _thing_field_before(text, start) or in_a_thing_column(text, start, end):
         return True  # 'city="Austin"', '"team": "Phoenix"', a "product" column's "Florence Lamp"
     if before and _brand(" ".join(WORD.findall(fold(before.group("word") + " " + text[start:end])))):
@@ -100,9 +103,16 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
             and _NOUN_AFTER.match(text, end):
         return True  # "a Dell monitor", "an Asus charger": a brand before the thing, not a person
     if len(words) == 1 and _LABEL.match(text, end) and text[:start].rstrip(" \u00a0")[-1:] in ("", "\n", "|", ";", "\t") \
-            and fold(words[0]) in common_words():
-        return True  # a form's label ("Canal: teléfono"); a speaker that is no word stays ("Marta: hola")
+            and fold(words[0]) in common_words() and not _common_first_name(words[0]):
+        # A form's label ("Canal: teléfono"); a speaker that is no word stays ("Marta: hola"), and
+        # one as common a name as "Lucas" (a word to Portuguese dictionaries).
+        return True
     return False
+
+
+def _common_first_name(word: str) -> bool:
+    ranks = name_ranks(word, first=True)
+    return bool(ranks and 0 < ranks[0] <= COMMON_FIRST_RANK)
 
 
 def _common_name(word: str) -> bool:
@@ -286,3 +296,26 @@ def _thing_field_before(text: str, start: int) -> bool:
         return False
     key = bare(match.group("key")).replace("-", "_")
     return key in THING_FIELDS or key.rsplit("_", 1)[-1] in THING_FIELDS
+
+
+def _word_in_capitals(text: str, start: int, end: int) -> bool:
+    """In text written as usual, a word of the language in capitals that is no common name part,
+    beside words that are not in capitals: a keyword to send or a label ("Responda SAIR",
+    "Reply STOP"), where "João SILVA" is a name written as forms write it."""
+    written = as_written(text)
+    words = list(WORD.finditer(written, start, end))
+    if len(words) < 2 or not any(not w.group().isupper() for w in words):
+        return False
+    return any(w.group().isupper() and len(w.group()) > 1 and fold(w.group()) in common_words()
+               and not _common_name_part(w.group()) for w in words)
+
+
+def _common_name_part(word: str) -> bool:
+    ranks = name_ranks(word, first=True)
+    return bool(ranks) and (0 < ranks[0] <= _CAPITALS_FIRST_RANK or 0 < ranks[1] <= _CAPITALS_SURNAME_RANK)
+
+
+# A word of the language in capitals still names someone when it is this common a name part
+# ("Ana ROSA", "João SILVA").
+_CAPITALS_FIRST_RANK = 1000
+_CAPITALS_SURNAME_RANK = 2000

@@ -206,6 +206,22 @@ THING_FIELDS = frozenset(
 )
 
 
+# A shop's or a company's departments: after a particle they say where someone works, not their
+# surname ("Celeste do estoque", "Melania da loja", "Modesto del almacén", "Faith from the warehouse").
+DEPARTMENTS = _bare_set(
+    """
+    loja tienda store shop estoque stock almacen almacén armazem armazém warehouse deposito depósito
+    suporte soporte support billing facturacion facturación faturamento financeiro finanzas finance
+    recepcion recepción recepcao recepção reception portaria porteria portería conserjeria conserjería
+    ventas vendas sales atendimento atencion atención logistica logística logistics compras purchasing
+    devoluciones devolucoes devoluções returns reclamaciones reclamacoes reclamações complaints
+    contabilidad contabilidade accounts accounting juridico jurídico legal marketing oficina escritorio
+    escritório office sucursal filial branch agencia agência taller oficina workshop cocina cozinha kitchen
+    caja caixa checkout expedicion expedición expedicao expedição shipping envios envíos dispatch
+    """
+)
+
+
 PERSON_FIELDS = frozenset(
     """
     name full_name fullname customer_name client_name nombre nombre_cliente nombre_completo nome

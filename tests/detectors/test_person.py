@@ -909,3 +909,28 @@ CAPITALS_FIELDS_COLUMNS_AND_LISTED_CITIES = [
 @pytest.mark.parametrize(("language", "text", "names"), CAPITALS_FIELDS_COLUMNS_AND_LISTED_CITIES)
 def test_capitals_fields_columns_and_listed_cities(language, text, names, presidio_detector):
     assert persons(presidio_detector, text, language) == names
+
+
+# Whoever stands behind a role in brackets or in a key with a prefix, a title of Mexican offices,
+# and a first name before the department its bearer works in (not the department as a surname);
+# a keyword in capitals after an instruction is nobody.
+ROLES_DEPARTMENTS_AND_KEYWORDS = [
+    ("pt", "Lucas: oi não chegou o código\nLucas: já tentei 3x\nSuporte (Maiara): Oi! Vamos reenviar agora",
+     ["Lucas", "Lucas", "Maiara"]),
+    ("es", "OSCAR: NO ME HA LLEGADO EL CÓDIGO\nSOPORTE (INMACULADA): ¡HOLA! TE LO REENVIAMOS", ["OSCAR", "INMACULADA"]),
+    ("en", '{"customer": {"id": "CUS-1", "name": "Owen Hale"}, "last_agent": "Malwina", "tier": "gold"}',
+     ["Owen Hale", "Malwina"]),
+    ("en", 'ua=1 user_agent="Mozilla/5.0" status=ok', []),
+    ("es", "Mi asesor era el Lic. Zuluaga pero ya no contesta los correos.", ["Zuluaga"]),
+    ("en", "Callback after 5pm. Faith from the warehouse says the pallet is ready.", ["Faith"]),
+    ("es", "LLAMAR POR LA TARDE. AMPARO DEL ALMACÉN CONFIRMA QUE EL PALÉ ESTÁ LISTO.", ["AMPARO"]),
+    ("pt", "oi, tudo bem? aqui é hilde da loja. seu conserto ficou pronto!", ["hilde"]),
+    ("es", "Hablé con alguien de la tienda y nadie del almacén sabe nada.", []),
+    ("pt", "Seu entregador chega em 15 min. Responda SAIR para não receber mais.", []),
+    ("en", "Your courier is 10 minutes away. Reply STOP to opt out.", []),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), ROLES_DEPARTMENTS_AND_KEYWORDS)
+def test_roles_departments_and_keywords(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
