@@ -36,6 +36,7 @@ import regex
 from presidio_analyzer import AnalysisExplanation, RecognizerResult
 from presidio_analyzer.predefined_recognizers import SpacyRecognizer
 
+from recognizers.names.addresses import named_by_address
 from recognizers.names.bullets import bullet_siblings
 from recognizers.names.casing import casing
 from recognizers.names.cued import (
@@ -97,6 +98,7 @@ _SHAPE_FINDERS = (
     (thanked_names, "A first name thanked"),
     (subject_first_names, "A first name opening a sentence, doing something"),
     (mentioned_handles, "A name @-mentioned in chat"),
+    (named_by_address, "A name beside the e-mail address made of it"),
     (department_names, "A first name before the department its bearer works in"),
     (first_names_in_capitals, "A first name written alone in capitals in text cased as usual"),
 )

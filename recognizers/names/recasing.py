@@ -69,6 +69,13 @@ def recased(text: str) -> str | None:
     cued = cued_unknown_names(text) if (shouting or chatting or lower_run or upper_run) else set()
     for m in words:
         word, start = m.group(), m.start()
+        if _in_an_address(text, m):
+            # An address's words are no names to capitalise ("<vera.valente@example.net>").
+            if shouting and word.isupper():
+                for offset, char in enumerate(word.lower()):
+                    out[start + offset] = char
+                changed = True
+            continue
         if word.isupper():
             if shouting:
                 new = word.lower()
@@ -95,6 +102,20 @@ def recased(text: str) -> str | None:
                 out[start + offset] = char
                 changed = True
     return "".join(out) if changed else None
+
+
+_ADDRESS_AROUND = regex.compile(r"[\w.+\-]*@|[\w.+\-]*[.+\-_][\w\-]*@|[\w.+\-]*://")
+
+
+def _in_an_address(text: str, m) -> bool:
+    """Whether the word `m` is part of an e-mail address or a URL's scheme and host."""
+    tail = _ADDRESS_TAIL.search(text, max(0, m.start() - 60), m.start()).group()
+    if "@" in tail or ("://" in tail and "?" not in tail):
+        return True  # an address's domain, a URL's host or path (not its query: "?name=maria+silva")
+    return bool(_ADDRESS_AROUND.match(text, m.start()))  # an address's local part, a URL's scheme
+
+
+_ADDRESS_TAIL = regex.compile(r"[^\s<>()\[\]\"',;]*$")
 
 
 def _lower_runs(text: str, words) -> set[int]:

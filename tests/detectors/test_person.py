@@ -934,3 +934,22 @@ ROLES_DEPARTMENTS_AND_KEYWORDS = [
 @pytest.mark.parametrize(("language", "text", "names"), ROLES_DEPARTMENTS_AND_KEYWORDS)
 def test_roles_departments_and_keywords(language, text, names, presidio_detector):
     assert persons(presidio_detector, text, language) == names
+
+
+# A name beside the e-mail address spelled from it is a name in any casing, however common its
+# words; a mailbox named by words of the language is nobody's, and an address's own words are
+# never taken into a name.
+NAMES_BY_THEIR_ADDRESS = [
+    ("en", 'On May 2, "autumn yates" <yates.autumn@example.org> wrote:\n> the charger has the wrong plug',
+     ["autumn yates"]),
+    ("es", "de: segundo navarro <segundo_navarro40@example.net>\nfecha: 16/02/2026", ["segundo navarro"]),
+    ("pt", 'de: "mia maia" <mmaia@example.net>\npara: sac@example.com', ["mia maia"]),
+    ("pt", "em 27/01/2026, vera alice valente <vera.valente@example.net> escreveu:", ["vera alice valente"]),
+    ("en", "From: Support Team <support@example.com>", []),
+    ("en", "Contact Billing (billing@example.com) or Sales <sales@example.com>", []),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), NAMES_BY_THEIR_ADDRESS)
+def test_names_beside_the_address_spelled_from_them(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names

@@ -1,0 +1,52 @@
+"""A name beside the e-mail address made of it: `"autumn yates" <yates.autumn@example.org>`,
+`de: segundo navarro <segundo_navarro40@example.net>`, `Vera Alice Valente (vera.valente@…)`.
+The address's local part spells the name, so the words before it are its bearer's name, in any
+casing, however common the words ("autumn", "segundo") and whatever the lists hold.
+"""
+
+from __future__ import annotations
+
+import regex
+
+from recognizers.names.lists import COMMON_FIRST_RANK, common_words, fold, form_of_a_word, name_ranks
+from recognizers.names.words import PARTICLES
+
+# The display name: one to five words (initials, particles, hyphens) in quotes or not, then the
+# address in angle brackets or parentheses.
+_NAMED_ADDRESS = regex.compile(
+    r"(?P<quote>[\"'“]?)(?P<name>\p{L}[\p{L}'’\-]*\.?(?:[ \u00a0]+\p{L}[\p{L}'’\-]*\.?){0,4})(?P=quote)"
+    r"[ \u00a0]*[<(\[][ \u00a0]*(?:mailto:)?(?P<local>[\w.+\-]+)@[\w\-]+(?:\.[\w\-]+)+[ \u00a0]*[>)\]]"
+)
+_PIECE = regex.compile(r"[^\W\d_]+")
+
+
+def named_by_address(text: str) -> list[tuple[int, int]]:
+    """Display names whose address's local part holds one of their words of three letters or
+    more, or their initial and a surname ("mia maia" <mmaia@…>)."""
+    found = []
+    for match in _NAMED_ADDRESS.finditer(text):
+        local = fold(match.group("local"))
+        words = [w for w in _PIECE.findall(fold(match.group("name"))) if w not in PARTICLES]
+        if not words or all((w in common_words() or form_of_a_word(w)) and not _common_first_name(w) for w in words):
+            continue  # "Support Team" <support@…>, "Billing" (billing@…): a mailbox, nobody's
+        spelled = any(len(w) >= 3 and w in local for w in words) or (
+            len(words) > 1 and len(words[-1]) >= 3 and local.startswith(words[0][0] + words[-1]))
+        if spelled:
+            start, end = match.span("name")
+            # A name runs back no further than its line's key ("de: ", "From: "): the regex
+            # starts at the first word it can, so drop leading words the address does not spell.
+            found.append(_from_first_spelled(text, start, end, local))
+    return found
+
+
+def _common_first_name(word: str) -> bool:
+    ranks = name_ranks(word, first=True)
+    return bool(ranks) and 0 < ranks[0] <= COMMON_FIRST_RANK
+
+
+def _from_first_spelled(text: str, start: int, end: int, local: str) -> tuple[int, int]:
+    for piece in regex.finditer(r"\p{L}[\p{L}'’\-]*", text[start:end]):
+        word = fold(piece.group())
+        if (len(word) >= 3 and word in local) or local.startswith(word[:1]):
+            return start + piece.start(), end
+    return start, end
