@@ -35,11 +35,13 @@ from recognizers.names.words import BUSINESS_AFTER, DEPARTMENTS, PARTICLES, PERS
 # A title: what follows is a surname, a full name or initials and a surname.
 # Mexico's offices too ("Lic. Zuluaga", "Mtra. Ruiz").
 _TITLES = (r"mr|mrs|ms|miss|mx|dr|dra|sr|sra|srta|sres|don|doña|dona|prof|profa|professor|professora|"
-           r"lic|licda|licdo|mtro|mtra|arq|"
+           r"lic|licda|licdo|mtro|mtra|arq|seu(?![ \u00a0]+(?:entregador|entregadora|motoboy|motorista|t[ée]cnic[oa])\b)|"
            r"señor|señora|señorita|senor|senora|senorita|senhor|senhora|senhorita|mister")
 # Titles written out: a word, not an abbreviation, so lower case in a sentence ("llamen a la
 # señora Vélez").
-_WORD_TITLES = frozenset("señor señora señorita senor senora senorita senhor senhora senhorita mister".split())
+# Brazil's "seu" (from "senhor") before a first name: "quem recebeu foi seu Ailton".
+_WORD_TITLES = frozenset("señor señora señorita senor senora senorita senhor senhora senhorita mister don doña dona "
+                         "dom seu".split())
 # A person's fields, "_" also written as a space or not at all ("customerName", "nombre completo").
 _FIELDS = "|".join(field.replace("_", "[_ ]?") for field in sorted(PERSON_FIELDS, key=len, reverse=True))
 # Fields beside PERSON_FIELDS that hold a person ("NAME ON CARD:", "display_name=", "agent=").
@@ -107,7 +109,7 @@ _PHRASES = (
     r"(?:su|tu|el|la) (?:repartidor|repartidora|mensajero|mensajera|técnico|técnica|tecnico|tecnica)|"
     r"repartidor|repartidora|mensajero|mensajera|"
     r"(?:seu|o|a) (?:entregador|entregadora|motoboy|motorista|técnico|técnica|tecnico|tecnica)|entregador|"
-    r"entregadora|motoboy|"
+    r"entregadora|motoboy|porteiro|porteira|portero|portera|conserje|zelador|zeladora|doorman|concierge|estafeta|"
     r"según|segun|segundo|de acordo com|according to|"
     r"(?:pergunta|pergunte|perguntar|fala|fale|diz|diga|liga|ligue|manda|mande|avisa|avise) (?:pra|para|pro|ao)|"
     r"pregúntale a|preguntale a|pregúntele a|preguntele a|pregúntenle a|pregunta a|"
@@ -121,6 +123,12 @@ _BRACKET_ROLES = (
     r"rep|representative|representante|technician|tech|técnico|técnica|tecnico|tecnica|driver|courier|"
     r"motorista|repartidor|repartidora|entregador|entregadora|supervisor|supervisora|manager|gerente|"
     r"consultor|consultora|vendedor|vendedora|seller|specialist|especialista|analyst|analista"
+)
+# The role nouns among the phrases: whoever follows one is a person, whatever the lists hold.
+_ROLE_NOUN = regex.compile(
+    r"(?i:courier|driver|technician|engineer|repartidor|repartidora|mensajero|mensajera|técnico|técnica|tecnico|"
+    r"tecnica|entregador|entregadora|motoboy|motorista|porteiro|porteira|portero|portera|conserje|zelador|zeladora|"
+    r"doorman|concierge|estafeta)$"
 )
 # Greetings: after one, a name closed by a comma, "!" or the line's end ("Olá, Nancir!").
 _GREETINGS = (
@@ -173,6 +181,8 @@ def cued_names(text: str) -> list[tuple[int, int]]:
         # <fullName>…</fullName> and "Agent (Ming)" are fields too.
         kind = "field" if cue.lastgroup in ("tag", "bracket") else cue.lastgroup
         field = (cue.group("field") or cue.group("tag") or cue.group("bracket") or "") if kind == "field" else ""
+        if kind == "phrase" and _ROLE_NOUN.search(cue.group("phrase")):
+            kind = "role"  # "tu repartidor ibidapo", "seu entregador arisvaldo": a person stands there
         span = _name_after(text, cue.end(), kind=kind, usual=usual, field=field)
         while span:
             found.append(span)
@@ -241,7 +251,7 @@ def _name_after(text: str, at: int, kind: str, usual: bool, field: str = "") -> 
     known = [t for t in words if t[2] in ("first", "surname")]
     end = tokens[-1][1]
     alone = written[words[0][0]:words[0][1]]
-    if usual and len(tokens) == 1 and kind in ("phrase", "introduction") and len(alone) <= 3 and alone.isupper():
+    if usual and len(tokens) == 1 and kind in ("phrase", "role", "introduction") and len(alone) <= 3 and alone.isupper():
         return None  # "contato com o SAC": a short word in capitals after a phrase in text cased as usual
     if kind == "greeting":
         if not _GREETING_END.match(text, end):
@@ -259,9 +269,9 @@ def _name_after(text: str, at: int, kind: str, usual: bool, field: str = "") -> 
         initials = any(t[2] == "initial" for t in tokens)
         word = text[words[0][0]:words[0][1]]
         if not (words[0][2] == "first" or (initials and words[0][2] in ("surname", "unknown"))
-                or (kind == "field" and words[0][2] == "surname" and not _word_with_a_rare_surname(word))
+                or (kind in ("field", "role") and words[0][2] == "surname" and not _word_with_a_rare_surname(word))
                 or (kind == "field" and words[0][2] == "unknown" and _role_field(field) and not _DRAWN_OUT.search(word))
-                or (kind == "introduction" and words[0][2] == "unknown" and not _DRAWN_OUT.search(word)
+                or (kind in ("introduction", "role") and words[0][2] == "unknown" and not _DRAWN_OUT.search(word)
                     and fold(word) not in frequent_words())):
             return None
     elif not known and kind not in ("field", "signoff", "introduction"):
@@ -315,11 +325,17 @@ def _weigh(text: str, written: str, start: int, end: int, kind: str, usual: bool
             return "first"  # "thanks, April!": after a greeting a month is somebody's name
         if surname(word):
             return "surname"
+    elif not name_ranks(word, first=False) and word[-1:] in _ACCENTED_VOWELS and not shape.isupper():
+        return None  # "tu repartidor ibidapo llegará": a verb's future, not a rare surname
     elif continues(text, start, end):
         return "first" if first_name(word) else "surname" if surname(word) else "unknown"
     if could_be_surname(word) and not _glued(text, start, end):
         return "unknown"
     return None
+
+
+# Spanish and Portuguese verb forms end in an accented vowel ("llegará", "pasó", "ligará").
+_ACCENTED_VOWELS = frozenset("áéíóúÁÉÍÓÚ")
 
 
 def _word_with_a_rare_surname(word: str) -> bool:

@@ -953,3 +953,21 @@ NAMES_BY_THEIR_ADDRESS = [
 @pytest.mark.parametrize(("language", "text", "names"), NAMES_BY_THEIR_ADDRESS)
 def test_names_beside_the_address_spelled_from_them(language, text, names, presidio_detector):
     assert persons(presidio_detector, text, language) == names
+
+
+# A word after a role noun ("tu repartidor", "o porteiro") or a courtesy title written in lower
+# case ("doña", Brazil's "seu") is a person's name even where no list holds it; "seu" before a
+# word of the language is the possessive, and a verb's future ends the name.
+ROLE_NOUNS_AND_COURTESY_TITLES = [
+    ("es", "Vino doña wendolin a la tienda a devolver la cafetera.", ["wendolin"]),
+    ("pt", "quem recebeu foi seu ailton, do apartamento 302.", ["ailton"]),
+    ("pt", "seu entregador arisvaldo chega em 15 min com o pedido.", ["arisvaldo"]),
+    ("es", "Tu repartidor ibidapo llegará entre las 11:30 y las 17:45.", ["ibidapo"]),
+    ("pt", "o entregador disse q deixou na portaria mas o porteiro gustavo falou q nao chegou nada", ["gustavo"]),
+    ("pt", "Seu pedido chegou? O seu cartão foi recusado e seu número de protocolo é 123.", []),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), ROLE_NOUNS_AND_COURTESY_TITLES)
+def test_role_nouns_and_courtesy_titles(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
