@@ -495,9 +495,18 @@ def subject_first_names(text: str) -> list[tuple[int, int]]:
     usual = casing(as_written(text)) == "as usual"
     found = []
     for match in _SUBJECT.finditer(text):
-        word = match.group("name")
-        if sentence_start(text, match.start("name")) and _first_name_alone(word, usual):
-            found.append(match.span("name"))
+        if not sentence_start(text, match.start("name")):
+            continue
+        word, surname_word = match.group("name"), match.group("surname")
+        if surname_word is None:
+            if _first_name_alone(word, usual):
+                found.append(match.span("name"))
+        elif first_name(word) and (surname(surname_word) or could_be_surname(surname_word)) \
+                and (not usual or (word[:1].isupper() and surname_word[:1].isupper())) \
+                and fold(surname_word) not in common_words():
+            # "dolores sommaruga called twice", "IMELDA MORPURGO LIGOU": a first name, a surname
+            # no dictionary holds, and what they did.
+            found.append((match.start("name"), match.end("surname")))
     return found
 
 
@@ -542,11 +551,14 @@ _FROM_DEPARTMENT = regex.compile(
 
 
 # What a person does after their name opens a sentence: is, was, has, called, said, wrote…
+_DOES = (r"(?i:is|was|has|had|will|called|rang|said|says|wrote|asked|wants|needs|"
+         r"está|estaba|estará|ha|había|dijo|dice|llamó|escribió|pidió|quiere|necesita|"
+         r"estava|estará|foi|disse|diz|ligou|escreveu|pediu|quer|precisa|tem|vai)")
+# A first name and perhaps a surname, then what its bearer did; the surname is never one of those
+# verbs ("Mary has called" is Mary).
 _SUBJECT = regex.compile(
-    r"(?<![\p{L}\d_@.\-'’])(?P<name>\p{L}[\p{L}\-]+)[ \u00a0]+"
-    r"(?i:is|was|has|had|will|called|rang|said|says|wrote|asked|wants|needs|"
-    r"está|estaba|estará|ha|había|dijo|dice|llamó|escribió|pidió|quiere|necesita|"
-    r"estava|estará|foi|disse|diz|ligou|escreveu|pediu|quer|precisa|tem|vai)(?![\p{L}])"
+    r"(?<![\p{L}\d_@.\-'’])(?P<name>\p{L}[\p{L}\-]+)(?:[ \u00a0]+(?!" + _DOES + r"(?![\p{L}]))"
+    r"(?P<surname>\p{L}[\p{L}\-]+))?[ \u00a0]+" + _DOES + r"(?![\p{L}])"
 )
 
 

@@ -67,8 +67,10 @@ def recased(text: str) -> str | None:
     # acronym, "API", "IBAN") is capitalised whole in the copy, its rare surnames too
     # ("Llame a FELIX ZEDILLO" -> "Felix Zedillo").
     cued = cued_unknown_names(text) if (shouting or chatting or lower_run or upper_run) else set()
+    after_first = -1  # where a first name capitalised in the copy ends
     for m in words:
         word, start = m.group(), m.start()
+        follows_first, after_first = start == after_first + 1 and text[after_first] == " ", -1
         if _in_an_address(text, m):
             # An address's words are no names to capitalise ("<vera.valente@example.net>").
             if shouting and word.isupper():
@@ -97,6 +99,10 @@ def recased(text: str) -> str | None:
             pass  # "aqui é hilde da loja": the shop, not a surname
         elif name_word(word) or start in upper_run or (shouting and sentence_start(text, start)):
             new = capitalised(new)
+        elif chatting and follows_first and could_be_surname(word):
+            new = capitalised(new)  # "dolores sommaruga called": a rare surname after a first name
+        if chatting and first_name(word):
+            after_first = m.end()
         for offset, char in enumerate(new):
             if out[start + offset] != char:
                 out[start + offset] = char
@@ -123,7 +129,10 @@ def _lower_runs(text: str, words) -> set[int]:
     runs, current = [], []
     for m in words:
         word = m.group()
-        fits = word.islower() and (word in PARTICLES or name_word(word)) and not KEY_AFTER.match(text, m.end())
+        # After a first name, a lower-case word no dictionary holds goes on the name in text
+        # otherwise cased as usual ("dolores sommaruga called twice"): a rare surname.
+        fits = word.islower() and (word in PARTICLES or name_word(word) or (
+            bool(current) and could_be_surname(word) and not glued_to_digits(text, m))) and not KEY_AFTER.match(text, m.end())
         if fits and current and not text[current[-1].end():m.start()].strip(" \u00a0"):
             current.append(m)
             continue

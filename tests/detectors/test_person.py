@@ -971,3 +971,22 @@ ROLE_NOUNS_AND_COURTESY_TITLES = [
 @pytest.mark.parametrize(("language", "text", "names"), ROLE_NOUNS_AND_COURTESY_TITLES)
 def test_role_nouns_and_courtesy_titles(language, text, names, presidio_detector):
     assert persons(presidio_detector, text, language) == names
+
+
+# A lower-case name in text otherwise cased as usual or in chat: a first name and a surname no
+# dictionary holds, doing something or after "le escribe"; a product's name stays out.
+LOWER_CASE_NAMES_WITH_RARE_SURNAMES = [
+    ("en", "dolores sommaruga called twice about the same dishwasher. Please have someone ring back.",
+     ["dolores sommaruga"]),
+    ("pt", "imelda morpurgo ligou de novo por causa da geladeira. Alguém pode retornar hoje?", ["imelda morpurgo"]),
+    ("es", "Buen día, le escribe rocio agustin gelabert desde Monterrey. Mi pedido sigue en camino.",
+     ["rocio agustin gelabert"]),
+    ("en", "Please update the account holder to emily ranney-jay (married name).", ["emily ranney-jay"]),
+    ("en", "I ordered the rosa bowl and the vera lamp from your catalogue.", []),
+    ("en", "The system is down again and the app crashes on settings.", []),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), LOWER_CASE_NAMES_WITH_RARE_SURNAMES)
+def test_lower_case_names_with_rare_surnames(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
