@@ -177,7 +177,8 @@ RUN_CUE = regex.compile(
     r"(?i:\b(?:soy|llamo|es|is|i'm|im|am|con|with|cliente|clienta|customer|client|atentamente|regards|"
     r"thanks|gracias|saludos|contact|contacto|call|llame|titular|holder|sou|é|chamo|com|nome|obrigad[oa]|"
     r"valeu|para|por|from|to|de|for|under|by|passenger|pasajero|pasajera|passageiro|passageira|guest|"
-    r"driver|recipient|member|patient|paciente|tenant|sender|ask|tell|told|escribe|escreve|writes|fala|habla)[,:]?|[,:;=\n\"|(])[ \u00a0]*$"
+    r"driver|recipient|member|patient|paciente|tenant|sender|ask|tell|told|escribe|escreve|writes|fala|habla)"
+    r"[,:]?|[,:;=\n\"|(])[ \u00a0]*$"
 )
 
 
