@@ -67,6 +67,12 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     after = _WORD_AFTER.match(text, end)
     if after and bare(after.group("word")) in BUSINESS_AFTER:
         return True
+    shared = _SHARED_WORD_AFTER.match(text, end)
+    if len(WORD.findall(text[start:end])) == 1 and (
+            (shared and bare(shared.group("word")) in _PLACES_OF_TWO)
+            or (after and bare(after.group("word")) in _PLACES_OF_TWO
+                and _PAIRED_BEFORE.search(text, max(0, start - 40), start))):
+        return True  # "our Washington and Lincoln offices", "the Franklin and Madison stores"
     if _STREET_BEFORE.search(text[max(0, start - 30):start]) or _street_with_title_before(text, start):
         return True
     if _brand(" ".join(WORD.findall(fold(text[start:end])))):
@@ -196,6 +202,16 @@ _LABEL = regex.compile(r"[ \u00a0]*:")
 # The word before a span (particles skipped: "Farmacia de la Fuente") and the word after it
 # (a possessive skipped: "McCarthy's Diner").
 _WORD_BEFORE = regex.compile(r"(?P<word>\p{L}+)[.:]?[ \u00a0]+(?:(?i:de|del|da|do|dos|das|la|las|los)[ \u00a0]+)*$")
+# A word two names share: "Washington and Lincoln offices", "lojas Renner e Riachuelo".
+_PAIRED_BEFORE = regex.compile(r"\p{L}[\p{L}'’\-]*[ \u00a0]+(?i:and|y|e|&)[ \u00a0]+$")
+_SHARED_WORD_AFTER = regex.compile(r"[ \u00a0]+(?i:and|y|e|&)[ \u00a0]+\p{L}[\p{L}'’\-]*[ \u00a0]+(?P<word>\p{L}+)")
+# What two places named after people share, in the plural.
+_PLACES_OF_TWO = frozenset(
+    """
+    offices stores shops branches warehouses depots locations sites campuses centers centres hospitals schools
+    stations oficinas tiendas sucursales almacenes escritorios lojas filiais unidades agencias
+    """.split()
+)
 _WORD_AFTER = regex.compile(r"(?:['’](?i:s)?)?[ \u00a0]+(?P<word>\p{L}+)")
 # A company named after people: "García Hermanos S.L.", "Smith & Sons LLC", "Ruiz y Asociados"
 # (an ampersand between spaces: in a URL it separates the query's fields).

@@ -990,3 +990,18 @@ LOWER_CASE_NAMES_WITH_RARE_SURNAMES = [
 @pytest.mark.parametrize(("language", "text", "names"), LOWER_CASE_NAMES_WITH_RARE_SURNAMES)
 def test_lower_case_names_with_rare_surnames(language, text, names, presidio_detector):
     assert persons(presidio_detector, text, language) == names
+
+
+# Two places named after people that share a plural noun ("Washington and Lincoln offices");
+# two people whose office hours are mentioned stay people.
+PLACES_THAT_SHARE_A_NOUN = [
+    ("en", "Reminder: Martin Luther King Jr. Day closes our Washington and Lincoln offices on Monday.", []),
+    ("pt", "As lojas Renner e Riachuelo fecham cedo no feriado.", []),
+    ("en", "Ana Souza and Maria Lopez office hours are 9-5", ["Ana Souza", "Maria Lopez"]),
+    ("en", "John Smith's office called about the invoice", ["John Smith"]),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), PLACES_THAT_SHARE_A_NOUN)
+def test_places_that_share_a_noun(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
