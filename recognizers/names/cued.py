@@ -45,7 +45,7 @@ _WORD_TITLES = frozenset("señor señora señorita senor senora senorita senhor 
 # A person's fields, "_" also written as a space or not at all ("customerName", "nombre completo").
 _FIELDS = "|".join(field.replace("_", "[_ ]?") for field in sorted(PERSON_FIELDS, key=len, reverse=True))
 # Fields beside PERSON_FIELDS that hold a person ("NAME ON CARD:", "display_name=", "agent=").
-_MORE_FIELDS = (r"name on card|card ?holder|cardholder|full name|display[_ ]name|requested[_ ]by|created[_ ]by|"
+_MORE_FIELDS = (r"name on card|firmado|assinado|signed|recibe|recebe|leave with|left with|card ?holder|cardholder|full name|display[_ ]name|requested[_ ]by|created[_ ]by|"
                 r"assigned[_ ]to|agent|contact|contato|customer[_ ]name|nombre completo|nome completo|"
                 r"titular da conta|titular de la cuenta|paciente|patient|passenger|pasajero|passageiro|guest|"
                 r"hu[eé]sped|h[oó]spede|signed by|signed for by|firmado por|assinado por|received by|recibido por|"
@@ -150,11 +150,13 @@ _CUE = regex.compile(
     rf"|<(?P<tag>(?i:{_FIELDS}|{_MORE_FIELDS}))>[ \u00a0]*"
     # Who stands behind a role, in brackets: "Agent (Ming):", "Suporte (Maiara)", "Soporte (CARMEN)".
     rf"|(?P<bracket>(?i:{_BRACKET_ROLES}))[ \u00a0]*\((?=[^()\n]{{1,40}}\))"
-    rf"|(?P<signoff>(?i:{_SIGN_OFFS}))[,.!]?[ \u00a0]*\n[ \u00a0]*"
+    # The name on its own line after the sign-off, a blank line or an HTML break between.
+    rf"|(?P<signoff>(?i:{_SIGN_OFFS}))[,.!]?[ \u00a0]*(?:\n[ \u00a0]*(?:\n[ \u00a0]*)?|(?i:<br[ ]*/?>)[ \u00a0]*)"
     rf"|(?P<introduction>(?i:{_INTRODUCTIONS}))[,:]?[ \u00a0]+"
     rf"|(?P<greeting>(?<![\p{{L}}])(?i:{_GREETINGS})(?:/[ao]|\([ao]\))?)[,!]?[ \u00a0]+"
     rf"|(?P<phrase>(?i:{_PHRASES}))[,:]?[ \u00a0]+)"
 )
+_HTML_BREAK = regex.compile(r"(?i:<br[ ]*/?>|</p>|</div>)")
 # One word of a name, or an initial ("J."), with the spaces before it.
 # "+" joins a name's words in a URL's query ("?name=Usha+Agarwal").
 _TOKEN = regex.compile(r"(?:[ \u00a0]*|(?<=\p{L})\+)(?P<word>\p{L}[\p{L}'’\-]*\p{L}|\p{L})(?P<dot>\.)?")
@@ -257,7 +259,7 @@ def _name_after(text: str, at: int, kind: str, usual: bool, field: str = "") -> 
         if not _GREETING_END.match(text, end):
             return None  # "hi there", "hola buenas tardes": a name after a greeting stands on its own
         kind = "introduction"
-    if kind == "signoff" and text[end:end + 1] not in ("", "\n", "\r", ","):
+    if kind == "signoff" and text[end:end + 1] not in ("", "\n", "\r", ",") and not _HTML_BREAK.match(text, end):
         return None  # a signature is a line of its own
     if kind == "title":
         # A surname alone, a rare one too ("Mr. Pegovaro"); but a word of the language alone is a

@@ -1005,3 +1005,20 @@ PLACES_THAT_SHARE_A_NOUN = [
 @pytest.mark.parametrize(("language", "text", "names"), PLACES_THAT_SHARE_A_NOUN)
 def test_places_that_share_a_noun(language, text, names, presidio_detector):
     assert persons(presidio_detector, text, language) == names
+
+
+# A signature after a blank line or an HTML break, and a name after "Firmado:" or "Recibe:";
+# a team signing off is nobody.
+SIGNATURES_AND_RECEIPTS = [
+    ("en", "<p>Kind regards,<br>LORENZO ZIER<br>Customer Care</p>", ["LORENZO ZIER"]),
+    ("en", "Best regards,\n\nbryan s. kolek\nSenior Account Manager", ["bryan s. kolek"]),
+    ("es", "Firmado: C. Pina\nRecibido conforme el 17/08/2026 en el almacén.", ["C. Pina"]),
+    ("es", "ALBARÁN DE ENTREGA\nRecibe: Marize (conserjería)\nObservaciones: llamar antes", ["Marize"]),
+    ("en", "Kind regards,<br>Customer Care Team<br>Example Ltd", []),
+    ("en", "Thanks,\n\nThe Billing Team", []),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), SIGNATURES_AND_RECEIPTS)
+def test_signatures_and_receipts(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
