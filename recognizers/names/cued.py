@@ -45,7 +45,7 @@ _WORD_TITLES = frozenset("señor señora señorita senor senora senorita senhor 
 # A person's fields, "_" also written as a space or not at all ("customerName", "nombre completo").
 _FIELDS = "|".join(field.replace("_", "[_ ]?") for field in sorted(PERSON_FIELDS, key=len, reverse=True))
 # Fields beside PERSON_FIELDS that hold a person ("NAME ON CARD:", "display_name=", "agent=").
-_MORE_FIELDS = (r"name on card|firmado|assinado|signed|recibe|recebe|leave with|left with|"
+_MORE_FIELDS = (r"name on card|firmado|assinado|signed|recibe|recebe|leave with|left with|acompa[nñ]ante|acompanhante|companion|"
                 r"card ?holder|cardholder|full name|display[_ ]name|requested[_ ]by|created[_ ]by|"
                 r"assigned[_ ]to|agent|contact|contato|customer[_ ]name|nombre completo|nome completo|"
                 r"titular da conta|titular de la cuenta|paciente|patient|passenger|pasajero|passageiro|guest|"

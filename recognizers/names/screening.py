@@ -134,11 +134,14 @@ def _place_named_before(text: str, start: int) -> bool:
     """Whether the span ends a place's name that opens with a shop's or a place's word a few
     capitalised words back ("Hospital Ramón y Cajal", "Escola Estadual Machado de Assis")."""
     written = as_written(text)
-    if casing_class(written[start:start + 2]) != "title":
+    first = next((w for w in WORD.findall(written, start, start + 40) if len(w) > 1), "")
+    # Within the span's own cell or line: "| Centro | 4 |\n| Q. Lei |" is no "Centro Q. Lei".
+    window_start = max(max(0, start - 40), max(written.rfind(c, 0, start) for c in "|\n\t;") + 1)
+    if casing_class(first[:2]) != "title":
         # In capitals or lower case every word looks alike: the place's word must come right
         # before, with only name words and particles between ("TEATRO LOPE DE VEGA", "lojas
         # marisa"; not "farmacia con pedro", "el hospital y pedro").
-        for word in reversed(WORD.findall(written[max(0, start - 40):start])[-4:]):
+        for word in reversed(WORD.findall(written[window_start:start])[-4:]):
             if word.lower() in _PLACE_PARTICLES or bare(word) in PLACE_QUALIFIERS:
                 continue  # "ESCOLA ESTADUAL CAETANO DE CAMPOS"
             if bare(word) in BUSINESS_BEFORE or bare(word) in STREET_WORDS_BEFORE:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import regex
 
-from recognizers.names.lists import could_be_surname, first_name, fold, name_word, stop_words, surname
+from recognizers.names.lists import common_words, could_be_surname, first_name, fold, name_word, stop_words, surname
 from recognizers.names.text import WORD
 from recognizers.names.words import (
     BUSINESS_AFTER,
@@ -20,7 +20,16 @@ from recognizers.names.words import (
 )
 
 # Columns whose cells are a name or a part of one.
-_NAME_COLUMNS = PERSON_FIELDS | SURNAME_FIELDS | FIRST_NAME_FIELDS
+# A role's column holds who fills it ("| Técnico | Zona |", "driver,route").
+_ROLE_COLUMNS = frozenset(
+    """
+    tecnico técnico tecnica técnica technician tech engineer ingeniero driver conductor motorista repartidor
+    repartidora courier mensajero entregador vendedor vendedora seller salesperson rep representante
+    consultor consultora advisor asesor asesora responsable supervisor supervisora manager gerente
+    acompanante acompañante acompanhante companion guest huesped huésped hospede hóspede
+    """.split()
+)
+_NAME_COLUMNS = PERSON_FIELDS | SURNAME_FIELDS | FIRST_NAME_FIELDS | _ROLE_COLUMNS
 
 
 def table_names(text: str) -> list[tuple[int, int]]:
@@ -89,6 +98,9 @@ def _table_cell_name(text: str, start: int, end: int) -> tuple[int, int] | None:
     # Victory", "Mark Esters"); a label or a company's word does not.
     if first_name(names[0]) and len(names) > 1:
         rest_ok = all(name_word(w) or could_be_surname(w) or not _label_or_company(w) for w in names[1:])
+    elif _INITIAL.search(text[start:end]):
+        # An initial and a surname, a short one too ("Q. Lei"): no word of the language beside it.
+        rest_ok = all(name_word(w) or fold(w) not in common_words() for w in names)
     else:
         rest_ok = all(name_word(w) or could_be_surname(w) for w in names)
     return (start, end) if rest_ok else None
@@ -99,6 +111,7 @@ def _label_or_company(word: str) -> bool:
     return folded in LABEL_WORDS or folded in COMPANY_WORDS or folded in BUSINESS_AFTER or fold(word) in stop_words()
 
 
+_INITIAL = regex.compile(r"(?<![\p{L}])\p{L}\.(?=[ \u00a0]|$)")
 _RULE_ROW = regex.compile(r"[ \t|:+\-=]+")
 # A cell holding a name: words, particles and initials ("Adamastor O. Laiberetor").
 _CELL_NAME = regex.compile(r"(?:\p{L}\.[ \u00a0]*)*\p{L}[\p{L}'’\-]*(?:[ \u00a0]+(?:\p{L}\.[ \u00a0]*)*\p{L}[\p{L}'’\-]*)*")

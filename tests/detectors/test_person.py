@@ -1022,3 +1022,21 @@ SIGNATURES_AND_RECEIPTS = [
 @pytest.mark.parametrize(("language", "text", "names"), SIGNATURES_AND_RECEIPTS)
 def test_signatures_and_receipts(language, text, names, presidio_detector):
     assert persons(presidio_detector, text, language) == names
+
+
+# A role's column holds who fills it, an initial and a short surname too; a companion's tag holds
+# a person; an office title stays outside the name; a place's word in the next cell is no part
+# of a name.
+ROLE_COLUMNS_TAGS_AND_TITLES = [
+    ("es", "| Técnico | Zona | Visitas |\n|---|---|---|\n| Mattin Yepes | Norte | 6 |\n| Enrique Galán | Centro | 4 |"
+           "\n| Q. Lei | Sur | 5 |", ["Mattin Yepes", "Enrique Galán", "Q. Lei"]),
+    ("en", "driver,route,stops\nOwen Hale,North,12\nPriya Nair,South,9", ["Owen Hale", "Priya Nair"]),
+    ("es", '<reserva codigo="7QEBUR"><titular>NELA SANKIEWICZ</titular><acompanante>IYATHURAI DUGAL</acompanante>'
+           "</reserva>", ["NELA SANKIEWICZ", "IYATHURAI DUGAL"]),
+    ("es", "Mi asesor era el Lic. ALVAREZ pero ya no contesta.", ["ALVAREZ"]),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), ROLE_COLUMNS_TAGS_AND_TITLES)
+def test_role_columns_tags_and_titles(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
