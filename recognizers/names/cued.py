@@ -46,6 +46,7 @@ _WORD_TITLES = frozenset("señor señora señorita senor senora senorita senhor 
 _FIELDS = "|".join(field.replace("_", "[_ ]?") for field in sorted(PERSON_FIELDS, key=len, reverse=True))
 # Fields beside PERSON_FIELDS that hold a person ("NAME ON CARD:", "display_name=", "agent=").
 _MORE_FIELDS = (r"name on card|firmado|assinado|signed|recibe|recebe|leave with|left with|acompa[nñ]ante|acompanhante|companion|"
+                r"revisão|revisao|revisión|revision|reviewer|revisor|revisora|aprovador|approver|"
                 r"card ?holder|cardholder|full name|display[_ ]name|requested[_ ]by|created[_ ]by|"
                 r"assigned[_ ]to|agent|contact|contato|customer[_ ]name|nombre completo|nome completo|"
                 r"titular da conta|titular de la cuenta|paciente|patient|passenger|pasajero|passageiro|guest|"
@@ -116,7 +117,13 @@ _PHRASES = (
     r"pregúntale a|preguntale a|pregúntele a|preguntele a|pregúntenle a|pregunta a|"
     r"reassigned from|transferred from|escalated from|transferido de|transferida de|reasignado de|"
     r"reasignada de|identified as|identificado como|identificada como|verified as|llama|"
-    r"partner|pareja|esposa|esposo|marido|neighbour|neighbor|vecina|vecino|vizinha|vizinho"
+    r"partner|pareja|esposa|esposo|marido|neighbour|neighbor|vecina|vecino|vizinha|vizinho|"
+    # Family: "su familiar Nataniel", "my son Lucas", "minha filha Heloysa".
+    r"familiar|hermano|hermana|hijo|hija|primo|prima|cuñado|cuñada|suegro|suegra|irmão|irmã|filho|filha|"
+    r"cunhado|cunhada|sogro|sogra|brother|sister|son|daughter|husband|wife|cousin|nephew|niece|sobrino|sobrina|"
+    r"sobrinho|sobrinha|"
+    r"(?:approved|reviewed|authori[sz]ed|validated|checked) by|"
+    r"(?:aprobad[oa]|aprovad[oa]|revisad[oa]|autorizad[oa]|validad[oa]) por"
 )
 # Roles whose holder is named in brackets after them.
 _BRACKET_ROLES = (
@@ -129,7 +136,9 @@ _BRACKET_ROLES = (
 _ROLE_NOUN = regex.compile(
     r"(?i:courier|driver|technician|engineer|repartidor|repartidora|mensajero|mensajera|técnico|técnica|tecnico|"
     r"tecnica|entregador|entregadora|motoboy|motorista|porteiro|porteira|portero|portera|conserje|zelador|zeladora|"
-    r"doorman|concierge|estafeta)$"
+    r"doorman|concierge|estafeta|familiar|hermano|hermana|hijo|hija|primo|prima|cuñado|cuñada|suegro|suegra|"
+    r"irmão|irmã|filho|filha|cunhado|cunhada|sogro|sogra|brother|sister|son|daughter|husband|wife|cousin|"
+    r"nephew|niece|sobrino|sobrina|sobrinho|sobrinha)$"
 )
 # Greetings: after one, a name closed by a comma, "!" or the line's end ("Olá, Nancir!").
 _GREETINGS = (

@@ -1040,3 +1040,21 @@ ROLE_COLUMNS_TAGS_AND_TITLES = [
 @pytest.mark.parametrize(("language", "text", "names"), ROLE_COLUMNS_TAGS_AND_TITLES)
 def test_role_columns_tags_and_titles(language, text, names, presidio_detector):
     assert persons(presidio_detector, text, language) == names
+
+
+# Whoever a relative, an approver or a reviewer is named after; relatives named by no name are
+# nobody, and a street's religious title is no relative.
+RELATIVES_APPROVERS_AND_REVIEWERS = [
+    ("pt", "APROVADO POR F. CAMARA EM 08/01/2026. REVISÃO: FRANCOA CARVALHO.", ["F. CAMARA", "FRANCOA CARVALHO"]),
+    ("es", "Aprobado por G. España el 07/06/2026. Revisado por Tammi Lee.", ["G. España", "Tammi Lee"]),
+    ("pt", "Minha filha Heloysa fez o pedido.", ["Heloysa"]),
+    ("en", "my son lucas ordered it with my card", ["lucas"]),
+    ("en", "My son is at school and my sister has the keys.", []),
+    ("es", "Son las 5 y el hijo de la vecina no ha llegado.", []),
+    ("pt", "ENTREGA: RUA PADRE ANCHIETA, 1200 - CURITIBA", []),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), RELATIVES_APPROVERS_AND_REVIEWERS)
+def test_relatives_approvers_and_reviewers(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
