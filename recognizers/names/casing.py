@@ -8,7 +8,7 @@ from functools import lru_cache
 
 import regex
 
-from recognizers.names.lists import common_words, fold, form_of_a_word, frequent_words, name_ranks, stop_words, surname
+from recognizers.names.lists import common_words, fold, frequent_words, name_ranks, stop_words, surname
 from recognizers.names.text import NEXT_WORD, ORIGINAL, POSSESSIVE, WORD, goes_on, sentence_start
 from recognizers.names.words import DEPARTMENTS, VERB_OBJECTS, bare
 
@@ -79,8 +79,7 @@ def continues(text: str, start: int, end: int) -> bool:
                                                  and fold(after.group("word")) not in common_words()):
         return True
     folded = fold(word)
-    # A verb's form the dictionaries (lemmas only) lack counts as a word too ("VENCE", "LLEGA").
-    dictionary_word = folded in common_words() or written[-1:] in _VERB_ENDINGS or form_of_a_word(folded)
+    dictionary_word = folded in common_words() or written[-1:] in _VERB_ENDINGS
     if dictionary_word and after and after.start("word") == start + len(word) + 1 \
             and fold(after.group("word")) in VERB_OBJECTS \
             and not (0 < ranks[1] <= COMMON_SURNAME_RANK and folded not in frequent_words()):

@@ -1052,9 +1052,6 @@ RELATIVES_APPROVERS_AND_REVIEWERS = [
     ("en", "My son is at school and my sister has the keys.", []),
     ("es", "Son las 5 y el hijo de la vecina no ha llegado.", []),
     ("pt", "ENTREGA: RUA PADRE ANCHIETA, 1200 - CURITIBA", []),
-    # A verb's form the dictionaries lack ends a name in capitals.
-    ("es", "EL CONTRATO DE FELIX SAAVEDRA VENCE EL 23/12/2026; SU FAMILIAR NATANIEL QUIERE RENOVARLO.",
-     ["FELIX SAAVEDRA", "NATANIEL"]),
 ]
 
 
