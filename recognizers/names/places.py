@@ -95,10 +95,11 @@ def a_place(text: str, start: int, end: int) -> bool:
         partners.append((_city_suffix(WORD.findall(window[:before.start()])[-_LONGEST:], cities),
                          _CONJUNCTION.search(before.group())))
     partners = [(p, joined) for p, joined in partners if p]
-    # Listed with a city nobody is named after ("Lincoln and Sheffield"), or in a message that
-    # names places plainly; "Victoria and Charlotte" alone are two people as often, and cells
+    # Listed with a city nobody is named after, or itself one ("Lincoln and Sheffield"), or in a
+    # message that names places plainly; "Victoria and Charlotte" alone are two people as often, and cells
     # side by side ("4410;Anteia;Miranda;Campinas") are no list.
-    return bool(partners) and (names_places(text) or any(joined and not first_name(p[0]) for p, joined in partners))
+    alone = len(words) == 1 and not first_name(words[0])
+    return bool(partners) and (names_places(text) or any(joined and (alone or not first_name(p[0])) for p, joined in partners))
 
 
 def _city_prefix(words: list[str], cities: frozenset[str]) -> list[str]:

@@ -306,7 +306,8 @@ def single_common_word(nlp_artifacts, start: int, end: int) -> bool:
 
 
 # A field's key right before its value: `city="Austin"`, `"ship_city": "Lincoln"`, `Ciudad: Victoria`.
-_FIELD_KEY_BEFORE = regex.compile(r"(?P<key>[\p{L}_\-]+)[\"']?[ \t]*[:=][ \t]*[\"']?$")
+_FIELD_KEY_BEFORE = regex.compile(
+    r"(?P<key>[\p{L}_\-]+)[\"']?[ \t]*[:=][ \t]*[\"']?(?:\p{L}+[ \t]+){0,2}$")  # '"assigned_team":"team phoenix"'
 
 
 def _thing_field_before(text: str, start: int) -> bool:

@@ -157,6 +157,7 @@ BUSINESS_BEFORE = _bare_set(
     compania companhia grupo group iglesia igreja church chapel capilla capela catedral cathedral parroquia
     estadio stadium arena ponte puente bridge viaduto tunel mutua
     paroquia parish san santa santo sao saint st sant ste transportes transportadora sucursal filial branch
+    colecao colecoes coleccion colecciones collection collections linha linea modelo modelos cor
     """
 )
 # A word after a surname that makes it a business ("Moreira Modas", "Santos Calçados",

@@ -902,6 +902,9 @@ CAPITALS_FIELDS_COLUMNS_AND_LISTED_CITIES = [
     ("es", "REF;PRODUCTO;COLOR\nES-1;SOFÁ LOLA;GRIS\nES-2;MESA CARMEN;NOGAL", []),
     ("en", "id,customer,city\n1,Nadia Petrova,Florence\n2,Owen Hale,Victoria", ["Nadia Petrova", "Owen Hale"]),
     ("en", "Wednesday: deliveries to Preston and Swindon are late.", []),
+    ("en", "Tuesday: deliveries to Lincoln and Sheffield delayed.", []),
+    ("en", '{"tier":"gold","assigned_team":"team phoenix","note":"closed mondays"}', []),
+    ("pt", "A coleção Glória voltou ao estoque; a cor Rosa está esgotada.", []),
     ("en", "Victoria and Charlotte share the account.", ["Victoria", "Charlotte"]),
 ]
 
