@@ -281,7 +281,8 @@ def _name_after(text: str, at: int, kind: str, usual: bool, field: str = "") -> 
         initials = any(t[2] == "initial" for t in tokens)
         word = text[words[0][0]:words[0][1]]
         if not (words[0][2] == "first" or (initials and words[0][2] in ("surname", "unknown"))
-                or (kind in ("field", "role") and words[0][2] == "surname" and not _word_with_a_rare_surname(word))
+                or (kind == "field" and words[0][2] == "surname" and not _word_with_a_rare_surname(word))
+                or (kind == "role" and words[0][2] == "surname" and fold(word) not in common_words())
                 or (kind == "field" and words[0][2] == "unknown" and _role_field(field) and not _DRAWN_OUT.search(word))
                 or (kind in ("introduction", "role") and words[0][2] == "unknown" and not _DRAWN_OUT.search(word)
                     and fold(word) not in frequent_words())):
@@ -557,7 +558,7 @@ def department_names(text: str) -> list[tuple[int, int]]:
 
 _FROM_DEPARTMENT = regex.compile(
     r"(?<![\p{L}\d_@.\-'’])(?P<name>\p{L}[\p{L}\-]+),?[ \u00a0]+"
-    r"(?i:from[ \u00a0]+the|from|in|at|of|de[ \u00a0]+la|del|de|da|do|dos|das|en[ \u00a0]+el|en|na|no)[ \u00a0]+"
+    r"(?i:from[ \u00a0]+the|from|of|de[ \u00a0]+la|del|de|da|do|dos|das)[ \u00a0]+"
     r"(?P<department>\p{L}+)(?![\p{L}])"
 )
 

@@ -968,6 +968,10 @@ ROLE_NOUNS_AND_COURTESY_TITLES = [
     ("es", "Tu repartidor ibidapo llegará entre las 11:30 y las 17:45.", ["ibidapo"]),
     ("pt", "o entregador disse q deixou na portaria mas o porteiro gustavo falou q nao chegou nada", ["gustavo"]),
     ("pt", "Seu pedido chegou? O seu cartão foi recusado e seu número de protocolo é 123.", []),
+    # A word of the language after a role noun is the sentence going on, and a product bought
+    # in a shop is no one who works there.
+    ("en", "please tell mr. nagy the engineer will arrive between 8 and 12 on thursday.", ["nagy"]),
+    ("pt", "COMPREI UMA CAFETEIRA BARROS NA LOJA DA AVENIDA E O TÉCNICO DISSE QUE A GARANTIA NÃO COBRE.", []),
 ]
 
 
