@@ -150,11 +150,11 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
             for start, end in [] if in_columns else adjacent_cells(text):
                 self._keep(text, start, end, found, explanation="First name and surname in cells side by side")
             self._keep_all(text, _SHAPE_FINDERS, found)
-            # Found once, a name vouches for itself where it stands again, even where a word of
-            # the language would be a label ("Margarita: Hola" after "transferida a Margarita Roca").
             # An item of a list whose other items are names is one ("- Luciana (read only)").
             for start, end in bullet_siblings(text, [key for key in found if key[0] < key[1]]):
                 self._keep(text, start, end, found, explanation="An item of a list of people")
+            # Found once, a name vouches for itself where it stands again, even where a word of
+            # the language would be a label ("Margarita: Hola" after "transferida a Margarita Roca").
             for start, end in mentions_again(text, [key for key in found if key[0] < key[1]]):
                 start, end = extend(text, start, end)  # "Somadina" of "Somadina Ezeugo <…> wrote"
                 if (start, end) not in found and not not_a_person(text, start, end, named_elsewhere=True):

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import regex
 
-from recognizers.names.lists import COMMON_FIRST_RANK, common_words, fold, form_of_a_word, name_ranks
+from recognizers.names.lists import common_first_name, common_words, fold, form_of_a_word
+from recognizers.names.text import WORD
 from recognizers.names.words import PARTICLES
 
 # The display name: one to five words (initials, particles, hyphens) in quotes or not, then the
@@ -27,7 +28,7 @@ def named_by_address(text: str) -> list[tuple[int, int]]:
     for match in _NAMED_ADDRESS.finditer(text):
         local = fold(match.group("local"))
         words = [w for w in _PIECE.findall(fold(match.group("name"))) if w not in PARTICLES]
-        if not words or all((w in common_words() or form_of_a_word(w)) and not _common_first_name(w) for w in words):
+        if not words or all((w in common_words() or form_of_a_word(w)) and not common_first_name(w) for w in words):
             continue  # "Support Team" <support@…>, "Billing" (billing@…): a mailbox, nobody's
         spelled = any(len(w) >= 3 and w in local for w in words) or (
             len(words) > 1 and len(words[-1]) >= 3 and local.startswith(words[0][0] + words[-1]))
@@ -39,14 +40,9 @@ def named_by_address(text: str) -> list[tuple[int, int]]:
     return found
 
 
-def _common_first_name(word: str) -> bool:
-    ranks = name_ranks(word, first=True)
-    return bool(ranks) and 0 < ranks[0] <= COMMON_FIRST_RANK
-
-
 def _from_first_spelled(text: str, start: int, end: int, local: str) -> tuple[int, int]:
-    for piece in regex.finditer(r"\p{L}[\p{L}'’\-]*", text[start:end]):
+    for piece in WORD.finditer(text, start, end):
         word = fold(piece.group())
         if (len(word) >= 3 and word in local) or local.startswith(word[:1]):
-            return start + piece.start(), end
+            return piece.start(), end
     return start, end

@@ -10,6 +10,7 @@ from __future__ import annotations
 import regex
 
 from recognizers.names.lists import common_words, fold, name_word
+from recognizers.names.text import WORD
 from recognizers.names.words import PARTICLES
 
 # An item: a bullet ("-", "*", "•", "1.", "2)") then its head, the words before a bracket, a
@@ -20,7 +21,6 @@ _ITEM = regex.compile(
     r"[ \t]*(?:$|[(,:;]|[-–—][ \t])",
     regex.MULTILINE,
 )
-_HEAD_WORD = regex.compile(r"\p{L}[\p{L}'’\-]*")
 
 
 def bullet_siblings(text: str, names: list[tuple[int, int]]) -> list[tuple[int, int]]:
@@ -53,7 +53,7 @@ def _lists(text: str) -> list[list[tuple[int, int]]]:
 
 
 def _name_shaped(head: str) -> bool:
-    words = [w.group() for w in _HEAD_WORD.finditer(head)]
+    words = WORD.findall(head)
     named = [w for w in words if w.lower() not in PARTICLES]
     if not named or len(named) > 4:
         return False

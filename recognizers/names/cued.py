@@ -16,9 +16,9 @@ import regex
 
 from recognizers.names.casing import STRICT_WORD_SURNAME_RANK, casing, continues
 from recognizers.names.lists import (
-    COMMON_FIRST_RANK,
     LANGUAGE,
     TITLES,
+    common_first_name,
     common_words,
     could_be_surname,
     first_name,
@@ -79,6 +79,12 @@ _INTRODUCTIONS = (
     r"minha (?:esposa|mulher|mãe|mae|filha|irmã|irma|tia|avó|avo|vizinha|namorada)|"
     r"meu (?:marido|esposo|pai|filho|irmão|irmao|tio|avô|avo|vizinho|namorado)"
 )
+# Who keeps a building's door, and relatives ("su familiar Nataniel", "my son Lucas", "minha filha
+# Heloysa"): phrases a name follows, and role nouns whose holder is a person whatever the lists hold.
+_DOORKEEPERS = r"porteiro|porteira|portero|portera|conserje|zelador|zeladora|doorman|concierge|estafeta"
+_RELATIVES = (r"familiar|hermano|hermana|hijo|hija|primo|prima|cuñado|cuñada|suegro|suegra|irmão|irmã|filho|filha|"
+              r"cunhado|cunhada|sogro|sogra|brother|sister|son|daughter|husband|wife|cousin|nephew|niece|sobrino|"
+              r"sobrina|sobrinho|sobrinha")
 # Phrases after which a person's name comes, or a company's, a team's ("call Comcast", "contact
 # support"): a single first name counts after them; a word the lists do not know, only beside
 # one they do.
@@ -111,17 +117,14 @@ _PHRASES = (
     r"(?:su|tu|el|la) (?:repartidor|repartidora|mensajero|mensajera|técnico|técnica|tecnico|tecnica)|"
     r"repartidor|repartidora|mensajero|mensajera|"
     r"(?:seu|o|a) (?:entregador|entregadora|motoboy|motorista|técnico|técnica|tecnico|tecnica)|entregador|"
-    r"entregadora|motoboy|porteiro|porteira|portero|portera|conserje|zelador|zeladora|doorman|concierge|estafeta|"
+    r"entregadora|motoboy|" + _DOORKEEPERS + "|"
     r"según|segun|segundo|de acordo com|according to|"
     r"(?:pergunta|pergunte|perguntar|fala|fale|diz|diga|liga|ligue|manda|mande|avisa|avise) (?:pra|para|pro|ao)|"
     r"pregúntale a|preguntale a|pregúntele a|preguntele a|pregúntenle a|pregunta a|"
     r"reassigned from|transferred from|escalated from|transferido de|transferida de|reasignado de|"
     r"reasignada de|identified as|identificado como|identificada como|verified as|llama|"
     r"partner|pareja|esposa|esposo|marido|neighbour|neighbor|vecina|vecino|vizinha|vizinho|"
-    # Family: "su familiar Nataniel", "my son Lucas", "minha filha Heloysa".
-    r"familiar|hermano|hermana|hijo|hija|primo|prima|cuñado|cuñada|suegro|suegra|irmão|irmã|filho|filha|"
-    r"cunhado|cunhada|sogro|sogra|brother|sister|son|daughter|husband|wife|cousin|nephew|niece|sobrino|sobrina|"
-    r"sobrinho|sobrinha|"
+    + _RELATIVES + "|"
     r"(?:approved|reviewed|authori[sz]ed|validated|checked) by|"
     r"(?:aprobad[oa]|aprovad[oa]|revisad[oa]|autorizad[oa]|validad[oa]) por"
 )
@@ -135,10 +138,7 @@ _BRACKET_ROLES = (
 # The role nouns among the phrases: whoever follows one is a person, whatever the lists hold.
 _ROLE_NOUN = regex.compile(
     r"(?i:courier|driver|technician|engineer|repartidor|repartidora|mensajero|mensajera|técnico|técnica|tecnico|"
-    r"tecnica|entregador|entregadora|motoboy|motorista|porteiro|porteira|portero|portera|conserje|zelador|zeladora|"
-    r"doorman|concierge|estafeta|familiar|hermano|hermana|hijo|hija|primo|prima|cuñado|cuñada|suegro|suegra|"
-    r"irmão|irmã|filho|filha|cunhado|cunhada|sogro|sogra|brother|sister|son|daughter|husband|wife|cousin|"
-    r"nephew|niece|sobrino|sobrina|sobrinho|sobrinha)$"
+    r"tecnica|entregador|entregadora|motoboy|motorista|" + _DOORKEEPERS + "|" + _RELATIVES + ")$"
 )
 # Greetings: after one, a name closed by a comma, "!" or the line's end ("Olá, Nancir!").
 _GREETINGS = (
@@ -531,10 +531,9 @@ def mentioned_handles(text: str) -> list[tuple[int, int]]:
     found = []
     for match in _HANDLE.finditer(text):
         word = match.group("name")
-        ranks = name_ranks(word, first=True)
         if not (first_name(word) or surname(word)):
             continue
-        if fold(word) in common_words() and not (ranks and 0 < ranks[0] <= COMMON_FIRST_RANK):
+        if fold(word) in common_words() and not common_first_name(word):
             continue
         found.append(match.span("name"))
     return found

@@ -232,6 +232,13 @@ def first_name(word: str) -> bool:
     return bool(ranks and ranks[0]) and (ranks[0] <= DICTIONARY_FIRST_RANK or fold(word) not in common_words())
 
 
+def common_first_name(word: str) -> bool:
+    """A first name ranked within COMMON_FIRST_RANK, a word of the language or not ("Lucas",
+    "Helena", "Autumn")."""
+    ranks = name_ranks(word, first=True)
+    return bool(ranks) and 0 < ranks[0] <= COMMON_FIRST_RANK
+
+
 def opens_name(words: list[str]) -> bool:
     """Whether a name can start with words[0]: a first name, or a word that is also one
     ("Abril") with a surname after it."""

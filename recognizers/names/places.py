@@ -43,7 +43,7 @@ def _key(words: list[str]) -> str:
 
 
 def _prefix_in(words: list[str], names: frozenset[str]) -> bool:
-    return any(_key(words[:n]) in names for n in range(min(len(words), _LONGEST), 0, -1))
+    return bool(_city_prefix(words, names))
 
 
 def _region_after(text: str, end: int) -> bool:
@@ -102,9 +102,11 @@ def a_place(text: str, start: int, end: int) -> bool:
     return bool(partners) and (names_places(text) or any(joined and (alone or not first_name(p[0])) for p, joined in partners))
 
 
-def _city_prefix(words: list[str], cities: frozenset[str]) -> list[str]:
-    return next((words[:n] for n in range(min(len(words), _LONGEST), 0, -1) if _key(words[:n]) in cities), [])
+def _city_prefix(words: list[str], names: frozenset[str]) -> list[str]:
+    """The longest opening words of `words` that `names` holds, or none."""
+    return next((words[:n] for n in range(min(len(words), _LONGEST), 0, -1) if _key(words[:n]) in names), [])
 
 
-def _city_suffix(words: list[str], cities: frozenset[str]) -> list[str]:
-    return next((words[-n:] for n in range(min(len(words), _LONGEST), 0, -1) if _key(words[-n:]) in cities), [])
+def _city_suffix(words: list[str], names: frozenset[str]) -> list[str]:
+    """The longest closing words of `words` that `names` holds, or none."""
+    return next((words[-n:] for n in range(min(len(words), _LONGEST), 0, -1) if _key(words[-n:]) in names), [])

@@ -11,6 +11,7 @@ from recognizers.names.cues import LONE_COMMON_FIRST_RANK, RUN_CUE, cued_unknown
 from recognizers.names.lists import (
     COMMON_FIRST_RANK,
     DICTIONARY_FIRST_RANK,
+    common_first_name,
     common_words,
     could_be_surname,
     first_name,
@@ -49,8 +50,7 @@ def recased(text: str) -> str | None:
     In text otherwise cased as usual, a lower-case word is a name only in a run of two or
     more that opens with a first name ("Hola, soy maria fernandez"): "la camiseta rosa" stays.
     """
-    # Words glued to digits are parts of codes ("PT15 4950…", "DE56…"), never names.
-    words = [m for m in WORD.finditer(text) if len(m.group()) > 1 and not glued_to_digits(text, m)]
+    words = _words(text)
     if not words:
         return None
     upper = [m for m in words if m.group().isupper()]
@@ -108,6 +108,12 @@ def recased(text: str) -> str | None:
                 out[start + offset] = char
                 changed = True
     return "".join(out) if changed else None
+
+
+def _words(text: str) -> list:
+    """The words a message's casing is read from: two letters or more, none glued to digits
+    (parts of codes, never names: "PT15 4950…", "DE56…")."""
+    return [m for m in WORD.finditer(text) if len(m.group()) > 1 and not glued_to_digits(text, m)]
 
 
 _ADDRESS_AROUND = regex.compile(r"[\w.+\-]*@|[\w.+\-]*[.+\-_][\w\-]*@|[\w.+\-]*://")
@@ -206,10 +212,8 @@ def _first_name_in_capitals(text: str, words, index: int) -> bool:
         return False  # "IVA", "EVA", "ANA": acronyms as often
     if _SHOP_OR_PLACE_BEFORE.search(text, max(0, words[index].start() - 8), words[index].start()):
         return False  # "na ZARA", "from NEXT": shops as often
-    if fold(word) in common_words():
-        ranks = name_ranks(word, first=True)  # "HELENA": a word to a dictionary, a name to everyone
-        if not (0 < ranks[0] <= COMMON_FIRST_RANK) or fold(word) in frequent_words():
-            return False
+    if fold(word) in common_words() and (not common_first_name(word) or fold(word) in frequent_words()):
+        return False  # "HELENA" is a word to a dictionary and a name to everyone; "CASA" is a word
     return not any(0 <= i < len(words) and words[i].group().isupper() and len(words[i].group()) > 1
                    for i in (index - 1, index + 1))
 
@@ -218,7 +222,7 @@ def first_names_in_capitals(text: str) -> list[tuple[int, int]]:
     """First names written alone in capitals in text cased as usual, common enough to stand
     alone ("no hay ninguna nota de SANDRA", "can u put me thru to CAROLE pls"): whatever the
     pipeline makes of the copy, its writer set them apart as names."""
-    words = [m for m in WORD.finditer(text) if len(m.group()) > 1 and not glued_to_digits(text, m)]
+    words = _words(text)
     upper = [m for m in words if m.group().isupper()]
     if not upper or shouting_or_chatting(text, words, upper)[0]:
         return []
@@ -244,7 +248,7 @@ def written_alone_in_capitals(copy: str, m) -> bool:
     original = ORIGINAL.get()
     if not original or len(original) != len(copy) or not original[m.start():m.end()].isupper():
         return False
-    words = [w for w in WORD.finditer(original) if len(w.group()) > 1 and not glued_to_digits(original, w)]
+    words = _words(original)
     index = next((i for i, w in enumerate(words) if w.start() == m.start()), None)
     return index is not None and not shouting_or_chatting(original, words, [w for w in words if w.group().isupper()])[0] \
         and _first_name_in_capitals(original, words, index)

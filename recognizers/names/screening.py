@@ -7,8 +7,8 @@ from __future__ import annotations
 import regex
 
 from recognizers.names.lists import (
-    COMMON_FIRST_RANK,
     LANGUAGE,
+    common_first_name,
     common_words,
     first_name,
     fold,
@@ -109,16 +109,11 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
             and _NOUN_AFTER.match(text, end):
         return True  # "a Dell monitor", "an Asus charger": a brand before the thing, not a person
     if len(words) == 1 and _LABEL.match(text, end) and text[:start].rstrip(" \u00a0")[-1:] in ("", "\n", "|", ";", "\t") \
-            and fold(words[0]) in common_words() and not _common_first_name(words[0]):
+            and fold(words[0]) in common_words() and not common_first_name(words[0]):
         # A form's label ("Canal: teléfono"); a speaker that is no word stays ("Marta: hola"), and
         # one as common a name as "Lucas" (a word to Portuguese dictionaries).
         return True
     return False
-
-
-def _common_first_name(word: str) -> bool:
-    ranks = name_ranks(word, first=True)
-    return bool(ranks and 0 < ranks[0] <= COMMON_FIRST_RANK)
 
 
 def _common_name(word: str) -> bool:

@@ -162,7 +162,6 @@ def _surname_cell(cell: str) -> bool:
 _LINE = regex.compile(r"[^\n]+")
 
 
-
 def in_a_thing_column(text: str, start: int, end: int) -> bool:
     """Whether text[start:end] lies in a table's column headed as a place's, a product's or a
     team's ("sku,product,colour" above "HB-24,Florence Lamp,Brass"): a header line above, with as
