@@ -94,7 +94,7 @@ _SHAPE_FINDERS = (
     (speakers, "Who speaks on a transcript's line"),
     (named_before, "A first name before a colon or a self-introduction"),
     (closing_name, "A name signing the message off"),
-    (paired_first_names, "Two first names joined by a conjunction"),
+    (paired_first_names, "Two first names joined by a conjunction or a slash"),
     (thanked_names, "A first name thanked"),
     (subject_first_names, "A first name opening a sentence, doing something"),
     (mentioned_handles, "A name @-mentioned in chat"),

@@ -36,8 +36,20 @@ def named_by_address(text: str) -> list[tuple[int, int]]:
             start, end = match.span("name")
             # A name runs back no further than its line's key ("de: ", "From: "): the regex
             # starts at the first word it can, so drop leading words the address does not spell.
-            found.append(_from_first_spelled(text, start, end, local))
+            found.append(_up_to_lower_case(text, *_from_first_spelled(text, start, end, local)))
     return found
+
+
+def _up_to_lower_case(text: str, start: int, end: int) -> tuple[int, int]:
+    """A capitalised name ends before a word in lower case that is no particle: "Daysi Small in
+    accounts payable (dsmall@…)" is Daysi Small in a department."""
+    words = list(WORD.finditer(text, start, end))
+    if not words or not words[0].group()[:1].isupper():
+        return start, end
+    for piece in words[1:]:
+        if piece.group().islower() and piece.group() not in PARTICLES:
+            return start, words[words.index(piece) - 1].end()
+    return start, end
 
 
 def _from_first_spelled(text: str, start: int, end: int, local: str) -> tuple[int, int]:

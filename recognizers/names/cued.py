@@ -406,7 +406,7 @@ _SPEAKER = regex.compile(
 
 
 def paired_first_names(text: str) -> list[tuple[int, int]]:
-    """Two first names joined by "and", "y" or "e" ("Zeina and Danielle share the account",
+    """Two first names joined by "and", "y", "e" or a slash ("Zeina and Danielle share the account",
     "GABRIEL Y ROCÍO"): both are people, but not in the value of a field that holds no person
     ('region="Castilla y León"')."""
     found = []
@@ -434,14 +434,24 @@ def paired_first_names(text: str) -> list[tuple[int, int]]:
 
 def sentence_start_word(word: str, text: str, match) -> bool:
     """A word no list holds opening a sentence in text cased as usual is as often a verb or a
-    brand as a name: only a first name the lists hold vouches for a pair there."""
+    brand as a name: only a first name the lists hold vouches for a pair there, unless the pair
+    is addressed, two names apart by a slash and then a dash, a colon or a comma ("Hsiu-Mei /
+    Radosława - can one of you…")."""
+    if match.group("slash") and _ADDRESSED.match(text, match.end("b")):
+        return False
     return casing(as_written(text)) == "as usual" and sentence_start(text, match.start("a"))
+
+
+_ADDRESSED = regex.compile(r"[ \u00a0]*[\-–—:,][ \u00a0]")
 
 
 # A key=value field's key right before its value ('region="', "city=").
 _OTHER_KEY_BEFORE = regex.compile(r"(?P<key>[\p{L}_\-]+)=[\"']?$")
-_PAIR = regex.compile(r"(?<![\p{L}\-'’])(?P<a>\p{L}[\p{L}'’\-]+)[ \u00a0]+(?i:and|y|e)[ \u00a0]+"
-                     r"(?P<b>\p{L}[\p{L}'’\-]+)(?![\p{L}\-])")
+# Joined by a conjunction, or by a slash where two people are asked at once ("Deeann / Lane - can
+# one of you…"; not "km/h", nor "iOS/Android" mid-sentence, which the lists do not hold as names).
+_PAIR = regex.compile(r"(?<![\p{L}\-'’/])(?P<a>\p{L}[\p{L}'’\-]+)"
+                     r"(?:[ \u00a0]+(?i:and|y|e)[ \u00a0]+|(?P<slash>[ \u00a0]*/[ \u00a0]*))"
+                     r"(?P<b>\p{L}[\p{L}'’\-]+)(?![\p{L}\-/])")
 
 
 def closing_name(text: str) -> list[tuple[int, int]]:
@@ -472,13 +482,15 @@ _CLOSING = regex.compile(
 def named_before(text: str) -> list[tuple[int, int]]:
     """A first name the lists hold just before a colon mid-line ("Escalating to Christine: …",
     "ESCALO A PILAR:"), before a self-introduction ("Joaquina aquí:", "pilar aquí", "Emily
-    here"), or owning something at a sentence's start ("GREGORY'S PACKAGE WAS LEFT…"), in any
-    casing."""
+    here"), back again at a message's start ("Leocadia otra vez.", "Jucimara de novo."), or owning
+    something at a sentence's start ("GREGORY'S PACKAGE WAS LEFT…"), in any casing."""
     found = []
     for match in _BEFORE_COLON_OR_HERE.finditer(text):
         word = match.group("name")
         if _first_name_no_word(word) or (match.group("here") and first_name(word)):
             found.append(match.span("name"))
+        elif match.group("again") and first_name(word) and sentence_start(text, match.start()):
+            found.append(match.span("name"))  # "Mercedes otra vez. Sigo sin el reembolso…"
     usual = casing(as_written(text)) == "as usual"
     for match in _OWNER.finditer(text):
         word = match.group("name")
@@ -558,6 +570,8 @@ def department_names(text: str) -> list[tuple[int, int]]:
 _FROM_DEPARTMENT = regex.compile(
     r"(?<![\p{L}\d_@.\-'’])(?P<name>\p{L}[\p{L}\-]+),?[ \u00a0]+"
     r"(?i:from[ \u00a0]+the|from|of|de[ \u00a0]+la|del|de|da|do|dos|das)[ \u00a0]+"
+    # "Ivy from ur billing team", "Pearl from your warehouse", "Rosa de vuestro almacén".
+    r"(?:(?i:your|ur|our|tu|su|vuestro|vuestra|nuestro|nuestra|seu|sua|nosso|nossa)[ \u00a0]+)?"
     r"(?P<department>\p{L}+)(?![\p{L}])"
 )
 
@@ -576,7 +590,8 @@ _SUBJECT = regex.compile(
 
 def thanked_names(text: str) -> list[tuple[int, int]]:
     """A first name the lists hold thanked mid-message ("thanks so much Natalia!! you were…",
-    "GRACIAS ROSARIO, YA FUNCIONA"): the name ends the thanks, before punctuation."""
+    "GRACIAS ROSARIO, YA FUNCIONA", "ty wendi ur the best", "obrigada Lúcia pela ajuda"): the name
+    ends the thanks, before punctuation or what it thanks for."""
     usual = casing(as_written(text)) == "as usual"
     found = []
     for match in _THANKED.finditer(text):
@@ -592,7 +607,9 @@ _SHOP_BEFORE = regex.compile(r"(?<![\p{L}])(?i:at|to|from|in|into|en|em|na|no|th
 _THANKED = regex.compile(
     r"(?<![\p{L}])(?i:thanks|thank[ \u00a0]+you|thx|ty|gracias|obrigad[oa]|valeu|vlw)"
     r"(?:[ \u00a0]+(?i:so[ \u00a0]+much|a[ \u00a0]+lot|again|very[ \u00a0]+much|muchas|mil|muito|muita))?"
-    r",?[ \u00a0]+(?P<name>\p{L}[\p{L}'’\-]+)(?=[ \u00a0]*[!.,?;:)]|[ \u00a0]*$)"
+    r",?[ \u00a0]+(?P<name>\p{L}[\p{L}'’\-]+)(?=[ \u00a0]*[!.,?;:)]|[ \u00a0]*$"
+    # …or what they are thanked for, or praise ("ty pamila ur the best", "gracias Rosa por todo").
+    r"|[ \u00a0]+(?i:for|ur|you're|youre|por|pela|pelo|pelas|pelos)(?![\p{L}]))"
 )
 
 
@@ -602,6 +619,7 @@ _OWNER = regex.compile(r"(?<![\p{L}\d_@.\-'’])(?P<name>\p{L}[\p{L}\-]+)['’][
 _BEFORE_COLON_OR_HERE = regex.compile(
     r"(?<![\p{L}\d_@.\-])(?P<name>\p{L}[\p{L}'’\-]+)"
     r"(?:[ \u00a0]*:[ \u00a0]+(?=\p{L})|[ \u00a0]+(?P<here>(?i:aquí|aqui|here|al habla|falando|por aquí|por aqui))"
-    r"(?![\p{L}]))"
+    r"(?![\p{L}])|[ \u00a0]+(?P<again>(?i:again|otra vez|de nuevo|de novo|novamente|outra vez))[ \u00a0]*[.!,:\-–]"
+    r")"
 )
 

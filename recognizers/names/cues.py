@@ -35,6 +35,8 @@ from recognizers.names.words import (
     FIRST_NAME_FIELDS,
     PARTICLES,
     PERSON_FIELDS,
+    QUERY_PART_KEYS,
+    QUERY_SURNAME_KEYS,
     SURNAME_FIELDS,
     bare,
 )
@@ -205,7 +207,8 @@ def name_part_fields(text: str) -> list[tuple[int, int]]:
         words = [w for w in WORD.findall(value) if w.lower() not in PARTICLES]
         if not words or KEY_AFTER.match(text, match.end("value")):
             continue
-        if bare(match.group("key")) not in SURNAME_FIELDS:  # a first name, or a name's first word
+        key = bare(match.group("key"))
+        if key not in SURNAME_FIELDS and key not in QUERY_SURNAME_KEYS:  # a first name, or a name's first word
             # A month that is also a name is one in a first name's field ("first_name": "JULIO").
             vouched = (first_name(words[0]) or word_first_name(words[0])) and all(
                 name_word(w) or could_be_surname(w) for w in words[1:])
@@ -222,10 +225,14 @@ _PART_KEYS = SURNAME_FIELDS | FIRST_NAME_FIELDS | PERSON_FIELDS
 _NAME_PART_FIELD = regex.compile(
     # A prefix names whose the person is ("last_agent", "billing_contact").
     r"(?<![\p{L}\d_])(?:\p{L}+_)??(?P<key>(?i:" + "|".join(sorted(_PART_KEYS, key=len, reverse=True))
-    + r"))[\"']?[ \u00a0]*[:=][ \u00a0]*[\"']?"
-    r"(?P<value>\p{L}[\p{L}'’\-]*(?:[ \u00a0]+\p{L}[\p{L}'’\-]*){0,2}?)"
-    # The value ends at a closing quote, a separator, the end, or the next "key=".
-    r"(?=[\"']|[ \u00a0]*(?:[,;|\n]|$)|[ \u00a0]+\w+[ \u00a0]*[=:])"
+    + r")|(?<=[?&;])(?i:" + "|".join(sorted(QUERY_PART_KEYS, key=len, reverse=True)) + r")(?==))"
+    r"[\"']?[ \u00a0]*[:=][ \u00a0]*[\"']?"
+    # Words apart by spaces, or by "+" or "%20" in a URL's query ("last=da+Costa"), never both.
+    r"(?P<value>\p{L}[\p{L}'’\-]*(?:(?:[ \u00a0]+\p{L}[\p{L}'’\-]*){0,2}?"
+    r"|(?:(?:\+|%20)\p{L}[\p{L}'’\-]*){1,2}?))"
+    # The value ends at a closing quote, a separator, the end, the next "key=", or the next
+    # parameter of a URL's query.
+    r"(?=[\"']|[ \u00a0]*(?:[,;|\n&#]|$)|[ \u00a0]+\w+[ \u00a0]*[=:])"
 )
 
 

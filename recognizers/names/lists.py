@@ -11,6 +11,7 @@ from functools import cache, lru_cache
 from importlib import resources
 
 import marisa_trie
+import regex
 
 from recognizers.names.text import POSSESSIVE
 from recognizers.names.words import (
@@ -178,6 +179,8 @@ def name_ranks(word: str, first: bool) -> tuple[int, int] | None:
     first, and a greeting or a function word never is.
     """
     folded = POSSESSIVE.sub("", fold(word))  # "Smith's" is Smith's name
+    if _LAUGHTER.fullmatch(folded):
+        return None  # "jaja vale", "kkkk": the dump holds laughter as names
     ranks = name_lists().get(folded)
     if ranks is None and "-" in folded.strip("-") and not first:
         # A double-barrelled surname ("Smith-Jones", "García-López"): a surname when each part is
@@ -256,11 +259,37 @@ def name_word(word: str) -> bool:
 
 def could_be_surname(word: str) -> bool:
     """A word no list holds that may still be a rare surname after a known first name: not a
-    function word, a common word (or a form of one) or a label, and long enough not to be an
-    acronym."""
+    function word, a common word (or a form of one, or a verb with its pronouns) or a label, and
+    long enough not to be an acronym."""
     letters = word.replace("-", "")  # "Al-Farsi", "Smith-Jones"
     return (len(word) >= 4 and letters.isalpha() and not word.startswith("-") and not word.endswith("-")
-            and no_word_of_ours(fold(word)))
+            and no_word_of_ours(fold(word)) and not verb_with_pronouns(word))
+
+
+# Laughter as chat writes it: "jaja", "jajaja", "jeje", "haha", "kkkk", "rsrs".
+_LAUGHTER = regex.compile(r"(?:ja|je|ji|ha|he|hi|rs){2,}|k{3,}")
+
+
+def verb_with_pronouns(word: str) -> bool:
+    """A Spanish verb with its pronouns after it, and the accent their extra syllables call for
+    ("déjeme", "llámenme", "escríbanos", "dígaselo"): no surname is spelt so, and no dictionary
+    lists every such form. The accent must stand in the verb: "Ángela", "Úrsula" are no "-la"
+    forms, since "ange" and "ursu" are no verbs."""
+    if LANGUAGE.get() not in (None, "es") or not _ACCENTED.search(word):
+        return False
+    folded = fold(word)
+    for _ in range(2):  # "dígaselo": two pronouns
+        pronoun = next((p for p in _PRONOUNS_AFTER if folded.endswith(p) and len(folded) - len(p) >= 3), None)
+        if pronoun is None:
+            return False
+        folded = folded[:-len(pronoun)]
+        if folded in common_words() or form_of_a_word(folded):
+            return True
+    return False
+
+
+_ACCENTED = regex.compile(r"[áéíóú]", regex.IGNORECASE)
+_PRONOUNS_AFTER = ("nos", "los", "las", "les", "me", "te", "se", "lo", "la", "le")
 
 
 def no_word_of_ours(folded: str) -> bool:

@@ -67,6 +67,9 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     after = _WORD_AFTER.match(text, end)
     if after and bare(after.group("word")) in BUSINESS_AFTER:
         return True
+    qualified = _WORD_AFTER.match(text, after.end()) if after and bare(after.group("word")) in PLACE_QUALIFIERS else None
+    if qualified and bare(qualified.group("word")) in BUSINESS_AFTER:
+        return True  # "Harvey Milk Middle School", "Lincoln High School"
     shared = _SHARED_WORD_AFTER.match(text, end)
     if len(WORD.findall(text[start:end])) == 1 and (
             (shared and bare(shared.group("word")) in _PLACES_OF_TWO)
@@ -88,6 +91,8 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     words = WORD.findall(text[start:end])
     if named_elsewhere:
         return False
+    if len(words) == 1 and _command(text, start, end):
+        return True  # "MARK AS RESOLVED", "chase up the refund": a button's or a note's verb
     if len(words) == 1 and sentence_start(text, start) and name_ranks(words[0], first=True) is None \
             and text[start - 1:start] not in (";", "|", "\t") \
             and not (text[start - 1:start] in "\"'" and text[:start - 1].rstrip(" \u00a0\"'")[-1:] == ":"):
@@ -334,3 +339,18 @@ def _common_name_part(word: str) -> bool:
 # ("Ana ROSA", "João SILVA").
 _CAPITALS_FIRST_RANK = 1000
 _CAPITALS_SURNAME_RANK = 2000
+
+
+def _command(text: str, start: int, end: int) -> bool:
+    """A word of the language opening a line of a message written in capitals or lower case, then
+    a preposition or an article, is a verb telling someone what to do ("MARK AS RESOLVED",
+    "chase up the refund"): where the capitals tell nothing, a first name there is a command."""
+    written = as_written(text)
+    if casing_class(written[start:end]) == "title" or not _LINE_START.search(text, 0, start):
+        return False
+    after = _WORD_AFTER.match(text, end)
+    return bool(after) and fold(text[start:end]) in common_words() and fold(after.group("word")) in _COMMAND_OBJECTS
+
+
+_LINE_START = regex.compile(r"(?:^|\n)[ \u00a0\t]*$")
+_COMMAND_OBJECTS = frozenset("as to for up the all it this el la los las lo o os um uma un una".split())

@@ -62,7 +62,7 @@ CHAT_WORDS = frozenset(
     """
     vc vcs td tds pq pqp q qd qdo qnd qto tb tbm tmb blz hj msg msgs obg vlw ctz mt mto mta dps tmj kd cmg agr
     xq xk porq porfa xfa pfv msj dnd tqm bss ntp nd k ks
-    u ur pls plz thx tx np btw asap idk lol omg cx acct re abt cb fyi imo tbh rn bc cuz
+    u ur pls plz thx tx np btw asap idk lol omg cx acct re abt cb fyi imo tbh rn bc cuz ty tysm thnx thanx
     pra pro pras pros
     min mins hr hrs seg km kg
     sac
@@ -111,7 +111,7 @@ STREET_WORDS_BEFORE = _bare_set("calle avenida rua paseo plaza praca carrer trav
 PLACE_QUALIFIERS = _bare_set(
     """
     estadual municipal federal nacional estatal publico publica privado privada elementary primary
-    secondary high
+    secondary high middle
     """
 )
 # Words that make a run of surnames a company ("García Hermanos", "Ruiz Abogados S.L.").
@@ -141,7 +141,9 @@ BRANDS = frozenset(" ".join(b.split()) for b in """
 
 # A word before a surname that makes it a business or a place named after someone
 # ("Restaurante Ramos", "Loja Moreira", "Farmacia López", "Grupo Ochoa", "Hotel Miranda"),
-# or a saint's name a place ("San Diego", "Santa Monica", "São Paulo", "St. Mary's").
+# or a saint's name a place ("San Diego", "Santa Monica", "São Paulo", "St. Mary's"), or the
+# acronym of a kind of school or health unit named after someone ("CEIP Miguel Hernández",
+# "EMEF Paulo Freire", "UBS Dr. Carlos Chagas").
 BUSINESS_BEFORE = _bare_set(
     """
     restaurante restaurant loja lojas tienda tiendas farmacia farmacias pharmacy drogaria hotel hostal pousada posada bar cafe
@@ -157,11 +159,13 @@ BUSINESS_BEFORE = _bare_set(
     compania companhia grupo group iglesia igreja church chapel capilla capela catedral cathedral parroquia
     estadio stadium arena ponte puente bridge viaduto tunel mutua
     paroquia parish san santa santo sao saint st sant ste transportes transportadora sucursal filial branch
+    ceip cra ies ipep cepa emef emei ee etec ciep cmei upa ubs
     colecao colecoes coleccion colecciones collection collections linha linea modelo modelos cor
     """
 )
 # A word after a surname that makes it a business ("Moreira Modas", "Santos Calçados",
-# "McCarthy's Diner", "Ruiz Seguros").
+# "McCarthy's Diner", "Ruiz Seguros"), or a hospital, a school or a monument ("Mercy General",
+# "Lincoln Memorial", "Harvey Milk Middle School").
 BUSINESS_AFTER = _bare_set(
     """
     modas moda calcados calzados shoes motors motores foods alimentos store stores shop shops market outlet outlets
@@ -173,7 +177,7 @@ BUSINESS_AFTER = _bare_set(
     pub inn bistro boutique salon church chapel cathedral school college academy hospital clinic
     warehouse depot branch elementary
     engenharia ingenieria engineering asesores assessores foundation fundacion fundacao
-    station estacion estacao airport aeropuerto aeroporto
+    station estacion estacao airport aeropuerto aeroporto general memorial
     pro max plus mini ultra lite
     """
 )
@@ -245,6 +249,10 @@ SURNAME_FIELDS = frozenset(
     segundo_apellido sobrenome sobrenomes ultimo_nome
     """.split()
 )
+# The short keys a URL's query names a person's parts with ("?first=Ana&last=Souza"): only there,
+# where "key=" says they are keys and not the words "first" and "last".
+QUERY_SURNAME_KEYS = frozenset("last lname family".split())
+QUERY_PART_KEYS = QUERY_SURNAME_KEYS | frozenset("first fname given".split())
 FIRST_NAME_FIELDS = frozenset(
     """
     first_name firstname given_name givenname forename nombres primer_nombre primeiro_nome prenome

@@ -1065,3 +1065,45 @@ RELATIVES_APPROVERS_AND_REVIEWERS = [
 @pytest.mark.parametrize(("language", "text", "names"), RELATIVES_APPROVERS_AND_REVIEWERS)
 def test_relatives_approvers_and_reviewers(language, text, names, presidio_detector):
     assert persons(presidio_detector, text, language) == names
+
+
+# Two people asked at once, apart by a slash; the parts of a name in a URL's query; whoever is
+# back again, thanked for something, or from the caller's team; a display name stops before the
+# department after it.
+ADDRESSED_QUERIED_AND_THANKED = [
+    ("en", "Margit / Tobias - could one of you check order 4411 today?", ["Margit", "Tobias"]),
+    ("pt", "Zuleide / Jandira, alguém vê o protocolo 8812?", ["Zuleide", "Jandira"]),
+    ("en", "Works on iOS / Android, paid by Visa / Mastercard.", []),
+    ("en", "link: https://crm.example.com/find?first=Odalys&last=Brinkworth&id=77", ["Odalys", "Brinkworth"]),
+    ("es", "abre https://citas.example.com/ver?nombre=Amaro&apellido=Quintanilla&cita=X1", ["Amaro", "Quintanilla"]),
+    ("es", "Leocadia otra vez. Sigo esperando la devolución.", ["Leocadia"]),
+    ("pt", "Jucimara de novo. O pedido ainda não chegou.", ["Jucimara"]),
+    ("en", "lol ty marcelle ur a star, the code worked", ["marcelle"]),
+    ("es", "gracias Eufemia por la ayuda de ayer", ["Eufemia"]),
+    ("en", "so Ivy from your returns team said it was fine", ["Ivy"]),
+    ("en", "Please forward it to Odile Brant in accounts payable (obrant@example.com).", ["Odile Brant"]),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), ADDRESSED_QUERIED_AND_THANKED)
+def test_addressed_queried_and_thanked(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
+
+
+# Schools, hospitals and memorials named after someone; laughter; a Spanish verb with its
+# pronouns; a command opening a line in capitals.
+INSTITUTIONS_LAUGHTER_AND_COMMANDS = [
+    ("es", "Entregar en el CEIP Federico García Lorca antes de las 9.", []),
+    ("pt", "A entrega é na EMEF Anísio Teixeira, portão 2.", []),
+    ("en", "My kid goes to Rosa Parks Middle School and the bus is late.", []),
+    ("en", "He was moved to Mercy General last night; claim 5512.", []),
+    ("es", "jajaja vale, mañana te mando el número", []),
+    ("es", "Agente: Perfecto, permítame un momento y dígame el pedido.", []),
+    ("en", "CLOSE TICKET\nMARK AS PAID\nCHASE UP THE REFUND", []),
+    ("en", "mark as paid and chase up the refund", []),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), INSTITUTIONS_LAUGHTER_AND_COMMANDS)
+def test_institutions_laughter_and_commands(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
