@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import regex
 
-from recognizers.names.lists import common_first_name, common_words, fold, form_of_a_word
+from recognizers.names.lists import common_first_name, common_words, fold, form_of_a_word, stop_words
 from recognizers.names.text import WORD
 from recognizers.names.words import PARTICLES
 
@@ -41,14 +41,17 @@ def named_by_address(text: str) -> list[tuple[int, int]]:
 
 
 def _up_to_lower_case(text: str, start: int, end: int) -> tuple[int, int]:
-    """A capitalised name ends before a word in lower case that is no particle: "Daysi Small in
-    accounts payable (dsmall@…)" is Daysi Small in a department."""
+    """A name ends before a function word that is no particle, and a capitalised name before a
+    word in lower case: "Daysi Small in accounts payable (dsmall@…)" and "ELEAZAR VELA IN
+    ACCOUNTS PAYABLE (…)" are a person in a department."""
     words = list(WORD.finditer(text, start, end))
-    if not words or not words[0].group()[:1].isupper():
-        return start, end
-    for piece in words[1:]:
-        if piece.group().islower() and piece.group() not in PARTICLES:
-            return start, words[words.index(piece) - 1].end()
+    capitalised = bool(words) and words[0].group()[:1].isupper() and not words[0].group().isupper()
+    for index, piece in enumerate(words[1:], start=1):
+        word = piece.group()
+        if word.lower() in PARTICLES:
+            continue
+        if fold(word) in stop_words() or (capitalised and word.islower()):
+            return start, words[index - 1].end()
     return start, end
 
 

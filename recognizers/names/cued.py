@@ -126,6 +126,15 @@ _PHRASES = (
     r"partner|pareja|esposa|esposo|marido|neighbour|neighbor|vecina|vecino|vizinha|vizinho|"
     + _RELATIVES + "|"
     r"(?:approved|reviewed|authori[sz]ed|validated|checked) by|"
+    # Who serves the customer, and whom they wrote to or spoke with ("le atiende Yovana", "quem
+    # atendeu foi Flora", "served by", "escribí a", "mandei msg pra", "hablé ayer con").
+    r"le atiende|te atiende|la atiende|lo atiende|les atiende|me atendió|me atendio|me atendeu|"
+    r"quem (?:me )?atendeu foi|fui atendid[oa] por|served by|helped by|assisted by|"
+    r"(?:you're|you are) speaking (?:to|with)|escribí a|escribi a|le escribí a|le escribi a|"
+    r"(?:mandé|mande) (?:un )?(?:mensaje|msj|msg|correo|mail|email|whatsapp) a|"
+    r"(?:mandei|enviei) (?:uma )?(?:msg|mensagem|mensagen|email|e-mail|zap|whats) (?:pra|para|pro|ao)|"
+    r"messaged|emailed|texted|wrote to|(?:hablé|hable) (?:ayer|hoy|antes|ya) con|"
+    r"falei (?:ontem|hoje|antes|já|ja) com|(?:spoke|talked) (?:yesterday |earlier |today )?(?:to|with)|"
     r"(?:aprobad[oa]|aprovad[oa]|revisad[oa]|autorizad[oa]|validad[oa]) por"
 )
 # Roles whose holder is named in brackets after them.

@@ -1107,3 +1107,19 @@ INSTITUTIONS_LAUGHTER_AND_COMMANDS = [
 @pytest.mark.parametrize(("language", "text", "names"), INSTITUTIONS_LAUGHTER_AND_COMMANDS)
 def test_institutions_laughter_and_commands(language, text, names, presidio_detector):
     assert persons(presidio_detector, text, language) == names
+
+
+# Who serves the customer, and whom they wrote to; a display name in capitals stops before a
+# department too.
+SERVED_AND_WRITTEN_TO = [
+    ("es", "Buenas tardes, le atiende Casilda, ¿en qué puedo ayudarle?", ["Casilda"]),
+    ("pt", "quem me atendeu foi Gleiciane, muito atenciosa", ["Gleiciane"]),
+    ("pt", "mandei msg pra Rosimeire ontem e nada", ["Rosimeire"]),
+    ("en", "I was served by Imogen at the counter", ["Imogen"]),
+    ("en", "SEND IT TO ODILE BRANT IN ACCOUNTS PAYABLE (OBRANT@EXAMPLE.COM)", ["ODILE BRANT"]),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), SERVED_AND_WRITTEN_TO)
+def test_served_and_written_to(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
