@@ -1,6 +1,6 @@
 """PERSON on the independent names corpus (quality/names_corpus.py), per language and casing.
 
-    .venv/bin/python -m quality.names_eval [--templates dev|heldout|fresh|blind|unseen|sealed|sealed2|sealed3|sealed4|sealed5] [--per-template N] [--examples]
+    .venv/bin/python -m quality.names_eval [--templates dev|heldout|fresh|blind|unseen|sealed|sealed2|sealed3|sealed4|sealed5|sealed6] [--per-template N] [--examples]
 
 "blind" is the set of quality/names_blind.py (mimesis names, templates written apart from the
 recognizer by someone who never read it). "unseen" (quality/names_unseen.py) was written later by
@@ -116,6 +116,8 @@ SETS = {"dev": "dev templates, tuned on", "heldout": "held-out templates",
         "sealed4": "sealed4 templates, written by someone who never read the recognizer nor any other set's "
                    "templates; a measure first, its misses read and tuned on since the sealed5 set replaced it",
         "sealed5": "sealed5 templates, written by someone who never read the recognizer nor any other set's "
+                   "templates; never read by whoever tunes it, measured as a table only",
+        "sealed6": "sealed6 templates, written by someone who never read the recognizer nor any other set's "
                    "templates; never read by whoever tunes it, measured as a table only"}
 
 # Where each set's names come from, for the tables' titles.
@@ -131,12 +133,21 @@ SOURCES = {"blind": "quality/names_blind.py, mimesis's names",
                       "romanised Japanese, Turkish, Italian and German name tables",
            "sealed5": "quality/names_sealed5.py, mimesis's English, Spanish, Portuguese, Polish and romanised "
                       "Korean name tables; Chinese, Filipino, Haitian, Andean, Venezuelan, Angolan and "
-                      "Mozambican names written there; some US Census, IBGE and gender-guesser names"}
+                      "Mozambican names written there; some US Census, IBGE and gender-guesser names",
+           "sealed6": "quality/names_sealed6.py, @faker-js/faker's (npm) English, Australian, South African, "
+                      "Ghanaian, Yoruba, Indian, Spanish, Mexican, Brazilian, Portuguese, French, Senegalese, "
+                      "Italian, German, Dutch/Flemish and Vietnamese name tables; Irish/Scottish, Greek, "
+                      "Russian/Ukrainian, Maghrebi, Japanese, Catalan/Basque/Galician, Paraguayan, "
+                      "Japanese- and Lebanese-Brazilian names and word-names written there"}
 
 
 def corpus_of(templates: str, per_template: int) -> list:
     """The messages of a template set: names_corpus's three, the blind, unseen, sealed, sealed2, sealed3,
-    sealed4 or sealed5 set."""
+    sealed4, sealed5 or sealed6 set."""
+    if templates == "sealed6":
+        from quality.names_sealed6 import generate_sealed6
+
+        return generate_sealed6(per_template=per_template)
     if templates == "sealed5":
         from quality.names_sealed5 import generate_sealed5
 
