@@ -1,6 +1,7 @@
 """The sealed5 PERSON set (quality/names_sealed5.py): exact labels, its cells full, fixed by its seed.
 
-These check the set itself, never the recognizer's answers on it: its misses are not read.
+These check the set itself, never the recognizer's answers on it (a measure first, its misses read and
+tuned on since the sealed6 set replaced it).
 """
 
 from __future__ import annotations

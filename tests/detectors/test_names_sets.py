@@ -26,7 +26,7 @@ SETS_WRITTEN = [
     ("sealed2", generate_sealed2, Sealed2Message, "since the sealed3 set replaced it"),
     ("sealed3", generate_sealed3, Sealed3Message, "since the sealed4 set replaced it"),
     ("sealed4", generate_sealed4, Sealed4Message, "since the sealed5 set replaced it"),
-    ("sealed5", generate_sealed5, Sealed5Message, "never read by whoever tunes it"),
+    ("sealed5", generate_sealed5, Sealed5Message, "since the sealed6 set replaced it"),
     ("sealed6", generate_sealed6, Sealed6Message, "never read by whoever tunes it"),
 ]
 
