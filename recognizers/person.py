@@ -63,7 +63,7 @@ from recognizers.names.recasing import (
     words_of_the_language,
 )
 from recognizers.names.screening import not_a_person, single_common_word, single_unknown_word, single_word_of_no_name
-from recognizers.names.spans import extend, outermost, refine_person_span
+from recognizers.names.spans import after_chat_thanks, extend, outermost, refine_person_span
 from recognizers.names.tables import adjacent_cells, table_names
 from recognizers.names.text import ORIGINAL
 
@@ -214,6 +214,7 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
         if don and LANGUAGE.get() in ("es", "pt") and first_name(text[don.end():end].split()[0]):
             start = don.end()  # "D. Ramón Gil": Don, not an initial
         start, end = extend(text, start, end)
+        start = after_chat_thanks(text, start, end)
         if (start, end) in found or not_a_person(text, start, end):
             return
         if result is None:

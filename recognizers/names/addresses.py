@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import regex
 
-from recognizers.names.lists import common_first_name, common_words, fold, form_of_a_word, stop_words
+from recognizers.names.lists import common_first_name, common_words, fold, form_of_a_word
 from recognizers.names.text import WORD
 from recognizers.names.words import PARTICLES
 
@@ -19,6 +19,8 @@ _NAMED_ADDRESS = regex.compile(
     r"[ \u00a0]*[<(\[][ \u00a0]*(?:mailto:)?(?P<local>[\w.+\-]+)@[\w\-]+(?:\.[\w\-]+)+[ \u00a0]*[>)\]]"
 )
 _PIECE = regex.compile(r"[^\W\d_]+")
+# What stands between a person and their department, never inside a name ("… in accounts payable").
+_PREPOSITIONS = frozenset("in at from of for on with en em no na nos nas con com para por pra".split())
 
 
 def named_by_address(text: str) -> list[tuple[int, int]]:
@@ -41,7 +43,7 @@ def named_by_address(text: str) -> list[tuple[int, int]]:
 
 
 def _up_to_lower_case(text: str, start: int, end: int) -> tuple[int, int]:
-    """A name ends before a function word that is no particle, and a capitalised name before a
+    """A name ends before a preposition that is no particle, and a capitalised name before a
     word in lower case: "Daysi Small in accounts payable (dsmall@…)" and "ELEAZAR VELA IN
     ACCOUNTS PAYABLE (…)" are a person in a department."""
     words = list(WORD.finditer(text, start, end))
@@ -50,7 +52,7 @@ def _up_to_lower_case(text: str, start: int, end: int) -> tuple[int, int]:
         word = piece.group()
         if word.lower() in PARTICLES:
             continue
-        if fold(word) in stop_words() or (capitalised and word.islower()):
+        if fold(word) in _PREPOSITIONS or (capitalised and word.islower()):
             return start, words[index - 1].end()
     return start, end
 

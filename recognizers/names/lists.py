@@ -283,7 +283,8 @@ def verb_with_pronouns(word: str) -> bool:
         if pronoun is None:
             return False
         folded = folded[:-len(pronoun)]
-        if folded in common_words() or form_of_a_word(folded):
+        # The accent stands in the verb, never on a pronoun: "Venceslás" is no "vences" + "las".
+        if _ACCENTED.search(word[:len(folded)]) and (folded in common_words() or form_of_a_word(folded)):
             return True
     return False
 

@@ -166,6 +166,20 @@ def extend(text: str, start: int, end: int) -> tuple[int, int]:
             return start, end  # the possessive ends the name
 
 
+def after_chat_thanks(text: str, start: int, end: int) -> int:
+    """`start` past a "ty" opening the span in chat ("lol ok ty marcelle ur the best"), where it
+    is "thank you"; elsewhere Ty is a name ("From: TY MERRITT")."""
+    first = WORD.match(text, start, end)
+    if first and first.group().lower() == "ty" and _CHAT.search(text):
+        following = WORD.search(text, first.end(), end)
+        if following:
+            return following.start()
+    return start
+
+
+_CHAT = regex.compile(r"(?<![\p{L}])(?i:lol|ur|u|thx|pls|plz|omg|tysm|btw|idk|lmao)(?![\p{L}])")
+
+
 def trim_end(text: str, start: int, end: int) -> int:
     """`end` moved back over spaces and particles ("Ana de " -> "Ana")."""
     words = [m for m in WORD.finditer(text, start, end)]
@@ -175,12 +189,17 @@ def trim_end(text: str, start: int, end: int) -> int:
 
 
 def outermost(found: dict) -> list[RecognizerResult]:
-    """The spans not inside a longer one ("Dennis" inside "Dennis Boone" goes)."""
+    """The spans not inside a longer one ("Dennis" inside "Dennis Boone" goes); two that share
+    a word are one name ("FABIANE CASA" from a field, "CASA GRANDE DA COSTA" from the address
+    spelled from it)."""
     spans = sorted(found, key=lambda span: (span[0], -span[1]))
     kept, reach = [], -1
     for start, end in spans:
         if end <= reach:
             continue
-        kept.append(found[(start, end)])
+        if start < reach:
+            kept[-1].end = end
+        else:
+            kept.append(found[(start, end)])
         reach = max(reach, end)
     return kept

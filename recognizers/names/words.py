@@ -62,7 +62,7 @@ CHAT_WORDS = frozenset(
     """
     vc vcs td tds pq pqp q qd qdo qnd qto tb tbm tmb blz hj msg msgs obg vlw ctz mt mto mta dps tmj kd cmg agr
     xq xk porq porfa xfa pfv msj dnd tqm bss ntp nd k ks
-    u ur pls plz thx tx np btw asap idk lol omg cx acct re abt cb fyi imo tbh rn bc cuz ty tysm thnx thanx
+    u ur pls plz thx tx np btw asap idk lol omg cx acct re abt cb fyi imo tbh rn bc cuz tysm thnx thanx
     pra pro pras pros
     min mins hr hrs seg km kg
     sac

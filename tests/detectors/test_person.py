@@ -1117,6 +1117,11 @@ SERVED_AND_WRITTEN_TO = [
     ("pt", "mandei msg pra Rosimeire ontem e nada", ["Rosimeire"]),
     ("en", "I was served by Imogen at the counter", ["Imogen"]),
     ("en", "SEND IT TO ODILE BRANT IN ACCOUNTS PAYABLE (OBRANT@EXAMPLE.COM)", ["ODILE BRANT"]),
+    # Guards: Ty is a name outside chat; an accent on the last syllable is no verb's pronoun; two
+    # finders' spans that share a word are one name.
+    ("en", "From: TY MERRITT <support-4471@example.com>\nSubject: refund", ["TY MERRITT"]),
+    ("es", "hola buenas soy venceslás ramirez bayona me podeis ayudar", ["venceslás ramirez bayona"]),
+    ("pt", "DE: FABIANE CASA GRANDE DA COSTA <CASAGRANDE2@EXAMPLE.NET>\nASSUNTO: NOTA", ["FABIANE CASA GRANDE DA COSTA"]),
 ]
 
 
