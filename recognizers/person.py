@@ -51,6 +51,7 @@ from recognizers.names.cued import (
     thanked_names,
 )
 from recognizers.names.cues import cue_names, field_names, lexicon_runs, lone_first_names, name_part_fields
+from recognizers.names.judge import judged
 from recognizers.names.lists import DICTIONARY_FIRST_RANK, LANGUAGE, common_words_of, first_name, frequent_words_of, name_lists
 from recognizers.names.mentions import mentions_again
 from recognizers.names.recasing import (
@@ -114,7 +115,11 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
 
     ENTITIES = ["PERSON"]
 
-    def __init__(self, supported_language: str = "en", name: str | None = None, ner_strength: float = 0.85):
+    def __init__(self, supported_language: str = "en", name: str | None = None, ner_strength: float = 0.85,
+                 judge: bool = True):
+        # `judge`: the learnt judge (recognizers/names/judge.py) has the last word on every span;
+        # scripts/train_person_judge.py turns it off to see what the finders find.
+        self.judge = judge
         super().__init__(
             supported_language=supported_language,
             supported_entities=list(self.ENTITIES),
@@ -159,7 +164,8 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
                 start, end = extend(text, start, end)  # "Somadina" of "Somadina Ezeugo <…> wrote"
                 if (start, end) not in found and not not_a_person(text, start, end, named_elsewhere=True):
                     found[(start, end)] = self._result(start, end, "A name found elsewhere in the message, again")
-            return outermost(found)
+            kept = outermost(found)
+            return judged(text, kept, self.supported_language) if self.judge else kept
         finally:
             ORIGINAL.reset(original)
             LANGUAGE.reset(token)
