@@ -24,10 +24,17 @@ particles, words no dictionary holds); who speaks on a transcript's line; a firs
 surname in cells side by side; a name signing the message off; a first name alone inside a
 sentence when it is a common one.
 
+Last, a judge learnt from text (names/judge.py) weighs every span the finders and screens kept:
+which finder found it, in what casing, what the lists and dictionaries say of its words, what
+stands before and after it. The rules each fit a shape; the judge's weights, learnt from ten
+sets written by other hands, drop what across writers turns out to be nobody ("um notebook
+Positivo", "no Reclame Aqui").
+
 The parts live in recognizers/names/: lists (ranks and dictionaries), text (shared helpers),
 casing (how a message is cased, whether a word goes on a name), spans (a candidate cut to
 its name), screening (what is nobody's name), cues, cued and tables (names found by what
-precedes or surrounds them), recasing (the re-cased copy), words (the vocabulary).
+precedes or surrounds them), recasing (the re-cased copy), words (the vocabulary), judge (the
+last word).
 """
 
 from __future__ import annotations
