@@ -54,7 +54,10 @@ _MORE_FIELDS = (r"name on card|firmado|assinado|signed|recibe|recebe|leave with|
                 r"recebido por|entregado a|entregue a|cc|bcc|agente|atendente|asesor|asesora|técnico|técnica|"
                 r"recibió|recibio|recebeu|received|receptor|recebedor|supervisor|supervisora|supervisão|supervisao|"
                 r"ship to|bill to|deliver to|sold to|enviar a|entregar a|entregar para|enviado a|facturar a|"
-                r"faturar para|attendees|participants|participantes|asistentes|presentes|en copia|em cópia|copied")
+                r"faturar para|attendees|participants|participantes|asistentes|presentes|en copia|em cópia|copied|"
+                r"presentes na reunião|presentes na reuniao|presentes en la reunión|presentes en la reunion|"
+                r"asistentes a la reunión|asistentes a la reunion|in attendance|meeting attendees|"
+                r"firma|assinatura|signature")
 # Whom a message copies ("pongo en copia a Rosa y a Pepe", "copiei Raquel e Cícero"): each person
 # after the first, joined by a comma or "y", is read too.
 _COPIES_PHRASES = r"pongo en copia a|pongo en copia|en copia a|copio a|copiei|copiando|i've copied|i have copied|copying"
@@ -494,13 +497,15 @@ def named_before(text: str) -> list[tuple[int, int]]:
     here"), back again at a message's start ("Leocadia otra vez.", "Jucimara de novo."), or owning
     something at a sentence's start ("GREGORY'S PACKAGE WAS LEFT…"), in any casing."""
     found = []
+    usual = casing(as_written(text)) == "as usual"
     for match in _BEFORE_COLON_OR_HERE.finditer(text):
         word = match.group("name")
+        if usual and not word[:1].isupper() and not match.group("here") and not match.group("again"):
+            continue  # "el pedido de libros: …": in text cased as usual, a name has its capital
         if _first_name_no_word(word) or (match.group("here") and first_name(word)):
             found.append(match.span("name"))
         elif match.group("again") and first_name(word) and sentence_start(text, match.start()):
             found.append(match.span("name"))  # "Mercedes otra vez. Sigo sin el reembolso…"
-    usual = casing(as_written(text)) == "as usual"
     for match in _OWNER.finditer(text):
         word = match.group("name")
         # Mid-sentence too ("…and Olaf's phone doesn't get the code"), but not a shop's name
@@ -529,7 +534,7 @@ def subject_first_names(text: str) -> list[tuple[int, int]]:
     usual = casing(as_written(text)) == "as usual"
     found = []
     for match in _SUBJECT.finditer(text):
-        if not sentence_start(text, match.start("name")):
+        if not (sentence_start(text, match.start("name")) or _CLAUSE_BEFORE.search(text, 0, match.start("name"))):
             continue
         word, surname_word = match.group("name"), match.group("surname")
         if surname_word is None:
@@ -587,13 +592,21 @@ _FROM_DEPARTMENT = regex.compile(
 
 # What a person does after their name opens a sentence: is, was, has, called, said, wrote…
 _DOES = (r"(?i:is|was|has|had|will|called|rang|said|says|wrote|asked|wants|needs|"
+         r"requested|replied|confirmed|covers|handled|"
          r"está|estaba|estará|ha|había|dijo|dice|llamó|escribió|pidió|quiere|necesita|"
-         r"estava|estará|foi|disse|diz|ligou|escreveu|pediu|quer|precisa|tem|vai)")
+         r"solicitó|respondió|confirmó|cubre|atendió|atendio|"
+         r"estava|estará|foi|disse|diz|ligou|escreveu|pediu|quer|precisa|tem|vai|"
+         r"solicitou|respondeu|confirmou|cobre|atendeu)")
+# Where a clause of a list opens ("Shift handover: Mozell is off sick, Lois Rawls covers chat"),
+# or a log line's entry after its time ("16:45 - Donte requested photos").
+_CLAUSE_BEFORE = regex.compile(r"(?:[,;:]|\d[ \u00a0]*[\-–—]|[ \u00a0](?i:and|y|e))[ \u00a0]+$")
 # A first name and perhaps a surname, then what its bearer did; the surname is never one of those
 # verbs ("Mary has called" is Mary).
 _SUBJECT = regex.compile(
     r"(?<![\p{L}\d_@.\-'’])(?P<name>\p{L}[\p{L}\-]+)(?:[ \u00a0]+(?!" + _DOES + r"(?![\p{L}]))"
-    r"(?P<surname>\p{L}[\p{L}\-]+))?[ \u00a0]+" + _DOES + r"(?![\p{L}])"
+    r"(?P<surname>\p{L}[\p{L}\-]+))?[ \u00a0]+"
+    # A Spanish pronoun may stand before the verb ("Earlena le atendió").
+    r"(?:(?i:le|la|lo|les|me|te|nos)[ \u00a0]+)?" + _DOES + r"(?![\p{L}])"
 )
 
 

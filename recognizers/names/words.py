@@ -143,7 +143,7 @@ BRANDS = frozenset(" ".join(b.split()) for b in """
 # ("Restaurante Ramos", "Loja Moreira", "Farmacia López", "Grupo Ochoa", "Hotel Miranda"),
 # or a saint's name a place ("San Diego", "Santa Monica", "São Paulo", "St. Mary's"), or the
 # acronym of a kind of school or health unit named after someone ("CEIP Miguel Hernández",
-# "EMEF Paulo Freire", "UBS Dr. Carlos Chagas").
+# "EMEF Paulo Freire", "UBS Dr. Carlos Chagas"), or a ship ("el crucero Costa Fortuna").
 BUSINESS_BEFORE = _bare_set(
     """
     restaurante restaurant loja lojas tienda tiendas farmacia farmacias pharmacy drogaria hotel hostal pousada posada bar cafe
@@ -160,6 +160,7 @@ BUSINESS_BEFORE = _bare_set(
     estadio stadium arena ponte puente bridge viaduto tunel mutua
     paroquia parish san santa santo sao saint st sant ste transportes transportadora sucursal filial branch
     ceip cra ies ipep cepa emef emei ee etec ciep cmei upa ubs
+    crucero cruzeiro cruise ship navio buque ferry yate yacht
     colecao colecoes coleccion colecciones collection collections linha linea modelo modelos cor
     """
 )

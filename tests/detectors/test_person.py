@@ -1128,3 +1128,22 @@ SERVED_AND_WRITTEN_TO = [
 @pytest.mark.parametrize(("language", "text", "names"), SERVED_AND_WRITTEN_TO)
 def test_served_and_written_to(language, text, names, presidio_detector):
     assert persons(presidio_detector, text, language) == names
+
+
+# Whoever does something where a clause of a list or a log line's entry opens; a meeting's
+# attendees; a ship is nobody; a word in lower case before a colon is no name in text cased as usual.
+CLAUSES_ATTENDEES_AND_SHIPS = [
+    ("en", "Rota for today: Tobias is off, Margit covers chat, Ingrid covers phones.", ["Tobias", "Margit", "Ingrid"]),
+    ("en", "03/04/2026 10:15 - Ingrid requested the invoice again", ["Ingrid"]),
+    ("es", "Asistentes a la reunión: LEOCADIA PRIETO, ODILE BRANT y yo.", ["LEOCADIA PRIETO", "ODILE BRANT"]),
+    ("es", "Viajamos en el crucero Costa Serena desde Valencia.", []),
+    ("es", "Colegios del pedido de libros: Colegio San José, Instituto Goya.", []),
+    ("es", "ALBARÁN\nDestinatario: Leocadia Prieto\nFirma: L. Prieto", ["Leocadia Prieto", "L. Prieto"]),
+    ("pt", "COMPROVANTE\nAssinatura: J. Quissanga", ["J. Quissanga"]),
+    ("es", "Firma: Souza Hermanos S.L.", []),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), CLAUSES_ATTENDEES_AND_SHIPS)
+def test_clauses_attendees_and_ships(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
