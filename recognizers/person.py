@@ -58,7 +58,7 @@ from recognizers.names.cued import (
     thanked_names,
 )
 from recognizers.names.cues import cue_names, field_names, lexicon_runs, lone_first_names, name_part_fields
-from recognizers.names.judge import judged
+from recognizers.names.judge import judged, shipped_model
 from recognizers.names.lists import DICTIONARY_FIRST_RANK, LANGUAGE, common_words_of, first_name, frequent_words_of, name_lists
 from recognizers.names.mentions import mentions_again
 from recognizers.names.recasing import (
@@ -136,6 +136,8 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
         name_lists()  # loaded now, not on a client's first request
         common_words_of(supported_language)
         frequent_words_of(supported_language)
+        if judge:
+            shipped_model()
 
     def analyze(self, text: str, entities, nlp_artifacts=None):  # noqa: D102
         if "PERSON" not in entities:

@@ -104,19 +104,15 @@ def score(messages: list[dict], keep) -> tuple[float, float]:
     return right / max(kept, 1), covered / max(names, 1)
 
 
-def _keeper(bias: float, weights: dict):
-    import math
-
-    cut = math.log(THRESHOLD / (1 - THRESHOLD))
-    return lambda span: bias + sum(weights.get(f, 0.0) for f in span["features"]) >= cut
-
-
 def table(sets: dict) -> str:
+    from recognizers.names.judge import keeps
+
     lines = ["| set left out | casing | spans | precision before | precision after | recall before | recall after |",
              "|---|---|---:|---:|---:|---:|---:|"]
     for held in sets:
         bias, weights = fit([m for name, messages in sets.items() if name != held for m in messages])
-        keep = _keeper(bias, weights)
+        def keep(span, bias=bias, weights=weights):
+            return keeps(span["features"], bias, weights, THRESHOLD)
         by_casing = defaultdict(list)
         for message in sets[held]:
             by_casing[message["casing"]].append(message)

@@ -16,6 +16,7 @@ import regex
 
 from recognizers.names.casing import STRICT_WORD_SURNAME_RANK, casing, continues
 from recognizers.names.lists import (
+    ACCENTED_VOWELS,
     LANGUAGE,
     TITLES,
     common_first_name,
@@ -350,7 +351,7 @@ def _weigh(text: str, written: str, start: int, end: int, kind: str, usual: bool
             return "first"  # "thanks, April!": after a greeting a month is somebody's name
         if surname(word):
             return "surname"
-    elif not name_ranks(word, first=False) and word[-1:] in _ACCENTED_VOWELS and not shape.isupper():
+    elif not name_ranks(word, first=False) and word[-1:] in ACCENTED_VOWELS and not shape.isupper():
         return None  # "tu repartidor ibidapo llegará": a verb's future, not a rare surname
     elif continues(text, start, end):
         return "first" if first_name(word) else "surname" if surname(word) else "unknown"
@@ -359,8 +360,6 @@ def _weigh(text: str, written: str, start: int, end: int, kind: str, usual: bool
     return None
 
 
-# Spanish and Portuguese verb forms end in an accented vowel ("llegará", "pasó", "ligará").
-_ACCENTED_VOWELS = frozenset("áéíóúÁÉÍÓÚ")
 
 
 def _word_with_a_rare_surname(word: str) -> bool:

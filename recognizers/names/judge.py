@@ -41,14 +41,14 @@ _WORD_AFTER = regex.compile(r"[ \u00a0]*(\S+)")
 _EDGE_PUNCTUATION = ".,;:!?()\"'“”«»[]{}<>"
 
 
-def features(text: str, start: int, end: int, finder: str, language: str, casing: str, spans: int) -> list[str]:
+def features(text: str, start: int, end: int, finder: str, language: str, written: str, spans: int) -> list[str]:
     """What the judge weighs of text[start:end], a PERSON span `finder` found in a message written
-    `casing` ("as usual", "capitals", "lower case") holding `spans` PERSON spans. The language's
+    `written` ("as usual", "capitals", "lower case") holding `spans` PERSON spans. The language's
     word lists must be the ones in force (lists.LANGUAGE)."""
     span = text[start:end]
     words = WORD.findall(span)
-    found = [f"lang={language}", f"finder={finder}", f"casing={casing}", f"finder&casing={finder}|{casing}",
-             f"words={min(len(words), 4)}", f"shape={_shape(span)}|{casing}", f"spans={min(spans, 5)}"]
+    found = [f"lang={language}", f"finder={finder}", f"casing={written}", f"finder&casing={finder}|{written}",
+             f"words={min(len(words), 4)}", f"shape={_shape(span)}|{written}", f"spans={min(spans, 5)}"]
     if words:
         found += _word(words[0], "first")
         if len(words) > 1:
@@ -78,11 +78,16 @@ def features_of(text: str, results: list, language: str) -> list[list[str]]:
 
 
 def judged(text: str, results: list, language: str) -> list:
-    """The results the judge keeps: those whose weights sum to the model's threshold or more."""
-    model = _model()
-    weights = model["weights"]
+    """The results the judge keeps (see keeps)."""
+    model = shipped_model()
     return [result for result, found in zip(results, features_of(text, results, language), strict=True)
-            if model["bias"] + sum(weights.get(f, 0.0) for f in found) >= model["cut"]]
+            if keeps(found, model["bias"], model["weights"], model["threshold"])]
+
+
+def keeps(found: list[str], bias: float, weights: dict, threshold: float) -> bool:
+    """Whether features `found` weigh enough: bias and weights summed reach the score at which the
+    model's probability is `threshold`. The one rule, at run time and in training's table."""
+    return bias + sum(weights.get(f, 0.0) for f in found) >= _score_at(threshold)
 
 
 def finder_of(result) -> str:
@@ -91,11 +96,14 @@ def finder_of(result) -> str:
 
 
 @cache
-def _model() -> dict:
-    model = json.loads(resources.files("recognizers").joinpath("data/person_judge.json").read_text(encoding="utf-8"))
-    threshold = model["threshold"]
-    model["cut"] = math.log(threshold / (1 - threshold))  # the score at which p = threshold
-    return model
+def shipped_model() -> dict:
+    """The weights recognizers/data/person_judge.json holds (read once per process)."""
+    return json.loads(resources.files("recognizers").joinpath("data/person_judge.json").read_text(encoding="utf-8"))
+
+
+@cache
+def _score_at(threshold: float) -> float:
+    return math.log(threshold / (1 - threshold))
 
 
 def _rank(rank: int, rare: int) -> str:

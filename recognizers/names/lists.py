@@ -179,9 +179,9 @@ def name_ranks(word: str, first: bool) -> tuple[int, int] | None:
     first, and a greeting or a function word never is.
     """
     folded = POSSESSIVE.sub("", fold(word))  # "Smith's" is Smith's name
-    if _LAUGHTER.fullmatch(folded):
-        return None  # "jaja vale", "kkkk": the dump holds laughter as names
     ranks = name_lists().get(folded)
+    if ranks is not None and _LAUGHTER.fullmatch(folded):
+        return None  # "jaja vale", "kkkk": the dump holds laughter as names
     if ranks is None and "-" in folded.strip("-") and not first:
         # A double-barrelled surname ("Smith-Jones", "García-López"): a surname when each part is
         # one, ranked as its rarer part.
@@ -272,24 +272,28 @@ _LAUGHTER = regex.compile(r"(?:ja|je|ji|ha|he|hi|rs){2,}|k{3,}")
 
 def verb_with_pronouns(word: str) -> bool:
     """A Spanish verb with its pronouns after it, and the accent their extra syllables call for
-    ("déjeme", "llámenme", "escríbanos", "dígaselo"): no surname is spelt so, and no dictionary
-    lists every such form. The accent must stand in the verb: "Ángela", "Úrsula" are no "-la"
-    forms, since "ange" and "ursu" are no verbs."""
-    if LANGUAGE.get() not in (None, "es") or not _ACCENTED.search(word):
+    ("déjeme", "llámenme", "escríbanos", "pásamelo"): no surname is spelt so, and no dictionary
+    lists every such form. The verb must be a word or a regular form of one ("dígaselo", of the
+    irregular "decir", is not told). The accent must stand in the verb: "Ángela", "Úrsula" are no
+    "-la" forms, since "ange" and "ursu" are no verbs."""
+    if LANGUAGE.get() not in (None, "es") or not any(c in ACCENTED_VOWELS for c in word):
         return False
     folded = fold(word)
-    for _ in range(2):  # "dígaselo": two pronouns
+    for _ in range(2):  # "pásamelo": two pronouns
         pronoun = next((p for p in _PRONOUNS_AFTER if folded.endswith(p) and len(folded) - len(p) >= 3), None)
         if pronoun is None:
             return False
         folded = folded[:-len(pronoun)]
         # The accent stands in the verb, never on a pronoun: "Venceslás" is no "vences" + "las".
-        if _ACCENTED.search(word[:len(folded)]) and (folded in common_words() or form_of_a_word(folded)):
+        if any(c in ACCENTED_VOWELS for c in word[:len(folded)]) and (
+                folded in common_words() or form_of_a_word(folded)):
             return True
     return False
 
 
-_ACCENTED = regex.compile(r"[áéíóú]", regex.IGNORECASE)
+# Spanish and Portuguese write these where the stress falls off its usual syllable: on a verb's
+# future or past ("llegará", "pasó"), and on a verb that takes its pronouns after it.
+ACCENTED_VOWELS = frozenset("áéíóúÁÉÍÓÚ")
 _PRONOUNS_AFTER = ("nos", "los", "las", "les", "me", "te", "se", "lo", "la", "le")
 
 
