@@ -81,6 +81,10 @@ def fit(messages: list[dict]):
     from sklearn.linear_model import LogisticRegression
 
     spans = [span for message in messages for span in message["spans"]]
+    if len({span["right"] for span in spans}) < 2:
+        # dev and heldout alone hold no false name: nothing tells the judge what to drop.
+        raise SystemExit("train_person_judge.py: --sets: the sets trained on hold only right spans or only "
+                         "wrong ones; add a set with both")
     vectorizer = DictVectorizer()
     matrix = vectorizer.fit_transform([dict.fromkeys(span["features"], 1) for span in spans])
     model = LogisticRegression(C=C, max_iter=5000)
