@@ -73,7 +73,7 @@ from recognizers.names.recasing import (
 from recognizers.names.screening import not_a_person, single_common_word, single_unknown_word, single_word_of_no_name
 from recognizers.names.spans import after_chat_thanks, extend, outermost, refine_person_span
 from recognizers.names.tables import adjacent_cells, table_names
-from recognizers.names.text import ORIGINAL
+from recognizers.names.text import ORIGINAL, without_markup
 
 # In capitals or lower case nothing but the lists says a lone word is a first name: only the
 # most common count alone ("¿SIGUE DAVID CON MI INCIDENCIA?").
@@ -142,6 +142,8 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
     def analyze(self, text: str, entities, nlp_artifacts=None):  # noqa: D102
         if "PERSON" not in entities:
             return []
+        # Offsets stay: a span in the text without its tags is the same span in the text.
+        text = without_markup(text)
         token = LANGUAGE.set(self.supported_language)
         original = ORIGINAL.set(text)
         try:

@@ -58,7 +58,14 @@ _MORE_FIELDS = (r"name on card|firmado|assinado|signed|recibe|recebe|leave with|
                 r"faturar para|attendees|participants|participantes|asistentes|presentes|en copia|em cópia|copied|"
                 r"presentes na reunião|presentes na reuniao|presentes en la reunión|presentes en la reunion|"
                 r"asistentes a la reunión|asistentes a la reunion|in attendance|meeting attendees|"
-                r"firma|assinatura|signature")
+                r"firma|assinatura|signature|organi[sz]er|organizador|organizadora|suplente|substitute|operador|"
+                r"operadora|operator|tomador|tomadora|cotitular|co-?insured|co-?holder|policy ?holder|"
+                r"agent of record|atendido por|atendida por|attended by|served by|vendedor\(a\)|c/o|a/c|"
+                r"aos cuidados de|care of|guests|invitados|convidados|ex[ -]pareja|ex[ -]parceir[oa]")
+# The labels of a name's parts on identity documents and forms, read where the label stands alone
+# on its line.
+_PART_LABELS = (r"surnames?|last names?|family names?|given names?|first names?|forenames?|apellidos?|"
+                r"nombres?|sobrenomes?|prenomes?|filia[çc][ãa]o|filiaci[óo]n")
 # Whom a message copies ("pongo en copia a Rosa y a Pepe", "copiei Raquel e Cícero"): each person
 # after the first, joined by a comma or "y", is read too.
 _COPIES_PHRASES = r"pongo en copia a|pongo en copia|en copia a|copio a|copiei|copiando|i've copied|i have copied|copying"
@@ -93,7 +100,7 @@ _RELATIVES = (r"familiar|hermano|hermana|hijo|hija|primo|prima|cuñado|cuñada|s
 # support"): a single first name counts after them; a word the lists do not know, only beside
 # one they do.
 _PHRASES = (
-    r"cc|bcc|i'm|im|i am|it's|its|per|transferred to|transfer to|escalating to|escalated to|passed to|"
+    r"cc|bcc|c/o|a/c|i'm|im|i am|it's|its|per|transferred to|transfer to|escalating to|escalated to|passed to|"
     r"le pasé con|le pase con|escalo a|transferí a|transferi a|passei para|transferi para|encaminhei para|"
     r"escalando para|escalando a|agent|"
     r"call|contact|ask|tell|email|text|remind|ring|spoke to|spoke with|speak to|speak with|talk to|talked to|"
@@ -171,6 +178,10 @@ _CUE = regex.compile(
     # A label's value on its own line too ("SHIP TO:\nSubomi Oshin\n1200 Example St").
     r"[\"']?[ \u00a0]*(?::[ \u00a0]*\n[ \u00a0]*|[:=][ \u00a0]*[\"']?)"
     rf"|<(?P<tag>(?i:{_FIELDS}|{_MORE_FIELDS}))>[ \u00a0]*"
+    # An identity document's or a form's label alone on its line, its value on the next, perhaps
+    # with the label's translation ("SURNAME / NOM\nMcNamara", "APELLIDOS\nToro").
+    rf"|(?<=^|\n)[ \u00a0]*(?P<line>(?i:{_FIELDS}|{_MORE_FIELDS}|{_PART_LABELS}))"
+    r"(?:[ \u00a0]*/[ \u00a0]*[\p{L} ]{1,24})?[ \u00a0]*\n[ \u00a0]*(?=[^\n]{1,60}(?:\n|$))"
     # Who stands behind a role, in brackets: "Agent (Ming):", "Suporte (Maiara)", "Soporte (CARMEN)".
     rf"|(?P<bracket>(?i:{_BRACKET_ROLES}))[ \u00a0]*\((?=[^()\n]{{1,40}}\))"
     # The name on its own line after the sign-off, a blank line or an HTML break between.
@@ -204,8 +215,9 @@ def cued_names(text: str) -> list[tuple[int, int]]:
                 and cue.group("title").lower() not in _WORD_TITLES:
             continue  # "500 ms later", "dr." in a sentence: an abbreviated title is capitalised in such text
         # <fullName>…</fullName> and "Agent (Ming)" are fields too.
-        kind = "field" if cue.lastgroup in ("tag", "bracket") else cue.lastgroup
-        field = (cue.group("field") or cue.group("tag") or cue.group("bracket") or "") if kind == "field" else ""
+        kind = "field" if cue.lastgroup in ("tag", "bracket", "line") else cue.lastgroup
+        field = (cue.group("field") or cue.group("tag") or cue.group("bracket") or cue.group("line") or ""
+                 ) if kind == "field" else ""
         if kind == "phrase" and _ROLE_NOUN.search(cue.group("phrase")):
             kind = "role"  # "tu repartidor ibidapo", "seu entregador arisvaldo": a person stands there
         span = _name_after(text, cue.end(), kind=kind, usual=usual, field=field)

@@ -21,10 +21,12 @@ from recognizers.names.lists import (
     name_ranks,
     name_word,
     opens_name,
+    surname,
 )
 from recognizers.names.spans import refine_person_span, trim_end
 from recognizers.names.text import (
     KEY_AFTER,
+    NEXT_WORD,
     ORIGINAL,
     WORD,
     capitalised,
@@ -34,6 +36,7 @@ from recognizers.names.text import (
     written_capitalised,
 )
 from recognizers.names.words import (
+    INNER_PARTICLES,
     PARTICLES,
 )
 
@@ -101,7 +104,9 @@ def recased(text: str) -> str | None:
             new = capitalised(new)
         elif chatting and follows_first and could_be_surname(word):
             new = capitalised(new)  # "dolores sommaruga called": a rare surname after a first name
-        if chatting and first_name(word):
+        elif chatting and follows_first and _inner_particle(text, m):
+            new = capitalised(new)  # "nour el amrani": the surname's particle, and its surname next
+        if chatting and (first_name(word) or (follows_first and _inner_particle(text, m))):
             after_first = m.end()
         for offset, char in enumerate(new):
             if out[start + offset] != char:
@@ -138,7 +143,8 @@ def _lower_runs(text: str, words) -> set[int]:
         # After a first name, a lower-case word no dictionary holds goes on the name in text
         # otherwise cased as usual ("dolores sommaruga called twice"): a rare surname.
         fits = word.islower() and (word in PARTICLES or name_word(word) or (
-            bool(current) and could_be_surname(word) and not glued_to_digits(text, m))) and not KEY_AFTER.match(text, m.end())
+            bool(current) and (could_be_surname(word) or _inner_particle(text, m)) and not glued_to_digits(text, m))
+        ) and not KEY_AFTER.match(text, m.end())
         if fits and current and not text[current[-1].end():m.start()].strip(" \u00a0"):
             current.append(m)
             continue
@@ -165,6 +171,19 @@ def _lower_runs(text: str, words) -> set[int]:
     return starts
 
 
+def _inner_particle(text: str, m) -> bool:
+    """Whether the word `m` is a particle inside a surname ("NOUR EL AMRANI", "cosma lo piccolo"):
+    one of INNER_PARTICLES with a surname written right after it in the same casing."""
+    if m.group().lower() not in INNER_PARTICLES:
+        return False
+    after = NEXT_WORD.match(text, m.end())
+    if not after or after.start("word") != m.end() + 1:
+        return False
+    word = after.group("word")
+    same_casing = word.isupper() if m.group().isupper() else word.islower()
+    return same_casing and (surname(word) or could_be_surname(word)) and fold(word) not in common_words()
+
+
 def _upper_runs(text: str, words, shouting: bool = False) -> set[int]:
     """Starts of the words of names in capitals: a first name the lists hold, then surnames
     the lists hold or that could be rare ones, particles between ("ANA DE LA FUENTE")."""
@@ -182,7 +201,8 @@ def _upper_runs(text: str, words, shouting: bool = False) -> set[int]:
             word = nxt.group()
             if text[name[-1].end():nxt.start()].strip(" \u00a0") or not word.isupper():
                 break
-            if not (word.lower() in PARTICLES or continues(text, nxt.start(), nxt.end()) or could_be_surname(word)) \
+            if not (word.lower() in PARTICLES or _inner_particle(text, nxt) or continues(text, nxt.start(), nxt.end())
+                    or could_be_surname(word)) \
                     or KEY_AFTER.match(text, nxt.end()):
                 break
             name.append(nxt)

@@ -54,6 +54,11 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
         return True  # "Acacia Close", "14 SMITH ROAD"; not "Why did Henry Pugh close my ticket"
     if _business_or_street_words(WORD.findall(text[start:end])):
         return True
+    if _EVENT_BEFORE.search(text, max(0, start - 24), start) or _EVENT_BEFORE.search(
+            text[start:end].split(" ")[0] + " "):
+        return True  # "Storm Ciarán", "el huracán Otis", "sala Tiradentes": a storm's or a room's name
+    if any(bare(w) in WEEKDAYS for w in WORD.findall(text[start:end])[1:]):
+        return True  # "Easter Monday", "Black Friday": a day; "Sunday Okafor" is a Nigerian name
     if _PLACE_PREPOSITION.search(text, max(0, start - 8), start) and (
             street or _STREET_AFTER.search(text, start, end + 1)):
         return True  # "on Albert Square", "ON ALBERT SQUARE NEAR…", "at Rose Lane": a street
@@ -184,6 +189,13 @@ def _business_or_street_words(words: list[str]) -> bool:
             or any(w in BUSINESS_AFTER for w in folded[1:]))
 
 
+# Words before a name that make it a storm's, a hurricane's or a meeting room's.
+_EVENT_BEFORE = regex.compile(
+    r"(?<![\p{L}])(?i:storm|hurricane|typhoon|cyclone|tropical storm|tormenta|borrasca|hurac[áa]n|cicl[óo]n|"
+    r"tempestade|furac[ãa]o|ciclone|tufão|tufao|sala|meeting room|room)[ \u00a0]+$")
+# English weekdays: after a name's first word never part of a name ("Easter Monday", "Cyber Monday").
+WEEKDAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday".split())
+
 _ARTICLE_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:o|a|os|as|el|la|los|las|the|um|uma|un|una|pela|pelo|na|no|numa|num|à|ao|del|al)[ \u00a0]+$")
 _CAMEL_CASE = regex.compile(r"^(?!Mac|Mc)\p{Lu}\p{Ll}{2,}\p{Lu}")
@@ -267,7 +279,7 @@ def _street_with_title_before(text: str, start: int) -> bool:
 
 
 _STREET_AFTER = regex.compile(
-    r"\.?[ \u00a0]+(?i:street|st\.|avenue|ave\.?|road|rd\.?|lane|ln\.?|drive|boulevard|blvd\.?|square|close|"
+    r"\.?[ \u00a0]+(?i:street|st\.?|avenue|ave\.?|road|rd\.?|lane|ln\.?|drive|boulevard|blvd\.?|square|close|"
     r"crescent|terrace|gardens|way|court|ct\.?|mews|parkway|pkwy\.?|highway|hwy\.?)(?!\p{L})"
 )
 

@@ -26,6 +26,7 @@ from recognizers.names.lists import (
 )
 from recognizers.names.text import KEY_AFTER, NEXT_WORD, PLEASE_BEFORE, POSSESSIVE, WORD, key_start, sentence_start
 from recognizers.names.words import (
+    INNER_PARTICLES,
     LABEL_WORDS,
     NOT_NAMES,
     PARTICLES,
@@ -135,7 +136,7 @@ def _refine_segment(text: str, start: int, end: int) -> tuple[int, int] | None:
     if not words or (len(words) == 1 and len(words[0][2]) < 2):
         return None
     for index, (_, _, word) in enumerate(words):
-        if word.lower() in PARTICLES:
+        if word.lower() in PARTICLES or (0 < index < len(words) - 1 and word.lower() in INNER_PARTICLES):
             continue
         if not word[0].isupper() or bare(word) in LABEL_WORDS:
             return None
@@ -156,6 +157,10 @@ def extend(text: str, start: int, end: int) -> tuple[int, int]:
         if not match:
             return start, end
         word = match.group("word")
+        particle = _inner_particle_at(text, match, upper, lower)
+        if particle:
+            match = particle  # "Karima El Haddad": the particle goes on with the surname after it
+            word = match.group("word")
         stem = POSSESSIVE.sub("", word)
         if ((stem.islower() if lower else not stem[0].isupper() or stem.isupper() != upper)
                 or not continues(text, match.start("word"), match.start("word") + len(stem))
@@ -164,6 +169,21 @@ def extend(text: str, start: int, end: int) -> tuple[int, int]:
         end = match.end() - (len(word) - len(stem))
         if stem != word:
             return start, end  # the possessive ends the name
+
+
+def _inner_particle_at(text: str, match, upper: bool, lower: bool):
+    """The match of the surname after `match` when `match` is a particle inside a surname ("El" of
+    "Karima El Haddad"), written in the name's casing; None otherwise."""
+    word = match.group("word")
+    if word.lower() not in INNER_PARTICLES or word.islower() != lower or (upper and not word.isupper()):
+        return None
+    after = NEXT_WORD.match(text, match.end())
+    if not after or after.start("word") != match.end() + 1:
+        return None
+    surname_word = after.group("word")
+    if not (surname(surname_word) or could_be_surname(surname_word)) or fold(surname_word) in common_words():
+        return None
+    return after if continues(text, after.start("word"), after.end("word")) else None
 
 
 def after_chat_thanks(text: str, start: int, end: int) -> int:

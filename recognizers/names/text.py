@@ -82,3 +82,16 @@ def written_capitalised(text: str, m) -> bool:
     original = ORIGINAL.get()
     written = original[m.start():m.end()] if original and len(original) == len(text) else m.group()
     return written[:1].isupper() and not written.isupper()
+
+
+# An HTML tag: its name and attributes, not an e-mail address in angle brackets ("<ana@example.com>").
+_MARKUP = regex.compile(r"</?[A-Za-z][A-Za-z0-9]*(?:[ \t][^<>\n@]*)?/?>")
+
+
+def without_markup(text: str) -> str:
+    """`text` with its HTML tags blanked out, each character a space, so that every offset stays
+    where it was: "Hi <strong>Lea</strong>," reads as a greeting and a name. Only text that closes
+    a tag is HTML; "<3" and an address in angle brackets stay."""
+    if "</" not in text:
+        return text
+    return _MARKUP.sub(lambda m: " " * len(m.group()), text)

@@ -54,6 +54,10 @@ NOT_NAMES = frozenset(
 )
 # Lower-case words allowed inside a full name.
 PARTICLES = frozenset("de del la las los y da das do dos di van von der den le du e".split())
+# Particles of Arabic, Berber, Italian and Irish surnames ("Latifa El Mansouri", "Youssef Ait Ahmed",
+# "Cosma Lo Piccolo", "Bridget Nic Giolla"): also words of the language ("el", "lo"), so they count
+# only between two words of a name, never at its edges.
+INNER_PARTICLES = frozenset("el al ben bin ibn abu ait lo nic ni mac".split())
 
 # What people type for function words in chat and agents' notes ("vc pode ver com a marina pq…",
 # "e hablado con Ana y dise q…", "cx rang re double charge"), units and service abbreviations
@@ -100,7 +104,7 @@ LABEL_WORDS = _bare_set(
 STREET_WORDS = _bare_set(
     """
     street avenue road boulevard calle avenida rua paseo plaza praca carrer travesia glorieta bulevar
-    ave blvd court
+    ave blvd court st rd
     """
 )
 # The street words written before the street's name ("Plaza Mayor", "Rua Augusta"), some of them
@@ -134,7 +138,7 @@ BRANDS = frozenset(" ".join(b.split()) for b in """
     mercedes benz|ben jerry|marks spencer|johnson johnson|procter gamble|ray ban|hewlett packard|
     kenneth cole|ferrari|lamborghini|porsche|harry potter|walt disney|mickey mouse|jack daniels|john deere|
     dr martens|ronald mcdonald|tim hortons|magazine luiza|casas bahia|marks spencer|dunkin donuts|mr coffee|
-    echo dot|kindle|martin luther king|dr pepper|
+    echo dot|kindle|martin luther king|dr pepper|wells fargo|liberty mutual|chase bank|
     ford ka|ford ranger|ford fiesta|ford focus|ford mustang|ford transit|ford escape|ford explorer|ford fusion|
     ford puma|ford kuga|ford bronco|ford maverick|ford mondeo|ford galaxy|ford ecosport|ford territory
 """.replace("\n", "").split("|"))
@@ -178,7 +182,8 @@ BUSINESS_AFTER = _bare_set(
     pub inn bistro boutique salon church chapel cathedral school college academy hospital clinic
     warehouse depot branch elementary
     engenharia ingenieria engineering asesores assessores foundation fundacion fundacao
-    station estacion estacao airport aeropuerto aeroporto general memorial
+    station estacion estacao airport aeropuerto aeroporto general memorial garden gardens plaza mall yards
+    mutual bank banco
     pro max plus mini ultra lite
     """
 )
@@ -246,7 +251,7 @@ PERSON_FIELDS = frozenset(
 # "apellidos;…") or a first name ("first_name": "KEITH"). Compared bare (recognizers.names.words.bare).
 SURNAME_FIELDS = frozenset(
     """
-    surname surnames last_name lastname family_name familyname apellido apellidos primer_apellido
+    surname surnames last_name lastname family_name familyname family apellido apellidos primer_apellido
     segundo_apellido sobrenome sobrenomes ultimo_nome
     """.split()
 )
@@ -256,6 +261,7 @@ QUERY_SURNAME_KEYS = frozenset("last lname family".split())
 QUERY_PART_KEYS = QUERY_SURNAME_KEYS | frozenset("first fname given".split())
 FIRST_NAME_FIELDS = frozenset(
     """
-    first_name firstname given_name givenname forename nombres primer_nombre primeiro_nome prenome
+    first_name firstname given_name givenname given_names givennames given forename nombres primer_nombre
+    primeiro_nome prenome
     """.split()
 )

@@ -1147,3 +1147,32 @@ CLAUSES_ATTENDEES_AND_SHIPS = [
 @pytest.mark.parametrize(("language", "text", "names"), CLAUSES_ATTENDEES_AND_SHIPS)
 def test_clauses_attendees_and_ships(language, text, names, presidio_detector):
     assert persons(presidio_detector, text, language) == names
+
+
+# Arabic, Berber and Italian particles inside a surname; a label alone on its line over its value;
+# "c/o"; storms, rooms, weekdays and street abbreviations that follow a name's word.
+PARTICLES_LABEL_LINES_AND_EVENTS = [
+    ("es", "Escribe su hija, Karima El Haddad; pide la factura.", ["Karima El Haddad"]),
+    ("es", "HOLA SOY YOUSSEF EL AMRANI Y NO ME LLEGA EL PEDIDO", ["YOUSSEF EL AMRANI"]),
+    ("es", "hola soy karima el haddad y no me llega el pedido", ["karima el haddad"]),
+    ("es", "hablé con lucía el martes y no me llamó", ["lucía"]),
+    ("en", "SURNAME / NOM\nOkonkwo\nGIVEN NAMES / PRÉNOMS\nAdaeze\nNATIONALITY", ["Okonkwo", "Adaeze"]),
+    ("es", "DOCUMENTO\nAPELLIDOS\nMedina Ferrer\nNOMBRE\nLucía\nVÁLIDO HASTA 01/01/2030", ["Medina Ferrer", "Lucía"]),
+    ("en", '{"name": {"given": "Adaeze", "family": "Okonkwo"}, "tier": "Gold"}', ["Adaeze", "Okonkwo"]),
+    ("en", "SHIP TO:\nMarta Quiroga\nc/o Derek Hollis\n1 Example Blvd", ["Marta Quiroga", "Derek Hollis"]),
+    ("en", "Organizer: Derek Hollis\nAgenda: credits", ["Derek Hollis"]),
+    ("en", "Storm Agnes closed the depot; Hurricane Ian delayed the rest.", []),
+    ("es", "La tormenta Filomena cerró el almacén.", []),
+    ("pt", "A reunião é na sala Portinari, terceiro andar.", []),
+    ("en", "Closed on Good Friday and Easter Monday.", []),
+    ("en", "Customer: Sunday Adebayo. He called.", ["Sunday Adebayo"]),
+    ("en", "i went to the store on jefferson st and then king st", []),
+    ("en", "<p>Hi <strong>Adaeze</strong>,</p><p>Your courier is <a href=\"https://example.com/c/1\">Derek Hollis</a>.</p>",
+     ["Adaeze", "Derek Hollis"]),
+    ("pt", "<p>Olá, <b>Caetana</b>!</p><p>Seu pedido saiu.</p>", ["Caetana"]),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), PARTICLES_LABEL_LINES_AND_EVENTS)
+def test_particles_label_lines_and_events(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
