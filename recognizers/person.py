@@ -61,6 +61,7 @@ from recognizers.names.cues import cue_names, field_names, lexicon_runs, lone_fi
 from recognizers.names.judge import judged, shipped_model
 from recognizers.names.lists import DICTIONARY_FIRST_RANK, LANGUAGE, common_words_of, first_name, frequent_words_of, name_lists
 from recognizers.names.mentions import mentions_again
+from recognizers.names.places import before_a_place_of_origin
 from recognizers.names.recasing import (
     cue_name_in_copy,
     first_names_in_capitals,
@@ -231,6 +232,7 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
         if don and LANGUAGE.get() in ("es", "pt") and first_name(text[don.end():end].split()[0]):
             start = don.end()  # "D. Ramón Gil": Don, not an initial
         start, end = extend(text, start, end)
+        end = before_a_place_of_origin(text, start, end)
         start = after_chat_thanks(text, start, end)
         if (start, end) in found or not_a_person(text, start, end):
             return

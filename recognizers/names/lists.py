@@ -188,6 +188,11 @@ def name_ranks(word: str, first: bool) -> tuple[int, int] | None:
         parts = [name_ranks(part, first=False) for part in folded.split("-")]
         if all(part and part[1] for part in parts):
             return (0, max(part[1] for part in parts))
+    if ranks is None and not first and _APOSTROPHE_SURNAME.fullmatch(folded):
+        # An Irish or Italian surname the lists hold without its prefix, or not at all ("O'Callaghan",
+        # "D'Amore"): the apostrophe after the prefix makes it a surname.
+        rest = name_lists().get(folded[2:])
+        return (0, rest[1] if rest and rest[1] else RARE_SURNAME_RANK)
     if ranks is None or bare(folded) in LABEL_WORDS or folded in PARTICLES:
         return None
     if folded in stop_words() and (first or len(folded) < 3 or not 0 < ranks[1] <= STOP_WORD_SURNAME_RANK):
@@ -200,6 +205,9 @@ def name_ranks(word: str, first: bool) -> tuple[int, int] | None:
         if ranks == (0, 0):
             return None
     return ranks
+
+
+_APOSTROPHE_SURNAME = regex.compile(r"[od]['’]\p{L}{3,}")
 
 
 def verb_before_name(words: list[str]) -> bool:

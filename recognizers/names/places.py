@@ -13,7 +13,7 @@ from functools import cache, lru_cache
 
 import regex
 
-from recognizers.names.lists import common_words, data_lines, first_name, fold, name_word
+from recognizers.names.lists import common_words, data_lines, first_name, fold, name_ranks, name_word
 from recognizers.names.text import WORD
 
 # What joins the items of a list of places: a comma, a semicolon, a slash, "and", "or", in
@@ -110,3 +110,28 @@ def _city_prefix(words: list[str], names: frozenset[str]) -> list[str]:
 def _city_suffix(words: list[str], names: frozenset[str]) -> list[str]:
     """The longest closing words of `words` that `names` holds, or none."""
     return next((words[-n:] for n in range(min(len(words), _LONGEST), 0, -1) if _key(words[-n:]) in names), [])
+
+
+# A surname ranked past this that is also a city or a region is the place ("de Asunción", "de
+# México"); "de León", "de Anda", "de Toledo" and "de Lima" are surnames as often.
+_PLACE_NOT_SURNAME_RANK = 5000
+# "de la Vega", "de la Cruz": a place's name with an article after "de" is a surname's.
+_FROM_PLACE = regex.compile(
+    r"[ \u00a0]+(?i:de|desde|from)[ \u00a0]+(?!(?i:la|las|los|el)[ \u00a0])"
+    r"(?P<place>\p{L}[\p{L}'’\-]*(?:[ \u00a0]+\p{L}[\p{L}'’\-]*){0,2})$")
+
+
+def before_a_place_of_origin(text: str, start: int, end: int) -> int:
+    """`end` moved back before "de <place>" closing the span, where the place is a city or a
+    region no common surname shares ("soy Tarik Tazi de Asunción", "Benito Juárez de México")."""
+    match = _FROM_PLACE.search(text, start, end)
+    if not match or match.start() == start:
+        return end
+    words = WORD.findall(match.group("place"))
+    cities, regions = _gazetteer()
+    if _key(words) not in cities and _key(words) not in regions:
+        return end
+    ranks = name_ranks(words[0], first=False) if len(words) == 1 else None
+    if ranks and 0 < ranks[1] <= _PLACE_NOT_SURNAME_RANK:
+        return end
+    return match.start()

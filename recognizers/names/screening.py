@@ -54,6 +54,8 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
         return True  # "Acacia Close", "14 SMITH ROAD"; not "Why did Henry Pugh close my ticket"
     if _business_or_street_words(WORD.findall(text[start:end])):
         return True
+    if _LABEL_TAIL.match(text, end):
+        return True  # "Bill to:", "Ship to:", "Atendido por:": a label's first word
     if _EVENT_BEFORE.search(text, max(0, start - 24), start) or _EVENT_BEFORE.search(
             text[start:end].split(" ")[0] + " "):
         return True  # "Storm Ciarán", "el huracán Otis", "sala Tiradentes": a storm's or a room's name
@@ -189,6 +191,8 @@ def _business_or_street_words(words: list[str]) -> bool:
             or any(w in BUSINESS_AFTER for w in folded[1:]))
 
 
+# The rest of a label after its first word ("Bill to:", "Enviar a:", "Atendido por:").
+_LABEL_TAIL = regex.compile(r"[ \u00a0]+(?i:to|a|para|por|by|de|of)[ \u00a0]*:")
 # Words before a name that make it a storm's, a hurricane's or a meeting room's.
 _EVENT_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:storm|hurricane|typhoon|cyclone|tropical storm|tormenta|borrasca|hurac[áa]n|cicl[óo]n|"

@@ -119,6 +119,9 @@ def _refine_segment(text: str, start: int, end: int) -> tuple[int, int] | None:
                 (sentence_start(text, words[0][0]) and not _listed_first_name(words[0][2]))
                 or PLEASE_BEFORE.search(text, max(0, words[0][0] - 8), words[0][0])))):
         words.pop(0)
+    # Mexico's "C.P." (contador público) is a title, not two initials ("C.P. Iria Sala").
+    if len(words) > 2 and regex.match(r"(?i:c\.[ \u00a0]?p\.)[ \u00a0]", text[words[0][0]:words[1][1] + 2]):
+        words = words[2:]
     # An ID's check letter is no initial ("NIE Y 6822926 W. Rocío Gil").
     if len(words) > 1 and len(words[0][2]) == 1 and text[:words[0][0]].rstrip(" \u00a0")[-1:].isdigit():
         words.pop(0)
@@ -130,6 +133,9 @@ def _refine_segment(text: str, start: int, end: int) -> tuple[int, int] | None:
     # a common first name itself.
     if len(words) > 2 and verb_before_name([w for _, _, w in words[:3]]):
         words.pop(0)
+    # A capital letter alone after a name, with no full stop, is no initial ("Reply C to confirm").
+    if len(words) > 1 and len(words[-1][2]) == 1 and text[words[-1][1]:words[-1][1] + 1] != ".":
+        words.pop()
     while words and (words[-1][2].lower() in PARTICLES or (
             words[-1][2].lower() in NOT_NAMES and not (len(words) > 1 and name_word(words[-1][2])))):
         words.pop()

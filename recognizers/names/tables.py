@@ -54,20 +54,34 @@ def table_names(text: str) -> list[tuple[int, int]]:
             for row_index in range(index + 1, len(lines)):
                 if _RULE_ROW.fullmatch(lines[row_index]):
                     continue  # a markdown table's rule under its header ("|---|---|")
-                cells = lines[row_index].split(sep)
+                cells = cells_of(lines[row_index], sep)
                 if len(cells) != len(header):
                     break
-                cell_at = offsets[row_index]
-                for k, cell in enumerate(cells):
+                for k, (cell_start, cell_end) in enumerate(cells):
                     if k in columns:
-                        span = _table_cell_name(text, cell_at, cell_at + len(cell))
+                        span = _table_cell_name(text, offsets[row_index] + cell_start, offsets[row_index] + cell_end)
                         if span:
                             found.append(span)
-                    cell_at += len(cell) + 1
             break
     return found
 
 
+def cells_of(line: str, sep: str) -> list[tuple[int, int]]:
+    """(start, end) of each cell of a row separated by `sep`, a quoted cell whole with the separators
+    inside it, as CSV writes a name in the order "Surname, First" ('E19,"Smyth, Ana",Salem')."""
+    cells, at = [], 0
+    while True:
+        quoted = _QUOTED_CELL.match(line, at) if sep == "," else None
+        end = quoted.end() if quoted and (quoted.end() == len(line) or line[quoted.end()] == sep) else line.find(sep, at)
+        if end < 0:
+            end = len(line)
+        cells.append((at, end))
+        if end >= len(line):
+            return cells
+        at = end + 1
+
+
+_QUOTED_CELL = regex.compile(r'[ ]*"(?:[^"]|"")*"[ ]*')
 _JOINED_COLUMNS = frozenset(column.replace("_", "") for column in _NAME_COLUMNS)
 
 
@@ -114,7 +128,7 @@ def _label_or_company(word: str) -> bool:
 _INITIAL = regex.compile(r"(?<![\p{L}])\p{L}\.(?=[ \u00a0]|$)")
 _RULE_ROW = regex.compile(r"[ \t|:+\-=]+")
 # A cell holding a name: words, particles and initials ("Adamastor O. Laiberetor").
-_CELL_NAME = regex.compile(r"(?:\p{L}\.[ \u00a0]*)*\p{L}[\p{L}'’\-]*(?:[ \u00a0]+(?:\p{L}\.[ \u00a0]*)*\p{L}[\p{L}'’\-]*)*")
+_CELL_NAME = regex.compile(r"(?:\p{L}\.[ \u00a0]*)*\p{L}[\p{L}'’\-]*(?:,?[ \u00a0]+(?:\p{L}\.[ \u00a0]*)*\p{L}[\p{L}'’\-]*)*")
 
 
 def adjacent_cells(text: str) -> list[tuple[int, int]]:
@@ -172,14 +186,16 @@ def in_a_thing_column(text: str, start: int, end: int) -> bool:
     for sep in ",;\t|":
         if row.count(sep) < 1:
             continue
-        column = text.count(sep, line_start, start)
-        if text.count(sep, start, end):
+        cells = cells_of(row, sep)
+        column = next((k for k, (a, b) in enumerate(cells) if a <= start - line_start and end - line_start <= b), None)
+        if column is None:
             return False
         header_end = line_start - 1
         while header_end > 0:
             header_start = text.rfind("\n", 0, header_end) + 1
-            header = text[header_start:header_end].split(sep)
-            if len(header) != row.count(sep) + 1:
+            line = text[header_start:header_end]
+            header = [line[a:b] for a, b in cells_of(line, sep)]
+            if len(header) != len(cells):
                 break
             if _header(header[column]) in THING_FIELDS:
                 return True

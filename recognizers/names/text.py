@@ -84,14 +84,14 @@ def written_capitalised(text: str, m) -> bool:
     return written[:1].isupper() and not written.isupper()
 
 
-# An HTML tag: its name and attributes, not an e-mail address in angle brackets ("<ana@example.com>").
-_MARKUP = regex.compile(r"</?[A-Za-z][A-Za-z0-9]*(?:[ \t][^<>\n@]*)?/?>")
+# An inline HTML tag, with its attributes. Not a break or a block ("<br>", "</p>" end a signature's
+# line), not a field's tag ("<recipient>"), not an address in angle brackets ("<ana@example.com>").
+_MARKUP = regex.compile(r"</?(?i:a|b|i|u|em|strong|span|font|small|mark|abbr|cite|code|sup|sub)(?:[ \t][^<>\n@]*)?/?>")
 
 
 def without_markup(text: str) -> str:
-    """`text` with its HTML tags blanked out, each character a space, so that every offset stays
-    where it was: "Hi <strong>Lea</strong>," reads as a greeting and a name. Only text that closes
-    a tag is HTML; "<3" and an address in angle brackets stay."""
+    """`text` with its inline HTML tags blanked out, each character a space, so that every offset
+    stays where it was: "Hi <strong>Lea</strong>," reads as a greeting and a name."""
     if "</" not in text:
         return text
     return _MARKUP.sub(lambda m: " " * len(m.group()), text)

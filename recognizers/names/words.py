@@ -28,7 +28,7 @@ NOT_NAMES = frozenset(
     hola buenas buenos días dias tardes noches buen día gracias muchas saludos un saludo
     cordiales atentamente estimado estimada estimados querido querida hello hi hey dear
     thanks thank you regards best kind cheers good morning afternoon evening sir madam
-    señor señora señorita sr sra srta don doña mr mrs ms miss dr dra lic licda licdo mtro mtra
+    señor señora señorita sr sra srta don doña mr mrs ms miss dr dra lic licda licdo mtro mtra ing eng arq
     vale ok okay perfecto genial claro sí si no yes please por favor disculpa disculpe
     perdón perdon sorry escríbeme escribeme llámame llamame llama llámenme contacto
     envíame enviame mándame mandame call me email correo teléfono telefono móvil movil

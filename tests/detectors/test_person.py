@@ -1170,6 +1170,15 @@ PARTICLES_LABEL_LINES_AND_EVENTS = [
     ("en", "<p>Hi <strong>Adaeze</strong>,</p><p>Your courier is <a href=\"https://example.com/c/1\">Derek Hollis</a>.</p>",
      ["Adaeze", "Derek Hollis"]),
     ("pt", "<p>Olá, <b>Caetana</b>!</p><p>Seu pedido saiu.</p>", ["Caetana"]),
+    ("en", 'id,customer_name,city\nA1,"Hollis, Derek",Leeds\nA2,Marta Quiroga,"York, UK"', ["Hollis", "Derek", "Marta Quiroga"]),
+    ("en", "Attendees: Marta, Fergus O'Callaghan (Finance)", ["Marta", "Fergus O'Callaghan"]),
+    ("en", "my name is saoirse o'shea and i'm calling about my bill", ["saoirse o'shea"]),
+    ("en", "INVOICE\nBill to: Derek Hollis\nTotal due: $10.00", ["Derek Hollis"]),
+    ("en", "Hi this is Colm from the clinic. Reply C to confirm.", ["Colm"]),
+    ("es", "Hola, soy Derek Hollis de Asunción y el envío no llegó.", ["Derek Hollis"]),
+    ("es", "Hablé con Patricio de León ayer.", ["Patricio de León"]),
+    ("es", "Atentamente,\n\nIng. Lucía Medina Ferrer\nJefa de Compras", ["Lucía Medina Ferrer"]),
+    ("es", "Favor de copiar a C.P. Lucía Medina, de Contraloría.", ["Lucía Medina"]),
 ]
 
 
