@@ -948,14 +948,24 @@ _TWO_SURNAMES = {"spanish": 0.7, "mexican": 0.65, "peruvian": 0.65, "venezuelan"
                  "argentine": 0.15, "italian-argentine": 0.1}
 _PT_SURNAMES = {"brazilian", "portuguese", "afro-brazilian"}
 
+# Titles before a surname: alone (a greeting, a field, parentheses) and with their article (in a sentence),
+# and before a first name (doña Consuelo, seu Bento). Every title stays outside the label.
 _TITLES = {
     "en": {"F": ("Ms.", "Mrs.", "Miss", "Dr.", "Ms"), "M": ("Mr.", "Dr.", "Mr", "Prof."), "X": ("Dr.", "Prof.")},
-    "es": {"F": ("Sra.", "Srta.", "Dra.", "Dña.", "doña"), "M": ("Sr.", "Dr.", "D.", "don", "Lic."),
-           "X": ("Dr.", "Lic.")},
-    "pt": {"F": ("Sra.", "Dra.", "dona", "D."), "M": ("Sr.", "Dr.", "seu"), "X": ("Dr.", "Prof.")},
+    "es": {"F": ("Sra.", "Srta.", "Dra.", "Sra"), "M": ("Sr.", "Dr.", "Lic.", "Sr"), "X": ("Dr.", "Lic.")},
+    "pt": {"F": ("Sra.", "Dra.", "Sra"), "M": ("Sr.", "Dr.", "Sr"), "X": ("Dr.", "Prof.")},
 }
+_ARTICLED = {
+    "en": _TITLES["en"],
+    "es": {"F": ("la Sra.", "la Srta.", "la Dra.", "la señora"), "M": ("el Sr.", "el Dr.", "el señor", "el Lic."),
+           "X": ("el Dr.", "la Dra.")},
+    "pt": {"F": ("a Sra.", "a Dra.", "a senhora"), "M": ("o Sr.", "o Dr.", "o senhor"), "X": ("o Dr.", "a Dra.")},
+}
+_BEFORE_FIRST = {"en": {"F": ("Miss",), "M": ("Mr.",), "X": ("Coach",)},
+                 "es": {"F": ("doña", "Dña."), "M": ("don",), "X": ("don", "doña")},
+                 "pt": {"F": ("dona",), "M": ("seu", "Sr."), "X": ("seu", "dona")}}
 
-_SLOT = re.compile(r"\[\[([1-3]):(full|fl|first|last|init|name)\]\]|\{(phone|email|card)\}")
+_SLOT = re.compile(r"\[\[([1-3]):(full|fl|first|tfirst|last|alast|init|name)\]\]|\{(phone|email|card)\}")
 _FORMS = ("full", "fl", "first", "last", "init")
 _MAILBOXES = ("support", "billing", "orders", "noreply", "team", "cs-ops", "facturacion", "atendimento", "reembolsos",
               "ventas", "contato", "helpdesk", "cliente.vip", "pedidos", "sac")
@@ -1074,9 +1084,11 @@ def _mention(rng: random.Random, who: _Who, form: str) -> tuple[str, str, str]:
         return "", f"{who.first} {who.surname(used)}", who.tags([used], form, True)
     if form == "first":
         return "", who.first, who.tags([], form, True)
-    if form == "last":
-        title = rng.choice(_TITLES[who.language][who.sex])
-        return title, who.surname(used), who.tags([used], form, False)
+    if form == "tfirst":
+        return rng.choice(_BEFORE_FIRST[who.language][who.sex]), who.first, who.tags([], "first", True)
+    if form in ("last", "alast"):
+        title = rng.choice((_TITLES if form == "last" else _ARTICLED)[who.language][who.sex])
+        return title, who.surname(used), who.tags([used], "last", False)
     initials = [w[0].upper() + "." for w in who.first.replace("-", " ").split()]
     shape = rng.randrange(3)
     if shape == 0:
@@ -1131,6 +1143,9 @@ def _render(rng: random.Random, language: str, template: str, index: int, casing
             people[key] = _person(rng, language)
         title, text, tags = _mention(rng, people[key], slot.group(2))
         if title:
+            said = "".join(text for text, _ in pieces).rstrip(" ")
+            if not said or said[-1] in ".!?\n":  # a sentence's start: "La Sra. Quispe dice..."
+                title = title[0].upper() + title[1:]
             pieces.append((title + " ", None))
         pieces.append((text, tags))
     pieces.append((template[at:], None))
@@ -1216,7 +1231,7 @@ _EN = [
     "ok so i talked to [[1:first]] yesterday and they said id get a refund but nothing yet??",
     "Dear [[1:last]],\n\nYour appointment with [[2:fl]] is confirmed for Monday at 10:00. If you need to reschedule, call {phone}.\n\nKind regards,\n[[3:full]]",
     "Handover: [[1:first]] is out today, so [[2:first]] covers the chat queue. Customer [[3:full]] is waiting on a callback.",
-    "The courier, I think his name was [[1:first]], threw the box over the fence. Please pass this on to [[2:last]].",
+    "The courier, [[1:first]] I think, threw the box over the fence. Please pass this on to [[2:last]].",
     "[10:02] [[1:fl]]: hello?\n[10:03] Agent [[2:first]]: Hi [[1:first]], checking your order now\n[10:05] [[1:fl]]: ty",
     "Please merge the duplicate profiles for [[1:full]]; the second one was created by [[2:fl]] during the phone order.",
     "Gift message: Happy birthday [[1:first]]! Love, [[2:first]] and [[3:first]]",
@@ -1271,17 +1286,17 @@ _ES = [
     "Escalados de la semana:\n- [[1:fl]]: cobro duplicado\n- [[2:fl]]: paquete perdido\n- [[3:name]]: cuenta bloqueada",
     "| cliente | incidencia | responsable |\n|---|---|---|\n| [[1:full]] | cremallera rota | [[2:first]] |\n| [[3:fl]] | reembolso tardío | [[2:first]] |",
     "Por favor, actualiza la dirección de envío de [[1:full]]; se ha mudado a Valencia.",
-    "Estoy revisando la cuenta de [[1:last]] y la nota de [[2:first]] del lunes dice que la devolución ya llegó.",
+    "Reviso la cuenta: [[1:alast]] es quien hizo el pedido, y la nota de [[2:first]] del lunes dice que la devolución ya llegó.",
     "[[1:fl]] pregunta por qué no se le aplicó el cupón PRIMAVERA20 al pagar.",
     "Hablé con la clienta ([[1:full]]) y confirmamos la nueva franja de entrega de 14 a 16 h.",
     "cc [[1:fl]], [[2:fl]] y [[3:first]]: revisadlo antes del viernes, porfa",
-    "[[1:full]] ha vuelto a llamar. [[1:last]] dice que el repuesto también llegó roto; le ofrecí el reembolso completo.",
+    "[[1:full]] ha vuelto a llamar. [[1:alast]] dice que el repuesto también llegó roto; le ofrecí el reembolso completo.",
     "Firmado por [[1:init]] a las 14:05. Repartidor de la ruta: [[2:init]].",
     "Mensaje de voz de [[1:fl]] ({phone}): hola soy [[1:first]] llamo por el pedido 55102 por favor devuélvanme la llamada",
     "ayer hable con [[1:first]] y me dijo q me devolvian el dinero pero nada de nada",
     "Estimado/a [[1:last]]:\n\nLe confirmamos su cita con [[2:fl]] el lunes a las 10:00. Si necesita cambiarla, llame al {phone}.\n\nUn cordial saludo,\n[[3:full]]",
     "Cambio de turno: [[1:first]] no viene hoy, así que [[2:first]] cubre su cola. [[3:full]] espera que le llamen.",
-    "El repartidor, creo que se llamaba [[1:first]], dejó la caja en la calle. Háganselo saber a [[2:last]], por favor.",
+    "El repartidor, creo que se llamaba [[1:first]], dejó la caja en la calle. Que lo sepa [[2:alast]], por favor.",
     "[10:02] [[1:fl]]: hola?\n[10:03] Agente [[2:first]]: Hola [[1:first]], miro tu pedido\n[10:05] [[1:fl]]: gracias!!",
     "Fusionar los perfiles duplicados de [[1:full]]; el segundo lo creó [[2:fl]] en el pedido telefónico.",
     "Mensaje de regalo: ¡Feliz cumple, [[1:first]]! Con cariño, [[2:first]] y [[3:first]]",
@@ -1289,9 +1304,10 @@ _ES = [
     "asignado cambiado de [[1:fl]] a [[2:fl]] por [[3:first]]",
     "esta [[1:first]]? necesito hablar con [[1:fl]] sobre la factura urgente",
     "Gracias por su paciencia.\n--\n[[1:full]]\nEspecialista de Devoluciones\n{phone}",
-    "Según [[1:last]], la factura a nombre de [[2:full]] lleva mal el NIF; [[2:first]] lo corrige desde la app.",
+    "Según [[1:alast]], la factura a nombre de [[2:full]] lleva mal el NIF; [[2:first]] lo corrige desde la app.",
     "[[1:first]] ya me llegó todo, gracias!! dile a [[2:first]] que es un crack",
     "Nota de [[1:name]]: [[2:full]] prefiere correo, no llamar. Lo confirmó [[2:first]] el día 3.",
+    "Llamó [[1:tfirst]] (4ºA) preguntando por el horno. Le dije que [[2:first]] le devolvería la llamada; en la ficha figura como [[1:full]].",
 ]
 _ES_NONE = [
     "Su cita en el taller Ford de la avenida Reina Victoria es el jueves a las 9:00.",
@@ -1334,17 +1350,17 @@ _PT = [
     "Escalonados da semana:\n- [[1:fl]]: cobrança duplicada\n- [[2:fl]]: pacote extraviado\n- [[3:name]]: conta bloqueada",
     "| cliente | problema | responsável |\n|---|---|---|\n| [[1:full]] | zíper quebrado | [[2:first]] |\n| [[3:fl]] | estorno atrasado | [[2:first]] |",
     "Por favor, atualize o endereço de entrega de [[1:full]]; mudou para Curitiba.",
-    "Estou vendo a conta de [[1:last]] e a anotação de [[2:first]] de segunda diz que a devolução já chegou.",
+    "Estou vendo a conta: quem fez o pedido foi [[1:alast]], e a anotação de [[2:first]] de segunda diz que a devolução já chegou.",
     "[[1:fl]] quer saber por que o cupom OUTONO20 não foi aplicado no pagamento.",
     "Falei com a cliente ([[1:full]]) e confirmamos a nova janela de entrega, das 14h às 16h.",
     "cc [[1:fl]], [[2:fl]] e [[3:first]]: deem uma olhada até sexta, por favor",
-    "[[1:full]] ligou de novo. [[1:last]] diz que a peça de reposição também veio quebrada; ofereci o reembolso total.",
+    "[[1:full]] ligou de novo. [[1:alast]] diz que a peça de reposição também veio quebrada; ofereci o reembolso total.",
     "Recebido por [[1:init]] às 14:05. Entregador da rota: [[2:init]].",
     "Mensagem de voz de [[1:fl]] ({phone}): oi aqui é [[1:first]] falando do pedido 55102 por favor me liguem",
     "ontem falei com [[1:first]] e disseram q iam devolver meu dinheiro mas ate agora nada",
     "Prezado(a) [[1:last]],\n\nConfirmamos seu atendimento com [[2:fl]] na segunda, às 10h. Para remarcar, ligue para {phone}.\n\nAtt.,\n[[3:full]]",
     "Passagem de turno: [[1:first]] está de folga hoje, então [[2:first]] cobre a fila. [[3:full]] aguarda retorno.",
-    "O entregador, acho que se chamava [[1:first]], jogou a caixa por cima do muro. Avisem [[2:last]], por favor.",
+    "O entregador, acho que se chamava [[1:first]], jogou a caixa por cima do muro. Avisem [[2:alast]], por favor.",
     "[10:02] [[1:fl]]: oi?\n[10:03] Atendente [[2:first]]: Oi [[1:first]], vou verificar seu pedido\n[10:05] [[1:fl]]: obg",
     "Mesclar os cadastros duplicados de [[1:full]]; o segundo foi criado por [[2:fl]] no pedido por telefone.",
     "Mensagem do presente: Feliz aniversário, [[1:first]]! Beijos, [[2:first]] e [[3:first]]",
@@ -1352,9 +1368,10 @@ _PT = [
     "responsável alterado de [[1:fl]] para [[2:fl]] por [[3:first]]",
     "[[1:first]] tá aí? preciso falar com [[1:fl]] sobre a nota fiscal urgente",
     "Agradecemos a paciência.\n--\n[[1:full]]\nAnalista de Trocas e Devoluções\n{phone}",
-    "Segundo [[1:last]], a nota em nome de [[2:full]] saiu com o CPF errado; [[2:first]] vai corrigir pelo app.",
+    "Segundo [[1:alast]], a nota em nome de [[2:full]] saiu com o CPF errado; [[2:first]] vai corrigir pelo app.",
     "[[1:first]] chegou tudo certinho, valeu!! fala pra [[2:first]] que é fera",
     "Obs. de [[1:name]]: [[2:full]] prefere email, não ligar. Confirmado com [[2:first]] no dia 3.",
+    "ligou [[1:tfirst]] do apto 32 perguntando do fogão, falei q [[2:first]] retorna. nome completo no cadastro: [[1:full]]",
 ]
 _PT_NONE = [
     "Sua revisão na concessionária Fiat da Avenida Getúlio Vargas está marcada para quinta às 9h.",
