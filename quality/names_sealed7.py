@@ -22,8 +22,8 @@ package is under the MIT/Expat licence, its data included; read as Debian packag
       es_VE, pt_PT, tr_TR Person.php.
     Each transcribed table keeps its source's order; a table longer than 160-250 names is thinned by an
     even stride over the whole of it (so rare names stay). Dropped: names with digits or other marks,
-    and a few entries that are not names (pt-BR's "Antena" and "Banheira", en-NG's "Justina" and
-    "Esther" among its surnames).
+    a few entries that are not names (pt-BR's "Antena" and "Banheira", en-NG's "Justina" and "Esther"
+    among its surnames) and es_VE's misspellings ("De la cruz", "Delacrúz", "Domínquez").
     - Written here, for origins those packages miss or hold only in other scripts: romanised Korean,
       Chinese (pinyin and Cantonese), Arabic (Levantine and Gulf spellings), Igbo, Haitian, Andean
       (Quechua and Aymara surnames), Afro-Brazilian, Filipino first names, Gaelic and Dutch/Afrikaans
@@ -666,7 +666,7 @@ _TABLES: dict[str, tuple[str, ...]] = {
         "Arevalo, Armendáriz, Arreola, Arteaga, Ayala, Baeza, Banda, Barraza, Barrios, Bañuelos, Benavídez, Bermejo, "
         "Blanco, Borrego, Briseño, Bustamante, Caballero, Cabán, Calero, Camarillo, Cano, Carballo, Carmona, Carrasco, "
         "Carretero, Carrión, Casares, Castaño, Castro, Cazares, Centeno, Cervántez, Chávez, Cobo, Colón, Contreras, "
-        "Coronado, Cortes, Cotto, Cuellar, Curiel, De la cruz, Delacrúz, Delapaz, Delgadillo, Diez, Domínquez, Duran, "
+        "Coronado, Cortes, Cotto, Cuellar, Curiel, Delapaz, Delgadillo, Diez, Duran, "
         "Elizondo, Escobar, Esparza, Espinoza, Esteve, Expósito, Fernández, Flores, Franco, Galarza, Gallegos, Gamboa, "
         "García, Garza, Gimeno, Godínez, Granado, Grijalva, Guerrero, Gutiérrez, Haro, Hernando, Herrero, Holguín, "
         "Ibáñez, Jaime, Jiménez, Juárez, Laureano, Ledesma, Leyva, Lira, Lomeli, Lovato, Lucas, Luevano, Luna, Macias, "
@@ -838,22 +838,34 @@ _HAND: dict[str, tuple[str, ...]] = {
                      "Efren, Danilo, Jun, Manny, Ariel"),
 }
 
-# Particled surnames: (particle, surname); "" where the particle is part of the word (O'Brien, McKenna).
+# Particled surnames: (particle, surname); "" where the particle is part of the word (O'Brien, McKenna,
+# D'Souza). Each kind goes with the origins whose people carry it.
 _PARTICLED = {
-    "en": (("", "O'Brien"), ("", "O'Connor"), ("", "O'Neill"), ("", "O'Sullivan"), ("", "McCarthy"),
-           ("", "McKenna"), ("", "McLaughlin"), ("", "MacDonald"), ("", "MacLeod"), ("", "McGrath"),
-           ("", "O'Donnell"), ("", "O'Malley"), ("", "D'Souza"), ("", "McAllister"), ("", "O'Reilly"),
-           ("van der", "Merwe"), ("van", "Wyk"), ("du", "Plessis"), ("van", "Niekerk"), ("van den", "Berg"),
-           ("de", "Villiers"), ("von", "Essen"), ("van", "Rensburg"), ("da", "Silva")),
+    "gaelic": (("", "O'Brien"), ("", "O'Connor"), ("", "O'Neill"), ("", "O'Sullivan"), ("", "McCarthy"),
+               ("", "McKenna"), ("", "McLaughlin"), ("", "MacDonald"), ("", "MacLeod"), ("", "McGrath"),
+               ("", "O'Donnell"), ("", "O'Malley"), ("", "McAllister"), ("", "O'Reilly"), ("", "MacKenzie"),
+               ("", "McIntyre")),
+    "dutch": (("van der", "Merwe"), ("van", "Wyk"), ("du", "Plessis"), ("van", "Niekerk"), ("van den", "Berg"),
+              ("de", "Villiers"), ("van", "Rensburg"), ("du", "Toit"), ("de", "Klerk"), ("van", "Zyl")),
+    "goan": (("", "D'Souza"), ("", "D'Cruz"), ("", "D'Mello"), ("", "D'Costa"), ("de", "Sa")),
+    "italian": (("Di", "Stefano"), ("De", "Luca"), ("Di", "Pietro"), ("Della", "Valle"), ("De", "Angelis"),
+                ("", "D'Alessandro"), ("", "D'Amico"), ("Lo", "Bianco"), ("Di", "Marco")),
     "es": (("de la", "Cruz"), ("del", "Valle"), ("de la", "Fuente"), ("de los", "Santos"), ("del", "Río"),
            ("de", "León"), ("de la", "Torre"), ("del", "Castillo"), ("de la", "Rosa"), ("de", "Armas"),
-           ("de la", "Vega"), ("del", "Pino"), ("de", "Jesús"), ("de las", "Heras"), ("dela", "Cruz"),
-           ("de", "Guzmán"), ("delos", "Reyes"), ("de la", "Serna"), ("del", "Olmo"), ("de", "Paula")),
+           ("de la", "Vega"), ("del", "Pino"), ("de", "Jesús"), ("de las", "Heras"), ("de la", "Serna"),
+           ("del", "Olmo"), ("de", "Paula")),
+    "filipino": (("dela", "Cruz"), ("de", "Guzmán"), ("delos", "Reyes"), ("de", "Leon"), ("dela", "Rosa"),
+                 ("de los", "Santos"), ("del", "Rosario")),
     "pt": (("da", "Silva"), ("dos", "Santos"), ("de", "Souza"), ("do", "Nascimento"), ("da", "Conceição"),
            ("das", "Neves"), ("dos", "Reis"), ("de", "Oliveira"), ("da", "Cruz"), ("do", "Carmo"),
            ("de", "Jesus"), ("das", "Dores"), ("da", "Rocha"), ("do", "Amaral"), ("da", "Mata"),
            ("dos", "Anjos"), ("de", "Assis"), ("da", "Paz"), ("do", "Prado"), ("da", "Costa")),
 }
+_PARTICLE_KIND = {"american": "gaelic", "british": "gaelic", "new-zealand": "gaelic", "ugandan": "gaelic",
+                  "south-african": "dutch", "indian": "goan", "italian-argentine": "italian", "filipino": "filipino",
+                  "spanish": "es", "mexican": "es", "argentine": "es", "peruvian": "es", "venezuelan": "es",
+                  "us-hispanic": "es", "andean": "es", "brazilian": "pt", "portuguese": "pt",
+                  "afro-brazilian": "pt", "senegalese": "pt"}
 
 # Names that are also common words of each language, by sex, and surnames likewise.
 WORD_FIRSTS = {
@@ -890,8 +902,8 @@ WORD_SURNAMES = {
 }
 
 # Particles a label may hold as a word of its own (lower case as written), and prefixes within a word.
-PARTICLES = ("da", "das", "de", "del", "dela", "delos", "do", "dos", "du", "la", "las", "los", "van", "der", "den",
-             "von", "di", "y", "e")
+PARTICLES = ("da", "das", "de", "del", "dela", "delos", "della", "do", "dos", "du", "la", "las", "lo", "los", "van",
+             "der", "den", "von", "di", "y", "e")
 _PREFIXES = ("O'", "Mc", "Mac", "D'")
 
 # origin: (women's table, men's table, surnames table, where they come from)
@@ -1049,8 +1061,8 @@ def _person(rng: random.Random, language: str) -> _Who:
         if not particle and " " not in name and " " not in other and other != name:
             who.surnames[who.used] = ("", f"{name}-{_split(other)[1]}")
             who.hyph.add(who.used)
-    elif feature < 0.30:  # a particled surname
-        who.surnames[who.used] = rng.choice(_PARTICLED[language])
+    elif feature < 0.30 and origin in _PARTICLE_KIND:  # a particled surname, of a kind its origin carries
+        who.surnames[who.used] = rng.choice(_PARTICLED[_PARTICLE_KIND[origin]])
     elif feature < 0.40:  # a first name that is also a word
         who.first = rng.choice(WORD_FIRSTS[language]["F" if sex == "F" else "M" if sex == "M" else rng.choice("FM")])
         who.word_first = True
@@ -1242,6 +1254,8 @@ _EN = [
     "Thanks for your patience.\n--\n[[1:full]]\nSenior Support Specialist, Returns\n{phone}",
     "Hey [[1:first]], quick one: did [[2:last]] ever send the signed form? [[2:first]] said it went out Tuesday.",
     "Note from [[1:name]]: customer [[2:full]] prefers email, do not call. Verified with [[2:first]] on the 3rd.",
+    "[[1:fl]] bought the Calvin Klein coat at our Lincoln Park store and wants the refund on the Chase card, not store credit.",
+    "Ticket from [[1:full]]: the Dyson ordered in May went to Abbey Road instead of Jefferson Ave. Mark it urgent; [[2:first]] handles those.",
 ]
 _EN_NONE = [
     # no person: what looks like one
@@ -1307,6 +1321,8 @@ _ES = [
     "Según [[1:alast]], la factura a nombre de [[2:full]] lleva mal el NIF; [[2:first]] lo corrige desde la app.",
     "[[1:first]] ya me llegó todo, gracias!! dile a [[2:first]] que es un crack",
     "Nota de [[1:name]]: [[2:full]] prefiere correo, no llamar. Lo confirmó [[2:first]] el día 3.",
+    "[[1:fl]] compró el abrigo de Carolina Herrera en la tienda de la calle Alfonso XII y quiere el reembolso en la tarjeta, no en vale.",
+    "Ticket de [[1:full]]: la Thermomix que pidió en mayo fue a la plaza de Colón en vez de a Reina Victoria. Lo lleva [[2:first]], del almacén de San Fernando.",
     "Llamó [[1:tfirst]] (4ºA) preguntando por el horno. Le dije que [[2:first]] le devolvería la llamada; en la ficha figura como [[1:full]].",
 ]
 _ES_NONE = [
@@ -1371,6 +1387,8 @@ _PT = [
     "Segundo [[1:alast]], a nota em nome de [[2:full]] saiu com o CPF errado; [[2:first]] vai corrigir pelo app.",
     "[[1:first]] chegou tudo certinho, valeu!! fala pra [[2:first]] que é fera",
     "Obs. de [[1:name]]: [[2:full]] prefere email, não ligar. Confirmado com [[2:first]] no dia 3.",
+    "[[1:fl]] comprou a bolsa Arezzo na loja da Rua Augusta e quer o estorno no cartão, não em vale-compras.",
+    "Chamado de [[1:full]]: a Air Fryer pedida em maio foi para a Avenida Getúlio Vargas em vez da Praça Tiradentes. Graças ao rastreio [[2:first]] já achou o pacote.",
     "ligou [[1:tfirst]] do apto 32 perguntando do fogão, falei q [[2:first]] retorna. nome completo no cadastro: [[1:full]]",
 ]
 _PT_NONE = [

@@ -84,7 +84,7 @@ def test_surnames_after_a_title_keep_the_title_outside():
     for m, n in _labels():
         if "last" in n.form.split():
             before = re.findall(r"[^\W\d_]+", m.text[:n.start])[-1].casefold()
-            assert before in TITLES, (m.text, before)
+            assert fold(before) in {fold(t) for t in TITLES}, (m.text, before)
             titled += 1
     assert titled >= 30
 
