@@ -16,6 +16,7 @@ from quality.names_sealed3 import Sealed3Message, generate_sealed3
 from quality.names_sealed4 import Sealed4Message, generate_sealed4
 from quality.names_sealed5 import Sealed5Message, generate_sealed5
 from quality.names_sealed6 import Sealed6Message, generate_sealed6
+from quality.names_sealed7 import Sealed7Message, generate_sealed7
 from quality.names_unseen import UnseenMessage, generate_unseen
 
 # (set, its generator, its message class, what its description says of it now)
@@ -27,7 +28,8 @@ SETS_WRITTEN = [
     ("sealed3", generate_sealed3, Sealed3Message, "since the sealed4 set replaced it"),
     ("sealed4", generate_sealed4, Sealed4Message, "since the sealed5 set replaced it"),
     ("sealed5", generate_sealed5, Sealed5Message, "since the sealed6 set replaced it"),
-    ("sealed6", generate_sealed6, Sealed6Message, "never read by whoever tunes it"),
+    ("sealed6", generate_sealed6, Sealed6Message, "since the sealed7 set replaced it"),
+    ("sealed7", generate_sealed7, Sealed7Message, "never read by whoever tunes it"),
 ]
 
 
