@@ -109,7 +109,8 @@ STREET_WORDS = _bare_set(
 )
 # The street words written before the street's name ("Plaza Mayor", "Rua Augusta"), some of them
 # surnames too ("Marciano Plaza"): they make a street only before another word.
-STREET_WORDS_BEFORE = _bare_set("calle avenida rua paseo plaza praca carrer travesia glorieta bulevar av avda pza")
+STREET_WORDS_BEFORE = _bare_set("calle avenida rua paseo plaza praca carrer travesia glorieta bulevar av avda pza jardim "
+                                "condominio")
 # What stands between a place's word and the name it bears ("Escola Estadual Caetano de Campos",
 # "Colegio Público Miguel Hernández"), and after a name makes a school ("Jefferson Elementary").
 PLACE_QUALIFIERS = _bare_set(
@@ -177,7 +178,8 @@ BUSINESS_AFTER = _bare_set(
     diner restaurant cafe bakery pharmacy farmacia hotel hotels museum gallery studio studios textil
     textiles seguros insurance imports importaciones importadora distribuciones distribuidora transportes
     transportadora viajes viagens travel tours muebles moveis furniture joyas joias jewelers jewellers
-    autos automoveis electronics eletronicos comunicaciones telecom imoveis realty properties editores
+    autos automoveis electronics eletronicos comunicaciones telecom imoveis imobiliaria inmobiliaria realty properties
+    editores
     publishing ediciones edicoes opticos farma pharma labs laboratorios dental odontologia veterinaria
     pub inn bistro boutique salon church chapel cathedral school college academy hospital clinic
     warehouse depot branch elementary
