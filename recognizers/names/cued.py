@@ -31,7 +31,15 @@ from recognizers.names.lists import (
     word_first_name,
 )
 from recognizers.names.text import KEY_AFTER, POSSESSIVE, WORD, as_written, sentence_start
-from recognizers.names.words import BUSINESS_AFTER, DEPARTMENTS, PARTICLES, PERSON_FIELDS, STREET_WORDS, bare
+from recognizers.names.words import (
+    BUSINESS_AFTER,
+    DEPARTMENTS,
+    INNER_PARTICLES,
+    PARTICLES,
+    PERSON_FIELDS,
+    STREET_WORDS,
+    bare,
+)
 
 # A title: what follows is a surname, a full name or initials and a surname.
 # Mexico's offices too ("Lic. Zuluaga", "Mtra. Ruiz").
@@ -410,7 +418,8 @@ def speakers(text: str) -> list[tuple[int, int]]:
     "Agente", a word no dictionary holds too."""
     found = []
     for match in _SPEAKER.finditer(text):
-        words = [m for m in WORD.finditer(text, match.start("name"), match.end("name"))]
+        words = [m for m in WORD.finditer(text, match.start("name"), match.end("name"))
+                 if m.group().lower() not in INNER_PARTICLES or m.start() == match.start("name")]
         first = words[0].group()
         if first_name(first) or (match.group("stamp") and (surname(first) or could_be_surname(first))):
             # After a timestamp the line's speaker may be any name the lists hold, or none they do.
@@ -424,8 +433,13 @@ def speakers(text: str) -> list[tuple[int, int]]:
 
 
 _SPEAKER = regex.compile(
-    r"(?m)^[ \t]*(?P<stamp>\[[^\]\n]{1,24}\][ \t]*)?(?P<agent>(?i:agent|agente|atendente|operador|operadora)[ \t]+)?"
-    r"(?P<name>\p{L}[\p{L}'’\-]*(?:[ \t]+\p{L}[\p{L}'’\-]*)?)[ \t]*:[ \t]+(?=[\p{L}¿¡])"
+    # A time stamp in brackets or a date opening the line ("[10:02]", "20/10/2026 ·", "2026-03-14 10:15 -").
+    r"(?m)^[ \t]*(?P<stamp>(?:\[[^\]\n]{1,24}\]|\d{1,4}[/.\-]\d{1,2}[/.\-]\d{1,4}(?:,?[ \t]+\d{1,2}:\d{2})?"
+    r"[ \t]*[·\-–|]?)[ \t]*)?(?P<agent>(?i:agent|agente|atendente|operador|operadora)[ \t]+)?"
+    r"(?P<name>\p{L}[\p{L}'’\-]*(?:[ \t]+\p{L}[\p{L}'’\-]*){0,2})"
+    # The speaker's role in brackets after the name ("divya (Agent):", "Nour El Amrani (cliente):").
+    r"(?:[ \t]*\((?i:agent|agente|atendente|customer|cliente|client|visitor|visitante|support|soporte|suporte)\))?"
+    r"[ \t]*:[ \t]+(?=[\p{L}¿¡])"
 )
 
 

@@ -26,6 +26,7 @@ from recognizers.names.words import (
     BUSINESS_BEFORE,
     COMPANY_WORDS,
     PLACE_QUALIFIERS,
+    PRODUCT_NOUNS,
     STREET_WORDS,
     STREET_WORDS_BEFORE,
     THING_FIELDS,
@@ -69,6 +70,8 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     before = _WORD_BEFORE.search(text, max(0, start - 40), start)
     if before and bare(before.group("word")) in BUSINESS_BEFORE:
         return True
+    if before and bare(before.group("word")) in PRODUCT_NOUNS and len(WORD.findall(text[start:end])) == 1:
+        return True  # "um notebook Positivo", "la nevera Balay": the goods' make
     if _place_named_before(text, start):
         return True
     after = _WORD_AFTER.match(text, end)

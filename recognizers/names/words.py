@@ -190,6 +190,17 @@ BUSINESS_AFTER = _bare_set(
     """
 )
 
+# Goods a brand follows ("um notebook Positivo", "la nevera Balay", "my phone Alcatel"): a word
+# right after one of them is its make, not a person.
+PRODUCT_NOUNS = _bare_set(
+    """
+    notebook notebooks laptop laptops portatil computador computadora ordenador tablet celular celulares movil
+    telefone telefono phone smartphone tv televisor televisao geladeira nevera refrigerador fridge fogao
+    microondas microwave lavadora lavadoura impressora impresora printer camara camera fone auriculares
+    headphones consola console videogame relogio reloj smartwatch aspiradora aspirador cafeteira cafetera
+    """
+)
+
 # Articles and possessives a verb's object opens with ("close my ticket", "cerro mi incidencia",
 # "fechou o chamado"): a word of the language before one is a verb, not a surname. Not the
 # Spanish and Portuguese pronouns that stand before their verb ("alberto cruz me dijo").

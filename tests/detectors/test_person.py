@@ -1179,6 +1179,11 @@ PARTICLES_LABEL_LINES_AND_EVENTS = [
     ("es", "Hablé con Patricio de León ayer.", ["Patricio de León"]),
     ("es", "Atentamente,\n\nIng. Lucía Medina Ferrer\nJefa de Compras", ["Lucía Medina Ferrer"]),
     ("es", "Favor de copiar a C.P. Lucía Medina, de Contraloría.", ["Lucía Medina"]),
+    ("en", "[09:00] Visitor: hi\n[09:01] kamala (Agent): Hi! How can I help?", ["kamala"]),
+    ("es", "Ticket #4411\n20/10/2026 · Karima El Haddad (cliente): Sigo sin ver el abono.", ["Karima El Haddad"]),
+    ("pt", "A Paz Imobiliária disse que o boleto é do condomínio Jardim Europa.", []),
+    ("pt", "Comprei um notebook Positivo e veio com a tela quebrada.", []),
+    ("es", "La nevera Balay que compré hace un mes no enfría.", []),
 ]
 
 

@@ -67,10 +67,10 @@ def _persons(engine, text: str, language: str, judge: bool) -> list[str]:
     return sorted(text[r.start:r.end] for r in results)
 
 
-# What the finders take for a name and the judge does not: a brand after a noun, a site's name of
-# two capitalised words opening nothing; and names it keeps.
+# What the finders take for a name and the judge does not: a brand before the goods, a site's name
+# of two capitalised words opening nothing; and names it keeps.
 JUDGED = [
-    ("pt", "Comprei um notebook Positivo e veio com a tela quebrada.", ["Positivo"], []),
+    ("en", "Does the Dell charger fit my old adapter?", ["Dell"], []),
     ("pt", "Vou registrar no Reclame Aqui se não resolverem.", ["Reclame Aqui"], []),
     ("es", "MANUELA Y GURDARSHAN COMPARTEN LA CUENTA", ["GURDARSHAN", "MANUELA"], ["GURDARSHAN", "MANUELA"]),
     ("en", "Hi, this is Odile Brant, order 4411 never arrived.", ["Odile Brant"], ["Odile Brant"]),
