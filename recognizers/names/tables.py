@@ -27,6 +27,7 @@ _ROLE_COLUMNS = frozenset(
     repartidora courier mensajero entregador vendedor vendedora seller salesperson rep representante
     consultor consultora advisor asesor asesora responsable supervisor supervisora manager gerente
     acompanante acompañante acompanhante companion guest huesped huésped hospede hóspede
+    backup suplente substituto substituta sustituto sustituta cover
     """.split()
 )
 _NAME_COLUMNS = PERSON_FIELDS | SURNAME_FIELDS | FIRST_NAME_FIELDS | _ROLE_COLUMNS

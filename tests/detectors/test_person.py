@@ -1184,6 +1184,8 @@ PARTICLES_LABEL_LINES_AND_EVENTS = [
     ("pt", "A Paz Imobiliária disse que o boleto é do condomínio Jardim Europa.", []),
     ("pt", "Comprei um notebook Positivo e veio com a tela quebrada.", []),
     ("es", "La nevera Balay que compré hace un mes no enfría.", []),
+    ("pt", "Aviso: no feriado de Tiradentes o SAC funciona até as 18h.", []),
+    ("en", "| Agent | Shift | Backup |\n|---|---|---|\n| Derek Hollis | Early | Kamala |", ["Derek Hollis", "Kamala"]),
 ]
 
 
