@@ -260,7 +260,9 @@ def _name_after(text: str, at: int, kind: str, usual: bool, field: str = "") -> 
         if not tokens and fold(word) in TITLES and LANGUAGE.get() in ("es", "pt"):
             pos = m.end()  # "hablé con don ramón gil": the title before the name is no part of it
             continue
-        if word.lower() in PARTICLES and (tokens or kind == "title") \
+        inner = word.lower() in INNER_PARTICLES and tokens and tokens[-1][2] != "particle" \
+            and _next_is_word(text, m.end("word"))  # "nour el amrani", "cosma lo piccolo"
+        if (inner or (word.lower() in PARTICLES and (tokens or kind == "title"))) \
                 and [t[2] for t in tokens[-2:]] != ["particle", "particle"]:
             tokens.append((start, m.end("word"), "particle"))
             pos = m.end("word")

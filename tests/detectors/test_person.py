@@ -1185,6 +1185,9 @@ PARTICLES_LABEL_LINES_AND_EVENTS = [
     ("pt", "Comprei um notebook Positivo e veio com a tela quebrada.", []),
     ("es", "La nevera Balay que compré hace un mes no enfría.", []),
     ("pt", "Aviso: no feriado de Tiradentes o SAC funciona até as 18h.", []),
+    ("es", "id;titular;ciudad\ncus-1;karima el haddad;soria", ["karima el haddad"]),
+    ("es", "buenas, llamo de parte de giusto lo bianco, titular de la tienda", ["giusto lo bianco"]),
+    ("es", "hola soy ana el martes llamo", ["ana"]),
     ("en", "| Agent | Shift | Backup |\n|---|---|---|\n| Derek Hollis | Early | Kamala |", ["Derek Hollis", "Kamala"]),
 ]
 
