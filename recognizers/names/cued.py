@@ -82,6 +82,8 @@ _COPIES_PHRASES = r"pongo en copia a|pongo en copia|en copia a|copio a|copiei|co
 # dictionary holds is a name ("minha mãe lucileine", "em nome de noame").
 _INTRODUCTIONS = (
     r"my name is|me llamo|mi nombre es|meu nome é|meu nome e|me chamo|this is|aquí|aqui é|aqui e|quem fala é|"
+    # Portuguese "sou a Aliya", "sou o Tomás": the article says a person follows.
+    r"sou a|sou o|"
     # "oi, é Giliane de novo": after a greeting, "é" is "it's".
     r"(?:oi|oie|olá|ola|bom dia|boa tarde|boa noite),? (?:é|e)|"
     rf"{_COPIES_PHRASES}|"
@@ -278,9 +280,11 @@ def _name_after(text: str, at: int, kind: str, usual: bool, field: str = "") -> 
         end = start + len(bare_word)
         named = [t for t in tokens if t[2] not in ("initial", "particle")]
         what = _weigh(text, written, start, end, kind, usual, named[0] if named else None)
-        if what is None and kind == "field" and named and named[0][2] == "first":
+        if what is None and kind == "field" and named and (named[0][2] == "first" or (
+                _role_field(field) and written[named[0][0]:named[0][1]].isupper() and word.isupper())):
             # A field's value that is a name to its closing quote or the line's end takes the
-            # words of the language too ("name": "alberto whicker").
+            # words of the language too ("name": "alberto whicker"), and so does a role's value in
+            # capitals, whatever its first word ("Reporter: ZENEBIO MALTESE").
             rest = _rest_of_value(text, start)
             if rest:
                 tokens.append((start, rest, "surname"))

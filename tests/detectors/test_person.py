@@ -1188,10 +1188,29 @@ PARTICLES_LABEL_LINES_AND_EVENTS = [
     ("es", "id;titular;ciudad\ncus-1;karima el haddad;soria", ["karima el haddad"]),
     ("es", "buenas, llamo de parte de giusto lo bianco, titular de la tienda", ["giusto lo bianco"]),
     ("es", "hola soy ana el martes llamo", ["ana"]),
+    ("pt", "oi tudo bem? sou a Kamala, comprei um celular no nome do meu marido", ["Kamala"]),
+    ("pt", "sou a favor da troca do aparelho", []),
+    ("en", "Refund stuck\nReporter: TEODORIK VALMONTE\nPriority: High", ["TEODORIK VALMONTE"]),
+    ("en", "Refund stuck\nAgent: PENDING REVIEW\nPriority: High", []),
     ("en", "| Agent | Shift | Backup |\n|---|---|---|\n| Derek Hollis | Early | Kamala |", ["Derek Hollis", "Kamala"]),
 ]
 
 
 @pytest.mark.parametrize(("language", "text", "names"), PARTICLES_LABEL_LINES_AND_EVENTS)
 def test_particles_label_lines_and_events(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
+
+
+# A tool's quoted value under a key one of whose parts names a person's role, in snake, camel or
+# kebab case or written together; not under a key that says it is something of theirs.
+KEYED_VALUES = [
+    ("en", '{"lastAgent": "Derek Hollis", "tier": "Gold"}', ["Derek Hollis"]),
+    ("en", '{"lastagent": "kamala okonkwo", "tier": "gold"}', ["kamala okonkwo"]),
+    ("es", 'evento=cambio titular_nuevo="Lucía Medina Ferrer" canal=web', ["Lucía Medina Ferrer"]),
+    ("en", '{"agent_status": "Away", "agentTeam": "Billing North", "customer_city": "Austin"}', []),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), KEYED_VALUES)
+def test_keyed_values(language, text, names, presidio_detector):
     assert persons(presidio_detector, text, language) == names
