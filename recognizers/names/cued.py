@@ -111,7 +111,9 @@ _RELATIVES = (r"familiar|hermano|hermana|hijo|hija|primo|prima|cuñado|cuñada|s
 # support"): a single first name counts after them; a word the lists do not know, only beside
 # one they do.
 _PHRASES = (
-    r"cc|bcc|c/o|a/c|i'm|im|i am|it's|its|per|transferred to|transfer to|escalating to|escalated to|passed to|"
+    r"cc|bcc|c/o|a/c|i'm|im|i am|it's|its|per|transferred to|"
+    # An approval signed with a dash ("Approved - sally p. kindred, Finance", "Aprovado — h. bae").
+    r"(?:approved|aprobado|aprobada|aprovado|aprovada)[ \u00a0]*[-—–]|transfer to|escalating to|escalated to|passed to|"
     r"le pasé con|le pase con|escalo a|transferí a|transferi a|passei para|transferi para|encaminhei para|"
     r"escalando para|escalando a|agent|"
     r"call|contact|ask|tell|email|text|remind|ring|spoke to|spoke with|speak to|speak with|talk to|talked to|"

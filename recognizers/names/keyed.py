@@ -29,13 +29,15 @@ _NOT_THE_NAME = frozenset(
     key token url link handle username login group grupo queue cola fila
     """.split()
 ) | THING_FIELDS
-# A person's role that tools write as a key's part, beside the person's fields.
+# A person's role that tools write as a key's part, beside the person's fields; "by" and "por" of
+# "requested_by", "creado_por", "createdBy".
 _ROLE_PARTS = frozenset(
     """
     agent agente atendente operator operador operadora owner assignee reporter requester customer client
     cliente titular holder contact contacto contato manager gerente approver aprobador aprovador reviewer
     revisor responsable responsavel driver conductor motorista courier repartidor entregador technician
     tecnico buyer comprador seller vendedor recipient destinatario sender remitente remetente
+    by assigned por
     """.split()
 )
 
@@ -48,7 +50,7 @@ def keyed_values(text: str) -> list[tuple[int, int]]:
     for match in _KEYED.finditer(text):
         parts = {bare(p) for p in _PART.findall(match.group("key").replace("_", " ").replace("-", " "))}
         joined = bare(match.group("key"))  # "lastagent", "nomecliente": parts written together
-        roles = parts & (_ROLE_PARTS | PERSON_FIELDS) or {r for r in _ROLE_PARTS if joined.endswith(r)}
+        roles = parts & (_ROLE_PARTS | PERSON_FIELDS) or {r for r in _ROLE_PARTS if len(r) > 3 and joined.endswith(r)}
         if not roles or parts & _NOT_THE_NAME:
             continue
         value = match.group("value").strip()

@@ -1208,6 +1208,9 @@ KEYED_VALUES = [
     ("en", '{"lastagent": "kamala okonkwo", "tier": "gold"}', ["kamala okonkwo"]),
     ("es", 'evento=cambio titular_nuevo="Lucía Medina Ferrer" canal=web', ["Lucía Medina Ferrer"]),
     ("en", '{"agent_status": "Away", "agentTeam": "Billing North", "customer_city": "Austin"}', []),
+    ("en", 'level=info event=refund requested_by="kamala okonkwo" amount=43', ["kamala okonkwo"]),
+    ("en", '{"sort_by": "name", "group_by": "team"}', []),
+    ("pt", "Aprovado — k. okonkwo, Financeiro (07/11/2026)", ["k. okonkwo"]),
 ]
 
 
