@@ -82,6 +82,8 @@ _COPIES_PHRASES = r"pongo en copia a|pongo en copia|en copia a|copio a|copiei|co
 # dictionary holds is a name ("minha mãe lucileine", "em nome de noame").
 _INTRODUCTIONS = (
     r"my name is|me llamo|mi nombre es|meu nome é|meu nome e|me chamo|this is|aquí|aqui é|aqui e|quem fala é|"
+    r"(?:her|his|their) name is|su nombre es|o nome dela é|o nome dele é|o nome dela e|o nome dele e|"
+    r"(?:internal )?note by|nota interna de|"
     # Portuguese "sou a Aliya", "sou o Tomás": the article says a person follows.
     r"sou a|sou o|"
     # "oi, é Giliane de novo": after a greeting, "é" is "it's".
@@ -166,7 +168,8 @@ _BRACKET_ROLES = (
     r"agent|agente|support|suporte|soporte|atendente|operator|operador|operadora|advisor|adviser|asesor|asesora|"
     r"rep|representative|representante|technician|tech|técnico|técnica|tecnico|tecnica|driver|courier|"
     r"motorista|repartidor|repartidora|entregador|entregadora|supervisor|supervisora|manager|gerente|"
-    r"consultor|consultora|vendedor|vendedora|seller|specialist|especialista|analyst|analista"
+    r"consultor|consultora|vendedor|vendedora|seller|specialist|especialista|analyst|analista|"
+    r"nota interna|internal note"
 )
 # The role nouns among the phrases: whoever follows one is a person, whatever the lists hold.
 _ROLE_NOUN = regex.compile(

@@ -1211,6 +1211,11 @@ KEYED_VALUES = [
     ("en", 'level=info event=refund requested_by="kamala okonkwo" amount=43', ["kamala okonkwo"]),
     ("en", '{"sort_by": "name", "group_by": "team"}', []),
     ("pt", "Aprovado — k. okonkwo, Financeiro (07/11/2026)", ["k. okonkwo"]),
+    ("en", "i'm calling about my wife's account, her name is TEODORA VALMONTE\nagent: okay", ["TEODORA VALMONTE"]),
+    ("en", "her name is on the card", []),
+    ("en", "---\nINTERNAL NOTE BY TEODORIK VALMONTE:\nESCALATING TO TIER 2.", ["TEODORIK VALMONTE"]),
+    ("pt", "12/05/2026 Nota interna (karla dächert): pedi pro financeiro olhar", ["karla dächert"]),
+    ("pt", "Nota interna (urgente): ligar amanhã", []),
 ]
 
 
