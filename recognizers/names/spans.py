@@ -35,7 +35,7 @@ from recognizers.names.words import (
 
 
 def _segments(text: str, start: int, end: int):
-    """[start, end) cut at line breaks and colons: a name never runs into the next line or
+    """[start, end) cut at line breaks, colons and dashes: a name never runs into the next line or
     the label before it ("Account holder: Ana", "Ana Gil\\nDepartamento de Compras")."""
     cut = start
     for conjunction in _CONJUNCTION.finditer(text, start, end):
@@ -43,6 +43,13 @@ def _segments(text: str, start: int, end: int):
         end = conjunction.start()
         break
     for index in range(start, end):
+        # A dash between spaces never sits inside a name ("Aprobado — E. Saldivar"); a hyphen
+        # inside one has no space beside it ("Smith-Jones").
+        if text[index] in "—–" or (text[index] == "-" and text[index - 1:index] == " " and text[index + 1:index + 2] == " "):
+            if index > cut:
+                yield cut, index
+            cut = index + 1
+            continue
         if text[index] in "\n:=":
             # "usuario=Rafa Baños rol=admin": the word before "=" is the next value's key.
             stop = key_start(text, cut, index) if text[index] == "=" else index

@@ -1216,6 +1216,8 @@ KEYED_VALUES = [
     ("en", "---\nINTERNAL NOTE BY TEODORIK VALMONTE:\nESCALATING TO TIER 2.", ["TEODORIK VALMONTE"]),
     ("pt", "12/05/2026 Nota interna (karla dächert): pedi pro financeiro olhar", ["karla dächert"]),
     ("pt", "Nota interna (urgente): ligar amanhã", []),
+    ("es", "Aprobado — L. Medina, Administración (15/07/2026)", ["L. Medina"]),
+    ("es", "Llamó Lucía Medina-Ferrer ayer por la tarde", ["Lucía Medina-Ferrer"]),
 ]
 
 
