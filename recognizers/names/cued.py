@@ -633,7 +633,9 @@ _DOES = (r"(?i:is|was|has|had|will|called|rang|said|says|wrote|asked|wants|needs
          r"está|estaba|estará|ha|había|dijo|dice|llamó|escribió|pidió|quiere|necesita|"
          r"solicitó|respondió|confirmó|cubre|atendió|atendio|"
          r"estava|estará|foi|disse|diz|ligou|escreveu|pediu|quer|precisa|tem|vai|"
-         r"solicitou|respondeu|confirmou|cobre|atendeu)")
+         r"solicitou|respondeu|confirmou|cobre|atendeu|"
+         # Away today, in a shift's roster ("Paula de atestado", "Mercè de baja").
+         r"de atestado|de folga|de f[ée]rias|de licen[çc]a|de baja|de vacaciones|de licencia|de permiso)")
 # Where a clause of a list opens ("Shift handover: Mozell is off sick, Lois Rawls covers chat"),
 # or a log line's entry after its time ("16:45 - Donte requested photos").
 _CLAUSE_BEFORE = regex.compile(r"(?:[,;:]|\d[ \u00a0]*[\-–—]|[ \u00a0](?i:and|y|e))[ \u00a0]+$")

@@ -1218,6 +1218,7 @@ KEYED_VALUES = [
     ("pt", "Nota interna (urgente): ligar amanhã", []),
     ("es", "Aprobado — L. Medina, Administración (15/07/2026)", ["L. Medina"]),
     ("es", "Llamó Lucía Medina-Ferrer ayer por la tarde", ["Lucía Medina-Ferrer"]),
+    ("pt", "Escala de hoje: Paula de atestado, Bruno Lima cobre o chat.", ["Paula", "Bruno Lima"]),
 ]
 
 
