@@ -59,7 +59,7 @@ from recognizers.names.cued import (
 )
 from recognizers.names.cues import cue_names, field_names, lexicon_runs, lone_first_names, name_part_fields
 from recognizers.names.judge import judged, shipped_model
-from recognizers.names.keyed import keyed_values
+from recognizers.names.keyed import keyed_values, quoted_names
 from recognizers.names.lists import DICTIONARY_FIRST_RANK, LANGUAGE, common_words_of, first_name, frequent_words_of, name_lists
 from recognizers.names.mentions import mentions_again
 from recognizers.names.places import before_a_place_of_origin
@@ -100,6 +100,7 @@ _FIELD_FINDERS = (
     (name_part_fields, "Part of a name in a field that holds it"),
     (cued_names, "Name after a cue: a field, a title or a phrase"),
     (keyed_values, "Name quoted under a key naming a person's role"),
+    (quoted_names, "A name quoted whole in prose"),
 )
 _SHAPE_FINDERS = (
     (speakers, "Who speaks on a transcript's line"),

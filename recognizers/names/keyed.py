@@ -64,3 +64,29 @@ def keyed_values(text: str) -> list[tuple[int, int]]:
             start = match.start("value") + match.group("value").index(value)
             found.append((start, start + len(value)))
     return found
+
+
+# A whole quoted string in prose, not a key's value ("the courier wrote "PIA BENDER" as the recipient",
+# 'na etiqueta veio "Maura Carnielle"').
+_QUOTED = regex.compile(r"(?<![:=\[,{][ \u00a0]*)(?<![\p{L}\d])[\"“](?P<value>[^\"”\n]{3,60})[\"”](?![ \u00a0]*:)")
+
+
+def quoted_names(text: str) -> list[tuple[int, int]]:
+    """(start, end) of each string quoted in prose that is a name whole: two to four words in one
+    casing, the first a first name the lists hold, the others name words or rare surnames."""
+    found = []
+    for match in _QUOTED.finditer(text):
+        value = match.group("value")
+        words = WORD.findall(value)
+        named = [w for w in words if w.lower() not in PARTICLES]
+        if not 2 <= len(named) <= 4 or " ".join(words) != " ".join(value.split()):
+            continue
+        if len({_casing(w) for w in named}) != 1:
+            continue  # "Pro Max edition": a title's words, not a name's
+        if first_name(named[0]) and all(name_word(w) or could_be_surname(w) for w in named[1:]):
+            found.append(match.span("value"))
+    return found
+
+
+def _casing(word: str) -> str:
+    return "upper" if word.isupper() else "lower" if word.islower() else "title"

@@ -1219,6 +1219,8 @@ KEYED_VALUES = [
     ("es", "Aprobado — L. Medina, Administración (15/07/2026)", ["L. Medina"]),
     ("es", "Llamó Lucía Medina-Ferrer ayer por la tarde", ["Lucía Medina-Ferrer"]),
     ("pt", "Escala de hoje: Paula de atestado, Bruno Lima cobre o chat.", ["Paula", "Bruno Lima"]),
+    ("pt", 'Na etiqueta veio "Maura Valmonte" mas a compra é da minha esposa', ["Maura Valmonte"]),
+    ("en", 'I ordered the "Galaxy Note" case and the "Pro Max edition" cover', []),
 ]
 
 
