@@ -193,7 +193,8 @@ def name_ranks(word: str, first: bool) -> tuple[int, int] | None:
         # "D'Amore"): the apostrophe after the prefix makes it a surname.
         rest = name_lists().get(folded[2:])
         return (0, rest[1] if rest and rest[1] else RARE_SURNAME_RANK)
-    if ranks is None or bare(folded) in LABEL_WORDS or folded in PARTICLES:
+    # "Văn" folds to "van" and is no Dutch particle: a particle is written without accents.
+    if ranks is None or bare(folded) in LABEL_WORDS or (folded in PARTICLES and word.lower() == folded):
         return None
     if folded in stop_words() and (first or len(folded) < 3 or not 0 < ranks[1] <= STOP_WORD_SURNAME_RANK):
         return None

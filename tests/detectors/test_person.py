@@ -1221,6 +1221,8 @@ KEYED_VALUES = [
     ("pt", "Escala de hoje: Paula de atestado, Bruno Lima cobre o chat.", ["Paula", "Bruno Lima"]),
     ("pt", 'Na etiqueta veio "Maura Valmonte" mas a compra é da minha esposa', ["Maura Valmonte"]),
     ("en", 'I ordered the "Galaxy Note" case and the "Pro Max edition" cover', []),
+    ("en", "Hi this is VĂN MAI from the clinic, confirming your cleaning.", ["VĂN MAI"]),
+    ("en", "I spoke to Piet van Dijk about the invoice", ["Piet van Dijk"]),
 ]
 
 
