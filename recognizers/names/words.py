@@ -129,7 +129,9 @@ COMPANY_WORDS = _bare_set(
     """
 )
 
-# Brands that are someone's name. A customer names the shop far more often than its founder.
+# Brands that are someone's name, and companies a support message names most (banks, telcos,
+# platforms) that the lists hold as rare names. A customer names the shop far more often than its
+# founder; a brand that is also a common first name (Alexa, Chase) is not here.
 BRANDS = frozenset(" ".join(b.split()) for b in """
     massimo dutti|tommy hilfiger|ralph lauren|calvin klein|hugo boss|carolina herrera|louis vuitton|
     christian dior|yves saint laurent|giorgio armani|emporio armani|adolfo dominguez|purificacion garcia|
@@ -141,7 +143,11 @@ BRANDS = frozenset(" ".join(b.split()) for b in """
     dr martens|ronald mcdonald|tim hortons|magazine luiza|casas bahia|marks spencer|dunkin donuts|mr coffee|
     echo dot|kindle|martin luther king|dr pepper|wells fargo|liberty mutual|chase bank|
     ford ka|ford ranger|ford fiesta|ford focus|ford mustang|ford transit|ford escape|ford explorer|ford fusion|
-    ford puma|ford kuga|ford bronco|ford maverick|ford mondeo|ford galaxy|ford ecosport|ford territory
+    ford puma|ford kuga|ford bronco|ford maverick|ford mondeo|ford galaxy|ford ecosport|ford territory|
+    santander|instagram|facebook|whatsapp|telegram|tiktok|youtube|google|amazon|netflix|spotify|uber|rappi|
+    ifood|shopee|magalu|telcel|movistar|vodafone|verizon|mapfre|allianz|bradesco|itau|nubank|bancolombia|
+    banorte|bbva|paypal|bizum|redsys|carrefour|walmart|costco|ikea|samsung|xiaomi|salesforce|zendesk|
+    grafana|airbnb|doordash|instacart|mercado libre|mercado pago|leroy merlin|el corte ingles
 """.replace("\n", "").split("|"))
 
 # A word before a surname that makes it a business or a place named after someone

@@ -1223,6 +1223,8 @@ KEYED_VALUES = [
     ("en", 'I ordered the "Galaxy Note" case and the "Pro Max edition" cover', []),
     ("en", "Hi this is VĂN MAI from the clinic, confirming your cleaning.", ["VĂN MAI"]),
     ("en", "I spoke to Piet van Dijk about the invoice", ["Piet van Dijk"]),
+    ("es", "Hugo revisa con Telcel y ya habló con Santander; me escribe por Instagram.", ["Hugo"]),
+    ("es", "Hablé con Luis Santander ayer", ["Luis Santander"]),
 ]
 
 
