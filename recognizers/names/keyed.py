@@ -12,8 +12,8 @@ from __future__ import annotations
 import regex
 
 from recognizers.names.lists import could_be_surname, first_name, name_word, surname
-from recognizers.names.text import WORD
-from recognizers.names.words import INNER_PARTICLES, PARTICLES, PERSON_FIELDS, THING_FIELDS, bare
+from recognizers.names.text import WORD, casing_class
+from recognizers.names.words import PARTICLES, PERSON_FIELDS, THING_FIELDS, bare, is_particle
 
 # A key, quoted or not, then ":" or "=", then a value in double or single quotes.
 _KEYED = regex.compile(
@@ -55,8 +55,7 @@ def keyed_values(text: str) -> list[tuple[int, int]]:
             continue
         value = match.group("value").strip()
         words = WORD.findall(value)
-        named = [w for i, w in enumerate(words) if w.lower() not in PARTICLES
-                 and not (0 < i < len(words) - 1 and w.lower() in INNER_PARTICLES)]
+        named = [w for i, w in enumerate(words) if not is_particle(words, i)]
         if not 1 <= len(named) <= 5 or " ".join(words) != " ".join(value.split()):
             continue  # digits, punctuation or more than a name
         if all(name_word(w) or could_be_surname(w) for w in named) and (
@@ -81,12 +80,8 @@ def quoted_names(text: str) -> list[tuple[int, int]]:
         named = [w for w in words if w.lower() not in PARTICLES]
         if not 2 <= len(named) <= 4 or " ".join(words) != " ".join(value.split()):
             continue
-        if len({_casing(w) for w in named}) != 1:
+        if len({casing_class(w) for w in named}) != 1:
             continue  # "Pro Max edition": a title's words, not a name's
         if first_name(named[0]) and all(name_word(w) or could_be_surname(w) for w in named[1:]):
             found.append(match.span("value"))
     return found
-
-
-def _casing(word: str) -> str:
-    return "upper" if word.isupper() else "lower" if word.islower() else "title"

@@ -21,12 +21,10 @@ from recognizers.names.lists import (
     name_ranks,
     name_word,
     opens_name,
-    surname,
 )
-from recognizers.names.spans import refine_person_span, trim_end
+from recognizers.names.spans import refine_person_span, surname_after_particle, trim_end
 from recognizers.names.text import (
     KEY_AFTER,
-    NEXT_WORD,
     ORIGINAL,
     WORD,
     capitalised,
@@ -36,7 +34,6 @@ from recognizers.names.text import (
     written_capitalised,
 )
 from recognizers.names.words import (
-    INNER_PARTICLES,
     PARTICLES,
 )
 
@@ -172,16 +169,8 @@ def _lower_runs(text: str, words) -> set[int]:
 
 
 def _inner_particle(text: str, m) -> bool:
-    """Whether the word `m` is a particle inside a surname ("NOUR EL AMRANI", "cosma lo piccolo"):
-    one of INNER_PARTICLES with a surname written right after it in the same casing."""
-    if m.group().lower() not in INNER_PARTICLES:
-        return False
-    after = NEXT_WORD.match(text, m.end())
-    if not after or after.start("word") != m.end() + 1:
-        return False
-    word = after.group("word")
-    same_casing = word.isupper() if m.group().isupper() else word.islower()
-    return same_casing and (surname(word) or could_be_surname(word)) and fold(word) not in common_words()
+    """Whether the word `m` is a particle inside a surname ("NOUR EL AMRANI", "cosma lo piccolo")."""
+    return surname_after_particle(text, m.end(), m.group()) is not None
 
 
 def _upper_runs(text: str, words, shouting: bool = False) -> set[int]:

@@ -24,13 +24,23 @@ from recognizers.names.lists import (
     verb_before_name,
     word_first_name,
 )
-from recognizers.names.text import KEY_AFTER, NEXT_WORD, PLEASE_BEFORE, POSSESSIVE, WORD, key_start, sentence_start
+from recognizers.names.text import (
+    KEY_AFTER,
+    NEXT_WORD,
+    PLEASE_BEFORE,
+    POSSESSIVE,
+    WORD,
+    casing_class,
+    key_start,
+    sentence_start,
+)
 from recognizers.names.words import (
     INNER_PARTICLES,
     LABEL_WORDS,
     NOT_NAMES,
     PARTICLES,
     bare,
+    is_particle,
 )
 
 
@@ -97,6 +107,9 @@ COMMON_SURNAME_RANK = 2000
 _PREPOSITIONS = frozenset("segun según segundo conforme per via".split())
 
 
+_CONTADOR = regex.compile(r"(?i:c\.[ \u00a0]?p\.)[ \u00a0]")
+
+
 def _refine_segment(text: str, start: int, end: int) -> tuple[int, int] | None:
     candidate = text[start:end]
     if any(c.isdigit() for c in candidate) or any(c in candidate for c in "@_/\\#="):
@@ -127,7 +140,7 @@ def _refine_segment(text: str, start: int, end: int) -> tuple[int, int] | None:
                 or PLEASE_BEFORE.search(text, max(0, words[0][0] - 8), words[0][0])))):
         words.pop(0)
     # Mexico's "C.P." (contador público) is a title, not two initials ("C.P. Iria Sala").
-    if len(words) > 2 and regex.match(r"(?i:c\.[ \u00a0]?p\.)[ \u00a0]", text[words[0][0]:words[1][1] + 2]):
+    if len(words) > 2 and _CONTADOR.match(text, words[0][0]):
         words = words[2:]
     # An ID's check letter is no initial ("NIE Y 6822926 W. Rocío Gil").
     if len(words) > 1 and len(words[0][2]) == 1 and text[:words[0][0]].rstrip(" \u00a0")[-1:].isdigit():
@@ -149,7 +162,7 @@ def _refine_segment(text: str, start: int, end: int) -> tuple[int, int] | None:
     if not words or (len(words) == 1 and len(words[0][2]) < 2):
         return None
     for index, (_, _, word) in enumerate(words):
-        if word.lower() in PARTICLES or (0 < index < len(words) - 1 and word.lower() in INNER_PARTICLES):
+        if is_particle([w for _, _, w in words], index):
             continue
         if not word[0].isupper() or bare(word) in LABEL_WORDS:
             return None
@@ -184,19 +197,30 @@ def extend(text: str, start: int, end: int) -> tuple[int, int]:
             return start, end  # the possessive ends the name
 
 
+def surname_after_particle(text: str, end: int, particle: str):
+    """The NEXT_WORD match of the surname right after `particle`, the word ending at `end`, when
+    the particle is one inside a surname ("El" of "Karima El Haddad", "EL" of "NOUR EL AMRANI"): the
+    next word, one space away and in the particle's casing, is a surname and no word of the language."""
+    if particle.lower() not in INNER_PARTICLES:
+        return None
+    after = NEXT_WORD.match(text, end)
+    if not after or after.start("word") != end + 1:
+        return None
+    word = after.group("word")
+    if casing_class(word) != casing_class(particle) or not (surname(word) or could_be_surname(word)) \
+            or fold(word) in common_words():
+        return None
+    return after
+
+
 def _inner_particle_at(text: str, match, upper: bool, lower: bool):
-    """The match of the surname after `match` when `match` is a particle inside a surname ("El" of
-    "Karima El Haddad"), written in the name's casing; None otherwise."""
+    """The match of the surname after `match` when `match` is a particle inside a surname written
+    in the name's casing, and the surname goes on the name; None otherwise."""
     word = match.group("word")
-    if word.lower() not in INNER_PARTICLES or word.islower() != lower or (upper and not word.isupper()):
+    if word.islower() != lower or (upper and not word.isupper()):
         return None
-    after = NEXT_WORD.match(text, match.end())
-    if not after or after.start("word") != match.end() + 1:
-        return None
-    surname_word = after.group("word")
-    if not (surname(surname_word) or could_be_surname(surname_word)) or fold(surname_word) in common_words():
-        return None
-    return after if continues(text, after.start("word"), after.end("word")) else None
+    after = surname_after_particle(text, match.end(), word)
+    return after if after and continues(text, after.start("word"), after.end("word")) else None
 
 
 def after_chat_thanks(text: str, start: int, end: int) -> int:

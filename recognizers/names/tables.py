@@ -11,13 +11,13 @@ from recognizers.names.words import (
     BUSINESS_AFTER,
     COMPANY_WORDS,
     FIRST_NAME_FIELDS,
-    INNER_PARTICLES,
     LABEL_WORDS,
     PARTICLES,
     PERSON_FIELDS,
     SURNAME_FIELDS,
     THING_FIELDS,
     bare,
+    is_particle,
 )
 
 # Columns whose cells are a name or a part of one.
@@ -107,8 +107,7 @@ def _table_cell_name(text: str, start: int, end: int) -> tuple[int, int] | None:
         return None
     # The column's header says a name is there: words no list holds count too ("Anteia",
     # "Salvago Mathiélo"), but no word of the language, label or company word.
-    names = [w for i, w in enumerate(words) if w.lower() not in PARTICLES
-             and not (0 < i < len(words) - 1 and w.lower() in INNER_PARTICLES)]  # "rachid el mansouri"
+    names = [w for i, w in enumerate(words) if not is_particle(words, i)]  # "rachid el mansouri"
     if not names:
         return None
     # After a first name the lists hold, a surname that is also a word counts there too ("Martin

@@ -59,6 +59,13 @@ PARTICLES = frozenset("de del la las los y da das do dos di van von der den le d
 # only between two words of a name, never at its edges.
 INNER_PARTICLES = frozenset("el al ben bin ibn abu ait lo nic ni mac".split())
 
+
+def is_particle(words: list[str], index: int) -> bool:
+    """Whether words[index] is a particle of the name `words`: one of PARTICLES anywhere, one of
+    INNER_PARTICLES between two of its words."""
+    word = words[index].lower()
+    return word in PARTICLES or (0 < index < len(words) - 1 and word in INNER_PARTICLES)
+
 # What people type for function words in chat and agents' notes ("vc pode ver com a marina pq…",
 # "e hablado con Ana y dise q…", "cx rang re double charge"), units and service abbreviations
 # ("15 min", "o sac"): never names, though the dump lists a few ("Td", "Pq", "Min").
