@@ -472,9 +472,9 @@ def _person(rng: random.Random, language: str, taken: set[str], sex: str = "") -
                 other = rng.choice([s for s in surnames_table if " " not in s and s != surnames[0]])
                 surnames = [f"{surnames[0]}-{other}"]
             used = surnames[0]
-        key = fold(used).casefold()
-        if key not in taken:
-            taken.add(key)
+        keys = {fold(used).casefold(), "first:" + fold(given[0]).casefold()}
+        if not keys & taken:  # no two people of a message share a surname or a first name
+            taken |= keys
             return _Person(given, surnames, sex, origin, used, rng.choice(TITLES[language][sex]))
 
 
@@ -680,7 +680,7 @@ def generate_sealed8(per_template: int = 4, seed: int = SEED) -> list[Sealed8Mes
 
 _EN = [
     # with people
-    "hi can u check the refund for [[1.fl]] order {order} pls she says its been 2 weeks",
+    "hi can u check the refund for [[1F.fl]] order {order} pls she says its been 2 weeks",
     "Hi [[1.first]],\n\nThanks for reaching out about order {order}. I've issued a refund of {amount}; it should show on the card ending 1111 within 5 business days.\n\nBest,\n[[2.fl]]\n<<Customer Success>> | <<Northwind Outfitters>>",
     "---------- Forwarded message ---------\nFrom: [[1.full]] <{email}>\nDate: {date}\nSubject: Re: <<Lincoln Avenue>> delivery\nTo: <<Support Team>> <{email}>\n\nThe driver left it at the wrong door again.",
     "Ticket {order}\nRequester: [[1.full]]\nAssignee: [[2.fl]]\nPriority: <<High>>\nStatus: <<Pending>>\nSummary: customer wants the invoice re-issued to [[1.tlast]]'s company",
@@ -717,6 +717,13 @@ _EN = [
     "Pickup authorised for: [[1.full]] (ID checked) on behalf of [[2.tfl]]",
     "did [[1.first]] ever send the photos? [[2.first]] asked me twice",
     "Invoice to: [[1.tfl]], {place}\nAttn: [[2.fl]], accounts payable",
+    "[[1.fl]] called about the double charge. [[1.first]] wants a callback after {time}, not before.",
+    "Voicemail (transcribed): hi this is [[1.full]] um calling about order {order} uh my number is {phone} thanks bye",
+    "#support-escalations\n[[1.first]]: anyone seen [[2.tfl]]'s ticket?\n[[3.first]]: yep, [[2.first]] is waiting on the {brand} rep",
+    "Return label sent to [[1F.init]] at {place}; the parcel is for [[2F.fl]] (her daughter).",
+    "Customer said \"ask for [[1.first]] in billing\" - we have no [[1.first]] there, checked with [[2.tlast]].",
+    "Hi team - [[1.full]] (account manager at {brand}) is visiting {date}. Please book the <<Jefferson>> room.\n\nThanks,\n[[2.first]]",
+    "Signed for by: [[1.sur]]\nDelivered: {date} {time}\nDriver: [[2.first]] ([[2.init]])",
     # no person
     "Our <<Washington>> warehouse ships <<Monday>> to <<Friday>>; orders placed after {time} go out the next day.",
     "<<Ford>> and <<Dell>> accounts are handled by the <<Enterprise Team>>. Route anything for {brand} to them too.",
@@ -736,6 +743,11 @@ _EN = [
     "Update <<Chrome>> and <<Edgar>> (the <<SEC>> filing tool) before the audit.",
     "Our <<Dr. Pepper>> and <<Mountain Dew>> pallets arrived damaged at {place}.",
     "<<Harry Potter>> and <<Jane Eyre>> were the two most returned books this month.",
+    "<<Grace>> period ends {date}. <<Will>> call back if the card on file ({card}) fails again.",
+    "<<MARK>> AS RESOLVED\n<<Bill>> to: <<Acme Holdings>>\nShip to: {place}",
+    "SENIOR ACCOUNT MANAGER, <<EMEA>> - <<Customer Success Team>> - <<Tuesday>> standup moved to {time}.",
+    "<<Rose>> gold and <<amber>> cases are back in stock for the <<Summer>> sale; <<Hope>> this helps!",
+    "Check the <<Ford Fiesta>> and <<Honda Jazz>> recall list before booking a <<Walgreens>> pickup.",
 ]
 
 _ES = [
@@ -777,6 +789,13 @@ _ES = [
     "Retiro autorizado para: [[1.full]] (DNI verificado) en nombre de [[2.tfl]]",
     "oye [[1.first]] mandó las fotos o no?? [[2.first]] me preguntó 2 veces",
     "Facturar a: [[1.tfl]], {place}\nAtt.: [[2.fl]], cuentas por pagar",
+    "[[1.fl]] llamó por el cobro doble. [[1.first]] pide que la llamen después de las {time}.",
+    "Audio de WhatsApp (transcrito): hola buenas soy [[1.full]] eh les escribo por el pedido {order} mi número es el {phone} gracias",
+    "#soporte-escalados\n[[1.first]]: ¿alguien vio el ticket de [[2.tfl]]?\n[[3.first]]: sí, [[2.first]] está esperando al de {brand}",
+    "Etiqueta de devolución enviada a [[1.init]] en {place}; el paquete es para [[2F.fl]] (su hija).",
+    "El cliente dijo \"pregunten por [[1.first]] en facturación\" y allí no hay ningún [[1.first]], lo confirmé con [[2.tlast]].",
+    "Buenas, equipo: [[1.full]] (gerente de cuenta de {brand}) viene el {date}. Reserven la sala <<Cervantes>>.\n\nGracias,\n[[2.first]]",
+    "Recibido por: [[1.sur]]\nEntregado: {date} {time}\nRepartidor: [[2.first]] ([[2.init]])",
     # sin personas
     "Nuestro almacén de <<Getafe>> envía de <<lunes>> a <<viernes>>; los pedidos después de las {time} salen al día siguiente.",
     "Las cuentas de <<Mercadona>> y <<Telefónica>> las lleva el <<Equipo Empresas>>. Lo de {brand} también.",
@@ -798,11 +817,16 @@ _ES = [
     "<<Cien años de soledad>> y <<Don Quijote>> fueron los libros más devueltos este mes.",
     "Feliz <<Día de la Virgen de Guadalupe>>: el envío gratis vale hasta el {date}.",
     "ATENCIÓN: <<Dolores>> de cabeza con el nuevo <<Windows>>, reinicien el equipo.",
+    "La factura de la <<luz>> y la del gas llegan juntas; la <<Cruz Roja>> recoge donaciones en {place}.",
+    "Envíos a <<Rosario>>, <<Mar del Plata>> y <<La Paz>> salen los <<martes>>.",
+    "JEFE DE ALMACÉN, <<ZONA NORTE>> - <<Equipo de Logística>>: inventario el <<miércoles>> a las {time}.",
+    "El <<Mercedes>> de reparto y la furgoneta <<Victoria>> están en el taller hasta el {date}.",
+    "Revisen el pedido de cerveza <<Victoria>> y los vinos <<Marqués de Riscal>> antes del cierre.",
 ]
 
 _PT = [
     # com pessoas
-    "oi boa tarde queria saber do reembolso da [[1.fl]] pedido {order} ate agora nada",
+    "oi boa tarde queria saber do reembolso da [[1F.fl]] pedido {order} ate agora nada",
     "Olá, [[1.first]]!\n\nObrigado pelo contato. O estorno de {amount} do pedido {order} já foi feito.\n\nAtt.,\n[[2.full]]\n<<Central de Atendimento>> - <<Lojas Ribeiro>>",
     "---------- Mensagem encaminhada ---------\nDe: [[1.full]] <{email}>\nData: {date}\nAssunto: RE: entrega na {place}\nPara: <<Suporte>> <{email}>\n\nO entregador deixou na portaria errada.",
     "Chamado {order}\nSolicitante: [[1.full]]\nResponsável: [[2.fl]]\nPrioridade: <<Alta>>\nStatus: <<Aguardando>>\nResumo: quer a nota fiscal em nome de [[1.tlast]]",
@@ -839,6 +863,13 @@ _PT = [
     "Retirada autorizada para: [[1.full]] (RG conferido) em nome de [[2.tfl]]",
     "a [[1F.first]] mandou as fotos ou nao? o [[2M.first]] perguntou 2x",
     "Faturar para: [[1.tfl]], {place}\nA/C: [[2.fl]], contas a pagar",
+    "[[1.fl]] ligou sobre a cobrança em dobro. [[1.first]] pediu retorno depois das {time}.",
+    "Áudio do WhatsApp (transcrito): oi tudo bem aqui é [[1.full]] é sobre o pedido {order} meu número é {phone} obrigado",
+    "#suporte-escalonamentos\n[[1.first]]: alguém viu o chamado de [[2.tfl]]?\n[[3.first]]: vi, [[2.first]] está esperando o pessoal da {brand}",
+    "Etiqueta de devolução enviada para [[1F.init]] na {place}; o pacote é para [[2F.fl]] (filha dela).",
+    "O cliente disse \"procura o [[1M.first]] do financeiro\" e lá não tem nenhum [[1M.first]], confirmei com [[2.tlast]].",
+    "Pessoal, [[1.full]] (gerente de contas da {brand}) vem dia {date}. Reservem a sala <<Tarsila>>.\n\nObrigada,\n[[2.first]]",
+    "Recebido por: [[1.sur]]\nEntregue: {date} {time}\nEntregador: [[2.first]] ([[2.init]])",
     # sem pessoas
     "Nosso centro de distribuição em <<Cajamar>> despacha de <<segunda>> a <<sexta>>; pedidos depois das {time} saem no dia seguinte.",
     "As contas da <<Natura>> e da <<Magazine Luiza>> ficam com o <<Time Corporativo>>. As da {brand} também.",
@@ -858,6 +889,11 @@ _PT = [
     "Atualizem o <<Excel>> do <<Financeiro>> e o <<Totvs>> antes da auditoria.",
     "Chegaram avariados os paletes de <<Guaraná Antarctica>> e <<Toddy>> na {place}.",
     "<<Dom Casmurro>> e <<Grande Sertão: Veredas>> foram os livros mais devolvidos no mês.",
+    "Pix e boleto caem em até 1 dia útil; o <<Natal>> e o <<Carnaval>> atrasam a compensação.",
+    "Entregas para <<Vitória>>, <<Serra>> e <<Campos dos Goytacazes>> saem às <<terças>>.",
+    "GERENTE DE LOJA, <<REGIONAL SUL>> - <<Time de Logística>>: inventário na <<quarta>> às {time}.",
+    "Confira as <<fontes>> do contrato; o <<Leal>> Clube (programa de pontos) cancelou a parceria com a <<Costa>> Cruzeiros.",
+    "O forno <<Brastemp>> e a geladeira <<Consul>> voltaram para a loja da <<Glória>>.",
 ]
 
 TEMPLATES = {"en": _EN, "es": _ES, "pt": _PT}
