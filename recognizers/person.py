@@ -70,9 +70,16 @@ from recognizers.names.recasing import (
     refine_in_copy,
     single_word_of_the_language,
     thing_after_determiner,
+    unlisted_names_in_capitals,
     words_of_the_language,
 )
-from recognizers.names.screening import not_a_person, single_common_word, single_unknown_word, single_word_of_no_name
+from recognizers.names.screening import (
+    not_a_person,
+    single_common_word,
+    single_unknown_word,
+    single_word_of_no_name,
+    word_opening_a_phrase,
+)
 from recognizers.names.spans import after_chat_thanks, extend, outermost, refine_person_span
 from recognizers.names.tables import adjacent_cells, table_names
 from recognizers.names.text import ORIGINAL, without_markup
@@ -113,6 +120,7 @@ _SHAPE_FINDERS = (
     (named_by_address, "A name beside the e-mail address made of it"),
     (department_names, "A first name before the department its bearer works in"),
     (first_names_in_capitals, "A first name written alone in capitals in text cased as usual"),
+    (unlisted_names_in_capitals, "A name the lists do not hold, in capitals in text cased as usual"),
 )
 
 
@@ -194,7 +202,7 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
             if not refined:
                 continue
             if single_common_word(nlp_artifacts, *refined) or single_unknown_word(text, *refined) \
-                    or single_word_of_no_name(text, *refined):
+                    or single_word_of_no_name(text, *refined) or word_opening_a_phrase(text, *refined):
                 continue
             self._keep(text, *refined, found, result)
         for start, end in cue_names(text):
@@ -209,10 +217,11 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
             if from_copy and (thing_after_determiner(text, start, end) or words_of_the_language(text, start, end)):
                 continue
             self._keep(text, start, end, found, explanation="First name and surname in the name lists")
-        if from_copy or casing(text) == "as usual":
-            limit = LONE_FIRST_RANK_IN_COPY if from_copy else DICTIONARY_FIRST_RANK
-            for start, end in lone_first_names(text, nlp_artifacts, limit):
-                self._keep(text, start, end, found, explanation="A first name alone inside a sentence")
+        # In the text as written whatever its casing: a word its writer capitalised in a message
+        # otherwise in lower case is set apart ("Valentina, tu pedido ya salió").
+        limit = LONE_FIRST_RANK_IN_COPY if from_copy else DICTIONARY_FIRST_RANK
+        for start, end in lone_first_names(text, nlp_artifacts, limit):
+            self._keep(text, start, end, found, explanation="A first name alone inside a sentence")
 
     def _keep_all(self, text: str, finders, found: dict) -> None:
         for finder, explanation in finders:

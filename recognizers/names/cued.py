@@ -30,9 +30,11 @@ from recognizers.names.lists import (
     surname,
     word_first_name,
 )
+from recognizers.names.places import a_city_or_region
 from recognizers.names.text import KEY_AFTER, POSSESSIVE, WORD, as_written, sentence_start
 from recognizers.names.words import (
     BUSINESS_AFTER,
+    COMPANY_WORDS,
     DEPARTMENTS,
     INNER_PARTICLES,
     PARTICLES,
@@ -180,7 +182,16 @@ _ROLE_NOUN = regex.compile(
 _GREETINGS = (
     r"hi|hello|hey|dear|thanks|thank you|cheers|gracias|obrigado|obrigada|valeu|hola|buenas|"
     r"buenos días|buenos dias|buenas tardes|estimado|estimada|querido|querida|"
-    r"olá|ola|oi|bom dia|boa tarde|boa noite|prezado|prezada|caro|cara"
+    r"olá|ola|oi|bom dia|boa tarde|boa noite|prezado|prezada|caro|cara|"
+    # Wishes are addressed to someone too ("Happy birthday Hammad!", "¡Feliz cumple, Óscar!").
+    r"happy birthday|happy bday|congrats|congratulations|feliz cumple|feliz cumpleaños|feliz cumpleanos|"
+    r"felicidades|felicitaciones|feliz aniversário|feliz aniversario|parabéns|parabens"
+)
+# Affectionate sign-offs, the names after them on the same line, one or a few ("Love, Harris and
+# Guy", "Con cariño, Aarón y Máximo", "Beijos, Taís e Ebele", "Abs, Bianca").
+_FAREWELLS = (
+    r"love|lots of love|with love|all my love|hugs|xoxo|con cariño|con carino|besos|un beso|abrazos|cariños|"
+    r"beijos|beijo|bjs|bjos|abs|abçs|com carinho|carinhosamente"
 )
 # A sign-off, and the name alone on the next line (a signature).
 _SIGN_OFFS = (
@@ -204,6 +215,7 @@ _CUE = regex.compile(
     rf"|(?P<signoff>(?i:{_SIGN_OFFS}))[,.!]?[ \u00a0]*(?:\n[ \u00a0]*(?:\n[ \u00a0]*)?|(?i:<br[ ]*/?>)[ \u00a0]*)"
     rf"|(?P<introduction>(?i:{_INTRODUCTIONS}))[,:]?[ \u00a0]+"
     rf"|(?P<greeting>(?<![\p{{L}}])(?i:{_GREETINGS})(?:/[ao]|\([ao]\))?)[,!]?[ \u00a0]+"
+    rf"|(?P<farewell>(?<![\p{{L}}])(?i:{_FAREWELLS}))[,!]?[ \u00a0]+"
     rf"|(?P<phrase>(?i:{_PHRASES}))[,:]?[ \u00a0]+)"
 )
 _HTML_BREAK = regex.compile(r"(?i:<br[ ]*/?>|</p>|</div>)")
@@ -240,8 +252,10 @@ def cued_names(text: str) -> list[tuple[int, int]]:
         while span:
             found.append(span)
             # A field may hold several people ("CC: Inga Sisk, Fehintola Ojua").
-            more = _NEXT_IN_FIELD.match(text, span[1]) if kind == "field" or _COPIES.match(cue.group()) else None
-            span = _name_after(text, more.end(), kind="field", usual=usual, field=field) if more else None
+            listing = kind in ("field", "farewell") or _COPIES.match(cue.group())
+            more = _NEXT_IN_FIELD.match(text, span[1]) if listing else None
+            after = "farewell" if kind == "farewell" else "field"
+            span = _name_after(text, more.end(), kind=after, usual=usual, field=field) if more else None
     return found
 
 
@@ -279,7 +293,7 @@ def _name_after(text: str, at: int, kind: str, usual: bool, field: str = "") -> 
         if tokens and tokens[-1][2] == "particle" and bare(word) in DEPARTMENTS:
             break  # "aqui é hilde da loja": where she works, not her surname
         if KEY_AFTER.match(text, m.end("word")) or (
-                _LABEL_AFTER.match(text, m.end("word")) and kind not in ("title", "greeting")):
+                _LABEL_AFTER.match(text, m.end("word")) and kind not in ("title", "greeting", "farewell")):
             break  # the next field's key ("USUARIO=ANA GIL ROL=ADMIN", "Motivo:")
         bare_word = POSSESSIVE.sub("", word)
         end = start + len(bare_word)
@@ -310,8 +324,8 @@ def _name_after(text: str, at: int, kind: str, usual: bool, field: str = "") -> 
     alone = written[words[0][0]:words[0][1]]
     if usual and len(tokens) == 1 and kind in ("phrase", "role", "introduction") and len(alone) <= 3 and alone.isupper():
         return None  # "contato com o SAC": a short word in capitals after a phrase in text cased as usual
-    if kind == "greeting":
-        if not _GREETING_END.match(text, end):
+    if kind in ("greeting", "farewell"):
+        if not (_GREETING_END.match(text, end) or (kind == "farewell" and _NEXT_IN_FIELD.match(text, end))):
             return None  # "hi there", "hola buenas tardes": a name after a greeting stands on its own
         kind = "introduction"
     if kind == "signoff" and text[end:end + 1] not in ("", "\n", "\r", ",") and not _HTML_BREAK.match(text, end):
@@ -379,7 +393,7 @@ def _weigh(text: str, written: str, start: int, end: int, kind: str, usual: bool
         if shape.islower() and fold(word) in common_words() and not (kind == "title" and surname(word)):
             return None
     if first_word is None:
-        if first_name(word) or (kind == "greeting" and word_first_name(word)):
+        if first_name(word) or (kind in ("greeting", "farewell") and word_first_name(word)):
             return "first"  # "thanks, April!": after a greeting a month is somebody's name
         if surname(word):
             return "surname"
@@ -470,8 +484,12 @@ def paired_first_names(text: str) -> list[tuple[int, int]]:
         # A second word no list holds is a name unless a function word follows it, as one
         # follows a verb ("…ANDRES Y PONGAN EN COPIA", not "MANUELA Y GURDARSHAN COMPARTEN").
         after = WORD.match(text, match.end("b") + 1) if text[match.end("b"):match.end("b") + 1] == " " else None
-        if after and (bare(after.group()) in BUSINESS_AFTER or bare(after.group()) in STREET_WORDS):
-            continue  # "the Franklin and Madison stores": two shops, two streets
+        if after and (bare(after.group()) in BUSINESS_AFTER or bare(after.group()) in STREET_WORDS
+                      or bare(after.group()) in COMPANY_WORDS):
+            continue  # "the Franklin and Madison stores", "Prado e Leal Contabilidade": shops, streets, a firm
+        if _PLACE_BEFORE.search(text, max(0, match.start() - 8), match.start()) \
+                and (a_city_or_region(a) or a_city_or_region(b)):
+            continue  # "entregas en Madrid y Castellón": two cities
         unknown_b = could_be_surname(b) and not _DRAWN_OUT.search(b) and not (
             after and fold(after.group()) in stop_words())
         unknown_a = could_be_surname(a) and not _DRAWN_OUT.search(a) and not sentence_start_word(a, text, match)
@@ -492,6 +510,8 @@ def sentence_start_word(word: str, text: str, match) -> bool:
 
 
 _ADDRESSED = regex.compile(r"[ \u00a0]*[\-–—:,][ \u00a0]")
+# Prepositions of place before a pair of words: cities as often as people.
+_PLACE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:in|at|to|from|en|em|desde|hacia|between|entre)[ \u00a0]+$")
 
 
 # A key=value field's key right before its value ('region="', "city=").

@@ -9,11 +9,14 @@ import regex
 from recognizers.names.casing import continues
 from recognizers.names.lists import (
     DICTIONARY_FIRST_RANK,
+    LANGUAGE,
     TITLES,
     common_words,
     could_be_surname,
     first_name,
     fold,
+    form_of_a_word,
+    frequent_words,
     name_ranks,
     name_word,
     opens_name,
@@ -21,6 +24,7 @@ from recognizers.names.lists import (
     verb_before_name,
     word_first_name,
 )
+from recognizers.names.places import a_city_or_region, a_place, opens_a_city
 from recognizers.names.spans import refine_person_span
 from recognizers.names.text import (
     KEY_AFTER,
@@ -32,11 +36,15 @@ from recognizers.names.text import (
     written_capitalised,
 )
 from recognizers.names.words import (
+    BRANDS,
+    BUSINESS_AFTER,
+    COMPANY_WORDS,
     FIRST_NAME_FIELDS,
     PARTICLES,
     PERSON_FIELDS,
     QUERY_PART_KEYS,
     QUERY_SURNAME_KEYS,
+    STREET_WORDS,
     SURNAME_FIELDS,
     bare,
 )
@@ -280,43 +288,117 @@ def cue_names(text: str) -> list[tuple[int, int]]:
 
 def lone_first_names(text: str, nlp_artifacts, rank_limit: int = DICTIONARY_FIRST_RANK) -> list[tuple[int, int]]:
     """A first name alone, capitalised inside a sentence cased as usual ("Is Breno still on my
-    ticket?", "¿Sigue Verónica con mi incidencia?"): the lists hold it as a first name, no
-    dictionary of the language holds it as a word, no capitalised word stands beside it, and the
-    pipeline does not take it for a place, an organisation or another thing ("Florence"). In a
-    re-cased copy (a message in capitals or lower case), only names ranked up to `rank_limit`."""
-    others = [(e.start_char, e.end_char) for e in getattr(nlp_artifacts, "entities", None) or []
+    ticket?", "¿Sigue Verónica con mi incidencia?", "pasar a Carolina (N2)", "fwd to Ruby"), or
+    opening one as no word of any of our languages does ("Alejandra ya me llegó todo", "Santiago,
+    tu paquete está en conserjería"): the lists hold it as a first name, no dictionary of the
+    language holds it as a word, no capitalised word stands beside it, and neither the words
+    before it nor the gazetteer make it a place or a thing ("moved to Florence"). In a re-cased
+    copy (a message in capitals or lower case), only names ranked up to `rank_limit` (or, after
+    such a word, as common as the dictionary's), and at a sentence's start only where addressed:
+    the copy capitalises every word the lists hold."""
+    others = [(e.start_char, e.end_char, e.label_) for e in getattr(nlp_artifacts, "entities", None) or []
               if e.label_ not in ("PERSON", "PER")]
+    in_copy = rank_limit < DICTIONARY_FIRST_RANK
     found = []
     for match in _LONE_CAPITALISED.finditer(text):
         start, end = match.span()
         word = match.group()
-        if sentence_start(text, start) or KEY_AFTER.match(text, end) or not first_name(word):
+        if KEY_AFTER.match(text, end) or not first_name(word):
+            continue
+        opening = sentence_start(text, start)
+        addressed = opening and bool(_ADDRESSED_AFTER.match(text, end))
+        # In the copy every word the lists hold is capitalised: one opening a sentence counts only
+        # where it is addressed ("BUSE, SUA ENCOMENDA ESTÁ NA PORTARIA").
+        if opening and not (addressed if in_copy else _opens_as_a_name(text, word, end)):
             continue
         before = _CAPITALISED_BEFORE.search(text, max(0, start - 40), start)
         if before and not sentence_start(text, before.start()):
             continue  # part of a run of capitalised words: a name the other finders weigh, or a title
-        if _PLACE_OR_THING_BEFORE.search(text, max(0, start - 12), start):
-            continue  # "moved to Florence", "a Zara coat": a place or a brand as often as a person
+        # Addressed at a sentence's start, a city's name is someone's unless its region or
+        # another city stands beside it ("Santiago, tu paquete…", not "Santiago, Chile").
+        place = a_place(text, start, end) if addressed else a_city_or_region(word)
+        preposition = _PLACE_OR_THING_BEFORE.search(text, max(0, start - 12), start)
+        if preposition and (place or not _TO_SOMEONE.fullmatch(preposition.group("word"))
+                            or (preposition.group("word").casefold() == "a" and LANGUAGE.get() != "es")):
+            continue  # "moved to Florence", "a Zara coat": a place or a brand; "pasar a Carolina" is someone
         company = _COMPANY_BEFORE.search(text, max(0, start - 8), start)
-        if any(s < end and start < e for s, e in others) and not company:
+        # The small pipelines take many a first name for a place or a thing ("Alejandra" LOC,
+        # "Óscar!" MISC): their word stands only where the gazetteer agrees, or for an organisation.
+        if not company and any(s < end and start < e and (place or label in _THING_LABELS) for s, e, label in others):
             continue  # a place or a thing to the pipeline; one speaks with people, though
         ranks = name_ranks(word, first=True)
-        if fold(word) in common_words() and not (written_capitalised(text, match) and ranks
-                                                 and 0 < ranks[0] <= LONE_COMMON_FIRST_RANK):
-            continue  # a word of the language, unless capitalised by its writer and a very common name ("Pilar")
+        word_limit = LONE_COMMON_FIRST_RANK if in_copy else WRITTEN_WORD_FIRST_RANK
+        if fold(word) in common_words() and not (written_capitalised(text, match) and ranks and not opening
+                                                 and 0 < ranks[0] <= word_limit):
+            continue  # a word of the language, unless capitalised by its writer mid-sentence and a common name
         # A rare first name alone is a place or a thing as often ("Leeds" in a city column), but
         # not after "with" ("falou antes com Yong"): one speaks with people.
-        if not (ranks and 0 < ranks[0] and (ranks[0] <= rank_limit or company)) or _alone_in_a_cell(text, start, end):
+        # Handed something or spoken with, any first name the lists hold counts as its writer
+        # capitalised it ("pasar a Phylicia (N2)"), and a rarer one in the copy ("FALA PRA SERENO").
+        limit = (DICTIONARY_FIRST_RANK if in_copy else _ANY_RANK) if preposition else rank_limit
+        if not (ranks and 0 < ranks[0] and (ranks[0] <= limit or company)):
+            continue
+        if ranks[0] > DICTIONARY_FIRST_RANK and not company and opens_a_city(word):
+            continue  # a rare name that opens a city's is the city ("a Acapulco")
+        if _names_a_thing(text, word, end):
+            continue
+        if _alone_in_a_cell(text, start, end) and not addressed:
             continue
         found.append((start, end))
     return found
 
 
+def _names_a_thing(text: str, word: str, end: int) -> bool:
+    """Whether the word after a first name makes it a street's, a shop's or a brand's ("Abbey
+    road", "Massimo dutti" in a copy, where only the lists' words are capitalised)."""
+    after = _WORD_AFTER.match(text, end)
+    if not after:
+        return False
+    following = bare(after.group("word"))
+    return following in STREET_WORDS or following in BUSINESS_AFTER or following in COMPANY_WORDS \
+        or f"{bare(word)} {following}" in BRANDS
+
+
+_WORD_AFTER = regex.compile(r"[ \u00a0]+(?P<word>\p{L}+)")
+
+
+def _opens_as_a_name(text: str, word: str, end: int) -> bool:
+    """A first name opening a sentence is its subject or the one addressed ("Alejandra ya me
+    llegó", "Ximena, sua encomenda…"), not a heading or a brand: no word of any of our languages,
+    and a word in lower case or a comma after it."""
+    folded = fold(word)
+    if folded in common_words() or folded in frequent_words():
+        return False
+    if _ADDRESSED_AFTER.match(text, end):
+        return True
+    # Not addressed, a word's plural or other form opens a sentence as often ("Nieves y heladas…"),
+    # and two capitalised words joined are a firm as often ("Moura e Vidal Advocacia"): the finder
+    # of pairs weighs those.
+    return not form_of_a_word(folded) and bool(_OPENING_FOLLOWED.match(text, end)) \
+        and not _JOINED_TO_A_CAPITAL.match(text, end)
+
+
+# After a name opening a sentence: a comma and a word (the one addressed), or a word in lower case.
+_OPENING_FOLLOWED = regex.compile(r"(?:,[ \u00a0]+\p{L}|[ \u00a0]+\p{Ll})")
+# A comma, then a clause: the name before it is the one addressed, not a cell ("Ximena, sua
+# encomenda está na portaria").
+_ADDRESSED_AFTER = regex.compile(r",[ \u00a0]+\p{Ll}+[ \u00a0]+\p{L}")
+_ANY_RANK = 10**9
+_JOINED_TO_A_CAPITAL = regex.compile(r"[ \u00a0]+(?i:and|y|e|&)[ \u00a0]+\p{Lu}")
+# Labels under which the pipelines' entities are things, whatever the gazetteer says.
+_THING_LABELS = frozenset({"ORG", "PRODUCT", "WORK_OF_ART", "EVENT", "FAC", "NORP", "LAW", "LANGUAGE"})
+# Before a name, words that hand something to someone or say whose it is ("pasar a Carolina",
+# "fwd to Ruby", "by Kieran", "la nota de Berengária"); a place or a brand there is in the gazetteer.
+_TO_SOMEONE = regex.compile(r"(?i:to|for|by|a|pra|p/|para|por|de)")
 # "With" before a name: one speaks with people, whatever the pipeline takes the name for.
 _COMPANY_BEFORE = regex.compile(r"(?<![\p{L}])(?i:with|com|con)[ \u00a0]+$")
 # A first name that is also a word of the language ("Pilar", "Mark", "David" in Spanish subtitles)
 # counts alone only this common, and only as its writer capitalised it.
 LONE_COMMON_FIRST_RANK = 50
+# Capitalised by its writer inside a sentence cased as usual, a word that is also a first name
+# this common is the name ("fwd to Ruby", "by Grant", "Rose said"); "Ruby" opening a
+# sentence, or after "the", is still the word or the brand.
+WRITTEN_WORD_FIRST_RANK = 400
 
 
 def _alone_in_a_cell(text: str, start: int, end: int) -> bool:
@@ -324,15 +406,16 @@ def _alone_in_a_cell(text: str, start: int, end: int) -> bool:
     return before in ("", ",", ";", "|", "\t", "\n") and after in ("", ",", ";", "|", "\t", "\n")
 
 
-# A capitalised word with no capitalised word after it, and no digit or code character beside it.
+# A capitalised word with no capitalised word or number after it ("Mar 4"), and no digit or code
+# character beside it.
 _LONE_CAPITALISED = regex.compile(
-    r"(?<![\p{L}\d_@./\-'’])\p{Lu}\p{Ll}+(?![\p{L}\d_@\-]|[ \u00a0]+\p{Lu}|\.\p{L})"
+    r"(?<![\p{L}\d_@./\-'’])\p{Lu}\p{Ll}+(?![\p{L}\d_@\-]|[ \u00a0]+[\p{Lu}\d]|\.\p{L})"
 )
 # Prepositions of place, articles and possessives: after them a lone first name is a city or a brand
 # as often ("mi Mercedes sigue en el taller").
 _PLACE_OR_THING_BEFORE = regex.compile(
-    r"(?<![\p{L}])(?i:to|in|at|from|into|near|the|a|an|en|a|de|desde|hacia|el|la|los|las|un|una|em|no|na|"
-    r"para|do|da|o|um|uma|à|ao|my|your|our|their|mi|mis|tu|su|nuestro|nuestra|meu|minha|seu|sua|nosso|nossa)"
+    r"(?<![\p{L}])(?P<word>(?i:to|in|at|from|into|near|the|a|an|en|a|de|desde|hacia|el|la|los|las|un|una|em|no|na|"
+    r"para|do|da|o|um|uma|à|ao|my|your|our|their|mi|mis|tu|su|nuestro|nuestra|meu|minha|seu|sua|nosso|nossa|for|by|pra|p/|por))"
     r"[ \u00a0]+$"
 )
 _CAPITALISED_BEFORE = regex.compile(r"\p{Lu}[\p{L}'’\-]*[ \u00a0]+$")

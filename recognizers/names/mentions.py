@@ -15,6 +15,11 @@ from recognizers.names.words import PARTICLES
 _BEFORE = r"(?<![\p{L}\d\-'’@._/])"
 _AFTER = r"(?![\p{L}\d\-@]|\.[\p{L}\d])"
 _SPEAKER_AFTER = regex.compile(r"[ \t]*:[ \t]+")
+# Words before which one stands with or speaks to a person: a name's word again there is the
+# person even where it is a word too ("CUSTOMER ROSE HAN … VERIFIED WITH ROSE").
+_SOMEONE_BEFORE = regex.compile(
+    r"(?<![\p{L}])(?i:with|con|com|to|by|para|pra|por|hi|hey|hola|oi|olá|ola|dear|thanks|gracias|"
+    r"obrigado|obrigada)[,]?[ \u00a0]+$")
 
 
 def _line_start(text: str, index: int) -> bool:
@@ -43,7 +48,9 @@ def mentions_again(text: str, names: list[tuple[int, int]]) -> list[tuple[int, i
                 if any(s <= other.start() < e for s, e in names):
                     continue
                 as_name = first_casing == "title" and casing_class(written[other.start():other.end()]) == "title"
-                if a_word and not (as_name or _SPEAKER_AFTER.match(text, other.end()) and _line_start(text, other.start())):
+                addressed = _SOMEONE_BEFORE.search(text, max(0, other.start() - 12), other.start())
+                if a_word and not (as_name or addressed
+                                   or _SPEAKER_AFTER.match(text, other.end()) and _line_start(text, other.start())):
                     continue  # "a rosa bush"; but "ROSARIO: HOLA" speaks after "TRANSFERIDA A ROSARIO ANGULO"
                 found.append(other.span())
     return found

@@ -69,6 +69,22 @@ def names_places(text: str) -> bool:
     return False
 
 
+def a_city_or_region(word: str) -> bool:
+    """Whether one word is a city's or a region's whole name ("Florence", "Victoria", "Texas")."""
+    cities, regions = _gazetteer()
+    return _key([word]) in cities or _key([word]) in regions
+
+
+@cache
+def _first_words_of_cities() -> frozenset[str]:
+    return frozenset(name.split()[0] for name in _gazetteer()[0])
+
+
+def opens_a_city(word: str) -> bool:
+    """Whether a city's name opens with this word ("Acapulco" of "Acapulco de Juárez")."""
+    return _key([word]) in _first_words_of_cities()
+
+
 def a_place(text: str, start: int, end: int) -> bool:
     """Whether text[start:end], a city's name, is the city: beside its region, or listed with
     another city in a message that names places."""

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import regex
 
-from recognizers.names.casing import continues, department_after_particle, shouting_or_chatting
+from recognizers.names.casing import casing, continues, department_after_particle, shouting_or_chatting
 from recognizers.names.cues import LONE_COMMON_FIRST_RANK, RUN_CUE, cued_unknown_names
 from recognizers.names.lists import (
     COMMON_FIRST_RANK,
@@ -21,11 +21,13 @@ from recognizers.names.lists import (
     name_ranks,
     name_word,
     opens_name,
+    surname,
 )
 from recognizers.names.spans import refine_person_span, surname_after_particle, trim_end
 from recognizers.names.text import (
     KEY_AFTER,
     ORIGINAL,
+    POSSESSIVE,
     WORD,
     capitalised,
     glued_to_digits,
@@ -180,7 +182,8 @@ def _upper_runs(text: str, words, shouting: bool = False) -> set[int]:
     index = 0
     while index < len(words):
         m = words[index]
-        if not (m.group().isupper() and opens_name([w.group() for w in words[index:index + 2]])):
+        if not (m.group().isupper() and (opens_name([w.group() for w in words[index:index + 2]])
+                                         or (not shouting and _unlisted_pair_in_capitals(text, words, index)))):
             index += 1
             continue
         name = [m]
@@ -207,6 +210,73 @@ def _upper_runs(text: str, words, shouting: bool = False) -> set[int]:
         if len(name) >= 2 or (len(name) == 1 and not shouting and _first_name_in_capitals(text, words, index - 1)):
             starts.update(w.start() for w in name)
     return starts
+
+
+def _unlisted_pair_in_capitals(text: str, words, index: int) -> bool:
+    """In text cased as usual, two words in capitals side by side that open a name the lists do
+    not hold ("de DIERRY BIDIAR;", "update NAZARY ANDRZEJCZAK's address", "SEO-YEON CARPENTER
+    bought"): the first no word of the language and long enough not to be an acronym, the second
+    a surname the lists hold or such a word too, each with a vowel ("HTTPS", "SKU" have none or
+    are too short), and no third word in capitals on either side (a heading, a product's code)."""
+    if index + 1 >= len(words):
+        return False
+    first, second = words[index], words[index + 1]
+    last = POSSESSIVE.sub("", second.group())  # "NAZARY ANDRZEJCZAK's address"
+    if text[first.end():second.start()].strip(" \u00a0") or not (first.group().isupper() and last.isupper()):
+        return False
+    ranks = name_ranks(last, first=False)
+    if not (could_be_surname(first.group()) and (surname(last) or could_be_surname(last))
+            and (fold(last) not in common_words() or (ranks and 0 < ranks[1] <= _COMMON_SURNAME_RANK))):
+        return False  # "MEGA SALE": a word that is a rare surname is the word; "CARPENTER" is a name
+    if not all(_VOWEL.search(w) for w in (first.group(), last)):
+        return False
+    beside = [words[i] for i in (index - 1, index + 2) if 0 <= i < len(words)]
+    return not any(w.group().isupper() and not text[min(w.end(), first.end()):max(w.start(), second.start())]
+                   .strip(" \u00a0") for w in beside)
+
+
+def unlisted_names_in_capitals(text: str) -> list[tuple[int, int]]:
+    """Names in capitals the lists do not hold, in text cased as usual (_unlisted_pair_in_capitals),
+    with the surnames and particles in capitals after them ("SEO-YEON CARPENTER bought…"): the
+    English pipeline takes no such name for one even in the re-cased copy."""
+    if casing(text) != "as usual":
+        return []
+    words = _words(text)
+    found = []
+    index = 0
+    while index < len(words) - 1:
+        if not _unlisted_pair_in_capitals(text, words, index):
+            index += 1
+            continue
+        end = index + 2
+        while end < len(words) and words[end].group().isupper() \
+                and not text[words[end - 1].end():words[end].start()].strip(" \u00a0") \
+                and not POSSESSIVE.search(words[end - 1].group()) \
+                and (words[end].group().lower() in PARTICLES or surname(words[end].group())
+                     or could_be_surname(words[end].group())):
+            end += 1
+        while words[end - 1].group().lower() in PARTICLES:
+            end -= 1
+        last = words[end - 1]
+        found.append((words[index].start(), last.start() + len(POSSESSIVE.sub("", last.group()))))
+        index = end
+    return found
+
+
+def _unlisted_name_in_capitals(matches) -> bool:
+    """Whether the pipeline's span in the copy was, in the text as written, two words in capitals
+    that open a name the lists do not hold (_unlisted_pair_in_capitals)."""
+    original = ORIGINAL.get()
+    if not original or len(matches) < 2 or casing(original) != "as usual":
+        return False
+    words = _words(original)
+    index = next((i for i, w in enumerate(words) if w.start() == matches[0].start()), None)
+    return index is not None and _unlisted_pair_in_capitals(original, words, index)
+
+
+# A surname this common that is also a word ("CARPENTER", "FOX", "KING") ends a name in capitals.
+_COMMON_SURNAME_RANK = 1000
+_VOWEL = regex.compile(r"[AEIOUYÁÉÍÓÚÂÊÔÃÕÀÜ]")
 
 
 def _first_name_in_capitals(text: str, words, index: int) -> bool:
@@ -280,7 +350,7 @@ def refine_in_copy(copy: str, start: int, end: int) -> tuple[int, int] | None:
         return None
     matches = [m for m in WORD.finditer(view_text, refined[0], refined[1]) if m.group().lower() not in PARTICLES]
     words = [m.group() for m in matches]
-    if not opens_name(words):
+    if not opens_name(words) and not _unlisted_name_in_capitals(matches):
         return None
     if thing_after_determiner(copy, refined[0], refined[1]):
         return None

@@ -291,6 +291,21 @@ _STREET_AFTER = regex.compile(
 )
 
 
+def word_opening_a_phrase(text: str, start: int, end: int) -> bool:
+    """Whether the pipeline's one-word PERSON opens a sentence as a word of the language with an
+    article or a preposition after it: an imperative or a set phrase ("Mark as resolved", "Bill
+    the balance", "Graça a Deus"), where "Rosa me llamó" and "Rose called" are people."""
+    word = text[start:end]
+    if not sentence_start(text, start) or not WORD.fullmatch(word) or fold(word) not in common_words():
+        return False
+    return bool(_ARTICLE_OR_PREPOSITION_AFTER.match(text, end))
+
+
+_ARTICLE_OR_PREPOSITION_AFTER = regex.compile(
+    r"[ \u00a0]+(?i:the|a|an|as|to|of|for|el|la|los|las|un|una|o|os|um|uma|de|do|da|en|em|ao|à|al|del)"
+    r"(?![\p{L}])")
+
+
 def single_word_of_no_name(text: str, start: int, end: int) -> bool:
     """Whether the pipeline's one-word PERSON is a word of the language no list holds as a name,
     or only as a surname where it opens a sentence ("Primary contact", "Cita reservada:")."""

@@ -34,6 +34,8 @@ NOT_NAMES = frozenset(
     envíame enviame mándame mandame call me email correo teléfono telefono móvil movil
     tarjeta cuenta pedido order tracking iban nif nie dni cpf card phone mobile
     olá ola oi sou obrigado obrigada bom boa tarde noite att atenciosamente prezado prezada
+    feliz felicidades felicitaciones parabéns parabens happy congrats congratulations natal navidad christmas
+    deus dios god
     lunes martes miércoles miercoles jueves viernes sábado sabado domingo
     monday tuesday wednesday thursday friday saturday sunday
     enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre
@@ -132,12 +134,14 @@ COMPANY_WORDS = _bare_set(
     hermanos hnos asociados associates abogados consulting consultores consultoria partners sons
     group grupo holding holdings limited ltd ltda eireli llc inc corp gmbh plc solicitors lawyers industries
     logistica logistics construcciones asesores assessores asesoria assessoria engenharia ingenieria
-    engineering
+    engineering contabilidade contabilidad contadores accounting advogados advocacia freight shipping
+    transport trucking cargo
     """
 )
 
 # Brands that are someone's name, and companies a support message names most (banks, telcos,
-# platforms) that the lists hold as rare names. A customer names the shop far more often than its
+# platforms, payment terminals, couriers) that the lists hold as rare names, and the airports
+# travellers name most that bear a person's name. A customer names the shop far more often than its
 # founder; a brand that is also a common first name (Alexa, Chase) is not here.
 BRANDS = frozenset(" ".join(b.split()) for b in """
     massimo dutti|tommy hilfiger|ralph lauren|calvin klein|hugo boss|carolina herrera|louis vuitton|
@@ -154,7 +158,11 @@ BRANDS = frozenset(" ".join(b.split()) for b in """
     santander|instagram|facebook|whatsapp|telegram|tiktok|youtube|google|amazon|netflix|spotify|uber|rappi|
     ifood|shopee|magalu|telcel|movistar|vodafone|verizon|mapfre|allianz|bradesco|itau|nubank|bancolombia|
     banorte|bbva|paypal|bizum|redsys|carrefour|walmart|costco|ikea|samsung|xiaomi|salesforce|zendesk|
-    grafana|airbnb|doordash|instacart|mercado libre|mercado pago|leroy merlin|el corte ingles
+    grafana|airbnb|doordash|instacart|mercado libre|mercado pago|leroy merlin|el corte ingles|
+    cielo|renner|riachuelo|safra|seur|charles schwab|morgan stanley|goldman sachs|merrill lynch|jp morgan|
+    chase sapphire|adobe acrobat|carmen steffens|tommy bahama|ruths chris|
+    charles de gaulle|ronald reagan|john f kennedy|adolfo suarez|benito juarez|jorge chavez|tancredo neves|
+    santos dumont|juscelino kubitschek|simon bolivar|tom jobim
 """.replace("\n", "").split("|"))
 
 # A word before a surname that makes it a business or a place named after someone
@@ -198,7 +206,7 @@ BUSINESS_AFTER = _bare_set(
     warehouse depot branch elementary
     engenharia ingenieria engineering asesores assessores foundation fundacion fundacao
     station estacion estacao airport aeropuerto aeroporto general memorial garden gardens plaza mall yards
-    mutual bank banco
+    mutual bank banco terminal
     pro max plus mini ultra lite
     """
 )

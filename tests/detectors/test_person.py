@@ -1231,3 +1231,41 @@ KEYED_VALUES = [
 @pytest.mark.parametrize(("language", "text", "names"), KEYED_VALUES)
 def test_keyed_values(language, text, names, presidio_detector):
     assert persons(presidio_detector, text, language) == names
+
+
+# A first name alone after words that hand something to someone, opening a sentence, after
+# wishes and affectionate sign-offs; names in capitals the lists do not hold; things named after
+# people (airports, banks) and words that open sentences stay out.
+LONE_NAMES_WISHES_AND_CAPITALS = [
+    ("es", "Cliente con cobro doble, pasar a Josefina (N2) mañana", ["Josefina"]),
+    ("en", "refund stuck, fwd to Ruby in billing", ["Ruby"]),
+    ("en", "status changed to closed by Dominic", ["Dominic"]),
+    ("pt", "a anotação de Rosângela diz que o estorno saiu", ["Rosângela"]),
+    ("es", "Graciela ya recibió el reembolso, gracias", ["Graciela"]),
+    ("es", "Valentina, tu pedido ya salió del almacén.", ["Valentina"]),
+    ("es", "Viajo a Santiago mañana y vuelvo el lunes.", []),
+    ("es", "Santiago, Chile: envíos con retraso esta semana.", []),
+    ("es", "Nieves y heladas cortan la carretera del puerto.", []),
+    ("en", "Date: Tue, Mar 4 at 9:12 AM", []),
+    ("en", "Happy birthday Tobias! Love, Greta and Ian", ["Tobias", "Greta", "Ian"]),
+    ("es", "¡Feliz cumpleaños, Rodrigo! Con cariño, Marta y Lucía", ["Rodrigo", "Marta", "Lucía"]),
+    ("pt", "Feliz Natal a todos da equipe!", []),
+    ("en", "Please update KOFIRE ADENUGA's phone number.", ["KOFIRE ADENUGA"]),
+    ("pt", "Entregar para ODALYS QUINTERIO amanhã cedo.", ["ODALYS QUINTERIO"]),
+    ("en", "Our MEGA SALE starts now", []),
+    ("en", "Please restart the ZOOM ROOMS device", []),
+    ("en", "Flight to Charles de Gaulle leaves from Ronald Reagan at noon.", []),
+    ("en", "Check the Morgan Stanley and Charles Schwab statements first.", []),
+    ("pt", "Pagamento pela Cielo recusado na loja da Renner.", []),
+    ("es", "Las entregas en Madrid y Castellón van con retraso.", []),
+    ("pt", "Moura e Vidal Advocacia enviou a procuração.", []),
+    ("en", "Shipped via Dawson Freight, arriving at Harper Terminal.", []),
+    ("pt", "Graça a Deus voltou a funcionar.", []),
+    ("en", "Bill the customer for the second box.", []),
+    ("es", "Turno de tarde: Oliva no viene hoy, así que la cubre Wilber.", ["Oliva", "Wilber"]),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), LONE_NAMES_WISHES_AND_CAPITALS)
+def test_lone_names_wishes_and_capitals(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
