@@ -31,7 +31,7 @@ from recognizers.names.lists import (
     word_first_name,
 )
 from recognizers.names.places import a_city_or_region
-from recognizers.names.text import KEY_AFTER, POSSESSIVE, WORD, as_written, sentence_start
+from recognizers.names.text import HUMAN_DOES, KEY_AFTER, POSSESSIVE, WORD, as_written, sentence_start
 from recognizers.names.words import (
     BUSINESS_AFTER,
     COMPANY_WORDS,
@@ -487,6 +487,8 @@ def paired_first_names(text: str) -> list[tuple[int, int]]:
         if after and (bare(after.group()) in BUSINESS_AFTER or bare(after.group()) in STREET_WORDS
                       or bare(after.group()) in COMPANY_WORDS):
             continue  # "the Franklin and Madison stores", "Prado e Leal Contabilidade": shops, streets, a firm
+        if _STREET_BEFORE.search(text, max(0, match.start() - 12), match.start()):
+            continue  # "C/ Ramón y Cajal 14": a street named after someone
         if _PLACE_BEFORE.search(text, max(0, match.start() - 8), match.start()) \
                 and (a_city_or_region(a) or a_city_or_region(b)):
             continue  # "entregas en Madrid y Castellón": two cities
@@ -510,6 +512,9 @@ def sentence_start_word(word: str, text: str, match) -> bool:
 
 
 _ADDRESSED = regex.compile(r"[ \u00a0]*[\-–—:,][ \u00a0]")
+# A street's word or abbreviation before a pair ("C/ Ramón y Cajal", "Av. Getúlio e Vargas").
+_STREET_BEFORE = regex.compile(
+    r"(?:(?<![\p{L}])(?i:c/|calle|avenida|av|avda|rua|r|paseo|plaza|praça|praca|carrer|travesía|travesia)\.?)[ \u00a0]*$")
 # Prepositions of place before a pair of words: cities as often as people.
 _PLACE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:in|at|to|from|en|em|desde|hacia|between|entre)[ \u00a0]+$")
 
@@ -590,12 +595,18 @@ def subject_first_names(text: str) -> list[tuple[int, int]]:
     cased as usual written with a capital."""
     usual = casing(as_written(text)) == "as usual"
     found = []
-    for match in _SUBJECT.finditer(text):
+    for match in _SUBJECT.finditer(text, overlapped=True):  # "so Emeka covers": not "so" and "Emeka"
         if not (sentence_start(text, match.start("name")) or _CLAUSE_BEFORE.search(text, 0, match.start("name"))):
             continue
         word, surname_word = match.group("name"), match.group("surname")
         if surname_word is None:
             if _first_name_alone(word, usual):
+                found.append(match.span("name"))
+            elif word[:1].isupper() and not word.isupper() and could_be_surname(word) \
+                    and not _DRAWN_OUT.search(word) and HUMAN_DOES.match(text, match.end("name")):
+                # A capitalised word no list or dictionary holds that says, asks or covers for
+                # someone is a person's name ("Mark it urgent; Becaye handles those"); a product
+                # "is down" or "keeps crashing", it says nothing.
                 found.append(match.span("name"))
         elif first_name(word) and (surname(surname_word) or could_be_surname(surname_word)) \
                 and (not usual or (word[:1].isupper() and surname_word[:1].isupper())) \
@@ -649,16 +660,18 @@ _FROM_DEPARTMENT = regex.compile(
 
 # What a person does after their name opens a sentence: is, was, has, called, said, wrote…
 _DOES = (r"(?i:is|was|has|had|will|called|rang|said|says|wrote|asked|wants|needs|"
-         r"requested|replied|confirmed|covers|handled|"
+         r"requested|replied|confirmed|covers|handled|handles|knows|"
          r"está|estaba|estará|ha|había|dijo|dice|llamó|escribió|pidió|quiere|necesita|"
-         r"solicitó|respondió|confirmó|cubre|atendió|atendio|"
+         r"solicitó|respondió|confirmó|cubre|atendió|atendio|devolverá|devolvería|devolveria|responderá|sabe|"
          r"estava|estará|foi|disse|diz|ligou|escreveu|pediu|quer|precisa|tem|vai|"
-         r"solicitou|respondeu|confirmou|cobre|atendeu|"
+         r"solicitou|respondeu|confirmou|cobre|atendeu|retorna|retornará|responde|sabe|"
          # Away today, in a shift's roster ("Paula de atestado", "Mercè de baja").
          r"de atestado|de folga|de f[ée]rias|de licen[çc]a|de baja|de vacaciones|de licencia|de permiso)")
 # Where a clause of a list opens ("Shift handover: Mozell is off sick, Lois Rawls covers chat"),
-# or a log line's entry after its time ("16:45 - Donte requested photos").
-_CLAUSE_BEFORE = regex.compile(r"(?:[,;:]|\d[ \u00a0]*[\-–—]|[ \u00a0](?i:and|y|e))[ \u00a0]+$")
+# a log line's entry after its time ("16:45 - Donte requested photos"), or a clause after "so",
+# "que" ("so Emeka covers the queue", "falei q Perólia retorna").
+_CLAUSE_BEFORE = regex.compile(
+    r"(?:[,;:]|\d[ \u00a0]*[\-–—]|[ \u00a0](?i:and|y|e|so|then|but|pero|mas|entonces|então|entao|que|q))[ \u00a0]+$")
 # A first name and perhaps a surname, then what its bearer did; the surname is never one of those
 # verbs ("Mary has called" is Mary).
 _SUBJECT = regex.compile(

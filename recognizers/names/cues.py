@@ -216,12 +216,15 @@ def name_part_fields(text: str) -> list[tuple[int, int]]:
         if not words or KEY_AFTER.match(text, match.end("value")):
             continue
         key = bare(match.group("key"))
-        if key not in SURNAME_FIELDS and key not in QUERY_SURNAME_KEYS:  # a first name, or a name's first word
+        part_named = key in SURNAME_FIELDS or key in QUERY_SURNAME_KEYS or key in FIRST_NAME_FIELDS \
+            or key in QUERY_PART_KEYS
+        if not part_named:  # a person's field holding one word: a first name the lists hold
             # A month that is also a name is one in a first name's field ("first_name": "JULIO").
             vouched = (first_name(words[0]) or word_first_name(words[0])) and all(
                 name_word(w) or could_be_surname(w) for w in words[1:])
         else:
-            # The key says a surname is there: one no list holds counts too ("last_name": "Apte").
+            # The key says which part of a name is there: one no list holds counts too
+            # ("last_name": "Apte", "?first=Kungawo&").
             vouched = all(name_word(w) or could_be_surname(w) for w in words)
         if vouched:
             found.append((match.start("value"), match.end("value")))

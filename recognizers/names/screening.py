@@ -19,7 +19,7 @@ from recognizers.names.lists import (
 )
 from recognizers.names.places import a_place
 from recognizers.names.tables import in_a_thing_column
-from recognizers.names.text import POSSESSIVE, WORD, as_written, casing_class, goes_on, sentence_start
+from recognizers.names.text import HUMAN_DOES, POSSESSIVE, WORD, as_written, casing_class, goes_on, sentence_start
 from recognizers.names.words import (
     BRANDS,
     BUSINESS_AFTER,
@@ -104,7 +104,7 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     if len(words) == 1 and _command(text, start, end):
         return True  # "MARK AS RESOLVED", "chase up the refund": a button's or a note's verb
     if len(words) == 1 and sentence_start(text, start) and name_ranks(words[0], first=True) is None \
-            and text[start - 1:start] not in (";", "|", "\t") \
+            and text[start - 1:start] not in (";", "|", "\t") and not HUMAN_DOES.match(text, end) \
             and not (text[start - 1:start] in "\"'" and text[:start - 1].rstrip(" \u00a0\"'")[-1:] == ":"):
         # One word opening a sentence that no list knows: a verb, mostly; not a cell ("4410;Anteia;…")
         # nor a field's value ('"last_name": "Apte"').

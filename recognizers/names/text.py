@@ -95,3 +95,10 @@ def without_markup(text: str) -> str:
     if "</" not in text:
         return text
     return _MARKUP.sub(lambda m: " " * len(m.group()), text)
+
+
+# What only people do, after a name: say, ask, cover for someone (not a product, which "is down").
+HUMAN_DOES = regex.compile(
+    r"[ \u00a0]+(?:(?i:le|la|lo|les|me|te|nos)[ \u00a0]+)?(?i:said|says|wrote|asked|wants|needs|replied|covers|"
+    r"handles|dijo|escribió|pidió|quiere|necesita|respondió|cubre|devolverá|devolvería|devolveria|"
+    r"disse|escreveu|pediu|quer|precisa|respondeu|cobre|retorna|retornará)(?![\p{L}])")

@@ -1263,6 +1263,12 @@ LONE_NAMES_WISHES_AND_CAPITALS = [
     ("pt", "Graça a Deus voltou a funcionar.", []),
     ("en", "Bill the customer for the second box.", []),
     ("es", "Turno de tarde: Oliva no viene hoy, así que la cubre Wilber.", ["Oliva", "Wilber"]),
+    ("en", "Refund approved; Ngozika handles the paperwork.", ["Ngozika"]),
+    ("en", "Bruno is off sick, so Obiageli covers chat today.", ["Bruno", "Obiageli"]),
+    ("pt", "perguntou do reembolso, falei q Juvenília retorna amanhã", ["Juvenília"]),
+    ("en", "Netflix says the card was declined again.", []),
+    ("en", "CALLER WAS ROSE TEMBO. VERIFIED WITH ROSE AT 10:02.", ["ROSE TEMBO", "ROSE"]),
+    ("en", "Link: https://shop.example.com/signup?first=Otuome&plan=gold", ["Otuome"]),
 ]
 
 
