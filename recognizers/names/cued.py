@@ -39,6 +39,7 @@ from recognizers.names.words import (
     INNER_PARTICLES,
     PARTICLES,
     PERSON_FIELDS,
+    STREET_BEFORE,
     STREET_WORDS,
     bare,
 )
@@ -487,7 +488,7 @@ def paired_first_names(text: str) -> list[tuple[int, int]]:
         if after and (bare(after.group()) in BUSINESS_AFTER or bare(after.group()) in STREET_WORDS
                       or bare(after.group()) in COMPANY_WORDS):
             continue  # "the Franklin and Madison stores", "Prado e Leal Contabilidade": shops, streets, a firm
-        if _STREET_BEFORE.search(text, max(0, match.start() - 12), match.start()):
+        if STREET_BEFORE.search(text, max(0, match.start() - 30), match.start()):
             continue  # "C/ Ramón y Cajal 14": a street named after someone
         if _PLACE_BEFORE.search(text, max(0, match.start() - 8), match.start()) \
                 and (a_city_or_region(a) or a_city_or_region(b)):
@@ -512,9 +513,6 @@ def sentence_start_word(word: str, text: str, match) -> bool:
 
 
 _ADDRESSED = regex.compile(r"[ \u00a0]*[\-–—:,][ \u00a0]")
-# A street's word or abbreviation before a pair ("C/ Ramón y Cajal", "Av. Getúlio e Vargas").
-_STREET_BEFORE = regex.compile(
-    r"(?:(?<![\p{L}])(?i:c/|calle|avenida|av|avda|rua|r|paseo|plaza|praça|praca|carrer|travesía|travesia)\.?)[ \u00a0]*$")
 # Prepositions of place before a pair of words: cities as often as people.
 _PLACE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:in|at|to|from|en|em|desde|hacia|between|entre)[ \u00a0]+$")
 

@@ -46,6 +46,9 @@ from recognizers.names.words import (
     QUERY_SURNAME_KEYS,
     STREET_WORDS,
     SURNAME_FIELDS,
+    TO_SOMEONE_OR_THING,
+    WITH_WORDS,
+    alternation,
     bare,
 )
 
@@ -390,11 +393,11 @@ _ANY_RANK = 10**9
 _JOINED_TO_A_CAPITAL = regex.compile(r"[ \u00a0]+(?i:and|y|e|&)[ \u00a0]+\p{Lu}")
 # Labels under which the pipelines' entities are things, whatever the gazetteer says.
 _THING_LABELS = frozenset({"ORG", "PRODUCT", "WORK_OF_ART", "EVENT", "FAC", "NORP", "LAW", "LANGUAGE"})
-# Before a name, words that hand something to someone or say whose it is ("pasar a Carolina",
-# "fwd to Ruby", "by Kieran", "la nota de Berengária"); a place or a brand there is in the gazetteer.
-_TO_SOMEONE = regex.compile(r"(?i:to|for|by|a|pra|p/|para|por|de)")
+# Before a name, words that hand something to someone or say whose it is (words.TO_SOMEONE); a
+# place or a brand there is in the gazetteer.
+_TO_SOMEONE = regex.compile(rf"(?i:{alternation(TO_SOMEONE_OR_THING)})")
 # "With" before a name: one speaks with people, whatever the pipeline takes the name for.
-_COMPANY_BEFORE = regex.compile(r"(?<![\p{L}])(?i:with|com|con)[ \u00a0]+$")
+_COMPANY_BEFORE = regex.compile(rf"(?<![\p{{L}}])(?i:{alternation(WITH_WORDS)})[ \u00a0]+$")
 # A first name that is also a word of the language ("Pilar", "Mark", "David" in Spanish subtitles)
 # counts alone only this common, and only as its writer capitalised it.
 LONE_COMMON_FIRST_RANK = 50

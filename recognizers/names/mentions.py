@@ -9,17 +9,17 @@ import regex
 
 from recognizers.names.lists import common_words, fold, stop_words
 from recognizers.names.text import POSSESSIVE, WORD, as_written, casing_class
-from recognizers.names.words import PARTICLES
+from recognizers.names.words import PARTICLES, TO_SOMEONE, WITH_WORDS, alternation
 
 # A word on its own: not inside another word, an e-mail address, a URL or a handle.
 _BEFORE = r"(?<![\p{L}\d\-'’@._/])"
 _AFTER = r"(?![\p{L}\d\-@]|\.[\p{L}\d])"
 _SPEAKER_AFTER = regex.compile(r"[ \t]*:[ \t]+")
+_ADDRESSING = frozenset("hi hey hola oi olá ola dear thanks gracias obrigado obrigada".split())
 # Words before which one stands with or speaks to a person: a name's word again there is the
 # person even where it is a word too ("CUSTOMER ROSE HAN … VERIFIED WITH ROSE").
 _SOMEONE_BEFORE = regex.compile(
-    r"(?<![\p{L}])(?i:with|con|com|to|by|para|pra|por|hi|hey|hola|oi|olá|ola|dear|thanks|gracias|"
-    r"obrigado|obrigada)[,]?[ \u00a0]+$")
+    rf"(?<![\p{{L}}])(?i:{alternation(WITH_WORDS | TO_SOMEONE | _ADDRESSING)})[,]?[ \u00a0]+$")
 
 
 def _line_start(text: str, index: int) -> bool:

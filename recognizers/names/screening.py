@@ -27,6 +27,7 @@ from recognizers.names.words import (
     COMPANY_WORDS,
     PLACE_QUALIFIERS,
     PRODUCT_NOUNS,
+    STREET_BEFORE,
     STREET_WORDS,
     STREET_WORDS_BEFORE,
     THING_FIELDS,
@@ -86,7 +87,7 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
             or (after and bare(after.group("word")) in _PLACES_OF_TWO
                 and _PAIRED_BEFORE.search(text, max(0, start - 40), start))):
         return True  # "our Washington and Lincoln offices", "the Franklin and Madison stores"
-    if _STREET_BEFORE.search(text[max(0, start - 30):start]) or _street_with_title_before(text, start):
+    if STREET_BEFORE.search(text[max(0, start - 30):start]) or _street_with_title_before(text, start):
         return True
     if _brand(" ".join(WORD.findall(fold(text[start:end])))):
         return True
@@ -123,6 +124,9 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     if len(words) == 1 and LANGUAGE.get() == "en" and _INDEFINITE_BEFORE.search(text, max(0, start - 4), start) \
             and _NOUN_AFTER.match(text, end):
         return True  # "a Dell monitor", "an Asus charger": a brand before the thing, not a person
+    goods = _WORD_AFTER.match(text, end) if len(words) == 1 and article else None
+    if goods and bare(goods.group("word")) in PRODUCT_NOUNS:
+        return True  # "the Dell charger", "o Samsung carregador": a brand before its goods ("the Smith account" stays)
     if len(words) == 1 and _LABEL.match(text, end) and text[:start].rstrip(" \u00a0")[-1:] in ("", "\n", "|", ";", "\t") \
             and fold(words[0]) in common_words() and not common_first_name(words[0]):
         # A form's label ("Canal: teléfono"); a speaker that is no word stays ("Marta: hola"), and
@@ -247,13 +251,6 @@ _COMPANY_AFTER = regex.compile(
     r"asesores|assessores|engenharia|ingeniería)(?!\p{L}))"
 )
 
-
-# A street named after someone: "Calle Antonio López", "Rua Augusta", "Baker Street", "14 Smith Road".
-_STREET_BEFORE = regex.compile(
-    r"(?i:\b(?:calle|c/|avenida|avda\.?|av\.?|rua|r\.|paseo|pº|plaza|pza\.?|praça|carrer|camino|travesía|travesia|"
-    r"ronda|alameda|glorieta|bulevar|boulevard|street|avenue|road|st\.?)[ \u00a0]+"
-    r"(?:(?:de|del|da|do|dos)[ \u00a0]+(?:(?:la|las|los)[ \u00a0]+)?)?)$"
-)
 
 
 # A street's name may hold a title and a first name before the surname the pipeline took:

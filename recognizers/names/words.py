@@ -11,12 +11,19 @@ from __future__ import annotations
 import unicodedata
 from functools import lru_cache
 
+import regex
+
 
 @lru_cache(maxsize=65536)
 def bare(word: str) -> str:
     """Lower case with every mark dropped, ç and ñ too ("Calçados" -> "calcados"): how the
     label, company, street and business words below are kept and compared."""
     return "".join(c for c in unicodedata.normalize("NFD", word.lower()) if not unicodedata.combining(c))
+
+
+def alternation(words) -> str:
+    """A regex alternation of `words`, longest first, each escaped ("p/" stays a slash)."""
+    return "|".join(regex.escape(word) for word in sorted(words, key=lambda w: (-len(w), w)))
 
 
 def _bare_set(text: str) -> frozenset[str]:
@@ -88,6 +95,16 @@ GREETINGS = frozenset(
     "estimado estimada querido querida cheers best kind sincerely abraço abraços abrazo abrazos beijos besos "
     "cumprimentos saudações saudacoes cordialmente valeu warmly yours love".split()
 )
+# "With" before a name: one speaks and stands with people, whatever else the name is a word for.
+WITH_WORDS = frozenset("with con com".split())
+# Words that hand something to someone or say whose it is ("pasar a Carolina", "fwd to Ruby", "by
+# Kieran", "la nota de Diana"); "a", "de" and "for" are articles or say what a thing is as often.
+TO_SOMEONE = frozenset("to by pra p/ para por".split())
+TO_SOMEONE_OR_THING = TO_SOMEONE | frozenset("a de for".split())
+# Articles: after one a capitalised word is a thing as often as a person ("the Dell charger", "la
+# Zara de Gran Vía"); and prepositions of place, after which it is a place as often.
+ARTICLES = frozenset("the a an el la los las lo un una unos unas o os as um uma uns umas".split())
+PLACE_PREPOSITIONS = frozenset("in at on into from near between en em na no nas nos desde hacia entre".split())
 # Words a signature or a form labels a person with ("Customer Service Team", "Departamento de
 # Compras"): a PERSON candidate holding one is a label, not a name.
 LABEL_WORDS = _bare_set(
@@ -115,6 +132,13 @@ STREET_WORDS = _bare_set(
     street avenue road boulevard calle avenida rua paseo plaza praca carrer travesia glorieta bulevar
     ave blvd court st rd
     """
+)
+# A street's word or abbreviation right before a name, and the particles after it: a street named
+# after someone ("Calle Antonio López", "C/ Ramón y Cajal", "Rua Augusta", "Av. Getúlio Vargas").
+STREET_BEFORE = regex.compile(
+    r"(?i:(?<![\p{L}])(?:(?:c/|r\.)[ \u00a0]*|(?:calle|avenida|avda\.?|av\.?|rua|paseo|pº|plaza|pza\.?|praça|praca|"
+    r"carrer|camino|travesía|travesia|ronda|alameda|glorieta|bulevar|boulevard|street|avenue|road|st\.?)[ \u00a0]+)"
+    r"(?:(?:de|del|da|do|dos)[ \u00a0]+(?:(?:la|las|los)[ \u00a0]+)?)?)$"
 )
 # The street words written before the street's name ("Plaza Mayor", "Rua Augusta"), some of them
 # surnames too ("Marciano Plaza"): they make a street only before another word.
@@ -219,6 +243,8 @@ PRODUCT_NOUNS = _bare_set(
     telefone telefono phone smartphone tv televisor televisao geladeira nevera refrigerador fridge fogao
     microondas microwave lavadora lavadoura impressora impresora printer camara camera fone auriculares
     headphones consola console videogame relogio reloj smartwatch aspiradora aspirador cafeteira cafetera
+    charger chargers cable adapter battery monitor keyboard router modem speaker speakers earbuds cargador
+    adaptador bateria funda carregador cabo teclado roteador caixinha
     """
 )
 

@@ -600,6 +600,9 @@ SHORTHAND_AND_WORDS = [
     ("es", "ENTRADAS PARA EL TEATRO LOPE DE VEGA: DOS BUTACAS", []),
     ("pt", "| PROTOCOLO | NOME | SITUAÇÃO |\n|---|---|---|\n| INC-1 | Ana Souza Lima | Aberto |", ["Ana Souza Lima"]),
     ("en", "I ordered a Dell laptop and a Ford Focus wiper set.", []),
+    ("en", "Does the Dell charger fit my old adapter?", []),
+    ("pt", "O Samsung carregador parou de funcionar.", []),
+    ("en", "Please close the Smith account today.", ["Smith"]),
     ("en", "CX ROSA HILL RANG ABOUT THE REFUND", ["ROSA HILL"]),
     ("es", "mi mercedes tiene una avería y el taller no contesta", []),
 ]

@@ -15,8 +15,8 @@ from recognizers.person import _FIELD_FINDERS, _SHAPE_FINDERS, ResguardoPersonRe
 MODEL = json.loads(resources.files("recognizers").joinpath("data/person_judge.json").read_text(encoding="utf-8"))
 # Every feature judge.features writes starts so.
 PREFIXES = ("lang=", "finder=", "casing=", "finder&casing=", "words=", "shape=", "spans=", "first:", "last:",
-            "known=", "sentence_start", "char_before=", "char_after=", "sign_after=", "before:", "before=",
-            "after:", "after=", "repeated", "hyphen", "initial")
+            "known=", "sentence_start", "char_before=", "char_after=", "sign_after=", "before:",
+            "after:", "repeated", "hyphen", "initial")
 
 
 def test_the_judge_never_learnt_from_the_measure():
@@ -67,13 +67,16 @@ def _persons(engine, text: str, language: str, judge: bool) -> list[str]:
     return sorted(text[r.start:r.end] for r in results)
 
 
-# What the finders take for a name and the judge does not: a brand before the goods, a site's name
-# of two capitalised words opening nothing; and names it keeps.
+# What the finders take for a name and the judge does not: a metro station's name after "en", a
+# site's name of two capitalised words opening nothing; and names it keeps.
 JUDGED = [
-    ("en", "Does the Dell charger fit my old adapter?", ["Dell"], []),
+    ("es", "Bajé en Núñez de Balboa y caminé dos calles.", ["Núñez de Balboa"], []),
     ("pt", "Vou registrar no Reclame Aqui se não resolverem.", ["Reclame Aqui"], []),
     ("es", "MANUELA Y GURDARSHAN COMPARTEN LA CUENTA", ["GURDARSHAN", "MANUELA"], ["GURDARSHAN", "MANUELA"]),
     ("en", "Hi, this is Odile Brant, order 4411 never arrived.", ["Odile Brant"], ["Odile Brant"]),
+    # No neighbour by name: a judge that weighed "sobre" after a span, learnt from a few templates,
+    # dropped this one.
+    ("pt", "Falei ontem com a Elisa da Luz sobre o cartão.", ["Elisa da Luz"], ["Elisa da Luz"]),
 ]
 
 
