@@ -258,8 +258,15 @@ TURKISH_LAST = _w("Yılmaz|Kaya|Demir|Şahin|Çelik|Yıldız|Öztürk|Aydın|Ars
                   "Kurt|Özdemir|Polat|Erdoğan")
 POLISH_FIRST = _w("Małgorzata|Krzysztof|Agnieszka|Wojciech|Grzegorz|Katarzyna|Łukasz|Zofia|Tomasz|Beata|"
                   "Jakub|Magdalena|Paweł|Joanna|Marek|Ewa|Bartosz|Dorota")
-POLISH_LAST = _w("Wiśniewski|Kowalczyk|Wójcik|Zieliński|Szymańska|Woźniak|Dąbrowski|Kamińska|Lewandowski|"
-                 "Kaczmarek|Piotrowska|Grabowski|Nowakowska|Pawlak|Michalski|Jabłońska|Król|Wieczorek")
+POLISH_LAST = _w("Wiśniewski|Kowalczyk|Wójcik|Zieliński|Szymański|Woźniak|Dąbrowski|Kamiński|Lewandowski|"
+                 "Kaczmarek|Piotrowski|Grabowski|Nowakowski|Pawlak|Michalski|Jabłoński|Król|Wieczorek|Wysocki")
+
+
+def _polish(first: str, surname: str) -> str:
+    """A Polish surname in the first name's gender: Kamiński, Kamińska (women's names end in -a)."""
+    if first.endswith("a"):
+        return re.sub(r"(sk|ck|dzk)i\b", r"\1a", surname)
+    return surname
 INDIAN_FIRST = _w("Priyanka|Venkatesh|Lakshmi|Anirudh|Deepika|Harpreet|Suresh|Kavitha|Arjun|Sneha|Rajesh|"
                   "Ananya|Vikram|Pooja|Siddharth|Meenakshi|Rahul|Divya|Gurpreet|Aditi")
 INDIAN_LAST = _w("Subramanian|Chatterjee|Iyer|Reddy|Banerjee|Gill|Kulkarni|Menon|Naidu|Deshpande|Sharma|"
@@ -387,8 +394,8 @@ TEMPLATES: dict[str, list[str]] = {
         'level=info svc=billing msg="invoice sent" customer="[[1:fl]]" agent="[[2:fl]]" amount={amount}',
         '{"status": "ok", "customer_name": "[[1:full]]", "tier": "gold", "last_contact": "{date}"}',
         "https://crm.example.com/contacts?first=[[1:first]]&owner=[[2:first]]&page={n}",
-        "Agent: Thanks for calling, who am I speaking with?\nCaller: It's [[1:full]], I'm calling about my husband's "
-        "account, it's under [[2:fl]].\nAgent: Thanks, Ms. [[1:last]]. Let me pull that up.",
+        "Agent: Thanks for calling, who am I speaking with?\nCaller: It's [[1:full]], I'm calling about my partner's "
+        "account, it's under [[2:fl]].\nAgent: Thanks, [[1:first]]. Let me pull that up.",
         "sms from {phone}: hey its [[1:first]], running 10 min late for the 3pm install, tell [[2:first]] pls",
         "Invite: Onboarding call\nWhen: {date} {time}\nOrganizer: [[1:fl]]\nGuests: [[2:fl]], [[3:init]]\nJoin link "
         "sent to {email}",
@@ -406,7 +413,7 @@ TEMPLATES: dict[str, list[str]] = {
         "warehouse.",
         "Please ask [[1:wfirst]] to call me back, my number is {phone}. Thanks, [[2:fl]]",
         "Dr. [[1:last]]'s office called to confirm the glasses order for [[2:fl]].",
-        "Mrs. [[1:last]] says her grandson [[2:first]] placed the order without asking her. Cancel it?",
+        "Mrs. [[1:last]] says [[2:first]] used her card without asking. Cancel the order?",
         "[[1:fl]]'s order {order} was split into two boxes; the second one is with [[2:fl]]'s team at the depot.",
         "Customer [[1:hyph]] asked for the invoice to be reissued to [[2:part]].",
         "hey [[1:first]] can you look at [[2:part]]'s return? [[2:first]] says the label never arrived",
@@ -415,7 +422,8 @@ TEMPLATES: dict[str, list[str]] = {
         "[[2:first]], see below. The courier lost it again.",
         "Signed for by: [[1:init]]\nRecipient on file: [[2:full]]\nNote: signer and recipient differ",
         "[[1:first]] and [[2:first]] both called about the same outage; I merged their tickets under [[1:fl]].",
-        "Agent notes ({date}): [[1:fl]] wants to move the warranty to her daughter ([[2:fl]]). Needs proof of purchase.",
+        "Agent notes ({date}): [[1:fl]] wants to move the warranty to a family member ([[2:fl]]). Needs proof of "
+        "purchase.",
         "thanks [[1:wfirst]]!! the package came today, tell [[2:first]] i said hi",
         "Escalation: [[1:part]] (VIP) -> [[2:fl]] -> [[3:init]]. Reason: third failed install.",
         "Best regards,\n[[1:full]]\nHead of Procurement, <<Fisher & Paykel>> reseller\n{phone}",
@@ -425,6 +433,11 @@ TEMPLATES: dict[str, list[str]] = {
         "Per [[1:fl]] in accounts, the duplicate charge of {amount} will drop off in 5-7 days. [[1:first]] also "
         "flagged [[2:fl]]'s account for review.",
         "Shout-out to [[1:word]] and [[2:hyph]] for the CSAT on the <<Summer Sale>> tickets!",
+        "Note for Mr. [[1:last]]: your technician [[2:first]] will arrive between {time} and 6pm. Questions? Call "
+        "{phone}.",
+        "pls cc [[1:fl]] and [[2:first]] on the reply, [[3:init]] asked to be kept in the loop",
+        "• [[1:full]] – refund sent\n• [[2:full]] – waiting on photos\n• [[3:hyph]] – closed",
+        'Voicemail: "hi this is [[1:fl]] calling back about the fridge, [[2:first]] told me to ask for a supervisor"',
         # ---- no person
         "Hi team, the <<Jenkins>> build for the <<Alexa>> skill failed again. <<Mark as resolved>> once the <<Ruby>> "
         "gems are pinned.",
@@ -453,6 +466,9 @@ TEMPLATES: dict[str, list[str]] = {
         "Subject: <<Wendy's>> gift cards\n\nThe <<McDonald's>> and <<Wendy's>> cards in your order are non-refundable. "
         "Reply to {email}.",
         "Holiday hours: <<Good Friday>> closed, <<Easter Monday>> 10-4, <<St. Andrew's Day>> as usual.",
+        "Reminder: summer hours start in <<May>>. The <<Marks & Spencer>> concession at <<Victoria>> closes at {time}.",
+        "Release notes: <<Julia>> 1.10 support, <<Ruby>> 3.3 runtime, <<Jenkins>> plugin fix. <<Hunter>> boots are "
+        "back in stock.",
     ],
     "es": [
         # ---- personas
@@ -466,14 +482,14 @@ TEMPLATES: dict[str, list[str]] = {
         "<<San Sebastián>>",
         'nivel=info servicio=facturacion cliente="[[1:fl]]" agente="[[2:first]]" importe="{amount}"',
         '{"estado": "ok", "nombre_cliente": "[[1:full]]", "segmento": "oro", "ultimo_contacto": "{date}"}',
-        "Agente: Gracias por llamar, ¿con quién hablo?\nCliente: Soy [[1:full]], llamo por la cuenta de mi madre, "
-        "[[2:fl]].\nAgente: Perfecto, Sra. [[1:last]], un momento.",
+        "Agente: Gracias por llamar, ¿con quién hablo?\nCliente: Soy [[1:full]], llamo por la cuenta de mi pareja, "
+        "[[2:fl]].\nAgente: Perfecto, [[1:first]], un momento.",
         "SMS de {phone}: hola soy [[1:first]], el técnico llega 10 min tarde, avisa a [[2:first]] porfa",
         "Convocatoria: revisión de incidencias\nCuándo: {date} {time}\nOrganiza: [[1:fl]]\nInvitados: [[2:fl]], "
         "[[3:init]]",
-        "Albarán: paquete entregado al vecino [[1:fl]] del {n}º B, firma [[1:first]]. Se avisó por SMS a [[2:full]].",
+        "Albarán: paquete dejado con [[1:fl]], del {n}º B, firma [[1:first]]. Se avisó por SMS a [[2:full]].",
         "SOLICITUD DE REEMBOLSO\nTitular: [[1:full]]\nTarjeta: {card}\nImporte: {amount}\nAutoriza: [[2:init]]",
-        "nota crm: hablé con [[1:first]] x el retraso, muy molesta, le llamo mañana. escalado a [[2:fl]] (N2)",
+        "nota crm: hablé con [[1:first]] x el retraso, cliente muy enfadado, le llamo mañana. escalado a [[2:fl]] (N2)",
         "> El {date}, [[1:fl]] escribió:\n> ¿Por qué me habéis cobrado dos veces?\n\nHola [[1:first]], disculpa. "
         "[[2:first]], de facturación, ya ha anulado el segundo cargo.",
         "Turnos del finde:\n- [[1:fl]]\n- [[2:fl]]\n- [[3:fl]]\nLos cambios, entre vosotros y con copia a <<Recursos "
@@ -483,19 +499,19 @@ TEMPLATES: dict[str, list[str]] = {
         "Hablé ayer con [[1:word]] y [[1:wfirst]] me dijo que el cambio saldría del almacén de <<Getafe>>.",
         "Por favor, que me llame [[1:wfirst]], mi número es {phone}. Gracias, [[2:fl]]",
         "La consulta del Dr. [[1:last]] confirmó la cita de [[2:fl]] para el {date}.",
-        "Dña. [[1:last]] dice que su nieto [[2:first]] hizo el pedido sin permiso. ¿Lo anulamos?",
+        "Dña. [[1:last]] dice que [[2:first]] usó su tarjeta sin permiso. ¿Anulamos el pedido?",
         "El pedido de [[1:fl]] se dividió en dos cajas; la segunda la tiene el equipo de [[2:fl]] en el almacén.",
-        "La clienta [[1:hyph]] pide que la factura se emita a nombre de [[2:part]].",
+        "Cliente [[1:hyph]] pide que la factura se emita a nombre de [[2:part]].",
         "oye [[1:first]] puedes mirar la devolucion de [[2:part]]? dice [[2:first]] q nunca le llegó la etiqueta",
         "Buenas, soy [[1:hyph]]. Comparto la cuenta con [[2:fl]] y [[3:fl]], enviad el extracto a los tres.",
         "---------- Mensaje reenviado ----------\nDe: [[1:full]]\nFecha: {date}\nPara: [[2:full]]\nCC: [[3:fl]]\n\n"
         "[[2:first]], mira esto. La mensajería lo ha vuelto a perder.",
         "Firmado por: [[1:init]]\nDestinatario: [[2:full]]\nObs.: firma y destinatario no coinciden",
         "Llamaron [[1:first]] y [[2:first]] por la misma avería; uní los tickets bajo el de [[1:fl]].",
-        "Notas ({date}): [[1:fl]] quiere pasar la garantía a su hija ([[2:fl]]). Falta el ticket de compra.",
+        "Notas ({date}): [[1:fl]] quiere pasar la garantía a un familiar ([[2:fl]]). Falta el ticket de compra.",
         "graciass [[1:wfirst]]!! ya me llegó el paquete, saluda a [[2:first]] de mi parte",
         "Escalado: [[1:part]] (VIP) → [[2:fl]] → [[3:init]]. Motivo: tercera instalación fallida.",
-        "Un saludo,\n[[1:full]]\nJefa de Compras, proveedor de <<El Corte Inglés>>\n{phone}",
+        "Un saludo,\n[[1:full]]\nResponsable de Compras, proveedor de <<El Corte Inglés>>\n{phone}",
         "¿Podéis cambiar el titular de [[1:init]] a [[1:full]]? Antes solo ponía la inicial.",
         "Devolución autorizada. Contacto: [[1:word]], {email}. Recogida en la calle <<Doctor Fleming>> el {date}.",
         "P: ¿quién aprobó el descuento?\nR: [[1:fl]], [[2:first]] no estaba ese día",
@@ -503,6 +519,12 @@ TEMPLATES: dict[str, list[str]] = {
         "también revisará la cuenta de [[2:fl]].",
         "Enhorabuena a [[1:word]] y a [[2:fl]] por las valoraciones de la campaña de <<Reyes>>.",
         "Sr. [[1:last]], le confirmamos que [[2:fl]] y [[3:hyph]] tienen acceso a la cuenta de empresa.",
+        "Aviso para el Sr. [[1:last]]: [[2:first]], del servicio técnico, pasará entre las {time} y las 18:00. Dudas: "
+        "{phone}.",
+        "porfa pon en copia a [[1:fl]] y a [[2:first]], [[3:init]] quiere estar al tanto",
+        "• [[1:full]] – reembolso hecho\n• [[2:full]] – faltan fotos\n• [[3:hyph]] – cerrado",
+        "Buzón de voz: «hola, soy [[1:fl]], llamo por lo del frigorífico, [[2:first]] me dijo que pidiera un "
+        "supervisor»",
         # ---- sin personas
         "El pedido sale del almacén de <<Santa Cruz de Tenerife>> el <<lunes>> por <<Correos Express>>. Seguimiento "
         "en {email}.",
@@ -527,10 +549,13 @@ TEMPLATES: dict[str, list[str]] = {
         "Hay partido en el <<Santiago Bernabéu>>: los repartos por la <<Castellana>> se retrasan. Avisar a los clientes "
         "de <<Chamartín>>.",
         "Colegio <<San José de Calasanz>>: pedido de material escolar, factura a nombre del <<AMPA>>.",
+        "Recordatorio: la tienda de la <<calle Velázquez>> cierra por obras; la de <<Puerta del Sol>> abre hasta las "
+        "{time}.",
+        "Notas de versión: la app de <<Mercadona>> ya admite <<Bizum>>; <<Siri>> y <<Alexa>> siguen sin soporte.",
     ],
     "pt": [
         # ---- pessoas
-        "oi boa tarde, fiz o pedido terça e a [[1:first]] falou q chegava hj mas nada. ta no nome de [[2:full]]",
+        "oi boa tarde, fiz o pedido terça e [[1:first]] falou q chegava hj mas nada. ta no nome de [[2:full]]",
         "De: [[1:full]] <{email}>\nPara: {email}\nAssunto: RES: estorno do pedido {order}\n\nOlá [[2:first]],\nAinda "
         "não caiu o estorno de {amount}.\n\nAtt.,\n[[1:fl]]",
         "Chamado {order}\nSolicitante: [[1:fl]]\nResponsável: [[2:init]]\nPrioridade: alta\nResumo: geladeira chegou "
@@ -539,42 +564,46 @@ TEMPLATES: dict[str, list[str]] = {
         "<<Santo André>>",
         'nivel=info servico=cobranca cliente="[[1:fl]]" atendente="[[2:first]]" valor="{amount}"',
         '{"status": "ok", "nome_cliente": "[[1:full]]", "plano": "ouro", "ultimo_contato": "{date}"}',
-        "Atendente: Obrigado por ligar, com quem eu falo?\nCliente: É [[1:full]], tô ligando pela conta da minha mãe, "
-        "[[2:fl]].\nAtendente: Certo, Sra. [[1:last]], só um instante.",
-        "SMS de {phone}: oi aqui é [[1:first]], o técnico vai atrasar 10 min, avisa a [[2:first]] por favor",
+        "Atendente: Obrigado por ligar, com quem eu falo?\nCliente: É [[1:full]], tô ligando pela conta da minha família, no "
+        "nome de [[2:fl]].\nAtendente: Certo, [[1:first]], só um instante.",
+        "SMS de {phone}: oi aqui é [[1:first]], o técnico vai atrasar 10 min, avisa [[2:first]] por favor",
         "Convite: revisão de chamados\nQuando: {date} {time}\nOrganizador: [[1:fl]]\nConvidados: [[2:fl]], [[3:init]]",
-        "Comprovante: pacote entregue ao vizinho [[1:fl]], apto {n}, assinado por [[1:first]]. Cliente [[2:full]] "
+        "Comprovante: pacote deixado com [[1:fl]], apto {n}, assinado por [[1:first]]. Cliente [[2:full]] "
         "avisado por SMS.",
         "PEDIDO DE ESTORNO\nTitular: [[1:full]]\nCartão: {card}\nValor: {amount}\nAprovado por: [[2:init]]",
-        "obs crm: falei c/ [[1:first]] sobre o atraso, bem chateada, retorno amanhã. escalei p/ [[2:fl]] (N2)",
-        "> Em {date}, [[1:fl]] escreveu:\n> Por que fui cobrado duas vezes?\n\nOi [[1:first]], desculpa. O "
+        "obs crm: falei c/ [[1:first]] sobre o atraso, cliente bem irritado, retorno amanhã. escalei p/ [[2:fl]] (N2)",
+        "> Em {date}, [[1:fl]] escreveu:\n> Por que fui cobrado duas vezes?\n\nOi [[1:first]], desculpa. "
         "[[2:first]], do financeiro, já estornou a segunda cobrança.",
         "Escala do fim de semana:\n- [[1:fl]]\n- [[2:fl]]\n- [[3:fl]]\nTrocas entre vocês, com cópia para o <<RH>>.",
         "| atendente | cliente | status |\n|---|---|---|\n| [[1:first]] | [[2:full]] | aberto |\n| [[1:first]] | "
         "[[3:full]] | pendente |",
-        "Falei ontem com a [[1:word]] e a [[1:wfirst]] disse que a troca sai do CD de <<Cajamar>>.",
-        "Por favor, peça pra [[1:wfirst]] me ligar, meu número é {phone}. Obrigada, [[2:fl]]",
+        "Falei ontem com [[1:word]] e [[1:wfirst]] disse que a troca sai do CD de <<Cajamar>>.",
+        "Por favor, peça pra [[1:wfirst]] me ligar, meu número é {phone}. Valeu, [[2:fl]]",
         "O consultório do Dr. [[1:last]] confirmou a consulta de [[2:fl]] para {date}.",
-        "Dona [[1:first]] disse que o neto, [[2:first]], fez a compra sem autorização. Cancelamos?",
+        "O titular, [[1:fl]], disse que [[2:first]] usou o cartão sem autorização. Cancelamos?",
         "O pedido de [[1:fl]] foi dividido em duas caixas; a segunda está com a equipe de [[2:fl]] no CD.",
-        "A cliente [[1:hyph]] pediu a nota fiscal em nome de [[2:part]].",
-        "oi [[1:first]] consegue ver a devolução da [[2:part]]? a [[2:first]] disse q a etiqueta nunca chegou",
+        "Cliente [[1:hyph]] pediu a nota fiscal em nome de [[2:part]].",
+        "oi [[1:first]] consegue ver a devolução de [[2:part]]? [[2:first]] disse q a etiqueta nunca chegou",
         "Bom dia, aqui é [[1:hyph]]. Divido a conta com [[2:fl]] e [[3:fl]], mandem o extrato pros três.",
         "---------- Mensagem encaminhada ----------\nDe: [[1:full]]\nData: {date}\nPara: [[2:full]]\nCc: [[3:fl]]\n\n"
         "[[2:first]], olha isso. A transportadora perdeu de novo.",
         "Recebido por: [[1:init]]\nDestinatário: [[2:full]]\nObs.: quem recebeu não é o destinatário",
         "[[1:first]] e [[2:first]] ligaram pela mesma queda; juntei os chamados no de [[1:fl]].",
-        "Anotações ({date}): [[1:fl]] quer passar a garantia pra filha ([[2:fl]]). Falta a nota.",
+        "Anotações ({date}): [[1:fl]] quer passar a garantia pra um parente ([[2:fl]]). Falta a nota.",
         "brigadaa [[1:wfirst]]!! chegou hj, manda um beijo pra [[2:first]]",
         "Escalonamento: [[1:part]] (VIP) → [[2:fl]] → [[3:init]]. Motivo: terceira instalação sem sucesso.",
         "Atenciosamente,\n[[1:full]]\nGerente de Compras, revenda <<Casas Bahia>>\n{phone}",
         "Dá pra trocar o titular de [[1:init]] para [[1:full]]? Antes só tinha a inicial.",
         "Devolução autorizada. Contato: [[1:word]], {email}. Coleta na <<Rua Augusta>> em {date}.",
-        "P: quem aprovou o desconto?\nR: [[1:fl]], a [[2:first]] estava de folga",
+        "P: quem aprovou o desconto?\nR: [[1:fl]], [[2:first]] estava de folga",
         "Segundo [[1:fl]], da contabilidade, a cobrança duplicada de {amount} some em 5 a 7 dias. [[1:first]] também "
         "vai revisar a conta de [[2:fl]].",
-        "Parabéns à [[1:word]] e ao [[2:fl]] pelas notas da campanha de <<Dia das Mães>>.",
+        "Parabéns para [[1:word]] e [[2:fl]] pelas notas da campanha de <<Dia das Mães>>.",
         "Sr. [[1:last]], confirmamos que [[2:fl]] e [[3:hyph]] têm acesso à conta da empresa.",
+        "Aviso para o Sr. [[1:last]]: [[2:first]], da assistência técnica, passa entre {time} e 18h. Dúvidas: {phone}.",
+        "coloca [[1:fl]] e [[2:first]] em cópia pf, [[3:init]] pediu pra acompanhar",
+        "• [[1:full]] – estorno feito\n• [[2:full]] – aguardando fotos\n• [[3:hyph]] – encerrado",
+        'Correio de voz: "oi aqui é [[1:fl]], sobre a geladeira, [[2:first]] me disse pra pedir um supervisor"',
         # ---- sem pessoas
         "O pedido sai do CD de <<Santa Catarina>> na <<segunda-feira>> pelos <<Correios>>. Rastreio em {email}.",
         "Aviso: o <<ciclone Yakecan>> e as chuvas em <<Porto Alegre>> atrasam as entregas até <<março>>.",
@@ -596,6 +625,9 @@ TEMPLATES: dict[str, list[str]] = {
         "STATUS: <<Pendente>>\nÁREA: <<Logística Sul>>\nRESPONSÁVEL: <<Time Águia>>",
         "Jogo no <<Maracanã>> hoje: as entregas na <<Barra da Tijuca>> atrasam. Avisar os clientes do <<Leblon>>.",
         "Colégio <<Pedro II>>: pedido de material escolar, nota em nome da <<APM>>.",
+        "Lembrete: a loja da <<Rua Oscar Freire>> fecha para reforma; a do <<Largo do Machado>> abre até {time}.",
+        "Notas da versão: o app do <<Itaú>> já aceita <<Pix>>; a <<Bia>> do <<Bradesco>> e a <<Lu>> do <<Magalu>> "
+        "seguem fora.",
         "Livro esgotado: <<Dom Casmurro>> e <<Memórias Póstumas de Brás Cubas>> voltam em <<agosto>>; <<Iracema>> tem "
         "estoque.",
     ],
@@ -653,6 +685,13 @@ def _plain_surname(origin: Origin, rng: random.Random) -> str:
 
 def make_person(rng: random.Random, language: str, kind: str) -> Person9:
     """A person of the message's language mix; `kind` is plain, word, hyph or part."""
+    person = _make_person(rng, language, kind)
+    if person.origin == "polish":
+        person.surnames = [_polish(person.first, s) for s in person.surnames]
+    return person
+
+
+def _make_person(rng: random.Random, language: str, kind: str) -> Person9:
     if kind == "word":
         name = f"word-{language}"
         origin = ORIGINS[name]
@@ -829,6 +868,7 @@ def name_parts() -> frozenset[str]:
         for name in origin.first + origin.last + origin.particled + origin.hyphenated:
             words.update(name.replace("-", " ").split())
             words.update(name.replace("-", " ").replace("'", " ").split())
+    words.update(_polish("a", w) for w in POLISH_LAST)
     out: set[str] = set()
     for w in words:
         for variant in (w, w.upper(), w.lower()):
