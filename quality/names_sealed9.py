@@ -822,8 +822,10 @@ def render(template: str, language: str, rng: random.Random) -> tuple[list[tuple
 
 def _message(language: str, index: int, casing: str, variant: int, rng: random.Random) -> Sealed9Message:
     pieces, origins = render(TEMPLATES[language][index], language, rng)
-    whole = variant % 2 == 0
-    folded = casing == "lower case" and language in ("es", "pt") and (variant // 2) % 2 == 1
+    # ALL CAPS: every other message upper case whole. lower case: every other message (in Spanish and
+    # Portuguese) with its accents folded, and every other pair lower case whole.
+    whole = variant % 2 == 0 if casing != "lower case" else (variant // 2) % 2 == 0
+    folded = casing == "lower case" and language in ("es", "pt") and variant % 2 == 1
     message = Sealed9Message(language=language, casing=casing, locale=f"sealed9-{language}", template=index,
                              origins=origins)
     for text, form, n in pieces:
