@@ -393,7 +393,7 @@ TEMPLATES: dict[str, list[str]] = {
         "name,email,phone,plan\n[[1:full]],{email},{phone},Pro\n[[2:full]],{email},{phone},Basic",
         'level=info svc=billing msg="invoice sent" customer="[[1:fl]]" agent="[[2:fl]]" amount={amount}',
         '{"status": "ok", "customer_name": "[[1:full]]", "tier": "gold", "last_contact": "{date}"}',
-        "https://crm.example.com/contacts?first=[[1:first]]&owner=[[2:first]]&page={n}",
+        "https://crm.example.com/contacts?q=[[1:first]]&assignee=[[2:first]]&page={n}",
         "Agent: Thanks for calling, who am I speaking with?\nCaller: It's [[1:full]], I'm calling about my partner's "
         "account, it's under [[2:fl]].\nAgent: Thanks, [[1:first]]. Let me pull that up.",
         "sms from {phone}: hey its [[1:first]], running 10 min late for the 3pm install, tell [[2:first]] pls",
@@ -439,8 +439,8 @@ TEMPLATES: dict[str, list[str]] = {
         "• [[1:full]] – refund sent\n• [[2:full]] – waiting on photos\n• [[3:hyph]] – closed",
         'Voicemail: "hi this is [[1:fl]] calling back about the fridge, [[2:first]] told me to ask for a supervisor"',
         # ---- no person
-        "Hi team, the <<Jenkins>> build for the <<Alexa>> skill failed again. <<Mark as resolved>> once the <<Ruby>> "
-        "gems are pinned.",
+        "Hi team, the <<Jenkins>> build for the <<Alexa>> skill failed again. <<Grace>> period on the licence ends "
+        "<<Friday>>, so pin the <<Ruby>> gems today.",
         "Your order ships from our <<Washington Street>> warehouse on <<Monday>> via <<Royal Mail>>. Tracking updates "
         "go to {email}.",
         "Storm update: <<Hurricane Milton>> closed the <<Tampa>> hub, and <<Storm Ciarán>> delays UK parcels until "
@@ -530,7 +530,7 @@ TEMPLATES: dict[str, list[str]] = {
         "en {email}.",
         "Aviso: la <<borrasca Filomena>> y la <<DANA>> retrasan los envíos a <<Valencia>> hasta <<marzo>>.",
         "pedido {order}: 1x camisa <<Massimo Dutti>>, 2x zumo <<Don Simón>>, 1x funda <<Mercedes-Benz>>. total {amount}",
-        "JEFE DE EQUIPO\nATENCIÓN AL CLIENTE\n<<Marcar como resuelto>> y <<Pasar a facturación>> cuando se confirme.",
+        "JEFE DE EQUIPO\nATENCIÓN AL CLIENTE\n<<Cerrar incidencia>> y <<Enviar a Contabilidad>> cuando se confirme.",
         "Punto de recogida: quiosco de la <<Plaza de Colón>>, junto a la salida de <<Nuevos Ministerios>>. Abre hasta "
         "las {time}.",
         "Su cita se traslada al <<Hospital Gregorio Marañón>>, entrada por <<Doctor Esquerdo>>, el {date} a las {time}.",
@@ -608,7 +608,7 @@ TEMPLATES: dict[str, list[str]] = {
         "O pedido sai do CD de <<Santa Catarina>> na <<segunda-feira>> pelos <<Correios>>. Rastreio em {email}.",
         "Aviso: o <<ciclone Yakecan>> e as chuvas em <<Porto Alegre>> atrasam as entregas até <<março>>.",
         "pedido {order}: 1x chinelo <<Havaianas>>, 2x <<Guaraná Antarctica>>, 1x capa <<Fiat Uno>>. total {amount}",
-        "SUPERVISOR DE ATENDIMENTO\nEQUIPE OURO\n<<Marcar como resolvido>> e <<Encaminhar para cobrança>> quando "
+        "SUPERVISOR DE ATENDIMENTO\nEQUIPE OURO\n<<Fechar chamado>> e <<Enviar para Cobrança>> quando "
         "confirmar.",
         "Ponto de retirada: quiosque da <<Praça da Sé>>, ao lado da saída da <<Estação da Luz>>. Aberto até {time}.",
         "Consulta remarcada para o <<Hospital Albert Einstein>>, entrada pela <<Avenida Albert Einstein>>, {date} às "
@@ -620,7 +620,8 @@ TEMPLATES: dict[str, list[str]] = {
         "nome,email,telefone\n<<Drogaria São Paulo>>,{email},{phone}\n<<Padaria Dona Benta>>,{email},{phone}",
         "Os pedidos de <<Natal>>, <<Marília>>, <<Franca>> e <<Teresina>> subiram 12% desde <<abril>>.",
         "Música de espera: <<Garota de Ipanema>> ou <<Aquarela>>, mas <<Ai Se Eu Te Pego>> de novo não, pfv.",
-        "<<Graças a Deus>> o estoque voltou; a <<Vitória>> do time rendeu pedidos da camisa do <<Flamengo>>.",
+        "<<Nossa Senhora Aparecida>> é feriado; o estoque voltou e a <<Vitória>> do time rendeu pedidos da camisa do "
+        "<<Flamengo>>.",
         "Conferir estoque na <<Renner>> e na <<Riachuelo>> da <<Avenida Paulista>> antes de prometer prazo.",
         "STATUS: <<Pendente>>\nÁREA: <<Logística Sul>>\nRESPONSÁVEL: <<Time Águia>>",
         "Jogo no <<Maracanã>> hoje: as entregas na <<Barra da Tijuca>> atrasam. Avisar os clientes do <<Leblon>>.",
