@@ -46,7 +46,7 @@ from recognizers.names.words import (
 
 # A title: what follows is a surname, a full name or initials and a surname.
 # Mexico's offices too ("Lic. Zuluaga", "Mtra. Ruiz").
-_TITLES = (r"mr|mrs|ms|miss|mx|dr|dra|sr|sra|srta|sres|don|doña|dona|prof|profa|professor|professora|"
+_TITLES = (r"mr|mrs|ms|miss|mx|dr|dra|sr|sra|srta|sres|don|doña|dona|dña|dna|dª|prof|profa|professor|professora|"
            r"lic|licda|licdo|mtro|mtra|arq|ing|eng|c\.p|"
            r"seu(?![ \u00a0]+(?:entregador|entregadora|motoboy|motorista|t[ée]cnic[oa])\b)|"
            r"señor|señora|señorita|senor|senora|senorita|senhor|senhora|senhorita|mister")

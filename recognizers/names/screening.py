@@ -71,8 +71,9 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     before = _WORD_BEFORE.search(text, max(0, start - 40), start)
     if before and bare(before.group("word")) in BUSINESS_BEFORE:
         return True
-    if before and bare(before.group("word")) in PRODUCT_NOUNS and len(WORD.findall(text[start:end])) == 1:
-        return True  # "um notebook Positivo", "la nevera Balay": the goods' make
+    if before and bare(before.group("word")) in PRODUCT_NOUNS and len(WORD.findall(text[start:end])) == 1 \
+            and not WORD.search(text, before.end("word"), start):
+        return True  # "um notebook Positivo", "la nevera Balay": the goods' make; "el móvil de Astrid" is hers
     if _place_named_before(text, start):
         return True
     after = _WORD_AFTER.match(text, end)
@@ -223,7 +224,11 @@ _VERSUS_BEFORE = regex.compile(r"(?P<side>\p{L}+)[ \u00a0]+(?i:v|vs|x)\.?[ \u00a
 
 def _versus(text: str, start: int, end: int) -> bool:
     side = _VERSUS_AFTER.match(text, end) or _VERSUS_BEFORE.search(text, max(0, start - 30), start)
-    return bool(side) and len(side.group("side")) >= 3 and fold(side.group("side")) not in frequent_words()
+    if not side or len(side.group("side")) < 3 or fold(side.group("side")) in frequent_words():
+        return False
+    # Both sides of a match are written alike; "x" is also chat's "por" ("hablé con Takako x cobro doble").
+    written = as_written(text)
+    return casing_class(written[side.start("side"):side.end("side")]) == casing_class(WORD.findall(written, start, end)[0])
 _LABEL = regex.compile(r"[ \u00a0]*:")
 # The word before a span (particles skipped: "Farmacia de la Fuente") and the word after it
 # (a possessive skipped: "McCarthy's Diner").
@@ -338,13 +343,16 @@ def single_common_word(nlp_artifacts, start: int, end: int) -> bool:
 
 # A field's key right before its value: `city="Austin"`, `"ship_city": "Lincoln"`, `Ciudad: Victoria`.
 _FIELD_KEY_BEFORE = regex.compile(
-    r"(?P<key>[\p{L}_\-]+)[\"']?[ \t]*[:=][ \t]*[\"']?(?:\p{L}+[ \t]+){0,2}$")  # '"assigned_team":"team phoenix"'
+    r"(?P<key>[\p{L}_\-]+)[\"']?[ \t]*(?P<sign>[:=])[ \t]*[\"']?(?:\p{L}+[ \t]+){0,2}$")  # '"assigned_team":"team phoenix"'
+# What stands before a key of a form, a table or a tool's reply: a line's start, a quote, a brace,
+# a cell's separator.
+_KEY_OPENS = frozenset(("", "\n", '"', "'", "{", "|", "\t", ";"))
 
 
 def _thing_field_before(text: str, start: int) -> bool:
     match = _FIELD_KEY_BEFORE.search(text, max(0, start - 40), start)
-    if not match:
-        return False
+    if not match or match.group("sign") == ":" and text[:match.start()].rstrip(" ")[-1:] not in _KEY_OPENS:
+        return False  # "Buenas, equipo: Raquel…" addresses the team; a form's "Equipo:" opens its line
     key = bare(match.group("key")).replace("-", "_")
     return key in THING_FIELDS or key.rsplit("_", 1)[-1] in THING_FIELDS
 

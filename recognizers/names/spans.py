@@ -139,6 +139,13 @@ def _refine_segment(text: str, start: int, end: int) -> tuple[int, int] | None:
                 (sentence_start(text, words[0][0]) and not _listed_first_name(words[0][2]))
                 or PLEASE_BEFORE.search(text, max(0, words[0][0] - 8), words[0][0])))):
         words.pop(0)
+    # A word of the language opening the sentence, and a particle, before a whole name: the
+    # sentence's own words ("Transferido de Unai Blanco (nivel 1)…"; "Dolores de la Fuente" stays).
+    between = next((i for i in range(1, len(words)) if words[i][2].lower() not in PARTICLES), 0)
+    if (between > 1 and len(words) > between + 1 and sentence_start(text, words[0][0])
+            and (fold(words[0][2]) in common_words() or form_of_a_word(fold(words[0][2])))
+            and not _listed_first_name(words[0][2]) and opens_name([w for _, _, w in words[between:between + 2]])):
+        words = words[between:]
     # Mexico's "C.P." (contador público) is a title, not two initials ("C.P. Iria Sala").
     if len(words) > 2 and _CONTADOR.match(text, words[0][0]):
         words = words[2:]
