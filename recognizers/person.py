@@ -26,15 +26,15 @@ sentence when it is a common one.
 
 Last, a judge learnt from text (names/judge.py) weighs every span the finders and screens kept:
 which finder found it, in what casing, what the lists and dictionaries say of its words, what
-stands before and after it. The rules each fit a shape; the judge's weights, learnt from ten
-sets written by other hands, drop what across writers turns out to be nobody ("um notebook
+stands before and after it. The rules each fit a shape; the judge's weights, learnt from
+the sets written by other hands, drop what across writers turns out to be nobody ("um notebook
 Positivo", "no Reclame Aqui").
 
 The parts live in recognizers/names/: lists (ranks and dictionaries), text (shared helpers),
 casing (how a message is cased, whether a word goes on a name), spans (a candidate cut to
-its name), screening (what is nobody's name), cues, cued and tables (names found by what
-precedes or surrounds them), recasing (the re-cased copy), words (the vocabulary), judge (the
-last word).
+its name), screening (what is nobody's name), cues, cued, initials and tables (names found by
+what precedes or surrounds them, or by how they are written), recasing (the re-cased copy),
+words (the vocabulary), judge (the last word).
 """
 
 from __future__ import annotations
@@ -58,6 +58,7 @@ from recognizers.names.cued import (
     thanked_names,
 )
 from recognizers.names.cues import cue_names, field_names, lexicon_runs, lone_first_names, name_part_fields
+from recognizers.names.initials import initialled_names
 from recognizers.names.judge import judged, shipped_model
 from recognizers.names.keyed import keyed_values, quoted_names
 from recognizers.names.lists import DICTIONARY_FIRST_RANK, LANGUAGE, common_words_of, first_name, frequent_words_of, name_lists
@@ -121,6 +122,7 @@ _SHAPE_FINDERS = (
     (department_names, "A first name before the department its bearer works in"),
     (first_names_in_capitals, "A first name written alone in capitals in text cased as usual"),
     (unlisted_names_in_capitals, "A name the lists do not hold, in capitals in text cased as usual"),
+    (initialled_names, "Initials and a surname"),
 )
 
 

@@ -17,6 +17,7 @@ import regex
 from recognizers.names.casing import STRICT_WORD_SURNAME_RANK, casing, continues
 from recognizers.names.lists import (
     ACCENTED_VOWELS,
+    COMMON_FIRST_RANK,
     LANGUAGE,
     TITLES,
     common_first_name,
@@ -688,7 +689,10 @@ def thanked_names(text: str) -> list[tuple[int, int]]:
     found = []
     for match in _THANKED.finditer(text):
         word = match.group("name")
-        if _first_name_alone(word, usual):
+        # Capitalised by its writer, a common first name is thanked though it is a word too
+        # ("¡Gracias de nuevo, Pilar!"); in capitals or lower case, "gracias mil veces" is no one.
+        ranks = name_ranks(word, first=True) if usual and word[:1].isupper() and not word.isupper() else None
+        if _first_name_alone(word, usual) or (ranks and 0 < ranks[0] <= COMMON_FIRST_RANK):
             found.append(match.span("name"))
     return found
 
@@ -698,7 +702,9 @@ def thanked_names(text: str) -> list[tuple[int, int]]:
 _SHOP_BEFORE = regex.compile(r"(?<![\p{L}])(?i:at|to|from|in|into|en|em|na|no|the|a|an|el|la|o|os|as)[ \u00a0]+$")
 _THANKED = regex.compile(
     r"(?<![\p{L}])(?i:thanks|thank[ \u00a0]+you|thx|ty|gracias|obrigad[oa]|valeu|vlw)"
-    r"(?:[ \u00a0]+(?i:so[ \u00a0]+much|a[ \u00a0]+lot|again|very[ \u00a0]+much|muchas|mil|muito|muita))?"
+    r"(?:[ \u00a0]+(?i:so[ \u00a0]+much|a[ \u00a0]+lot|again|very[ \u00a0]+much|muchas|mil|muito|muita|"
+    r"de[ \u00a0]+nuevo|otra[ \u00a0]+vez|de[ \u00a0]+novo|outra[ \u00a0]+vez|mais[ \u00a0]+uma[ \u00a0]+vez|"
+    r"de[ \u00a0]+verdad|de[ \u00a0]+verdade))?"
     r",?[ \u00a0]+(?P<name>\p{L}[\p{L}'’\-]+)(?=[ \u00a0]*[!.,?;:)]|[ \u00a0]*$"
     # …or what they are thanked for, or praise ("ty pamila ur the best", "gracias Rosa por todo").
     r"|[ \u00a0]+(?i:for|ur|you're|youre|por|pela|pelo|pelas|pelos)(?![\p{L}]))"

@@ -29,7 +29,8 @@ PLEASE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:please|pls|plz|kindly)[ \u00a0]+
 _QUOTE_MARKS = regex.compile(r"(?:^|\n)[ \t]*(?:>[ \t]*)+$")
 
 
-_TITLE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:mr|mrs|ms|mx|dr|dra|sr|sra|srta|sres|prof|profa|st|lic|licda|licdo|mtro|mtra)\.$")
+_TITLE_BEFORE = regex.compile(
+    r"(?<![\p{L}])(?i:mr|mrs|ms|mx|dr|dra|sr|sra|srta|sres|prof|profa|st|lic|licda|licdo|mtro|mtra|ing|arq|dña|dna|dª)\.$")
 
 
 def key_start(text: str, cut: int, index: int) -> int:

@@ -1278,3 +1278,45 @@ LONE_NAMES_WISHES_AND_CAPITALS = [
 @pytest.mark.parametrize(("language", "text", "names"), LONE_NAMES_WISHES_AND_CAPITALS)
 def test_lone_names_wishes_and_capitals(language, text, names, presidio_detector):
     assert persons(presidio_detector, text, language) == names
+
+
+# Screens that took people for things: a greeting's addressee before a colon is no form's key;
+# the goods' make stands right after the goods, not after "de"; chat's "x" is "por", no match
+# between two sides; a title's full stop ends no sentence ("Ing.", "Dña."); a verb's form and a
+# particle opening a sentence are no part of the name; thanks said again.
+SCREENS_THAT_TOOK_PEOPLE = [
+    ("es", "Hola, equipo: Marta Ibáñez Roldán visita la oficina el martes.", ["Marta Ibáñez Roldán"]),
+    ("es", "El teléfono de Astrid no contesta desde ayer.", ["Astrid"]),
+    ("es", "la nevera Balay no enfría", []),
+    ("es", "hablé con Takako x reembolso, queda pendiente.", ["Takako"]),
+    ("pt", "Flamengo x Vasco no domingo, ingressos esgotados.", []),
+    ("es", "Estimada Dña. Blanco:\n\nLe escribimos por su pedido.", ["Blanco"]),
+    ("es", "Lo revisó el Ing. Abu-Ghazaleh ayer por la tarde.", ["Abu-Ghazaleh"]),
+    ("es", "Transferido de Unai Blanco al segundo nivel.", ["Unai Blanco"]),
+    ("es", "Dolores de la Fuente llamó dos veces.", ["Dolores de la Fuente"]),
+    ("es", "¡Gracias de nuevo, Pilar!", ["Pilar"]),
+    ("en", "Thanks again, Summer! The refund is through.", ["Summer"]),
+    ("pt", "Obrigada de novo, Luana!", ["Luana"]),
+    ("es", "team: Los Pumas", []),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), SCREENS_THAT_TOOK_PEOPLE)
+def test_screens_that_took_people(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
+
+
+# Two or three initials before a word make it a surname in any casing, even a word of the language;
+# abbreviations written alike ("a. m.", "e. g.") stay out.
+INITIALS_AND_A_SURNAME = [
+    ("en", "Return label sent to E. A. Bausi on Monday.", ["E. A. Bausi"]),
+    ("en", "ESCALATED TO A. V. BELL (TIER 2) AFTER THE OUTAGE", ["A. V. BELL"]),
+    ("en", "escalated to k. m. long after the outage", ["k. m. long"]),
+    ("es", "etiqueta enviada a s. v. sosa ayer por la tarde", ["s. v. sosa"]),
+    ("en", "The call is at 10 a. m. tomorrow, e. g. before lunch.", []),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), INITIALS_AND_A_SURNAME)
+def test_initials_and_a_surname(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names

@@ -1,0 +1,32 @@
+"""Names written as initials and a surname ("E. A. Bausi", "K. M. LONG", "r. k. ochieng"): two or
+more initials before a word make it a surname whatever the word, even one of the language ("k. m.
+long"), where one initial alone does not ("J. May" is weighed by the lists, recognizers/names/cues.py).
+"""
+
+from __future__ import annotations
+
+import regex
+
+from recognizers.names.lists import fold, stop_words
+
+# Initials, each a letter and a full stop, then the surname; not inside a word, a code or an address.
+_INITIALLED = regex.compile(
+    r"(?<![\p{L}\d.@/_\-])(?P<initials>(?:\p{L}\.[ \u00a0]*){2,3})(?P<surname>\p{L}[\p{L}'’\-]*\p{L})(?![\p{L}\d@_])"
+)
+# Letters and full stops that are abbreviations, not initials: "a. m.", "p. m.", "e. g.", "i. e.",
+# "n. b.", "u. s.", "s. a." (a company), "p. ej.", "d. c.", "c. p." (a postcode or an accountant).
+_ABBREVIATIONS = frozenset("am pm eg ie nb us sa ej dc cp ss aa ee ll".split())
+
+
+def initialled_names(text: str) -> list[tuple[int, int]]:
+    """Two or three initials and a surname written in the initials' casing."""
+    found = []
+    for match in _INITIALLED.finditer(text):
+        letters = "".join(c for c in match.group("initials") if c.isalpha())
+        surname = match.group("surname")
+        if fold(letters[:2]) in _ABBREVIATIONS or fold(letters[-2:]) in _ABBREVIATIONS:
+            continue
+        if letters.isupper() != surname[:1].isupper() or fold(surname) in stop_words():
+            continue
+        found.append(match.span())
+    return found
