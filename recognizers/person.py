@@ -83,7 +83,8 @@ from recognizers.names.screening import (
 )
 from recognizers.names.spans import after_chat_thanks, extend, outermost, refine_person_span
 from recognizers.names.tables import adjacent_cells, table_names
-from recognizers.names.text import ORIGINAL, without_markup
+from recognizers.names.text import ORIGINAL, WORD, without_markup
+from recognizers.names.words import FILLERS, bare
 
 # In capitals or lower case nothing but the lists says a lone word is a first name: only the
 # most common count alone ("¿SIGUE DAVID CON MI INCIDENCIA?").
@@ -247,6 +248,11 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
             start = don.end()  # "D. Ramón Gil": Don, not an initial
         start, end = extend(text, start, end)
         end = before_a_place_of_origin(text, start, end)
+        words = list(WORD.finditer(text, start, end))
+        if len(words) > 2 and bare(words[-1].group()) in FILLERS:
+            # A speaker's hesitation after a name ("hi this is wei yip um calling"); after two words
+            # it may be a surname ("Ji-woo Um").
+            end = words[-2].end()
         start = after_chat_thanks(text, start, end)
         if (start, end) in found or not_a_person(text, start, end):
             return

@@ -32,11 +32,12 @@ from recognizers.names.lists import (
     word_first_name,
 )
 from recognizers.names.places import a_city_or_region
-from recognizers.names.text import HUMAN_DOES, KEY_AFTER, POSSESSIVE, WORD, as_written, sentence_start
+from recognizers.names.text import DOES, HUMAN_DOES, KEY_AFTER, POSSESSIVE, WORD, as_written, sentence_start
 from recognizers.names.words import (
     BUSINESS_AFTER,
     COMPANY_WORDS,
     DEPARTMENTS,
+    FILLERS,
     INNER_PARTICLES,
     PARTICLES,
     PERSON_FIELDS,
@@ -292,6 +293,8 @@ def _name_after(text: str, at: int, kind: str, usual: bool, field: str = "") -> 
             continue
         if _CODE_AFTER.match(text, m.end("word")):
             break  # a code's prefix ("PED-854336"), not a name
+        if tokens and bare(word) in FILLERS:
+            break  # a speaker's hesitation ends the name ("hi this is ace frost um calling about…")
         if tokens and tokens[-1][2] == "particle" and bare(word) in DEPARTMENTS:
             break  # "aqui é hilde da loja": where she works, not her surname
         if KEY_AFTER.match(text, m.end("word")) or (
@@ -538,6 +541,11 @@ def closing_name(text: str) -> list[tuple[int, int]]:
     words = list(WORD.finditer(text, match.start("name"), match.end("name")))
     first = words[0].group()
     signed_off = bool(match.group("signoff"))
+    if not signed_off and not sentence_start(text, match.start("name")) and not _DASH_BEFORE.search(
+            text, max(0, match.start("name") - 3), match.start("name")):
+        return []  # "…re-issued to Mr. Métellus's company": a title's full stop ends no sentence
+    if len(words) > 1 and POSSESSIVE.search(first):
+        return []  # an owner and what they own, no signature
     if first_name(first):
         ok = all(surname(w.group()) or could_be_surname(w.group()) for w in words[1:])
     else:
@@ -545,6 +553,7 @@ def closing_name(text: str) -> list[tuple[int, int]]:
     return [(match.start("name"), match.end("name"))] if ok else []
 
 
+_DASH_BEFORE = regex.compile(r"(?<![\p{L}\d])[-–—][ \u00a0]*$")
 _CLOSING = regex.compile(
     rf"(?:(?P<signoff>(?<![\p{{L}}])(?i:{_SIGN_OFFS}|thx|ty|tks|valeu|vlw|saludos))[,.!]?[ \u00a0]+"
     r"|(?:[.!?\n]|(?<![\p{L}\d])[-–—])[ \u00a0]*)"
@@ -582,6 +591,13 @@ def _first_name_no_word(word: str) -> bool:
     return first_name(word) and fold(word) not in common_words()
 
 
+def _common_first_name_as_written(word: str, usual: bool) -> bool:
+    """A first name as common as "Pilar" or "Marta", capitalised by its writer in text cased as
+    usual: a person, though a word of the language too."""
+    ranks = name_ranks(word, first=True) if usual and word[:1].isupper() and not word.isupper() else None
+    return bool(ranks and 0 < ranks[0] <= COMMON_FIRST_RANK)
+
+
 def _first_name_alone(word: str, usual: bool) -> bool:
     """A first name the lists hold that is no word of the language, written with a capital
     where the message is cased as usual: a person even where no cue stands before it."""
@@ -595,11 +611,15 @@ def subject_first_names(text: str) -> list[tuple[int, int]]:
     usual = casing(as_written(text)) == "as usual"
     found = []
     for match in _SUBJECT.finditer(text, overlapped=True):  # "so Emeka covers": not "so" and "Emeka"
-        if not (sentence_start(text, match.start("name")) or _CLAUSE_BEFORE.search(text, 0, match.start("name"))):
+        # Chat in Portuguese and Spanish puts an article before a first name ("a Jade mandou…").
+        article = _ARTICLE_BEFORE.search(text, max(0, match.start("name") - 4), match.start("name"))
+        opens = article.start() if article else match.start("name")
+        if not (sentence_start(text, opens) or _CLAUSE_BEFORE.search(text, 0, opens)):
             continue
         word, surname_word = match.group("name"), match.group("surname")
         if surname_word is None:
-            if _first_name_alone(word, usual):
+            if _first_name_alone(word, usual) or (article and _common_first_name_as_written(word, usual)):
+                # After an article, a common first name that is a word too ("la Marta llamó").
                 found.append(match.span("name"))
             elif word[:1].isupper() and not word.isupper() and could_be_surname(word) \
                     and not _DRAWN_OUT.search(word) and HUMAN_DOES.match(text, match.end("name")):
@@ -657,27 +677,19 @@ _FROM_DEPARTMENT = regex.compile(
 )
 
 
-# What a person does after their name opens a sentence: is, was, has, called, said, wrote…
-_DOES = (r"(?i:is|was|has|had|will|called|rang|said|says|wrote|asked|wants|needs|"
-         r"requested|replied|confirmed|covers|handled|handles|knows|"
-         r"está|estaba|estará|ha|había|dijo|dice|llamó|escribió|pidió|quiere|necesita|"
-         r"solicitó|respondió|confirmó|cubre|atendió|atendio|devolverá|devolvería|devolveria|responderá|sabe|"
-         r"estava|estará|foi|disse|diz|ligou|escreveu|pediu|quer|precisa|tem|vai|"
-         r"solicitou|respondeu|confirmou|cobre|atendeu|retorna|retornará|responde|sabe|"
-         # Away today, in a shift's roster ("Paula de atestado", "Mercè de baja").
-         r"de atestado|de folga|de f[ée]rias|de licen[çc]a|de baja|de vacaciones|de licencia|de permiso)")
 # Where a clause of a list opens ("Shift handover: Mozell is off sick, Lois Rawls covers chat"),
 # a log line's entry after its time ("16:45 - Donte requested photos"), or a clause after "so",
 # "que" ("so Emeka covers the queue", "falei q Perólia retorna").
 _CLAUSE_BEFORE = regex.compile(
     r"(?:[,;:]|\d[ \u00a0]*[\-–—]|[ \u00a0](?i:and|y|e|so|then|but|pero|mas|entonces|então|entao|que|q))[ \u00a0]+$")
+_ARTICLE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:o|a|el|la)[ \u00a0]+$")
 # A first name and perhaps a surname, then what its bearer did; the surname is never one of those
 # verbs ("Mary has called" is Mary).
 _SUBJECT = regex.compile(
-    r"(?<![\p{L}\d_@.\-'’])(?P<name>\p{L}[\p{L}\-]+)(?:[ \u00a0]+(?!" + _DOES + r"(?![\p{L}]))"
+    r"(?<![\p{L}\d_@.\-'’])(?P<name>\p{L}[\p{L}\-]+)(?:[ \u00a0]+(?!" + DOES + r"(?![\p{L}]))"
     r"(?P<surname>\p{L}[\p{L}\-]+))?[ \u00a0]+"
     # A Spanish pronoun may stand before the verb ("Earlena le atendió").
-    r"(?:(?i:le|la|lo|les|me|te|nos)[ \u00a0]+)?" + _DOES + r"(?![\p{L}])"
+    r"(?:(?i:le|la|lo|les|me|te|nos)[ \u00a0]+)?" + DOES + r"(?![\p{L}])"
 )
 
 
@@ -691,8 +703,7 @@ def thanked_names(text: str) -> list[tuple[int, int]]:
         word = match.group("name")
         # Capitalised by its writer, a common first name is thanked though it is a word too
         # ("¡Gracias de nuevo, Pilar!"); in capitals or lower case, "gracias mil veces" is no one.
-        ranks = name_ranks(word, first=True) if usual and word[:1].isupper() and not word.isupper() else None
-        if _first_name_alone(word, usual) or (ranks and 0 < ranks[0] <= COMMON_FIRST_RANK):
+        if _first_name_alone(word, usual) or _common_first_name_as_written(word, usual):
             found.append(match.span("name"))
     return found
 

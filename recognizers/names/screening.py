@@ -19,7 +19,7 @@ from recognizers.names.lists import (
 )
 from recognizers.names.places import a_place
 from recognizers.names.tables import in_a_thing_column
-from recognizers.names.text import HUMAN_DOES, POSSESSIVE, WORD, as_written, casing_class, goes_on, sentence_start
+from recognizers.names.text import DOES_AFTER, HUMAN_DOES, POSSESSIVE, WORD, as_written, casing_class, goes_on, sentence_start
 from recognizers.names.words import (
     BRANDS,
     BUSINESS_AFTER,
@@ -63,6 +63,10 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
         return True  # "Storm Ciarán", "el huracán Otis", "sala Tiradentes": a storm's or a room's name
     if any(bare(w) in WEEKDAYS for w in WORD.findall(text[start:end])[1:]):
         return True  # "Easter Monday", "Black Friday": a day; "Sunday Okafor" is a Nigerian name
+    if _date(text, start, end):
+        return True  # "Mar 14", "14 de Abril", "June 3rd": a month's name beside a day's number
+    if bare(text[start:end]) in _FEAST_WORDS and _CAPITALISED_BEFORE_WORD.search(text, max(0, start - 30), start):
+        return True  # "Christmas Day", "Boxing Day", "New Year's Eve"
     if _PLACE_PREPOSITION.search(text, max(0, start - 8), start) and (
             street or _STREET_AFTER.search(text, start, end + 1)):
         return True  # "on Albert Square", "ON ALBERT SQUARE NEAR…", "at Rose Lane": a street
@@ -116,6 +120,8 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     article = _ARTICLE_BEFORE.search(text, max(0, start - 6), start)
     if article and LANGUAGE.get() == "es" and article.group().strip().lower() in ("a", "o"):
         article = None  # Spanish "a" and "o" are "to" and "or": "le digo a Gloria"
+    if article and len(words) == 1 and DOES_AFTER.match(text, end) and common_first_name(words[0]):
+        article = None  # chat's article before a first name doing something: "la Marta llamó", "o Caio ligou"
     if len(words) == 1 and article and (
             POSSESSIVE.sub("", fold(words[0])) not in name_lists() or fold(words[0]) in common_words()):
         return True  # "o Nubank", "a Vivo", "pela Sedex": one word no list holds, or a word, after an article
@@ -207,6 +213,24 @@ _EVENT_BEFORE = regex.compile(
     r"tempestade|furac[ãa]o|ciclone|tufão|tufao|sala|meeting room|room|feriado de|festivo de|holiday)[ \u00a0]+$")
 # English weekdays: after a name's first word never part of a name ("Easter Monday", "Cyber Monday").
 WEEKDAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday".split())
+# Months and their abbreviations in our languages: a name beside a day's number is the month's.
+MONTHS = frozenset("""
+    january february march april may june july august september october november december
+    jan feb mar apr jun jul aug sep sept oct nov dec
+    enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre diciembre
+    ene abr ago dic janeiro fevereiro marco maio junho julho setembro outubro novembro dezembro fev set out dez
+""".split())
+_DAY_AFTER = regex.compile(r"[ \u00a0]*\d{1,2}(?!\d)")
+_DAY_BEFORE = regex.compile(r"(?<!\d)\d{1,2}(?:st|nd|rd|th|º)?[ \u00a0]+(?:(?i:de|of)[ \u00a0]+)?$")
+_FEAST_WORDS = frozenset("day eve".split())
+_CAPITALISED_BEFORE_WORD = regex.compile(r"\p{Lu}[\p{L}'’]*[ \u00a0]+$")
+
+
+def _date(text: str, start: int, end: int) -> bool:
+    """One word, a month's name or its abbreviation, with a day's number after or before it."""
+    words = WORD.findall(text[start:end])
+    return len(words) == 1 and bare(words[0]) in MONTHS and bool(
+        _DAY_AFTER.match(text, end) or _DAY_BEFORE.search(text, max(0, start - 12), start))
 
 _ARTICLE_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:o|a|os|as|el|la|los|las|the|um|uma|un|una|pela|pelo|na|no|numa|num|à|ao|del|al)[ \u00a0]+$")

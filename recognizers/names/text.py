@@ -103,3 +103,18 @@ HUMAN_DOES = regex.compile(
     r"[ \u00a0]+(?:(?i:le|la|lo|les|me|te|nos)[ \u00a0]+)?(?i:said|says|wrote|asked|wants|needs|replied|covers|"
     r"handles|dijo|escribió|pidió|quiere|necesita|respondió|cubre|devolverá|devolvería|devolveria|"
     r"disse|escreveu|pediu|quer|precisa|respondeu|cobre|retorna|retornará)(?![\p{L}])")
+
+
+# What a person does after their name opens a sentence: is, was, has, called, said, wrote…
+DOES = (r"(?i:is|was|has|had|will|called|rang|said|says|wrote|asked|wants|needs|"
+        r"requested|replied|confirmed|covers|handled|handles|knows|"
+        r"está|estaba|estará|ha|había|dijo|dice|llamó|escribió|pidió|quiere|necesita|"
+        r"solicitó|respondió|confirmó|cubre|atendió|atendio|devolverá|devolvería|devolveria|responderá|sabe|"
+        r"estava|estará|foi|disse|diz|ligou|escreveu|pediu|quer|precisa|tem|vai|"
+        r"solicitou|respondeu|confirmou|cobre|atendeu|retorna|retornará|responde|sabe|"
+        # What one asks, sends or complains of ("a Jade mandou as fotos? o Cauã perguntou 2x").
+        r"mandou|perguntou|reclamou|avisou|enviou|falou|mandó|preguntó|reclamó|avisó|envió|habló|complained|sent|"
+        # Away today, in a shift's roster ("Paula de atestado", "Mercè de baja").
+        r"de atestado|de folga|de f[ée]rias|de licen[çc]a|de baja|de vacaciones|de licencia|de permiso)")
+# What a person does, right after the name: the verb, perhaps a Spanish pronoun before it.
+DOES_AFTER = regex.compile(r"[ \u00a0]+(?:(?i:le|la|lo|les|me|te|nos)[ \u00a0]+)?" + DOES + r"(?![\p{L}])")

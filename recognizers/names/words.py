@@ -59,8 +59,11 @@ NOT_NAMES = frozenset(
     segunda terça terca quarta quinta sexta feira
     tel tlf tfno fax cel guest invitado invitada convidado convidada unknown anonymous anónimo anonimo
     desconocido desconhecido agent agente atendente operador operadora asesor asesora cc bcc cco re fw fwd
+    um umm uh uhm eh er erm hmm pues né
     """.split()
 )
+# A speaker's hesitations in a transcript, never part of a name.
+FILLERS = frozenset("um umm uh uhm eh er erm hmm este pues ne".split())
 # Lower-case words allowed inside a full name.
 PARTICLES = frozenset("de del la las los y da das do dos di van von der den le du e".split())
 # Particles of Arabic, Berber, Italian and Irish surnames ("Latifa El Mansouri", "Youssef Ait Ahmed",
@@ -168,7 +171,9 @@ COMPANY_WORDS = _bare_set(
 # travellers name most that bear a person's name. A customer names the shop far more often than its
 # founder; a brand that is also a common first name (Alexa, Chase) is not here.
 BRANDS = frozenset(" ".join(b.split()) for b in """
-    massimo dutti|tommy hilfiger|ralph lauren|calvin klein|hugo boss|carolina herrera|louis vuitton|
+    massimo dutti|tommy hilfiger|rosa clara|don simon|pedro ximenez|marques de riscal|chupa chups|cruz roja|natura|
+    martha stewart|hamilton beach|jack daniel|jack daniels|honda|morgan library|
+    ralph lauren|calvin klein|hugo boss|carolina herrera|louis vuitton|
     christian dior|yves saint laurent|giorgio armani|emporio armani|adolfo dominguez|purificacion garcia|
     pedro del hierro|roberto verino|victoria beckham|michael kors|kate spade|tory burch|marc jacobs|vera wang|
     oscar de la renta|jean paul gaultier|paco rabanne|coco chanel|estee lauder|ted baker|paul smith|
@@ -211,6 +216,7 @@ BUSINESS_BEFORE = _bare_set(
     paroquia parish san santa santo sao saint st sant ste transportes transportadora sucursal filial branch
     ceip cra ies ipep cepa emef emei ee etec ciep cmei upa ubs
     crucero cruzeiro cruise ship navio buque ferry yate yacht
+    virgen virgem festa fiesta
     colecao colecoes coleccion colecciones collection collections linha linea modelo modelos cor
     """
 )
@@ -224,7 +230,7 @@ BUSINESS_AFTER = _bare_set(
     textiles seguros insurance imports importaciones importadora distribuciones distribuidora transportes
     transportadora viajes viagens travel tours muebles moveis furniture joyas joias jewelers jewellers
     autos automoveis electronics eletronicos comunicaciones telecom imoveis imobiliaria inmobiliaria realty properties
-    editores
+    editores room rooms
     publishing ediciones edicoes opticos farma pharma labs laboratorios dental odontologia veterinaria
     pub inn bistro boutique salon church chapel cathedral school college academy hospital clinic
     warehouse depot branch elementary

@@ -1320,3 +1320,41 @@ INITIALS_AND_A_SURNAME = [
 @pytest.mark.parametrize(("language", "text", "names"), INITIALS_AND_A_SURNAME)
 def test_initials_and_a_surname(language, text, names, presidio_detector):
     assert persons(presidio_detector, text, language) == names
+
+
+# Chat's article before a first name doing something ("a Jade mandou", "la Marta llamó": Marta is
+# also a word to Spanish dictionaries); a brand or a shop with an article stays out; brands and
+# feasts named after people.
+ARTICLE_SUBJECTS_AND_BRANDS = [
+    ("pt", "a Kaylane mandou as fotos ou nao? o Caio perguntou 2x", ["Kaylane", "Caio"]),
+    ("es", "la Marta llamó ayer por lo del reembolso", ["Marta"]),
+    ("pt", "a Amazon mandou o pacote errado", []),
+    ("pt", "a Natura mandou amostra grátis", []),
+    ("es", "Aviso: los zumos Don Simón están agotados.", []),
+    ("es", "Feliz día de la Virgen de Guadalupe a todos.", []),
+    ("es", "La Cruz Roja recoge donaciones en la entrada.", []),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), ARTICLE_SUBJECTS_AND_BRANDS)
+def test_article_subjects_and_brands(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
+
+
+# Dates, feasts and rooms named like people, a speaker's hesitation after a name, and an owner
+# after a title's full stop that is no signature.
+DATES_FEASTS_ROOMS_AND_HESITATIONS = [
+    ("en", "Reminder: Mariana Méndez is out Mar 14; route her tickets to Glenn Morgan.",
+     ["Mariana Méndez", "Glenn Morgan"]),
+    ("es", "Mar Sánchez llamó el 14 de mayo.", ["Mar Sánchez"]),
+    ("en", "We close on Christmas Day and Boxing Day.", []),
+    ("en", "Where: Madison room, 4th floor", []),
+    ("en", "voicemail (transcribed): hi this is wei yip um calling about my order", ["wei yip"]),
+    ("es", "audio transcrito: hola soy jordi perez bolanos eh les escribo por el pedido", ["jordi perez bolanos"]),
+    ("en", "Please re-issue the invoice to Mr. Métellus's company", ["Métellus"]),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), DATES_FEASTS_ROOMS_AND_HESITATIONS)
+def test_dates_feasts_rooms_and_hesitations(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
