@@ -25,7 +25,7 @@ from recognizers.names.lists import (
     word_first_name,
 )
 from recognizers.names.places import a_city_or_region, a_place, opens_a_city
-from recognizers.names.spans import refine_person_span
+from recognizers.names.spans import refine_person_span, verb_going_on
 from recognizers.names.text import (
     KEY_AFTER,
     PLEASE_BEFORE,
@@ -127,7 +127,7 @@ def _name_from(text: str, offset: int, words: list) -> list:
         word = POSSESSIVE.sub("", w.group())
         at = offset + w.start()
         if word.isupper() != upper or not continues(text, at, at + len(word)) or KEY_AFTER.match(
-                text, offset + w.end()):
+                text, offset + w.end()) or (len(name) > 1 and verb_going_on(text, at, at + len(word))):
             break
         name.append(w)
         if word != w.group():
@@ -157,7 +157,7 @@ def _is_initial(run: str, word) -> bool:
 # a letter glued to a code ("12345678-Z. Lucía") or after a full stop ("e.g. Smith") is none.
 _INITIAL = r"\p{L}\.[ \u00a0]+"
 _RUN_WORD = r"\p{Lu}[\p{L}'’\-]*\p{L}(?!\d)"
-_RUN_NEXT = rf"[ \u00a0]+(?:(?i:de|del|da|das|do|dos|van|von|la|las|los)[ \u00a0]+)*(?:{_INITIAL})*{_RUN_WORD}"
+_RUN_NEXT = rf"[ \u00a0]+(?:(?i:de|del|dela|da|das|do|dos|van|von|la|las|los)[ \u00a0]+)*(?:{_INITIAL})*{_RUN_WORD}"
 _RUN = regex.compile(
     rf"(?<![\p{{L}}\d.\-_/])(?:{_INITIAL})+{_RUN_WORD}(?:{_RUN_NEXT})*"
     rf"|(?<![\p{{L}}\d]){_RUN_WORD}(?:{_RUN_NEXT})+"

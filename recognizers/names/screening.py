@@ -63,6 +63,8 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
         return True  # "Storm Ciarán", "el huracán Otis", "sala Tiradentes": a storm's or a room's name
     if any(bare(w) in WEEKDAYS for w in WORD.findall(text[start:end])[1:]):
         return True  # "Easter Monday", "Black Friday": a day; "Sunday Okafor" is a Nigerian name
+    if _OUR_LADY.match(text, start):
+        return True  # "Nossa Senhora Aparecida", "Nuestra Señora del Pilar": a feast or a church
     if _date(text, start, end):
         return True  # "Mar 14", "14 de Abril", "June 3rd": a month's name beside a day's number
     if bare(text[start:end]) in _FEAST_WORDS and _CAPITALISED_BEFORE_WORD.search(text, max(0, start - 30), start):
@@ -210,7 +212,8 @@ _LABEL_TAIL = regex.compile(r"[ \u00a0]+(?i:to|a|para|por|by|de|of)[ \u00a0]*:")
 # Words before a name that make it a storm's, a hurricane's, a meeting room's or a holiday's.
 _EVENT_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:storm|hurricane|typhoon|cyclone|tropical storm|tormenta|borrasca|hurac[áa]n|cicl[óo]n|"
-    r"tempestade|furac[ãa]o|ciclone|tufão|tufao|sala|meeting room|room|feriado de|festivo de|holiday)[ \u00a0]+$")
+    r"tempestade|furac[ãa]o|ciclone|tufão|tufao|sala|meeting room|room|feriado de|festivo de|holiday|"
+    r"nossa senhora(?: d[aoe]s?)?|nuestra señora(?: de(?: la| los)?)?)[ \u00a0]+$")
 # English weekdays: after a name's first word never part of a name ("Easter Monday", "Cyber Monday").
 WEEKDAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday".split())
 # Months and their abbreviations in our languages: a name beside a day's number is the month's.
@@ -222,6 +225,7 @@ MONTHS = frozenset("""
 """.split())
 _DAY_AFTER = regex.compile(r"[ \u00a0]*\d{1,2}(?!\d)")
 _DAY_BEFORE = regex.compile(r"(?<!\d)\d{1,2}(?:st|nd|rd|th|º)?[ \u00a0]+(?:(?i:de|of)[ \u00a0]+)?$")
+_OUR_LADY = regex.compile(r"(?i:nossa senhora|nuestra señora|nuestra senora)(?![\p{L}])")
 _FEAST_WORDS = frozenset("day eve".split())
 _CAPITALISED_BEFORE_WORD = regex.compile(r"\p{Lu}[\p{L}'’]*[ \u00a0]+$")
 

@@ -30,7 +30,9 @@ from recognizers.names.text import (
     PLEASE_BEFORE,
     POSSESSIVE,
     WORD,
+    as_written,
     casing_class,
+    goes_on,
     key_start,
     sentence_start,
 )
@@ -90,6 +92,12 @@ def refine_person_span(text: str, start: int, end: int) -> tuple[int, int] | Non
     return None
 
 
+_TITLES = frozenset("""
+    mr mrs ms miss mx dr dra doutor doutora prof profa professor professora sr sra srta sres
+    don dona doña dom seu senor senora senorita senhor senhora senhorita lic ing
+""".split())
+
+
 def _common_name(word: str) -> bool:
     ranks = name_lists().get(fold(word))
     return bool(ranks and (0 < ranks[0] <= DICTIONARY_FIRST_RANK or 0 < ranks[1] <= COMMON_SURNAME_RANK))
@@ -124,6 +132,9 @@ def _refine_segment(text: str, start: int, end: int) -> tuple[int, int] | None:
     # a name when a surname follows ("Abril Chavarría").
     while words and words[0][2].lower().rstrip(".") in NOT_NAMES and not (
             len(words) > 1 and word_first_name(words[0][2]) and surname(words[1][2])):
+        words.pop(0)
+    # A title before a name is no part of it ("Dona Nunes recusou", "(Prof. Lopes)").
+    while len(words) > 1 and fold(words[0][2]) in _TITLES and words[1][2][:1].isupper():
         words.pop(0)
     # A function word, a preposition or a verb's form no list holds before a name is no part of it
     # ("Según Luz", "Prefiere WhatsApp"); a noun may be a rare first name ("Severa H. Pacheco").
@@ -197,11 +208,29 @@ def extend(text: str, start: int, end: int) -> tuple[int, int]:
         stem = POSSESSIVE.sub("", word)
         if ((stem.islower() if lower else not stem[0].isupper() or stem.isupper() != upper)
                 or not continues(text, match.start("word"), match.start("word") + len(stem))
-                or KEY_AFTER.match(text, match.end())):
+                or KEY_AFTER.match(text, match.end())
+                or (len(WORD.findall(text, start, end)) > 1 and verb_going_on(text, match.start("word"), match.end()))):
             return start, end
         end = match.end() - (len(word) - len(stem))
         if stem != word:
             return start, end  # the possessive ends the name
+
+
+def verb_going_on(text: str, start: int, end: int) -> bool:
+    """Whether the word text[start:end], after a name of two words, is a verb's form the lists
+    hold only as a rare name, with the sentence going on after it ("CONSTANÇA VAZ RENOVA EM 3 DE
+    JUNHO", "dandara da paixao renova em 14/03"); its writer's capital keeps it ("Ana Gil Pinto")."""
+    word = text[start:end]
+    ranks = name_ranks(word, first=False)
+    if ranks and (0 < ranks[0] <= VERB_NAME_FIRST_RANK or 0 < ranks[1] <= VERB_NAME_SURNAME_RANK):
+        return False
+    written = as_written(text)[start:end]
+    return not (written[:1].isupper() and not written.isupper()) and goes_on(text, end) and form_of_a_word(fold(word))
+
+
+# Past these ranks a verb's form after a name is the verb.
+VERB_NAME_FIRST_RANK = 1000
+VERB_NAME_SURNAME_RANK = 2000
 
 
 def surname_after_particle(text: str, end: int, particle: str):

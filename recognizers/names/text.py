@@ -60,7 +60,7 @@ def possessive_length(word: str) -> int:
 POSSESSIVE = regex.compile(r"['’](?i:s)?$")
 # A word that is a key in "key=value" ("rol=admin"), never part of the name before it.
 KEY_AFTER = regex.compile(r"[ \u00a0]*=")
-NEXT_WORD = regex.compile(r"[ \u00a0]+(?:(?i:de|del|da|das|do|dos|van|von)[ \u00a0]+(?:(?i:la|las|los)[ \u00a0]+)?)?"
+NEXT_WORD = regex.compile(r"[ \u00a0]+(?:(?i:de|del|dela|da|das|do|dos|van|von)[ \u00a0]+(?:(?i:la|las|los)[ \u00a0]+)?)?"
                            r"(?P<word>\p{L}[\p{L}'’\-]*\p{L})")
 
 

@@ -59,13 +59,13 @@ NOT_NAMES = frozenset(
     segunda terça terca quarta quinta sexta feira
     tel tlf tfno fax cel guest invitado invitada convidado convidada unknown anonymous anónimo anonimo
     desconocido desconhecido agent agente atendente operador operadora asesor asesora cc bcc cco re fw fwd
-    um umm uh uhm eh er erm hmm pues né
+    um umm uh uhm eh er erm hmm pues né abs bjs
     """.split()
 )
 # A speaker's hesitations in a transcript, never part of a name.
 FILLERS = frozenset("um umm uh uhm eh er erm hmm este pues ne".split())
 # Lower-case words allowed inside a full name.
-PARTICLES = frozenset("de del la las los y da das do dos di van von der den le du e".split())
+PARTICLES = frozenset("de del dela la las los y da das do dos di van von der den le du e".split())
 # Particles of Arabic, Berber, Italian and Irish surnames ("Latifa El Mansouri", "Youssef Ait Ahmed",
 # "Cosma Lo Piccolo", "Bridget Nic Giolla"): also words of the language ("el", "lo"), so they count
 # only between two words of a name, never at its edges.
@@ -146,6 +146,7 @@ STREET_BEFORE = regex.compile(
 # The street words written before the street's name ("Plaza Mayor", "Rua Augusta"), some of them
 # surnames too ("Marciano Plaza"): they make a street only before another word.
 STREET_WORDS_BEFORE = _bare_set("calle avenida rua paseo plaza praca carrer travesia glorieta bulevar av avda pza jardim "
+                                "largo travessa rodovia "
                                 "condominio")
 # What stands between a place's word and the name it bears ("Escola Estadual Caetano de Campos",
 # "Colegio Público Miguel Hernández"), and after a name makes a school ("Jefferson Elementary").
@@ -172,7 +173,7 @@ COMPANY_WORDS = _bare_set(
 # founder; a brand that is also a common first name (Alexa, Chase) is not here.
 BRANDS = frozenset(" ".join(b.split()) for b in """
     massimo dutti|tommy hilfiger|rosa clara|don simon|pedro ximenez|marques de riscal|chupa chups|cruz roja|natura|
-    martha stewart|hamilton beach|jack daniel|jack daniels|honda|morgan library|
+    martha stewart|hamilton beach|jack daniel|jack daniels|honda|morgan library|guarana antarctica|toddy|arno|maria filo|
     ralph lauren|calvin klein|hugo boss|carolina herrera|louis vuitton|
     christian dior|yves saint laurent|giorgio armani|emporio armani|adolfo dominguez|purificacion garcia|
     pedro del hierro|roberto verino|victoria beckham|michael kors|kate spade|tory burch|marc jacobs|vera wang|
@@ -230,7 +231,7 @@ BUSINESS_AFTER = _bare_set(
     textiles seguros insurance imports importaciones importadora distribuciones distribuidora transportes
     transportadora viajes viagens travel tours muebles moveis furniture joyas joias jewelers jewellers
     autos automoveis electronics eletronicos comunicaciones telecom imoveis imobiliaria inmobiliaria realty properties
-    editores room rooms
+    editores room rooms eventos events cruzeiros cruceros cruises
     publishing ediciones edicoes opticos farma pharma labs laboratorios dental odontologia veterinaria
     pub inn bistro boutique salon church chapel cathedral school college academy hospital clinic
     warehouse depot branch elementary
@@ -249,6 +250,7 @@ PRODUCT_NOUNS = _bare_set(
     telefone telefono phone smartphone tv televisor televisao geladeira nevera refrigerador fridge fogao
     microondas microwave lavadora lavadoura impressora impresora printer camara camera fone auriculares
     headphones consola console videogame relogio reloj smartwatch aspiradora aspirador cafeteira cafetera
+    liquidificador licuadora batidora blender
     charger chargers cable adapter battery monitor keyboard router modem speaker speakers earbuds cargador
     adaptador bateria funda carregador cabo teclado roteador caixinha
     """
@@ -279,6 +281,7 @@ THING_FIELDS = frozenset(
     company empresa courier carrier transportadora service servicio serviço plan tier collection
     coleccion colección coleção category categoria categoría destination destino origin origen
     station estacion estación estacao estação airport aeropuerto aeroporto hospital school escuela escola
+    campaign campaña campana campanha promo promocion promoção promocao coupon cupon cupom
     """.split()
 )
 

@@ -1358,3 +1358,25 @@ DATES_FEASTS_ROOMS_AND_HESITATIONS = [
 @pytest.mark.parametrize(("language", "text", "names"), DATES_FEASTS_ROOMS_AND_HESITATIONS)
 def test_dates_feasts_rooms_and_hesitations(language, text, names, presidio_detector):
     assert persons(presidio_detector, text, language) == names
+
+
+# Titles before a name stay out of it; a verb's form after a name of two words, which the lists hold
+# only as a rare surname, is the verb; streets, campaigns, events firms, feasts and brands.
+TITLES_VERBS_AND_THINGS = [
+    ("pt", "Nosso motoboy disse que Dona Nunes recusou a entrega.", ["Nunes"]),
+    ("pt", "deixar com a vizinha (Prof. Lopes) se não tiver ninguém", ["Lopes"]),
+    ("pt", "A ASSINATURA DE CONSTANÇA VAZ RENOVA EM 3 DE JUNHO", ["CONSTANÇA VAZ"]),
+    ("pt", "a assinatura de dandara da paixao renova em 14/03", ["dandara da paixao"]),
+    ("pt", "ANA MARIA SANTOS LIGOU ONTEM", ["ANA MARIA SANTOS"]),
+    ("pt", "sobrenome=Yip nome=Ning campanha=Liquida Verão", ["Yip", "Ning"]),
+    ("pt", "minha compra na Seu Jorge Eventos não chegou", []),
+    ("pt", "Fechado no dia de Nossa Senhora Aparecida.", []),
+    ("pt", "ENVIAR PARA: LARGO DO MACHADO, 120", []),
+    ("pt", "um liquidificador Arno parou de funcionar", []),
+    ("en", "cc Elijah Humphries and Efren dela Cruz, see the thread below", ["Elijah Humphries", "Efren dela Cruz"]),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), TITLES_VERBS_AND_THINGS)
+def test_titles_verbs_and_things(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
