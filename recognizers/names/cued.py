@@ -31,7 +31,7 @@ from recognizers.names.lists import (
     surname,
     word_first_name,
 )
-from recognizers.names.places import a_city_or_region
+from recognizers.names.places import a_city_or_region, street_before
 from recognizers.names.text import DOES, HUMAN_DOES, KEY_AFTER, POSSESSIVE, WORD, as_written, sentence_start
 from recognizers.names.words import (
     BUSINESS_AFTER,
@@ -41,7 +41,6 @@ from recognizers.names.words import (
     INNER_PARTICLES,
     PARTICLES,
     PERSON_FIELDS,
-    STREET_BEFORE,
     STREET_WORDS,
     bare,
 )
@@ -177,6 +176,7 @@ _BRACKET_ROLES = (
     r"nota interna|internal note"
 )
 # The role nouns among the phrases: whoever follows one is a person, whatever the lists hold.
+_BRACKETED = regex.compile(r"\((?=[^()\n]{1,40}\))")
 _ROLE_NOUN = regex.compile(
     r"(?i:courier|driver|technician|engineer|repartidor|repartidora|mensajero|mensajera|técnico|técnica|tecnico|"
     r"tecnica|entregador|entregadora|motoboy|motorista|" + _DOORKEEPERS + "|" + _RELATIVES + ")$"
@@ -251,7 +251,11 @@ def cued_names(text: str) -> list[tuple[int, int]]:
                  ) if kind == "field" else ""
         if kind == "phrase" and _ROLE_NOUN.search(cue.group("phrase")):
             kind = "role"  # "tu repartidor ibidapo", "seu entregador arisvaldo": a person stands there
-        span = _name_after(text, cue.end(), kind=kind, usual=usual, field=field)
+        at = cue.end()
+        bracket = _BRACKETED.match(text, at) if kind in ("role", "phrase") else None
+        if bracket:
+            at, kind = bracket.end(), "field"  # "Our courier (Yu-na Song) says…": the role's bracket holds them
+        span = _name_after(text, at, kind=kind, usual=usual, field=field)
         while span:
             found.append(span)
             # A field may hold several people ("CC: Inga Sisk, Fehintola Ojua").
@@ -492,7 +496,7 @@ def paired_first_names(text: str) -> list[tuple[int, int]]:
         if after and (bare(after.group()) in BUSINESS_AFTER or bare(after.group()) in STREET_WORDS
                       or bare(after.group()) in COMPANY_WORDS):
             continue  # "the Franklin and Madison stores", "Prado e Leal Contabilidade": shops, streets, a firm
-        if STREET_BEFORE.search(text, max(0, match.start() - 30), match.start()):
+        if street_before(text, match.start()):
             continue  # "C/ Ramón y Cajal 14": a street named after someone
         if _PLACE_BEFORE.search(text, max(0, match.start() - 8), match.start()) \
                 and (a_city_or_region(a) or a_city_or_region(b)):

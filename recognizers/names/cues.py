@@ -174,6 +174,8 @@ _SOFT_CUES = regex.compile(
     r"manager|gerente|jefe|jefa|supervisor|supervisora|technician|técnico|técnica|"
     r"call|llame a|llamen a|llamar a|contact|contacte a|contacten a|ask|pregunte por|pregunten por|"
     r"speak to|speak with|talk to|hable con|hablen con|hablé con|spoke to|spoke with|"
+    # Notes' shorthand for "spoke with", "talked with" ("spk w Wei re dbl charge").
+    r"spk w/?|spoke w/?|talked w/?|tlkd w/?|falei c/|hablé c/|"
     r"on behalf of|en nombre de|signed by|firmado por|firmó|firmo|attn|a la atención de|"
     r"it's|soy|i'm|i am|me llamo|this is|aquí|aqui|here is|"
     r"esposa|marido|filha|filho|mãe|pai|irmã|irmão|namorado|namorada|vizinha|vizinho|colega|atendente|"

@@ -13,8 +13,9 @@ from functools import cache, lru_cache
 
 import regex
 
-from recognizers.names.lists import common_words, data_lines, first_name, fold, name_ranks, name_word
+from recognizers.names.lists import LANGUAGE, common_words, data_lines, first_name, fold, name_ranks, name_word
 from recognizers.names.text import WORD
+from recognizers.names.words import STREET_BEFORE
 
 # What joins the items of a list of places: a comma, a semicolon, a slash, "and", "or", in
 # each of our languages.
@@ -151,3 +152,10 @@ def before_a_place_of_origin(text: str, start: int, end: int) -> int:
     if ranks and 0 < ranks[1] <= _PLACE_NOT_SURNAME_RANK:
         return end
     return match.start()
+
+
+def street_before(text: str, start: int) -> bool:
+    """Whether a street's word or abbreviation stands right before text[start:] ("Calle Antonio
+    López", "C/ Ramón y Cajal", "Rua Augusta"); in Portuguese "c/" is "com" ("falei c/ Enzo")."""
+    match = STREET_BEFORE.search(text, max(0, start - 30), start)
+    return bool(match) and not (LANGUAGE.get() == "pt" and match.group().lower().startswith("c/"))

@@ -17,7 +17,7 @@ from recognizers.names.lists import (
     name_ranks,
     name_word,
 )
-from recognizers.names.places import a_place
+from recognizers.names.places import a_place, street_before
 from recognizers.names.tables import in_a_thing_column
 from recognizers.names.text import DOES_AFTER, HUMAN_DOES, POSSESSIVE, WORD, as_written, casing_class, goes_on, sentence_start
 from recognizers.names.words import (
@@ -27,7 +27,6 @@ from recognizers.names.words import (
     COMPANY_WORDS,
     PLACE_QUALIFIERS,
     PRODUCT_NOUNS,
-    STREET_BEFORE,
     STREET_WORDS,
     STREET_WORDS_BEFORE,
     THING_FIELDS,
@@ -94,7 +93,7 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
             or (after and bare(after.group("word")) in _PLACES_OF_TWO
                 and _PAIRED_BEFORE.search(text, max(0, start - 40), start))):
         return True  # "our Washington and Lincoln offices", "the Franklin and Madison stores"
-    if STREET_BEFORE.search(text[max(0, start - 30):start]) or _street_with_title_before(text, start):
+    if street_before(text, start) or _street_with_title_before(text, start):
         return True
     if _brand(" ".join(WORD.findall(fold(text[start:end])))):
         return True

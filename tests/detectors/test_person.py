@@ -1380,3 +1380,20 @@ TITLES_VERBS_AND_THINGS = [
 @pytest.mark.parametrize(("language", "text", "names"), TITLES_VERBS_AND_THINGS)
 def test_titles_verbs_and_things(language, text, names, presidio_detector):
     assert persons(presidio_detector, text, language) == names
+
+
+# A role's bracket after the role ("Our courier (Yu-na Song) says…"); notes' shorthand for "spoke
+# with" ("spk w Wei", "falei c/ Enzo": in Portuguese "c/" is "com", no street).
+BRACKETS_AND_SHORTHAND = [
+    ("en", "Our courier (Yu-na Song) says the box was left at the door.", ["Yu-na Song"]),
+    ("pt", "Nosso motoboy (Ubiratan Reis) disse que ninguém atendeu.", ["Ubiratan Reis"]),
+    ("en", "the driver (see photo) left it by the gate", []),
+    ("en", "crm note: spk w Wei re dbl charge, callback tomorrow", ["Wei"]),
+    ("pt", "nota crm: falei c/ Enzo sobre cobrança dupla", ["Enzo"]),
+    ("es", "Vivo en C/ Ramón y Cajal 14, segundo piso.", []),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), BRACKETS_AND_SHORTHAND)
+def test_brackets_and_shorthand(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
