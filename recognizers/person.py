@@ -249,9 +249,10 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
         start, end = extend(text, start, end)
         end = before_a_place_of_origin(text, start, end)
         words = list(WORD.finditer(text, start, end))
-        if len(words) > 2 and bare(words[-1].group()) in FILLERS:
-            # A speaker's hesitation after a name ("hi this is wei yip um calling"); after two words
-            # it may be a surname ("Ji-woo Um").
+        if words and bare(words[-1].group()) in FILLERS and (
+                len(words) > 2 or (len(words) == 2 and not first_name(words[0].group()))):
+            # A speaker's hesitation after a name ("hi this is wei yip um calling"); after a first
+            # name it may be a surname ("Ji-woo Um").
             end = words[-2].end()
         start = after_chat_thanks(text, start, end)
         if (start, end) in found or not_a_person(text, start, end):

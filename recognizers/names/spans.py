@@ -123,7 +123,11 @@ def _refine_segment(text: str, start: int, end: int) -> tuple[int, int] | None:
     if any(c.isdigit() for c in candidate) or any(c in candidate for c in "@_/\\#="):
         return None
     words = [(m.start() + start, m.end() + start, m.group()) for m in WORD.finditer(candidate)]
-    # A possessive belongs to the sentence, not the name ("John Smith's order").
+    # A possessive belongs to the sentence, not the name ("John Smith's order"), and ends the name
+    # ("Dr. Mabaso's Company" in a re-cased copy).
+    owner = next((i for i, (_, _, w) in enumerate(words) if POSSESSIVE.search(w)), None)
+    if owner is not None:
+        words = words[:owner + 1]
     if words and POSSESSIVE.search(words[-1][2]):
         s, e, w = words[-1]
         stem = POSSESSIVE.sub("", w)

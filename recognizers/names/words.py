@@ -133,7 +133,7 @@ LABEL_WORDS = _bare_set(
 STREET_WORDS = _bare_set(
     """
     street avenue road boulevard calle avenida rua paseo plaza praca carrer travesia glorieta bulevar
-    ave blvd court st rd
+    ave blvd court st rd square
     """
 )
 # A street's word or abbreviation right before a name, and the particles after it: a street named

@@ -1397,3 +1397,15 @@ BRACKETS_AND_SHORTHAND = [
 @pytest.mark.parametrize(("language", "text", "names"), BRACKETS_AND_SHORTHAND)
 def test_brackets_and_shorthand(language, text, names, presidio_detector):
     assert persons(presidio_detector, text, language) == names
+
+
+# A possessive ends a name found after a cue in a re-cased copy; a square is a street.
+POSSESSIVES_AND_SQUARES = [
+    ("en", "requester: sipho mabaso\nsummary: re-issue the invoice to dr. mabaso's company", ["sipho mabaso", "mabaso"]),
+    ("en", "Ship to: Washington Square, Springfield", []),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), POSSESSIVES_AND_SQUARES)
+def test_possessives_and_squares(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
