@@ -211,7 +211,7 @@ _LABEL_TAIL = regex.compile(r"[ \u00a0]+(?i:to|a|para|por|by|de|of)[ \u00a0]*:")
 # Words before a name that make it a storm's, a hurricane's, a meeting room's or a holiday's.
 _EVENT_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:storm|hurricane|typhoon|cyclone|tropical storm|tormenta|borrasca|hurac[áa]n|cicl[óo]n|"
-    r"tempestade|furac[ãa]o|ciclone|tufão|tufao|sala|meeting room|room|feriado de|festivo de|holiday|"
+    r"tempestade|furac[ãa]o|ciclone|tufão|tufao|sala|meeting room|room|feriado de|festivo de|holiday|d[íi]a de|"
     r"nossa senhora(?: d[aoe]s?)?|nuestra señora(?: de(?: la| los)?)?)[ \u00a0]+$")
 # English weekdays: after a name's first word never part of a name ("Easter Monday", "Cyber Monday").
 WEEKDAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday".split())

@@ -59,7 +59,7 @@ NOT_NAMES = frozenset(
     segunda terça terca quarta quinta sexta feira
     tel tlf tfno fax cel guest invitado invitada convidado convidada unknown anonymous anónimo anonimo
     desconocido desconhecido agent agente atendente operador operadora asesor asesora cc bcc cco re fw fwd
-    um umm uh uhm eh er erm hmm pues né abs bjs
+    um umm uh uhm eh er erm hmm pues né abs bjs oye oiga dña dna
     """.split()
 )
 # A speaker's hesitations in a transcript, never part of a name.
@@ -250,7 +250,7 @@ PRODUCT_NOUNS = _bare_set(
     telefone telefono phone smartphone tv televisor televisao geladeira nevera refrigerador fridge fogao
     microondas microwave lavadora lavadoura impressora impresora printer camara camera fone auriculares
     headphones consola console videogame relogio reloj smartwatch aspiradora aspirador cafeteira cafetera
-    liquidificador licuadora batidora blender
+    liquidificador licuadora batidora blender vino vinos vinho vinhos wine wines cerveza cerveja beer
     charger chargers cable adapter battery monitor keyboard router modem speaker speakers earbuds cargador
     adaptador bateria funda carregador cabo teclado roteador caixinha
     """

@@ -1399,10 +1399,14 @@ def test_brackets_and_shorthand(language, text, names, presidio_detector):
     assert persons(presidio_detector, text, language) == names
 
 
-# A possessive ends a name found after a cue in a re-cased copy; a square is a street.
+# A possessive ends a name found after a cue in a re-cased copy; a square is a street, "Día de" a
+# feast, wines a make; "oye" (hey) is no part of a name.
 POSSESSIVES_AND_SQUARES = [
     ("en", "requester: sipho mabaso\nsummary: re-issue the invoice to dr. mabaso's company", ["sipho mabaso", "mabaso"]),
     ("en", "Ship to: Washington Square, Springfield", []),
+    ("es", "Cerrado el Día de Reyes y el Jueves Santo.", []),
+    ("es", "Revisen el pedido de los vinos Marqués de Riscal.", []),
+    ("es", "oye Rowena mandó las fotos?", ["Rowena"]),
 ]
 
 
