@@ -153,6 +153,10 @@ _PHRASES = (
     r"pregúntale a|preguntale a|pregúntele a|preguntele a|pregúntenle a|pregunta a|"
     r"reassigned from|transferred from|escalated from|transferido de|transferida de|reasignado de|"
     r"reasignada de|identified as|identificado como|identificada como|verified as|llama|"
+    # A relative named in apposition, whose first ("o filho dela, Luiz, pediu", "her son, Luiz, asked").
+    r"(?:filh[oa]|marido|espos[oa]|irm[ãa]o?|m[ãa]e|pai|net[oa]) del[ea]|"
+    r"(?:hij[oa]|herman[oa]|marido|espos[oa]) de (?:ella|él|el)|"
+    r"(?:her|his|their) (?:son|daughter|husband|wife|partner|brother|sister|mother|father)|"
     r"partner|pareja|esposa|esposo|marido|neighbour|neighbor|vecina|vecino|vizinha|vizinho|"
     + _RELATIVES + "|"
     r"(?:approved|reviewed|authori[sz]ed|validated|checked) by|"

@@ -1383,7 +1383,8 @@ def test_titles_verbs_and_things(language, text, names, presidio_detector):
 
 
 # A role's bracket after the role ("Our courier (Yu-na Song) says…"); notes' shorthand for "spoke
-# with" ("spk w Wei", "falei c/ Enzo": in Portuguese "c/" is "com", no street).
+# with" ("spk w Wei", "falei c/ Enzo": in Portuguese "c/" is "com", no street); a relative named in
+# apposition ("o filho dela, Luiz, pediu").
 BRACKETS_AND_SHORTHAND = [
     ("en", "Our courier (Yu-na Song) says the box was left at the door.", ["Yu-na Song"]),
     ("pt", "Nosso motoboy (Ubiratan Reis) disse que ninguém atendeu.", ["Ubiratan Reis"]),
@@ -1391,6 +1392,8 @@ BRACKETS_AND_SHORTHAND = [
     ("en", "crm note: spk w Wei re dbl charge, callback tomorrow", ["Wei"]),
     ("pt", "nota crm: falei c/ Enzo sobre cobrança dupla", ["Enzo"]),
     ("es", "Vivo en C/ Ramón y Cajal 14, segundo piso.", []),
+    ("pt", "A assinatura renova em 14/03; o filho dela, Luiz, pediu o cancelamento.", ["Luiz"]),
+    ("es", "La suscripción se renueva el lunes; su pareja, Keiko, pidió cancelarla.", ["Keiko"]),
 ]
 
 
