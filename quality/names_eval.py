@@ -25,7 +25,7 @@ Japanese, Yoruba, Paraguayan, Lebanese- and Japanese-Brazilian among them), was 
 the same way, with names of thirty origins from the Ruby ffaker and faker gems' and FakerPHP's locale tables
 and tables written there (romanised Korean, Chinese and Arabic, Igbo, Haitian, Andean, Afro-Brazilian,
 Filipino first names, particled and word surnames), was the measure until "sealed8" replaced it; its misses
-are read and tuned on now. "sealed8" (quality/names_sealed8.py) is the measure: written by someone who never
+are read and tuned on now. "sealed8" (quality/names_sealed8.py), written by someone who never
 read the recognizer nor any other set's templates, with names of thirty-three origins from npm chance's and
 @ngneat/falso's tables and tables written there (Andean, Rioplatense, Filipino, Afro-Brazilian, Gaelic,
 Korean, Chinese, Arabic, Turkish, Haitian, Igbo, Kenyan, Zulu/Sotho and word-names among them), was the
