@@ -17,7 +17,6 @@ import regex
 from recognizers.names.casing import STRICT_WORD_SURNAME_RANK, casing, continues
 from recognizers.names.lists import (
     ACCENTED_VOWELS,
-    COMMON_FIRST_RANK,
     LANGUAGE,
     TITLES,
     common_first_name,
@@ -602,8 +601,7 @@ def _first_name_no_word(word: str) -> bool:
 def _common_first_name_as_written(word: str, usual: bool) -> bool:
     """A first name as common as "Pilar" or "Marta", capitalised by its writer in text cased as
     usual: a person, though a word of the language too."""
-    ranks = name_ranks(word, first=True) if usual and word[:1].isupper() and not word.isupper() else None
-    return bool(ranks and 0 < ranks[0] <= COMMON_FIRST_RANK)
+    return usual and word[:1].isupper() and not word.isupper() and common_first_name(word)
 
 
 def _first_name_alone(word: str, usual: bool) -> bool:

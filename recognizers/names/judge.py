@@ -5,8 +5,8 @@ writers' shapes disagree, a rule fit to one costs precision on the other, and pa
 added one by one gain only on the text they were written from. The judge weighs what the rules
 cannot: which finder found the span and in what casing, how the lists rank its first and last
 words, whether a dictionary holds them, what stands right before and after it (a newline, a
-colon, a function word, an article, a capitalised word), how many spans the message holds. Every feature is
-a shape or a list's say, never a word: a neighbour named word by word ("sobre" after the span)
+colon, a function word, an article, a capitalised word), how many spans the message holds.
+Every feature is a shape or a list's say, never a word: a neighbour named word by word ("sobre" after the span)
 was learnt from the few templates that held it and weighed there alone, so that "Elisa da Luz
 sobre…" lost its name. In their place, closed classes (an article, a preposition of place, a
 word that hands something to someone): on the sets left out, precision and recall moved by 0.001

@@ -10,6 +10,7 @@ from presidio_analyzer import RecognizerResult
 from recognizers.names.casing import continues
 from recognizers.names.lists import (
     DICTIONARY_FIRST_RANK,
+    TITLES,
     common_words,
     could_be_surname,
     first_name,
@@ -92,9 +93,10 @@ def refine_person_span(text: str, start: int, end: int) -> tuple[int, int] | Non
     return None
 
 
-_TITLES = frozenset("""
-    mr mrs ms miss mx dr dra doutor doutora prof profa professor professora sr sra srta sres
-    don dona doña dom seu senor senora senorita senhor senhora senhorita lic ing
+# Titles before a name, beyond the lists' own (lists.TITLES).
+_TITLES = TITLES | frozenset("""
+    mr mrs ms miss mx dr dra doutor doutora prof profa professor professora sres dom seu senor senora
+    senorita senhorita lic ing
 """.split())
 
 
@@ -225,16 +227,10 @@ def verb_going_on(text: str, start: int, end: int) -> bool:
     hold only as a rare name, with the sentence going on after it ("CONSTANÇA VAZ RENOVA EM 3 DE
     JUNHO", "dandara da paixao renova em 14/03"); its writer's capital keeps it ("Ana Gil Pinto")."""
     word = text[start:end]
-    ranks = name_ranks(word, first=False)
-    if ranks and (0 < ranks[0] <= VERB_NAME_FIRST_RANK or 0 < ranks[1] <= VERB_NAME_SURNAME_RANK):
+    if _common_name(word):
         return False
     written = as_written(text)[start:end]
     return not (written[:1].isupper() and not written.isupper()) and goes_on(text, end) and form_of_a_word(fold(word))
-
-
-# Past these ranks a verb's form after a name is the verb.
-VERB_NAME_FIRST_RANK = 1000
-VERB_NAME_SURNAME_RANK = 2000
 
 
 def surname_after_particle(text: str, end: int, particle: str):
