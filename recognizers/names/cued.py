@@ -664,22 +664,29 @@ _HANDLE = regex.compile(r"(?<![\p{L}\d_.@+\-])@(?P<name>\p{L}[\p{L}'’\-]+)(?![
 def department_names(text: str) -> list[tuple[int, int]]:
     """A first name the lists hold before the department its bearer works in ("Faith from the
     warehouse says…", "Modesto del almacén confirma", "ESPERANÇA DO ESTOQUE CONFIRMOU", "aqui é
-    hilde da loja"): who works somewhere is a person."""
+    hilde da loja"): who works somewhere is a person. Set apart by commas, a capitalised word
+    no list or dictionary holds is one too ("Cibrán, de facturación, ya ha anulado")."""
     found = []
     for match in _FROM_DEPARTMENT.finditer(text):
         word = match.group("name")
-        if bare(match.group("department")) in DEPARTMENTS and first_name(word) \
-                and fold(word) not in frequent_words() and fold(word) not in stop_words():
+        if bare(match.group("department")) not in DEPARTMENTS:
+            continue
+        if first_name(word) and fold(word) not in frequent_words() and fold(word) not in stop_words():
+            found.append(match.span("name"))
+        elif match.group("comma") and word[:1].isupper() and not word.isupper() and could_be_surname(word) \
+                and text[match.end():match.end() + 1] in (",", ")") and fold(word) not in common_words():
             found.append(match.span("name"))
     return found
 
 
 _FROM_DEPARTMENT = regex.compile(
-    r"(?<![\p{L}\d_@.\-'’])(?P<name>\p{L}[\p{L}\-]+),?[ \u00a0]+"
+    r"(?<![\p{L}\d_@.\-'’])(?P<name>\p{L}[\p{L}\-]+)(?P<comma>,)?[ \u00a0]+"
     r"(?i:from[ \u00a0]+the|from|of|de[ \u00a0]+la|del|de|da|do|dos|das)[ \u00a0]+"
     # "Ivy from ur billing team", "Pearl from your warehouse", "Rosa de vuestro almacén".
     r"(?:(?i:your|ur|our|tu|su|vuestro|vuestra|nuestro|nuestra|seu|sua|nosso|nossa)[ \u00a0]+)?"
     r"(?P<department>\p{L}+)(?![\p{L}])"
+    # A department of two words ("servicio técnico", "assistência técnica", "help desk").
+    r"(?:[ \u00a0]+(?i:técnico|tecnico|técnica|tecnica|desk|team|equipo|equipe))?"
 )
 
 
@@ -687,15 +694,18 @@ _FROM_DEPARTMENT = regex.compile(
 # a log line's entry after its time ("16:45 - Donte requested photos"), or a clause after "so",
 # "que" ("so Emeka covers the queue", "falei q Perólia retorna").
 _CLAUSE_BEFORE = regex.compile(
-    r"(?:[,;:]|\d[ \u00a0]*[\-–—]|[ \u00a0](?i:and|y|e|so|then|but|pero|mas|entonces|então|entao|que|q))[ \u00a0]+$")
+    r"(?:[,;:]|\d[ \u00a0]*[\-–—]|[ \u00a0](?i:and|y|e|so|then|but|pero|mas|entonces|então|entao|que|q|"
+    # What someone reports: English leaves out the "that" ("Mrs. Oprea says Do-yun used her card").
+    r"says|said))[ \u00a0]+$")
 _ARTICLE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:o|a|el|la)[ \u00a0]+$")
 # A first name and perhaps a surname, then what its bearer did; the surname is never one of those
-# verbs ("Mary has called" is Mary).
+# verbs ("Mary has called" is Mary) nor the pronoun before one ("Xiana me dijo" is Xiana).
+_PRONOUN = r"(?i:le|la|lo|les|me|te|nos)"
 _SUBJECT = regex.compile(
-    r"(?<![\p{L}\d_@.\-'’])(?P<name>\p{L}[\p{L}\-]+)(?:[ \u00a0]+(?!" + DOES + r"(?![\p{L}]))"
+    r"(?<![\p{L}\d_@.\-'’])(?P<name>\p{L}[\p{L}\-]+)(?:[ \u00a0]+(?!(?:" + DOES + "|" + _PRONOUN + r")(?![\p{L}]))"
     r"(?P<surname>\p{L}[\p{L}\-]+))?[ \u00a0]+"
     # A Spanish pronoun may stand before the verb ("Earlena le atendió").
-    r"(?:(?i:le|la|lo|les|me|te|nos)[ \u00a0]+)?" + DOES + r"(?![\p{L}])"
+    r"(?:" + _PRONOUN + r"[ \u00a0]+)?" + DOES + r"(?![\p{L}])"
 )
 
 
@@ -718,7 +728,8 @@ def thanked_names(text: str) -> list[tuple[int, int]]:
 # receipt", "the Victoria's Secret gift card"), which nobody writes before a person's.
 _SHOP_BEFORE = regex.compile(r"(?<![\p{L}])(?i:at|to|from|in|into|en|em|na|no|the|a|an|el|la|o|os|as)[ \u00a0]+$")
 _THANKED = regex.compile(
-    r"(?<![\p{L}])(?i:thanks|thank[ \u00a0]+you|thx|ty|gracias|obrigad[oa]|valeu|vlw)"
+    # Chat draws the thanks out ("graciass", "thankss", "obrigadaaa").
+    r"(?<![\p{L}])(?i:thanks+|thank[ \u00a0]+you+|thx+|ty|gracias+|obrigad[oa]+|valeu+|vlw)"
     r"(?:[ \u00a0]+(?i:so[ \u00a0]+much|a[ \u00a0]+lot|again|very[ \u00a0]+much|muchas|mil|muito|muita|"
     r"de[ \u00a0]+nuevo|otra[ \u00a0]+vez|de[ \u00a0]+novo|outra[ \u00a0]+vez|mais[ \u00a0]+uma[ \u00a0]+vez|"
     r"de[ \u00a0]+verdad|de[ \u00a0]+verdade))?"

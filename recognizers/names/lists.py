@@ -13,6 +13,7 @@ from importlib import resources
 import marisa_trie
 import regex
 
+from recognizers.names.korean import korean_given_name
 from recognizers.names.text import POSSESSIVE
 from recognizers.names.words import (
     BUSINESS_AFTER,
@@ -188,6 +189,8 @@ def name_ranks(word: str, first: bool) -> tuple[int, int] | None:
         parts = [name_ranks(part, first=False) for part in folded.split("-")]
         if all(part and part[1] for part in parts):
             return (0, max(part[1] for part in parts))
+    if ranks is None and korean_given_name(folded) and _korean_name_known(folded):
+        return (WORLD_FIRST_RANK, 0)  # "Ji-hoon", "Do-yun": the lists hold "Jihoon", "Yun"
     if ranks is None and not first and _APOSTROPHE_SURNAME.fullmatch(folded):
         # An Irish or Italian surname the lists hold without its prefix, or not at all ("O'Callaghan",
         # "D'Amore"): the apostrophe after the prefix makes it a surname.
@@ -209,6 +212,15 @@ def name_ranks(word: str, first: bool) -> tuple[int, int] | None:
 
 
 _APOSTROPHE_SURNAME = regex.compile(r"[od]['’]\p{L}{3,}")
+
+
+def _korean_name_known(folded: str) -> bool:
+    """Whether the lists hold a romanised Korean name's syllables as a name, joined ("jihoon")
+    or one of them ("yun" of "do-yun"), and no dictionary holds it nor both its halves ("pop-up")."""
+    joined, parts = folded.replace("-", ""), folded.split("-")
+    if joined in common_words() or folded in common_words() or all(part in common_words() for part in parts):
+        return False
+    return any(part in name_lists() for part in (joined, *parts))
 
 
 def verb_before_name(words: list[str]) -> bool:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import regex
 
 from recognizers.names.lists import common_words, fold, stop_words
-from recognizers.names.text import POSSESSIVE, WORD, as_written, casing_class
+from recognizers.names.text import HUMAN_DOES, POSSESSIVE, WORD, as_written, casing_class
 from recognizers.names.words import PARTICLES, TO_SOMEONE, WITH_WORDS, alternation
 
 # A word on its own: not inside another word, an e-mail address, a URL or a handle.
@@ -22,6 +22,11 @@ _SOMEONE_BEFORE = regex.compile(
     rf"(?<![\p{{L}}])(?i:{alternation(WITH_WORDS | TO_SOMEONE | _ADDRESSING)})[,]?[ \u00a0]+$")
 
 
+# A determiner makes a word-name saying something a thing again ("Mark Ruiz called. The mark says
+# fragile"); Spanish and Portuguese chat puts the definite article before names ("a Glória disse").
+_THING_BEFORE = regex.compile(r"(?<![\p{L}])(?i:the|an|this|that|my|your|our|his|her|their|un|una|um|uma)[ \u00a0]+$")
+
+
 def _line_start(text: str, index: int) -> bool:
     return text[:index].rstrip(" \t")[-1:] in ("", "\n")
 
@@ -30,7 +35,7 @@ def mentions_again(text: str, names: list[tuple[int, int]]) -> list[tuple[int, i
     """Every other place a word of a name found in `text` stands on its own: a first name or a
     surname of at least three letters that is no word of the language, or one written with a
     capital where its first mention was ("Rosa Díaz … ask Rosa"; not "a rosa bush"), or one
-    speaking on a transcript's line."""
+    speaking on a transcript's line or saying something ("grace michalski … and grace said")."""
     found = []
     written = as_written(text)
     sought = set()  # each word once, though several names hold it ("Dolores Luisa Sales", "Dolores")
@@ -49,8 +54,12 @@ def mentions_again(text: str, names: list[tuple[int, int]]) -> list[tuple[int, i
                     continue
                 as_name = first_casing == "title" and casing_class(written[other.start():other.end()]) == "title"
                 addressed = _SOMEONE_BEFORE.search(text, max(0, other.start() - 12), other.start())
-                if a_word and not (as_name or addressed
+                says = HUMAN_DOES.match(text, other.end()) and not _THING_BEFORE.search(
+                    text, max(0, other.start() - 8), other.start())
+                if a_word and not (as_name or addressed or says
                                    or _SPEAKER_AFTER.match(text, other.end()) and _line_start(text, other.start())):
-                    continue  # "a rosa bush"; but "ROSARIO: HOLA" speaks after "TRANSFERIDA A ROSARIO ANGULO"
+                    # "a rosa bush"; but "ROSARIO: HOLA" speaks after "TRANSFERIDA A ROSARIO ANGULO",
+                    # and "DAWN SAID" after "I SPOKE TO DAWN BROWN"
+                    continue
                 found.append(other.span())
     return found

@@ -25,7 +25,9 @@ from recognizers.names.words import (
     BUSINESS_AFTER,
     BUSINESS_BEFORE,
     COMPANY_WORDS,
+    DEPARTMENTS,
     PLACE_QUALIFIERS,
+    PLACEHOLDERS,
     PRODUCT_NOUNS,
     STREET_WORDS,
     STREET_WORDS_BEFORE,
@@ -44,6 +46,8 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     `named_elsewhere`: the words were found as a person elsewhere in the message, so they are
     no verb and no label here ("Margarita: Hola" after "transferida a Margarita Roca"); still
     a company's, a street's or a shop's where the words around make them one."""
+    if bare(text[start:end]) in PLACEHOLDERS:
+        return True  # '"customer_name": null', "cliente=none": a field that holds nobody
     if _COMPANY_AFTER.match(text, end) or _AMPERSAND_BEFORE.search(text, max(0, start - 4), start):
         return True  # "García Hermanos", "Marks & Spencer", "Ben & Jerry's"
     if _versus(text, start, end):
@@ -112,6 +116,7 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
         return True  # "MARK AS RESOLVED", "chase up the refund": a button's or a note's verb
     if len(words) == 1 and sentence_start(text, start) and name_ranks(words[0], first=True) is None \
             and text[start - 1:start] not in (";", "|", "\t") and not HUMAN_DOES.match(text, end) \
+            and not _works_in_a_department(text, end) \
             and not (text[start - 1:start] in "\"'" and text[:start - 1].rstrip(" \u00a0\"'")[-1:] == ":"):
         # One word opening a sentence that no list knows: a verb, mostly; not a cell ("4410;Anteia;…")
         # nor a field's value ('"last_name": "Apte"').
@@ -237,6 +242,16 @@ def _date(text: str, start: int, end: int) -> bool:
 
 _ARTICLE_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:o|a|os|as|el|la|los|las|the|um|uma|un|una|pela|pelo|na|no|numa|num|à|ao|del|al)[ \u00a0]+$")
+# Set apart by a comma, where someone works ("Cibrán, de facturación, ya ha anulado").
+_DEPARTMENT_AFTER = regex.compile(
+    r",[ \u00a0]+(?i:from[ \u00a0]+the|from|de[ \u00a0]+la|del|de|da|do)[ \u00a0]+(?P<department>\p{L}+)(?![\p{L}])")
+
+
+def _works_in_a_department(text: str, end: int) -> bool:
+    after = _DEPARTMENT_AFTER.match(text, end)
+    return bool(after) and bare(after.group("department")) in DEPARTMENTS
+
+
 _CAMEL_CASE = regex.compile(r"^(?!Mac|Mc)\p{Lu}\p{Ll}{2,}\p{Lu}")
 _INDEFINITE_BEFORE = regex.compile(r"(?<![\p{L}])(?:a|an|A|An)[ \u00a0]+$")
 _NOUN_AFTER = regex.compile(r"[ \u00a0]+\p{Ll}+(?![\p{L}'’])")

@@ -100,9 +100,9 @@ def without_markup(text: str) -> str:
 
 # What only people do, after a name: say, ask, cover for someone (not a product, which "is down").
 HUMAN_DOES = regex.compile(
-    r"[ \u00a0]+(?:(?i:le|la|lo|les|me|te|nos)[ \u00a0]+)?(?i:said|says|wrote|asked|wants|needs|replied|covers|"
-    r"handles|dijo|escribió|pidió|quiere|necesita|respondió|cubre|devolverá|devolvería|devolveria|"
-    r"disse|escreveu|pediu|quer|precisa|respondeu|cobre|retorna|retornará)(?![\p{L}])")
+    r"[ \u00a0]+(?:(?i:le|la|lo|les|me|te|nos)[ \u00a0]+)?(?i:said|says|told|wrote|asked|wants|needs|replied|covers|"
+    r"handles|dijo|contó|escribió|pidió|quiere|necesita|respondió|cubre|devolverá|devolvería|devolveria|"
+    r"disse|contou|escreveu|pediu|quer|precisa|respondeu|cobre|retorna|retornará)(?![\p{L}])")
 
 
 # What a person does after their name opens a sentence: is, was, has, called, said, wrote…
@@ -114,6 +114,8 @@ DOES = (r"(?i:is|was|has|had|will|called|rang|said|says|wrote|asked|wants|needs|
         r"solicitou|respondeu|confirmou|cobre|atendeu|retorna|retornará|responde|sabe|"
         # What one asks, sends or complains of ("a Jade mandou as fotos? o Cauã perguntou 2x").
         r"mandou|perguntou|reclamou|avisou|enviou|falou|mandó|preguntó|reclamó|avisó|envió|habló|complained|sent|"
+        # Or what they did with something of someone's ("Cyrus used her card", "Yifan usó su tarjeta").
+        r"used|usó|usou|"
         # Away today, in a shift's roster ("Paula de atestado", "Mercè de baja").
         r"de atestado|de folga|de f[ée]rias|de licen[çc]a|de baja|de vacaciones|de licencia|de permiso)")
 # What a person does, right after the name: the verb, perhaps a Spanish pronoun before it.

@@ -104,6 +104,8 @@ WITH_WORDS = frozenset("with con com".split())
 # Kieran", "la nota de Diana"); "a", "de" and "for" are articles or say what a thing is as often.
 TO_SOMEONE = frozenset("to by pra p/ para por".split())
 TO_SOMEONE_OR_THING = TO_SOMEONE | frozenset("a de for".split())
+# What a field holds where it holds nobody ('"customer_name": null', "cliente=none").
+PLACEHOLDERS = frozenset("null nil none undefined unknown anonymous anonimo desconocido desconhecido n/a".split())
 # Articles: after one a capitalised word is a thing as often as a person ("the Dell charger", "la
 # Zara de Gran Vía"); and prepositions of place, after which it is a place as often.
 ARTICLES = frozenset("the a an el la los las lo un una unos unas o os as um uma uns umas".split())
@@ -297,6 +299,7 @@ DEPARTMENTS = _bare_set(
     devoluciones devolucoes devoluções returns reclamaciones reclamacoes reclamações complaints
     contabilidad contabilidade accounts accounting juridico jurídico legal marketing oficina escritorio
     escritório office sucursal filial branch agencia agência taller oficina workshop cocina cozinha kitchen
+    servicio serviço servico service asistencia assistência assistencia helpdesk help
     caja caixa checkout expedicion expedición expedicao expedição shipping envios envíos dispatch
     """
 )

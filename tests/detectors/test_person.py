@@ -1416,3 +1416,33 @@ POSSESSIVES_AND_SQUARES = [
 @pytest.mark.parametrize(("language", "text", "names"), POSSESSIVES_AND_SQUARES)
 def test_possessives_and_squares(language, text, names, presidio_detector):
     assert persons(presidio_detector, text, language) == names
+
+
+# A pronoun before the verb is no surname; a word-name said again says something; a null is
+# nobody; thanks drawn out; a romanised Korean given name; someone reported doing something; a
+# word set apart by commas before the department it works in.
+SUBJECTS_AGAIN_AND_DEPARTMENTS = [
+    ("es", "ayer hice el pedido y Nerea me dijo q salía hoy", ["Nerea"]),
+    ("es", "PEDÍ EL CAMBIO Y LORENA ME DIJO QUE TARDABA", ["LORENA"]),
+    ("en", "I CALLED HOPE NAKAMURA ON MONDAY AND HOPE SAID IT SHIPS FRIDAY", ["HOPE NAKAMURA", "HOPE"]),
+    ("en", "talked to penny okafor and penny told me to wait", ["penny okafor", "penny"]),
+    ("pt", "falei com glória santana e glória disse que chega amanhã", ["glória santana", "glória"]),
+    ("en", "Mark Ruiz called. The mark says fragile.", ["Mark Ruiz"]),
+    ("en", '{"CUSTOMER_NAME": NULL, "PLAN": "BASIC"}', []),
+    ("es", "cliente=none&plan=basico", []),
+    ("es", "graciass Irene!! ya funciona", ["Irene"]),
+    ("en", "thankss Bronwyn!! all sorted", ["Bronwyn"]),
+    ("en", "Ticket reassigned to Seo-yeon after Min-jun Park went on leave.", ["Seo-yeon", "Min-jun Park"]),
+    ("pt", "oi ji-woo, consegue ver o pedido 4410?", ["ji-woo"]),
+    ("en", "The pop-up and the ping-pong table shipped; hip-hop playlist attached.", []),
+    ("en", "The customer says Anneliese used the card without asking.", ["Anneliese"]),
+    ("es", "Buenos días. Teodomiro, de facturación, ya anuló el cargo.", ["Teodomiro"]),
+    ("es", "AVISO: ROSENDA, DEL SERVICIO TÉCNICO, LLEGA A LAS 9.", ["ROSENDA"]),
+    ("pt", "Aviso: Jurema, da assistência técnica, passa amanhã.", ["Jurema"]),
+    ("es", "Mira, de verdad no funciona.", []),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), SUBJECTS_AGAIN_AND_DEPARTMENTS)
+def test_subjects_again_and_departments(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
