@@ -1,7 +1,8 @@
 """A list of people is a list of people: where one item of a bulleted or numbered list is a name
 found by other evidence, the other items written the same way are names too ("Authorised users:
 - Neil Daly (owner) - Yoichi Nakajima - Luciana (read only)", "Dependentes: - Conceição Pereira
-- Dolores (menor)"). A lone first name the lists rank low, or a surname no list holds, has no
+- Dolores (menor)"). So with a chain of hands a ticket passed through ("Escalation: Ana Gil (VIP)
+-> Dannie Stannwood -> L. Genasci."). A lone first name the lists rank low, or a surname no list holds, has no
 evidence of its own there; its place among its siblings is the evidence.
 """
 
@@ -27,11 +28,14 @@ def bullet_siblings(text: str, names: list[tuple[int, int]]) -> list[tuple[int, 
     """The heads of the items of a list one of whose items holds a name in `names`, when each of
     their words is a name the lists hold, a particle, an initial or no word of the language."""
     found = []
-    for items in _lists(text):
-        if not any(any(start <= s < end for s, _ in names) for start, end in items):
+    for items, least in [(items, 1) for items in _lists(text)] + [(items, 2) for items in _chains(text)]:
+        # In a chain, a full name vouches for full names only: "Madrid -> Lisbon -> Porto" is a route.
+        if not any(any(start <= s < end and len(WORD.findall(text[s:e])) >= least for s, e in names)
+                   for start, end in items):
             continue
         for start, end in items:
-            if any(start <= s < end for s, _ in names) or not _name_shaped(text[start:end]):
+            if any(start <= s < end for s, _ in names) or not _name_shaped(text[start:end]) \
+                    or len(WORD.findall(text[start:end])) < least:
                 continue
             found.append((start, end))
     return found
@@ -52,6 +56,36 @@ def _lists(text: str) -> list[list[tuple[int, int]]]:
     return [items for items in lists if len(items) >= 2]
 
 
+# An arrow between two hands; what a chain's first item follows (its line's label) and what
+# ends its last (a bracket, a sentence's full stop after a word, not an initial's).
+_ARROW = regex.compile(r"[ \t]*(?:-{1,2}>|=>|→|⟶|➔)[ \t]*")
+_LABEL = regex.compile(r"^.*[:>][ \t]*")
+_ITEM_END = regex.compile(r"[ \t]*(?:\(|[,;:!?|]|(?<=\p{L}{2})\.(?:[ \t]|$))")
+
+
+def _chains(text: str) -> list[list[tuple[int, int]]]:
+    """The items of each line that chains two or more with arrows, bracketed notes left out."""
+    chains = []
+    offset = 0
+    for line in text.split("\n"):
+        arrows = list(_ARROW.finditer(line))
+        if arrows:
+            bounds = [0, *(a for arrow in arrows for a in arrow.span()), len(line)]
+            items = []
+            for number, (start, end) in enumerate(zip(bounds[::2], bounds[1::2], strict=True)):
+                if number == 0:
+                    label = _LABEL.match(line, start, end)
+                    start = label.end() if label else start
+                cut = _ITEM_END.search(line, start, end)
+                end = cut.start() if cut else end
+                if end > start:
+                    items.append((offset + start, offset + end))
+            if len(items) >= 2:
+                chains.append(items)
+        offset += len(line) + 1
+    return chains
+
+
 def _name_shaped(head: str) -> bool:
     words = WORD.findall(head)
     named = [w for w in words if w.lower() not in PARTICLES]
@@ -62,4 +96,5 @@ def _name_shaped(head: str) -> bool:
             continue  # an initial
         if not (name_word(word) or fold(word) not in common_words()):
             return False
-    return any(name_word(w) for w in named)
+    # A list's word or an initial before a surname no list holds ("b. okonjo").
+    return any(name_word(w) or len(w) == 1 or w.endswith(".") for w in named)

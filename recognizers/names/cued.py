@@ -188,7 +188,7 @@ _ROLE_NOUN = regex.compile(
 _GREETINGS = (
     r"hi|hello|hey|dear|thanks|thank you|cheers|gracias|obrigado|obrigada|valeu|hola|buenas|"
     r"buenos días|buenos dias|buenas tardes|estimado|estimada|querido|querida|"
-    r"olá|ola|oi|bom dia|boa tarde|boa noite|prezado|prezada|caro|cara|"
+    r"olá|ola|oi|bom dia|boa tarde|boa noite|prezado|prezada|caro|cara|oye|oiga|"
     # Wishes are addressed to someone too ("Happy birthday Hammad!", "¡Feliz cumple, Óscar!").
     r"happy birthday|happy bday|congrats|congratulations|feliz cumple|feliz cumpleaños|feliz cumpleanos|"
     r"felicidades|felicitaciones|feliz aniversário|feliz aniversario|parabéns|parabens"
@@ -229,6 +229,11 @@ _HTML_BREAK = regex.compile(r"(?i:<br[ ]*/?>|</p>|</div>)")
 # "+" joins a name's words in a URL's query ("?name=Usha+Agarwal").
 _TOKEN = regex.compile(r"(?:[ \u00a0]*|(?<=\p{L})\+)(?P<word>\p{L}[\p{L}'’\-]*\p{L}|\p{L})(?P<dot>\.)?")
 _GREETING_END = regex.compile(r"[ \u00a0]*(?:[,!:;\n]|$)")
+# Chat runs the greeting on into its request without a comma ("hey alina can you look at…", "oye
+# Cuauhtémoc puedes mirar…", "oi hyun-woo consegue ver…").
+_REQUEST_AFTER = regex.compile(
+    r"[ \u00a0]+(?i:can|could|would|pls|plz|please|puedes|podés|podes|podrías|podrias|puede|podría|podria|"
+    r"consegue|consegues|pode|podia|poderia|vc|você|voce)(?![\p{L}])")
 _COPIES = regex.compile(rf"(?i:{_COPIES_PHRASES})")
 _NEXT_IN_FIELD = regex.compile(r"[ \u00a0]*(?:,|;|\b(?i:and|y|e)\b(?:[ \u00a0]+(?i:a|o)\b)?)[ \u00a0]*(?=\p{L})")
 # A letter written three times over ("soooo", "pleeease") is chat, not a name.
@@ -337,7 +342,8 @@ def _name_after(text: str, at: int, kind: str, usual: bool, field: str = "") -> 
     if usual and len(tokens) == 1 and kind in ("phrase", "role", "introduction") and len(alone) <= 3 and alone.isupper():
         return None  # "contato com o SAC": a short word in capitals after a phrase in text cased as usual
     if kind in ("greeting", "farewell"):
-        if not (_GREETING_END.match(text, end) or (kind == "farewell" and _NEXT_IN_FIELD.match(text, end))):
+        if not (_GREETING_END.match(text, end) or (kind == "farewell" and _NEXT_IN_FIELD.match(text, end))
+                or (kind == "greeting" and len(known) == len(words) and _REQUEST_AFTER.match(text, end))):
             return None  # "hi there", "hola buenas tardes": a name after a greeting stands on its own
         kind = "introduction"
     if kind == "signoff" and text[end:end + 1] not in ("", "\n", "\r", ",") and not _HTML_BREAK.match(text, end):
@@ -564,7 +570,8 @@ _DASH_BEFORE = regex.compile(r"(?<![\p{L}\d])[-–—][ \u00a0]*$")
 _CLOSING = regex.compile(
     rf"(?:(?P<signoff>(?<![\p{{L}}])(?i:{_SIGN_OFFS}|thx|ty|tks|valeu|vlw|saludos))[,.!]?[ \u00a0]+"
     r"|(?:[.!?\n]|(?<![\p{L}\d])[-–—])[ \u00a0]*)"
-    r"(?P<name>\p{L}[\p{L}'’\-]+(?:[ \u00a0]+\p{L}[\p{L}'’\-]+)?)[ \u00a0.!]*$"
+    # Not the end of an address or a host ("…;pedidos@example.net").
+    r"(?<![\p{L}\d][.@])(?P<name>\p{L}[\p{L}'’\-]+(?:[ \u00a0]+\p{L}[\p{L}'’\-]+)?)[ \u00a0.!]*$"
 )
 
 

@@ -341,10 +341,19 @@ _ROMANCE_ENDINGS = tuple(sorted(
 _STEM_CHANGES = (("ie", "e"), ("ue", "o"), ("i", "e"), ("u", "o"))
 
 
+# English prefixes that make verbs of verbs, which the dictionaries hold only in part: their past
+# and present participles ("rebooked", "unsubscribed", "misrouted", "rebooking"); not "Resendes".
+_ENGLISH_PREFIXES = ("re", "un", "pre", "mis", "over")
+
+
 def form_of_a_word(folded: str) -> bool:
     language = LANGUAGE.get()
     words = common_words()
     if language in (None, "en"):
+        for prefix in _ENGLISH_PREFIXES:
+            rest = folded[len(prefix):]
+            if folded.startswith(prefix) and folded.endswith(("ed", "ing")) and len(rest) >= 5 and form_of_a_word(rest):
+                return True
         for ending, lemma in _ENGLISH_ENDINGS:
             stem = folded[:-len(ending)]
             if folded.endswith(ending) and len(stem) >= 3 and (

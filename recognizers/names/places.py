@@ -18,9 +18,11 @@ from recognizers.names.text import WORD
 from recognizers.names.words import STREET_BEFORE
 
 # What joins the items of a list of places: a comma, a semicolon, a slash, "and", "or", in
-# each of our languages.
+# each of our languages, an arrow.
 _LINK = (r"(?:[ \u00a0]*[,;/][ \u00a0]*(?:(?i:and|or|y|o|e|ou)[ \u00a0]+)?"
-         r"|[ \u00a0]+(?i:and|or|y|o|e|ou)[ \u00a0]+)")
+         r"|[ \u00a0]+(?i:and|or|y|o|e|ou)[ \u00a0]+"
+         # A route's legs ("Madrid -> Lisboa -> Porto Alegre").
+         r"|[ \u00a0]*(?:-{1,2}>|=>|→)[ \u00a0]*)")
 _LINK_AFTER = regex.compile(_LINK)
 _LINK_BEFORE = regex.compile(_LINK + "$")
 _CONJUNCTION = regex.compile(r"(?i:and|or|y|o|e|ou)")
@@ -116,7 +118,41 @@ def a_place(text: str, start: int, end: int) -> bool:
     # message that names places plainly; "Victoria and Charlotte" alone are two people as often, and cells
     # side by side ("4410;Anteia;Miranda;Campinas") are no list.
     alone = len(words) == 1 and not first_name(words[0])
-    return bool(partners) and (names_places(text) or any(joined and (alone or not first_name(p[0])) for p, joined in partners))
+    return bool(partners) and (names_places(text) or any(joined and (alone or not first_name(p[0])) for p, joined in partners)
+                               or _in_a_list_of_cities(text, start, end, cities))
+
+
+# A list of places follows a preposition of place ("tickets from Dallas, Austin, Jackson and
+# Charlotte", "envíos a …", "entregas em …").
+_PLACE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:from|in|to|at|across|en|a|hacia|desde|em|para|de[ \u00a0]+[ao]s?)[ \u00a0]+$")
+# Three items make a list nobody reads as a pair of people ("Victoria and Charlotte").
+_LIST_OF_CITIES = 3
+
+
+def _in_a_list_of_cities(text: str, start: int, end: int, cities: frozenset[str]) -> bool:
+    """Whether text[start:end] is an item of a list of three cities or more that follows a
+    preposition of place, or holds a city no list holds as a first name ("PEDIDOS DE NATAL,
+    MARÍLIA, FRANCA E TERESINA"); four first names alone ("Rosario, Mercedes, Concepción y
+    Dolores") may be four people."""
+    items = [WORD.findall(text[start:end])]
+    opens = start
+    while True:
+        window = text[max(0, opens - 60):opens]
+        link = _LINK_BEFORE.search(window)
+        before = _city_suffix(WORD.findall(window[:link.start()])[-_LONGEST:], cities) if link else []
+        if not before:
+            break
+        items.insert(0, before)
+        opens = window.rfind(before[0], 0, link.start()) + max(0, opens - 60)
+    closes = end
+    while (link := _LINK_AFTER.match(text, closes)) and (
+            after := _city_prefix(WORD.findall(text[link.end():link.end() + 60])[:_LONGEST], cities)):
+        items.append(after)
+        closes = text.find(after[-1], link.end()) + len(after[-1])
+    if len(items) < _LIST_OF_CITIES:
+        return False
+    return bool(_PLACE_BEFORE.search(text, max(0, opens - 12), opens)) or any(
+        len(item) > 1 or not first_name(item[0]) for item in items)
 
 
 def _city_prefix(words: list[str], names: frozenset[str]) -> list[str]:

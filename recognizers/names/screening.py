@@ -29,6 +29,7 @@ from recognizers.names.words import (
     PLACE_QUALIFIERS,
     PLACEHOLDERS,
     PRODUCT_NOUNS,
+    SOFTWARE_NOUNS,
     STREET_WORDS,
     STREET_WORDS_BEFORE,
     THING_FIELDS,
@@ -134,12 +135,19 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     if len(words) == 1 and article and article.group().strip().lower() in ("el", "del", "al", "the") \
             and not _common_name(words[0]):
         return True  # "del Betis", "the Dillard outlet": a Spanish or English article before a rare name is a thing's
+    if len(words) > 1 and LANGUAGE.get() == "es" and _VENUE_BEFORE.search(text, max(0, start - 16), start):
+        return True  # "hay partido en el Santiago Bernabéu", "junto al Ramón Sánchez-Pizjuán": a venue
     if len(words) == 1 and LANGUAGE.get() == "en" and _INDEFINITE_BEFORE.search(text, max(0, start - 4), start) \
             and _NOUN_AFTER.match(text, end):
         return True  # "a Dell monitor", "an Asus charger": a brand before the thing, not a person
-    goods = _WORD_AFTER.match(text, end) if len(words) == 1 and article else None
-    if goods and bare(goods.group("word")) in PRODUCT_NOUNS:
+    goods = _WORD_AFTER.match(text, end) if len(words) == 1 else None
+    if goods and article and bare(goods.group("word")) in PRODUCT_NOUNS:
         return True  # "the Dell charger", "o Samsung carregador": a brand before its goods ("the Smith account" stays)
+    if goods and bare(goods.group("word")) in SOFTWARE_NOUNS and casing_class(goods.group("word")) in (
+            "lower", casing_class(words[0])):
+        return True  # "the Jenkins build", "WATSON BOT": software's name
+    if len(words) > 1 and bare(words[-1]) in SOFTWARE_NOUNS and written[start:end].split()[-1].islower():
+        return True  # "jenkins plugin fix", the copy's capitals taking the plugin for a surname
     if len(words) == 1 and _LABEL.match(text, end) and text[:start].rstrip(" \u00a0")[-1:] in ("", "\n", "|", ";", "\t") \
             and fold(words[0]) in common_words() and not common_first_name(words[0]):
         # A form's label ("Canal: teléfono"); a speaker that is no word stays ("Marta: hola"), and
@@ -253,6 +261,10 @@ def _works_in_a_department(text: str, end: int) -> bool:
 
 
 _CAMEL_CASE = regex.compile(r"^(?!Mac|Mc)\p{Lu}\p{Ll}{2,}\p{Lu}")
+# Spanish sets no article before a person's full name but before a venue's named after one.
+_VENUE_BEFORE = regex.compile(
+    r"(?<![\p{L}])(?i:en[ \u00a0]+el|por[ \u00a0]+el|desde[ \u00a0]+el|hasta[ \u00a0]+el|hacia[ \u00a0]+el|"
+    r"junto[ \u00a0]+al|frente[ \u00a0]+al|cerca[ \u00a0]+del)[ \u00a0]+$")
 _INDEFINITE_BEFORE = regex.compile(r"(?<![\p{L}])(?:a|an|A|An)[ \u00a0]+$")
 _NOUN_AFTER = regex.compile(r"[ \u00a0]+\p{Ll}+(?![\p{L}'’])")
 _PLACE_PREPOSITION = regex.compile(r"(?<![\p{L}])(?i:on|at|in|into|off|en|na|no|em)[ \u00a0]+$")

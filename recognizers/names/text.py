@@ -106,7 +106,7 @@ HUMAN_DOES = regex.compile(
 
 
 # What a person does after their name opens a sentence: is, was, has, called, said, wrote…
-DOES = (r"(?i:is|was|has|had|will|called|rang|said|says|wrote|asked|wants|needs|"
+DOES = (r"(?i:is|was|has|had|will|called|rang|said|says|told|wrote|asked|wants|needs|"
         r"requested|replied|confirmed|covers|handled|handles|knows|"
         r"está|estaba|estará|ha|había|dijo|dice|llamó|escribió|pidió|quiere|necesita|"
         r"solicitó|respondió|confirmó|cubre|atendió|atendio|devolverá|devolvería|devolveria|responderá|sabe|"

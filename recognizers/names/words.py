@@ -221,6 +221,7 @@ BUSINESS_BEFORE = _bare_set(
     crucero cruzeiro cruise ship navio buque ferry yate yacht
     virgen virgem festa fiesta
     colecao colecoes coleccion colecciones collection collections linha linea modelo modelos cor
+    construcciones construcoes reformas talleres autoescuela autoescola distribuciones distribuidora
     """
 )
 # A word after a surname that makes it a business ("Moreira Modas", "Santos Calçados",
@@ -255,6 +256,16 @@ PRODUCT_NOUNS = _bare_set(
     liquidificador licuadora batidora blender vino vinos vinho vinhos wine wines cerveza cerveja beer
     charger chargers cable adapter battery monitor keyboard router modem speaker speakers earbuds cargador
     adaptador bateria funda carregador cabo teclado roteador caixinha
+    """
+)
+
+# Software a product or a service is named like a person in ("the Jenkins build", "Watson bot",
+# "jenkins plugin fix", "la skill de Alexa" aside): a single name-word right before one is the
+# product's name, with or without an article; a person's would take "'s".
+SOFTWARE_NOUNS = _bare_set(
+    """
+    build builds plugin plugins bot bots chatbot integration integrations skill skills extension extensions
+    pipeline pipelines sdk api server servers job jobs widget assistant
     """
 )
 

@@ -1446,3 +1446,48 @@ SUBJECTS_AGAIN_AND_DEPARTMENTS = [
 @pytest.mark.parametrize(("language", "text", "names"), SUBJECTS_AGAIN_AND_DEPARTMENTS)
 def test_subjects_again_and_departments(language, text, names, presidio_detector):
     assert persons(presidio_detector, text, language) == names
+
+
+# Three cities or more in a list after a preposition of place, or with one no first name; a
+# participle made with a prefix; software named like a person; a venue after "en el"; a
+# business's word before a surname; an address's host at the message's end.
+LISTS_OF_CITIES_SOFTWARE_AND_VENUES = [
+    ("en", "Orders shipped to Denver, Madison, Austin and Phoenix rose in May.", []),
+    ("pt", "AS ENTREGAS DE NATAL, SANTOS, FRANCA E MARÍLIA ATRASARAM.", []),
+    ("en", "cc Austin, Madison and Charlotte Brown on this", ["Austin", "Madison", "Charlotte Brown"]),
+    ("en", "THE PARCEL WAS LATE; THE DRIVER REROUTED THROUGH THE DEPOT.", []),
+    ("en", "The Jenkins pipeline and the Watson assistant are down again.", []),
+    ("en", "notes: ruby 3.3 runtime, jenkins plugin fix.", []),
+    ("en", "Ask Maria Build about it", ["Maria Build"]),
+    ("es", "Hay concierto en el Santiago Bernabéu: los repartos se retrasan.", []),
+    ("es", "proveedor;email\nReformas Quintana;obras@example.org", []),
+    ("pt", "a segunda caixa está com a equipe de Abigail Prates no CD.", ["Abigail Prates"]),
+    ("es", "nombre;email\nNerea Goikoetxea;nerea@example.net", ["Nerea Goikoetxea"]),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), LISTS_OF_CITIES_SOFTWARE_AND_VENUES)
+def test_lists_of_cities_software_and_venues(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
+
+
+# A greeting run on into a request; who told someone something; the hands of an escalation's
+# chain, where one of them is a full name (a route of cities is no chain of people).
+GREETINGS_RUN_ON_AND_CHAINS = [
+    ("en", "hey mireille can you check order 4410?", ["mireille"]),
+    ("en", "HEY OSWIN COULD YOU LOOK AT THIS", ["OSWIN"]),
+    ("en", "hey there can you check", []),
+    ("es", "oye Anselmo puedes mirar el pedido?", ["Anselmo"]),
+    ("pt", "oi rosângela consegue ver o pedido?", ["rosângela"]),
+    ("en", "sorry about the wait, Thandiwe told me to call back", ["Thandiwe"]),
+    ("en", "Escalation: marisol quintero (VIP) -> oskar lindqvist -> b. okonjo. Reason: repeat fault.",
+     ["marisol quintero", "oskar lindqvist", "b. okonjo"]),
+    ("pt", "Escalonamento: Zuleide Prates (VIP) → Hiroshi Tanabe → E. da Costa. Motivo: reincidência.",
+     ["Zuleide Prates", "Hiroshi Tanabe", "E. da Costa"]),
+    ("en", "Route: Rio de Janeiro -> Porto Alegre -> Belo Horizonte", []),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), GREETINGS_RUN_ON_AND_CHAINS)
+def test_greetings_run_on_and_chains(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
