@@ -38,7 +38,7 @@ Indian, Irish and word-names among them), was the measure until "sealed10" repla
 and tuned on now. "sealed10" (quality/names_sealed10.py) is the measure: written by someone who never read
 the recognizer nor any other set's templates, with names of thirty-one origins from the Rust fake crate's
 Welsh, Brazilian and Turkish tables, the PyPI cajun-name-generator, faker-persona-mx and br-nome-gen tables
-and the npm leite tables, and tables written there (Irish, Igbo, Chinese, Korean, Indian, Arabic, Polish,
+and the npm leite surnames, and tables written there (Irish, Igbo, Chinese, Korean, Indian, Arabic, Polish,
 Haitian, Dutch, Filipino, Japanese, Spanish, Basque, Andean, Rioplatense, Caribbean, Afro-Brazilian,
 Portuguese, Japanese-Brazilian, Mozambican and word-names among them), its templates never read by whoever
 tunes it, measured as a table only.
@@ -192,11 +192,10 @@ SOURCES = {"blind": "quality/names_blind.py, mimesis's names",
            "sealed10": "quality/names_sealed10.py, the Rust fake crate's (5.0.0) Welsh (cy_gb), Brazilian (pt_br) "
                        "and Turkish (tr_tr) tables, PyPI cajun-name-generator's (0.2.2) Cajun/Acadian names, "
                        "faker-persona-mx's (2.0.3) Mexican, Nahua and Basque-Mexican names and br-nome-gen's (1.3.0) "
-                       "Brazilian names, npm leite's (0.2.0) Brazilian first names and Italian/German-Brazilian "
-                       "surnames; English, Irish, Igbo, romanised Chinese and Korean, Indian, Arabic, Polish, "
-                       "Haitian, Dutch, Filipino, Japanese, Spanish, Basque, Andean, Rioplatense, Caribbean, "
-                       "Afro-Brazilian, Portuguese, Japanese-Brazilian and Mozambican names and word-names "
-                       "written there"}
+                       "Brazilian names, npm leite's (0.2.0) Italian-, German- and Nordic-Brazilian surnames; "
+                       "English, Irish, Igbo, romanised Chinese and Korean, Indian, Arabic, Polish, Haitian, Dutch, "
+                       "Filipino, Japanese, Spanish, Basque, Andean, Rioplatense, Caribbean, Afro-Brazilian, "
+                       "Portuguese, Japanese-Brazilian and Mozambican names and word-names written there"}
 
 
 def corpus_of(templates: str, per_template: int) -> list:

@@ -1,5 +1,5 @@
 """The sealed10 PERSON set: support-agent text in English, Spanish and Brazilian Portuguese with
-people's names of thirty origins, written by someone who never read the recognizer nor any other
+people's names of thirty-one origins, written by someone who never read the recognizer nor any other
 set's templates, from name tables no earlier set used.
 
 Where the names come from (each table transcribed here, a subset, obvious filler dropped):
@@ -16,9 +16,9 @@ Where the names come from (each table transcribed here, a subset, obvious filler
   surnames.
 - br-nome-gen 1.3.0 (PyPI, MIT): Brazilian first names and the particled surnames ("de Abreu",
   "do Amaral", "da Conceição"); its jokes ("Anakin", "Jangada", "Pinhão dos Pinhais") dropped.
-- leite 0.2.0 (npm, MIT): Brazilian first names (both lists) and its surnames of Italian, German and
-  Nordic immigrants to Espírito Santo; the table's first thirty surnames, a copy of Faker's pt_BR
-  list, are left out.
+- leite 0.2.0 (npm, MIT): its surnames of Italian, German and Nordic immigrants to Espírito Santo;
+  the table's first thirty surnames, a copy of Faker's pt_BR list, are left out, and so are its
+  first names (nearly all in Faker's pt_BR list: the same baby-name ranking).
 - Tables written here for origins no package above has: English/American, Irish (O', Mc, Mac),
   Igbo, romanised Chinese (pinyin and Cantonese spellings), Korean, Indian, Arabic (Levantine),
   Polish (female -ska/-cka forms), Haitian, Dutch (van, van der, de, ter), Filipino (dela, de),
@@ -156,14 +156,7 @@ _BNG_SURNAMES = _t("de Abreu|de Aguiar|de Albuquerque|de Alcântara|de Alencar|d
                    "do Nascimento|Negrão|da Nóbrega|de Noronha|de Novais|da Paixão|de Paiva|de Palhares|"
                    "de Paranhos|de Peixoto|de Pimentel|Prates|de Queiroz|de Sampaio|Seixas|de Siqueira|"
                    "de Sobral|Souto|de Torquato|Trevisan|da Trindade|de Uchôa|de Vasconcelos|Ximenes")
-_LEITE_FEMALE = _t("Sophia|Alice|Julia|Isabella|Manuela|Laura|Luiza|Valentina|Giovanna|Maria Eduarda|Helena|"
-                   "Beatriz|Maria Luiza|Lara|Mariana|Nicole|Rafaela|Isadora|Lívia|Maria Clara|Ana Clara|Lorena|"
-                   "Gabriela|Yasmin|Isabelly|Ana Julia|Letícia|Ana Luiza|Melissa|Marina|Esther|Rebeca|"
-                   "Ana Beatriz|Priscila|Érica|Joana|Yara|Patrícia|Marcela|Ariana|Cloe")
-_LEITE_MALE = _t("Miguel|Davi|Arthur|Pedro|Gabriel|Bernardo|Lucas|Matheus|Rafael|Heitor|Enzo|Guilherme|Nicolas|"
-                 "Lorenzo|Gustavo|Felipe|Samuel|João Pedro|Daniel|Vitor|Leonardo|Henrique|Theo|Murilo|Eduardo|"
-                 "Pedro Henrique|Pietro|Cauã|Isaac|Caio|Vinicius|Joaquim|João Vitor|João Miguel|Thiago|Antônio|"
-                 "Aquiles|Adriano|Anderson|Flávio|Duarte")
+_BNG_ITALIAN = _t("Giovanni|Giuseppe|Luigi|Dante|Otto|Karl|Eleonora|Albina|Olímpia|Guiomar")
 _LEITE_SURNAMES = _t("Zorzanelli|Zucoloto|Scaramussa|Falqueto|Frizzera|Zampirolli|Zanelato|Covre|Casaro|Possebon|"
                      "Pianezolla|Spadeto|Partelli|Valiatti|Comarela|Calegario|Gregolin|Zanetti|Perin|Lorencini|"
                      "Matiello|Mascarello|Lovat|Campagnaro|Bortolini|Fregolent|Franceschet|Galavotti|Guizzardi|"
@@ -196,7 +189,9 @@ ORIGINS: dict[str, Origin] = {
                      _BASQUE_SURNAMES, "es", _PERSONA_MX + " surnames; first names " + _HERE),
     "brazilian": Origin(_BNG_FEMALE + _RS_BR_FEMALE, _BNG_MALE + _RS_BR_MALE, _BNG_SURNAMES + _RS_BR_SURNAMES,
                         "pt", _BR_NOME_GEN + ", " + _FAKE_RS + " pt_br"),
-    "capixaba": Origin(_LEITE_FEMALE, _LEITE_MALE, _LEITE_SURNAMES, "pt", _LEITE, second="brazilian"),
+    "capixaba": Origin(_BNG_FEMALE + _RS_BR_FEMALE + _BNG_ITALIAN[6:], _BNG_MALE + _RS_BR_MALE + _BNG_ITALIAN[:6],
+                       _LEITE_SURNAMES, "pt", _LEITE + " surnames; first names " + _BR_NOME_GEN + ", " + _FAKE_RS,
+                       second="brazilian"),
     "anglo": Origin(
         _t("Jennifer|Ashley|Brittany|Kayla|Heather|Tiffany|Courtney|Shannon|Kristen|Lindsey|Molly|Allison|"
            "Caitlin|Whitney|Jocelyn|Deborah|Tammy|Brenda|Sharon|Kathleen|Judith|Gloria|Beverly|Marjorie|"
@@ -567,7 +562,8 @@ TEMPLATES: dict[str, list[str]] = {
         "Return label for [[1:full]]: drop it off at any <<Walgreens>> by {{date}}.",
         '{"agent": "[[2:first]]", "customer": {"name": "[[1:fl]]", "tier": "gold"}, "store": "<<Marshall Field>>"}',
         "pls call [[1:tfirst]] back, they've been waiting since monday. [[1:full]] is the account holder",
-        "SMS from {{phone}}: this is [[1:fl]]. My mom [[2:full]] placed the order, I'm just picking it up",
+        "SMS from {{phone}}: this is [[1:fl]]. The order was placed by [[2:full]], I'm just picking it up",
+        "To: [[1:fl]] <{{email}}>\nCc: [[2:fl]], [[3:init]]\nSubject: Missing refund\n\n[[1:first]] - see below. [[2:first]] approved it on {{date}}.\n\nBest, [[3:fl]]",
         # no person
         "Ticket routed to the <<Lincoln>> warehouse team; <<Ford Transit>> van 12 is out for delivery.",
         "Your order shipped with <<Johnson & Johnson>> baby wipes and a <<Dell>> charger. Track it at https://track.example.com/{{order}}",
@@ -587,6 +583,7 @@ TEMPLATES: dict[str, list[str]] = {
         "Our <<Wendy's>> gift cards and <<McDonald's>> vouchers can't be refunded. <<Dr Pepper>> 12-packs are final sale too.",
         "Hi team,\nThe {{given}} sofa in oak is out of stock; the <<Victoria>> armchair ships from <<Georgia>> next week.",
         "{{sur}} Plumbing & Heating ordered 4 boilers, deliver to the <<Hamilton Road>> depot before <<Thanksgiving>>.",
+        "Weekly report\nTop sellers: <<Herman Miller>> chairs, <<Tommy Hilfiger>> jackets, <<Ralph Lauren>> polos\nSlowest: <<Jack Daniel's>> gift sets",
         "New Year sale: <<Trader Joe's>> hampers and <<Ben & Jerry's>> tubs ship from <<Vermont>> on <<St. Patrick's Day>>.",
     ],
     "es": [
@@ -628,7 +625,8 @@ TEMPLATES: dict[str, list[str]] = {
         "Etiqueta de devolución a nombre de [[1:full]]; entréguela en cualquier <<Oxxo>> antes del {{date}}.",
         '{"agente": "[[2:first]]", "cliente": {"nombre": "[[1:fl]]", "nivel": "oro"}, "tienda": "<<Liverpool Perisur>>"}',
         "llamar a [[1:tfirst]] otra vez, lleva esperando desde el lunes. la cuenta está a nombre de [[1:full]]",
-        "SMS del {{phone}}: soy [[1:fl]], el pedido lo hizo mi madre, [[2:full]], yo solo lo recojo",
+        "SMS del {{phone}}: soy [[1:fl]], el pedido lo hizo [[2:full]], yo solo lo recojo",
+        "Para: [[1:fl]] <{{email}}>\nCC: [[2:fl]]; [[3:init]]\nAsunto: Reembolso pendiente\n\n[[1:first]], lo aprobó [[2:tlast]] el {{date}}.\n\nSaludos cordiales, [[3:full]]",
         # sin personas
         "Revise el estado en la app de <<Mercado Libre>> y confirme la entrega en <<Avenida Insurgentes>> Sur.",
         "El envío sale del almacén de <<Ciudad Juárez>> y pasa por <<Monterrey>> el lunes.",
@@ -648,6 +646,7 @@ TEMPLATES: dict[str, list[str]] = {
         "Hola equipo:\nIncidencia en la sucursal de <<Plaza de Mayo>>; el cajero de <<Banco Galicia>> no funciona.",
         "Fontanería {{sur}} pidió 4 calderas; entregar en el depósito de <<Calle Mayor>> antes de <<Reyes>>.",
         "El buque <<Juan Sebastián de Elcano>> retrasa el contenedor; llega a <<Santa Cruz de Tenerife>> el viernes.",
+        "Informe semanal\nMás vendidos: perfumes <<Carolina Herrera>>, aceite <<Carbonell>>, jamón <<Navidul>>\nMenos vendido: vino <<Marqués de Riscal>>",
         "Promoción <<Buen Fin>>: el sofá {{given}} y la lámpara <<Dolores>> salen de <<San Luis Potosí>> el martes.",
     ],
     "pt": [
@@ -689,7 +688,8 @@ TEMPLATES: dict[str, list[str]] = {
         '{"atendente": "[[2:first]]", "cliente": {"nome": "[[1:fl]]", "nivel": "ouro"}, "loja": "<<Casas Pernambucanas>>"}',
         "ligar pra [[1:tfirst]] de novo, tá esperando desde segunda. a conta tá no nome de [[1:full]]",
         "Entregar na casa de [[1:fl]] (família de [[2:full]]); falar com [[1:first]] no portão.",
-        "SMS do {{phone}}: aqui é [[1:fl]], quem fez o pedido foi minha mãe, [[2:full]], eu só vou retirar",
+        "SMS do {{phone}}: aqui é [[1:fl]], quem fez o pedido foi [[2:full]], eu só vou retirar",
+        "Para: [[1:fl]] <{{email}}>\nCc: [[2:fl]]; [[3:init]]\nAssunto: Estorno pendente\n\n[[1:first]], quem aprovou foi [[2:tlast]] em {{date}}.\n\nAtt., [[3:full]]",
         # sem pessoas
         "Retire no <<Aeroporto Santos Dumont>> ou na loja do <<Shopping Iguatemi>>.",
         "A entrega sai do CD de <<Cajamar>> e passa por <<Campinas>> na segunda.",
@@ -709,6 +709,7 @@ TEMPLATES: dict[str, list[str]] = {
         "Serralheria {{sur}} pediu 4 portões; entregar no depósito da <<Rua Barão de Mauá>>.",
         "O navio <<Almirante Barroso>> atrasou o contêiner; chega em <<Santos>> na sexta.",
         "Revisar nota fiscal. Enviar boleto. Conferir o estoque da <<Natura>> antes de sexta-feira.",
+        "Relatório semanal\nMais vendidos: sandálias <<Melissa>>, panelas <<Tramontina>>, biscoitos <<Marilan>>\nMenos vendido: cerveja <<Brahma>>",
         "Promoção de <<Dia das Mães>>: o sofá {{given}} e a luminária <<Conceição>> saem de <<Belo Horizonte>> na terça.",
     ],
 }
@@ -802,9 +803,10 @@ def _people_in(template: str) -> int:
 def generate_sealed10(per_template: int = 4, seed: int = SEED) -> list[Sealed10Message]:
     """`per_template` messages of every template in every casing class, the same for the same seed.
 
-    ALL CAPS: every other message upper case whole, the others only the names. lower case: every
-    other message lower case whole, the others only the names; in Spanish and Portuguese every other
-    pair of lower-case messages has what it lowered also without accents."""
+    ALL CAPS: every other message upper case whole, the others only the names (and the traps, which
+    look like names). lower case: every other message lower case whole, the others only the names and
+    traps; in Spanish and Portuguese every other pair of lower-case messages has what it lowered also
+    without accents."""
     messages: list[Sealed10Message] = []
     for language, templates in TEMPLATES.items():
         counters = dict.fromkeys(CASINGS, 0)
@@ -827,7 +829,7 @@ def _assemble(language: str, casing: str, whole: bool, folded: bool, fragments, 
     message = Sealed10Message(language=language, casing=casing, template=index,
                               origins=tuple(p.origin for p in people))
     for text, kind, form in fragments:
-        if casing != "as written" and (whole or kind == "PERSON"):
+        if casing != "as written" and (whole or kind in ("PERSON", "TRAP")):
             text = text.upper() if casing == "ALL CAPS" else text.lower()
             if folded:
                 text = fold(text)
