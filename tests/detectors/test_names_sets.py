@@ -19,6 +19,7 @@ from quality.names_sealed6 import Sealed6Message, generate_sealed6
 from quality.names_sealed7 import Sealed7Message, generate_sealed7
 from quality.names_sealed8 import Sealed8Message, generate_sealed8
 from quality.names_sealed9 import Sealed9Message, generate_sealed9
+from quality.names_sealed10 import Sealed10Message, generate_sealed10
 from quality.names_unseen import UnseenMessage, generate_unseen
 
 # (set, its generator, its message class, what its description says of it now)
@@ -33,7 +34,8 @@ SETS_WRITTEN = [
     ("sealed6", generate_sealed6, Sealed6Message, "since the sealed7 set replaced it"),
     ("sealed7", generate_sealed7, Sealed7Message, "since the sealed8 set replaced it"),
     ("sealed8", generate_sealed8, Sealed8Message, "since the sealed9 set replaced it"),
-    ("sealed9", generate_sealed9, Sealed9Message, "never read by whoever tunes it"),
+    ("sealed9", generate_sealed9, Sealed9Message, "since the sealed10 set replaced it"),
+    ("sealed10", generate_sealed10, Sealed10Message, "never read by whoever tunes it"),
 ]
 
 
