@@ -168,7 +168,13 @@ _PHRASES = (
     r"(?:mandei|enviei) (?:uma )?(?:msg|mensagem|mensagen|email|e-mail|zap|whats) (?:pra|para|pro|ao)|"
     r"messaged|emailed|texted|wrote to|(?:hablé|hable) (?:ayer|hoy|antes|ya) con|"
     r"falei (?:ontem|hoje|antes|já|ja) com|(?:spoke|talked) (?:yesterday |earlier |today )?(?:to|with)|"
-    r"(?:aprobad[oa]|aprovad[oa]|revisad[oa]|autorizad[oa]|validad[oa]) por"
+    r"(?:aprobad[oa]|aprovad[oa]|revisad[oa]|autorizad[oa]|validad[oa]) por|"
+    # Whom to have call back, to greet, to praise ("que me llame Luz", "saluda a Tolga de mi
+    # parte", "manda um beijo pra Akemi", "enhorabuena a Rosario Castillo", "shout-out to June").
+    r"que me llame|que me llamen|pe[çc]a (?:pra|para) (?:o |a )?|saluda a|saludad a|saludos a|dale saludos a|"
+    r"manda (?:um )?beijo (?:pra|para)|say hi to|say hello to|give my (?:best|regards) to|"
+    r"enhorabuena a|felicidades a|felicitaciones a|parab[ée]ns (?:para|pra|a|ao)|congrats to|"
+    r"congratulations to|kudos to|shout-out to|shoutout to|shout out to"
 )
 # Roles whose holder is named in brackets after them.
 _BRACKET_ROLES = (
@@ -709,10 +715,11 @@ _ARTICLE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:o|a|el|la)[ \u00a0]+$")
 # verbs ("Mary has called" is Mary) nor the pronoun before one ("Xiana me dijo" is Xiana).
 _PRONOUN = r"(?i:le|la|lo|les|me|te|nos)"
 _SUBJECT = regex.compile(
-    r"(?<![\p{L}\d_@.\-'’])(?P<name>\p{L}[\p{L}\-]+)(?:[ \u00a0]+(?!(?:" + DOES + "|" + _PRONOUN + r")(?![\p{L}]))"
+    r"(?<![\p{L}\d_@.\-'’])(?P<name>\p{L}[\p{L}\-]+)(?:[ \u00a0]+(?!(?:" + DOES + "|" + _PRONOUN + r"|no|não|nao)(?![\p{L}]))"
     r"(?P<surname>\p{L}[\p{L}\-]+))?[ \u00a0]+"
-    # A Spanish pronoun may stand before the verb ("Earlena le atendió").
-    r"(?:" + _PRONOUN + r"[ \u00a0]+)?" + DOES + r"(?![\p{L}])"
+    # A Spanish pronoun may stand before the verb ("Earlena le atendió"), or a negation ("Maite
+    # no estaba ese día").
+    r"(?:(?i:no|não|nao)[ \u00a0]+)?(?:" + _PRONOUN + r"[ \u00a0]+)?" + DOES + r"(?![\p{L}])"
 )
 
 

@@ -1491,3 +1491,23 @@ GREETINGS_RUN_ON_AND_CHAINS = [
 @pytest.mark.parametrize(("language", "text", "names"), GREETINGS_RUN_ON_AND_CHAINS)
 def test_greetings_run_on_and_chains(language, text, names, presidio_detector):
     assert persons(presidio_detector, text, language) == names
+
+
+# Whom to have call back, to greet or to praise; someone who was not there.
+CALLBACKS_GREETINGS_AND_ABSENCES = [
+    ("es", "Por favor, que me llame Remedios, mi número es +34 555 0142 00.", ["Remedios"]),
+    ("es", "que me llame mañana por favor", []),
+    ("es", "ya me llegó, saluda a Sofía de mi parte", ["Sofía"]),
+    ("es", "saluda a todos de mi parte", []),
+    ("pt", "chegou hj, manda um beijo pra rosilene", ["rosilene"]),
+    ("es", "Enhorabuena a eulalia ferrán por las valoraciones", ["eulalia ferrán"]),
+    ("en", "say hi to Marguerite for me", ["Marguerite"]),
+    ("en", "shout-out to the team", []),
+    ("es", "R: LEIRE ARRIETA, AINHOA NO ESTABA ESE DÍA", ["LEIRE ARRIETA", "AINHOA"]),
+    ("es", "Lo siento, no estaba disponible.", []),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), CALLBACKS_GREETINGS_AND_ABSENCES)
+def test_callbacks_greetings_and_absences(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
