@@ -74,6 +74,7 @@ from recognizers.names.recasing import (
     unlisted_names_in_capitals,
     words_of_the_language,
 )
+from recognizers.names.replies import reply_attributions
 from recognizers.names.screening import (
     not_a_person,
     single_common_word,
@@ -114,6 +115,7 @@ _FIELD_FINDERS = (
 _SHAPE_FINDERS = (
     (speakers, "Who speaks on a transcript's line"),
     (named_before, "A first name before a colon or a self-introduction"),
+    (reply_attributions, "Who wrote the message a reply quotes"),
     (closing_name, "A name signing the message off"),
     (paired_first_names, "Two first names joined by a conjunction or a slash"),
     (thanked_names, "A first name thanked"),

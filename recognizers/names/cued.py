@@ -116,6 +116,9 @@ _RELATIVES = (r"familiar|hermano|hermana|hijo|hija|primo|prima|cuñado|cuñada|s
 # support"): a single first name counts after them; a word the lists do not know, only beside
 # one they do.
 _PHRASES = (
+    # Whose name an account or an order is under ("it's under Hortense Creath", "merged their
+    # tickets under Yun He"), before "it's" alone.
+    r"(?:it's|its|it is|is|are|was|were|tickets|account|order|booking|reservation) under|"
     r"cc|bcc|c/o|a/c|i'm|im|i am|it's|its|per|transferred to|"
     # An approval signed with a dash ("Approved - sally p. kindred, Finance", "Aprovado — h. bae").
     r"(?:approved|aprobado|aprobada|aprovado|aprovada)[ \u00a0]*[-—–]|transfer to|escalating to|escalated to|passed to|"

@@ -1511,3 +1511,23 @@ CALLBACKS_GREETINGS_AND_ABSENCES = [
 @pytest.mark.parametrize(("language", "text", "names"), CALLBACKS_GREETINGS_AND_ABSENCES)
 def test_callbacks_greetings_and_absences(language, text, names, presidio_detector):
     assert persons(presidio_detector, text, language) == names
+
+
+# The author on a reply's attribution line; whose name an account is under.
+REPLIES_AND_ACCOUNTS_UNDER = [
+    ("en", "> On 12/03, PIA BRENNAN wrote:\n> Why was I charged twice?", ["PIA BRENNAN"]),
+    ("en", "On Mon, Mar 3, 2025 at 10:02 AM Oswin Tarrant <oswin@example.com> wrote:\n> hello", ["Oswin Tarrant"]),
+    ("es", "El lun, 3 mar 2025 a las 10:02, Nerea Goikoetxea (<nerea@example.com>) escribió:\n> hola",
+     ["Nerea Goikoetxea"]),
+    ("pt", "Em seg., 3 de mar. de 2025 às 10:02, joselma prates <joselma@example.com> escreveu:\n> oi",
+     ["joselma prates"]),
+    ("en", "On the other hand, the team wrote: nothing new", []),
+    ("en", "I'm calling about my partner's account, it's under Hortense Creath.", ["Hortense Creath"]),
+    ("en", "the device is under warranty until May", []),
+    ("en", "it's under review", []),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), REPLIES_AND_ACCOUNTS_UNDER)
+def test_replies_and_accounts_under(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names

@@ -1,0 +1,45 @@
+"""Who wrote the message a reply quotes: the line mail clients write above it ("On Mon, 3 Mar
+2025 at 10:02, Ana Gil <ana@example.com> wrote:", "El lun, 3 mar 2025 a las 10:02, Ana Gil
+escribió:", "Em seg., 3 de mar. de 2025 às 10:02, Ana Gil <ana@example.com> escreveu:",
+"> On 25/02, PIA KNOWLING wrote:"). The words right before "wrote" name its author.
+"""
+
+from __future__ import annotations
+
+import regex
+
+from recognizers.names.lists import could_be_surname, first_name, fold, surname
+from recognizers.names.text import WORD
+from recognizers.names.words import PARTICLES
+
+_ATTRIBUTION = regex.compile(
+    r"(?m)^[ \t>]*(?i:on|el|em|le|am)[ \t][^\n]{1,80}?"
+    # The author's name; perhaps the address after it, bare or in brackets.
+    r"(?P<name>\p{L}[\p{L}'’\-]*\.?(?:[ \t]+\p{L}[\p{L}'’\-]*\.?){0,5})"
+    r"[ \t]*(?:\(?<[^<>\n]{3,80}>\)?|\([^()\n]{3,80}\))?[ \t]*"
+    r"(?i:wrote|escribió|escribio|escreveu|a écrit|schrieb)[ \t]*:"
+)
+# What the date before the name ends with: a time's "AM", "at", "a las", "às"…
+_NOT_NAME = frozenset("am pm a.m. p.m. at a las às as on el em de".split())
+
+
+def reply_attributions(text: str) -> list[tuple[int, int]]:
+    """The author named on a reply's attribution line: the words before "wrote", back to the
+    date's last word, when the first is a first name or a surname the lists hold, or a word no
+    dictionary holds, and every word is a name's, a particle or an initial."""
+    found = []
+    for match in _ATTRIBUTION.finditer(text):
+        words = list(WORD.finditer(text, match.start("name"), match.end("name")))
+        while words and (fold(words[0].group()) in _NOT_NAME or words[0].group().isdigit()):
+            words.pop(0)
+        names = [w for w in words if w.group().lower() not in PARTICLES]
+        if not names or len(names) > 4:
+            continue
+        first = names[0].group()
+        if not (first_name(first) or surname(first) or could_be_surname(first)):
+            continue
+        if not all(len(w.group()) == 1 or first_name(w.group()) or surname(w.group()) or could_be_surname(w.group())
+                   for w in names):
+            continue
+        found.append((words[0].start(), match.end("name")))
+    return found
