@@ -128,7 +128,7 @@ _PHRASES = (
     r"is for|are for|addressed to|"
     r"llamar a|contacte a|contacten a|hablar con|"
     r"pregunte por|pregunten por|preguntar por|preguntad por|dile a|dígale a|digale a|avise a|avisen a|escriba a|"
-    r"falar com|pergunte por|avise|avisem|"
+    r"falar com|pergunte por|avise|avisem|avisa|"
     r"the customer|the client|customer|client|my colleague|our colleague|colleague|coworker|"
     r"el cliente|la cliente|la clienta|el usuario|la usuaria|mi compañero|mi compañera|compañero|compañera|"
     r"o cliente|a cliente|o usuário|a usuária|o usuario|a usuaria|meu colega|minha colega|colega|"
@@ -174,7 +174,7 @@ _PHRASES = (
     r"(?:aprobad[oa]|aprovad[oa]|revisad[oa]|autorizad[oa]|validad[oa]) por|"
     # Whom to have call back, to greet, to praise ("que me llame Luz", "saluda a Tolga de mi
     # parte", "manda um beijo pra Akemi", "enhorabuena a Rosario Castillo", "shout-out to June").
-    r"que me llame|que me llamen|pe[çc]a (?:pra|para) (?:o |a )?|saluda a|saludad a|saludos a|dale saludos a|"
+    r"que me llame|que me llamen|pe[çc]a (?:pra|para)(?: o| a)?|saluda a|saludad a|saludos a|dale saludos a|"
     r"manda (?:um )?beijo (?:pra|para)|say hi to|say hello to|give my (?:best|regards) to|"
     r"enhorabuena a|felicidades a|felicitaciones a|parab[ée]ns (?:para|pra|a|ao)|congrats to|"
     r"congratulations to|kudos to|shout-out to|shoutout to|shout out to"
@@ -745,8 +745,8 @@ def thanked_names(text: str) -> list[tuple[int, int]]:
 # receipt", "the Victoria's Secret gift card"), which nobody writes before a person's.
 _SHOP_BEFORE = regex.compile(r"(?<![\p{L}])(?i:at|to|from|in|into|en|em|na|no|the|a|an|el|la|o|os|as)[ \u00a0]+$")
 _THANKED = regex.compile(
-    # Chat draws the thanks out ("graciass", "thankss", "obrigadaaa").
-    r"(?<![\p{L}])(?i:thanks+|thank[ \u00a0]+you+|thx+|ty|gracias+|obrigad[oa]+|valeu+|vlw)"
+    # Chat draws the thanks out and clips it ("graciass", "thankss", "obrigadaaa", "brigadaa").
+    r"(?<![\p{L}])(?i:thanks+|thank[ \u00a0]+you+|thx+|ty|gracias+|obrigad[oa]+|brigad[oa]+|valeu+|vlw)"
     r"(?:[ \u00a0]+(?i:so[ \u00a0]+much|a[ \u00a0]+lot|again|very[ \u00a0]+much|muchas|mil|muito|muita|"
     r"de[ \u00a0]+nuevo|otra[ \u00a0]+vez|de[ \u00a0]+novo|outra[ \u00a0]+vez|mais[ \u00a0]+uma[ \u00a0]+vez|"
     r"de[ \u00a0]+verdad|de[ \u00a0]+verdade))?"
