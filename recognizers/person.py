@@ -131,6 +131,10 @@ _SHAPE_FINDERS = (
 )
 
 
+# "and" opens no name; a letter with a full stop is an initial ("Y. Chen").
+_CONJUNCTIONS = frozenset("and e y ou or".split())
+
+
 class ResguardoPersonRecognizer(SpacyRecognizer):
     """PERSON only: the spaCy pipeline's PERSON spans, refined, plus cue-introduced names,
     plus names the lists vouch for, found in the text and in a re-cased copy of it.
@@ -259,6 +263,8 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
             # name it may be a surname ("Ji-woo Um").
             end = words[-2].end()
         start = after_chat_thanks(text, start, end)
+        if len(words) > 1 and words[0].group().lower() in _CONJUNCTIONS and text[words[0].end():words[0].end() + 1] != ".":
+            start = words[1].start()  # "TERÇA E JORGE FALOU": the copy's capital took "e" into the name
         if (start, end) in found or not_a_person(text, start, end):
             return
         if result is None:

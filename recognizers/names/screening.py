@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import regex
 
+from recognizers.names.casing import casing
 from recognizers.names.lists import (
     LANGUAGE,
     common_first_name,
@@ -129,6 +130,9 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
         article = None  # Spanish "a" and "o" are "to" and "or": "le digo a Gloria"
     if article and len(words) == 1 and DOES_AFTER.match(text, end) and common_first_name(words[0]):
         article = None  # chat's article before a first name doing something: "la Marta llamó", "o Caio ligou"
+    if len(words) == 1 and article and article.group().strip().lower() in _THING_ARTICLES \
+            and _ACRONYM.fullmatch(written[start:end]) and casing(written) == "as usual":
+        return True  # "la DANA", "del AMPA", "the NHS": an acronym after an article in prose
     if len(words) == 1 and article and (
             POSSESSIVE.sub("", fold(words[0])) not in name_lists() or fold(words[0]) in common_words()):
         return True  # "o Nubank", "a Vivo", "pela Sedex": one word no list holds, or a word, after an article
@@ -250,6 +254,10 @@ def _date(text: str, start: int, end: int) -> bool:
 
 _ARTICLE_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:o|a|os|as|el|la|los|las|the|um|uma|un|una|pela|pelo|na|no|numa|num|à|ao|del|al)[ \u00a0]+$")
+# Spanish and English articles, which stand before a person's name in no written text; an
+# acronym's capitals.
+_THING_ARTICLES = frozenset("el la los las del al the".split())
+_ACRONYM = regex.compile(r"\p{Lu}{2,5}")
 # Set apart by a comma, where someone works ("Cibrán, de facturación, ya ha anulado").
 _DEPARTMENT_AFTER = regex.compile(
     r",[ \u00a0]+(?i:from[ \u00a0]+the|from|de[ \u00a0]+la|del|de|da|do)[ \u00a0]+(?P<department>\p{L}+)(?![\p{L}])")

@@ -1531,3 +1531,17 @@ REPLIES_AND_ACCOUNTS_UNDER = [
 @pytest.mark.parametrize(("language", "text", "names"), REPLIES_AND_ACCOUNTS_UNDER)
 def test_replies_and_accounts_under(language, text, names, presidio_detector):
     assert persons(presidio_detector, text, language) == names
+
+
+# An acronym after an article in prose; "and" opens no name.
+ACRONYMS_AND_CONJUNCTIONS = [
+    ("es", "Aviso: la borrasca y la DANA retrasan los envíos hasta marzo.", []),
+    ("es", "Pedido de material escolar, factura a nombre del AMPA.", []),
+    ("pt", "OI BOA TARDE, FIZ O PEDIDO TERÇA E JORGE FALOU Q CHEGAVA HJ", ["JORGE"]),
+    ("en", "Y. Chen approved it", ["Y. Chen"]),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), ACRONYMS_AND_CONJUNCTIONS)
+def test_acronyms_and_conjunctions(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
