@@ -58,7 +58,8 @@ _WORD_TITLES = frozenset("señor señora señorita senor senora senorita senhor 
 # A person's fields, "_" also written as a space or not at all ("customerName", "nombre completo").
 _FIELDS = "|".join(field.replace("_", "[_ ]?") for field in sorted(PERSON_FIELDS, key=len, reverse=True))
 # Fields beside PERSON_FIELDS that hold a person ("NAME ON CARD:", "display_name=", "agent=").
-_MORE_FIELDS = (r"name on card|firmado|assinado|signed|recibe|recebe|leave with|left with|acompa[nñ]ante|acompanhante|companion|"
+_MORE_FIELDS = (r"name on card|(?:recipient|name|holder|owner) on (?:file|the account|account)|"
+                r"firmado|assinado|signed|recibe|recebe|leave with|left with|acompa[nñ]ante|acompanhante|companion|"
                 r"revisão|revisao|revisión|revision|reviewer|revisor|revisora|aprovador|approver|"
                 r"card ?holder|cardholder|full name|display[_ ]name|requested[_ ]by|created[_ ]by|"
                 r"assigned[_ ]to|agent|contact|contato|customer[_ ]name|nombre completo|nome completo|"
@@ -115,6 +116,11 @@ _RELATIVES = (r"familiar|hermano|hermana|hijo|hija|primo|prima|cuñado|cuñada|s
 # Phrases after which a person's name comes, or a company's, a team's ("call Comcast", "contact
 # support"): a single first name counts after them; a word the lists do not know, only beside
 # one they do.
+# Whom an order, a booking or an invoice is for or made out to ("the glasses order for Charline
+# Pruter", "reissued to jasmijn van ginkel").
+_FOR_SOMEONE = (r"(?:order|booking|reservation|appointment|invoice|refund|pedido|reserva|cita|factura|encomenda|"
+                r"consulta|fatura) (?:for|para)|(?:issued|re-?issued|made out|reassigned) to|"
+                r"(?:emitida|reemitida|emitido|reemitido) (?:a|para)")
 _PHRASES = (
     # Whose name an account or an order is under ("it's under Hortense Creath", "merged their
     # tickets under Yun He"), before "it's" alone.
@@ -172,6 +178,7 @@ _PHRASES = (
     r"messaged|emailed|texted|wrote to|(?:hablé|hable) (?:ayer|hoy|antes|ya) con|"
     r"falei (?:ontem|hoje|antes|já|ja) com|(?:spoke|talked) (?:yesterday |earlier |today )?(?:to|with)|"
     r"(?:aprobad[oa]|aprovad[oa]|revisad[oa]|autorizad[oa]|validad[oa]) por|"
+    + _FOR_SOMEONE + "|"
     # Whom to have call back, to greet, to praise ("que me llame Luz", "saluda a Tolga de mi
     # parte", "manda um beijo pra Akemi", "enhorabuena a Rosario Castillo", "shout-out to June").
     r"que me llame|que me llamen|pe[çc]a (?:pra|para)(?: o| a)?|saluda a|saludad a|saludos a|dale saludos a|"
@@ -249,6 +256,9 @@ _NEXT_IN_FIELD = regex.compile(r"[ \u00a0]*(?:,|;|\b(?i:and|y|e)\b(?:[ \u00a0]+(
 _DRAWN_OUT = regex.compile(r"(\p{L})\1\1", regex.IGNORECASE)
 _CODE_AFTER = regex.compile(r"[\-_/#]?\d")
 _LABEL_AFTER = regex.compile(r"[ \u00a0]*:(?![\p{L}\d])")
+# After whom an order, a booking or an invoice is for or made out to, a place stands as often as
+# a person ("the glasses order for Charline Pruter", "the order for Madrid").
+_FOR_A_PLACE_TOO = regex.compile("(?i:" + _FOR_SOMEONE + ")")
 # The most words a name holds beside its initials and particles ("María José Pérez de la Fuente").
 _MAX_WORDS = 5
 
@@ -273,6 +283,9 @@ def cued_names(text: str) -> list[tuple[int, int]]:
         if bracket:
             at, kind = bracket.end(), "field"  # "Our courier (Yu-na Song) says…": the role's bracket holds them
         span = _name_after(text, at, kind=kind, usual=usual, field=field)
+        if span and kind == "phrase" and _FOR_A_PLACE_TOO.fullmatch(cue.group("phrase")) \
+                and a_city_or_region(text[span[0]:span[1]]):
+            span = None  # "the order for Madrid", "issued to Paris": a place as often as a person
         while span:
             found.append(span)
             # A field may hold several people ("CC: Inga Sisk, Fehintola Ojua").

@@ -1545,3 +1545,18 @@ ACRONYMS_AND_CONJUNCTIONS = [
 @pytest.mark.parametrize(("language", "text", "names"), ACRONYMS_AND_CONJUNCTIONS)
 def test_acronyms_and_conjunctions(language, text, names, presidio_detector):
     assert persons(presidio_detector, text, language) == names
+
+
+# Whom an order is for or an invoice made out to, not a city; a recipient on file.
+ORDERS_FOR_AND_RECIPIENTS_ON_FILE = [
+    ("en", "The optician called to confirm the glasses order for Charline Pruter.", ["Charline Pruter"]),
+    ("en", "Please have the invoice reissued to jasmijn van ginkel.", ["jasmijn van ginkel"]),
+    ("en", "The order for Madrid ships today.", []),
+    ("en", "signed for by: x. zhao\nrecipient on file: gwenda barbiers\nnote: signer and recipient differ",
+     ["x. zhao", "gwenda barbiers"]),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), ORDERS_FOR_AND_RECIPIENTS_ON_FILE)
+def test_orders_for_and_recipients_on_file(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
