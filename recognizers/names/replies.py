@@ -19,6 +19,7 @@ _ATTRIBUTION = regex.compile(
     r"[ \t]*(?:\(?<[^<>\n]{3,80}>\)?|\([^()\n]{3,80}\))?[ \t]*"
     r"(?i:wrote|escribió|escribio|escreveu|a écrit|schrieb)[ \t]*:"
 )
+_VERB = regex.compile(r"(?i:wrote|escribi[óo]|escreveu|a écrit|schrieb)[ \t]*:")
 # What the date before the name ends with: a time's "AM", "at", "a las", "às"…
 _NOT_NAME = frozenset("am pm a.m. p.m. at a las às as on el em de".split())
 
@@ -28,6 +29,8 @@ def reply_attributions(text: str) -> list[tuple[int, int]]:
     date's last word, when the first is a first name or a surname the lists hold, or a word no
     dictionary holds, and every word is a name's, a particle or an initial."""
     found = []
+    if not _VERB.search(text):
+        return found  # most messages quote nobody; the line's pattern is the costlier search
     for match in _ATTRIBUTION.finditer(text):
         words = list(WORD.finditer(text, match.start("name"), match.end("name")))
         while words and (fold(words[0].group()) in _NOT_NAME or words[0].group().isdigit()):
