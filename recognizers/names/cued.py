@@ -59,6 +59,7 @@ _WORD_TITLES = frozenset("señor señora señorita senor senora senorita senhor 
 _FIELDS = "|".join(field.replace("_", "[_ ]?") for field in sorted(PERSON_FIELDS, key=len, reverse=True))
 # Fields beside PERSON_FIELDS that hold a person ("NAME ON CARD:", "display_name=", "agent=").
 _MORE_FIELDS = (r"name on card|(?:recipient|name|holder|owner) on (?:file|the account|account)|"
+                r"autoriza|authori[sz]ed by|autorizado por|autorizada por|"
                 r"firmado|assinado|signed|recibe|recebe|leave with|left with|acompa[nñ]ante|acompanhante|companion|"
                 r"revisão|revisao|revisión|revision|reviewer|revisor|revisora|aprovador|approver|"
                 r"card ?holder|cardholder|full name|display[_ ]name|requested[_ ]by|created[_ ]by|"

@@ -27,7 +27,7 @@ _NOT_NAME = frozenset("am pm a.m. p.m. at a las às as on el em de".split())
 def reply_attributions(text: str) -> list[tuple[int, int]]:
     """The author named on a reply's attribution line: the words before "wrote", back to the
     date's last word, when the first is a first name or a surname the lists hold, or a word no
-    dictionary holds, and every word is a name's, a particle or an initial."""
+    dictionary holds, and every other word is a name's, a particle or a short word."""
     found = []
     if not _VERB.search(text):
         return found  # most messages quote nobody; the line's pattern is the costlier search
@@ -41,8 +41,9 @@ def reply_attributions(text: str) -> list[tuple[int, int]]:
         first = names[0].group()
         if not (first_name(first) or surname(first) or could_be_surname(first)):
             continue
-        if not all(len(w.group()) == 1 or first_name(w.group()) or surname(w.group()) or could_be_surname(w.group())
-                   for w in names):
+        # After the first, a short word too: romanised Chinese names are of syllables ("LI NA XIE").
+        if not all(len(w.group()) <= 3 or first_name(w.group()) or surname(w.group()) or could_be_surname(w.group())
+                   for w in names[1:]):
             continue
         found.append((words[0].start(), match.end("name")))
     return found

@@ -1560,3 +1560,16 @@ ORDERS_FOR_AND_RECIPIENTS_ON_FILE = [
 @pytest.mark.parametrize(("language", "text", "names"), ORDERS_FOR_AND_RECIPIENTS_ON_FILE)
 def test_orders_for_and_recipients_on_file(language, text, names, presidio_detector):
     assert persons(presidio_detector, text, language) == names
+
+
+# Who authorises a payment; a reply's author whose name is of short syllables.
+AUTHORISERS_AND_SHORT_SYLLABLES = [
+    ("es", "Tarjeta: 4111 1111 1111 1111\nImporte: 12,00 €\nAutoriza: r. vega", ["r. vega"]),
+    ("es", "El cliente autoriza el cargo.", []),
+    ("es", "> El 02/04, LI NA XIE escribió:\n> ¿Por qué me habéis cobrado dos veces?", ["LI NA XIE"]),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), AUTHORISERS_AND_SHORT_SYLLABLES)
+def test_authorisers_and_short_syllables(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
