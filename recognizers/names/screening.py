@@ -34,6 +34,8 @@ from recognizers.names.words import (
     STREET_WORDS,
     STREET_WORDS_BEFORE,
     THING_FIELDS,
+    WORK_WORDS,
+    WORKS,
     bare,
 )
 
@@ -52,6 +54,8 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
         return True  # '"customer_name": null', "cliente=none": a field that holds nobody
     if _COMPANY_AFTER.match(text, end) or _AMPERSAND_BEFORE.search(text, max(0, start - 4), start):
         return True  # "García Hermanos", "Marks & Spencer", "Ben & Jerry's"
+    if _a_work(text, start, end):
+        return True  # "Song request: Hey Jude or Billie Jean", "Livro esgotado: Dom Casmurro"
     if _versus(text, start, end):
         return True  # a match: "Chelsea v Arsenal", "Flamengo x Vasco", "Boca vs. River"
     street = _STREET_AFTER.match(text, end)
@@ -417,6 +421,28 @@ def _thing_field_before(text: str, start: int) -> bool:
         return False  # "Buenas, equipo: Raquel…" addresses the team; a form's "Equipo:" opens its line
     key = bare(match.group("key")).replace("-", "_")
     return key in THING_FIELDS or key.rsplit("_", 1)[-1] in THING_FIELDS
+
+
+_LONGEST_WORK = max(len(title.split()) for title in WORKS)
+
+
+def _a_work(text: str, start: int, end: int) -> bool:
+    """Whether text[start:end] lies in a song's, a book's or a film's title WORKS holds, in a
+    message that speaks of songs, books or films; a title of one word ("Jolene", "Emma") only
+    beside another title ("Hey Jude, Jolene and Billie Jean"): alone it is as often a person."""
+    words = list(WORD.finditer(text))
+    folded = [bare(w.group()) for w in words]
+    if not any(w in WORK_WORDS for w in folded):
+        return False
+    titles = []  # (start, end, words) of each title in the message
+    i = 0
+    while i < len(words):
+        n = next((n for n in range(min(_LONGEST_WORK, len(words) - i), 0, -1)
+                  if " ".join(folded[i:i + n]) in WORKS), 0)
+        if n:
+            titles.append((words[i].start(), words[i + n - 1].end(), n))
+        i += n or 1
+    return any(a <= start and end <= b and (n > 1 or len(titles) > 1) for a, b, n in titles)
 
 
 def _word_in_capitals(text: str, start: int, end: int) -> bool:

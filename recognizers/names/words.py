@@ -269,6 +269,26 @@ SOFTWARE_NOUNS = _bare_set(
     """
 )
 
+# Songs, books and films titled with a person's name that support messages name most (a shop's
+# returns, a hold-music survey, a bookshop's stock), and the words that say a message is about
+# such works: there, the title is nobody's name ("Hey Jude or Billie Jean", "Dom Casmurro").
+WORKS = frozenset(" ".join(t.split()) for t in """
+    hey jude|billie jean|jolene|sweet caroline|roxanne|layla|eleanor rigby|proud mary|peggy sue|
+    johnny b goode|mrs robinson|rosanna|delilah|barbara ann|mandy|rhiannon|valerie|angie|michelle|
+    jane eyre|harry potter|oliver twist|david copperfield|anna karenina|madame bovary|robinson crusoe|
+    sherlock holmes|moby dick|lolita|matilda|heidi|emma|don quixote|don quijote|pedro paramo|
+    dona barbara|marianela|la celestina|martin fierro|platero y yo|dom casmurro|iracema|quincas borba|
+    memorias postumas de bras cubas|bras cubas|macunaima|gabriela cravo e canela|dona flor e seus dois maridos|
+    tieta do agreste|luciola|senhora|helena|capitu
+    """.split("|"))
+WORK_WORDS = _bare_set(
+    """
+    song songs track tracks album albums playlist music book books novel novels film films movie movies
+    cancion canciones tema temas disco discos libro libros novela novelas pelicula peliculas musica
+    livro livros romance romances filme filmes musicas faixa faixas
+    """
+)
+
 # Articles and possessives a verb's object opens with ("close my ticket", "cerro mi incidencia",
 # "fechou o chamado"): a word of the language before one is a verb, not a surname. Not the
 # Spanish and Portuguese pronouns that stand before their verb ("alberto cruz me dijo").

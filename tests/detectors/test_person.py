@@ -1573,3 +1573,19 @@ AUTHORISERS_AND_SHORT_SYLLABLES = [
 @pytest.mark.parametrize(("language", "text", "names"), AUTHORISERS_AND_SHORT_SYLLABLES)
 def test_authorisers_and_short_syllables(language, text, names, presidio_detector):
     assert persons(presidio_detector, text, language) == names
+
+
+# A song's, a book's or a film's title in a message about such works; one word only beside
+# another title.
+WORKS_TITLED_AFTER_PEOPLE = [
+    ("en", "Hold music survey, top songs: Eleanor Rigby, Roxanne and Proud Mary.", []),
+    ("es", "Libros agotados: Don Quijote y Pedro Páramo vuelven en mayo.", []),
+    ("pt", "Livros esgotados: Quincas Borba e Iracema voltam em agosto.", []),
+    ("en", "Emma called about her book order", ["Emma"]),
+    ("en", "Jane Eyre Smith ordered two books", ["Jane Eyre Smith"]),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), WORKS_TITLED_AFTER_PEOPLE)
+def test_works_titled_after_people(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
