@@ -252,6 +252,8 @@ _REQUEST_AFTER = regex.compile(
     r"[ \u00a0]+(?i:can|could|would|pls|plz|please|puedes|podés|podes|podrías|podrias|puede|podría|podria|"
     r"consegue|consegues|pode|podia|poderia|vc|você|voce)(?![\p{L}])")
 _COPIES = regex.compile(rf"(?i:{_COPIES_PHRASES})")
+# "cc" in prose lists whom it copies as a "Cc:" field does ("cc Mittie Fry, Léa Cousin and Royal Frost").
+_CC = regex.compile(r"(?i:cc|bcc)")
 _NEXT_IN_FIELD = regex.compile(r"[ \u00a0]*(?:,|;|\b(?i:and|y|e)\b(?:[ \u00a0]+(?i:a|o)\b)?)[ \u00a0]*(?=\p{L})")
 # A letter written three times over ("soooo", "pleeease") is chat, not a name.
 _DRAWN_OUT = regex.compile(r"(\p{L})\1\1", regex.IGNORECASE)
@@ -290,7 +292,7 @@ def cued_names(text: str) -> list[tuple[int, int]]:
         while span:
             found.append(span)
             # A field may hold several people ("CC: Inga Sisk, Fehintola Ojua").
-            listing = kind in ("field", "farewell") or _COPIES.match(cue.group())
+            listing = kind in ("field", "farewell") or _COPIES.match(cue.group()) or _CC.fullmatch(cue.group().strip(" \u00a0:,"))
             more = _NEXT_IN_FIELD.match(text, span[1]) if listing else None
             after = "farewell" if kind == "farewell" else "field"
             span = _name_after(text, more.end(), kind=after, usual=usual, field=field) if more else None

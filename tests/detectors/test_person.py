@@ -1589,3 +1589,16 @@ WORKS_TITLED_AFTER_PEOPLE = [
 @pytest.mark.parametrize(("language", "text", "names"), WORKS_TITLED_AFTER_PEOPLE)
 def test_works_titled_after_people(language, text, names, presidio_detector):
     assert persons(presidio_detector, text, language) == names
+
+
+# "cc" in prose lists whom it copies, as a "Cc:" field does.
+CC_IN_PROSE = [
+    ("en", "CC OTTILIE BRANDT, WANJIRU MUTISO AND KATIE BRUCE - SEE THREAD BELOW",
+     ["OTTILIE BRANDT", "WANJIRU MUTISO", "KATIE BRUCE"]),
+    ("en", "cc finance, legal and the warehouse on this", []),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), CC_IN_PROSE)
+def test_cc_in_prose(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
