@@ -726,9 +726,11 @@ _FROM_DEPARTMENT = regex.compile(
 # a log line's entry after its time ("16:45 - Donte requested photos"), or a clause after "so",
 # "que" ("so Emeka covers the queue", "falei q Perólia retorna").
 _CLAUSE_BEFORE = regex.compile(
-    r"(?:[,;:]|\d[ \u00a0]*[\-–—]|[ \u00a0](?i:and|y|e|so|then|but|pero|mas|entonces|então|entao|que|q|"
+    r"(?:[,;:]|\d[ \u00a0]*[\-–—]|(?:^|[ \u00a0])(?i:and|y|e|so|then|but|pero|mas|entonces|então|entao|que|q|"
     # What someone reports: English leaves out the "that" ("Mrs. Oprea says Do-yun used her card").
-    r"says|said))[ \u00a0]+$")
+    r"says|said|"
+    # Chat's call for attention before news of someone ("oye Gregorio mandó las fotos?").
+    r"oye|hey|oi|ei))[ \u00a0]+$")
 _ARTICLE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:o|a|el|la)[ \u00a0]+$")
 # A first name and perhaps a surname, then what its bearer did; the surname is never one of those
 # verbs ("Mary has called" is Mary) nor the pronoun before one ("Xiana me dijo" is Xiana).

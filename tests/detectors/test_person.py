@@ -1602,3 +1602,16 @@ CC_IN_PROSE = [
 @pytest.mark.parametrize(("language", "text", "names"), CC_IN_PROSE)
 def test_cc_in_prose(language, text, names, presidio_detector):
     assert persons(presidio_detector, text, language) == names
+
+
+# Chat's call for attention before news of someone.
+CALLS_FOR_ATTENTION = [
+    ("es", "OYE GREGORIO MANDÓ LAS FOTOS O NO??", ["GREGORIO"]),
+    ("es", "oye amaru mandó las fotos o no??", ["amaru"]),
+    ("es", "oye mira, llamó alguien?", []),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), CALLS_FOR_ATTENTION)
+def test_calls_for_attention(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
