@@ -59,6 +59,8 @@ _WORD_TITLES = frozenset("señor señora señorita senor senora senorita senhor 
 _FIELDS = "|".join(field.replace("_", "[_ ]?") for field in sorted(PERSON_FIELDS, key=len, reverse=True))
 # Fields beside PERSON_FIELDS that hold a person ("NAME ON CARD:", "display_name=", "agent=").
 _MORE_FIELDS = (r"name on card|(?:recipient|name|holder|owner) on (?:file|the account|account)|"
+                # A search of a people's list ("/contacts?q=adrianne&assignee=…").
+                r"(?<=(?:contacts|customers|clients|users|people|members|clientes|contatos|usuarios)/?\?)(?:q|query|search)|"
                 r"autoriza|authori[sz]ed by|autorizado por|autorizada por|"
                 r"firmado|assinado|signed|recibe|recebe|leave with|left with|acompa[nñ]ante|acompanhante|companion|"
                 r"revisão|revisao|revisión|revision|reviewer|revisor|revisora|aprovador|approver|"

@@ -4,6 +4,8 @@ people, verbs opening a sentence, single words that are cities, products or comm
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import regex
 
 from recognizers.names.casing import casing
@@ -430,11 +432,19 @@ def _a_work(text: str, start: int, end: int) -> bool:
     """Whether text[start:end] lies in a song's, a book's or a film's title WORKS holds, in a
     message that speaks of songs, books or films; a title of one word ("Jolene", "Emma") only
     beside another title ("Hey Jude, Jolene and Billie Jean"): alone it is as often a person."""
+    titles = _titles(text)
+    return any(a <= start and end <= b and (n > 1 or len(titles) > 1) for a, b, n in titles)
+
+
+@lru_cache(maxsize=256)
+def _titles(text: str) -> tuple[tuple[int, int, int], ...]:
+    """(start, end, words) of each title WORKS holds in a message that speaks of such works;
+    read once per message, not once per candidate."""
     words = list(WORD.finditer(text))
     folded = [bare(w.group()) for w in words]
     if not any(w in WORK_WORDS for w in folded):
-        return False
-    titles = []  # (start, end, words) of each title in the message
+        return ()
+    titles = []
     i = 0
     while i < len(words):
         n = next((n for n in range(min(_LONGEST_WORK, len(words) - i), 0, -1)
@@ -442,7 +452,7 @@ def _a_work(text: str, start: int, end: int) -> bool:
         if n:
             titles.append((words[i].start(), words[i + n - 1].end(), n))
         i += n or 1
-    return any(a <= start and end <= b and (n > 1 or len(titles) > 1) for a, b, n in titles)
+    return tuple(titles)
 
 
 def _word_in_capitals(text: str, start: int, end: int) -> bool:

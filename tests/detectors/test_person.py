@@ -1615,3 +1615,17 @@ CALLS_FOR_ATTENTION = [
 @pytest.mark.parametrize(("language", "text", "names"), CALLS_FOR_ATTENTION)
 def test_calls_for_attention(language, text, names, presidio_detector):
     assert persons(presidio_detector, text, language) == names
+
+
+# A search of a people's list in a URL's query.
+PEOPLE_SEARCHED = [
+    ("en", "https://crm.example.com/contacts?q=adrianne&page=6", ["adrianne"]),
+    ("en", "HTTPS://CRM.EXAMPLE.COM/CONTACTS?Q=EZRA&PAGE=5", ["EZRA"]),
+    ("en", "https://shop.example.com/search?q=rose+gold&page=2", []),
+    ("en", "https://crm.example.com/contacts?q=refund&page=2", []),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), PEOPLE_SEARCHED)
+def test_people_searched(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
