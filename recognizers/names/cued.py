@@ -120,10 +120,12 @@ _RELATIVES = (r"familiar|hermano|hermana|hijo|hija|primo|prima|cuñado|cuñada|s
 # support"): a single first name counts after them; a word the lists do not know, only beside
 # one they do.
 # Whom an order, a booking or an invoice is for or made out to ("the glasses order for Charline
-# Pruter", "reissued to jasmijn van ginkel").
+# Pruter", "reissued to jasmijn van ginkel"), whose phone it is.
 _FOR_SOMEONE = (r"(?:order|booking|reservation|appointment|invoice|refund|pedido|reserva|cita|factura|encomenda|"
                 r"consulta|fatura) (?:for|para)|(?:issued|re-?issued|made out|reassigned) to|"
-                r"(?:emitida|reemitida|emitido|reemitido) (?:a|para)")
+                r"(?:emitida|reemitida|emitido|reemitido) (?:a|para)|"
+                # Whose phone or address it is ("el móvil de Clemente es…", "o celular de Zózimo é…").
+                r"(?:el|la|o|a) (?:móvil|movil|celular|teléfono|telefono|telefone|whatsapp|correo|e-?mail) de")
 _PHRASES = (
     # Whose name an account or an order is under ("it's under Hortense Creath", "merged their
     # tickets under Yun He"), before "it's" alone.

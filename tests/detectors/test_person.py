@@ -1629,3 +1629,17 @@ PEOPLE_SEARCHED = [
 @pytest.mark.parametrize(("language", "text", "names"), PEOPLE_SEARCHED)
 def test_people_searched(language, text, names, presidio_detector):
     assert persons(presidio_detector, text, language) == names
+
+
+# Whose phone or address it is.
+WHOSE_PHONE = [
+    ("pt", "o técnico chega às 11h? o celular de ahmed é (11) 5555-0140.", ["ahmed"]),
+    ("es", "El móvil de bob es +34 555 0184 00.", ["bob"]),
+    ("es", "el teléfono de Madrid es +34 555 0184 00", []),
+    ("es", "el correo de soporte es soporte@example.com", []),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), WHOSE_PHONE)
+def test_whose_phone(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
