@@ -2,8 +2,8 @@
 found by other evidence, the other items written the same way are names too ("Authorised users:
 - Neil Daly (owner) - Yoichi Nakajima - Luciana (read only)", "Dependentes: - Conceição Pereira
 - Dolores (menor)"). So with a chain of hands a ticket passed through ("Escalation: Ana Gil (VIP)
--> Dannie Stannwood -> L. Genasci."). A lone first name the lists rank low, or a surname no list holds, has no
-evidence of its own there; its place among its siblings is the evidence.
+-> Dannie Stannwood -> L. Genasci."). A lone first name the lists rank low, or a surname no list
+holds, has no evidence of its own there; its place among its siblings is the evidence.
 """
 
 from __future__ import annotations

@@ -31,7 +31,7 @@ from recognizers.names.lists import (
     word_first_name,
 )
 from recognizers.names.places import a_city_or_region, street_before
-from recognizers.names.text import DOES, HUMAN_DOES, KEY_AFTER, POSSESSIVE, WORD, as_written, sentence_start
+from recognizers.names.text import DOES, HUMAN_DOES, KEY_AFTER, POSSESSIVE, PRONOUN, WORD, as_written, sentence_start
 from recognizers.names.words import (
     BUSINESS_AFTER,
     COMPANY_WORDS,
@@ -116,9 +116,6 @@ _DOORKEEPERS = r"porteiro|porteira|portero|portera|conserje|zelador|zeladora|doo
 _RELATIVES = (r"familiar|hermano|hermana|hijo|hija|primo|prima|cuñado|cuñada|suegro|suegra|irmão|irmã|filho|filha|"
               r"cunhado|cunhada|sogro|sogra|brother|sister|son|daughter|husband|wife|cousin|nephew|niece|sobrino|"
               r"sobrina|sobrinho|sobrinha")
-# Phrases after which a person's name comes, or a company's, a team's ("call Comcast", "contact
-# support"): a single first name counts after them; a word the lists do not know, only beside
-# one they do.
 # Whom an order, a booking or an invoice is for or made out to ("the glasses order for Charline
 # Pruter", "reissued to jasmijn van ginkel"), whose phone it is.
 _FOR_SOMEONE = (r"(?:order|booking|reservation|appointment|invoice|refund|pedido|reserva|cita|factura|encomenda|"
@@ -126,6 +123,9 @@ _FOR_SOMEONE = (r"(?:order|booking|reservation|appointment|invoice|refund|pedido
                 r"(?:emitida|reemitida|emitido|reemitido) (?:a|para)|"
                 # Whose phone or address it is ("el móvil de Clemente es…", "o celular de Zózimo é…").
                 r"(?:el|la|o|a) (?:móvil|movil|celular|teléfono|telefono|telefone|whatsapp|correo|e-?mail) de")
+# Phrases after which a person's name comes, or a company's, a team's ("call Comcast", "contact
+# support"): a single first name counts after them; a word the lists do not know, only beside
+# one they do.
 _PHRASES = (
     # Whose name an account or an order is under ("it's under Hortense Creath", "merged their
     # tickets under Yun He"), before "it's" alone.
@@ -737,14 +737,15 @@ _CLAUSE_BEFORE = regex.compile(
     r"oye|hey|oi|ei))[ \u00a0]+$")
 _ARTICLE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:o|a|el|la)[ \u00a0]+$")
 # A first name and perhaps a surname, then what its bearer did; the surname is never one of those
-# verbs ("Mary has called" is Mary) nor the pronoun before one ("Xiana me dijo" is Xiana).
-_PRONOUN = r"(?i:le|la|lo|les|me|te|nos)"
+# verbs ("Mary has called" is Mary) nor the pronoun or the negation before one ("Xiana me dijo"
+# is Xiana).
+_NEGATION = r"no|não|nao"
 _SUBJECT = regex.compile(
-    r"(?<![\p{L}\d_@.\-'’])(?P<name>\p{L}[\p{L}\-]+)(?:[ \u00a0]+(?!(?:" + DOES + "|" + _PRONOUN + r"|no|não|nao)(?![\p{L}]))"
-    r"(?P<surname>\p{L}[\p{L}\-]+))?[ \u00a0]+"
+    r"(?<![\p{L}\d_@.\-'’])(?P<name>\p{L}[\p{L}\-]+)(?:[ \u00a0]+(?!(?:" + DOES + "|" + PRONOUN + "|" + _NEGATION
+    + r")(?![\p{L}]))(?P<surname>\p{L}[\p{L}\-]+))?[ \u00a0]+"
     # A Spanish pronoun may stand before the verb ("Earlena le atendió"), or a negation ("Maite
     # no estaba ese día").
-    r"(?:(?i:no|não|nao)[ \u00a0]+)?(?:" + _PRONOUN + r"[ \u00a0]+)?" + DOES + r"(?![\p{L}])"
+    r"(?:(?i:" + _NEGATION + r")[ \u00a0]+)?(?:" + PRONOUN + r"[ \u00a0]+)?" + DOES + r"(?![\p{L}])"
 )
 
 

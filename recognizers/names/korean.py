@@ -19,7 +19,7 @@ _VOWELS = ("a", "ae", "ya", "yae", "eo", "e", "yeo", "ye", "o", "wa", "wae", "oe
 _FINALS = ("", "k", "n", "l", "m", "p", "ng")
 _SHAPE = regex.compile(r"(?P<first>\p{L}{1,5})-(?P<second>\p{L}{1,5})")
 _CONSONANTS = regex.compile(r"^[^aeiouy]*|[^aeiouy]*$")
-# Shorter pairs are words ("Re-do", "To-do", "Ma'am", "Yo-yo"); names run to five letters or more.
+# Shorter pairs are words ("Re-do", "To-do", "Yo-yo"); names run to five letters or more.
 _MIN_LETTERS = 5
 
 

@@ -12,16 +12,17 @@ from recognizers.names.lists import could_be_surname, first_name, fold, surname
 from recognizers.names.text import WORD
 from recognizers.names.words import PARTICLES
 
+# "wrote:" in the languages mail clients write it in.
+_WROTE = r"(?i:wrote|escribi[óo]|escreveu|a écrit|schrieb)[ \t]*:"
 _ATTRIBUTION = regex.compile(
     r"(?m)^[ \t>]*(?i:on|el|em|le|am)[ \t][^\n]{1,80}?"
     # The author's name; perhaps the address after it, bare or in brackets.
     r"(?P<name>\p{L}[\p{L}'’\-]*\.?(?:[ \t]+\p{L}[\p{L}'’\-]*\.?){0,5})"
-    r"[ \t]*(?:\(?<[^<>\n]{3,80}>\)?|\([^()\n]{3,80}\))?[ \t]*"
-    r"(?i:wrote|escribió|escribio|escreveu|a écrit|schrieb)[ \t]*:"
+    r"[ \t]*(?:\(?<[^<>\n]{3,80}>\)?|\([^()\n]{3,80}\))?[ \t]*" + _WROTE
 )
-_VERB = regex.compile(r"(?i:wrote|escribi[óo]|escreveu|a écrit|schrieb)[ \t]*:")
+_VERB = regex.compile(_WROTE)
 # What the date before the name ends with: a time's "AM", "at", "a las", "às"…
-_NOT_NAME = frozenset("am pm a.m. p.m. at a las às as on el em de".split())
+_NOT_NAME = frozenset("am pm at a las às as on el em de".split())
 
 
 def reply_attributions(text: str) -> list[tuple[int, int]]:

@@ -98,9 +98,12 @@ def without_markup(text: str) -> str:
     return _MARKUP.sub(lambda m: " " * len(m.group()), text)
 
 
+# A Spanish or Portuguese pronoun that may stand between a name and its verb ("Earlena le atendió",
+# "Xiana me dijo").
+PRONOUN = r"(?i:le|la|lo|les|me|te|nos)"
 # What only people do, after a name: say, ask, cover for someone (not a product, which "is down").
 HUMAN_DOES = regex.compile(
-    r"[ \u00a0]+(?:(?i:le|la|lo|les|me|te|nos)[ \u00a0]+)?(?i:said|says|told|wrote|asked|wants|needs|replied|covers|"
+    r"[ \u00a0]+(?:" + PRONOUN + r"[ \u00a0]+)?(?i:said|says|told|wrote|asked|wants|needs|replied|covers|"
     r"handles|dijo|contó|escribió|pidió|quiere|necesita|respondió|cubre|devolverá|devolvería|devolveria|"
     r"disse|contou|escreveu|pediu|quer|precisa|respondeu|cobre|retorna|retornará)(?![\p{L}])")
 
@@ -119,4 +122,4 @@ DOES = (r"(?i:is|was|has|had|will|called|rang|said|says|told|wrote|asked|wants|n
         # Away today, in a shift's roster ("Paula de atestado", "Mercè de baja").
         r"de atestado|de folga|de f[ée]rias|de licen[çc]a|de baja|de vacaciones|de licencia|de permiso)")
 # What a person does, right after the name: the verb, perhaps a Spanish pronoun before it.
-DOES_AFTER = regex.compile(r"[ \u00a0]+(?:(?i:le|la|lo|les|me|te|nos)[ \u00a0]+)?" + DOES + r"(?![\p{L}])")
+DOES_AFTER = regex.compile(r"[ \u00a0]+(?:" + PRONOUN + r"[ \u00a0]+)?" + DOES + r"(?![\p{L}])")
