@@ -42,9 +42,10 @@ Template notation:
   person 1 at example.com/.org/.net. Persons are p1..p3.
 - ``{email}``, ``{phone}``, ``{card}``, ``{order}``, ``{ticket}``, ``{money}``, ``{date}``,
   ``{time}``: fake values (example.* emails, 555-01xx phones, the 4111 test card).
-- Traps, never labelled: ``{company}``, ``{street}``, ``{venue}``, ``{place}``, ``{holiday}``,
+- Traps, never labelled: ``{company}``, ``{shop}``, ``{street}``, ``{venue}``, ``{airport}``, ``{place}``, ``{holiday}``,
   ``{work}`` (song or book title), ``{product}``, ``{storm}``, ``{team}`` (job titles and teams in
-  capitals), ``{month}``, ``{day}``, ``{software}``.
+  capitals), ``{month}``, ``{day}``, ``{software}``. TRAPS[language]["written"] lists the look-alikes
+  written into the templates themselves (Chase Bank, Socorro, Serra Gaúcha).
 
 A template without ``[[`` holds no person: only things that look like one.
 """
@@ -73,6 +74,7 @@ class Origin:
     last: tuple[str, ...]
     particled: tuple[str, ...] = ()  # surnames with their particle ("van Dijk", "da Silva")
     hyphened: tuple[str, ...] = ()  # surnames hyphenated by themselves ("Pierre-Louis")
+    hyphenable: bool = False  # two of its surnames may be joined by a hyphen ("Gómez-Pardo")
     two_surnames: bool = False  # Spanish and Portuguese full names carry two
     used_last: bool = False  # the surname in use is the last one (Portuguese), else the first
     compound: float = 0.0  # share of double first names ("José Antonio", "Ana Paula")
@@ -97,6 +99,7 @@ _HERE = "written here"
 
 ORIGINS: dict[str, Origin] = {
     "english": Origin(
+        hyphenable=True,
         m=_w("Brandon Graham Trevor Marcus Harold Vernon Clifford Wendell Darnell Tyrone Nigel Rhys Callum Declan "
              "Dwayne Gordon Malcolm Stuart Leonard Russell Curtis Wesley Troy Dale Glen"),
         f=_w("Bethany Caitlin Courtney Latoya Keisha Colleen Maureen Gemma Shawna Tamika Ruth Gladys Mildred Tracy "
@@ -125,6 +128,7 @@ ORIGINS: dict[str, Origin] = {
                      "van der Linden, de Graaf, van Wijk"),
         source=_HERE),
     "german": Origin(
+        hyphenable=True,
         m=_w("Bernd Dieter Detlef Eberhard Dietmar Burkhard Ansgar Arnulf Berthold Anselm Bodo Carsten Dirk Axel"),
         f=_w("Anke Antje Annegret Anneliese Anett Astrid Angelika Annika Anja Annemarie Apollonia Asta"),
         last=_w("Hartmann Zimmermann Vogel Kuhn Schmitt Hofmeister Lindemann Brandt Wendt Reinholz Kessler "
@@ -182,6 +186,7 @@ ORIGINS: dict[str, Origin] = {
         hyphened=_c("Al-Sayed, El-Khoury, Al-Hashimi, El-Amrani, Abu-Ghazaleh"),
         source=_HERE),
     "polish": Origin(
+        hyphenable=True,
         m=_w("Tomasz Grzegorz Wojciech Paweł Krzysztof Łukasz Bartosz Jarosław"),
         f=_w("Katarzyna Małgorzata Agnieszka Zofia Magdalena Joanna Dorota Ewelina"),
         last=_w("Kowalczyk Wiśniewski Zieliński Lewandowski Kaczmarek Wójcik Mazur Krawczyk Piotrowski Grabowski "
@@ -207,6 +212,7 @@ ORIGINS: dict[str, Origin] = {
         last=_w("Okonkwo Eze Nwosu Okafor Nwachukwu Anyanwu Ezeh Uzoma Okeke Ibekwe Onwuachi Nwankwo Obiora Udeh"),
         source=_HERE),
     "spanish": Origin(
+        hyphenable=True,
         m=_c("Antonio, Manuel, José, Francisco, Javier, Jesús, Miguel Ángel, Rafael, Pablo, Álvaro, Adrián, Raúl, "
              "Rubén, Ramón, Joaquín, Ignacio, Gonzalo, Julián, Tomás, Agustín, Cristóbal, Germán, Eloy, Isidro, "
              "Jerónimo, Fermín, Ginés, Cándido, Bartolomé, José Antonio, Francisco Javier, José Luis, Juan Carlos"),
@@ -226,6 +232,7 @@ ORIGINS: dict[str, Origin] = {
                      "Salvador, Prieto, Romero, Mora, Luna, Vega, Serrano, Bonito, Soto"),
         source=f"first names {_GDN} es.js (accents put back); surnames {_RLA}; word-names {_HERE}"),
     "mexican": Origin(
+        hyphenable=True,
         m=_c("Juan Carlos, Jesús, Alejandro, Eduardo, Arturo, Héctor, Rodrigo, Felipe, Gerardo, Saúl, Jairo, "
              "Isaac, Mauricio, Efraín, Rigoberto, Octavio, Baltazar, Abundio"),
         f=_c("Guadalupe, Yolanda, Mónica, Verónica, Alejandra, Araceli, Adriana, Gabriela, Leticia, Itzel, Xóchitl, "
@@ -245,6 +252,7 @@ ORIGINS: dict[str, Origin] = {
         two_surnames=True,
         source=f"first names and surnames {_HERE} (Apaza, Huanca checked in {_RLA})"),
     "colombian": Origin(
+        hyphenable=True,
         m=_c("Jhon Jairo, Andrés Felipe, Camilo, Hernán, Wilson, Jhonatan, Libardo, Arbey, Duván, Yeison"),
         f=_c("Luz Marina, Yuliana, Paola, Marleny, Leidy, Diana Marcela, Lina, Sorany, Yurany, Claudia Patricia"),
         last=_c("Arbeláez, Gaviria, Giraldo, Mejía, Patiño, Isaza, Restrepo, Ospina, Arango, Betancourt, Quintero, "
@@ -257,14 +265,17 @@ ORIGINS: dict[str, Origin] = {
         last=_c("Lombardi, Ferraro, Caruso, Bianchi, Gentile, Pellegrini, Zanetti, Bellini, Marchetti, Sartori, "
                 "Alvear, Dorrego, Pringles, Laborde, Mosconi, Centeno, Arias, Sosa, Paredes"),
         particled=_c("Di Stefano, De Luca, Lo Russo"),
+        word_first=_c("Milagros, Rocío, Luz, Candela, Paz"),
         source=f"first names {_GDN} es.js; Italian-Argentine surnames {_HERE}, the rest {_RLA}"),
     "catalan": Origin(
+        hyphenable=True,
         m=_c("Jordi, Josep, Arnau, Oriol, Pau, Guillem, Ferran, Aleix, Marc, Pere, Lluís, Francesc"),
         f=_c("Montserrat, Núria, Mireia, Laia, Meritxell, Roser, Neus, Aina, Ariadna, Carlota"),
         last=_c("Puig, Vilaró, Casals, Ferrer, Soler, Pujol, Roig, Font, Batlle, Riera, Vendrell, Masdeu, Bosch, Sabaté"),
         two_surnames=True,
         source=f"first names {_GDN} es.js; surnames {_HERE}"),
     "basque": Origin(
+        hyphenable=True,
         m=_c("Aitor, Iker, Unai, Asier, Mikel, Eneko, Ander, Julen, Gorka, Iñaki, Iñigo, Xabier"),
         f=_c("Ainhoa, Nerea, Leire, Ainara, Maite, Garazi, Itziar, Amaia, Miren, Edurne"),
         last=_c("Etxeberria, Goikoetxea, Arrieta, Zubizarreta, Agirre, Larrañaga, Mendizábal, Olazábal, Ibarguren, "
@@ -272,6 +283,7 @@ ORIGINS: dict[str, Origin] = {
         two_surnames=True,
         source=f"first names {_GDN} es.js; surnames {_HERE} (Abasolo, Ugarte, Urdaneta, Michelena in {_RLA})"),
     "brazilian": Origin(
+        hyphenable=True,
         m=_c("Adilson, Alceu, Alair, Anísio, Arlindo, Belmiro, Cícero, Dirceu, Edmundo, Gercino, Gumercindo, Jânio, "
              "Juscelino, Lindolfo, Odilon, Otacílio, Reginaldo, Rivaldo, Robério, Sebastião, Valdemar, Vitorino, "
              "Wanderley, João Carlos, José Roberto, Luiz Fernando, Márcio, Rogério, Sérgio, Teotônio"),
@@ -296,12 +308,14 @@ ORIGINS: dict[str, Origin] = {
                      "Machado, Salgado, Branco, Pinheiro, Figueira, Carvalho, Seixas, Frias, Fontes, Moura, Sobral"),
         source=f"first names and surnames {_BR}; word-names {_HERE} (Fontes, Lobo; the rest in {_BR})"),
     "portuguese": Origin(
+        hyphenable=True,
         m=_c("Afonso, Duarte, Gonçalo, Rui, Nuno, Tiago, Vasco, Martim, Henrique, Salvador"),
         f=_c("Inês, Leonor, Beatriz, Matilde, Filipa, Madalena, Margarida, Constança, Teresa, Carolina"),
         last=_c("Seixas, Pestana, Portela, Sobral, Fontoura, Magalhães, Meireles, Vasconcelos, Quintana, Lobato, "
                 "Mascarenhas, Cerqueira, Loureiro, Baptista, Sequeira, Gouveia, Carrilho, Amorim"),
         particled=_c("de Sousa, da Cunha, de Matos, da Mata, dos Anjos, do Couto"),
         two_surnames=True, used_last=True, compound=0.1,
+        word_first=_c("Glória, Graça, Aurora, Vitória"),
         source=f"{_BR} for most surnames; first names and Loureiro, Baptista, Sequeira, Gouveia, Carrilho, Amorim "
                f"{_HERE}"),
     "afro_brazilian": Origin(
@@ -360,77 +374,94 @@ _LOCALS = ("support", "billing", "noreply", "ops", "help", "soporte", "atendimen
 
 TRAPS: dict[str, dict[str, tuple[str, ...]]] = {
     "en": {
-        "company": _c("Johnson & Johnson, Morgan Stanley, Wells Fargo, Marks & Spencer, Dr Pepper, Trader Joe's, "
-                      "Wendy's, Hewlett Packard, Dell, Ford Motor, Sainsbury's, Tim Hortons, Procter & Gamble, "
-                      "Baker McKenzie, Goldman Sachs, Ashworth Plumbing, Holloway & Sons"),
+        "company": _c("Johnson & Johnson, Morgan Stanley, Wells Fargo, Procter & Gamble, Baker McKenzie, Goldman Sachs, "
+                      "Hewlett Packard, Dell, Ford Motor, Dr Pepper, Ashworth Plumbing, Holloway & Sons, Charles Schwab, "
+                      "Merrill Lynch, Ernst & Young"),
+        "shop": _c("Marks & Spencer, Trader Joe's, Sainsbury's, Macy's, Kohl's, Nordstrom, Dillard's, Ted Baker, "
+                   "Ralph Lauren, Tommy Hilfiger, Calvin Klein, Dick's Sporting Goods, Tim Hortons, Wendy's"),
         "street": _c("Lincoln Avenue, Washington Street, Jefferson Road, Victoria Street, Madison Avenue, "
                      "King Street, Franklin Square, Oxford Road, Abbey Road, Baker Street, Elm Street"),
-        "venue": _c("Kennedy Airport, St. Mary's Hospital, Lincoln High School, Penn Station, Johns Hopkins Hospital, "
-                    "Grand Central, Wembley Stadium, Gatwick Airport, Carnegie Hall, Heathrow Terminal 5, "
-                    "Logan Airport, Shepherd's Bush Market"),
+        "venue": _c("St. Mary's Hospital, Lincoln High School, Penn Station, Johns Hopkins Hospital, Grand Central, "
+                    "Wembley Stadium, Carnegie Hall, Madison Square Garden, Shepherd's Bush Market, "
+                    "Victoria Coach Station, Kingston Library"),
+        "airport": _c("Kennedy Airport, Logan Airport, Gatwick Airport, Heathrow Terminal 5, Ronald Reagan National, "
+                      "George Bush Intercontinental, John Lennon Airport, Dulles"),
         "place": _c("Charlotte, Savannah, Austin, Jackson, Madison, Florence, Phoenix, Lincoln, Houston, Sydney, "
                     "Adelaide, Regina, Victoria, Georgia, Chelsea, Beverly Hills, Santa Monica, San Diego"),
         "holiday": _c("St. Patrick's Day, Thanksgiving, Victoria Day, Presidents' Day, Martin Luther King Day, "
                       "Christmas Eve, Boxing Day, Valentine's Day, Labor Day"),
         "work": _c("Hotel California, Bohemian Rhapsody, Purple Rain, Wuthering Heights, Moby Dick, Jolene, "
                    "Little Women, Pride and Prejudice, Sweet Caroline"),
-        "product": _c("Alexa, Siri, Cortana, Galaxy S24, Kindle Paperwhite, iPhone 15, Dyson V15, Ray-Ban Wayfarer, "
-                      "Jack Daniel's, Mrs. Meyer's soap, Ben & Jerry's, Tommy Hilfiger jacket"),
+        "product": _c("Galaxy S24, Kindle Paperwhite, iPhone 15, Dyson V15, Ray-Ban Wayfarer, Echo Dot, "
+                      "Tommy Hilfiger jacket, Calvin Klein watch, Mrs. Meyer's hand soap, Jack Daniel's gift set"),
         "storm": _c("Hurricane Milton, Storm Ciarán, Hurricane Helene, Storm Babet, Hurricane Beryl"),
         "team": _c("CUSTOMER SUCCESS, BILLING TEAM, ACCOUNT MANAGER, SENIOR AGENT, TIER 2 SUPPORT, SHIFT LEAD, "
                    "RETURNS DESK, QA LEAD"),
         "month": _w("May June August April March January"),
         "day": _w("Monday Tuesday Wednesday Thursday Friday Saturday Sunday"),
-        "software": _c("Jenkins, Jira, Ruby, Julia, Django, Pandas, Kafka, Docker, Hugo, Ansible, Grafana, Zendesk"),
+        "software": _c("Jenkins, Jira, Django admin, Kafka, Grafana, Zendesk, Salesforce, Confluence, Heroku"),
+        "written": _c("Chase Bank, Grace period, Hope this helps, Summer sale, Victoria Station, Bill payment, "
+                      "Mark as resolved, Julia, Hugo, Ruby"),
     },
     "es": {
-        "company": _c("Banco Santander, El Corte Inglés, Mercadona, Telefónica, Banco Sabadell, Ferretería López, "
-                      "Panadería Hermanos Ruiz, Transportes Ramírez, Librería Gandhi, Seguros Bolívar, Grupo Bimbo, "
-                      "Farmacias Guadalupe, Almacenes Paris, Supermercados Jumbo, Dulces de la Rosa, Mudanzas Castillo"),
+        "company": _c("Banco Santander, Telefónica, Banco Sabadell, Transportes Ramírez, Seguros Bolívar, Grupo Bimbo, "
+                      "Mudanzas Castillo, Iberdrola, Construcciones Herrera, Bodegas Torres, Laboratorios Bagó, "
+                      "Cervecería Modelo"),
+        "shop": _c("El Corte Inglés, Mercadona, Ferretería López, Panadería Hermanos Ruiz, Farmacias Guadalupe, "
+                   "Almacenes Paris, Supermercados Jumbo, Leroy Merlin, Massimo Dutti, Librería Gandhi, "
+                   "Dulces de la Rosa, Zapatería Martínez"),
         "street": _c("Calle Alcalá, Avenida Juárez, Calle Hernández, Plaza de San Martín, Avenida Bolívar, "
                      "Calle Rodríguez Peña, Paseo de la Reforma, Avenida Sarmiento, Calle Mayor, Plaza Colón"),
-        "venue": _c("Hospital Gregorio Marañón, Colegio San José, Estación de Atocha, "
-                    "Aeropuerto Adolfo Suárez Madrid-Barajas, Estadio Santiago Bernabéu, Clínica Santa Lucía, "
-                    "Hospital Rebagliati, Aeropuerto Jorge Chávez, Estación Retiro, Instituto Cervantes"),
+        "venue": _c("Hospital Gregorio Marañón, Colegio San José, Estación de Atocha, Estadio Santiago Bernabéu, "
+                    "Clínica Santa Lucía, Hospital Rebagliati, Estación Retiro, Instituto Cervantes, "
+                    "Mercado de San Miguel, Hospital Italiano"),
+        "airport": _c("Aeropuerto Adolfo Suárez Madrid-Barajas, Aeropuerto Jorge Chávez, Aeropuerto Benito Juárez, "
+                      "Aeropuerto El Dorado, Aeropuerto Jorge Newbery, Aeropuerto José Martí, Aeropuerto de Barajas"),
         "place": _c("Ciudad Juárez, San Cristóbal, Santa Cruz, Puerto Montt, Mar del Plata, Villa María, Valle de Bravo, "
                     "Sierra Nevada, Mercedes, Valdepeñas, Illescas, Laredo, Andahuaylas, Cajamarca, Concepción, "
                     "Dolores, Medellín, Tepatitlán"),
-        "holiday": _c("Día de San Juan, Semana Santa, Día de la Virgen de Guadalupe, Día de los Muertos, "
-                      "Nochebuena, Reyes, San Fermín, la Inmaculada"),
+        "holiday": _c("Semana Santa, San Fermín, San Juan, Nochebuena, Reyes, Todos los Santos, San Isidro, "
+                      "Corpus Christi, la Virgen de Guadalupe, la Inmaculada"),
         "work": _c("Cien años de soledad, Don Quijote, Martín Fierro, Las Mañanitas, La Bamba, Doña Bárbara, "
                    "Pedro Páramo, Despacito"),
-        "product": _c("Mercedes Clase A, Seat León, Corona, Modelo Especial, Cola Cao, Galaxy A54, Kindle, "
-                      "Colacao, Chupa Chups"),
-        "storm": _c("huracán María, tormenta Alberto, huracán Otis, borrasca Filomena, DANA"),
+        "product": _c("Mercedes Clase A, Seat León, Galaxy A54, Kindle, Cola Cao, Chupa Chups, Massimo Dutti, "
+                      "Roberto Verino"),
+        "storm": _c("huracán María, huracán Otis, temporal Filomena, huracán Beryl, ciclón Alberto"),
         "team": _c("ATENCIÓN AL CLIENTE, SOPORTE NIVEL 2, JEFE DE TURNO, FACTURACIÓN, DEVOLUCIONES, "
                    "GERENTE DE CUENTA, CALIDAD"),
         "month": _w("Abril Mayo Junio Agosto Marzo Enero"),
         "day": _w("Lunes Martes Miércoles Jueves Viernes Sábado Domingo"),
-        "software": _c("Outlook, Salesforce, Zendesk, Jira, Alexa, Siri, WhatsApp Business, Excel"),
+        "software": _c("Outlook, Salesforce, Zendesk, Jira, Excel, SAP, Holded, Odoo"),
+        "written": _c("Consuelo, Nieves tardías, Rocío de la mañana, Socorro, Cruz Roja, Paz y calma"),
     },
     "pt": {
-        "company": _c("Casas Bahia, Magazine Luiza, Lojas Americanas, Banco Itaú, Bradesco, Lojas Renner, "
-                      "Riachuelo, Marisa, Perdigão, Chocolates Garoto, O Boticário, Natura, Padaria Pereira, "
-                      "Transportadora Oliveira, Auto Peças Silva & Filhos, Drogaria São Paulo, Farmácia Pague Menos"),
+        "company": _c("Banco Itaú, Bradesco, Perdigão, Chocolates Garoto, Natura, Transportadora Oliveira, "
+                      "Auto Peças Silva & Filhos, Camargo Corrêa, Andrade Gutierrez, Odebrecht, Gerdau, Votorantim"),
+        "shop": _c("Casas Bahia, Magazine Luiza, Americanas, Renner, Riachuelo, Marisa, Drogaria São Paulo, "
+                   "Pague Menos, Leroy Merlin, O Boticário, Padaria Pereira"),
         "street": _c("Avenida Paulista, Rua Augusta, Avenida Getúlio Vargas, Praça Tiradentes, "
                      "Rua Barão de Itapetininga, Rua Oscar Freire, Avenida Presidente Vargas, Rua Teodoro Sampaio"),
         "venue": _c("Hospital Albert Einstein, Hospital Sírio-Libanês, Colégio Dom Bosco, Estação da Luz, "
-                    "Aeroporto Santos Dumont, Estádio Mané Garrincha, Hospital Santa Marcelina, Rodoviária Tietê, "
-                    "Shopping Eldorado"),
+                    "Estádio Mané Garrincha, Hospital Santa Marcelina, Rodoviária Tietê, Shopping Eldorado, "
+                    "Mercado Municipal"),
+        "airport": _c("Aeroporto Santos Dumont, Aeroporto de Congonhas, Aeroporto Juscelino Kubitschek, "
+                      "Aeroporto Salgado Filho, Aeroporto Tom Jobim, Aeroporto Hercílio Luz"),
         "place": _c("Vitória, Natal, Teresina, Campos dos Goytacazes, Belo Horizonte, São José dos Campos, "
                     "Governador Valadares, Marechal Deodoro, Juiz de Fora, Presidente Prudente, Carolina, Ilhéus"),
-        "holiday": _c("Dia de São João, Festa Junina, Nossa Senhora Aparecida, Tiradentes, Finados, Corpus Christi, "
-                      "Dia das Mães"),
+        "holiday": _c("Tiradentes, Finados, Nossa Senhora Aparecida, Corpus Christi, São João, Carnaval, "
+                      "Proclamação da República"),
         "work": _c("Dom Casmurro, Garota de Ipanema, Aquarela do Brasil, Grande Sertão: Veredas, Iracema, "
                    "Macunaíma, Tieta"),
         "product": _c("Havaianas, Guaraná Antarctica, Galaxy A15, Kindle, Sonho de Valsa, Chocolate Baton, "
                       "Kinder Ovo, Brastemp"),
-        "storm": _c("ciclone Yakecan, ciclone extratropical, tempestade Akará"),
+        "storm": _c("ciclone Yakecan, ciclone Akará, furacão Catarina, ciclone Biguá"),
         "team": _c("SUPORTE TÉCNICO, FINANCEIRO, GERENTE DE CONTAS, ATENDIMENTO NÍVEL 2, SUPERVISORA, "
                    "LOGÍSTICA REVERSA, OUVIDORIA"),
         "month": _w("Março Maio Junho Agosto Abril Janeiro"),
         "day": _w("Segunda Terça Quarta Quinta Sexta Sábado Domingo"),
-        "software": _c("Outlook, Salesforce, Zendesk, Jira, Alexa, Siri, WhatsApp Business, Excel"),
+        "software": _c("Outlook, Salesforce, Zendesk, Jira, Excel, SAP, Bling, TOTVS"),
+        "written": _c("Graças a Deus, Serra Gaúcha, Campos do Jordão, Leal Seguros, Fontes do sistema, "
+                      "Vitória da Conquista, Costa Rica, Costa do Marfim"),
     },
 }
 
@@ -480,7 +511,7 @@ TEMPLATES["en"] = [
     "new msg: [[p1:init]] asked for invoice copies, forwarding to [[p2:init]]",
     "Agent note: verified identity of [[p1:full]] (DOB match). Spouse [[p2:first]] also on the account.",
     "owner=[[p1:fl]] watchers=[[p2:fl]],[[p3:fl]] sla=24h",
-    "Please thank [[p1]] from the {team} for sorting out my return so fast",
+    "Please thank [[p1]] ({team}) for sorting out my return so fast",
     "Re: order {order}\n\nHi,\nI'm writing on behalf of my mother, [[p1:full]]. She can't use email.\n\n"
     "Thanks, [[p2:first]]",
     "Chat transcript\n[{time}] [[p1:first]]: is anyone there\n[{time}] Agent [[p2:first]]: Hi [[p1:first]], "
@@ -495,8 +526,8 @@ TEMPLATES["en"] = [
     "Spoke with [[p1:full]] today; [[p1:first]] wants the invoice addressed to [[p2:fl]] instead",
     # --- no person: things that look like one
     "Our store on {street} closes early on {holiday}; orders placed after noon ship {day}.",
-    "Your {product} from {company} is eligible for a free repair until {month}.",
-    "Flights out of {venue} are delayed because of {storm}. Rebooking is free.",
+    "Your {product} from {shop} is eligible for a free repair until {month}.",
+    "Flights out of {airport} are delayed because of {storm}. Rebooking is free.",
     "TEAM ROSTER\n{team}: morning\n{team}: evening\nCall the hotline if the queue exceeds 40.",
     "Reset the password in {software}, then clear the cache and restart.",
     "Playlist for the hold music: {work}, {work}, {work}.",
@@ -505,13 +536,14 @@ TEMPLATES["en"] = [
     "We ship to {place}, {place} and {place} within two days.",
     "Urgent: outage affecting {software} and {software} since {time}.",
     "Pickup point: {venue}, next to the pharmacy. Open {day} to {day}.",
-    "Return label attached. Drop it at any {company} store or at {street}.",
+    "Return label attached. Drop it at any {shop} store or at {street}.",
     "Chase Bank declined the payment; ask the customer to use another card.",
     "Grace period ends in {month}. After that a late fee applies.",
     "Hope this helps! Summer sale starts {day} on every {product}.",
     "Victoria Station lockers are full, redirecting parcels to {venue}.",
     "Bill payment failed twice. Will retry {day} at {time}.",
     "Mark as resolved once {software} shows the sync finished.",
+    "The export script is written in Julia, the docs site runs on Hugo and the billing API on Ruby.",
     "Parking at {venue} is free after 6pm; the {team} will validate tickets.",
     "{month} promo: free shipping to {place} with code SPRING.",
 ]
@@ -558,7 +590,7 @@ TEMPLATES["es"] = [
     "msg nuevo: [[p1:init]] pidió copia de facturas, reenvío a [[p2:init]]",
     "Nota del agente: identidad de [[p1:full]] verificada. Su cónyuge, [[p2:first]], también figura en la cuenta.",
     "responsable=[[p1:fl]] seguidores=[[p2:fl]],[[p3:fl]] sla=24h",
-    "Felicitad a [[p1]] del equipo de {team}, resolvió mi devolución en un día",
+    "Felicitad a [[p1]] ({team}), resolvió mi devolución en un día",
     "Re: pedido {order}\n\nHola:\nEscribo en nombre de mi madre, [[p1:full]], que no usa el correo.\n\n"
     "Gracias, [[p2:first]]",
     "Chat\n[{time}] [[p1:first]]: hay alguien\n[{time}] Agente [[p2:first]]: Hola, [[p1:first]], sí, aquí estoy",
@@ -570,8 +602,8 @@ TEMPLATES["es"] = [
     "Confirmo con {t1} [[p1:last]] ([[p1:full]]) que la factura va a nombre de [[p2:fl]]",
     # --- sin personas
     "Nuestra tienda de {street} cierra antes en {holiday}; los pedidos de la tarde salen el {day}.",
-    "Su {product} de {company} tiene reparación gratuita hasta {month}.",
-    "Los vuelos desde {venue} van con retraso por el {storm}. El cambio es gratis.",
+    "Su {product} comprado en {shop} tiene reparación gratuita hasta {month}.",
+    "Los vuelos desde el {airport} van con retraso por el {storm}. El cambio es gratis.",
     "TURNOS\n{team}: mañana\n{team}: tarde\nLlamad a la línea directa si la cola pasa de 40.",
     "Restablece la contraseña en {software} y después borra la caché.",
     "Música de espera: {work}, {work} y {work}.",
@@ -580,13 +612,13 @@ TEMPLATES["es"] = [
     "Enviamos a {place}, {place} y {place} en dos días.",
     "Urgente: caída de {software} y {software} desde las {time}.",
     "Punto de recogida: {venue}, al lado de la farmacia. Abierto de {day} a {day}.",
-    "Adjuntamos la etiqueta de devolución. Puede dejarla en cualquier tienda {company} o en {street}.",
+    "Adjuntamos la etiqueta de devolución. Puede dejarla en cualquier tienda de {shop} o en {street}.",
     "Consuelo: así se llama la nueva tarifa plana de {company}.",
-    "Feliz {holiday} de parte de todo el equipo de {team}.",
+    "Horario reducido por {holiday}. Firmado: {team}.",
     "Nieves tardías en {place}: los envíos a la sierra se retrasan hasta el {day}.",
     "Rocío de la mañana mojó las cajas del muelle 3; revisar antes de enviar.",
     "Socorro, el portal de {software} no carga desde las {time}.",
-    "Revisar el pedido del {venue} antes del {day} a las {time}.",
+    "Revisar el pedido recogido en {venue} antes del {day} a las {time}.",
     "Cruz Roja recoge donaciones en {street} hasta {month}.",
     "Paz y calma: el {storm} no afecta a los envíos a {place}.",
 ]
@@ -619,7 +651,7 @@ TEMPLATES["pt"] = [
     "[[p1:first]] ligou sobre a conta de [[p2:fl]], diz que é da família e quer trocar a senha",
     "Coloca [[p1:fl]] e [[p2:fl]] em cópia, os dois administram a conta",
     "Falei com [[p1]] e depois com {t2} [[p2:last]], nenhum dos dois explicou a taxa",
-    "[[p1:full]] (titular) autoriza [[p2:first]] a retirar o pacote na {venue}",
+    "[[p1:full]] (titular) autoriza [[p2:first]] a retirar o pacote (ponto de retirada: {venue})",
     "Valeu, [[p1:first]]! [[p2:first]] e [[p3:first]] te retornam na {day}",
     "Escalonamento: {h1} [[p1:first]] diz que cancelaram o contrato sem aviso. Gerente original: [[p2]]",
     "pedi o azul e veio vermelho kkk o pedido tá no nome de [[p1:fl]]",
@@ -632,7 +664,7 @@ TEMPLATES["pt"] = [
     "msg nova: [[p1:init]] pediu cópia das notas, encaminhando p/ [[p2:init]]",
     "Nota do atendente: identidade de [[p1:full]] confirmada. O cônjuge, [[p2:first]], também consta na conta.",
     "dono=[[p1:fl]] seguidores=[[p2:fl]],[[p3:fl]] sla=24h",
-    "Parabéns para [[p1]] do {team}, resolveu minha troca em um dia",
+    "Parabéns para [[p1]] ({team}), resolveu minha troca em um dia",
     "Re: pedido {order}\n\nOi,\nEscrevo em nome da minha mãe, [[p1:full]], que não usa email.\n\nObrigada, "
     "[[p2:first]]",
     "Chat\n[{time}] [[p1:first]]: tem alguém aí\n[{time}] Atendente [[p2:first]]: Oi, [[p1:first]], estou aqui sim",
@@ -644,24 +676,24 @@ TEMPLATES["pt"] = [
     "Confirmei com {t1} [[p1:last]] ([[p1:full]]) que a nota sai no nome de [[p2:fl]]",
     # --- sem pessoas
     "Nossa loja da {street} fecha mais cedo em {holiday}; pedidos da tarde saem na {day}.",
-    "Seu {product} da {company} tem conserto grátis até {month}.",
-    "Os voos do {venue} estão atrasados por causa do {storm}. A remarcação é gratuita.",
+    "Seu {product} comprado na {shop} tem conserto grátis até {month}.",
+    "Os voos do {airport} estão atrasados por causa do {storm}. A remarcação é gratuita.",
     "ESCALA\n{team}: manhã\n{team}: tarde\nLiguem na central se a fila passar de 40.",
     "Redefina a senha no {software} e depois limpe o cache.",
     "Música de espera: {work}, {work} e {work}.",
     "Confirme o endereço de entrega em {place} antes de {day}.",
-    "Obs: as notas da {company} são processadas nos dias 1 e 15.",
+    "Obs: notas de fornecedores como {company} são processadas nos dias 1 e 15.",
     "Entregamos em {place}, {place} e {place} em dois dias.",
     "Urgente: queda do {software} e do {software} desde as {time}.",
     "Ponto de retirada: {venue}, ao lado da farmácia. Aberto de {day} a {day}.",
-    "Segue a etiqueta de devolução. Pode deixar em qualquer loja {company} ou na {street}.",
+    "Segue a etiqueta de devolução. Pode deixar em qualquer loja {shop} ou na {street}.",
     "Graças a Deus o pedido chegou inteiro em {place}.",
     "Serra Gaúcha e Campos do Jordão: entregas atrasadas por causa da chuva até {day}.",
     "Leal Seguros confirmou a cobertura do aparelho até {month}.",
     "Fontes do sistema atualizadas; revisar o layout do boleto no {software}.",
-    "Vitória da Conquista ainda não tem retirada na loja da {company}.",
-    "Feliz {holiday} de toda a equipe do {team}!",
-    "Verificar o pedido do {venue} antes de {day} às {time}.",
+    "Vitória da Conquista ainda não tem retirada na loja {shop}.",
+    "Atendimento reduzido no feriado de {holiday}. Assinado: {team}.",
+    "Verificar o pedido retirado em {venue} antes de {day} às {time}.",
     "Costa Rica e Costa do Marfim não recebem envios internacionais por enquanto.",
 ]
 
@@ -670,6 +702,9 @@ TEMPLATES["pt"] = [
 FORMS = ("full", "fl", "first", "last", "init", "hyph", "part", "word", "wfirst")
 _SLOT = re.compile(r"\[\[(p[1-3])(?::([a-z]+))?\]\]|\{([a-z]+)([1-3])?\}")
 _INITIALS = "ABCDEFGHJKLMNPRSTVW"
+# Word-names borne by men; the other word first names are women's.
+_MALE_WORD_FIRST = frozenset({"Hunter", "Chase", "River", "Angel", "Ángel", "Reyes", "Salvador", "Cândido", "Amado",
+                              "Jesus"})
 
 
 @dataclass
@@ -715,7 +750,7 @@ def _draw_person(rng: random.Random, language: str) -> _Person:
     origin = ORIGINS[origin_name]
     sex = rng.choice("MF")
     kinds = ["plain", "plain", "plain", "plain", "init-ready"]
-    if origin.hyphened or len(origin.last) > 1:
+    if origin.hyphened or origin.hyphenable:
         kinds.append("hyph")
     if origin.particled:
         kinds += ["part", "part"]
@@ -725,9 +760,10 @@ def _draw_person(rng: random.Random, language: str) -> _Person:
     if kind == "init-ready":
         kind = "plain"
     word_first = False
-    if kind == "word" and origin.word_first and (not origin.word_last or rng.random() < 0.55):
+    if kind == "word" and origin.word_first and (not origin.word_last or rng.random() < 0.65):
         first = rng.choice(origin.word_first)
         word_first = True
+        sex = "M" if first in _MALE_WORD_FIRST else "F"
     else:
         first = rng.choice(origin.m if sex == "M" else origin.f)
         if origin.compound and rng.random() < origin.compound and " " not in first:
@@ -738,7 +774,7 @@ def _draw_person(rng: random.Random, language: str) -> _Person:
     if kind == "part":
         main = rng.choice(origin.particled)
     elif kind == "hyph":
-        if origin.hyphened and (rng.random() < 0.6 or len(origin.last) < 2):
+        if origin.hyphened and (rng.random() < 0.6 or not origin.hyphenable):
             main = rng.choice(origin.hyphened)
         else:
             a, b = rng.sample(origin.last, 2)
@@ -747,15 +783,22 @@ def _draw_person(rng: random.Random, language: str) -> _Person:
         main = rng.choice(origin.word_last)
     if origin.two_surnames:
         other = rng.choice(origin.last)
-        while other == main:
+        while other == main or other in main.split("-"):
             other = rng.choice(origin.last)
         # Spanish: the first surname is the one in use; Portuguese: the last one.
         surnames = [other, main] if origin.used_last else [main, other]
         used = 1 if origin.used_last else 0
     else:
         surnames, used = [main], 0
+    if origin_name == "polish" and sex == "F":
+        surnames = [_feminine(s) for s in surnames]
     middle = rng.choice(_INITIALS)
     return _Person(first, surnames, used, sex, origin_name, kind, word_first, middle)
+
+
+def _feminine(surname: str) -> str:
+    """A Polish surname as a woman bears it: Wiśniewski -> Wiśniewska (each hyphenated half)."""
+    return "-".join(re.sub(r"(sk|ck|dzk)i$", r"\1a", half) for half in surname.split("-"))
 
 
 def _render(person: _Person, how: str, rng: random.Random) -> tuple[str, str]:
@@ -826,6 +869,7 @@ def _segments(template: str, language: str, rng: random.Random) -> tuple[list[tu
         taken |= {person.first, *person.surnames}
         people[key] = person
     pieces: list[tuple[str, str]] = []
+    drawn: set[str] = set()
     at = 0
     for m in _SLOT.finditer(template):
         pieces.append((template[at:m.start()], ""))
@@ -846,7 +890,13 @@ def _segments(template: str, language: str, rng: random.Random) -> tuple[list[tu
             else:
                 raise ValueError(f"unknown slot {m.group(0)!r}")
         else:
-            pieces.append((_value(kind, language, rng), ""))
+            value = _value(kind, language, rng)
+            for _ in range(10):
+                if value not in drawn or kind == "card":
+                    break
+                value = _value(kind, language, rng)
+            drawn.add(value)
+            pieces.append((value, ""))
     pieces.append((template[at:], ""))
     return [(t, f) for t, f in pieces if t], [people[k] for k in wanted]
 
@@ -891,7 +941,7 @@ def known_parts() -> frozenset[str]:
     for origin in ORIGINS.values():
         for entry in (*origin.m, *origin.f, *origin.last, *origin.particled, *origin.hyphened,
                       *origin.word_first, *origin.word_last):
-            for word in entry.replace("\u00a0", " ").split(" "):
+            for word in f"{entry} {_feminine(entry)}".split(" "):
                 for piece in word.split("-"):
                     for variant in (piece, piece.upper(), piece.lower(), piece.split("'")[-1]):
                         parts.add(fold(variant).casefold())
