@@ -82,7 +82,14 @@ from recognizers.names.screening import (
     single_word_of_no_name,
     word_opening_a_phrase,
 )
-from recognizers.names.spans import after_chat_thanks, extend, outermost, refine_person_span
+from recognizers.names.spans import (
+    after_chat_thanks,
+    before_a_phrasal_particle,
+    before_a_workplace,
+    extend,
+    outermost,
+    refine_person_span,
+)
 from recognizers.names.tables import adjacent_cells, table_names
 from recognizers.names.text import ORIGINAL, WORD, without_markup
 from recognizers.names.words import FILLERS, bare
@@ -256,6 +263,11 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
             start = don.end()  # "D. Ramón Gil": Don, not an initial
         start, end = extend(text, start, end)
         end = before_a_place_of_origin(text, start, end)
+        at_work = before_a_workplace(text, start, end)
+        if at_work < end and not first_name(WORD.findall(text, start, at_work)[0]):
+            return  # "LA APP DE MERCADO LIBRE": what stands before a shop's name is no name's start
+        end = at_work
+        end = before_a_phrasal_particle(text, start, end)
         words = list(WORD.finditer(text, start, end))
         if words and bare(words[-1].group()) in FILLERS and (
                 len(words) > 2 or (len(words) == 2 and not first_name(words[0].group()))):

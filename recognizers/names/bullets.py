@@ -60,6 +60,7 @@ def _lists(text: str) -> list[list[tuple[int, int]]]:
 # ends its last (a bracket, a sentence's full stop after a word, not an initial's).
 _ARROW = regex.compile(r"[ \t]*(?:-{1,2}>|=>|→|⟶|➔)[ \t]*")
 _LABEL = regex.compile(r"^.*[:>][ \t]*")
+_ITEM_LEAD = regex.compile(r"(?:\p{Ll}+[ \t]+){1,2}(?:a|to|para|pra|por|by|con|com|with)[ \t]+")
 _ITEM_END = regex.compile(r"[ \t]*(?:\(|[,;:!?|]|(?<=\p{L}{2})\.(?:[ \t]|$))")
 
 
@@ -76,6 +77,9 @@ def _chains(text: str) -> list[list[tuple[int, int]]]:
                 if number == 0:
                     label = _LABEL.match(line, start, end)
                     start = label.end() if label else start
+                # "assigned to Ana -> reassigned to Ji-ho Shin": the hand is after the verb's preposition.
+                lead = _ITEM_LEAD.match(line, start, end)
+                start = lead.end() if lead else start
                 cut = _ITEM_END.search(line, start, end)
                 end = cut.start() if cut else end
                 if end > start:

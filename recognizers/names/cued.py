@@ -31,7 +31,17 @@ from recognizers.names.lists import (
     word_first_name,
 )
 from recognizers.names.places import a_city_or_region, street_before
-from recognizers.names.text import DOES, HUMAN_DOES, KEY_AFTER, POSSESSIVE, PRONOUN, WORD, as_written, sentence_start
+from recognizers.names.text import (
+    DOES,
+    HUMAN_DOES,
+    KEY_AFTER,
+    POSSESSIVE,
+    PRONOUN,
+    WORD,
+    as_written,
+    casing_class,
+    sentence_start,
+)
 from recognizers.names.words import (
     BUSINESS_AFTER,
     COMPANY_WORDS,
@@ -150,7 +160,8 @@ _PHRASES = (
     r"assigned|reassigned|escalated|updated) (?:by|to)|"
     r"(?:atendid[oa]|abiert[oa]|aberto|aberta|cread[oa]|criad[oa]|recibid[oa]|recebid[oa]|firmad[oa]|"
     r"assinad[oa]|pagad[oa]|cerrad[oa]|fechad[oa]|escalad[oa]) por|"
-    r"(?:asignad[oa]|reasignad[oa]|derivad[oa]) a|(?:atribuíd[oa]|atribuid[oa]|transferid[oa]|encaminhad[oa]) para|"
+    r"(?:asignad[oa]|reasignad[oa]|derivad[oa]) a|"
+    r"(?:atribuíd[oa]|atribuid[oa]|reatribuíd[oa]|reatribuid[oa]|transferid[oa]|encaminhad[oa]) (?:para|a)|"
     r"transfer from|payment from|refund to|transferencia de|transferência de|pago de|pagamento de|"
     r"leave it with|left it with|leave with|left with|spoke w/|w/|dejar a|dejar con|dejarlo con|deixar com|"
     r"deixe com|deixei com|entregar a|atendió|atendio|llamó|llamo|hablado con|falado com|"
@@ -536,6 +547,8 @@ def paired_first_names(text: str) -> list[tuple[int, int]]:
             continue  # "the Franklin and Madison stores", "Prado e Leal Contabilidade": shops, streets, a firm
         if street_before(text, match.start()):
             continue  # "C/ Ramón y Cajal 14": a street named after someone
+        if text[match.end("b"):match.end("b") + 2] in ("'s", "’s"):
+            continue  # "Ben & Jerry's tubs": a brand's possessive
         if _PLACE_BEFORE.search(text, max(0, match.start() - 8), match.start()) \
                 and (a_city_or_region(a) or a_city_or_region(b)):
             continue  # "entregas en Madrid y Castellón": two cities
@@ -544,8 +557,26 @@ def paired_first_names(text: str) -> list[tuple[int, int]]:
         unknown_a = could_be_surname(a) and not _DRAWN_OUT.search(a) and not sentence_start_word(a, text, match)
         if ((first_name(a) and (first_name(b) or unknown_b)) or (unknown_a and first_name(b))) \
                 and a[:1].isupper() == b[:1].isupper():
-            found += [match.span("a"), match.span("b")]
+            items = [*_series_before(text, match.start("a"), a), match.span("a"), match.span("b")]
+            # "Los pedidos de Rosario, Mercedes, Concepción y Dolores subieron": three cities or more.
+            if len(items) < 3 or not all(a_city_or_region(text[s:e]) for s, e in items):
+                found += items
     return found
+
+
+def _series_before(text: str, start: int, a: str) -> list[tuple[int, int]]:
+    """The first names listed by commas before a pair ("Heather, Dale and Ogechi"), from the
+    nearest back: a first name the lists hold, in the pair's casing, each."""
+    found = []
+    while (item := _SERIES_ITEM.search(text, max(0, start - 40), start)) \
+            and first_name(item.group("name")) and casing_class(item.group("name")) == casing_class(a):
+        found.append(item.span("name"))
+        start = item.start("name")
+    return found
+
+
+# One item of a list of names, with its comma, right before the next ("Heather, ").
+_SERIES_ITEM = regex.compile(r"(?<![\p{L}\-'’/.])(?P<name>\p{L}[\p{L}'’\-]+),[ \u00a0]+$")
 
 
 def sentence_start_word(word: str, text: str, match) -> bool:
@@ -568,7 +599,7 @@ _OTHER_KEY_BEFORE = regex.compile(r"(?P<key>[\p{L}_\-]+)=[\"']?$")
 # Joined by a conjunction, or by a slash where two people are asked at once ("Deeann / Lane - can
 # one of you…"; not "km/h", nor "iOS/Android" mid-sentence, which the lists do not hold as names).
 _PAIR = regex.compile(r"(?<![\p{L}\-'’/])(?P<a>\p{L}[\p{L}'’\-]+)"
-                     r"(?:[ \u00a0]+(?i:and|y|e)[ \u00a0]+|(?P<slash>[ \u00a0]*/[ \u00a0]*))"
+                     r"(?:[ \u00a0]+(?i:and|y|e|&)[ \u00a0]+|(?P<slash>[ \u00a0]*/[ \u00a0]*))"
                      r"(?P<b>\p{L}[\p{L}'’\-]+)(?![\p{L}\-/])")
 
 
@@ -759,9 +790,20 @@ def thanked_names(text: str) -> list[tuple[int, int]]:
         word = match.group("name")
         # Capitalised by its writer, a common first name is thanked though it is a word too
         # ("¡Gracias de nuevo, Pilar!"); in capitals or lower case, "gracias mil veces" is no one.
-        if _first_name_alone(word, usual) or _common_first_name_as_written(word, usual):
+        if _first_name_alone(word, usual) or _common_first_name_as_written(word, usual) or (
+                not usual and match.group("cry") and common_first_name(word) and fold(word) not in _ENDEARMENTS):
             found.append(match.span("name"))
     return found
+
+
+# What chat calls whom it thanks that is no name, though some are first names too ("gracias
+# linda!!", "thanks mate!", "valeu querida!").
+_ENDEARMENTS = frozenset(
+    """
+    mate buddy honey love dear sweetie darling man bro dude pal champ boss friend sir madam
+    linda bonita guapa guapo cielo amor reina rey querida querido corazon hermosa hermoso preciosa precioso
+    amigo amiga jefe jefa crack maestro genio chefe lindo fofa fofo moço moca
+    """.split())
 
 
 # A shop's possessive: after "at" or "to" ("at Kohl's"), or after an article ("the Wendy's
@@ -769,11 +811,14 @@ def thanked_names(text: str) -> list[tuple[int, int]]:
 _SHOP_BEFORE = regex.compile(r"(?<![\p{L}])(?i:at|to|from|in|into|en|em|na|no|the|a|an|el|la|o|os|as)[ \u00a0]+$")
 _THANKED = regex.compile(
     # Chat draws the thanks out and clips it ("graciass", "thankss", "obrigadaaa", "brigadaa").
-    r"(?<![\p{L}])(?i:thanks+|thank[ \u00a0]+you+|thx+|ty|gracias+|obrigad[oa]+|brigad[oa]+|valeu+|vlw)"
-    r"(?:[ \u00a0]+(?i:so[ \u00a0]+much|a[ \u00a0]+lot|again|very[ \u00a0]+much|muchas|mil|muito|muita|"
-    r"de[ \u00a0]+nuevo|otra[ \u00a0]+vez|de[ \u00a0]+novo|outra[ \u00a0]+vez|mais[ \u00a0]+uma[ \u00a0]+vez|"
+    r"(?<![\p{L}])(?:(?i:mil|muchas|muchísimas|muchisimas|many|muito|muitíssimo|muitissimo)[ \u00a0]+)?"
+    r"(?i:thanks+|thank[ \u00a0]+you+|thx+|ty|gracias+|obrigad[oa]+|brigad[oa]+|valeu+|vlw)"
+    r"(?:[ \u00a0]+(?i:so[ \u00a0]+much|a[ \u00a0]+lot|a[ \u00a0]+bunch|again|very[ \u00a0]+much|muchas|mil|muito|muita|"
+    r"demais|mesmo|de[ \u00a0]+nuevo|otra[ \u00a0]+vez|de[ \u00a0]+novo|outra[ \u00a0]+vez|mais[ \u00a0]+uma[ \u00a0]+vez|"
     r"de[ \u00a0]+verdad|de[ \u00a0]+verdade))?"
-    r",?[ \u00a0]+(?P<name>\p{L}[\p{L}'’\-]+)(?=[ \u00a0]*[!.,?;:)]|[ \u00a0]*$"
+    # Cried out: "!" after the name; in lower case or capitals a word that is a common first name
+    # is one there ("thanks so much crystal!!").
+    r",?[ \u00a0]+(?P<name>\p{L}[\p{L}'’\-]+)(?=[ \u00a0]*(?P<cry>!)|[ \u00a0]*[.,?;:)]|[ \u00a0]*$"
     # …or what they are thanked for, or praise ("ty pamila ur the best", "gracias Rosa por todo").
     r"|[ \u00a0]+(?i:for|ur|you're|youre|por|pela|pelo|pelas|pelos)(?![\p{L}]))"
 )

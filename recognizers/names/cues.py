@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import regex
 
-from recognizers.names.casing import continues
+from recognizers.names.casing import casing, continues
 from recognizers.names.lists import (
     DICTIONARY_FIRST_RANK,
     LANGUAGE,
@@ -24,13 +24,14 @@ from recognizers.names.lists import (
     verb_before_name,
     word_first_name,
 )
-from recognizers.names.places import a_city_or_region, a_place, opens_a_city
+from recognizers.names.places import a_city_named, a_city_or_region, a_place, opens_a_city
 from recognizers.names.spans import refine_person_span, verb_going_on
 from recognizers.names.text import (
     KEY_AFTER,
     PLEASE_BEFORE,
     POSSESSIVE,
     WORD,
+    as_written,
     possessive_length,
     sentence_start,
     written_capitalised,
@@ -96,7 +97,12 @@ def lexicon_runs(text: str) -> list[tuple[int, int]]:
         # starts at the first first name, and ends before the first word no list holds.
         while words and not (first_name(words[0].group()) or (
                 len(words) > 1 and word_first_name(words[0].group()) and surname(words[1].group()))):
-            words.pop(0)
+            before = words.pop(0)
+            # Initials after the words that are no name open it ("Reseña de C. Velázquez").
+            initials = words and _INITIALS_BEFORE.search(match.group(), before.end(), words[0].start())
+            if initials and (end := _end_after_initials(text, match.start(), words)):
+                found.append((match.start() + initials.start(), end))
+                words = []
         # A verb's form before a name ("LO FIRMÓ GABRIELA TREVIÑO"), unless a common first name.
         if len(words) > 2 and verb_before_name([w.group() for w in words[:3]]):
             words.pop(0)
@@ -109,6 +115,8 @@ def lexicon_runs(text: str) -> list[tuple[int, int]]:
         if len(words) < 2:
             continue
         name = _name_from(text, match.start(), words)
+        if len(name) == 1:
+            name = words[:_with_rare_surnames(text, match.start(), words)]
         if len(name) >= 2:
             end = match.start() + name[-1].end() - possessive_length(name[-1].group())
             found.append((match.start() + name[0].start(), end))
@@ -133,6 +141,26 @@ def _name_from(text: str, offset: int, words: list) -> list:
         if word != w.group():
             break  # "Kimberly Smith's": the name ends at the possessive
     return name
+
+
+def _with_rare_surnames(text: str, offset: int, words: list) -> int:
+    """How many of the words make the name when words[1:] are rare surnames after the first name
+    words[0], which is no word of the language: capitalised by their writer in text cased as
+    usual, and no word either ("Benoit Pontbriand's order", "Albina Fregolent Vadagnin"). No list
+    holds every surname; a capital after a first name makes one."""
+    if casing(as_written(text)) != "as usual" or fold(words[0].group()) in common_words():
+        return 1
+    taken = 1
+    for word in words[1:3]:
+        written = POSSESSIVE.sub("", as_written(text)[offset + word.start():offset + word.end()])
+        if not (written.istitle() and could_be_surname(written) and fold(written) not in frequent_words()) \
+                or KEY_AFTER.match(text, offset + word.end()) \
+                or a_city_named([w.group() for w in words[:taken + 1]]):
+            break
+        taken += 1
+        if written != word.group():
+            break  # the possessive ends the name
+    return taken
 
 
 def _end_after_initials(text: str, offset: int, words: list) -> int | None:
@@ -163,6 +191,7 @@ _RUN = regex.compile(
     rf"|(?<![\p{{L}}\d]){_RUN_WORD}(?:{_RUN_NEXT})+"
 )
 _LEADING_INITIALS = regex.compile(rf"(?:{_INITIAL})+")
+_INITIALS_BEFORE = regex.compile(rf"(?<=[ \u00a0])(?:{_INITIAL})+$")
 
 
 # Words after which a first name alone is a person ("my husband Dennis", "Is Dennis still…"

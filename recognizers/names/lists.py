@@ -17,6 +17,7 @@ from recognizers.names.korean import korean_given_name
 from recognizers.names.text import POSSESSIVE
 from recognizers.names.words import (
     BUSINESS_AFTER,
+    BUSINESS_BEFORE,
     CHAT_WORDS,
     COMPANY_WORDS,
     GREETINGS,
@@ -203,6 +204,12 @@ def name_ranks(word: str, first: bool) -> tuple[int, int] | None:
         return None
     if folded in NOT_NAMES and (first or folded in GREETINGS or not ranks[1]):
         return None
+    if folded in _PAGE_WORDS and ranks[0]:
+        # The dump's first names hold the first words of social pages ("Familia Pérez", "Casa
+        # Nori", "Ferreteria Ocampo"): a surname still ("Mercado"), never a first name.
+        ranks = (0, ranks[1])
+        if not ranks[1]:
+            return None
     if (ranks[0] > RARE_FIRST_RANK or ranks[1] > RARE_SURNAME_RANK) and folded in common_words():
         # Past the common ranks the dump holds words ("mañana", "fala") among the names.
         ranks = (ranks[0] if ranks[0] <= RARE_FIRST_RANK else 0, ranks[1] if ranks[1] <= RARE_SURNAME_RANK else 0)
@@ -211,6 +218,9 @@ def name_ranks(word: str, first: bool) -> tuple[int, int] | None:
     return ranks
 
 
+# A shop's, a family's or a home's word; not a saint's, which opens first names too ("Santa", "San").
+_PAGE_WORDS = (BUSINESS_BEFORE - frozenset("san santa santo sao saint st sant ste".split())) | frozenset(
+    "familia family familie casa hogar lar home house".split())
 _APOSTROPHE_SURNAME = regex.compile(r"[od]['’]\p{L}{3,}")
 
 

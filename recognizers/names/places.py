@@ -83,6 +83,11 @@ def _first_words_of_cities() -> frozenset[str]:
     return frozenset(name.split()[0] for name in _gazetteer()[0])
 
 
+def a_city_named(words: list[str]) -> bool:
+    """Whether the words are a city's whole name ("Santa Monica", "São Gonçalo")."""
+    return _key(words) in _gazetteer()[0]
+
+
 def opens_a_city(word: str) -> bool:
     """Whether a city's name opens with this word ("Acapulco" of "Acapulco de Juárez")."""
     return _key([word]) in _first_words_of_cities()
@@ -192,6 +197,15 @@ def before_a_place_of_origin(text: str, start: int, end: int) -> int:
 
 def street_before(text: str, start: int) -> bool:
     """Whether a street's word or abbreviation stands right before text[start:] ("Calle Antonio
-    López", "C/ Ramón y Cajal", "Rua Augusta"); in Portuguese "c/" is "com" ("falei c/ Enzo")."""
+    López", "C/ Ramón y Cajal", "Rua Augusta"). "c/" is also chat's "con" and "com" ("falei c/
+    Enzo", "hablé c/ Yamila"): in Portuguese always, in Spanish after any word but one that
+    leads to an address ("vive en c/ Mayor", "Dirección: C/ Alcalá")."""
     match = STREET_BEFORE.search(text, max(0, start - 30), start)
-    return bool(match) and not (LANGUAGE.get() == "pt" and match.group().lower().startswith("c/"))
+    if not match or not match.group().lower().startswith("c/"):
+        return bool(match)
+    return LANGUAGE.get() != "pt" and bool(_ADDRESS_LEAD.search(text, max(0, match.start() - 30), match.start()))
+
+
+# What stands before a street's "C/": the line's or the field's start, or a word leading to an address.
+_ADDRESS_LEAD = regex.compile(r"(?:^|[:,;(\n\t|\d]|(?<![\p{L}])(?i:en|a|de|por|desde|hasta|hacia|entre|y|"
+                              r"dirección|direccion|domicilio|calle))[ \u00a0]*$")

@@ -54,7 +54,10 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     a company's, a street's or a shop's where the words around make them one."""
     if bare(text[start:end]) in PLACEHOLDERS:
         return True  # '"customer_name": null', "cliente=none": a field that holds nobody
-    if _COMPANY_AFTER.match(text, end) or _AMPERSAND_BEFORE.search(text, max(0, start - 4), start):
+    if bare(text[start:end]) in _SUBJECT_PREFIXES and text[end:end + 1] == ":":
+        return True  # "Asunto: RV: lámpara rota": a forwarded or answered mail's mark
+    if (_COMPANY_AFTER.match(text, end) or _AMPERSAND_BEFORE.search(text, max(0, start - 4), start)) \
+            and not _two_first_names(text, start, end):
         return True  # "García Hermanos", "Marks & Spencer", "Ben & Jerry's"
     if _a_work(text, start, end):
         return True  # "Song request: Hey Jude or Billie Jean", "Livro esgotado: Dom Casmurro"
@@ -131,7 +134,7 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
         return True
     if len(words) == 1 and _CAMEL_CASE.search(words[0]):
         return True  # "WhatsApp", "PayPal", "YouTube": a brand; not "McDonald", "MacArthur", "LaToya"
-    article = _ARTICLE_BEFORE.search(text, max(0, start - 6), start)
+    article = _ARTICLE_BEFORE.search(text, max(0, start - 12), start)
     if article and LANGUAGE.get() == "es" and article.group().strip().lower() in ("a", "o"):
         article = None  # Spanish "a" and "o" are "to" and "or": "le digo a Gloria"
     if article and len(words) == 1 and DOES_AFTER.match(text, end) and common_first_name(words[0]):
@@ -142,7 +145,7 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     if len(words) == 1 and article and (
             POSSESSIVE.sub("", fold(words[0])) not in name_lists() or fold(words[0]) in common_words()):
         return True  # "o Nubank", "a Vivo", "pela Sedex": one word no list holds, or a word, after an article
-    if len(words) == 1 and article and article.group().strip().lower() in ("el", "del", "al", "the") \
+    if len(words) == 1 and article and article.group().strip().lower() in _THING_ARTICLES - {"la", "los", "las"} \
             and not _common_name(words[0]):
         return True  # "del Betis", "the Dillard outlet": a Spanish or English article before a rare name is a thing's
     if len(words) > 1 and LANGUAGE.get() == "es" and _VENUE_BEFORE.search(text, max(0, start - 16), start):
@@ -153,6 +156,12 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     goods = _WORD_AFTER.match(text, end) if len(words) == 1 else None
     if goods and article and bare(goods.group("word")) in PRODUCT_NOUNS:
         return True  # "the Dell charger", "o Samsung carregador": a brand before its goods ("the Smith account" stays)
+    sold = _WORD_AFTER.match(text, end)
+    if sold and not POSSESSIVE.search(text[end:sold.start("word")]) and sold.group("word").endswith("s") \
+            and bare(sold.group("word")) in PRODUCT_NOUNS and not _OBJECT_AFTER.match(text, sold.end()) \
+            and casing_class(sold.group("word")) in ("lower", casing_class(WORD.findall(written, start, end)[-1])):
+        return True  # "Top sellers: Herman Miller chairs, Tommy Hilfiger jackets": a make before its goods
+        # (not "Ana Gil chairs the board", a verb)
     if goods and bare(goods.group("word")) in SOFTWARE_NOUNS and casing_class(goods.group("word")) in (
             "lower", casing_class(words[0])):
         return True  # "the Jenkins build", "WATSON BOT": software's name
@@ -259,10 +268,11 @@ def _date(text: str, start: int, end: int) -> bool:
         _DAY_AFTER.match(text, end) or _DAY_BEFORE.search(text, max(0, start - 12), start))
 
 _ARTICLE_BEFORE = regex.compile(
-    r"(?<![\p{L}])(?i:o|a|os|as|el|la|los|las|the|um|uma|un|una|pela|pelo|na|no|numa|num|à|ao|del|al)[ \u00a0]+$")
-# Spanish and English articles, which stand before a person's name in no written text; an
-# acronym's capitals.
-_THING_ARTICLES = frozenset("el la los las del al the".split())
+    r"(?<![\p{L}])(?i:o|a|os|as|el|la|los|las|the|um|uma|un|una|pela|pelo|na|no|numa|num|à|ao|del|al|"
+    r"any|every|each|another|cualquier|qualquer)[ \u00a0]+$")
+# Spanish and English articles, and the determiners that pick one of many ("any Walgreens"),
+# which stand before a person's name in no written text; an acronym's capitals.
+_THING_ARTICLES = frozenset("el la los las del al the any every each another cualquier qualquer".split())
 _ACRONYM = regex.compile(r"\p{Lu}{2,5}")
 # Set apart by a comma, where someone works ("Cibrán, de facturación, ya ha anulado").
 _DEPARTMENT_AFTER = regex.compile(
@@ -279,9 +289,35 @@ _CAMEL_CASE = regex.compile(r"^(?!Mac|Mc)\p{Lu}\p{Ll}{2,}\p{Lu}")
 _VENUE_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:en[ \u00a0]+el|por[ \u00a0]+el|desde[ \u00a0]+el|hasta[ \u00a0]+el|hacia[ \u00a0]+el|"
     r"junto[ \u00a0]+al|frente[ \u00a0]+al|cerca[ \u00a0]+del)[ \u00a0]+$")
+# What follows a verb, not a plural noun ("Ana Gil chairs the board", "Tom watches it").
+_OBJECT_AFTER = regex.compile(r"[ \u00a0]+(?i:the|a|an|his|her|their|our|my|your|it|them|this|that|over|out)(?![\p{L}])")
 _INDEFINITE_BEFORE = regex.compile(r"(?<![\p{L}])(?:a|an|A|An)[ \u00a0]+$")
 _NOUN_AFTER = regex.compile(r"[ \u00a0]+\p{Ll}+(?![\p{L}'’])")
 _PLACE_PREPOSITION = regex.compile(r"(?<![\p{L}])(?i:on|at|in|into|off|en|na|no|em)[ \u00a0]+$")
+def _two_first_names(text: str, start: int, end: int) -> bool:
+    """Two different first names the lists hold on either side of "&", ending a line or a
+    clause: two people signing ("Love, Benoit & Arjun"), not a firm ("Marks & Spencer", "Ben &
+    Jerry's", "Harrison & Cole Outfitters", "Johnson & Johnson")."""
+    after = _AMPERSAND_NAME_AFTER.match(text, end)
+    before = _AMPERSAND_NAME_BEFORE.search(text, max(0, start - 30), start)
+    other = after or before
+    last_end = after.end() if after else end
+    return bool(other) and fold(other.group("name")) != fold(text[start:end]) \
+        and _first_name_first(text[start:end]) and _first_name_first(other.group("name")) \
+        and bool(_CLAUSE_END.match(text, last_end))
+
+
+def _first_name_first(word: str) -> bool:
+    """A first name the lists rank higher as a first name than as a surname ("Arjun", not "Johnson")."""
+    ranks = name_ranks(word, first=True)
+    return first_name(word) and bool(ranks) and (not ranks[1] or ranks[0] < ranks[1])
+
+
+_CLAUSE_END = regex.compile(r"[ \u00a0]*(?:$|[\n.,;:!?)])")
+
+
+_AMPERSAND_NAME_AFTER = regex.compile(r"[ \u00a0]&[ \u00a0]+(?P<name>\p{L}[\p{L}\-]+)(?![\p{L}\-])")
+_AMPERSAND_NAME_BEFORE = regex.compile(r"(?<![\p{L}\-])(?P<name>\p{L}[\p{L}\-]+)[ \u00a0]&[ \u00a0]+$")
 # "Marks & Spencer"; not a URL's "?a=1&name=…", where "&" separates the query's fields.
 _AMPERSAND_BEFORE = regex.compile(r"[ \u00a0]&[ \u00a0]*$")
 # Two sides of a match: a word, "v", "vs" or "x", a word ("Tom X called" is Tom, an initial and
@@ -363,17 +399,24 @@ _STREET_AFTER = regex.compile(
 
 def word_opening_a_phrase(text: str, start: int, end: int) -> bool:
     """Whether the pipeline's one-word PERSON opens a sentence as a word of the language with an
-    article or a preposition after it: an imperative or a set phrase ("Mark as resolved", "Bill
-    the balance", "Graça a Deus"), where "Rosa me llamó" and "Rose called" are people."""
+    article, a preposition or an English object pronoun after it: an imperative or a set phrase
+    ("Mark as resolved", "Bill the balance", "Mark it paid", "Graça a Deus"), where "Rosa me
+    llamó" and "Rose called" are people."""
     word = text[start:end]
     if not sentence_start(text, start) or not WORD.fullmatch(word) or fold(word) not in common_words():
         return False
     return bool(_ARTICLE_OR_PREPOSITION_AFTER.match(text, end))
 
 
+# What a mail client writes before a subject it forwards or answers, in the languages of our
+# customers' mail ("RE:", "FWD:", "RV:", "ENC:", "RES:", and the German and French ones).
+_SUBJECT_PREFIXES = frozenset("re rv fw fwd enc res tr aw wg ref".split())
+# English object pronouns too ("Mark it paid", "Bill them monthly"); not the Spanish ones, which
+# stand before a verb as well ("Rosa me llamó").
 _ARTICLE_OR_PREPOSITION_AFTER = regex.compile(
-    r"[ \u00a0]+(?i:the|a|an|as|to|of|for|el|la|los|las|un|una|o|os|um|uma|de|do|da|en|em|ao|à|al|del)"
-    r"(?![\p{L}])")
+    r"[ \u00a0]+(?i:the|a|an|as|to|of|for|el|la|los|las|un|una|o|os|um|uma|de|do|da|en|em|ao|à|al|del|"
+    r"it|them|this|that|these|those|me|us|him|everything)"
+    r"(?![\p{L}'’])")
 
 
 def single_word_of_no_name(text: str, start: int, end: int) -> bool:

@@ -38,6 +38,7 @@ from recognizers.names.text import (
     sentence_start,
 )
 from recognizers.names.words import (
+    BUSINESS_BEFORE,
     INNER_PARTICLES,
     LABEL_WORDS,
     NOT_NAMES,
@@ -97,6 +98,7 @@ def refine_person_span(text: str, start: int, end: int) -> tuple[int, int] | Non
 _TITLES = TITLES | frozenset("""
     mr mrs ms miss mx dr dra doutor doutora prof profa professor professora sres dom seu senor senora
     senorita senhorita lic ing
+    aunt auntie uncle tia tio titia grandma grandpa granny abuela abuelo vovo madrinha padrinho madrina padrino
 """.split())
 
 
@@ -142,6 +144,8 @@ def _refine_segment(text: str, start: int, end: int) -> tuple[int, int] | None:
     # A title before a name is no part of it ("Dona Nunes recusou", "(Prof. Lopes)").
     while len(words) > 1 and fold(words[0][2]) in _TITLES and words[1][2][:1].isupper():
         words.pop(0)
+    if len(words) == 1 and fold(words[0][2]) in _TITLES and text[words[0][1]:words[0][1] + 1] == ".":
+        return None  # "Prof. cortes": the title alone, its name in lower case after it
     # A function word, a preposition or a verb's form no list holds before a name is no part of it
     # ("Según Luz", "Prefiere WhatsApp"); a noun may be a rare first name ("Severa H. Pacheco").
     first = fold(words[0][2]) if words else ""
@@ -296,3 +300,34 @@ def outermost(found: dict) -> list[RecognizerResult]:
             kept.append(found[(start, end)])
         reach = max(reach, end)
     return kept
+
+
+def before_a_workplace(text: str, start: int, end: int) -> int:
+    """`end` moved back before "de"/"da"/"of" and the shop, the firm or the department the span
+    runs into ("Fermín Rivas de Ferretería Dizon", "Ícaro Brandão da Magazine Luiza", "DELFINO
+    ESPINOZA de Ferretería"): the name's bearer works there."""
+    for match in _OF_A_WORKPLACE.finditer(text, start, end):
+        if match.start() > start and bare(match.group("word")) in BUSINESS_BEFORE:
+            return match.start()
+    return end
+
+
+_OF_A_WORKPLACE = regex.compile(r"[ \u00a0]+(?i:de|del|da|do|of|at)[ \u00a0]+(?:(?i:la|el|a|o|the)[ \u00a0]+)?"
+                                r"(?P<word>\p{L}+)")
+
+
+def before_a_phrasal_particle(text: str, start: int, end: int) -> int:
+    """`end` moved back before "back" or "up" closing a name that a phrasal verb holds ("call
+    Miss Ewa back", "PICK KRISTEN UP"): the verb's particle, no surname."""
+    last = _PARTICLE_LAST.search(text, start, end)
+    if last and last.start() > start and _PHRASAL_VERB_BEFORE.search(text, max(0, start - 30), start):
+        return last.start()
+    return end
+
+
+_PARTICLE_LAST = regex.compile(r"[ \u00a0]+(?i:back|up)$")
+# The verb, then perhaps a title ("call Aunt", "RING MISS").
+_PHRASAL_VERB_BEFORE = regex.compile(
+    r"(?<![\p{L}])(?i:call|calls|calling|ring|phone|text|get|pick|bring|send|pay|write|email|message|hold|fill|let|"
+    r"give)[ \u00a0]+(?:\p{L}+\.?[ \u00a0]+)?$")
+

@@ -222,6 +222,10 @@ BUSINESS_BEFORE = _bare_set(
     virgen virgem festa fiesta
     colecao colecoes coleccion colecciones collection collections linha linea modelo modelos cor
     construcciones construcoes reformas talleres autoescuela autoescola distribuciones distribuidora
+    fontaneria serralheria carpinteria carpintaria marcenaria cerrajeria chaveiro vidraceria vidrieria tapiceria
+    tapecaria floristeria floricultura funeraria drogueria relojoaria relojeria zapateria sapataria barberia
+    barbearia tintoreria imprenta grafica papeleria merceria carniceria acougue fruteria pescaderia peixaria
+    sorveteria heladeria serraria aserradero metalurgica madeireira maderera autopecas magazine
     """
 )
 # A word after a surname that makes it a business ("Moreira Modas", "Santos Calçados",
@@ -240,6 +244,7 @@ BUSINESS_AFTER = _bare_set(
     warehouse depot branch elementary
     engenharia ingenieria engineering asesores assessores foundation fundacion fundacao
     station estacion estacao airport aeropuerto aeroporto general memorial garden gardens plaza mall yards
+    plumbing heating roofing electrical flooring landscaping locksmiths hardware
     mutual bank banco terminal
     pro max plus mini ultra lite
     """
@@ -256,6 +261,13 @@ PRODUCT_NOUNS = _bare_set(
     liquidificador licuadora batidora blender vino vinos vinho vinhos wine wines cerveza cerveja beer
     charger chargers cable adapter battery monitor keyboard router modem speaker speakers earbuds cargador
     adaptador bateria funda carregador cabo teclado roteador caixinha
+    sofa sofas sillon sillones couch couches armchair armchairs chair chairs silla sillas cadeira cadeiras
+    poltrona poltronas lamp lamps lampara lamparas luminaria luminarias colchon colchones colchao colchoes
+    mattress mattresses jacket jackets chaqueta chaquetas jaqueta jaquetas polo polos camisa camisas shirt shirts
+    shoes zapatos zapatillas sapatos tenis sneakers boots botas sandals sandalias bolso bolsos bag bags
+    handbag handbags perfume perfumes fragrance fragrances panela panelas sarten sartenes cookware
+    biscoitos galletas cookies biscuits chocolates aceite azeite jamon jeans vestido vestidos dress dresses
+    watch watches gafas oculos sunglasses hamper hampers
     """
 )
 
@@ -342,7 +354,7 @@ PERSON_FIELDS = frozenset(
     nome_cliente nome_completo cliente clienta customer client titular holder account_holder
     solicitante requester reporter assignee asignado responsable responsavel owner dueno duena
     contact contacto contato usuario usuário user recipient destinatario destinatário remitente from de
-    para attn responsável dueño dueña codueño codueña dueno duena codueno coduena
+    para to attn responsável dueño dueña codueño codueña dueno duena codueno coduena
     primary_contact contact_person contact_name contacto_principal contato_principal nombre_y_apellidos
     nome_e_sobrenome account_owner account_manager caller atendente agente agent asesor asesora gestor gestora
     vendedor vendedora seller interesado interesada beneficiario beneficiaria beneficiário payer payee pagador

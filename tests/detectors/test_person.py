@@ -1643,3 +1643,118 @@ WHOSE_PHONE = [
 @pytest.mark.parametrize(("language", "text", "names"), WHOSE_PHONE)
 def test_whose_phone(language, text, names, presidio_detector):
     assert persons(presidio_detector, text, language) == names
+
+
+# First names listed by commas before a pair, and two first names joined by "&" signing off; not
+# a firm's name nor a list of cities.
+LISTED_FIRST_NAMES = [
+    ("en", "Nadia, Colm and Ifeoma all ordered to the same address.", ["Nadia", "Colm", "Ifeoma"]),
+    ("pt", "Yolanda, Milton e Diogo compraram no mesmo endereço.", ["Yolanda", "Milton", "Diogo"]),
+    ("es", "Los envíos a Rosario, Mercedes, Concepción y Dolores tardan dos días.", []),
+    ("en", "Gift card: Happy birthday Oscar! Love, Benedikt & Priya", ["Oscar", "Benedikt", "Priya"]),
+    ("en", "Your order shipped with Johnson & Johnson baby wipes.", []),
+    ("en", "Kind regards,\nSami Ghanem\nCustomer Care, Harrison & Cole Outfitters", ["Sami Ghanem"]),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), LISTED_FIRST_NAMES)
+def test_listed_first_names(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
+
+
+# A verb opening a sentence with an English object pronoun after it is an imperative.
+IMPERATIVES_WITH_AN_OBJECT = [
+    ("en", "Please review the invoice. Mark it paid once the bank confirms.", []),
+    ("en", "Mark called about the invoice. Please call him back.", ["Mark"]),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), IMPERATIVES_WITH_AN_OBJECT)
+def test_imperatives_with_an_object(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
+
+
+# Chat's "c/" is "con" after a verb; a street's "C/" follows an address's lead.
+CHAT_CON = [
+    ("es", "cliente Gonzalo Prieto llamó x cobro doble, hablé c/ Yadira de facturación",
+     ["Gonzalo Prieto", "Yadira"]),
+    ("es", "Vive en c/ Ramón y Cajal 14, 2º B.", []),
+    ("es", "Dirección: C/ Ramón y Cajal 14", []),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), CHAT_CON)
+def test_chat_con(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
+
+
+# A name ends before the shop it works at; a trade's word opens a shop's name.
+WORKPLACES = [
+    ("es", "Hablé con Anselmo Rivas de Ferretería Ocampo; mandan la orden el viernes.", ["Anselmo Rivas"]),
+    ("pt", "Falei com Ícaro Brandão da Magazine Luiza; mandam o pedido na sexta.", ["Ícaro Brandão"]),
+    ("es", "Fontanería Quiroga pidió 4 calderas.", []),
+    ("pt", "Serralheria Nakamura pediu 4 portões.", []),
+    ("pt", "ENTREGAR NA CASA DE OSÉAS UCHOA (FAMÍLIA DE CELSO TEMBE).", ["OSÉAS UCHOA", "CELSO TEMBE"]),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), WORKPLACES)
+def test_workplaces(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
+
+
+# Marks of mail and titles alone are nobody; initials after a word that is no name open one.
+MARKS_TITLES_AND_INITIALS = [
+    ("es", "Asunto: RV: lámpara rota", []),
+    ("en", "Subject: FWD: damaged lamp", []),
+    ("pt", "Cliente: edilson bueno.\nAtendente: Certo, Prof. cortes, como posso ajudar?", ["edilson bueno", "cortes"]),
+    ("es", "Reseña de P. Mamani | Valoración: 2/5", ["P. Mamani"]),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), MARKS_TITLES_AND_INITIALS)
+def test_marks_titles_and_initials(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
+
+
+# Hands a ticket passes through, kin's titles, a phrasal verb's particle after a name.
+HANDS_KIN_AND_PARTICLES = [
+    ("pt", "atribuído a Tábata -> reatribuído a Ji-ho Shin (nível 2)", ["Tábata", "Ji-ho Shin"]),
+    ("es", "asignado a José Ezequiel -> reasignado a Constância Seixas (nivel 2)",
+     ["José Ezequiel", "Constância Seixas"]),
+    ("en", "pls call Aunt Gloria back, she has been waiting since monday.", ["Gloria"]),
+    ("en", "PLS CALL MISS EWA BACK, SHE HAS BEEN WAITING SINCE MONDAY.", ["EWA"]),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), HANDS_KIN_AND_PARTICLES)
+def test_hands_kin_and_particles(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
+
+
+# Thanks cried out: a common first name in lower case or capitals is one there; an endearment is not.
+CRIED_THANKS = [
+    ("pt", "valeu demais Noor!! salvou meu fim de semana", ["Noor"]),
+    ("en", "thanks so much crystal!! you saved my weekend", ["crystal"]),
+    ("es", "MIL GRACIAS ROSARIO!! ME SALVASTE EL FINDE", ["ROSARIO"]),
+    ("en", "thanks so much mate!! you saved my weekend", []),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), CRIED_THANKS)
+def test_cried_thanks(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
+
+
+# Shops and makes: "any" before a shop's name, goods before or after their make.
+SHOPS_AND_MAKES = [
+    ("en", "Return label: drop it off at any Walgreens by Friday.", []),
+    ("pt", "Mais vendidos: sandálias Melissa, panelas Tramontina, biscoitos Marilan", []),
+    ("en", "Top sellers: Herman Miller chairs, Tommy Hilfiger jackets", []),
+    ("en", "Ana Gil chairs the board meeting on Friday.", ["Ana Gil"]),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), SHOPS_AND_MAKES)
+def test_shops_and_makes(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
