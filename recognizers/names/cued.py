@@ -304,6 +304,10 @@ def cued_names(text: str) -> list[tuple[int, int]]:
         if span and kind == "phrase" and _FOR_A_PLACE_TOO.fullmatch(cue.group("phrase")) \
                 and a_city_or_region(text[span[0]:span[1]]):
             span = None  # "the order for Madrid", "issued to Paris": a place as often as a person
+        if span and not usual and kind == "phrase" and cue.group("phrase").lower() in ("com o", "com a") \
+                and fold(WORD.findall(text, span[0], span[1])[0]) in common_words() \
+                and not common_first_name(WORD.findall(text, span[0], span[1])[0]):
+            span = None  # "COM A CAIXA AMASSADA": in capitals or lower case, the article's noun
         while span:
             found.append(span)
             # A field may hold several people ("CC: Inga Sisk, Fehintola Ojua").
@@ -557,11 +561,25 @@ def paired_first_names(text: str) -> list[tuple[int, int]]:
         unknown_a = could_be_surname(a) and not _DRAWN_OUT.search(a) and not sentence_start_word(a, text, match)
         if ((first_name(a) and (first_name(b) or unknown_b)) or (unknown_a and first_name(b))) \
                 and a[:1].isupper() == b[:1].isupper():
-            items = [*_series_before(text, match.start("a"), a), match.span("a"), match.span("b")]
+            items = [*_series_before(text, match.start("a"), a), _with_first_name_before(text, match, a),
+                     match.span("b")]
             # "Los pedidos de Rosario, Mercedes, Concepción y Dolores subieron": three cities or more.
             if len(items) < 3 or not all(a_city_or_region(text[s:e]) for s, e in items):
                 found += items
     return found
+
+
+def _with_first_name_before(text: str, match, a: str) -> tuple[int, int]:
+    """The pair's first name with the first name written before it, when it is a surname ("picked
+    up by lilia bichir and hunter lamb"): the pair joins two people, the first of them in full."""
+    before = _WORD_BEFORE_PAIR.search(text, max(0, match.start("a") - 30), match.start("a"))
+    if before and _first_name_no_word(before.group("first")) and fold(before.group("first")) not in stop_words() \
+            and casing_class(before.group("first")) == casing_class(a) and (surname(a) or could_be_surname(a)):
+        return before.start("first"), match.end("a")
+    return match.span("a")
+
+
+_WORD_BEFORE_PAIR = regex.compile(r"(?<![\p{L}\-'’/.])(?P<first>\p{L}[\p{L}\-]+)[ \u00a0]$")
 
 
 def _series_before(text: str, start: int, a: str) -> list[tuple[int, int]]:

@@ -153,7 +153,11 @@ def _with_rare_surnames(text: str, offset: int, words: list) -> int:
     taken = 1
     for word in words[1:3]:
         written = POSSESSIVE.sub("", as_written(text)[offset + word.start():offset + word.end()])
-        if not (written.istitle() and could_be_surname(written) and fold(written) not in frequent_words()) \
+        between = text[offset + words[taken - 1].end():offset + word.start()]
+        # Right after the name's last word: after a particle a bank or a shop is as likely ("a Bia
+        # do Bradesco"), and a brand is no surname.
+        if between.strip(" \u00a0") or bare(written) in BRANDS \
+                or not (written.istitle() and could_be_surname(written) and fold(written) not in frequent_words()) \
                 or KEY_AFTER.match(text, offset + word.end()) \
                 or a_city_named([w.group() for w in words[:taken + 1]]):
             break

@@ -24,6 +24,7 @@ from recognizers.names.words import (
     LABEL_WORDS,
     NOT_NAMES,
     PARTICLES,
+    PRODUCT_NOUNS,
     bare,
 )
 
@@ -218,9 +219,10 @@ def name_ranks(word: str, first: bool) -> tuple[int, int] | None:
     return ranks
 
 
-# A shop's, a family's or a home's word; not a saint's, which opens first names too ("Santa", "San").
+# A shop's, a family's, a home's or goods' word; not a saint's, which opens first names too
+# ("Santa", "San"), nor "Polo" (Leopoldo's).
 _PAGE_WORDS = (BUSINESS_BEFORE - frozenset("san santa santo sao saint st sant ste".split())) | frozenset(
-    "familia family familie casa hogar lar home house".split())
+    "familia family familie casa hogar lar home house".split()) | (PRODUCT_NOUNS - {"polo"})
 _APOSTROPHE_SURNAME = regex.compile(r"[od]['’]\p{L}{3,}")
 
 

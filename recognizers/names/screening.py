@@ -20,7 +20,7 @@ from recognizers.names.lists import (
     name_ranks,
     name_word,
 )
-from recognizers.names.places import a_place, street_before
+from recognizers.names.places import a_city_named, a_place, street_before
 from recognizers.names.tables import in_a_thing_column
 from recognizers.names.text import DOES_AFTER, HUMAN_DOES, POSSESSIVE, WORD, as_written, casing_class, goes_on, sentence_start
 from recognizers.names.words import (
@@ -68,6 +68,8 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     if street and casing_class(written[street.start():street.end()].strip(" \u00a0.")) == casing_class(
             written[start:end]) and (casing_class(written[start:end]) == "title" or not goes_on(text, street.end())):
         return True  # "Acacia Close", "14 SMITH ROAD"; not "Why did Henry Pugh close my ticket"
+    if street and _THE_BEFORE.search(text, max(0, start - 5), start):
+        return True  # "deliver to the HAMILTON ROAD DEPOT": nobody's name has "the" before it
     if _business_or_street_words(WORD.findall(text[start:end])):
         return True
     if _LABEL_TAIL.match(text, end):
@@ -83,6 +85,8 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
         return True  # "Mar 14", "14 de Abril", "June 3rd": a month's name beside a day's number
     if bare(text[start:end]) in _FEAST_WORDS and _CAPITALISED_BEFORE_WORD.search(text, max(0, start - 30), start):
         return True  # "Christmas Day", "Boxing Day", "New Year's Eve"
+    if _ROUTE_BEFORE.search(text, max(0, start - 24), start) and a_city_named(WORD.findall(text[start:end])):
+        return True  # "passa por Campinas", "ships via Charlotte": a parcel's way goes through cities
     if _PLACE_PREPOSITION.search(text, max(0, start - 8), start) and (
             street or _STREET_AFTER.search(text, start, end + 1)):
         return True  # "on Albert Square", "ON ALBERT SQUARE NEAR…", "at Rose Lane": a street
@@ -293,6 +297,11 @@ _VENUE_BEFORE = regex.compile(
 _OBJECT_AFTER = regex.compile(r"[ \u00a0]+(?i:the|a|an|his|her|their|our|my|your|it|them|this|that|over|out)(?![\p{L}])")
 _INDEFINITE_BEFORE = regex.compile(r"(?<![\p{L}])(?:a|an|A|An)[ \u00a0]+$")
 _NOUN_AFTER = regex.compile(r"[ \u00a0]+\p{Ll}+(?![\p{L}'’])")
+# A parcel's or a traveller's way through a place ("passa por", "pasará por", "ships via",
+# "goes through"), where a person is rarely passed.
+_ROUTE_BEFORE = regex.compile(
+    r"(?<![\p{L}])(?i:(?:passa|passou|passará|passara|passando|pasa|pasó|paso|pasará|pasara|pasando)[ \u00a0]+por|"
+    r"(?:ships?|shipped|goes|going|went|passes|passing|travels?|routed)[ \u00a0]+(?:via|through)|via)[ \u00a0]+$")
 _PLACE_PREPOSITION = regex.compile(r"(?<![\p{L}])(?i:on|at|in|into|off|en|na|no|em)[ \u00a0]+$")
 def _two_first_names(text: str, start: int, end: int) -> bool:
     """Two different first names the lists hold on either side of "&", ending a line or a
@@ -411,6 +420,7 @@ def word_opening_a_phrase(text: str, start: int, end: int) -> bool:
 # What a mail client writes before a subject it forwards or answers, in the languages of our
 # customers' mail ("RE:", "FWD:", "RV:", "ENC:", "RES:", and the German and French ones).
 _SUBJECT_PREFIXES = frozenset("re rv fw fwd enc res tr aw wg ref".split())
+_THE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:the)[ \u00a0]+$")
 # English object pronouns too ("Mark it paid", "Bill them monthly"); not the Spanish ones, which
 # stand before a verb as well ("Rosa me llamó").
 _ARTICLE_OR_PREPOSITION_AFTER = regex.compile(

@@ -354,7 +354,7 @@ PERSON_FIELDS = frozenset(
     nome_cliente nome_completo cliente clienta customer client titular holder account_holder
     solicitante requester reporter assignee asignado responsable responsavel owner dueno duena
     contact contacto contato usuario usuário user recipient destinatario destinatário remitente from de
-    para to attn responsável dueño dueña codueño codueña dueno duena codueno coduena
+    para to cc bcc cco attn responsável dueño dueña codueño codueña dueno duena codueno coduena
     primary_contact contact_person contact_name contacto_principal contato_principal nombre_y_apellidos
     nome_e_sobrenome account_owner account_manager caller atendente agente agent asesor asesora gestor gestora
     vendedor vendedora seller interesado interesada beneficiario beneficiaria beneficiário payer payee pagador

@@ -1758,3 +1758,35 @@ SHOPS_AND_MAKES = [
 @pytest.mark.parametrize(("language", "text", "names"), SHOPS_AND_MAKES)
 def test_shops_and_makes(language, text, names, presidio_detector):
     assert persons(presidio_detector, text, language) == names
+
+
+# A first name that is no word, then capitalised words no list holds: rare surnames; not after a
+# particle (a bank's assistant), nor a brand.
+RARE_SURNAMES = [
+    ("en", "I'm writing about Benoit Pontbriand's order.", ["Benoit Pontbriand"]),
+    ("pt", "Favor trocar o titular de Albina Fregolent Vadagnin, como está no cartão.", ["Albina Fregolent Vadagnin"]),
+    ("pt", "O app já aceita Pix; a Bia do Bradesco segue fora.", []),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), RARE_SURNAMES)
+def test_rare_surnames(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
+
+
+# Mail's "To:" and "Cc:" hold people; "the" before a street's name, a route's city and an article's
+# noun in capitals are nobody.
+MAIL_FIELDS_ROUTES_AND_STREETS = [
+    ("en", "From: Madison Barnett\nSubject: Fwd: damaged lamp\nTo: Bong Magbanua\n\nCan you handle this one?",
+     ["Madison Barnett", "Bong Magbanua"]),
+    ("en", "To: hello@example.com\nCc: sunny banks, u. h. nwosu\nSubject: Missing refund", ["sunny banks", "u. h. nwosu"]),
+    ("en", "DELIVER TO THE HAMILTON ROAD DEPOT BEFORE THANKSGIVING.", []),
+    ("pt", "A entrega sai de Cajamar e passa por Campinas na segunda.", []),
+    ("pt", "CHEGOU ATRASADO E COM A CAIXA AMASSADA", []),
+    ("es", "MÁS VENDIDOS: PERFUMES CAROLINA HERRERA, ACEITE CARBONELL", []),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), MAIL_FIELDS_ROUTES_AND_STREETS)
+def test_mail_fields_routes_and_streets(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
