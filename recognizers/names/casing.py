@@ -32,8 +32,10 @@ COMMON_SURNAME_RANK = 200
 # particle ("das Graças", "de Fátima", "del Carmen", "de los Ángeles") that name a person there.
 _DEVOTIONAL = regex.compile(
     r"(?<![\p{L}])(?i:das[ \u00a0]+(?:graças|gracas|dores|neves|mercês|merces)|da[ \u00a0]+(?:conceição|conceicao|penha|"
-    r"glória|gloria|luz|paz|piedade|guia|salete)|de[ \u00a0]+(?:lourdes|fátima|fatima|jesus|jesús)|"
-    r"do[ \u00a0]+(?:carmo|socorro|rosário|rosario|céu|ceu|livramento|amparo)|dos[ \u00a0]+(?:anjos|santos|reis|prazeres)|"
+    r"glória|gloria|luz|paz|piedade|guia|salete|trindade|assunção|assuncao|natividade|encarnação|encarnacao)|"
+    r"de[ \u00a0]+(?:lourdes|fátima|fatima|jesus|jesús|deus)|"
+    r"do[ \u00a0]+(?:carmo|socorro|rosário|rosario|céu|ceu|livramento|amparo|espírito|espirito)|"
+    r"(?:espírito|espirito)[ \u00a0]+santo|dos[ \u00a0]+(?:anjos|santos|reis|prazeres)|"
     r"del[ \u00a0]+(?:carmen|pilar|rosario|mar|rocío|rocio|valle|socorro|consuelo|camino)|"
     r"de[ \u00a0]+(?:la|las|los)[ \u00a0]+(?:cruz|paz|luz|ángeles|angeles|mercedes|nieves|dolores|"
     r"merced|asunción|asuncion|soledad|esperanza))$"

@@ -145,24 +145,30 @@ def _name_from(text: str, offset: int, words: list) -> list:
 
 def _with_rare_surnames(text: str, offset: int, words: list) -> int:
     """How many of the words make the name when words[1:] are rare surnames after the first name
-    words[0], which is no word of the language: capitalised by their writer in text cased as
-    usual, and no word either ("Benoit Pontbriand's order", "Albina Fregolent Vadagnin"). No list
-    holds every surname; a capital after a first name makes one."""
-    if casing(as_written(text)) != "as usual" or fold(words[0].group()) in common_words():
+    words[0], which is no word of the language: written as it is, capitalised or in lower case,
+    in text cased as usual or in lower case, and no word either ("Benoit Pontbriand's order", "Albina Fregolent
+    Vadagnin", "placed by seraphine dupras"). No list holds every surname; a first name's casing
+    after it makes one."""
+    original = as_written(text)
+    first = original[offset + words[0].start():offset + words[0].end()]
+    if casing(original) not in ("as usual", "lower case") or fold(first) in common_words() \
+            or not (first.istitle() or first.islower()):
         return 1
     taken = 1
     for word in words[1:3]:
-        written = POSSESSIVE.sub("", as_written(text)[offset + word.start():offset + word.end()])
+        whole = original[offset + word.start():offset + word.end()]
+        written = POSSESSIVE.sub("", whole)
         between = text[offset + words[taken - 1].end():offset + word.start()]
         # Right after the name's last word: after a particle a bank or a shop is as likely ("a Bia
         # do Bradesco"), and a brand is no surname.
         if between.strip(" \u00a0") or bare(written) in BRANDS \
-                or not (written.istitle() and could_be_surname(written) and fold(written) not in frequent_words()) \
+                or not ((written.istitle() or (written.islower() and first.islower())) and could_be_surname(written)
+                        and fold(written) not in frequent_words()) \
                 or KEY_AFTER.match(text, offset + word.end()) \
                 or a_city_named([w.group() for w in words[:taken + 1]]):
             break
         taken += 1
-        if written != word.group():
+        if written != whole:
             break  # the possessive ends the name
     return taken
 
@@ -189,7 +195,7 @@ def _is_initial(run: str, word) -> bool:
 # a letter glued to a code ("12345678-Z. Lucía") or after a full stop ("e.g. Smith") is none.
 _INITIAL = r"\p{L}\.[ \u00a0]+"
 _RUN_WORD = r"\p{Lu}[\p{L}'’\-]*\p{L}(?!\d)"
-_RUN_NEXT = rf"[ \u00a0]+(?:(?i:de|del|dela|da|das|do|dos|van|von|la|las|los)[ \u00a0]+)*(?:{_INITIAL})*{_RUN_WORD}"
+_RUN_NEXT = rf"[ \u00a0]+(?:(?:(?i:de|del|dela|da|das|do|dos|van|von|la|las|los)[ \u00a0]+)|{_INITIAL})*{_RUN_WORD}"
 _RUN = regex.compile(
     rf"(?<![\p{{L}}\d.\-_/])(?:{_INITIAL})+{_RUN_WORD}(?:{_RUN_NEXT})*"
     rf"|(?<![\p{{L}}\d]){_RUN_WORD}(?:{_RUN_NEXT})+"

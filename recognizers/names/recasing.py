@@ -99,9 +99,9 @@ def recased(text: str) -> str | None:
             new = word.lower()
         elif department_after_particle(text, start, word):
             pass  # "aqui é hilde da loja": the shop, not a surname
-        elif name_word(word) or start in upper_run or (shouting and sentence_start(text, start)):
+        elif name_word(word) or start in upper_run or start in lower_run or (shouting and sentence_start(text, start)):
             new = capitalised(new)
-        elif chatting and follows_first and could_be_surname(word):
+        elif chatting and follows_first and could_be_surname(POSSESSIVE.sub("", word)):
             new = capitalised(new)  # "dolores sommaruga called": a rare surname after a first name
         elif chatting and follows_first and _inner_particle(text, m):
             new = capitalised(new)  # "nour el amrani": the surname's particle, and its surname next
@@ -142,9 +142,10 @@ def _lower_runs(text: str, words) -> set[int]:
         # After a first name, a lower-case word no dictionary holds goes on the name in text
         # otherwise cased as usual ("dolores sommaruga called twice"): a rare surname.
         fits = word.islower() and (word in PARTICLES or name_word(word) or (
-            bool(current) and (could_be_surname(word) or _inner_particle(text, m)) and not glued_to_digits(text, m))
+            bool(current) and (could_be_surname(POSSESSIVE.sub("", word)) or _inner_particle(text, m))
+            and not glued_to_digits(text, m))
         ) and not KEY_AFTER.match(text, m.end())
-        if fits and current and not text[current[-1].end():m.start()].strip(" \u00a0"):
+        if fits and current and _GAP_IN_A_NAME.fullmatch(text, current[-1].end(), m.start()):
             current.append(m)
             continue
         runs.append(current)
@@ -156,18 +157,27 @@ def _lower_runs(text: str, words) -> set[int]:
         while names and not opens_name([w.group() for w in names[:2]]):
             names.pop(0)
         for cut, w in enumerate(names[1:], 1):
-            if not continues(text, w.start(), w.end()):
+            # A rare surname fits after a first name ("etienne chatigny"), as a listed one does.
+            if not continues(text, w.start(), w.end()) and not (
+                    could_be_surname(POSSESSIVE.sub("", w.group())) and first_name(names[0].group())):
                 names = names[:cut]
                 break
         # In text otherwise cased as usual, a lower-case name follows a word that introduces
         # one ("soy maria fernandez", "with john smith") or opens the text, as it opens a line
         # ("richard davis paid the invoice on Friday"), or none of its words is in the
         # language's dictionary ("dennis boone"): "reference card" is none of these.
+        # A middle initial makes a name too ("regiane v. bezerra", "benedito w. de drummond").
         if len(names) >= 2 and (RUN_CUE.search(text[max(0, names[0].start() - 16):names[0].start()])
                                 or not text[:names[0].start()].strip(" \u00a0\"'")
-                                or not any(fold(w.group()) in common_words() for w in names)):
+                                or not any(fold(w.group()) in common_words() for w in names)
+                                or _INITIAL_INSIDE.search(text, names[0].end(), names[-1].start())):
             starts.update(w.start() for w in names)
     return starts
+
+
+# Between two words of a name: spaces, perhaps a middle initial or two ("regiane v. bezerra").
+_GAP_IN_A_NAME = regex.compile(r"[ \u00a0]+(?:\p{Ll}\.[ \u00a0]+){0,2}")
+_INITIAL_INSIDE = regex.compile(r"(?<=[ \u00a0])\p{Ll}\.[ \u00a0]")
 
 
 def _inner_particle(text: str, m) -> bool:

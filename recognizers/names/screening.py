@@ -237,11 +237,15 @@ def _business_or_street_words(words: list[str]) -> bool:
     if len(folded) == 1:
         return folded[0] in COMPANY_WORDS or folded[0] in STREET_WORDS or folded[0] in BUSINESS_BEFORE \
             or folded[0] in BUSINESS_AFTER
+    # A saint's word opens a place's name ("San Juan", "Santa Casa"); inside a name it is a
+    # surname's ("Nzinga do Espírito Santo dos Reis").
     return (any(w in COMPANY_WORDS or (w in STREET_WORDS and w not in STREET_WORDS_BEFORE) for w in folded)
-            or any(w in BUSINESS_BEFORE or w in STREET_WORDS_BEFORE for w in folded[:-1])
+            or any((w in BUSINESS_BEFORE and (index == 0 or w not in _SAINTS)) or w in STREET_WORDS_BEFORE
+                   for index, w in enumerate(folded[:-1]))
             or any(w in BUSINESS_AFTER for w in folded[1:]))
 
 
+_SAINTS = frozenset("san santa santo sao saint st sant ste".split())
 # The rest of a label after its first word ("Bill to:", "Enviar a:", "Atendido por:").
 _LABEL_TAIL = regex.compile(r"[ \u00a0]+(?i:to|a|para|por|by|de|of)[ \u00a0]*:")
 # Words before a name that make it a storm's, a hurricane's, a meeting room's or a holiday's.

@@ -1790,3 +1790,23 @@ MAIL_FIELDS_ROUTES_AND_STREETS = [
 @pytest.mark.parametrize(("language", "text", "names"), MAIL_FIELDS_ROUTES_AND_STREETS)
 def test_mail_fields_routes_and_streets(language, text, names, presidio_detector):
     assert persons(presidio_detector, text, language) == names
+
+
+# Lower-case names in text cased as usual: a middle initial makes a name; a first name's casing
+# after it carries a rare surname ("placed by seraphine dupras"); devotional surnames stay whole.
+LOWER_CASE_NAMES_IN_USUAL_TEXT = [
+    ("pt", 'Avaliação de regiane v. bezerra | Nota: 2/5 | "Chegou atrasado"', ["regiane v. bezerra"]),
+    ("pt", "avaliação de benedito w. de drummond | nota: 2/5", ["benedito w. de drummond"]),
+    ("en", "Return label for etienne chatigny: drop it off at the post office.", ["etienne chatigny"]),
+    ("en", "SMS from (212) 555-0196: The order was placed by seraphine dupras, I'm just picking it up",
+     ["seraphine dupras"]),
+    ("en", "Note from support: lazare daudelin's subscription was cancelled by mistake.", ["lazare daudelin"]),
+    ("pt", "A assinatura de Nzinga do Espírito Santo dos Reis foi cancelada.", ["Nzinga do Espírito Santo dos Reis"]),
+    ("pt", "Fui ao Hospital Santa Casa ontem.", []),
+    ("en", "hi maria thanks for the help, the parcel is fine", ["maria"]),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), LOWER_CASE_NAMES_IN_USUAL_TEXT)
+def test_lower_case_names_in_usual_text(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
