@@ -672,6 +672,8 @@ def named_before(text: str) -> list[tuple[int, int]]:
         word = match.group("name")
         # Mid-sentence too ("…and Olaf's phone doesn't get the code"), but not a shop's name
         # (_SHOP_BEFORE), nor, in text cased as usual, a word in lower case.
+        if _SHOP_GOODS_AFTER.match(text, match.end()) or _OUR_BEFORE.search(text, max(0, match.start() - 8), match.start()):
+            continue  # "Our Wendy's gift cards and McDonald's vouchers": a chain's, not a person's
         if sentence_start(text, match.start()) and _first_name_no_word(word) or (
                 not _SHOP_BEFORE.search(text, max(0, match.start() - 8), match.start())
                 and _first_name_alone(word, usual)):
@@ -842,6 +844,10 @@ _THANKED = regex.compile(
 )
 
 
+# What a chain sells in the plural, after its possessive; "our" or "their" before a possessive.
+_SHOP_GOODS_AFTER = regex.compile(r"(?i:gift[ \u00a0]+cards|vouchers|coupons|gift[ \u00a0]+certificates|franchises|"
+                                  r"restaurants|locations|stores|outlets)(?![\p{L}])")
+_OUR_BEFORE = regex.compile(r"(?<![\p{L}])(?i:our|their)[ \u00a0]+$")
 _OWNER = regex.compile(r"(?<![\p{L}\d_@.\-'’])(?P<name>\p{L}[\p{L}\-]+)['’][sS][ \u00a0]+(?=\p{L})")
 
 

@@ -15,6 +15,7 @@ from recognizers.names.words import PARTICLES, TO_SOMEONE, WITH_WORDS, alternati
 _BEFORE = r"(?<![\p{L}\d\-'’@._/])"
 _AFTER = r"(?![\p{L}\d\-@]|\.[\p{L}\d])"
 _SPEAKER_AFTER = regex.compile(r"[ \t]*:[ \t]+")
+_VOCATIVE_AFTER = regex.compile(r"[ \t]*(?:,|!|[\-–—][ \t])")
 _ADDRESSING = frozenset("hi hey hola oi olá ola dear thanks gracias obrigado obrigada".split())
 # Words before which one stands with or speaks to a person: a name's word again there is the
 # person even where it is a word too ("CUSTOMER ROSE HAN … VERIFIED WITH ROSE").
@@ -56,8 +57,12 @@ def mentions_again(text: str, names: list[tuple[int, int]]) -> list[tuple[int, i
                 addressed = _SOMEONE_BEFORE.search(text, max(0, other.start() - 12), other.start())
                 says = HUMAN_DOES.match(text, other.end()) and not _THING_BEFORE.search(
                     text, max(0, other.start() - 8), other.start())
-                if a_word and not (as_name or addressed or says
-                                   or _SPEAKER_AFTER.match(text, other.end()) and _line_start(text, other.start())):
+                # Called at a line's start ("WILL - see below", "CIELO, ya salió") or owning
+                # something ("DREW'S CARD WAS CHARGED").
+                called = _line_start(text, other.start()) and (
+                    _SPEAKER_AFTER.match(text, other.end()) or _VOCATIVE_AFTER.match(text, other.end()))
+                owns = text[other.end():other.end() + 2].lower() in ("'s", "’s")
+                if a_word and not (as_name or addressed or says or called or owns):
                     # "a rosa bush"; but "ROSARIO: HOLA" speaks after "TRANSFERIDA A ROSARIO ANGULO",
                     # and "DAWN SAID" after "I SPOKE TO DAWN BROWN"
                     continue

@@ -11,6 +11,7 @@ from recognizers.names.cues import LONE_COMMON_FIRST_RANK, RUN_CUE, cued_unknown
 from recognizers.names.lists import (
     COMMON_FIRST_RANK,
     DICTIONARY_FIRST_RANK,
+    LANGUAGE,
     common_first_name,
     common_words,
     could_be_surname,
@@ -111,7 +112,17 @@ def recased(text: str) -> str | None:
             if out[start + offset] != char:
                 out[start + offset] = char
                 changed = True
+    if shouting:
+        # A letter alone is a conjunction or an article there ("SOY CONSUELO Y MI PEDIDO"), not
+        # an initial (which has its full stop), nor English "I"; opening a sentence, it keeps its capital.
+        for m in _LETTER_ALONE.finditer(text):
+            if not (m.group() == "I" and LANGUAGE.get() == "en") and not sentence_start(text, m.start()):
+                out[m.start()] = m.group().lower()
+                changed = True
     return "".join(out) if changed else None
+
+
+_LETTER_ALONE = regex.compile(r"(?<![\p{L}\d.'’\-_@/])\p{Lu}(?![\p{L}\d.'’\-_@/])")
 
 
 def _words(text: str) -> list:

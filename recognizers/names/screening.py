@@ -36,6 +36,7 @@ from recognizers.names.words import (
     STREET_WORDS,
     STREET_WORDS_BEFORE,
     THING_FIELDS,
+    TITLE_WORDS,
     WORK_WORDS,
     WORKS,
     bare,
@@ -54,6 +55,8 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     a company's, a street's or a shop's where the words around make them one."""
     if bare(text[start:end]) in PLACEHOLDERS:
         return True  # '"customer_name": null', "cliente=none": a field that holds nobody
+    if bare(text[start:end]) in TITLE_WORDS and (LANGUAGE.get() != "en" or bare(text[start:end]) not in ("dom", "dona")):
+        return True  # "deixamos com Dona domingas", "a ing. poma": the title alone; English "Dom" is Dominic
     if bare(text[start:end]) in _SUBJECT_PREFIXES and text[end:end + 1] == ":":
         return True  # "Asunto: RV: lámpara rota": a forwarded or answered mail's mark
     if (_COMPANY_AFTER.match(text, end) or _AMPERSAND_BEFORE.search(text, max(0, start - 4), start)) \
@@ -83,6 +86,8 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
         return True  # "Nossa Senhora Aparecida", "Nuestra Señora del Pilar": a feast or a church
     if _date(text, start, end):
         return True  # "Mar 14", "14 de Abril", "June 3rd": a month's name beside a day's number
+    if bare(text[start:end]) == "reyes" and _KINGS_BEFORE.search(text, max(0, start - 30), start):
+        return True  # "la campaña de Reyes", "antes de REYES": Epiphany, Spain's gift day
     if bare(text[start:end]) in _FEAST_WORDS and _CAPITALISED_BEFORE_WORD.search(text, max(0, start - 30), start):
         return True  # "Christmas Day", "Boxing Day", "New Year's Eve"
     if _ROUTE_BEFORE.search(text, max(0, start - 24), start) and a_city_named(WORD.findall(text[start:end])):
@@ -160,6 +165,9 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     goods = _WORD_AFTER.match(text, end) if len(words) == 1 else None
     if goods and article and bare(goods.group("word")) in PRODUCT_NOUNS:
         return True  # "the Dell charger", "o Samsung carregador": a brand before its goods ("the Smith account" stays)
+    if len(words) > 1 and words[-1].lower().endswith("s") and bare(words[-1]) in PRODUCT_NOUNS \
+            and not _common_name(words[-1]):
+        return True  # "hunter boots are back in stock": a make and its goods, in one span
     sold = _WORD_AFTER.match(text, end)
     if sold and not POSSESSIVE.search(text[end:sold.start("word")]) and sold.group("word").endswith("s") \
             and bare(sold.group("word")) in PRODUCT_NOUNS and not _OBJECT_AFTER.match(text, sold.end()) \
@@ -266,6 +274,8 @@ _DAY_AFTER = regex.compile(r"[ \u00a0]*\d{1,2}(?!\d)")
 _DAY_BEFORE = regex.compile(r"(?<!\d)\d{1,2}(?:st|nd|rd|th|º)?[ \u00a0]+(?:(?i:de|of)[ \u00a0]+)?$")
 _OUR_LADY = regex.compile(r"(?i:nossa senhora|nuestra señora|nuestra senora)(?![\p{L}])")
 _FEAST_WORDS = frozenset("day eve".split())
+_KINGS_BEFORE = regex.compile(r"(?<![\p{L}])(?i:día|dia|noche|campaña|campana|regalos?|antes|después|despues|víspera|"
+                              r"vispera|rebajas|roscón|roscon|cabalgata)[ \u00a0]+(?i:de)[ \u00a0]+(?:(?i:los)[ \u00a0]+)?$")
 _CAPITALISED_BEFORE_WORD = regex.compile(r"\p{Lu}[\p{L}'’]*[ \u00a0]+$")
 
 
@@ -307,17 +317,20 @@ _ROUTE_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:(?:passa|passou|passará|passara|passando|pasa|pasó|paso|pasará|pasara|pasando)[ \u00a0]+por|"
     r"(?:ships?|shipped|goes|going|went|passes|passing|travels?|routed)[ \u00a0]+(?:via|through)|via)[ \u00a0]+$")
 _PLACE_PREPOSITION = regex.compile(r"(?<![\p{L}])(?i:on|at|in|into|off|en|na|no|em)[ \u00a0]+$")
+
+
 def _two_first_names(text: str, start: int, end: int) -> bool:
-    """Two different first names the lists hold on either side of "&", ending a line or a
-    clause: two people signing ("Love, Benoit & Arjun"), not a firm ("Marks & Spencer", "Ben &
-    Jerry's", "Harrison & Cole Outfitters", "Johnson & Johnson")."""
+    """Two different first names the lists hold on either side of "&", one of them ranked more a
+    first name than a surname, ending a line or a clause: two people signing ("Love, Benoit &
+    Arjun"), not a firm ("Marks & Spencer", "Ben & Jerry's", "Harrison & Cole Outfitters",
+    "Johnson & Johnson")."""
     after = _AMPERSAND_NAME_AFTER.match(text, end)
     before = _AMPERSAND_NAME_BEFORE.search(text, max(0, start - 30), start)
     other = after or before
     last_end = after.end() if after else end
-    return bool(other) and fold(other.group("name")) != fold(text[start:end]) \
-        and _first_name_first(text[start:end]) and _first_name_first(other.group("name")) \
-        and bool(_CLAUSE_END.match(text, last_end))
+    one, two = text[start:end], other.group("name") if other else ""
+    return bool(other) and fold(two) != fold(one) and first_name(one) and first_name(two) \
+        and (_first_name_first(one) or _first_name_first(two)) and bool(_CLAUSE_END.match(text, last_end))
 
 
 def _first_name_first(word: str) -> bool:

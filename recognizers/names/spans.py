@@ -43,6 +43,7 @@ from recognizers.names.words import (
     LABEL_WORDS,
     NOT_NAMES,
     PARTICLES,
+    TITLE_WORDS,
     bare,
     is_particle,
 )
@@ -94,12 +95,7 @@ def refine_person_span(text: str, start: int, end: int) -> tuple[int, int] | Non
     return None
 
 
-# Titles before a name, beyond the lists' own (lists.TITLES).
-_TITLES = TITLES | frozenset("""
-    mr mrs ms miss mx dr dra doutor doutora prof profa professor professora sres dom seu senor senora
-    senorita senhorita lic ing
-    aunt auntie uncle tia tio titia grandma grandpa granny abuela abuelo vovo madrinha padrinho madrina padrino
-""".split())
+_TITLES = TITLES | TITLE_WORDS
 
 
 def _common_name(word: str) -> bool:

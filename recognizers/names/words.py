@@ -62,6 +62,13 @@ NOT_NAMES = frozenset(
     um umm uh uhm eh er erm hmm pues né abs bjs oye oiga dña dna
     """.split()
 )
+# Titles before a name, beyond the lists' own (lists.TITLES), kin's among them ("Aunt Gloria",
+# "Tía Rosa"): alone, nobody's name.
+TITLE_WORDS = frozenset("""
+    mr mrs ms miss mx dr dra doutor doutora prof profa professor professora sres dom seu senor senora
+    senorita senhorita lic ing dona
+    aunt auntie uncle tia tio titia grandma grandpa granny abuela abuelo vovo madrinha padrinho madrina padrino
+""".split())
 # A speaker's hesitations in a transcript, never part of a name.
 FILLERS = frozenset("um umm uh uhm eh er erm hmm este pues ne".split())
 # Lower-case words allowed inside a full name.
@@ -244,7 +251,7 @@ BUSINESS_AFTER = _bare_set(
     warehouse depot branch elementary
     engenharia ingenieria engineering asesores assessores foundation fundacion fundacao
     station estacion estacao airport aeropuerto aeroporto general memorial garden gardens plaza mall yards
-    plumbing heating roofing electrical flooring landscaping locksmiths hardware
+    plumbing heating roofing electrical flooring landscaping locksmiths hardware sale clearance
     mutual bank banco terminal
     pro max plus mini ultra lite
     """

@@ -1810,3 +1810,38 @@ LOWER_CASE_NAMES_IN_USUAL_TEXT = [
 @pytest.mark.parametrize(("language", "text", "names"), LOWER_CASE_NAMES_IN_USUAL_TEXT)
 def test_lower_case_names_in_usual_text(language, text, names, presidio_detector):
     assert persons(presidio_detector, text, language) == names
+
+
+# Titles alone, chains' goods, calls and possessives of a name again, letters alone in capitals.
+TITLES_CHAINS_CALLS_AND_LETTERS = [
+    ("pt", "Se não tiver ninguém, deixamos com Dona domingas na portaria.", ["domingas"]),
+    ("es", "pongan en copia a lisandro gentile y a ing. poma, por favor.", ["lisandro gentile", "poma"]),
+    ("en", "Dom called about the refund yesterday.", ["Dom"]),
+    ("en", "Our Wendy's gift cards and McDonald's vouchers can't be refunded.", []),
+    ("en", "GIFT MESSAGE: HAPPY BIRTHDAY MEILYR! LOVE, SHARON & BRADLEY", ["MEILYR", "SHARON", "BRADLEY"]),
+    ("en", "HI, I'M WRITING ABOUT DREW HILL'S ORDER. DREW'S CARD WAS CHARGED BUT NOTHING SHIPPED.",
+     ["DREW HILL", "DREW"]),
+    ("es", "Para: REY PRADO <billing@example.com>\nAsunto: Reembolso pendiente\n\nREY, lo aprobó ayer.",
+     ["REY PRADO", "REY"]),
+    ("es", "HOLA SOY CONSUELO Y MI PEDIDO B97002 NO LLEGA DESDE EL 11 DE MAYO Q PASA??", ["CONSUELO"]),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), TITLES_CHAINS_CALLS_AND_LETTERS)
+def test_titles_chains_calls_and_letters(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
+
+
+# A make and its goods in one span, a sale's season, Epiphany.
+GOODS_SALES_AND_FEASTS = [
+    ("en", "release notes: jenkins plugin fix. hunter boots are back in stock.", []),
+    ("en", "Shout-out to Autumn Radulescu for the CSAT on the Summer Sale tickets!", ["Autumn Radulescu"]),
+    ("es", "Fontanería BIANCHI pidió 4 calderas; entregar antes de REYES.", []),
+    ("es", "Hablé con Reyes Gil ayer.", ["Reyes Gil"]),
+    ("pt", "A CONTA DA ADELLE ESTÁ VINCULADA AO CPF DO PAI DELA, SAMUEL AMARAL NETO.", ["ADELLE", "SAMUEL AMARAL NETO"]),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), GOODS_SALES_AND_FEASTS)
+def test_goods_sales_and_feasts(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
