@@ -158,6 +158,9 @@ _PHRASES = (
     # "transferido para", "Transfer from"), and whom something is left with.
     r"(?:opened|closed|created|raised|submitted|reported|handled|approved|signed|received|collected|paid|"
     r"assigned|reassigned|escalated|updated) (?:by|to)|"
+    # A ticket handed on, the ticket named or not ("fwd to Ebru", "I've escalated it to Divija").
+    r"(?:fwd|fw|forwarded|escalated|passed|handed|transferred|reassigned|assigned)"
+    r" (?:it |this |this one |the ticket |the case |over )?to|"
     r"(?:atendid[oa]|abiert[oa]|aberto|aberta|cread[oa]|criad[oa]|recibid[oa]|recebid[oa]|firmad[oa]|"
     r"assinad[oa]|pagad[oa]|cerrad[oa]|fechad[oa]|escalad[oa]) por|"
     r"(?:asignad[oa]|reasignad[oa]|derivad[oa]) a|"
@@ -726,7 +729,17 @@ def subject_first_names(text: str) -> list[tuple[int, int]]:
             # "dolores sommaruga called twice", "IMELDA MORPURGO LIGOU": a first name, a surname
             # no dictionary holds, and what they did.
             found.append((match.start("name"), match.end("surname")))
+    for match in _ASKED_ABOUT.finditer(text):
+        if sentence_start(text, match.start()) and _first_name_alone(match.group("name"), usual):
+            found.append(match.span("name"))  # "did Lyudmila ever send the photos?"
     return found
+
+
+# A question about what someone did or will do: the auxiliary opens it, the name is its subject.
+_ASKED_ABOUT = regex.compile(
+    r"(?i:did|does|has|have|will|can|could|would|is|was)[ \u00a0]+(?P<name>\p{L}[\p{L}\-]+)[ \u00a0]+"
+    r"(?i:ever|already|still|just|not|really|get|send|call|pay|say|receive|sign|pick|reply|confirm|email|check|"
+    r"approve|know)(?![\p{L}])")
 
 
 def mentioned_handles(text: str) -> list[tuple[int, int]]:
@@ -810,7 +823,9 @@ def thanked_names(text: str) -> list[tuple[int, int]]:
         word = match.group("name")
         # Capitalised by its writer, a common first name is thanked though it is a word too
         # ("¡Gracias de nuevo, Pilar!"); in capitals or lower case, "gracias mil veces" is no one.
+        # Cried out ("!"), a first name that is no word needs no capital ("Thanks again orla!").
         if _first_name_alone(word, usual) or _common_first_name_as_written(word, usual) or (
+                match.group("cry") and _first_name_no_word(word) and fold(word) not in _ENDEARMENTS) or (
                 not usual and match.group("cry") and common_first_name(word) and fold(word) not in _ENDEARMENTS):
             found.append(match.span("name"))
     return found

@@ -1845,3 +1845,21 @@ GOODS_SALES_AND_FEASTS = [
 @pytest.mark.parametrize(("language", "text", "names"), GOODS_SALES_AND_FEASTS)
 def test_goods_sales_and_feasts(language, text, names, presidio_detector):
     assert persons(presidio_detector, text, language) == names
+
+
+# A ticket handed on, a question about what someone did, a first name cried out in thanks.
+HANDED_ASKED_AND_THANKED = [
+    ("en", "Thanks for reaching out. I've escalated it to Divija Parekh-Bell in billing, who will reply soon.",
+     ["Divija Parekh-Bell"]),
+    ("en", "cust josephine marsh called re late dlvry, promised callback tmrw, fwd to lily (tier2)",
+     ["josephine marsh", "lily"]),
+    ("en", "I've escalated it to billing, who will reply soon.", []),
+    ("en", "did Lyudmila ever send the photos? Jackline asked me twice", ["Lyudmila", "Jackline"]),
+    ("en", "Did Amazon ever send the refund?", []),
+    ("en", "Thanks again orla!\n\nCheers,\nhoward wallace\nSupport Lead", ["orla", "howard wallace"]),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), HANDED_ASKED_AND_THANKED)
+def test_handed_asked_and_thanked(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
