@@ -86,6 +86,8 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
         return True  # "Nossa Senhora Aparecida", "Nuestra Señora del Pilar": a feast or a church
     if _date(text, start, end):
         return True  # "Mar 14", "14 de Abril", "June 3rd": a month's name beside a day's number
+    if _QUANTITY_BEFORE.search(text, max(0, start - 8), start):
+        return True  # "1x chinelo havaianas, 2x guaraná antarctica": an order's line, goods
     if bare(text[start:end]) == "reyes" and _KINGS_BEFORE.search(text, max(0, start - 30), start):
         return True  # "la campaña de Reyes", "antes de REYES": Epiphany, Spain's gift day
     if bare(text[start:end]) in _FEAST_WORDS and _CAPITALISED_BEFORE_WORD.search(text, max(0, start - 30), start):
@@ -273,6 +275,7 @@ MONTHS = frozenset("""
 _DAY_AFTER = regex.compile(r"[ \u00a0]*\d{1,2}(?!\d)")
 _DAY_BEFORE = regex.compile(r"(?<!\d)\d{1,2}(?:st|nd|rd|th|º)?[ \u00a0]+(?:(?i:de|of)[ \u00a0]+)?$")
 _OUR_LADY = regex.compile(r"(?i:nossa senhora|nuestra señora|nuestra senora)(?![\p{L}])")
+_QUANTITY_BEFORE = regex.compile(r"(?<![\p{L}\d])\d{1,3}[ \u00a0]?[x×][ \u00a0]+$")
 _FEAST_WORDS = frozenset("day eve".split())
 _KINGS_BEFORE = regex.compile(r"(?<![\p{L}])(?i:día|dia|noche|campaña|campana|regalos?|antes|después|despues|víspera|"
                               r"vispera|rebajas|roscón|roscon|cabalgata)[ \u00a0]+(?i:de)[ \u00a0]+(?:(?i:los)[ \u00a0]+)?$")

@@ -94,6 +94,7 @@ CHAT_WORDS = frozenset(
     xq xk porq porfa xfa pfv msj dnd tqm bss ntp nd k ks
     u ur pls plz thx tx np btw asap idk lol omg cx acct re abt cb fyi imo tbh rn bc cuz tysm thnx thanx
     pra pro pras pros
+    tmrw tmr tmw tmro 2day 2moro xfas xfis porfis plis blza blzs vlws tmjs obgd obgda brigado
     min mins hr hrs seg km kg
     sac
     """.split()

@@ -1863,3 +1863,16 @@ HANDED_ASKED_AND_THANKED = [
 @pytest.mark.parametrize(("language", "text", "names"), HANDED_ASKED_AND_THANKED)
 def test_handed_asked_and_thanked(language, text, names, presidio_detector):
     assert persons(presidio_detector, text, language) == names
+
+
+# Chat's clipped words end no name; an order's line holds goods.
+CHAT_CLIPS_AND_ORDER_LINES = [
+    ("en", "ok so kevin tmrw then", ["kevin"]),
+    ("pt", "oi ana blza, manda o pix", ["ana"]),
+    ("pt", "pedido 8779: 1x chinelo havaianas, 2x guaraná antarctica. total r$ 363,29", []),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), CHAT_CLIPS_AND_ORDER_LINES)
+def test_chat_clips_and_order_lines(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
