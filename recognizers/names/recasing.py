@@ -113,15 +113,17 @@ def recased(text: str) -> str | None:
                 out[start + offset] = char
                 changed = True
     if shouting:
-        # A letter alone is a conjunction or an article there ("SOY CONSUELO Y MI PEDIDO"), not
-        # an initial (which has its full stop), nor English "I"; opening a sentence, it keeps its capital.
+        # "Y" and "E" alone join words there ("SOY CONSUELO Y MI PEDIDO"): in lower case in the copy,
+        # as the pipelines read "and", not an initial (which has its full stop). Articles keep
+        # their capital ("A ALEXA NÃO RECONHECE": the pipelines take "a Alexa" for a person).
         for m in _LETTER_ALONE.finditer(text):
-            if not (m.group() == "I" and LANGUAGE.get() == "en") and not sentence_start(text, m.start()):
+            if m.group() in _CONJUNCTION_LETTERS.get(LANGUAGE.get() or "", "") and not sentence_start(text, m.start()):
                 out[m.start()] = m.group().lower()
                 changed = True
     return "".join(out) if changed else None
 
 
+_CONJUNCTION_LETTERS = {"es": "YE", "pt": "E"}
 _LETTER_ALONE = regex.compile(r"(?<![\p{L}\d.'’\-_@/])\p{Lu}(?![\p{L}\d.'’\-_@/])")
 
 
