@@ -332,7 +332,8 @@ def _two_first_names(text: str, start: int, end: int) -> bool:
     other = after or before
     last_end = after.end() if after else end
     one, two = text[start:end], other.group("name") if other else ""
-    return bool(other) and fold(two) != fold(one) and first_name(one) and first_name(two) \
+    possessive = POSSESSIVE.search(text[start:last_end]) or text[last_end:last_end + 2].lower() in ("'s", "’s")
+    return bool(other) and not possessive and fold(two) != fold(one) and first_name(one) and first_name(two) \
         and (_first_name_first(one) or _first_name_first(two)) and bool(_CLAUSE_END.match(text, last_end))
 
 

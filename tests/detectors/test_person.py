@@ -1653,6 +1653,7 @@ LISTED_FIRST_NAMES = [
     ("es", "Los envíos a Rosario, Mercedes, Concepción y Dolores tardan dos días.", []),
     ("en", "Gift card: Happy birthday Oscar! Love, Benedikt & Priya", ["Oscar", "Benedikt", "Priya"]),
     ("en", "Your order shipped with Johnson & Johnson baby wipes.", []),
+    ("en", "We stock Ben & Jerry's, Johnson & Johnson baby wash and more.", []),
     ("en", "Kind regards,\nSami Ghanem\nCustomer Care, Harrison & Cole Outfitters", ["Sami Ghanem"]),
 ]
 
