@@ -265,7 +265,7 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
         end = before_a_place_of_origin(text, start, end)
         at_work = before_a_workplace(text, start, end)
         if at_work < end and not first_name(WORD.findall(text, start, at_work)[0]):
-            return  # "LA APP DE MERCADO LIBRE": what stands before a shop's name is no name's start
+            return  # what runs into a shop's name must open with a first name to be a person working there
         end = at_work
         end = before_a_phrasal_particle(text, start, end)
         words = list(WORD.finditer(text, start, end))

@@ -837,7 +837,7 @@ _ENDEARMENTS = frozenset(
     """
     mate buddy honey love dear sweetie darling man bro dude pal champ boss friend sir madam
     linda bonita guapa guapo cielo amor reina rey querida querido corazon hermosa hermoso preciosa precioso
-    amigo amiga jefe jefa crack maestro genio chefe lindo fofa fofo moço moca
+    amigo amiga jefe jefa crack maestro genio chefe lindo fofa fofo moco moca
     """.split())
 
 

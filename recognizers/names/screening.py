@@ -156,7 +156,7 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     if len(words) == 1 and article and (
             POSSESSIVE.sub("", fold(words[0])) not in name_lists() or fold(words[0]) in common_words()):
         return True  # "o Nubank", "a Vivo", "pela Sedex": one word no list holds, or a word, after an article
-    if len(words) == 1 and article and article.group().strip().lower() in _THING_ARTICLES - {"la", "los", "las"} \
+    if len(words) == 1 and article and article.group().strip().lower() in _BEFORE_A_THING \
             and not _common_name(words[0]):
         return True  # "del Betis", "the Dillard outlet": a Spanish or English article before a rare name is a thing's
     if len(words) > 1 and LANGUAGE.get() == "es" and _VENUE_BEFORE.search(text, max(0, start - 16), start):
@@ -170,12 +170,13 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     if len(words) > 1 and words[-1].lower().endswith("s") and bare(words[-1]) in PRODUCT_NOUNS \
             and not _common_name(words[-1]):
         return True  # "hunter boots are back in stock": a make and its goods, in one span
+    # A make before its plural goods ("Top sellers: Herman Miller chairs, Tommy Hilfiger jackets"),
+    # not a verb with its object ("Ana Gil chairs the board").
     sold = _WORD_AFTER.match(text, end)
     if sold and not POSSESSIVE.search(text[end:sold.start("word")]) and sold.group("word").endswith("s") \
             and bare(sold.group("word")) in PRODUCT_NOUNS and not _OBJECT_AFTER.match(text, sold.end()) \
             and casing_class(sold.group("word")) in ("lower", casing_class(WORD.findall(written, start, end)[-1])):
-        return True  # "Top sellers: Herman Miller chairs, Tommy Hilfiger jackets": a make before its goods
-        # (not "Ana Gil chairs the board", a verb)
+        return True
     if goods and bare(goods.group("word")) in SOFTWARE_NOUNS and casing_class(goods.group("word")) in (
             "lower", casing_class(words[0])):
         return True  # "the Jenkins build", "WATSON BOT": software's name
@@ -294,6 +295,8 @@ _ARTICLE_BEFORE = regex.compile(
 # Spanish and English articles, and the determiners that pick one of many ("any Walgreens"),
 # which stand before a person's name in no written text; an acronym's capitals.
 _THING_ARTICLES = frozenset("el la los las del al the any every each another cualquier qualquer".split())
+# Before one rare name, a thing's (chat puts "la" before a first name: "la Marta llamó").
+_BEFORE_A_THING = _THING_ARTICLES - {"la", "los", "las"}
 _ACRONYM = regex.compile(r"\p{Lu}{2,5}")
 # Set apart by a comma, where someone works ("Cibrán, de facturación, ya ha anulado").
 _DEPARTMENT_AFTER = regex.compile(

@@ -299,9 +299,9 @@ def outermost(found: dict) -> list[RecognizerResult]:
 
 
 def before_a_workplace(text: str, start: int, end: int) -> int:
-    """`end` moved back before "de"/"da"/"of" and the shop, the firm or the department the span
-    runs into ("Fermín Rivas de Ferretería Dizon", "Ícaro Brandão da Magazine Luiza", "DELFINO
-    ESPINOZA de Ferretería"): the name's bearer works there."""
+    """`end` moved back before "de"/"da"/"of" and the shop or the firm (a word of BUSINESS_BEFORE)
+    the span runs into ("Fermín Rivas de Ferretería Dizon", "Ícaro Brandão da Magazine Luiza",
+    "DELFINO ESPINOZA de Ferretería"): the name's bearer works there."""
     for match in _OF_A_WORKPLACE.finditer(text, start, end):
         if match.start() > start and bare(match.group("word")) in BUSINESS_BEFORE:
             return match.start()
