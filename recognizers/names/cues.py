@@ -159,9 +159,9 @@ def _with_rare_surnames(text: str, offset: int, words: list) -> int:
         whole = original[offset + word.start():offset + word.end()]
         written = POSSESSIVE.sub("", whole)
         between = text[offset + words[taken - 1].end():offset + word.start()]
-        # Right after the name's last word: after a particle a bank or a shop is as likely ("a Bia
-        # do Bradesco"), and a brand is no surname.
-        if between.strip(" \u00a0") or bare(written) in BRANDS \
+        # Right after the name's last word, or a Dutch or German particle ("ruud van den broek");
+        # after a Romance one a bank or a shop is as likely ("a Bia do Bradesco"); a brand is no surname.
+        if not _GERMANIC_PARTICLES.fullmatch(between) or bare(written) in BRANDS \
                 or not ((written.istitle() or (written.islower() and first.islower())) and could_be_surname(written)
                         and fold(written) not in frequent_words()) \
                 or KEY_AFTER.match(text, offset + word.end()) \
@@ -171,6 +171,9 @@ def _with_rare_surnames(text: str, offset: int, words: list) -> int:
         if written != whole:
             break  # the possessive ends the name
     return taken
+
+
+_GERMANIC_PARTICLES = regex.compile(r"[ \u00a0]+(?:(?i:van|von|der|den|ter|ten|de)[ \u00a0]+){0,2}")
 
 
 def _end_after_initials(text: str, offset: int, words: list) -> int | None:
@@ -195,7 +198,8 @@ def _is_initial(run: str, word) -> bool:
 # a letter glued to a code ("12345678-Z. Lucía") or after a full stop ("e.g. Smith") is none.
 _INITIAL = r"\p{L}\.[ \u00a0]+"
 _RUN_WORD = r"\p{Lu}[\p{L}'’\-]*\p{L}(?!\d)"
-_RUN_NEXT = rf"[ \u00a0]+(?:(?:(?i:de|del|dela|da|das|do|dos|van|von|la|las|los)[ \u00a0]+)|{_INITIAL})*{_RUN_WORD}"
+_RUN_PARTICLE = r"(?i:de|del|dela|da|das|do|dos|van|von|der|den|ter|ten|la|las|los)"
+_RUN_NEXT = rf"[ \u00a0]+(?:(?:{_RUN_PARTICLE}[ \u00a0]+)|{_INITIAL})*{_RUN_WORD}"
 _RUN = regex.compile(
     rf"(?<![\p{{L}}\d.\-_/])(?:{_INITIAL})+{_RUN_WORD}(?:{_RUN_NEXT})*"
     rf"|(?<![\p{{L}}\d]){_RUN_WORD}(?:{_RUN_NEXT})+"

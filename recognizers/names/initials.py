@@ -10,8 +10,11 @@ import regex
 from recognizers.names.lists import fold, stop_words
 
 # Initials, each a letter and a full stop, then the surname; not inside a word, a code or an address.
+# A surname's particles may stand between ("m. l. van der meer", "R. K. de Souza").
 _INITIALLED = regex.compile(
-    r"(?<![\p{L}\d.@/_\-])(?P<initials>(?:\p{L}\.[ \u00a0]*){2,3})(?P<surname>\p{L}[\p{L}'’\-]*\p{L})(?![\p{L}\d@_])"
+    r"(?<![\p{L}\d.@/_\-])(?P<initials>(?:\p{L}\.[ \u00a0]*){2,3})"
+    r"(?:(?i:van|von|der|den|ter|de|del|da|do|dos|das)[ \u00a0]+){0,2}"
+    r"(?P<surname>\p{L}[\p{L}'’\-]*\p{L})(?![\p{L}\d@_])"
 )
 # Letters and full stops that are abbreviations, not initials: "a. m.", "p. m.", "e. g.", "i. e.",
 # "n. b.", "u. s.", "s. a." (a company), "p. ej.", "d. c.", "c. p." (a postcode or an accountant).

@@ -185,6 +185,8 @@ def before_a_place_of_origin(text: str, start: int, end: int) -> int:
     match = _FROM_PLACE.search(text, start, end)
     if not match or match.start() == start:
         return end
+    if LANGUAGE.get() == "en" and not match.group().strip().lower().startswith("from"):
+        return end  # in English "de" is a surname's particle ("Gerrit de Haan"), not "from"
     words = WORD.findall(match.group("place"))
     cities, regions = _gazetteer()
     if _key(words) not in cities and _key(words) not in regions:

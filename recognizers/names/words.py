@@ -72,7 +72,7 @@ TITLE_WORDS = frozenset("""
 # A speaker's hesitations in a transcript, never part of a name.
 FILLERS = frozenset("um umm uh uhm eh er erm hmm este pues ne".split())
 # Lower-case words allowed inside a full name.
-PARTICLES = frozenset("de del dela la las los y da das do dos di van von der den le du e".split())
+PARTICLES = frozenset("de del dela la las los y da das do dos di van von der den ter le du e".split())
 # Particles of Arabic, Berber, Italian and Irish surnames ("Latifa El Mansouri", "Youssef Ait Ahmed",
 # "Cosma Lo Piccolo", "Bridget Nic Giolla"): also words of the language ("el", "lo"), so they count
 # only between two words of a name, never at its edges.

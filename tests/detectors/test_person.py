@@ -1877,3 +1877,19 @@ CHAT_CLIPS_AND_ORDER_LINES = [
 @pytest.mark.parametrize(("language", "text", "names"), CHAT_CLIPS_AND_ORDER_LINES)
 def test_chat_clips_and_order_lines(language, text, names, presidio_detector):
     assert persons(presidio_detector, text, language) == names
+
+
+# Dutch and German particles in lower-case names; "de" in English is a particle, never "from".
+GERMANIC_PARTICLES = [
+    ("en", "Hi, I'm writing about the order.\nThanks,\ngerrit de haan", ["gerrit de haan"]),
+    ("en", "the order was placed by ruud van den broek, i'm just picking it up", ["ruud van den broek"]),
+    ("en", "it's maartje ter haar calling back about the return.", ["maartje ter haar"]),
+    ("en", "please update the account name from marloes van der meer to m. l. van der meer.",
+     ["marloes van der meer", "m. l. van der meer"]),
+    ("es", "soy Tarik Tazi de Asunción", ["Tarik Tazi"]),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), GERMANIC_PARTICLES)
+def test_germanic_particles(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
