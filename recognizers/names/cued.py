@@ -307,10 +307,10 @@ def cued_names(text: str) -> list[tuple[int, int]]:
         if span and kind == "phrase" and _FOR_A_PLACE_TOO.fullmatch(cue.group("phrase")) \
                 and a_city_or_region(text[span[0]:span[1]]):
             span = None  # "the order for Madrid", "issued to Paris": a place as often as a person
-        if span and not usual and kind == "phrase" and cue.group("phrase").lower() in ("com o", "com a") \
-                and fold(WORD.findall(text, span[0], span[1])[0]) in common_words() \
-                and not common_first_name(WORD.findall(text, span[0], span[1])[0]):
-            span = None  # "COM A CAIXA AMASSADA": in capitals or lower case, the article's noun
+        if span and not usual and kind == "phrase" and cue.group("phrase").lower() in ("com o", "com a"):
+            noun = WORD.match(text, span[0]).group()
+            if fold(noun) in common_words() and not common_first_name(noun):
+                span = None  # "COM A CAIXA AMASSADA": in capitals or lower case, the article's noun
         while span:
             found.append(span)
             # A field may hold several people ("CC: Inga Sisk, Fehintola Ojua").
@@ -824,9 +824,9 @@ def thanked_names(text: str) -> list[tuple[int, int]]:
         # Capitalised by its writer, a common first name is thanked though it is a word too
         # ("¡Gracias de nuevo, Pilar!"); in capitals or lower case, "gracias mil veces" is no one.
         # Cried out ("!"), a first name that is no word needs no capital ("Thanks again orla!").
-        if _first_name_alone(word, usual) or _common_first_name_as_written(word, usual) or (
-                match.group("cry") and _first_name_no_word(word) and fold(word) not in _ENDEARMENTS) or (
-                not usual and match.group("cry") and common_first_name(word) and fold(word) not in _ENDEARMENTS):
+        cried = match.group("cry") and fold(word) not in _ENDEARMENTS and (
+            _first_name_no_word(word) or (not usual and common_first_name(word)))
+        if _first_name_alone(word, usual) or _common_first_name_as_written(word, usual) or cried:
             found.append(match.span("name"))
     return found
 

@@ -146,9 +146,9 @@ def _name_from(text: str, offset: int, words: list) -> list:
 def _with_rare_surnames(text: str, offset: int, words: list) -> int:
     """How many of the words make the name when words[1:] are rare surnames after the first name
     words[0], which is no word of the language: written as it is, capitalised or in lower case,
-    in text cased as usual or in lower case, and no word either ("Benoit Pontbriand's order", "Albina Fregolent
-    Vadagnin", "placed by seraphine dupras"). No list holds every surname; a first name's casing
-    after it makes one."""
+    in text cased as usual or in lower case, and no word either ("Benoit Pontbriand's order",
+    "Albina Fregolent Vadagnin", "placed by seraphine dupras"). No list holds every surname; a
+    first name's casing after it makes one."""
     original = as_written(text)
     first = original[offset + words[0].start():offset + words[0].end()]
     if casing(original) not in ("as usual", "lower case") or fold(first) in common_words() \
@@ -159,8 +159,9 @@ def _with_rare_surnames(text: str, offset: int, words: list) -> int:
         whole = original[offset + word.start():offset + word.end()]
         written = POSSESSIVE.sub("", whole)
         between = text[offset + words[taken - 1].end():offset + word.start()]
-        # Right after the name's last word, or a Dutch or German particle ("ruud van den broek");
-        # after a Romance one a bank or a shop is as likely ("a Bia do Bradesco"); a brand is no surname.
+        # Right after the name's last word, or a Dutch or German particle, Dutch "de" among them
+        # ("ruud van den broek", "gerrit de haan"); after a Romance one a bank or a shop is as likely
+        # ("a Bia do Bradesco"); a brand is no surname.
         if not _GERMANIC_PARTICLES.fullmatch(between) or bare(written) in BRANDS \
                 or not ((written.istitle() or (written.islower() and first.islower())) and could_be_surname(written)
                         and fold(written) not in frequent_words()) \

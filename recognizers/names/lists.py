@@ -25,6 +25,7 @@ from recognizers.names.words import (
     NOT_NAMES,
     PARTICLES,
     PRODUCT_NOUNS,
+    SAINT_WORDS,
     bare,
 )
 
@@ -221,7 +222,7 @@ def name_ranks(word: str, first: bool) -> tuple[int, int] | None:
 
 # A shop's, a family's, a home's or goods' word; not a saint's, which opens first names too
 # ("Santa", "San"), nor "Polo" (Leopoldo's).
-_PAGE_WORDS = (BUSINESS_BEFORE - frozenset("san santa santo sao saint st sant ste".split())) | frozenset(
+_PAGE_WORDS = (BUSINESS_BEFORE - SAINT_WORDS) | frozenset(
     "familia family familie casa hogar lar home house".split()) | (PRODUCT_NOUNS - {"polo"})
 _APOSTROPHE_SURNAME = regex.compile(r"[od]['’]\p{L}{3,}")
 

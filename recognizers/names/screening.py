@@ -32,6 +32,7 @@ from recognizers.names.words import (
     PLACE_QUALIFIERS,
     PLACEHOLDERS,
     PRODUCT_NOUNS,
+    SAINT_WORDS,
     SOFTWARE_NOUNS,
     STREET_WORDS,
     STREET_WORDS_BEFORE,
@@ -53,11 +54,12 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     `named_elsewhere`: the words were found as a person elsewhere in the message, so they are
     no verb and no label here ("Margarita: Hola" after "transferida a Margarita Roca"); still
     a company's, a street's or a shop's where the words around make them one."""
-    if bare(text[start:end]) in PLACEHOLDERS:
+    whole = bare(text[start:end])
+    if whole in PLACEHOLDERS:
         return True  # '"customer_name": null', "cliente=none": a field that holds nobody
-    if bare(text[start:end]) in TITLE_WORDS and (LANGUAGE.get() != "en" or bare(text[start:end]) not in ("dom", "dona")):
+    if whole in TITLE_WORDS and (LANGUAGE.get() != "en" or whole not in ("dom", "dona")):
         return True  # "deixamos com Dona domingas", "a ing. poma": the title alone; English "Dom" is Dominic
-    if bare(text[start:end]) in _SUBJECT_PREFIXES and text[end:end + 1] == ":":
+    if whole in _SUBJECT_PREFIXES and text[end:end + 1] == ":":
         return True  # "Asunto: RV: lámpara rota": a forwarded or answered mail's mark
     if (_COMPANY_AFTER.match(text, end) or _AMPERSAND_BEFORE.search(text, max(0, start - 4), start)) \
             and not _two_first_names(text, start, end):
@@ -88,7 +90,7 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
         return True  # "Mar 14", "14 de Abril", "June 3rd": a month's name beside a day's number
     if _QUANTITY_BEFORE.search(text, max(0, start - 8), start):
         return True  # "1x chinelo havaianas, 2x guaraná antarctica": an order's line, goods
-    if bare(text[start:end]) == "reyes" and _KINGS_BEFORE.search(text, max(0, start - 30), start):
+    if whole == "reyes" and _KINGS_BEFORE.search(text, max(0, start - 30), start):
         return True  # "la campaña de Reyes", "antes de REYES": Epiphany, Spain's gift day
     if bare(text[start:end]) in _FEAST_WORDS and _CAPITALISED_BEFORE_WORD.search(text, max(0, start - 30), start):
         return True  # "Christmas Day", "Boxing Day", "New Year's Eve"
@@ -251,12 +253,11 @@ def _business_or_street_words(words: list[str]) -> bool:
     # A saint's word opens a place's name ("San Juan", "Santa Casa"); inside a name it is a
     # surname's ("Nzinga do Espírito Santo dos Reis").
     return (any(w in COMPANY_WORDS or (w in STREET_WORDS and w not in STREET_WORDS_BEFORE) for w in folded)
-            or any((w in BUSINESS_BEFORE and (index == 0 or w not in _SAINTS)) or w in STREET_WORDS_BEFORE
+            or any((w in BUSINESS_BEFORE and (index == 0 or w not in SAINT_WORDS)) or w in STREET_WORDS_BEFORE
                    for index, w in enumerate(folded[:-1]))
             or any(w in BUSINESS_AFTER for w in folded[1:]))
 
 
-_SAINTS = frozenset("san santa santo sao saint st sant ste".split())
 # The rest of a label after its first word ("Bill to:", "Enviar a:", "Atendido por:").
 _LABEL_TAIL = regex.compile(r"[ \u00a0]+(?i:to|a|para|por|by|de|of)[ \u00a0]*:")
 # Words before a name that make it a storm's, a hurricane's, a meeting room's or a holiday's.

@@ -69,6 +69,9 @@ TITLE_WORDS = frozenset("""
     senorita senhorita lic ing dona
     aunt auntie uncle tia tio titia grandma grandpa granny abuela abuelo vovo madrinha padrinho madrina padrino
 """.split())
+# A saint's word: it opens places' names ("San Juan", "Santa Casa") and first names ("Santa",
+# "San"), never a shop's.
+SAINT_WORDS = frozenset("san santa santo sao saint st sant ste".split())
 # A speaker's hesitations in a transcript, never part of a name.
 FILLERS = frozenset("um umm uh uhm eh er erm hmm este pues ne".split())
 # Lower-case words allowed inside a full name.
