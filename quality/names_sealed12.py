@@ -109,8 +109,8 @@ _TABLES: dict[str, tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...], int]
                   _BR_S, 2),
     "afro_brazilian": (_w("Dandara Zumira Iracema Benedita Luzia Odete Nadir Jurema Zenaide Ivone"),
                        _w("Zumbi Ubiratan Jurandir Benedito Nivaldo Claudionor Odair Valdir Edson Ailton"),
-                       _w("Conceição Jesus Anjos Rosário Bonfim Paixão Santana Cruz Assis Sacramento Nazaré "
-                          "Encarnação"), 2),
+                       _w("Bonfim Paixão Santana Cruz Assis Nazaré Encarnação Quirino Cipriano Evangelista "
+                          "Aleluia Nonato Damasceno"), 2),
     "japanese_brazilian": (_w("Yumi Keiko Harumi Emiko Akemi Naomi Sayuri Mariko"),
                            _w("Hiroshi Kenji Takeshi Massao Tadashi Minoru Shigueo Yukio"),
                            _w("Tanaka Yamamoto Nakamura Kobayashi Watanabe Sato Suzuki Okada Hayashi Kimura "
@@ -246,14 +246,14 @@ _STREETS = {"en": ("Martin Luther King Jr. Blvd", "Lincoln Avenue", "Washington 
 TRAPS = {
     "en": ("Wells Fargo", "Ben & Jerry", "Hurricane Milton", "Johns Hopkins", "St. Patrick", "Dr. Martens",
            "Tim Hortons", "Jack Daniel", "Marks & Spencer", "Ford Mustang", "JFK", "Abbey Road", "Mercedes-Benz",
-           "Tesla", "Philips", "Walt Disney", "Charles de Gaulle", "Hilton", "Adidas", "Dell"),
+           "Tesla", "Philips", "Jenkins", "Bugzilla", "Walt Disney", "Charles de Gaulle", "Hilton", "Adidas", "Dell"),
     "es": ("Banco Santander", "Hospital Gregorio Marañón", "Tormenta Filomena", "San Fermín", "El Corte Inglés",
            "Santiago Bernabéu", "Zara", "Pérez Galdós", "Don Simón", "Puerta del Sol", "Virgen de Guadalupe",
-           "Mercadona", "Estación de Atocha", "Nuevo León", "San Juan", "Cristóbal Colón", "Telefónica"),
+           "Mercadona", "Estación de Atocha", "Nuevo León", "San Juan", "Cristóbal Colón", "Telefónica", "Jenkins", "Bugzilla"),
     "pt": ("Casas Bahia", "Hospital Albert Einstein", "Colégio Dom Bosco", "Santos Dumont", "São João",
            "Magazine Luiza", "Natura", "Aeroporto Tom Jobim", "Estádio Mané Garrincha", "Rui Barbosa",
            "Tiradentes", "Nossa Senhora Aparecida", "Boticário", "Pão de Açúcar", "Getúlio Vargas",
-           "Lojas Americanas"),
+           "Lojas Americanas", "Jenkins", "Bugzilla"),
 }
 
 # --- templates -------------------------------------------------------------------------------
@@ -313,8 +313,12 @@ _EN = [
     "[[p1:fl]] and [[p2:part]] both say they never got the Marks & Spencer voucher.",
     "Thank you [[p1:title]] [[p1:last]]! [[p2:wfirst]] on our team will reach out by ((phone)).",
     "Note to self: [[p1:word]] asked about the Hilton points transfer, call back after lunch",
-    "Please update the shipping name from [[p1f:fl]] to [[p1f:full]], she got married.",
+    "Please update the shipping name from [[p1f:fl]] to [[p1f:hyph]], she got married.",
     "Is [[p1:first]] still working on this? [[p2:title]] [[p2:last]]'s case has been open for 9 days.",
+    "Approved by the duty manager ([[p1:init]]). [[p2:part]] will get the credit on the next invoice.",
+    "[[p1:hyph]]'s laptop was returned unopened; [[p1:first]] wants the refund split with [[p2:fl]].",
+    "order for [[p1:wfirst]] (table 4) and [[p2:fl]] - both vegetarian, one gluten free",
+    "Vendor contact is [[p1f:fl]]; if she's out, ask for [[p2:word]] or [[p3:fl]].",
     # no person
     "Hurricane Milton delayed all shipments to Florida; the Tampa warehouse reopens Monday.",
     "Our Wells Fargo and Chase integrations are down. Tim Hortons gift cards still work.",
@@ -331,6 +335,8 @@ _EN = [
     "Warranty claim for a Dell XPS bought at Best Buy on Black Friday, serial on the box.",
     "Check Martin Luther King Jr. Blvd address - the courier says the building number is wrong.",
     "Review pending: Hope this helps! Grace period ends Friday; Will auto-renew unless cancelled.",
+    "Call the carrier first. Check the label. Update the ticket before Friday. Close it in August.",
+    "Release notes: Jenkins, Hudson and Alfred were upgraded; Bugzilla migration moved to Tuesday.",
     "Tesla Model Y charging adapter out of stock until June. Offer the Victoria warehouse instead.",
     "Upgrade to Adidas Gold tier. Apply to the Kennedy Parkway store only.",
     "song request from the playground event: Jolene, Roxanne and Hey Jude",
@@ -384,6 +390,10 @@ _ES = [
     "Apunte: [[p1:word]] preguntó por los puntos de Mercadona, llamar después de comer",
     "Cambiad el nombre de envío de [[p1:fl]] a [[p1:full]], por favor.",
     "¿Sigue [[p1:first]] con esto? El caso de [[p2:title]] [[p2:last]] lleva 9 días abierto.",
+    "Aprobado por la encargada de turno ([[p1:init]]). [[p2:part]] recibirá el abono en la próxima factura.",
+    "[[p1:hyph]] devolvió el portátil sin abrir; [[p1:first]] quiere repartir el reembolso con [[p2:fl]].",
+    "pedido para [[p1:wfirst]] (mesa 4) y [[p2:fl]], los dos vegetarianos",
+    "El contacto del proveedor es [[p1:fl]]; si no está, preguntad por [[p2:word]] o [[p3:fl]].",
     # sin personas
     "La tormenta Filomena retrasó todos los envíos a Madrid; el almacén de Getafe abre el lunes.",
     "Banco Santander y Telefónica no responden. Los pagos con Bizum funcionan.",
@@ -399,6 +409,8 @@ _ES = [
     "Garantía de un portátil comprado en Nuevo León durante el Buen Fin, número de serie en la caja.",
     "Revisar la dirección del paseo de Simón Bolívar, el mensajero dice que el portal no existe.",
     "Pack «Paz y Amor» agotado. Por las nieves en el puerto de Somosierra, envíos con retraso.",
+    "Llamad primero a la agencia. Revisad la etiqueta. Cerrad el ticket antes del viernes, o en agosto.",
+    "Notas de versión: Jenkins, Hudson y Alfred actualizados; la migración de Bugzilla pasa al martes.",
     "La estatua de Cristóbal Colón sale en el folleto; el hotel San Juan no está incluido.",
     "Subir a nivel Oro. Aplicar solo en la tienda de la avenida San Martín.",
     "canciones pedidas en la fiesta: Malamente, Despacito y La Macarena",
@@ -453,6 +465,10 @@ _PT = [
     "Lembrete: [[p1:word]] perguntou dos pontos do Pão de Açúcar, retornar depois do almoço",
     "Troquem o nome de entrega de [[p1:fl]] para [[p1:full]], por favor.",
     "[[p1:first]] ainda está vendo isso? O caso da [[p2f:title]] [[p2f:last]] está aberto há 9 dias.",
+    "Aprovado pela supervisora do turno ([[p1:init]]). [[p2:part]] recebe o crédito na próxima fatura.",
+    "[[p1:hyph]] devolveu o notebook lacrado; [[p1:first]] quer dividir o estorno com [[p2:fl]].",
+    "pedido pra [[p1:wfirst]] (mesa 4) e [[p2:fl]], os dois vegetarianos",
+    "O contato do fornecedor é [[p1:fl]]; se não estiver, procurem [[p2:word]] ou [[p3:fl]].",
     # sem pessoas
     "A greve dos Correios atrasou as entregas para o Rio Grande do Sul; o centro de Canoas reabre segunda.",
     "Casas Bahia e Magazine Luiza estão fora do ar. Pix continua funcionando.",
@@ -468,6 +484,8 @@ _PT = [
     "Garantia de um notebook comprado na Avenida Getúlio Vargas durante a Black Friday.",
     "Conferir o endereço da Rua Duque de Caxias, o motoboy diz que o número não existe.",
     "Graças a Deus chegou! Socorro, o boleto venceu ontem. Serra gaúcha com entregas atrasadas.",
+    "Ligue primeiro para a transportadora. Confira a etiqueta. Feche o chamado até sexta, ou em agosto.",
+    "Notas da versão: Jenkins, Hudson e Alfred atualizados; a migração do Bugzilla ficou para terça.",
     "A festa de São João do cliente atrasou o pagamento; o hotel Santos Dumont não está incluso.",
     "Subir para o nível Ouro. Aplicar só na loja da Rua José Bonifácio.",
     "músicas pedidas na festa: Garota de Ipanema, Aquarela e Evidências",
@@ -481,6 +499,8 @@ TEMPLATES = {"en": _EN, "es": _ES, "pt": _PT}
 _SLOT = re.compile(r"\[\[p(\d)([fm]?):(\w+)\]\]|\(\((\w+)\)\)")
 _NAME_FORMS = ("full", "fl", "first", "last", "init", "hyph", "part", "word", "wfirst")
 _ANY = ("full", "fl", "fl", "init", "hyph")
+# Origins whose people seldom join two surnames with a hyphen.
+_NO_HYPHEN = {"chinese", "korean", "vietnamese", "japanese_brazilian", "igbo", "haitian", "arabic", "turkish"}
 # Origins whose surname in use is the first one (Spanish custom); the others use the last one.
 _FIRST_SURNAME = {"spanish", "catalan", "mexican", "andean", "rioplatense", "word_es"}
 
@@ -511,7 +531,10 @@ def _origin(rng: random.Random, language: str, forms: set[str]) -> str:
     if "part" in forms:
         return rng.choice(_PART_ORIGINS[language])
     weights = _WEIGHTS[language]
-    return rng.choices(tuple(weights), weights=tuple(weights.values()))[0]
+    while True:
+        origin = rng.choices(tuple(weights), weights=tuple(weights.values()))[0]
+        if "hyph" not in forms or origin not in _NO_HYPHEN:
+            return origin
 
 
 def _person(rng: random.Random, language: str, forms: set[str], sex: str) -> Person:
@@ -524,7 +547,7 @@ def _person(rng: random.Random, language: str, forms: set[str], sex: str) -> Per
         second = rng.choice(firsts)
         if second != first:
             first = f"{first} {second}"
-    n = 2 if "hyph" in forms else count
+    n = 2 if "hyph" in forms or {"fl", "full"} <= forms else count
     picks = rng.sample(surnames, n)
     particles = [""] * n
     particled = "part" in forms or (origin in _PARTICLED and "hyph" not in forms and rng.random() < 0.15)
@@ -575,7 +598,7 @@ def _render(rng: random.Random, person: Person, form: str, middle: str) -> str:
 
 def _email(person: Person) -> str:
     first = fold(person.first.split()[0]).lower().replace("-", "")
-    last = fold(person.surnames[-1]).lower().replace("'", "").replace("-", "").replace(" ", "")
+    last = fold(_in_use(person, "fl").split(" ")[-1]).lower().replace("'", "").replace("-", "")
     return f"{first}.{last}@example.com"
 
 
@@ -605,7 +628,12 @@ def _message(rng: random.Random, language: str, index: int, template: str, casin
             chosen[m.start()] = form
             wanted.setdefault(int(m.group(1)), set()).add(form)
             sexes[int(m.group(1))] = m.group(2).upper() or sexes.get(int(m.group(1)), "")
-    people = {n: _person(rng, language, forms, sexes[n]) for n, forms in sorted(wanted.items())}
+    people: dict[int, Person] = {}
+    for n, forms in sorted(wanted.items()):
+        person = _person(rng, language, forms, sexes[n])
+        while any(p.first.split()[0] == person.first.split()[0] for p in people.values()):
+            person = _person(rng, language, forms, sexes[n])
+        people[n] = person
     middles = {n: rng.choice("ABCDEFGHJKLMNPRSTVW") for n in people}
     pieces: list[tuple[str, str]] = []  # (text, form or "" when not a name)
     at = 0

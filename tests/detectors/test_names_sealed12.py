@@ -29,10 +29,6 @@ def corpus() -> tuple:
     return tuple(generate_sealed12())
 
 
-def _spans(message) -> list[str]:
-    return [message.text[n.start:n.end] for n in message.names]
-
-
 def test_templates_are_many_distinct_and_a_third_hold_no_person():
     for language, templates in TEMPLATES.items():
         assert len(templates) >= 50, language
