@@ -12,7 +12,7 @@ Where the names come from (each table below is transcribed here; CI needs no pac
   checked the same way.
 - Brazilian first names and surnames: npm `@js-brasil/fakerbr` (0.0.2, ISC), its
   NOMES_FEMININOS, NOMES_MASCULINOS and SOBRENOMES tables (written there upper case without
-  accents; accents restored here). The same package's street table (LOCALIZACAO_RUAS: "Rui
+  accents; accents restored here; eight more first names of each sex written here). The same package's street table (LOCALIZACAO_RUAS: "Rui
   Barbosa", "Santos Dumont", "Duque de Caxias"…) gives the Portuguese street traps, which are
   people's names that are not persons in the text.
 - Written here, short tables for what those lists miss: English, Irish/Scottish (O', Mc),
