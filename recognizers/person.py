@@ -61,7 +61,15 @@ from recognizers.names.cues import cue_names, field_names, lexicon_runs, lone_fi
 from recognizers.names.initials import initialled_names
 from recognizers.names.judge import judged, shipped_model
 from recognizers.names.keyed import keyed_values, quoted_names
-from recognizers.names.lists import DICTIONARY_FIRST_RANK, LANGUAGE, common_words_of, first_name, frequent_words_of, name_lists
+from recognizers.names.lists import (
+    DICTIONARY_FIRST_RANK,
+    LANGUAGE,
+    common_words_of,
+    first_name,
+    fold,
+    frequent_words_of,
+    name_lists,
+)
 from recognizers.names.mentions import mentions_again
 from recognizers.names.places import before_a_place_of_origin
 from recognizers.names.recasing import (
@@ -92,7 +100,7 @@ from recognizers.names.spans import (
 )
 from recognizers.names.tables import adjacent_cells, table_names
 from recognizers.names.text import ORIGINAL, WORD, without_markup
-from recognizers.names.words import FILLERS, bare
+from recognizers.names.words import FILLERS, ROLE_NOUNS, bare
 
 # In capitals or lower case nothing but the lists says a lone word is a first name: only the
 # most common count alone ("¿SIGUE DAVID CON MI INCIDENCIA?").
@@ -277,6 +285,8 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
         start = after_chat_thanks(text, start, end)
         if len(words) > 1 and words[0].group().lower() in _CONJUNCTIONS and text[words[0].end():words[0].end() + 1] != ".":
             start = words[1].start()  # "TERÇA E JORGE FALOU": the copy's capital took "e" into the name
+        elif len(words) > 1 and fold(words[0].group()) in ROLE_NOUNS and first_name(words[1].group()):
+            start = words[1].start()  # "Spouse Gemma", "NEIGHBOUR MALCOLM ELSWORTH": the role is no part of the name
         if (start, end) in found or not_a_person(text, start, end):
             return
         if result is None:

@@ -60,6 +60,8 @@ _TITLES = (r"mr|mrs|ms|miss|mx|dr|dra|sr|sra|srta|sres|don|doña|dona|dña|dna|d
            r"lic|licda|licdo|mtro|mtra|arq|ing|eng|c\.p|"
            r"seu(?![ \u00a0]+(?:entregador|entregadora|motoboy|motorista|t[ée]cnic[oa])\b)|"
            r"señor|señora|señorita|senor|senora|senorita|senhor|senhora|senhorita|mister")
+# Titles abbreviated, with their full stop or without, that open no other word.
+_SHORT_TITLES = frozenset("mr mrs ms mx dr prof".split())
 # Titles written out: a word, not an abbreviation, so lower case in a sentence ("llamen a la
 # señora Vélez").
 # Brazil's "seu" (from "senhor") before a first name: "quem recebeu foi seu Ailton".
@@ -342,6 +344,11 @@ def _name_after(text: str, at: int, kind: str, usual: bool, field: str = "") -> 
             continue
         if not tokens and fold(word) in TITLES and LANGUAGE.get() in ("es", "pt"):
             pos = m.end()  # "hablé con don ramón gil": the title before the name is no part of it
+            continue
+        if not tokens and fold(word) in _SHORT_TITLES and _next_is_word(text, m.end()):
+            # "Dear Mr Elsworth", "thank you Mr Hendriks": a title without its full stop after
+            # another cue; what follows is weighed as after the title itself.
+            pos, kind = m.end(), "title"
             continue
         inner = word.lower() in INNER_PARTICLES and tokens and tokens[-1][2] != "particle" \
             and _next_is_word(text, m.end("word"))  # "nour el amrani", "cosma lo piccolo"

@@ -131,6 +131,8 @@ def _name_from(text: str, offset: int, words: list) -> list:
     """words[0] and the words after it that go on a name, in its casing, up to a possessive."""
     upper = words[0].group().isupper()
     name = words[:1]
+    if POSSESSIVE.search(words[0].group()):
+        return name  # "Per W. S. Désir's note": the possessive ends the name at its first word
     for w in words[1:]:
         word = POSSESSIVE.sub("", w.group())
         at = offset + w.start()
@@ -214,6 +216,11 @@ _INITIALS_BEFORE = regex.compile(rf"(?<=[ \u00a0])(?:{_INITIAL})+$")
 _SOFT_CUES = regex.compile(
     r"\b(?i:cliente|clienta|customer|client|titular|holder|agent|agente|asesor|asesora|operador|operadora|"
     r"husband|wife|daughter|son|mother|father|brother|sister|partner|boyfriend|girlfriend|colleague|coworker|"
+    r"spouse|cónyuge|conyuge|cônjuge|neighbour|neighbor|vecino|vecina|"
+    # Whom the holder lets collect a parcel, and to whom a case goes ("authorised Emeka to collect",
+    # "autoriza a Haydée a recoger", "escalado a Omar (N2)", "esc to Wideline").
+    r"authori[sz]ed|authori[sz]es|autoriza a|autoriza|autorizó a|autorizo a|escalated to|esc to|"
+    r"escalado a|escalada a|escalei p/|escalei para|escalado para|"
     r"marido|mujer|esposa|esposo|hija|hijo|madre|padre|hermana|hermano|pareja|novio|novia|compañero|compañera|"
     r"manager|gerente|jefe|jefa|supervisor|supervisora|technician|técnico|técnica|"
     r"call|llame a|llamen a|llamar a|contact|contacte a|contacten a|ask|pregunte por|pregunten por|"
@@ -227,7 +234,9 @@ _SOFT_CUES = regex.compile(
     r"digo a|dile a|dígale a|digale a|díganle a|diganle a|avisa a|avise a|avisen a|diga a|diz a|"
     r"thanks|thank you|gracias|obrigad[oa]|valeu|cheers|hola|hi|hello|hey|olá|ola|oi|dear|"
     r"querid[oa]|estimad[oa]|prezad[oa])[,:]?[ \u00a0]+"
-    r"(?P<name>\p{Lu}[\p{L}'’\-]*\p{L})(?![\p{L}'’\-])(?![ \u00a0]*\p{Lu})"
+    # No capitalised word after it, but a re-cased copy's preposition may be ("autoriza A Haydée A
+    # recoger"); an initial may not ("Ana M. Gil").
+    r"(?P<name>\p{Lu}[\p{L}'’\-]*\p{L})(?![\p{L}'’\-])(?![ \u00a0]*\p{Lu}(?:\p{L}|\.))"
 )
 
 

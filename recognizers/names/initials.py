@@ -8,6 +8,7 @@ from __future__ import annotations
 import regex
 
 from recognizers.names.lists import fold, stop_words
+from recognizers.names.text import POSSESSIVE
 
 # Initials, each a letter and a full stop, then the surname; not inside a word, a code or an address.
 # A surname's particles may stand between ("m. l. van der meer", "R. K. de Souza").
@@ -31,5 +32,7 @@ def initialled_names(text: str) -> list[tuple[int, int]]:
             continue
         if letters.isupper() != surname[:1].isupper() or fold(surname) in stop_words():
             continue
-        found.append(match.span())
+        # A possessive belongs to the sentence ("per F. D. Théodore's note").
+        owner = POSSESSIVE.search(surname)
+        found.append((match.start(), match.end() - (len(owner[0]) if owner else 0)))
     return found

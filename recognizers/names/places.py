@@ -98,10 +98,12 @@ def a_place(text: str, start: int, end: int) -> bool:
     another city in a message that names places."""
     cities = _gazetteer()[0]
     words = WORD.findall(text[start:end])
+    if _tail_of_a_city(text, start, words, cities):
+        return True
     if _key(words) not in cities:
         return False
-    if _region_after(text, end):
-        return True
+    if _region_after(text, end) or _IN_BEFORE.search(text, max(0, start - 8), start):
+        return True  # "Austin, TX"; "chegou inteiro em Marechal Deodoro": one is in a place, not a person
     # A city of several words one of which is a plain word of the language, no first name
     # ("Rio de Janeiro", "Mar del Plata", "Santa Rosa"), names the city, whoever bears the rest
     # of it; "Carlos Barbosa" (a town too) is more often a person.
@@ -127,6 +129,7 @@ def a_place(text: str, start: int, end: int) -> bool:
                                or _in_a_list_of_cities(text, start, end, cities))
 
 
+_IN_BEFORE = regex.compile(r"(?<![\p{L}])(?i:in|em|en|near)[ \u00a0]+$")
 # A list of places follows a preposition of place ("tickets from Dallas, Austin, Jackson and
 # Charlotte", "envíos a …", "entregas em …").
 _PLACE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:from|in|to|at|across|en|a|hacia|desde|em|para|de[ \u00a0]+[ao]s?)[ \u00a0]+$")
@@ -158,6 +161,19 @@ def _in_a_list_of_cities(text: str, start: int, end: int, cities: frozenset[str]
         return False
     return bool(_PLACE_BEFORE.search(text, max(0, opens - 12), opens)) or any(
         len(item) > 1 or not first_name(item[0]) for item in items)
+
+
+_WORDS_BEFORE_ON_LINE = regex.compile(r"(?:[\p{L}'’\-]+[ \u00a0]+){1,3}$")
+
+
+def _tail_of_a_city(text: str, start: int, words: list[str], cities: frozenset[str]) -> bool:
+    """Whether the words before text[start:] on its line open a city's name the span closes
+    ("Campos dos Goytacazes", of which a finder took "Goytacazes" alone)."""
+    run = _WORDS_BEFORE_ON_LINE.search(text, max(0, start - 40), start)
+    if not run:
+        return False
+    before = WORD.findall(run.group())
+    return any(_key(before[-n:] + words) in cities for n in range(1, len(before) + 1))
 
 
 def _city_prefix(words: list[str], names: frozenset[str]) -> list[str]:

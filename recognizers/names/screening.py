@@ -123,8 +123,13 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
         return True  # "our Washington and Lincoln offices", "the Franklin and Madison stores"
     if street_before(text, start) or _street_with_title_before(text, start):
         return True
-    if _brand(" ".join(WORD.findall(fold(text[start:end])))):
+    named = WORD.findall(fold(text[start:end]))
+    while len(named) > 1 and named[0] in _PLACE_PARTICLES:
+        named.pop(0)  # "queda do Jira": the pipeline's span took the article in
+    if _brand(" ".join(named)):
         return True
+    if len(named) == 1 and _joined_to_a_brand(text, start, end):
+        return True  # "outage affecting Kafka and Jenkins": what a brand is listed with is one too
     if a_place(text, start, end):
         return True  # "Austin, TX"; "Orlando and Charlotte" in a message that names places
     if _word_in_capitals(text, start, end):
@@ -233,6 +238,23 @@ _CAPITALISED_RUN_BEFORE = regex.compile(
 
 
 _PLACE_PARTICLES = frozenset("de del da do dos das la".split())
+
+
+# A brand's word, then a comma or a conjunction (and an article) before the span; or after it.
+_BRAND_BEFORE = regex.compile(
+    r"(?P<word>\p{L}+)[ \u00a0]*(?:,|&|(?<![\p{L}])(?i:and|or|nor|y|e|o|ou|ni|nem)(?![\p{L}]))[ \u00a0]*"
+    r"(?:(?i:the|el|la|los|las|o|a|os|as|do|da|dos|das|del|de)[ \u00a0]+)?$")
+_BRAND_AFTER = regex.compile(
+    r"[ \u00a0]*(?:,|&|(?<![\p{L}])(?i:and|or|nor|y|e|o|ou|ni|nem)(?![\p{L}]))[ \u00a0]*"
+    r"(?:(?i:the|el|la|los|las|o|a|os|as|do|da|dos|das|del|de)[ \u00a0]+)?(?P<word>\p{L}+)")
+
+
+def _joined_to_a_brand(text: str, start: int, end: int) -> bool:
+    """Whether the one word at text[start:end] is listed beside a one-word brand ("Kafka and
+    Jenkins", "caída de Jira y Salesforce", "queda do Zendesk e do Jira")."""
+    before = _BRAND_BEFORE.search(text, max(0, start - 30), start)
+    after = _BRAND_AFTER.match(text, end)
+    return any(m and fold(m.group("word")) in BRANDS for m in (before, after))
 
 
 def _brand(words: str) -> bool:
@@ -511,7 +533,22 @@ def _a_work(text: str, start: int, end: int) -> bool:
     message that speaks of songs, books or films; a title of one word ("Jolene", "Emma") only
     beside another title ("Hey Jude, Jolene and Billie Jean"): alone it is as often a person."""
     titles = _titles(text)
-    return any(a <= start and end <= b and (n > 1 or len(titles) > 1) for a, b, n in titles)
+    return any(a <= start and end <= b and (n > 1 or len(titles) > 1) for a, b, n in titles) \
+        or _listed_under_works(text, start)
+
+
+# The end of a sentence or a clause: a list of titles runs no further.
+_LIST_END = regex.compile(r"[.!?;]|\n")
+
+
+def _listed_under_works(text: str, start: int) -> bool:
+    """Whether text[start:] is an item of the list a label of songs, books or films opens on its
+    line ("Playlist for the hold music: Bohemian Rhapsody, Purple Rain, Jolene", "Música de
+    espera: Tieta, Macunaíma e Iracema"): every item is a title, known or not."""
+    line = text.rfind("\n", 0, start) + 1
+    colon = text.find(":", line, start)
+    return colon >= 0 and any(bare(w) in WORK_WORDS for w in WORD.findall(text, line, colon)) \
+        and not _LIST_END.search(text, colon + 1, start)
 
 
 @lru_cache(maxsize=256)

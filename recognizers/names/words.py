@@ -69,11 +69,21 @@ TITLE_WORDS = frozenset("""
     senorita senhorita lic ing dona
     aunt auntie uncle tia tio titia grandma grandpa granny abuela abuelo vovo madrinha padrinho madrina padrino
 """.split())
+# Who someone is to the customer or the business, before their name and no part of it ("Spouse
+# Gemma also on the account", "leave with neighbour Malcolm Elsworth"); none a common first name.
+ROLE_NOUNS = frozenset("""
+    spouse husband wife partner neighbour neighbor daughter brother sister mother father cousin nephew niece
+    colleague coworker landlord landlady tenant courier driver technician agent customer client manager supervisor
+    conyuge esposa esposo marido vecino vecina hija hijo hermano hermana madre padre primo prima cliente clienta
+    titular repartidor repartidora gerente tecnico tecnica
+    vizinho vizinha filho filha irmao irma entregador entregadora motorista atendente
+""".split())
 # A saint's word: it opens places' names ("San Juan", "Santa Casa") and first names ("Santa",
 # "San"), never a shop's.
 SAINT_WORDS = frozenset("san santa santo sao saint st sant ste".split())
-# A speaker's hesitations in a transcript, never part of a name.
-FILLERS = frozenset("um umm uh uhm eh er erm hmm este pues ne".split())
+# A speaker's hesitations in a transcript, and chat's laughter after a name ("el pedido está a
+# nombre de lihua yao jaja", "tá no nome de zihan su kkk"): never part of a name.
+FILLERS = frozenset("um umm uh uhm eh er erm hmm este pues ne jaja jajaja jeje haha hahaha hehe kkk kkkk rsrs lol".split())
 # Lower-case words allowed inside a full name.
 PARTICLES = frozenset("de del dela la las los y da das do dos di van von der den ter le du e".split())
 # Particles of Arabic, Berber, Italian and Irish surnames ("Latifa El Mansouri", "Youssef Ait Ahmed",
@@ -205,14 +215,17 @@ BRANDS = frozenset(" ".join(b.split()) for b in """
     cielo|renner|riachuelo|safra|seur|charles schwab|morgan stanley|goldman sachs|merrill lynch|jp morgan|
     chase sapphire|adobe acrobat|carmen steffens|tommy bahama|ruths chris|
     charles de gaulle|ronald reagan|john f kennedy|adolfo suarez|benito juarez|jorge chavez|tancredo neves|
-    santos dumont|juscelino kubitschek|simon bolivar|tom jobim
+    santos dumont|juscelino kubitschek|simon bolivar|tom jobim|
+    jira|kafka|django|django admin|holded|asana|okta|shopify|trello|hubspot|freshdesk|confluence|bitbucket|
+    datadog|kibana|splunk|jupyter|odoo
 """.replace("\n", "").split("|"))
 
 # A word before a surname that makes it a business or a place named after someone
 # ("Restaurante Ramos", "Loja Moreira", "Farmacia López", "Grupo Ochoa", "Hotel Miranda"),
 # or a saint's name a place ("San Diego", "Santa Monica", "São Paulo", "St. Mary's"), or the
 # acronym of a kind of school or health unit named after someone ("CEIP Miguel Hernández",
-# "EMEF Paulo Freire", "UBS Dr. Carlos Chagas"), or a ship ("el crucero Costa Fortuna").
+# "EMEF Paulo Freire", "UBS Dr. Carlos Chagas"), or a ship ("el crucero Costa Fortuna"), or a
+# feature of the land ("Ilha Grande", "Lake Louise"); "Serra", "Vale", "Monte" are surnames as often.
 BUSINESS_BEFORE = _bare_set(
     """
     restaurante restaurant loja lojas tienda tiendas farmacia farmacias pharmacy drogaria hotel hostal pousada posada bar cafe
@@ -231,6 +244,7 @@ BUSINESS_BEFORE = _bare_set(
     ceip cra ies ipep cepa emef emei ee etec ciep cmei upa ubs
     crucero cruzeiro cruise ship navio buque ferry yate yacht
     virgen virgem festa fiesta
+    ilha isla lake mount praia playa bahia baia chapada
     colecao colecoes coleccion colecciones collection collections linha linea modelo modelos cor
     construcciones construcoes reformas talleres autoescuela autoescola distribuciones distribuidora
     fontaneria serralheria carpinteria carpintaria marcenaria cerrajeria chaveiro vidraceria vidrieria tapiceria

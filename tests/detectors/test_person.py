@@ -1893,3 +1893,31 @@ GERMANIC_PARTICLES = [
 @pytest.mark.parametrize(("language", "text", "names"), GERMANIC_PARTICLES)
 def test_germanic_particles(language, text, names, presidio_detector):
     assert persons(presidio_detector, text, language) == names
+
+
+# A title without its full stop after a greeting, a possessive after initials, a role before a
+# name, laughter after one; works listed under a label of songs; software listed beside a brand;
+# a place after "in"/"em"/"en"; whom a holder authorises and to whom a case is escalated.
+ROLES_TITLES_WORKS_AND_PLACES = [
+    ("en", "Dear Ms Okonkwo,\n\nYour parcel is on its way.", ["Okonkwo"]),
+    ("en", "thanks again Dr Halvorsen, see you on Monday", ["Halvorsen"]),
+    ("en", "As per J. K. Abernathy's email, the refund is approved", ["J. K. Abernathy"]),
+    ("en", "Account holder: Priya Raman. Spouse Anneliese is also on the lease.", ["Priya Raman", "Anneliese"]),
+    ("en", "LEFT IT WITH NEIGHBOUR GRETCHEN HOLLOWAY AT NUMBER 9", ["GRETCHEN HOLLOWAY"]),
+    ("es", "el pedido está a nombre de marisol quintana jaja", ["marisol quintana"]),
+    ("pt", "tá no nome de rosângela pires kkk", ["rosângela pires"]),
+    ("en", "Songs on the hold line: Angela, Gloria, Delilah.", []),
+    ("pt", "Músicas da espera: Carolina, Ana Júlia e Marina.", []),
+    ("es", "No cargan ni Okta ni Kafka desde esta mañana", []),
+    ("pt", "Instabilidade: queda do Asana e do Jira desde as 9h.", []),
+    ("pt", "A entrega chegou ontem em Carlos Barbosa, sem avarias.", []),
+    ("en", "Holder Naledi Mokoena authorised Thandeka to sign for the delivery", ["Naledi Mokoena", "Thandeka"]),
+    ("es", "Ticket 4471 escalado a Yessenia (N2) para revisión", ["Yessenia"]),
+    ("pt", "O cônjuge, Adalgisa, também pode retirar.", ["Adalgisa"]),
+    ("es", "LA TITULAR AUTORIZA A ROSALBA A RECOGER EL PEDIDO", ["ROSALBA"]),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), ROLES_TITLES_WORKS_AND_PLACES)
+def test_roles_titles_works_and_places(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
