@@ -397,6 +397,10 @@ def lone_first_names(text: str, nlp_artifacts, rank_limit: int = DICTIONARY_FIRS
         # Handed something or spoken with, any first name the lists hold counts as its writer
         # capitalised it ("pasar a Phylicia (N2)"), and a rarer one in the copy ("FALA PRA SERENO").
         limit = (DICTIONARY_FIRST_RANK if in_copy else _ANY_RANK) if preposition else rank_limit
+        if not in_copy and not opening and _no_word(word):
+            # Capitalised by its writer inside a sentence, a first name no dictionary holds as a
+            # word is one however rare ("leave it with him if Giorgia is out", "Fabienne gets").
+            limit = _ANY_RANK
         if not (ranks and 0 < ranks[0] and (ranks[0] <= limit or company)):
             continue
         if ranks[0] > DICTIONARY_FIRST_RANK and not company and opens_a_city(word):
@@ -407,6 +411,12 @@ def lone_first_names(text: str, nlp_artifacts, rank_limit: int = DICTIONARY_FIRS
             continue
         found.append((start, end))
     return found
+
+
+def _no_word(word: str) -> bool:
+    """Whether no dictionary of our languages holds the word, nor a form of one."""
+    folded = fold(word)
+    return folded not in common_words() and folded not in frequent_words() and not form_of_a_word(folded)
 
 
 def _names_a_thing(text: str, word: str, end: int) -> bool:

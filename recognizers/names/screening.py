@@ -19,6 +19,7 @@ from recognizers.names.lists import (
     name_lists,
     name_ranks,
     name_word,
+    stop_words,
 )
 from recognizers.names.places import a_city_named, a_place, street_before
 from recognizers.names.tables import in_a_thing_column
@@ -29,6 +30,8 @@ from recognizers.names.words import (
     BUSINESS_BEFORE,
     COMPANY_WORDS,
     DEPARTMENTS,
+    HOLIDAYS,
+    NAMED_FEASTS,
     PLACE_QUALIFIERS,
     PLACEHOLDERS,
     PRODUCT_NOUNS,
@@ -82,6 +85,8 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     if _EVENT_BEFORE.search(text, max(0, start - 24), start) or _EVENT_BEFORE.search(
             text[start:end].split(" ")[0] + " "):
         return True  # "Storm Ciarán", "el huracán Otis", "sala Tiradentes": a storm's or a room's name
+    if " ".join(WORD.findall(whole)) in HOLIDAYS or (whole in NAMED_FEASTS and _names_a_feast(text)):
+        return True  # "por Semana Santa", "el pedido de Navidad y el de Reyes": a feast
     if any(bare(w) in WEEKDAYS for w in WORD.findall(text[start:end])[1:]):
         return True  # "Easter Monday", "Black Friday": a day; "Sunday Okafor" is a Nigerian name
     if _OUR_LADY.match(text, start):
@@ -285,7 +290,7 @@ _LABEL_TAIL = regex.compile(r"[ \u00a0]+(?i:to|a|para|por|by|de|of)[ \u00a0]*:")
 # Words before a name that make it a storm's, a hurricane's, a meeting room's or a holiday's.
 _EVENT_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:storm|hurricane|typhoon|cyclone|tropical storm|tormenta|borrasca|hurac[áa]n|cicl[óo]n|"
-    r"tempestade|furac[ãa]o|ciclone|tufão|tufao|sala|meeting room|room|feriado de|festivo de|holiday|d[íi]a de|"
+    r"temporal|tempestade|furac[ãa]o|ciclone|tufão|tufao|sala|meeting room|room|feriado de|festivo de|holiday|d[íi]a de|"
     r"nossa senhora(?: d[aoe]s?)?|nuestra señora(?: de(?: la| los)?)?)[ \u00a0]+$")
 # English weekdays: after a name's first word never part of a name ("Easter Monday", "Cyber Monday").
 WEEKDAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday".split())
@@ -453,15 +458,28 @@ _STREET_AFTER = regex.compile(
 )
 
 
+@lru_cache(maxsize=256)
+def _names_a_feast(text: str) -> bool:
+    words = [bare(w) for w in WORD.findall(text)]
+    return any(w in HOLIDAYS or f"{w} {v}" in HOLIDAYS for w, v in zip(words, words[1:] + [""], strict=True))
+
+
 def word_opening_a_phrase(text: str, start: int, end: int) -> bool:
     """Whether the pipeline's one-word PERSON opens a sentence as a word of the language with an
     article, a preposition or an English object pronoun after it: an imperative or a set phrase
-    ("Mark as resolved", "Bill the balance", "Mark it paid", "Graça a Deus"), where "Rosa me
-    llamó" and "Rose called" are people."""
+    ("Mark as resolved", "Bill the balance", "Mark it paid", "Graça a Deus"), or joined to a
+    word of the language in lower case ("Paz y calma: …"), where "Rosa me llamó" and "Rose
+    called" are people."""
     word = text[start:end]
     if not sentence_start(text, start) or not WORD.fullmatch(word) or fold(word) not in common_words():
         return False
-    return bool(_ARTICLE_OR_PREPOSITION_AFTER.match(text, end))
+    joined = _JOINED_TO_A_WORD.match(text, end)
+    return bool(_ARTICLE_OR_PREPOSITION_AFTER.match(text, end)) or bool(
+        joined and fold(joined.group("word")) in common_words() and fold(joined.group("word")) not in stop_words()
+        and not first_name(joined.group("word")))
+
+
+_JOINED_TO_A_WORD = regex.compile(r"[ \u00a0]+(?i:y|e|and)[ \u00a0]+(?P<word>\p{Ll}+)(?![\p{L}'’])")
 
 
 # What a mail client writes before a subject it forwards or answers, in the languages of our

@@ -78,6 +78,14 @@ ROLE_NOUNS = frozenset("""
     titular repartidor repartidora gerente tecnico tecnica
     vizinho vizinha filho filha irmao irma entregador entregadora motorista atendente
 """.split())
+# Feasts and holidays the pipelines take for people ("Horario reducido por Semana Santa");
+# NAMED_FEASTS are first names too ("Reyes", "Natal"), feasts only beside another feast.
+HOLIDAYS = frozenset(" ".join(h.split()) for h in """
+    semana santa|nochebuena|nochevieja|navidad|dia de reyes|corpus christi|todos los santos|
+    pascoa|reveillon|carnaval|finados|dia de finados|sexta feira santa|
+    christmas|christmas eve|easter|thanksgiving|halloween|boxing day|black friday|cyber monday
+""".replace("\n", "").split("|"))
+NAMED_FEASTS = frozenset("reyes natal pascua".split())
 # A saint's word: it opens places' names ("San Juan", "Santa Casa") and first names ("Santa",
 # "San"), never a shop's.
 SAINT_WORDS = frozenset("san santa santo sao saint st sant ste".split())
@@ -217,7 +225,8 @@ BRANDS = frozenset(" ".join(b.split()) for b in """
     charles de gaulle|ronald reagan|john f kennedy|adolfo suarez|benito juarez|jorge chavez|tancredo neves|
     santos dumont|juscelino kubitschek|simon bolivar|tom jobim|
     jira|kafka|django|django admin|holded|asana|okta|shopify|trello|hubspot|freshdesk|confluence|bitbucket|
-    datadog|kibana|splunk|jupyter|odoo
+    datadog|kibana|splunk|jupyter|odoo|dell|fiat|lenovo|huawei|motorola|nokia|peugeot|citroen|
+    hyundai|toyota|nissan|mazda|subaru|skoda
 """.replace("\n", "").split("|"))
 
 # A word before a surname that makes it a business or a place named after someone
@@ -245,6 +254,9 @@ BUSINESS_BEFORE = _bare_set(
     crucero cruzeiro cruise ship navio buque ferry yate yacht
     virgen virgem festa fiesta
     ilha isla lake mount praia playa bahia baia chapada
+    seguros seguradora mudanzas mudancas bodegas muebles moveis viajes inversiones servicios suministros
+    concesionario concessionaria
+    limpiezas materiais
     colecao colecoes coleccion colecciones collection collections linha linea modelo modelos cor
     construcciones construcoes reformas talleres autoescuela autoescola distribuciones distribuidora
     fontaneria serralheria carpinteria carpintaria marcenaria cerrajeria chaveiro vidraceria vidrieria tapiceria
@@ -384,6 +396,8 @@ PERSON_FIELDS = frozenset(
     nome_e_sobrenome account_owner account_manager caller atendente agente agent asesor asesora gestor gestora
     vendedor vendedora seller interesado interesada beneficiario beneficiaria beneficiário payer payee pagador
     remetente sender paciente patient passenger pasajero pasajera passageiro passageira
+    dono proprietario proprietaria propietario propietaria watcher watchers follower followers seguidores
+    organizer organiser organizador organizadora guests invitados convidados participants participantes attendees
     """.split()
 )
 

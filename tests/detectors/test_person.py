@@ -1921,3 +1921,24 @@ ROLES_TITLES_WORKS_AND_PLACES = [
 @pytest.mark.parametrize(("language", "text", "names"), ROLES_TITLES_WORKS_AND_PLACES)
 def test_roles_titles_works_and_places(language, text, names, presidio_detector):
     assert persons(presidio_detector, text, language) == names
+
+
+# Firms named "Seguros …" or "Mudanzas …", storms, feasts, a heading's pair of words; the
+# columns and keys that hold owners, watchers and guests; a rare first name its writer capitalised
+# inside a sentence; makes listed together.
+FIRMS_FEASTS_OWNERS_AND_RARE_NAMES = [
+    ("es", "Las pólizas de Seguros Echeverría se renuevan en enero.", []),
+    ("pt", "a mudanças ferreira leva os móveis na quinta; a fatura vai pela seguradora", []),
+    ("es", "Por el temporal Gloria no hay repartos en la costa.", []),
+    ("es", "Cerramos en Nochebuena y abrimos el día de Reyes; el pedido de Navidad y el de Reyes salen juntos.", []),
+    ("es", "Paz y tranquilidad: tu reembolso ya está en camino.", []),
+    ("pt", "| pedido | cliente | dono |\n|---|---|---|\n| 5531 | Ivone Sarmento | Eufrásio |", ["Ivone Sarmento", "Eufrásio"]),
+    ("en", "ticket=8812 watchers=Odalys Brenner,Tatum Fairweather", ["Odalys Brenner", "Tatum Fairweather"]),
+    ("en", "Please leave it at the back door if Evadne is not home.", ["Evadne"]),
+    ("en", "Laptops from Dell and Lenovo ship from the same warehouse.", []),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), FIRMS_FEASTS_OWNERS_AND_RARE_NAMES)
+def test_firms_feasts_owners_and_rare_names(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
