@@ -551,8 +551,11 @@ def paired_first_names(text: str) -> list[tuple[int, int]]:
         if key and bare(key.group("key")).replace("-", "_") not in PERSON_FIELDS:
             continue
         a, b = match.group("a"), match.group("b")
-        if usual and not (a[:1].isupper() and b[:1].isupper()):
-            continue  # "please mark and sign": in text cased as usual, names are capitalised
+        if usual and not (a[:1].isupper() and b[:1].isupper()) and not (
+                a.islower() and b.islower() and _no_word_name(a) and _no_word_name(b)):
+            # "please mark and sign": in text cased as usual, names are capitalised, unless both
+            # are first names no dictionary holds as words ("tomasz and min-jun will follow up").
+            continue
         # A second word no list holds is a name unless a function word follows it, as one
         # follows a verb ("…ANDRES Y PONGAN EN COPIA", not "MANUELA Y GURDARSHAN COMPARTEN").
         after = WORD.match(text, match.end("b") + 1) if text[match.end("b"):match.end("b") + 1] == " " else None
@@ -577,6 +580,10 @@ def paired_first_names(text: str) -> list[tuple[int, int]]:
             if len(items) < 3 or not all(a_city_or_region(text[s:e]) for s, e in items):
                 found += items
     return found
+
+
+def _no_word_name(word: str) -> bool:
+    return first_name(word) and fold(word) not in common_words() and fold(word) not in frequent_words()
 
 
 def _with_first_name_before(text: str, match, a: str) -> tuple[int, int]:

@@ -124,6 +124,10 @@ def lexicon_runs(text: str) -> list[tuple[int, int]]:
         word = match.group("name")
         if first_name(word) and not sentence_start(text, match.start("name")):
             found.append((match.start("name"), match.end("name")))
+    for match in _ROLE_CUES.finditer(text):
+        word = match.group("name")
+        if first_name(word) and fold(word) not in common_words():
+            found.append((match.start("name"), match.end("name")))  # "spouse jacquelin also on the account"
     return found
 
 
@@ -211,16 +215,20 @@ _LEADING_INITIALS = regex.compile(rf"(?:{_INITIAL})+")
 _INITIALS_BEFORE = regex.compile(rf"(?<=[ \u00a0])(?:{_INITIAL})+$")
 
 
+# A spouse or a neighbour, whom the holder lets collect a parcel, and to whom a case goes
+# ("Spouse Ifeoma", "authorised Emeka to collect", "autoriza a Haydée a recoger", "escalado a Omar
+# (N2)", "esc to Wideline"): a first name after one is a person's in any casing.
+_ROLES = (r"spouse|cónyuge|conyuge|cônjuge|conjuge|neighbour|neighbor|vecino|vecina|"
+          r"authori[sz]ed|authori[sz]es|autoriza a|autoriza|autorizó a|autorizo a|escalated to|esc to|"
+          r"escalado a|escalada a|escalei p/|escalei para|escalado para")
+_ROLE_CUES = regex.compile(
+    rf"(?<![\p{{L}}])(?i:{_ROLES})[,:]?[ \u00a0]+(?P<name>\p{{Ll}}[\p{{L}}'’\-]*\p{{L}})(?![\p{{L}}'’\-])")
 # Words after which a first name alone is a person ("my husband Dennis", "Is Dennis still…"
 # is not one). The name itself must be a first name in the lists.
 _SOFT_CUES = regex.compile(
     r"\b(?i:cliente|clienta|customer|client|titular|holder|agent|agente|asesor|asesora|operador|operadora|"
     r"husband|wife|daughter|son|mother|father|brother|sister|partner|boyfriend|girlfriend|colleague|coworker|"
-    r"spouse|cónyuge|conyuge|cônjuge|neighbour|neighbor|vecino|vecina|"
-    # Whom the holder lets collect a parcel, and to whom a case goes ("authorised Emeka to collect",
-    # "autoriza a Haydée a recoger", "escalado a Omar (N2)", "esc to Wideline").
-    r"authori[sz]ed|authori[sz]es|autoriza a|autoriza|autorizó a|autorizo a|escalated to|esc to|"
-    r"escalado a|escalada a|escalei p/|escalei para|escalado para|"
+    rf"{_ROLES}|"
     r"marido|mujer|esposa|esposo|hija|hijo|madre|padre|hermana|hermano|pareja|novio|novia|compañero|compañera|"
     r"manager|gerente|jefe|jefa|supervisor|supervisora|technician|técnico|técnica|"
     r"call|llame a|llamen a|llamar a|contact|contacte a|contacten a|ask|pregunte por|pregunten por|"

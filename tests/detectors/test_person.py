@@ -1942,3 +1942,20 @@ FIRMS_FEASTS_OWNERS_AND_RARE_NAMES = [
 @pytest.mark.parametrize(("language", "text", "names"), FIRMS_FEASTS_OWNERS_AND_RARE_NAMES)
 def test_firms_feasts_owners_and_rare_names(language, text, names, presidio_detector):
     assert persons(presidio_detector, text, language) == names
+
+
+# Two first names no dictionary holds, joined, in lower case inside text cased as usual; a spouse,
+# whom a holder authorises and to whom a case is escalated, written in lower case.
+LOWER_CASE_PAIRS_AND_ROLES = [
+    ("en", "Thanks Rhiannon! ozioma and svetlana will call back on Friday", ["Rhiannon", "ozioma", "svetlana"]),
+    ("en", "Please mark and sign the form before Monday.", []),
+    ("en", "Verified the holder. Spouse thandiwe is also on the account.", ["thandiwe"]),
+    ("pt", "o titular autoriza rosimeire a retirar a encomenda", ["rosimeire"]),
+    ("es", "ticket 8123 escalado a yolanda (n2), llamar mañana", ["yolanda"]),
+    ("es", "ticket 8123 escalado a facturación, llamar mañana", []),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), LOWER_CASE_PAIRS_AND_ROLES)
+def test_lower_case_pairs_and_roles(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
