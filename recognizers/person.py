@@ -93,6 +93,7 @@ from recognizers.names.screening import (
 from recognizers.names.spans import (
     after_chat_thanks,
     before_a_phrasal_particle,
+    before_a_verb_with_its_particle,
     before_a_workplace,
     extend,
     outermost,
@@ -276,6 +277,7 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
             return  # what runs into a shop's name must open with a first name to be a person working there
         end = at_work
         end = before_a_phrasal_particle(text, start, end)
+        end = before_a_verb_with_its_particle(text, start, end)
         words = list(WORD.finditer(text, start, end))
         if words and bare(words[-1].group()) in FILLERS and (
                 len(words) > 2 or (len(words) == 2 and not first_name(words[0].group()))):

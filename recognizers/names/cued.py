@@ -809,6 +809,8 @@ _FROM_DEPARTMENT = regex.compile(
 # "que" ("so Emeka covers the queue", "falei q Perólia retorna").
 _CLAUSE_BEFORE = regex.compile(
     r"(?:[,;:]|\d[ \u00a0]*[\-–—]|(?:^|[ \u00a0])(?i:and|y|e|so|then|but|pero|mas|entonces|então|entao|que|q|"
+    # A condition's or a time's clause ("if Giorgia is out", "se Luena não estiver").
+    r"if|si|se|when|cuando|quando|"
     # What someone reports: English leaves out the "that" ("Mrs. Oprea says Do-yun used her card").
     r"says|said|"
     # Chat's call for attention before news of someone ("oye Gregorio mandó las fotos?").

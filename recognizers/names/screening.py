@@ -85,6 +85,8 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     if _EVENT_BEFORE.search(text, max(0, start - 24), start) or _EVENT_BEFORE.search(
             text[start:end].split(" ")[0] + " "):
         return True  # "Storm Ciarán", "el huracán Otis", "sala Tiradentes": a storm's or a room's name
+    if _BOUGHT_AFTER.match(text, end):
+        return True  # "Su Cola Cao comprado en…", "Seu Chocolate Baton comprado na…": goods bought
     if " ".join(WORD.findall(whole)) in HOLIDAYS or (whole in NAMED_FEASTS and _names_a_feast(text)):
         return True  # "por Semana Santa", "el pedido de Navidad y el de Reyes": a feast
     if any(bare(w) in WEEKDAYS for w in WORD.findall(text[start:end])[1:]):
@@ -192,6 +194,10 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     if goods and bare(goods.group("word")) in SOFTWARE_NOUNS and casing_class(goods.group("word")) in (
             "lower", casing_class(words[0])):
         return True  # "the Jenkins build", "WATSON BOT": software's name
+    software = _SOFTWARE_OF_BEFORE.search(text, max(0, start - 30), start)
+    if software and len(words) == 1 and bare(software.group("noun")) in SOFTWARE_NOUNS \
+            and not common_first_name(words[0]):
+        return True  # "el pipeline de Jenkins", "o servidor do Kafka"; "o bot da Marta" is hers
     if len(words) > 1 and bare(words[-1]) in SOFTWARE_NOUNS and written[start:end].split()[-1].islower():
         return True  # "jenkins plugin fix", the copy's capitals taking the plugin for a surname
     if len(words) == 1 and _LABEL.match(text, end) and text[:start].rstrip(" \u00a0")[-1:] in ("", "\n", "|", ";", "\t") \
@@ -287,6 +293,12 @@ def _business_or_street_words(words: list[str]) -> bool:
 
 # The rest of a label after its first word ("Bill to:", "Enviar a:", "Atendido por:").
 _LABEL_TAIL = regex.compile(r"[ \u00a0]+(?i:to|a|para|por|by|de|of)[ \u00a0]*:")
+_SOFTWARE_OF_BEFORE = regex.compile(r"(?P<noun>\p{L}+)[ \u00a0]+(?i:de|do|da|del)[ \u00a0]+$")
+# Goods bought somewhere, after their make or name, the rest of the name between ("Kinder Ovo
+# comprado na…"): nobody is bought.
+_BOUGHT_AFTER = regex.compile(
+    r"(?:[ \u00a0]+\p{Lu}[\p{L}\-]*){0,2}[ \u00a0]+(?i:comprad[oa]s?|adquirid[oa]s?|bought|purchased)"
+    r"[ \u00a0]+(?i:en|na|no|em|from|at|in|el|la)(?![\p{L}])")
 # Words before a name that make it a storm's, a hurricane's, a meeting room's or a holiday's.
 _EVENT_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:storm|hurricane|typhoon|cyclone|tropical storm|tormenta|borrasca|hurac[áa]n|cicl[óo]n|"

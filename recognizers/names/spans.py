@@ -322,6 +322,21 @@ def before_a_phrasal_particle(text: str, start: int, end: int) -> int:
 
 
 _PARTICLE_LAST = regex.compile(r"[ \u00a0]+(?i:back|up)$")
+
+
+def before_a_verb_with_its_particle(text: str, start: int, end: int) -> int:
+    """`end` moved back before the last word of a name of two words or more when a phrasal
+    verb's particle and its object follow it ("YOUR AGENT COLM HUNG UP ON ME"): the verb, no
+    surname."""
+    words = list(WORD.finditer(text, start, end))
+    if len(words) > 1 and _PARTICLE_AND_OBJECT_AFTER.match(text, end):
+        return words[-2].end()
+    return end
+
+
+_PARTICLE_AND_OBJECT_AFTER = regex.compile(
+    r"[ \u00a0]+(?i:up|off|out|back|down)[ \u00a0]+(?i:on|with|to|at|me|him|her|us|them|the|my|our|your|his|their|"
+    r"twice|again)(?![\p{L}])")
 # The verb, then perhaps a title ("call Aunt", "RING MISS").
 _PHRASAL_VERB_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:call|calls|calling|ring|phone|text|get|pick|bring|send|pay|write|email|message|hold|fill|let|"

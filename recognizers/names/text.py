@@ -118,7 +118,7 @@ DOES = (r"(?i:is|was|has|had|will|called|rang|said|says|told|wrote|asked|wants|n
         # What one asks, sends or complains of ("a Jade mandou as fotos? o Cauã perguntou 2x").
         r"mandou|perguntou|reclamou|avisou|enviou|falou|mandó|preguntó|reclamó|avisó|envió|habló|complained|sent|"
         # Or what they did with something of someone's ("Cyrus used her card", "Yifan usó su tarjeta").
-        r"used|usó|usou|"
+        r"used|usó|usou|got|gets|received|paid|estiver|estivesse|esta|"
         # Away today, in a shift's roster ("Paula de atestado", "Mercè de baja").
         r"de atestado|de folga|de f[ée]rias|de licen[çc]a|de baja|de vacaciones|de licencia|de permiso)")
 # What a person does, right after the name: the verb, perhaps a Spanish pronoun before it.

@@ -310,11 +310,14 @@ PRODUCT_NOUNS = _bare_set(
 
 # Software a product or a service is named like a person in ("the Jenkins build", "Watson bot",
 # "jenkins plugin fix", "la skill de Alexa" aside): a single name-word right before one is the
-# product's name, with or without an article; a person's would take "'s".
+# product's name, with or without an article; a person's would take "'s". After one and "de"
+# it is the product's too ("el pipeline de Jenkins", "o servidor do Kafka").
 SOFTWARE_NOUNS = _bare_set(
     """
     build builds plugin plugins bot bots chatbot integration integrations skill skills extension extensions
     pipeline pipelines sdk api server servers job jobs widget assistant
+    servidor servidores integracion integraciones integracao integracoes extension extensiones extensao
+    complemento complementos
     """
 )
 

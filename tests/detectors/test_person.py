@@ -1959,3 +1959,22 @@ LOWER_CASE_PAIRS_AND_ROLES = [
 @pytest.mark.parametrize(("language", "text", "names"), LOWER_CASE_PAIRS_AND_ROLES)
 def test_lower_case_pairs_and_roles(language, text, names, presidio_detector):
     assert persons(presidio_detector, text, language) == names
+
+
+# A verb and its particle after a name ("hung up on me"); goods bought somewhere; software after
+# its server or pipeline; a first name after "if"/"si"/"se" doing something.
+VERBS_GOODS_SOFTWARE_AND_CONDITIONS = [
+    ("en", "YOUR AGENT PERPETUA HUNG UP ON ME", ["PERPETUA"]),
+    ("es", "Su Nocilla Blanca comprada en la tienda online tiene garantía.", []),
+    ("pt", "Seu Toddynho comprado no mercado veio vencido.", []),
+    ("es", "Revisen el pipeline de Jenkins antes de publicar.", []),
+    ("pt", "Reinicie o bot da Marta antes das 18h.", ["Marta"]),
+    ("en", "can u check if dmitri got the refund", ["dmitri"]),
+    ("pt", "pode deixar na portaria se rosineide não estiver", ["rosineide"]),
+    ("es", "déjenlo en conserjería si itziar no está", ["itziar"]),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), VERBS_GOODS_SOFTWARE_AND_CONDITIONS)
+def test_verbs_goods_software_and_conditions(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
