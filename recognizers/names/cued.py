@@ -114,6 +114,8 @@ _INTRODUCTIONS = (
     r"voicemail from|message from|buzón de voz de|buzon de voz de|recado de|mensaje de voz de|"
     r"correio de voz de|mensagem de voz de|ligação da|ligação do|ligacao da|ligacao do|llamada de|"
     r"llame a|llamen a|hable con|hablen con|hablé con|habló con|"
+    # Notes' shorthand for "with" ("hablé c/ Candela Lo Russo x cobro doble"), and who serves.
+    r"hablé c/|hable c/|falei c/|spk w/|spoke w/|quem atende é|quem atende e|quien atiende es|"
     r"ligue para|liguem para|ligar para|fale com|falem com|falei com|"
     r"my (?:wife|husband|mother|mom|mum|father|dad|son|daughter|brother|sister|partner|aunt|uncle|"
     r"grandmother|grandfather|neighbour|neighbor)|"

@@ -8,6 +8,7 @@ from __future__ import annotations
 import regex
 
 from recognizers.names.lists import fold, stop_words
+from recognizers.names.lists import surname as is_surname
 from recognizers.names.text import POSSESSIVE
 
 # Initials, each a letter and a full stop, then the surname; not inside a word, a code or an address.
@@ -17,13 +18,23 @@ _INITIALLED = regex.compile(
     r"(?:(?i:van|von|der|den|ter|de|del|da|do|dos|das)[ \u00a0]+){0,2}"
     r"(?P<surname>\p{L}[\p{L}'’\-]*\p{L})(?![\p{L}\d@_])"
 )
+# One initial, a surname's particle and the surname ("G. da Rocha", "n. dos santos", "M. van Dijk"):
+# the particle says a surname follows, where one initial alone before a word does not.
+_ONE_INITIAL_AND_PARTICLE = regex.compile(
+    r"(?<![\p{L}\d.@/_\-])(?P<initial>\p{L})\.[ \u00a0]+"
+    r"(?:(?i:van|von|der|den|ter|de|del|da|do|dos|das)[ \u00a0]+){1,2}"
+    r"(?P<surname>\p{L}[\p{L}'’\-]*\p{L})(?![\p{L}\d@_])"
+)
+# "C. de Alcalá" is a street (calle), "S. de R.L." a Mexican firm's kind.
+_NO_INITIALS = frozenset("cs")
 # Letters and full stops that are abbreviations, not initials: "a. m.", "p. m.", "e. g.", "i. e.",
 # "n. b.", "u. s.", "s. a." (a company), "p. ej.", "d. c.", "c. p." (a postcode or an accountant).
 _ABBREVIATIONS = frozenset("am pm eg ie nb us sa ej dc cp ss aa ee ll".split())
 
 
 def initialled_names(text: str) -> list[tuple[int, int]]:
-    """Two or three initials and a surname written in the initials' casing."""
+    """Two or three initials and a surname written in the initials' casing, or one initial and a
+    surname the lists hold after a particle."""
     found = []
     for match in _INITIALLED.finditer(text):
         letters = "".join(c for c in match.group("initials") if c.isalpha())
@@ -35,4 +46,10 @@ def initialled_names(text: str) -> list[tuple[int, int]]:
         # A possessive belongs to the sentence ("per F. D. Théodore's note").
         owner = POSSESSIVE.search(surname)
         found.append((match.start(), match.end() - (len(owner[0]) if owner else 0)))
+    for match in _ONE_INITIAL_AND_PARTICLE.finditer(text):
+        initial, surname = match.group("initial"), POSSESSIVE.sub("", match.group("surname"))
+        if fold(initial) in _NO_INITIALS or initial.isupper() != surname[:1].isupper() \
+                or not is_surname(surname) or fold(surname) in stop_words():
+            continue
+        found.append((match.start(), match.start("surname") + len(surname)))
     return found

@@ -15,7 +15,7 @@ import regex
 
 from recognizers.names.lists import LANGUAGE, common_words, data_lines, first_name, fold, name_ranks, name_word
 from recognizers.names.text import WORD
-from recognizers.names.words import STREET_BEFORE
+from recognizers.names.words import STREET_BEFORE, STREET_WORDS, bare
 
 # What joins the items of a list of places: a comma, a semicolon, a slash, "and", "or", in
 # each of our languages, an arrow.
@@ -104,6 +104,9 @@ def a_place(text: str, start: int, end: int) -> bool:
         return False
     if _region_after(text, end) or _IN_BEFORE.search(text, max(0, start - 8), start):
         return True  # "Austin, TX"; "chegou inteiro em Marechal Deodoro": one is in a place, not a person
+    street = _STREET_BEFORE.search(text, max(0, start - 60), start)
+    if street and bare(street.group("word")) in STREET_WORDS:
+        return True  # "22 King Street, Austin": the city after the street
     # A city of several words one of which is a plain word of the language, no first name
     # ("Rio de Janeiro", "Mar del Plata", "Santa Rosa"), names the city, whoever bears the rest
     # of it; "Carlos Barbosa" (a town too) is more often a person.
@@ -129,6 +132,8 @@ def a_place(text: str, start: int, end: int) -> bool:
                                or _in_a_list_of_cities(text, start, end, cities))
 
 
+# A number, a street's name ending in its word ("Street", "Avenida"), a comma: a city follows.
+_STREET_BEFORE = regex.compile(r"\d+[ \u00a0]+(?:[\p{L}'’\-]+[ \u00a0]+){0,3}(?P<word>\p{L}+)\.?,[ \u00a0]*$")
 _IN_BEFORE = regex.compile(r"(?<![\p{L}])(?i:in|em|en|near)[ \u00a0]+$")
 # A list of places follows a preposition of place ("tickets from Dallas, Austin, Jackson and
 # Charlotte", "envíos a …", "entregas em …").

@@ -395,14 +395,17 @@ _AMPERSAND_NAME_BEFORE = regex.compile(r"(?<![\p{L}\-])(?P<name>\p{L}[\p{L}\-]+)
 _AMPERSAND_BEFORE = regex.compile(r"[ \u00a0]&[ \u00a0]*$")
 # Two sides of a match: a word, "v", "vs" or "x", a word ("Tom X called" is Tom, an initial and
 # a verb: the other side is no frequent word).
-_VERSUS_AFTER = regex.compile(r"[ \u00a0]+(?i:v|vs|x)\.?[ \u00a0]+(?P<side>\p{L}+)")
-_VERSUS_BEFORE = regex.compile(r"(?P<side>\p{L}+)[ \u00a0]+(?i:v|vs|x)\.?[ \u00a0]+$")
+_VERSUS_AFTER = regex.compile(r"[ \u00a0]+(?P<sign>(?i:v|vs|x))\.?[ \u00a0]+(?P<side>\p{L}+)")
+_VERSUS_BEFORE = regex.compile(r"(?P<side>\p{L}+)[ \u00a0]+(?P<sign>(?i:v|vs|x))\.?[ \u00a0]+$")
 
 
 def _versus(text: str, start: int, end: int) -> bool:
     side = _VERSUS_AFTER.match(text, end) or _VERSUS_BEFORE.search(text, max(0, start - 30), start)
     if not side or len(side.group("side")) < 3 or fold(side.group("side")) in frequent_words():
         return False
+    if side.group("sign").lower() == "x" and fold(side.group("side")) in common_words() \
+            and not first_name(side.group("side")):
+        return False  # notes' "x" is "por": "hablé c/ Fabienne Saintil x cobro doble"
     # Both sides of a match are written alike; "x" is also chat's "por" ("hablé con Takako x cobro doble").
     written = as_written(text)
     return casing_class(written[side.start("side"):side.end("side")]) == casing_class(WORD.findall(written, start, end)[0])

@@ -1978,3 +1978,22 @@ VERBS_GOODS_SOFTWARE_AND_CONDITIONS = [
 @pytest.mark.parametrize(("language", "text", "names"), VERBS_GOODS_SOFTWARE_AND_CONDITIONS)
 def test_verbs_goods_software_and_conditions(language, text, names, presidio_detector):
     assert persons(presidio_detector, text, language) == names
+
+
+# The city after a street's line; notes' "c/" ("with") and "x" ("por"); one initial, a particle
+# and a surname.
+STREET_LINES_NOTES_AND_ONE_INITIAL = [
+    ("en", "Ship to: Marisela Quint, 14 Harbour Road, Austin", ["Marisela Quint"]),
+    ("es", "nota: hable c/ remedios ocaña x devolucion pendiente", ["remedios ocaña"]),
+    ("es", "NOTA: HABLÉ C/ REMEDIOS OCAÑA X DEVOLUCIÓN PENDIENTE", ["REMEDIOS OCAÑA"]),
+    ("es", "Final de hoy: Boca x River a las 21h", []),
+    ("pt", "encaminhado p/ J. da Silveira", ["J. da Silveira"]),
+    ("pt", "recebido por: t. dos reis", ["t. dos reis"]),
+    ("pt", "Pedido entregue a M. das Dores na portaria.", ["M. das Dores"]),
+    ("es", "Oficina en C. de Alcalá 44, Madrid", []),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), STREET_LINES_NOTES_AND_ONE_INITIAL)
+def test_street_lines_notes_and_one_initial(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
