@@ -192,6 +192,12 @@ def name_ranks(word: str, first: bool) -> tuple[int, int] | None:
         parts = [name_ranks(part, first=False) for part in folded.split("-")]
         if all(part and part[1] for part in parts):
             return (0, max(part[1] for part in parts))
+    if ranks is None and "-" in folded.strip("-") and first:
+        # A compound first name ("Pierre-Richard", "Anne-Sophie"): a first name when each part is
+        # a common one, ranked as its rarer part.
+        parts = [name_ranks(part, first=True) for part in folded.split("-")]
+        if all(part and 0 < part[0] <= DICTIONARY_FIRST_RANK for part in parts):
+            return (max(part[0] for part in parts), 0)
     if ranks is None and korean_given_name(folded) and _korean_name_known(folded):
         return (WORLD_FIRST_RANK, 0)  # "Ji-hoon", "Do-yun": the lists hold "Jihoon", "Yun"
     if ranks is None and not first and _APOSTROPHE_SURNAME.fullmatch(folded):

@@ -187,6 +187,10 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     # A make before its plural goods ("Top sellers: Herman Miller chairs, Tommy Hilfiger jackets"),
     # not a verb with its object ("Ana Gil chairs the board").
     sold = _WORD_AFTER.match(text, end)
+    # A make listed before another make and their goods ("Ben Sherman and Fred Perry shirts").
+    other_make = _OTHER_MAKE_AFTER.match(text, end)
+    if other_make:
+        sold = _WORD_AFTER.match(text, other_make.end())
     if sold and not POSSESSIVE.search(text[end:sold.start("word")]) and sold.group("word").endswith("s") \
             and bare(sold.group("word")) in PRODUCT_NOUNS and not _OBJECT_AFTER.match(text, sold.end()) \
             and casing_class(sold.group("word")) in ("lower", casing_class(WORD.findall(written, start, end)[-1])):
@@ -354,6 +358,8 @@ _VENUE_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:en[ \u00a0]+el|por[ \u00a0]+el|desde[ \u00a0]+el|hasta[ \u00a0]+el|hacia[ \u00a0]+el|"
     r"junto[ \u00a0]+al|frente[ \u00a0]+al|cerca[ \u00a0]+del)[ \u00a0]+$")
 # What follows a verb, not a plural noun ("Ana Gil chairs the board", "Tom watches it").
+_OTHER_MAKE_AFTER = regex.compile(
+    r"[ \u00a0]+(?i:and|or|&|y|e|ou)(?:[ \u00a0]+\p{Lu}[\p{L}'’\-]*){1,3}(?=[ \u00a0]+\p{Ll})")
 _OBJECT_AFTER = regex.compile(r"[ \u00a0]+(?i:the|a|an|his|her|their|our|my|your|it|them|this|that|over|out)(?![\p{L}])")
 _INDEFINITE_BEFORE = regex.compile(r"(?<![\p{L}])(?:a|an|A|An)[ \u00a0]+$")
 _NOUN_AFTER = regex.compile(r"[ \u00a0]+\p{Ll}+(?![\p{L}'’])")

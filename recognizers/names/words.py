@@ -51,6 +51,7 @@ NOT_NAMES = frozenset(
     my your his her the a an and or but with for in of to at this that it is
     soy les escribe i'm im am this is here
     pagué pague llamé llame envié envie hablé hable compré compre recibí recibi escribí escribi
+    hagan pongan vengan digan salgan traigan tengan vayan oigan sepan façam facam ponham tragam digam venham
     número numero referencia importe total factura recibo versión version
     abraço abraços abrazo abrazos beijos besos cumprimentos saudações saudacoes cordialmente
     valeu tchau adiós adios chau bye warmly warm yours love xoxo thx cordial
@@ -81,7 +82,7 @@ ROLE_NOUNS = frozenset("""
 # Feasts and holidays the pipelines take for people ("Horario reducido por Semana Santa");
 # NAMED_FEASTS are first names too ("Reyes", "Natal"), feasts only beside another feast.
 HOLIDAYS = frozenset(" ".join(h.split()) for h in """
-    semana santa|nochebuena|nochevieja|navidad|dia de reyes|corpus christi|todos los santos|
+    semana santa|domingo de ramos|nochebuena|nochevieja|navidad|dia de reyes|corpus christi|todos los santos|
     pascoa|reveillon|carnaval|finados|dia de finados|sexta feira santa|
     christmas|christmas eve|easter|thanksgiving|halloween|boxing day|black friday|cyber monday
 """.replace("\n", "").split("|"))
@@ -318,6 +319,8 @@ SOFTWARE_NOUNS = _bare_set(
     pipeline pipelines sdk api server servers job jobs widget assistant
     servidor servidores integracion integraciones integracao integracoes extension extensiones extensao
     complemento complementos
+    log logs dashboard dashboards console cluster clusters workflow workflows script scripts webhook webhooks
+    repo repos repository deploy deployment deployments
     """
 )
 

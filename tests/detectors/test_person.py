@@ -1997,3 +1997,21 @@ STREET_LINES_NOTES_AND_ONE_INITIAL = [
 @pytest.mark.parametrize(("language", "text", "names"), STREET_LINES_NOTES_AND_ONE_INITIAL)
 def test_street_lines_notes_and_one_initial(language, text, names, presidio_detector):
     assert persons(presidio_detector, text, language) == names
+
+
+# A compound first name; Spanish and Portuguese imperatives no rule of endings derives; a feast;
+# a make listed before another make and their goods; software's logs.
+COMPOUNDS_IMPERATIVES_AND_MAKES = [
+    ("en", "SPOUSE ANNE-SOPHIE ALSO ON THE ACCOUNT", ["ANNE-SOPHIE"]),
+    ("en", "hi marie-claire,\n\nyour refund is on its way.", ["marie-claire"]),
+    ("es", "Hagan clic en Aceptar y luego en Continuar.", []),
+    ("es", "Abrimos el Domingo de Ramos por la mañana.", []),
+    ("en", "We stock Ben Sherman and Fred Perry shirts.", []),
+    ("en", "See the Jenkins logs for details.", []),
+    ("es", "Escribí a John Hagan ayer.", ["John Hagan"]),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), COMPOUNDS_IMPERATIVES_AND_MAKES)
+def test_compounds_imperatives_and_makes(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
