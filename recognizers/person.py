@@ -91,6 +91,7 @@ from recognizers.names.screening import (
     word_opening_a_phrase,
 )
 from recognizers.names.spans import (
+    after_a_phrasal_particle,
     after_chat_thanks,
     before_a_phrasal_particle,
     before_a_verb_with_its_particle,
@@ -278,6 +279,7 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
         end = at_work
         end = before_a_phrasal_particle(text, start, end)
         end = before_a_verb_with_its_particle(text, start, end)
+        start = after_a_phrasal_particle(text, start, end)
         words = list(WORD.finditer(text, start, end))
         if words and bare(words[-1].group()) in FILLERS and (
                 len(words) > 2 or (len(words) == 2 and not first_name(words[0].group()))):

@@ -831,13 +831,24 @@ _SUBJECT = regex.compile(
 )
 
 
+# Thanks for the help, then the one thanked closing the sentence ("THANKS FOR YOUR HELP, FARIDA",
+# "gracias por todo, Maite.", "obrigada pela ajuda, Gisele!").
+_THANKED_FOR = regex.compile(
+    r"(?<![\p{L}])(?i:thanks|thank[ \u00a0]+you|gracias|obrigad[oa]|valeu)[ \u00a0]+"
+    r"(?i:for[ \u00a0]+(?:all[ \u00a0]+)?(?:your|the)[ \u00a0]+(?:help|patience|support)|for[ \u00a0]+everything|"
+    r"por[ \u00a0]+(?:todo|tu[ \u00a0]+ayuda|su[ \u00a0]+ayuda|la[ \u00a0]+ayuda|tudo)|"
+    r"pela[ \u00a0]+(?:ajuda|paci[êe]ncia))"
+    r"[ \u00a0]*,[ \u00a0]*(?P<name>\p{L}[\p{L}'’\-]+)(?=[ \u00a0]*(?P<cry>!)|[ \u00a0]*[.?\n]|[ \u00a0]*$)"
+)
+
+
 def thanked_names(text: str) -> list[tuple[int, int]]:
     """A first name the lists hold thanked mid-message ("thanks so much Natalia!! you were…",
     "GRACIAS ROSARIO, YA FUNCIONA", "ty wendi ur the best", "obrigada Lúcia pela ajuda"): the name
     ends the thanks, before punctuation or what it thanks for."""
     usual = casing(as_written(text)) == "as usual"
     found = []
-    for match in _THANKED.finditer(text):
+    for match in [*_THANKED.finditer(text), *_THANKED_FOR.finditer(text)]:
         word = match.group("name")
         # Capitalised by its writer, a common first name is thanked though it is a word too
         # ("¡Gracias de nuevo, Pilar!"); in capitals or lower case, "gracias mil veces" is no one.

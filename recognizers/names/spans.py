@@ -324,6 +324,16 @@ def before_a_phrasal_particle(text: str, start: int, end: int) -> int:
 _PARTICLE_LAST = regex.compile(r"[ \u00a0]+(?i:back|up)$")
 
 
+def after_a_phrasal_particle(text: str, start: int, end: int) -> int:
+    """`start` moved past "back" or "up" opening a name after a phrasal verb ("can someone call
+    back aurelio?", "PICK UP ROSA AT 5"): the verb's particle, no first name."""
+    words = list(WORD.finditer(text, start, end))
+    if len(words) > 1 and words[0].group().lower() in ("back", "up") \
+            and _PHRASAL_VERB_BEFORE.search(text, max(0, start - 30), start):
+        return words[1].start()
+    return start
+
+
 def before_a_verb_with_its_particle(text: str, start: int, end: int) -> int:
     """`end` moved back before the last word of a name of two words or more when a phrasal
     verb's particle and its object follow it ("YOUR AGENT COLM HUNG UP ON ME"): the verb, no

@@ -2015,3 +2015,17 @@ COMPOUNDS_IMPERATIVES_AND_MAKES = [
 @pytest.mark.parametrize(("language", "text", "names"), COMPOUNDS_IMPERATIVES_AND_MAKES)
 def test_compounds_imperatives_and_makes(language, text, names, presidio_detector):
     assert persons(presidio_detector, text, language) == names
+
+
+# A phrasal verb's particle before a name; the one thanked for their help, closing the sentence.
+PARTICLES_BEFORE_AND_THANKS_FOR_HELP = [
+    ("en", "can someone call back aurelio? he's waiting", ["aurelio"]),
+    ("en", "THANKS FOR YOUR HELP, FARIDA", ["FARIDA"]),
+    ("en", "thanks for the help, everyone!", []),
+    ("es", "gracias por tu ayuda, itziar.", ["itziar"]),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), PARTICLES_BEFORE_AND_THANKS_FOR_HELP)
+def test_particles_before_and_thanks_for_help(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
