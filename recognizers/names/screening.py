@@ -425,7 +425,8 @@ _SHARED_WORD_AFTER = regex.compile(r"[ \u00a0]+(?i:and|y|e|&)[ \u00a0]+\p{L}[\p{
 # What two places named after people share, in the plural.
 _PLACES_OF_TWO = frozenset(
     """
-    offices stores shops branches warehouses depots locations sites campuses centers centres hospitals schools
+    offices stores shops branches warehouses depots locations sites campuses centers centres hospitals schools teams
+    equipos equipes
     stations oficinas tiendas sucursales almacenes escritorios lojas filiais unidades agencias
     """.split()
 )

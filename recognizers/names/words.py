@@ -276,7 +276,7 @@ BUSINESS_AFTER = _bare_set(
     textiles seguros insurance imports importaciones importadora distribuciones distribuidora transportes
     transportadora viajes viagens travel tours muebles moveis furniture joyas joias jewelers jewellers
     autos automoveis electronics eletronicos comunicaciones telecom imoveis imobiliaria inmobiliaria realty properties
-    editores room rooms eventos events cruzeiros cruceros cruises
+    editores room rooms eventos events cruzeiros cruceros cruises homes
     publishing ediciones edicoes opticos farma pharma labs laboratorios dental odontologia veterinaria
     pub inn bistro boutique salon church chapel cathedral school college academy hospital clinic
     warehouse depot branch elementary

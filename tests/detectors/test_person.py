@@ -2029,3 +2029,16 @@ PARTICLES_BEFORE_AND_THANKS_FOR_HELP = [
 @pytest.mark.parametrize(("language", "text", "names"), PARTICLES_BEFORE_AND_THANKS_FOR_HELP)
 def test_particles_before_and_thanks_for_help(language, text, names, presidio_detector):
     assert persons(presidio_detector, text, language) == names
+
+
+# Two cities' teams; a firm of homes.
+TEAMS_AND_HOMES = [
+    ("en", "Our Austin and Dallas teams are on it.", []),
+    ("en", "The Clayton Homes invoice is overdue.", []),
+    ("en", "Grace and Harper will call you back.", ["Grace", "Harper"]),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), TEAMS_AND_HOMES)
+def test_teams_and_homes(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
