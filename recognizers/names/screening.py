@@ -257,19 +257,23 @@ _PLACE_PARTICLES = frozenset("de del da do dos das la".split())
 
 # A brand's word, then a comma or a conjunction (and an article) before the span; or after it.
 _BRAND_BEFORE = regex.compile(
-    r"(?P<word>\p{L}+)[ \u00a0]*(?:,|&|(?<![\p{L}])(?i:and|or|nor|y|e|o|ou|ni|nem)(?![\p{L}]))[ \u00a0]*"
+    r"(?P<word>(?:\p{L}+[ \u00a0]+){0,2}\p{L}+)[ \u00a0]*(?:,|&|(?<![\p{L}])(?i:and|or|nor|y|e|o|ou|ni|nem)(?![\p{L}]))[ \u00a0]*"
     r"(?:(?i:the|el|la|los|las|o|a|os|as|do|da|dos|das|del|de)[ \u00a0]+)?$")
 _BRAND_AFTER = regex.compile(
     r"[ \u00a0]*(?:,|&|(?<![\p{L}])(?i:and|or|nor|y|e|o|ou|ni|nem)(?![\p{L}]))[ \u00a0]*"
-    r"(?:(?i:the|el|la|los|las|o|a|os|as|do|da|dos|das|del|de)[ \u00a0]+)?(?P<word>\p{L}+)")
+    r"(?:(?i:the|el|la|los|las|o|a|os|as|do|da|dos|das|del|de)[ \u00a0]+)?"
+    r"(?P<word>\p{L}+(?:[ \u00a0]+\p{L}+){0,2})")
 
 
 def _joined_to_a_brand(text: str, start: int, end: int) -> bool:
-    """Whether the one word at text[start:end] is listed beside a one-word brand ("Kafka and
-    Jenkins", "caída de Jira y Salesforce", "queda do Zendesk e do Jira")."""
-    before = _BRAND_BEFORE.search(text, max(0, start - 30), start)
+    """Whether the one word at text[start:end] is listed beside a brand ("Kafka and Jenkins",
+    "caída de Jira y Salesforce", "queda do Zendesk e do Jira", "de El Corte Inglés y de Zara")."""
+    before = _BRAND_BEFORE.search(text, max(0, start - 40), start)
     after = _BRAND_AFTER.match(text, end)
-    return any(m and fold(m.group("word")) in BRANDS for m in (before, after))
+    words_before = WORD.findall(fold(before.group("word"))) if before else []
+    words_after = WORD.findall(fold(after.group("word"))) if after else []
+    return any(" ".join(words_before[-n:]) in BRANDS or " ".join(words_after[:n]) in BRANDS
+               for n in range(1, 4) if n <= max(len(words_before), len(words_after)))
 
 
 def _brand(words: str) -> bool:

@@ -2036,6 +2036,7 @@ TEAMS_AND_HOMES = [
     ("en", "Our Austin and Dallas teams are on it.", []),
     ("en", "The Clayton Homes invoice is overdue.", []),
     ("en", "Grace and Harper will call you back.", ["Grace", "Harper"]),
+    ("es", "Los vales de Massimo Dutti y de Zara no se devuelven.", []),
 ]
 
 
