@@ -405,9 +405,10 @@ def lone_first_names(text: str, nlp_artifacts, rank_limit: int = DICTIONARY_FIRS
         # Handed something or spoken with, any first name the lists hold counts as its writer
         # capitalised it ("pasar a Phylicia (N2)"), and a rarer one in the copy ("FALA PRA SERENO").
         limit = (DICTIONARY_FIRST_RANK if in_copy else _ANY_RANK) if preposition else rank_limit
-        if not in_copy and not opening and _no_word(word):
+        if not in_copy and not opening and _no_word(word) and len(word) > 2 and text[end:end + 1] != ".":
             # Capitalised by its writer inside a sentence, a first name no dictionary holds as a
-            # word is one however rare ("leave it with him if Giorgia is out", "Fabienne gets").
+            # word is one however rare ("leave it with him if Giorgia is out", "Fabienne gets");
+            # not an abbreviation ("Av. Paulista").
             limit = _ANY_RANK
         if not (ranks and 0 < ranks[0] and (ranks[0] <= limit or company)):
             continue

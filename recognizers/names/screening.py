@@ -145,6 +145,12 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
         return True  # 'city="Austin"', '"team": "Phoenix"', a "product" column's "Florence Lamp"
     if before and _brand(" ".join(WORD.findall(fold(before.group("word") + " " + text[start:end])))):
         return True  # "Mr. Coffee", "Tim Hortons" when only its second word was taken for a name
+    owner = _OWNER_BEFORE.search(text, max(0, start - 30), start)
+    if owner and _brand(" ".join(WORD.findall(fold(owner.group("word") + "s " + text[start:end])))):
+        return True  # "RUTH'S CHRIS", "Dick's Sporting Goods": a brand with a possessive inside
+    owned = _OWNED_AFTER.match(text, end)
+    if owned and _brand(" ".join(WORD.findall(fold(text[start:end] + "s " + owned.group("word"))))):
+        return True
     words = WORD.findall(text[start:end])
     if named_elsewhere:
         return False
@@ -362,6 +368,8 @@ _VENUE_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:en[ \u00a0]+el|por[ \u00a0]+el|desde[ \u00a0]+el|hasta[ \u00a0]+el|hacia[ \u00a0]+el|"
     r"junto[ \u00a0]+al|frente[ \u00a0]+al|cerca[ \u00a0]+del)[ \u00a0]+$")
 # What follows a verb, not a plural noun ("Ana Gil chairs the board", "Tom watches it").
+_OWNED_AFTER = regex.compile(r"['’](?i:s)[ \u00a0]+(?P<word>\p{L}+)")
+_OWNER_BEFORE = regex.compile(r"(?P<word>\p{L}+)['’](?i:s)[ \u00a0]+$")
 _OTHER_MAKE_AFTER = regex.compile(
     r"[ \u00a0]+(?i:and|or|&|y|e|ou)(?:[ \u00a0]+\p{Lu}[\p{L}'’\-]*){1,3}(?=[ \u00a0]+\p{Ll})")
 _OBJECT_AFTER = regex.compile(r"[ \u00a0]+(?i:the|a|an|his|her|their|our|my|your|it|them|this|that|over|out)(?![\p{L}])")

@@ -226,7 +226,7 @@ BRANDS = frozenset(" ".join(b.split()) for b in """
     charles de gaulle|ronald reagan|john f kennedy|adolfo suarez|benito juarez|jorge chavez|tancredo neves|
     santos dumont|juscelino kubitschek|simon bolivar|tom jobim|
     jira|kafka|django|django admin|holded|asana|okta|shopify|trello|hubspot|freshdesk|confluence|bitbucket|
-    datadog|kibana|splunk|jupyter|odoo|dell|fiat|lenovo|huawei|motorola|nokia|peugeot|citroen|
+    datadog|kibana|splunk|jupyter|odoo|lenovo|huawei|motorola|nokia|peugeot|citroen|
     hyundai|toyota|nissan|mazda|subaru|skoda
 """.replace("\n", "").split("|"))
 

@@ -2043,3 +2043,17 @@ TEAMS_AND_HOMES = [
 @pytest.mark.parametrize(("language", "text", "names"), TEAMS_AND_HOMES)
 def test_teams_and_homes(language, text, names, presidio_detector):
     assert persons(presidio_detector, text, language) == names
+
+
+# A brand's possessive inside its name; a first name that is a make; an abbreviation before a
+# street's name.
+POSSESSIVE_BRANDS_AND_ABBREVIATIONS = [
+    ("en", "BOOKED A TABLE AT RUTH'S CHRIS FOR THE TEAM DINNER", []),
+    ("en", "Account holder: Dell G. Jennings\nStatus: Active", ["Dell G. Jennings"]),
+    ("pt", "Entregar para: Eguinaldo Antunes | Av. Paulista, 900", ["Eguinaldo Antunes"]),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), POSSESSIVE_BRANDS_AND_ABBREVIATIONS)
+def test_possessive_brands_and_abbreviations(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
