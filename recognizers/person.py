@@ -68,6 +68,7 @@ from recognizers.names.lists import (
     first_name,
     fold,
     frequent_words_of,
+    laughter,
     name_lists,
 )
 from recognizers.names.mentions import mentions_again
@@ -281,7 +282,7 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
         end = before_a_verb_with_its_particle(text, start, end)
         start = after_a_phrasal_particle(text, start, end)
         words = list(WORD.finditer(text, start, end))
-        if words and bare(words[-1].group()) in FILLERS and (
+        if words and (bare(words[-1].group()) in FILLERS or laughter(words[-1].group())) and (
                 len(words) > 2 or (len(words) == 2 and not first_name(words[0].group()))):
             # A speaker's hesitation after a name ("hi this is wei yip um calling"); after a first
             # name it may be a surname ("Ji-woo Um").

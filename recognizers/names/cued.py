@@ -25,6 +25,7 @@ from recognizers.names.lists import (
     first_name,
     fold,
     frequent_words,
+    laughter,
     name_ranks,
     stop_words,
     surname,
@@ -361,7 +362,7 @@ def _name_after(text: str, at: int, kind: str, usual: bool, field: str = "") -> 
             continue
         if _CODE_AFTER.match(text, m.end("word")):
             break  # a code's prefix ("PED-854336"), not a name
-        if tokens and bare(word) in FILLERS:
+        if tokens and (bare(word) in FILLERS or laughter(word)):
             break  # a speaker's hesitation ends the name ("hi this is ace frost um calling about…")
         if tokens and tokens[-1][2] == "particle" and bare(word) in DEPARTMENTS:
             break  # "aqui é hilde da loja": where she works, not her surname
@@ -585,7 +586,8 @@ def paired_first_names(text: str) -> list[tuple[int, int]]:
 
 
 def _no_word_name(word: str) -> bool:
-    return first_name(word) and fold(word) not in common_words() and fold(word) not in frequent_words()
+    """A first name no dictionary holds, nor the frequent words of chat."""
+    return _first_name_no_word(word) and fold(word) not in frequent_words()
 
 
 def _with_first_name_before(text: str, match, a: str) -> tuple[int, int]:

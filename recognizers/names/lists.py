@@ -310,6 +310,11 @@ def could_be_surname(word: str) -> bool:
 _LAUGHTER = regex.compile(r"(?:ja|je|ji|ha|he|hi|rs){2,}|k{3,}")
 
 
+def laughter(word: str) -> bool:
+    """Chat's laughter, which ends a name ("el pedido está a nombre de lihua yao jaja")."""
+    return bool(_LAUGHTER.fullmatch(fold(word)))
+
+
 def verb_with_pronouns(word: str) -> bool:
     """A Spanish verb with its pronouns after it, and the accent their extra syllables call for
     ("déjeme", "llámenme", "escríbanos", "pásamelo"): no surname is spelt so, and no dictionary

@@ -150,7 +150,7 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
         return True  # "RUTH'S CHRIS", "Dick's Sporting Goods": a brand with a possessive inside
     owned = _OWNED_AFTER.match(text, end)
     if owned and _brand(" ".join(WORD.findall(fold(text[start:end] + "s " + owned.group("word"))))):
-        return True
+        return True  # the same brand when only its first word was taken for a name
     words = WORD.findall(text[start:end])
     if named_elsewhere:
         return False
@@ -307,6 +307,7 @@ def _business_or_street_words(words: list[str]) -> bool:
 
 # The rest of a label after its first word ("Bill to:", "Enviar a:", "Atendido por:").
 _LABEL_TAIL = regex.compile(r"[ \u00a0]+(?i:to|a|para|por|by|de|of)[ \u00a0]*:")
+# A noun and "de" before a span: software's when the noun is (words.SOFTWARE_NOUNS).
 _SOFTWARE_OF_BEFORE = regex.compile(r"(?P<noun>\p{L}+)[ \u00a0]+(?i:de|do|da|del)[ \u00a0]+$")
 # Goods bought somewhere, after their make or name, the rest of the name between ("Kinder Ovo
 # comprado na…"): nobody is bought.
@@ -367,11 +368,14 @@ _CAMEL_CASE = regex.compile(r"^(?!Mac|Mc)\p{Lu}\p{Ll}{2,}\p{Lu}")
 _VENUE_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:en[ \u00a0]+el|por[ \u00a0]+el|desde[ \u00a0]+el|hasta[ \u00a0]+el|hacia[ \u00a0]+el|"
     r"junto[ \u00a0]+al|frente[ \u00a0]+al|cerca[ \u00a0]+del)[ \u00a0]+$")
-# What follows a verb, not a plural noun ("Ana Gil chairs the board", "Tom watches it").
+# A brand's first word and its possessive before a span, or the possessive and the next word
+# after one ("RUTH'S CHRIS").
 _OWNED_AFTER = regex.compile(r"['’](?i:s)[ \u00a0]+(?P<word>\p{L}+)")
 _OWNER_BEFORE = regex.compile(r"(?P<word>\p{L}+)['’](?i:s)[ \u00a0]+$")
+# Another make after a conjunction, its goods in lower case after it ("… and Fred Perry shirts").
 _OTHER_MAKE_AFTER = regex.compile(
     r"[ \u00a0]+(?i:and|or|&|y|e|ou)(?:[ \u00a0]+\p{Lu}[\p{L}'’\-]*){1,3}(?=[ \u00a0]+\p{Ll})")
+# What follows a verb, not a plural noun ("Ana Gil chairs the board", "Tom watches it").
 _OBJECT_AFTER = regex.compile(r"[ \u00a0]+(?i:the|a|an|his|her|their|our|my|your|it|them|this|that|over|out)(?![\p{L}])")
 _INDEFINITE_BEFORE = regex.compile(r"(?<![\p{L}])(?:a|an|A|An)[ \u00a0]+$")
 _NOUN_AFTER = regex.compile(r"[ \u00a0]+\p{Ll}+(?![\p{L}'’])")
@@ -423,8 +427,9 @@ def _versus(text: str, start: int, end: int) -> bool:
         return False
     if side.group("sign").lower() == "x" and fold(side.group("side")) in common_words() \
             and not first_name(side.group("side")):
-        return False  # notes' "x" is "por": "hablé c/ Fabienne Saintil x cobro doble"
-    # Both sides of a match are written alike; "x" is also chat's "por" ("hablé con Takako x cobro doble").
+        return False  # notes' "x" is "por" before a word of the language ("… Saintil x cobro doble")
+    # Both sides of a match are written alike, where "x" may still be "por" ("hablé con Takako x
+    # Cobro"): the casing decides.
     written = as_written(text)
     return casing_class(written[side.start("side"):side.end("side")]) == casing_class(WORD.findall(written, start, end)[0])
 _LABEL = regex.compile(r"[ \u00a0]*:")
@@ -494,6 +499,7 @@ _STREET_AFTER = regex.compile(
 
 @lru_cache(maxsize=256)
 def _names_a_feast(text: str) -> bool:
+    """Whether the message names a feast of one or two words (words.HOLIDAYS)."""
     words = [bare(w) for w in WORD.findall(text)]
     return any(w in HOLIDAYS or f"{w} {v}" in HOLIDAYS for w, v in zip(words, words[1:] + [""], strict=True))
 

@@ -90,9 +90,9 @@ NAMED_FEASTS = frozenset("reyes natal pascua".split())
 # A saint's word: it opens places' names ("San Juan", "Santa Casa") and first names ("Santa",
 # "San"), never a shop's.
 SAINT_WORDS = frozenset("san santa santo sao saint st sant ste".split())
-# A speaker's hesitations in a transcript, and chat's laughter after a name ("el pedido está a
-# nombre de lihua yao jaja", "tá no nome de zihan su kkk"): never part of a name.
-FILLERS = frozenset("um umm uh uhm eh er erm hmm este pues ne jaja jajaja jeje haha hahaha hehe kkk kkkk rsrs lol".split())
+# A speaker's hesitations in a transcript, and chat's "lol" (its laughter: lists.laughter), never
+# part of a name.
+FILLERS = frozenset("um umm uh uhm eh er erm hmm este pues ne lol".split())
 # Lower-case words allowed inside a full name.
 PARTICLES = frozenset("de del dela la las los y da das do dos di van von der den ter le du e".split())
 # Particles of Arabic, Berber, Italian and Irish surnames ("Latifa El Mansouri", "Youssef Ait Ahmed",
