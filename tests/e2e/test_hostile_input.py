@@ -410,10 +410,7 @@ async def _ws_close(daemon, run: str, send) -> tuple[int | None, list[str]]:
     async with aiohttp.ClientSession() as http:
         async with http.ws_connect(f"{daemon.client.url}/v1/runs/{run}/answer/stream",
                                    headers=daemon.client.auth, max_msg_size=0) as ws:
-            try:
-                await send(ws)
-            except (aiohttp.ClientError, ConnectionError):
-                pass  # the daemon closed while a frame was still going out (too big): read what it said
+            await send(ws)
             async for message in ws:
                 if message.type == aiohttp.WSMsgType.TEXT:
                     frames.append(message.data)
