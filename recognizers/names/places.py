@@ -41,6 +41,18 @@ def _gazetteer() -> tuple[frozenset[str], frozenset[str]]:
             frozenset(name for kind, name in places if kind == "region"))
 
 
+@cache
+def _countries() -> frozenset[str]:
+    """Every country's name in English, Spanish and Portuguese (places.txt, from pycountry)."""
+    return frozenset(name for kind, name in data_lines("places.txt") if kind == "country")
+
+
+def a_country(words: list[str]) -> bool:
+    """Whether the words are a country's whole name of two words or more ("Costa de Marfil",
+    "Nova Zelândia"); one word is a person's as often ("Jordan", "Georgia", "Israel")."""
+    return len(words) > 1 and _key(words) in _countries()
+
+
 def _key(words: list[str]) -> str:
     return " ".join(fold(w) for w in words)
 

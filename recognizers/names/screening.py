@@ -21,7 +21,7 @@ from recognizers.names.lists import (
     name_word,
     stop_words,
 )
-from recognizers.names.places import a_city_named, a_place, street_before
+from recognizers.names.places import a_city_named, a_country, a_place, street_before
 from recognizers.names.tables import in_a_thing_column
 from recognizers.names.text import DOES_AFTER, HUMAN_DOES, POSSESSIVE, WORD, as_written, casing_class, goes_on, sentence_start
 from recognizers.names.words import (
@@ -139,6 +139,8 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
         return True  # "outage affecting Kafka and Jenkins": what a brand is listed with is one too
     if a_place(text, start, end):
         return True  # "Austin, TX"; "Orlando and Charlotte" in a message that names places
+    if a_country(WORD.findall(text[start:end])):
+        return True  # "envío a Costa de Marfil": a country whose name reads as a first name and a surname
     if _word_in_capitals(text, start, end):
         return True  # "Responda SAIR para não receber mais": an instruction, a keyword in capitals
     if _thing_field_before(text, start) or in_a_thing_column(text, start, end):

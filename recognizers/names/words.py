@@ -222,7 +222,7 @@ BRANDS = frozenset(" ".join(b.split()) for b in """
     banorte|bbva|paypal|bizum|redsys|carrefour|walmart|costco|ikea|samsung|xiaomi|salesforce|zendesk|
     grafana|airbnb|doordash|instacart|mercado libre|mercado pago|leroy merlin|el corte ingles|
     cielo|renner|riachuelo|safra|seur|charles schwab|morgan stanley|goldman sachs|merrill lynch|jp morgan|
-    chase sapphire|adobe acrobat|carmen steffens|tommy bahama|ruths chris|
+    chase sapphire|adobe acrobat|carmen steffens|tommy bahama|ruths chris|harper collins|harpercollins|
     charles de gaulle|ronald reagan|john f kennedy|adolfo suarez|benito juarez|jorge chavez|tancredo neves|
     santos dumont|juscelino kubitschek|simon bolivar|tom jobim|
     jira|kafka|django|django admin|holded|asana|okta|shopify|trello|hubspot|freshdesk|confluence|bitbucket|
@@ -282,6 +282,7 @@ BUSINESS_AFTER = _bare_set(
     warehouse depot branch elementary
     engenharia ingenieria engineering asesores assessores foundation fundacion fundacao
     station estacion estacao airport aeropuerto aeroporto general memorial garden gardens plaza mall yards
+    stadium intercontinental
     plumbing heating roofing electrical flooring landscaping locksmiths hardware sale clearance
     mutual bank banco terminal
     pro max plus mini ultra lite

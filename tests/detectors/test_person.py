@@ -483,6 +483,11 @@ PLACES = [
     ("pt", "Passei pela Ponte Hercílio Luz ontem.", []),
     ("es", "RESERVÉ EN EL RESTAURANTE GODOY PARA CLOE PEREA VILLALBA Y PARA MÍ.", ["CLOE PEREA VILLALBA"]),
     ("es", "Los datos del titular: D. Ramón Gil Pérez, DNI en el expediente.", ["Ramón Gil Pérez"]),
+    # A country whose name reads as a first name and a surname, in our languages (pycountry's).
+    ("es", "No enviamos a Costa de Marfil ni a Nueva Zelanda; a Lucía Romero sí.", ["Lucía Romero"]),
+    ("pt", "ENTREGAS PARA COSTA DO MARFIM SUSPENSAS, AVISE A PAULA NUNES", ["PAULA NUNES"]),
+    ("en", "The flight lands at George Bush Intercontinental; the match is at Wembley Stadium.", []),
+    ("en", "Ordered the atlas from Harper Collins for Ian Mercer.", ["Ian Mercer"]),
 ]
 
 
