@@ -234,8 +234,9 @@ def _place_named_before(text: str, start: int) -> bool:
     capitalised words back ("Hospital Ramón y Cajal", "Escola Estadual Machado de Assis")."""
     written = as_written(text)
     first = next((w for w in WORD.findall(written, start, start + 40) if len(w) > 1), "")
-    # Within the span's own cell or line: "| Centro | 4 |\n| Q. Lei |" is no "Centro Q. Lei".
-    window_start = max(max(0, start - 40), max(written.rfind(c, 0, start) for c in "|\n\t;") + 1)
+    # Within the span's own cell, line or list item: "| Centro | 4 |\n| Q. Lei |" is no "Centro
+    # Q. Lei", nor "GUESTS: MIN-JUN PARK, JESÚS FIGUEROA" a park.
+    window_start = max(max(0, start - 40), max(written.rfind(c, 0, start) for c in "|\n\t;,:") + 1)
     if casing_class(first[:2]) != "title":
         # In capitals or lower case every word looks alike: the place's word must come right
         # before, with only name words and particles between ("TEATRO LOPE DE VEGA", "lojas

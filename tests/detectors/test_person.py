@@ -488,6 +488,8 @@ PLACES = [
     ("pt", "ENTREGAS PARA COSTA DO MARFIM SUSPENSAS, AVISE A PAULA NUNES", ["PAULA NUNES"]),
     ("en", "The flight lands at George Bush Intercontinental; the match is at Wembley Stadium.", []),
     ("en", "Ordered the atlas from Harper Collins for Ian Mercer.", ["Ian Mercer"]),
+    # A place's word ends the item before, not a place's name: "PARK, JESÚS" is no "Park Jesús".
+    ("en", "Guests: MIN-JUN PARK, JESÚS FIGUEROA", ["MIN-JUN PARK", "JESÚS FIGUEROA"]),
 ]
 
 
