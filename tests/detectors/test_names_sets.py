@@ -22,6 +22,7 @@ from quality.names_sealed9 import Sealed9Message, generate_sealed9
 from quality.names_sealed10 import Sealed10Message, generate_sealed10
 from quality.names_sealed11 import Sealed11Message, generate_sealed11
 from quality.names_sealed12 import Sealed12Message, generate_sealed12
+from quality.names_sealed13 import Sealed13Message, generate_sealed13
 from quality.names_unseen import UnseenMessage, generate_unseen
 
 # (set, its generator, its message class, what its description says of it now)
@@ -39,7 +40,8 @@ SETS_WRITTEN = [
     ("sealed9", generate_sealed9, Sealed9Message, "since the sealed10 set replaced it"),
     ("sealed10", generate_sealed10, Sealed10Message, "since the sealed11 set replaced it"),
     ("sealed11", generate_sealed11, Sealed11Message, "since the sealed12 set replaced it"),
-    ("sealed12", generate_sealed12, Sealed12Message, "never read by whoever tunes it"),
+    ("sealed12", generate_sealed12, Sealed12Message, "since the sealed13 set replaced it"),
+    ("sealed13", generate_sealed13, Sealed13Message, "never read by whoever tunes it"),
 ]
 
 
