@@ -26,7 +26,7 @@ Where the names come from (each table below names its own):
 
 Template notation: see TEMPLATES. Every template is filled `per_template` times for each casing class
 of names_corpus.CASINGS: "as written"; "ALL CAPS" (every other message whole-message upper case, the
-rest only the names and the look-alikes upper case); "lower case" (likewise whole message or names only, and in Spanish and
+rest only the names upper case); "lower case" (likewise whole message or names only, and in Spanish and
 Portuguese every other lower-case message with its accents folded). A label is exactly a name: never a
 title, a possessive "'s" or punctuation. Its `form` is the writing form (full, fl, first, last, init)
 with "+hyph" (a hyphenated surname), "+part" (a particled surname: da, dos, de la, del, Van, De, Dela,
@@ -763,7 +763,7 @@ TEMPLATES: dict[str, list[str]] = {
         "ts=14:02:11 level=info event=refund_issued agent=\"[[P1.fl]]\" customer=\"[[P2.full]]\" amount={amount}",
         "{\"customer_name\": \"[[P1.full]]\", \"email\": \"{email}\", \"tier\": \"gold\", \"last_agent\": \"[[P2.fl]]\"}",
         "Customer clicked https://shop.example.com/account/verify?first=[[P1.first]]&ref=mail and got a 404. "
-        "[[P1.first]] says it worked yesterday.",
+        "[[P1.fl]] says it worked yesterday.",
         "Agent: Thanks for calling {co}, this is [[P1.first]]. Who am I speaking with?\nCaller: It's [[P2.full]].\n"
         "Agent: Thanks, {t:P2} [[P2.last]]. How can I help?",
         "Hi [[P1.first]], your driver [[P2.first]] is 5 min away. Reply STOP to opt out.",
@@ -843,7 +843,7 @@ TEMPLATES: dict[str, list[str]] = {
         "ts=09:14:52 nivel=info evento=reembolso agente=\"[[P1.fl]]\" cliente=\"[[P2.full]]\" importe=\"{amount}\"",
         "{\"nombre_cliente\": \"[[P1.full]]\", \"correo\": \"{email}\", \"ciudad\": \"{city}\"}",
         "El cliente abrió https://tienda.example.com/cuenta?nombre=[[P1.first]]&origen=correo y le sale error. "
-        "Dice [[P1.first]] que ayer funcionaba.",
+        "Dice [[P1.fl]] que ayer funcionaba.",
         "Agente: Gracias por llamar a {co}, le atiende [[P1.first]]. ¿Con quién hablo?\nCliente: Con [[P2.full]].\n"
         "Agente: Muy bien, {t:P2} [[P2.last]], ¿en qué le ayudo?",
         "[[P1.first]], tu repartidor [[P2.first]] llega en 5 min. Código de entrega: 4821.",
@@ -926,7 +926,7 @@ TEMPLATES: dict[str, list[str]] = {
         "nome,email,telefone,plano\n[[P1.full]],{email},{phone},Premium\n[[P2.full]],{email},{phone},Básico",
         "ts=16:40:03 nivel=info evento=estorno atendente=\"[[P1.fl]]\" cliente=\"[[P2.full]]\" valor=\"{amount}\"",
         "{\"nome_cliente\": \"[[P1.full]]\", \"email\": \"{email}\", \"cidade\": \"{city}\"}",
-        "O cliente abriu https://loja.example.com/conta?nome=[[P1.first]]&origem=email e deu erro. [[P1.first]] "
+        "O cliente abriu https://loja.example.com/conta?nome=[[P1.first]]&origem=email e deu erro. [[P1.fl]] "
         "disse que ontem funcionava.",
         "Atendente: Obrigada por ligar para a {co}, aqui é [[P1.first]]. Com quem eu falo?\nCliente: [[P2.full]].\n"
         "Atendente: Certo, {t:P2} [[P2.last]], em que posso ajudar?",
@@ -1075,7 +1075,7 @@ def _message(template: str, index: int, language: str, casing: str, k: int, seed
         else:
             text, kind = _value(m.group(5), language, rng)
             into = message.traps if kind == "TRAP" else message.values if kind else None
-            message.add(cased(text, kind == "TRAP"), into, kind)
+            message.add(cased(text, False), into, kind)
         pos = m.end()
     message.add(cased(template[pos:], False))
     return message
