@@ -783,25 +783,68 @@ def department_names(text: str) -> list[tuple[int, int]]:
     """A first name the lists hold before the department its bearer works in ("Faith from the
     warehouse says…", "Modesto del almacén confirma", "ESPERANÇA DO ESTOQUE CONFIRMOU", "aqui é
     hilde da loja"): who works somewhere is a person. Set apart by commas, a capitalised word
-    no list or dictionary holds is one too ("Cibrán, de facturación, ya ha anulado")."""
+    no list or dictionary holds is one too ("Cibrán, de facturación, ya ha anulado"). One of our
+    team ("Severo, de nuestro equipo"), and who someone is in brackets ("noura (son)"), count as
+    where they work does."""
     found = []
     for match in _FROM_DEPARTMENT.finditer(text):
         word = match.group("name")
-        if bare(match.group("department")) not in DEPARTMENTS:
+        department = bare(match.group("department"))
+        if department in _TEAMS and match.group("ours") and (match.group("comma") or department in ("team", "staff")) \
+                and (name_ranks(word, first=True) or (0, 0))[0] > 0 and fold(word) not in stop_words():
+            # "Severo, de nuestro equipo, le llamará", "MASON ON OUR TEAM WILL REACH OUT": one of
+            # our team is a person, the first name a word of the language or not.
+            found.append(match.span("name"))
+            continue
+        if department not in DEPARTMENTS or match.group("on"):
             continue
         if first_name(word) and fold(word) not in frequent_words() and fold(word) not in stop_words():
             found.append(match.span("name"))
         elif match.group("comma") and word[:1].isupper() and not word.isupper() and could_be_surname(word) \
                 and text[match.end():match.end() + 1] in (",", ")") and fold(word) not in common_words():
             found.append(match.span("name"))
+    return found + _bracketed_role_names(text)
+
+
+def _bracketed_role_names(text: str) -> list[tuple[int, int]]:
+    """A first name, perhaps with its surname, right before who its bearer is in brackets ("cust
+    says noura (son) made the purchase", "QUEM COMPROU FOI ANDERSON (FILHO)", "entregado a severo
+    leal (vecino)", "order for will (table 4)"): kin, a neighbour, a table's guest are people,
+    the first name a word of the language or not."""
+    found = []
+    for match in _ROLE_IN_BRACKETS.finditer(text):
+        before = _TWO_WORDS_BEFORE.search(text, max(0, match.start() - 60), match.start())
+        first, last = before.group("first"), before.group("last")
+        if first and _any_first_name(first) and (surname(last) or could_be_surname(last)):
+            found.append((before.start("first"), before.end("last")))
+        elif _any_first_name(last):
+            found.append(before.span("last"))
     return found
 
 
+def _any_first_name(word: str) -> bool:
+    """A first name the lists hold at any rank, a word of the language or not; no function word."""
+    return (name_ranks(word, first=True) or (0, 0))[0] > 0 and fold(word) not in stop_words()
+
+
+_TWO_WORDS_BEFORE = regex.compile(
+    r"(?<![\p{L}\-'’])(?:(?P<first>\p{L}[\p{L}\-'’]*)[ \u00a0])?(?P<last>\p{L}[\p{L}\-'’]*)$")
+# Who someone is, in brackets right after their name.
+_ROLE_IN_BRACKETS = regex.compile(
+    r"(?<=\p{L})[ \u00a0]+\((?i:son|daughter|wife|husband|spouse|partner|mother|father|mom|mum|dad|brother|"
+    r"sister|neighbou?r|friend|colleague|boss|grandson|granddaughter|hijo|hija|esposa|esposo|marido|mujer|madre|"
+    r"padre|hermano|hermana|vecin[oa]|amig[oa]|cuñad[oa]|suegr[oa]|niet[oa]|sobrin[oa]|filh[oa]|m[ãa]e|pai|"
+    r"irm[ãa]o?|vizinh[oa]|net[oa]|sogr[oa]|cunhad[oa]|table|mesa|titular|holder|account owner|guest|"
+    r"hu[ée]sped|h[óo]spede)(?![\p{L}])")
+
+
+# A team's own word: after "our" ("de nuestro equipo", "on our team") its member is a person.
+_TEAMS = frozenset("team staff equipo equipe time plantilla".split())
 _FROM_DEPARTMENT = regex.compile(
     r"(?<![\p{L}\d_@.\-'’])(?P<name>\p{L}[\p{L}\-]+)(?P<comma>,)?[ \u00a0]+"
-    r"(?i:from[ \u00a0]+the|from|of|de[ \u00a0]+la|del|de|da|do|dos|das)[ \u00a0]+"
+    r"(?:(?i:from[ \u00a0]+the|from|of|de[ \u00a0]+la|del|de|da|do|dos|das)|(?P<on>(?i:on)))[ \u00a0]+"
     # "Ivy from ur billing team", "Pearl from your warehouse", "Rosa de vuestro almacén".
-    r"(?:(?i:your|ur|our|tu|su|vuestro|vuestra|nuestro|nuestra|seu|sua|nosso|nossa)[ \u00a0]+)?"
+    r"(?:(?P<ours>(?i:your|ur|our|tu|su|vuestro|vuestra|nuestro|nuestra|seu|sua|nosso|nossa))[ \u00a0]+)?"
     r"(?P<department>\p{L}+)(?![\p{L}])"
     # A department of two words ("servicio técnico", "assistência técnica", "help desk").
     r"(?:[ \u00a0]+(?i:técnico|tecnico|técnica|tecnica|desk|team|equipo|equipe))?"

@@ -274,7 +274,7 @@ def name_part_fields(text: str) -> list[tuple[int, int]]:
     """A surname or a first name alone in a field that holds that part of a name, or a first name
     alone in a person's field, in any casing ("last_name=rowe", "apellidos": "Ramírez Soto",
     "FIRST_NAME: KEITH", "nome=joana"): the lists must know the part (a surname, one word of
-    the surnames; a first name)."""
+    the surnames; a first name). A people search's query is such a field ("crm…/search?q=Ivy")."""
     found = []
     for match in _NAME_PART_FIELD.finditer(text):
         value = match.group("value")
@@ -294,7 +294,32 @@ def name_part_fields(text: str) -> list[tuple[int, int]]:
             vouched = all(name_word(w) or could_be_surname(w) for w in words)
         if vouched:
             found.append((match.start("value"), match.end("value")))
+    return found + _searched_names(text)
+
+
+def _searched_names(text: str) -> list[tuple[int, int]]:
+    """The name a CRM's or a directory's search URL looks up ("crm.example.com/search?q=Ivy",
+    "…/clientes?busca=maria+da+silva"): a first name the lists hold at any rank, a word of the
+    language or not, and the words after it name words or surnames no list holds."""
+    found = []
+    for match in _SEARCHED.finditer(text):
+        words = [w for w in regex.split(r"\+|%20", match.group("value")) if w]
+        named = [w for w in words if w.lower() not in PARTICLES]
+        if named and (name_ranks(named[0], first=True) or (0, 0))[0] > 0 and fold(named[0]) not in _NOT_SEARCHED \
+                and all(name_word(w) or could_be_surname(w) for w in named[1:]):
+            found.append(match.span("value"))
     return found
+
+
+# Words a search looks up far more often than a person ("q=ivory" is no one; "q=shoes").
+_NOT_SEARCHED = frozenset("order orders pedido pedidos refund reembolso devolucion devolucao".split())
+# A URL whose host or path says it searches people (a CRM, customers, contacts, a directory),
+# then its search parameter's value.
+_SEARCHED = regex.compile(
+    r"(?i:https?://)?[\w.\-]*(?i:crm|customers?|clients?|clientes?|contacts?|contatos?|contactos?|people|"
+    r"persons?|pessoas?|personas?|users?|usuarios?|usuários?|directory|directorio|diretorio)[\w./\-]*\?"
+    r"(?:[\w\-]+=[^&\s#]*&)*(?i:q|query|search|term|busca|buscar|nombre|nome|name)="
+    r"(?P<value>\p{L}[\p{L}'’\-]*(?:(?:\+|%20)\p{L}[\p{L}'’\-]*){0,3})(?=[&#\s]|$)")
 
 
 # A person's field holding a first name alone ("nome=joana") counts as a first-name field.

@@ -47,10 +47,11 @@ def _countries() -> frozenset[str]:
     return frozenset(name for kind, name in data_lines("places.txt") if kind == "country")
 
 
-def a_country(words: list[str]) -> bool:
-    """Whether the words are a country's whole name of two words or more ("Costa de Marfil",
-    "Nova Zelândia"); one word is a person's as often ("Jordan", "Georgia", "Israel")."""
-    return len(words) > 1 and _key(words) in _countries()
+def a_land_named(words: list[str]) -> bool:
+    """Whether the words are a country's or a region's whole name of two words or more ("Costa de
+    Marfil", "Nova Zelândia", "Rio Grande do Sul"); one word is a person's as often ("Jordan",
+    "Georgia", "Victoria")."""
+    return len(words) > 1 and (_key(words) in _countries() or _key(words) in _gazetteer()[1])
 
 
 def _key(words: list[str]) -> str:

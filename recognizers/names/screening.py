@@ -21,7 +21,7 @@ from recognizers.names.lists import (
     name_word,
     stop_words,
 )
-from recognizers.names.places import a_city_named, a_country, a_place, street_before
+from recognizers.names.places import a_city_named, a_land_named, a_place, street_before
 from recognizers.names.tables import in_a_thing_column
 from recognizers.names.text import DOES_AFTER, HUMAN_DOES, POSSESSIVE, WORD, as_written, casing_class, goes_on, sentence_start
 from recognizers.names.words import (
@@ -32,13 +32,16 @@ from recognizers.names.words import (
     DEPARTMENTS,
     HOLIDAYS,
     NAMED_FEASTS,
+    OFFER_NOUNS,
     PLACE_QUALIFIERS,
     PLACEHOLDERS,
     PRODUCT_NOUNS,
     SAINT_WORDS,
+    SOFTWARE_NAMES,
     SOFTWARE_NOUNS,
     STREET_WORDS,
     STREET_WORDS_BEFORE,
+    TECH_TALK,
     THING_FIELDS,
     TITLE_WORDS,
     WORK_WORDS,
@@ -93,6 +96,8 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
         return True  # "Easter Monday", "Black Friday": a day; "Sunday Okafor" is a Nigerian name
     if _OUR_LADY.match(text, start):
         return True  # "Nossa Senhora Aparecida", "Nuestra Señora del Pilar": a feast or a church
+    if _weekday_abbreviated(text, start, end):
+        return True  # "> On Tue, Haoran Lin wrote:": a day
     if _date(text, start, end):
         return True  # "Mar 14", "14 de Abril", "June 3rd": a month's name beside a day's number
     if _QUANTITY_BEFORE.search(text, max(0, start - 8), start):
@@ -137,10 +142,14 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
         return True
     if len(named) == 1 and _joined_to_a_brand(text, start, end):
         return True  # "outage affecting Kafka and Jenkins": what a brand is listed with is one too
+    if _offer_named(text, start, end):
+        return True  # "Pack «Paz y Amor» agotado": the pack's name, in its quotes
+    if len(named) == 1 and _software_in_tech_talk(text, start, end):
+        return True  # "Release notes: Jenkins, Hudson and Alfred upgraded", "written in Julia"
     if a_place(text, start, end):
         return True  # "Austin, TX"; "Orlando and Charlotte" in a message that names places
-    if a_country(WORD.findall(text[start:end])):
-        return True  # "envío a Costa de Marfil": a country whose name reads as a first name and a surname
+    if a_land_named(WORD.findall(text[start:end])):
+        return True  # "envío a Costa de Marfil", "o Rio Grande do Sul": a land's name that reads as a person's
     if _word_in_capitals(text, start, end):
         return True  # "Responda SAIR para não receber mais": an instruction, a keyword in capitals
     if _thing_field_before(text, start) or in_a_thing_column(text, start, end):
@@ -150,6 +159,10 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     owner = _OWNER_BEFORE.search(text, max(0, start - 30), start)
     if owner and _brand(" ".join(WORD.findall(fold(owner.group("word") + "s " + text[start:end])))):
         return True  # "RUTH'S CHRIS", "Dick's Sporting Goods": a brand with a possessive inside
+    if after and _brand(" ".join(WORD.findall(fold(text[start:end] + " " + after.group("word"))))):
+        return True  # "TIM HORTONS GIFT CARDS" when only its first word was taken for a name
+    if len(named) > 1 and (named[0] in OFFER_NOUNS or named[0] in PRODUCT_NOUNS) and _brand(" ".join(named[1:])):
+        return True  # "KIT NATURA X2": a brand's kit, the copy's capitals taking the kit into it
     owned = _OWNED_AFTER.match(text, end)
     if owned and _brand(" ".join(WORD.findall(fold(text[start:end] + "s " + owned.group("word"))))):
         return True  # the same brand when only its first word was taken for a name
@@ -285,6 +298,42 @@ def _joined_to_a_brand(text: str, start: int, end: int) -> bool:
                for n in range(1, 4) if n <= max(len(words_before), len(words_after)))
 
 
+_OPENING_QUOTE = regex.compile(r"(?P<noun>\p{L}+)[ \u00a0]*[«“\"'][^«»“”\"\n]*$")
+_CLOSING_QUOTE = regex.compile(r"[^«»“”\"\n]*[»”\"']")
+
+
+def _offer_named(text: str, start: int, end: int) -> bool:
+    """Whether text[start:end] is in quotes after an offer's noun ("Pack «Paz y Amor»"), or is
+    that noun before its quotes."""
+    if bare(text[start:end]) in OFFER_NOUNS and regex.match(r"[ \u00a0]*[«“\"]", text[end:end + 3]):
+        return True
+    opening = _OPENING_QUOTE.search(text, max(0, start - 60), start)
+    return bool(opening and bare(opening.group("noun")) in OFFER_NOUNS and _CLOSING_QUOTE.match(text, end))
+
+
+# Words after which the next is someone, whatever the line talks of ("ask Hudson about the API").
+_SOMEONE_BEFORE = regex.compile(
+    r"(?<![\p{L}])(?i:ask|tell|call|cc|thanks|thank you|hi|hello|dear|with|pregunta a|pregúntale a|llama a|"
+    r"gracias|hola|con|estimad[oa]|pergunte (?:a|ao|à)|ligue para|obrigad[oa]|oi|olá|ola|com|prezad[oa])"
+    r"[ \u00a0,]+$")
+
+
+def _software_in_tech_talk(text: str, start: int, end: int) -> bool:
+    """Whether one word, software's name or listed beside one ("Jenkins, Hudson and Alfred"), stands
+    in a line that talks of software (words.TECH_TALK); not when someone does something after it
+    ("Julia said the deploy failed")."""
+    line = text[text.rfind("\n", 0, start) + 1:(text.find("\n", end) + 1 or len(text) + 1) - 1]
+    if not TECH_TALK.search(line) or HUMAN_DOES.match(text, end) \
+            or _SOMEONE_BEFORE.search(text, max(0, start - 24), start):
+        return False
+    if bare(text[start:end]) in SOFTWARE_NAMES:
+        return True
+    before = _BRAND_BEFORE.search(text, max(0, start - 40), start)
+    after = _BRAND_AFTER.match(text, end)
+    return any(match and WORD.findall(fold(match.group("word")))[edge] in SOFTWARE_NAMES
+               for match, edge in ((before, -1), (after, 0)))
+
+
 def _brand(words: str) -> bool:
     """A brand, or a brand's product ("harry potter box", "tommy hilfiger jacket")."""
     return words in BRANDS or any(words.startswith(brand + " ") for brand in BRANDS)
@@ -339,6 +388,17 @@ _FEAST_WORDS = frozenset("day eve".split())
 _KINGS_BEFORE = regex.compile(r"(?<![\p{L}])(?i:día|dia|noche|campaña|campana|regalos?|antes|después|despues|víspera|"
                               r"vispera|rebajas|roscón|roscon|cabalgata)[ \u00a0]+(?i:de)[ \u00a0]+(?:(?i:los)[ \u00a0]+)?$")
 _CAPITALISED_BEFORE_WORD = regex.compile(r"\p{Lu}[\p{L}'’]*[ \u00a0]+$")
+
+
+_WEEKDAYS_SHORT = frozenset("mon tue tues wed thu thur thurs fri sat sun".split())
+
+
+def _weekday_abbreviated(text: str, start: int, end: int) -> bool:
+    """An English weekday's abbreviation after "on" or before a comma and a date ("On Tue,",
+    "Fri, 12 Mar"); "Sun" alone is a surname too ("Sun Li")."""
+    return bare(text[start:end]) in _WEEKDAYS_SHORT and bool(
+        regex.search(r"(?<![\p{L}])(?i:on)[ \u00a0]+$", text[max(0, start - 4):start])
+        or regex.match(r",[ \u00a0]*(?:\d|(?i:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))", text[end:end + 6]))
 
 
 def _date(text: str, start: int, end: int) -> bool:

@@ -165,7 +165,8 @@ LABEL_WORDS = _bare_set(
 STREET_WORDS = _bare_set(
     """
     street avenue road boulevard calle avenida rua paseo plaza praca carrer travesia glorieta bulevar
-    ave blvd court st rd square
+    ave blvd court st rd square embankment crescent terrace promenade mews parkway highway quay travessa
+    rodovia
     """
 )
 # A street's word or abbreviation right before a name, and the particles after it: a street named
@@ -223,6 +224,11 @@ BRANDS = frozenset(" ".join(b.split()) for b in """
     grafana|airbnb|doordash|instacart|mercado libre|mercado pago|leroy merlin|el corte ingles|
     cielo|renner|riachuelo|safra|seur|charles schwab|morgan stanley|goldman sachs|merrill lynch|jp morgan|
     chase sapphire|adobe acrobat|carmen steffens|tommy bahama|ruths chris|harper collins|harpercollins|
+    best buy|home depot|trader joes|whole foods|dicks sporting goods|johns hopkins|mayo clinic|mercadona|lidl|
+    eroski|alcampo|hipercor|decathlon|primark|bershka|stradivarius|oysho|pull bear|lojas americanas|boticario|
+    o boticario|havaianas|pao de acucar|atacadao|centauro|kabum|submarino|ponto frio|
+    santiago bernabeu|camp nou|benito villamarin|ramon sanchez pizjuan|jose alvalade|mane garrincha|morumbi|
+    maracana|gregorio maranon|ramon y cajal|albert einstein|
     charles de gaulle|ronald reagan|john f kennedy|adolfo suarez|benito juarez|jorge chavez|tancredo neves|
     santos dumont|juscelino kubitschek|simon bolivar|tom jobim|
     jira|kafka|django|django admin|holded|asana|okta|shopify|trello|hubspot|freshdesk|confluence|bitbucket|
@@ -324,6 +330,48 @@ SOFTWARE_NOUNS = _bare_set(
     repo repos repository deploy deployment deployments
     """
 )
+
+# What a shop sells under a name of its own, that name in quotes after it ("Pack «Paz y Amor»",
+# "o kit “Maria Bonita”", "the “Grace” bundle"): an offer's name, nobody's.
+OFFER_NOUNS = _bare_set(
+    """
+    pack packs kit kits combo combos set sets caja cajas box boxes lote lotes bundle bundles coleccion
+    colección colecao coleção collection edicion edición edicao edição edition plan plano tarifa promo
+    promocion promoción promocao promoção oferta offer modelo model linea línea linha line serie série series
+    menu menú cardapio cardápio bouquet ramo cesta hamper
+    """
+)
+
+# Software, languages and services that bear a person's name or read as one ("Jenkins", "Hudson",
+# "Hugo", "Julia", "Ruby", "Alfred", "Cassandra"), and tools a support team names beside them.
+# A person's name as often: one is software only where the message talks of software (TECH_TALK)
+# or lists it with another.
+SOFTWARE_NAMES = _bare_set(
+    """
+    jenkins hudson alfred bugzilla hugo jekyll julia ruby ada pascal perl haskell erlang elixir crystal dart
+    kotlin swift scala clojure delphi django flask rails laravel symfony ansible kafka cassandra sentry grafana
+    kibana jasper pandas jupyter selenium cypress travis bamboo mercurial zabbix nagios alfresco magento drupal
+    joomla wordpress moodle odoo gitea redmine trac mantis confluence jira trello asana slack zoom
+    siri alexa cortana bixby watson maven gradle hadoop spark hive flink airflow luigi celery redis postgres
+    mongo oracle heroku vercel netlify docker kubernetes helm terraform vagrant consul vault nomad prometheus
+    loki tempo jaeger zipkin kong traefik nginx apache tomcat jetty gatsby ghost strapi sanity shopify
+    salesforce hubspot zendesk freshdesk intercom marketo mailchimp sendgrid twilio stripe adyen klarna paypal
+    zapier notion obsidian evernote dropbox figma canva miro tableau looker metabase superset redash
+    outlook sharepoint onedrive workday okta lastpass bitwarden basecamp clickup airtable bugsnag rollbar
+    pagerduty opsgenie datadog splunk logstash fluentd buildkite teamcity octopus argo spinnaker sonarqube
+    nexus artifactory harbor puppeteer mocha jasmine karma jest sinon chai enzyme grafana webpack babel
+    """
+)
+# Words that say a line talks of software: releases and versions, migrations, deploys, servers,
+# builds, what a thing is written in or runs on, outages. Not "update" or "app": customers update
+# their details and use the shop's app.
+TECH_TALK = regex.compile(
+    r"(?<![\p{L}])(?i:release notes?|releases?|notas de (?:la )?versi[óo]n|notas da vers[ãa]o|versi[óo]n|vers[ãa]o|"
+    r"version|migrations?|migraci[óo]n|migra[çc][ãa]o|deploy(?:ed|ment)?|despliegue|servers?|servidor(?:es)?|"
+    r"pipelines?|builds?|plugins?|written in|escrit[oa] en|escrit[oa] em|runs on|corre en|roda (?:no|na|em)|"
+    r"frameworks?|backend|frontend|databases?|base de datos|banco de dados|repositor(?:y|io|ies|ios)|"
+    r"repos?|apis?|sdk|integrations?|integraci[óo]n(?:es)?|integra[çc](?:[ãa]o|[õo]es)|outages?|downtime|"
+    r"instances?|instancias?|inst[âa]ncias?|clusters?|scripts?|software|sync(?:s|ed)?)(?![\p{L}])")
 
 # Songs, books and films titled with a person's name that support messages name most (a shop's
 # returns, a hold-music survey, a bookshop's stock), and the words that say a message is about

@@ -2064,3 +2064,29 @@ POSSESSIVE_BRANDS_AND_ABBREVIATIONS = [
 @pytest.mark.parametrize(("language", "text", "names"), POSSESSIVE_BRANDS_AND_ABBREVIATIONS)
 def test_possessive_brands_and_abbreviations(language, text, names, presidio_detector):
     assert persons(presidio_detector, text, language) == names
+
+
+# Software named like people where a line talks of software, and someone asked about it; an
+# offer's name in quotes; a member of our team and kin in brackets, the first name a word of the
+# language; a name a CRM's search looks up; a weekday's abbreviation; a brand's first word; a
+# region of several words.
+SOFTWARE_OFFERS_TEAMS_AND_SEARCHES = [
+    ("en", "Changelog: Jenkins and Alfred were bumped to the new version.", []),
+    ("es", "El informe corre en Julia y la web en Hugo desde la migración.", []),
+    ("en", "Ask Hudson about the API outage.", ["Hudson"]),
+    ("pt", "Kit «Flor e Esperança» esgotado na loja online.", []),
+    ("es", "Gracias por su paciencia. Rosario, de nuestro equipo, le escribirá mañana.", ["Rosario"]),
+    ("en", "HOPE ON OUR TEAM WILL EMAIL YOU THE LABEL.", ["HOPE"]),
+    ("en", "cust says dawn (daughter) placed the order", ["dawn"]),
+    ("pt", "entregue para modesto fontes (vizinho) às 10h", ["modesto fontes"]),
+    ("en", "agent opened https://crm.example.com/contacts?q=Grace&page=2", ["Grace"]),
+    ("en", "see https://shop.example.com/search?q=rose+gold for the case", []),
+    ("en", "> On Wed, Ian Mercer wrote:\n> the box was empty", ["Ian Mercer"]),
+    ("en", "TIM HORTONS VOUCHERS ARE ACCEPTED UNTIL FRIDAY.", []),
+    ("pt", "As entregas para Mato Grosso do Sul voltam amanhã.", []),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), SOFTWARE_OFFERS_TEAMS_AND_SEARCHES)
+def test_software_offers_teams_kin_and_searches(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
