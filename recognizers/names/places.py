@@ -115,8 +115,9 @@ def a_place(text: str, start: int, end: int) -> bool:
         return True
     if _key(words) not in cities:
         return False
-    if _region_after(text, end) or _IN_BEFORE.search(text, max(0, start - 8), start):
-        return True  # "Austin, TX"; "chegou inteiro em Marechal Deodoro": one is in a place, not a person
+    if _region_after(text, end) or _IN_BEFORE.search(text, max(0, start - 8), start) \
+            or _SHIPPED_TO_BEFORE.search(text, max(0, start - 40), start):
+        return True  # "Austin, TX"; "chegou inteiro em Marechal Deodoro"; "shipping to Charlotte": places
     street = _STREET_BEFORE.search(text, max(0, start - 60), start)
     if street and bare(street.group("word")) in STREET_WORDS:
         return True  # "22 King Street, Austin": the city after the street
@@ -148,6 +149,12 @@ def a_place(text: str, start: int, end: int) -> bool:
 # A number, a street's name ending in its word ("Street", "Avenida"), a comma: a city follows.
 _STREET_BEFORE = regex.compile(r"\d+[ \u00a0]+(?:[\p{L}'’\-]+[ \u00a0]+){0,3}(?P<word>\p{L}+)\.?,[ \u00a0]*$")
 _IN_BEFORE = regex.compile(r"(?<![\p{L}])(?i:in|em|en|near)[ \u00a0]+$")
+# Goods shipped or people flown to a city: "shipping to Charlotte", "envíos a Rosario", "fretes para
+# Marília", "flights to Orlando"; not "send it to Charlotte", "entregue à Vitória", which are people.
+_SHIPPED_TO_BEFORE = regex.compile(
+    r"(?<![\p{L}])(?i:ship|ships|shipped|shipping|shipment|shipments|freight|env[íi]os?|enviamos|"
+    r"entregas|entregamos|fretes?|flights?|vuelos?|voos?|route|ruta|rota)"
+    r"(?:[ \u00a0]+\p{Ll}+){0,2}[ \u00a0]+(?i:to|a|para|pra|hasta|até|ate)[ \u00a0]+$")
 # A list of places follows a preposition of place ("tickets from Dallas, Austin, Jackson and
 # Charlotte", "envíos a …", "entregas em …").
 _PLACE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:from|in|to|at|across|en|a|hacia|desde|em|para|de[ \u00a0]+[ao]s?)[ \u00a0]+$")

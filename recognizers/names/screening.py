@@ -81,8 +81,9 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
         return True  # "Acacia Close", "14 SMITH ROAD"; not "Why did Henry Pugh close my ticket"
     if street and _THE_BEFORE.search(text, max(0, start - 5), start):
         return True  # "deliver to the HAMILTON ROAD DEPOT": nobody's name has "the" before it
-    if _business_or_street_words(WORD.findall(text[start:end])):
-        return True
+    if _business_or_street_words(WORD.findall(text[start:end])) \
+            and not _HONORIFIC_BEFORE.search(text, max(0, start - 8), start):
+        return True  # "Mercy General", "Grace Church"; "Mr. Church", "Sra. Plaza" are people
     if _LABEL_TAIL.match(text, end):
         return True  # "Bill to:", "Ship to:", "Atendido por:": a label's first word
     if _EVENT_BEFORE.search(text, max(0, start - 24), start) or _EVENT_BEFORE.search(
@@ -355,6 +356,12 @@ def _business_or_street_words(words: list[str]) -> bool:
             or any((w in BUSINESS_BEFORE and (index == 0 or w not in SAINT_WORDS)) or w in STREET_WORDS_BEFORE
                    for index, w in enumerate(folded[:-1]))
             or any(w in BUSINESS_AFTER for w in folded[1:]))
+
+
+# A person's honorific right before a name: what follows is a surname, whatever else it means.
+_HONORIFIC_BEFORE = regex.compile(
+    r"(?<![\p{L}])(?:(?i:mr|mrs|ms|mx|dr|dra|sr|sra|srta|prof|profa)\.?|(?i:miss|señor|señora|senhor|senhora))"
+    r"[ \u00a0]+$")
 
 
 # The rest of a label after its first word ("Bill to:", "Enviar a:", "Atendido por:").

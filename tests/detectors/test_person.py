@@ -2084,6 +2084,11 @@ SOFTWARE_OFFERS_TEAMS_AND_SEARCHES = [
     ("en", "> On Wed, Ian Mercer wrote:\n> the box was empty", ["Ian Mercer"]),
     ("en", "TIM HORTONS VOUCHERS ARE ACCEPTED UNTIL FRIDAY.", []),
     ("pt", "As entregas para Mato Grosso do Sul voltam amanhã.", []),
+    # After an honorific a surname that is a church's or a shop's word is still a surname; goods
+    # shipped to a city named like a person go to the city.
+    ("en", "can you put me through to Mrs. Church again", ["Church"]),
+    ("en", "This week only, free shipping to Madison until Monday.", []),
+    ("es", "Sin cambios en los envíos a Mercedes por la tormenta.", []),
 ]
 
 
