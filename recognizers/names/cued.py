@@ -517,6 +517,8 @@ def speakers(text: str) -> list[tuple[int, int]]:
     the lists hold, perhaps with a surname, opening the line before a colon; after "Agent" or
     "Agente", a word no dictionary holds too."""
     found = []
+    written = as_written(text)
+    usual = casing(written) == "as usual"
     for match in _SPEAKER.finditer(text):
         words = [m for m in WORD.finditer(text, match.start("name"), match.end("name"))
                  if m.group().lower() not in INNER_PARTICLES or m.start() == match.start("name")]
@@ -524,6 +526,11 @@ def speakers(text: str) -> list[tuple[int, int]]:
         if first_name(first) or (match.group("stamp") and (surname(first) or could_be_surname(first))):
             # After a timestamp the line's speaker may be any name the lists hold, or none they do.
             rest_ok = all(surname(w.group()) or could_be_surname(w.group()) for w in words[1:])
+            # A heading, not a speaker, where a capitalised word is followed by lower-case ones in
+            # text cased as usual ("Summer deal: free shipping", "Grace period: 30 days").
+            if usual and any(written[w.start():w.end()].islower() for w in words[1:]
+                             if w.group().lower() not in INNER_PARTICLES):
+                rest_ok = False
         else:
             rest_ok = bool(match.group("agent")) and len(words) == 1 and len(first) >= 3 \
                 and fold(first) not in common_words() and fold(first) not in stop_words()

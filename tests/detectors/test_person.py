@@ -2089,6 +2089,8 @@ SOFTWARE_OFFERS_TEAMS_AND_SEARCHES = [
     ("en", "can you put me through to Mrs. Church again", ["Church"]),
     ("en", "This week only, free shipping to Madison until Monday.", []),
     ("es", "Sin cambios en los envíos a Mercedes por la tormenta.", []),
+    # A heading opening a line, a capitalised word and lower-case ones, is no speaker.
+    ("en", "Summer deal: free shipping to Leeds until Monday.", []),
 ]
 
 
