@@ -143,6 +143,11 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
         return True
     if len(named) == 1 and _joined_to_a_brand(text, start, end):
         return True  # "outage affecting Kafka and Jenkins": what a brand is listed with is one too
+    if len(named) == 1 and bare(named[0]) in DEPARTMENTS and text[end:end + 1] == ":" \
+            and text[:start].rstrip(" \u00a0\t-•*")[-1:] in ("", "\n"):
+        return True  # "- Estoque: contagem de cabos": a list item's department, not who speaks
+    if _TOOL_AFTER.match(text, end):
+        return True  # "Edgar (the SEC filing tool)": what the brackets say it is
     if _offer_named(text, start, end):
         return True  # "Pack «Paz y Amor» agotado": the pack's name, in its quotes
     if len(named) == 1 and _software_in_tech_talk(text, start, end):
@@ -299,6 +304,12 @@ def _joined_to_a_brand(text: str, start: int, end: int) -> bool:
                for n in range(1, 4) if n <= max(len(words_before), len(words_after)))
 
 
+# Brackets after a name that say it is software ("Edgar (the SEC filing tool)", "Hugo (o sistema de
+# fretes)").
+_TOOL_AFTER = regex.compile(
+    r"[ \u00a0]*\((?i:the|an?|el|la|un|una|o|um|uma)[ \u00a0]+(?:[\p{L}\-]+[ \u00a0]+){0,3}?"
+    r"(?i:tool|app|software|system|platform|plugin|bot|service|sistema|ferramenta|herramienta|aplicativo|"
+    r"aplicación|aplicacion|plataforma|servicio|serviço|servico)(?![\p{L}])")
 _OPENING_QUOTE = regex.compile(r"(?P<noun>\p{L}+)[ \u00a0]*[«“\"'][^«»“”\"\n]*$")
 _CLOSING_QUOTE = regex.compile(r"[^«»“”\"\n]*[»”\"']")
 

@@ -305,6 +305,7 @@ PRODUCT_NOUNS = _bare_set(
     headphones consola console videogame relogio reloj smartwatch aspiradora aspirador cafeteira cafetera
     liquidificador licuadora batidora blender vino vinos vinho vinhos wine wines cerveza cerveja beer
     charger chargers cable adapter battery monitor keyboard router modem speaker speakers earbuds cargador
+    case cases strap straps capa capas funda fundas
     adaptador bateria funda carregador cabo teclado roteador caixinha
     sofa sofas sillon sillones couch couches armchair armchairs chair chairs silla sillas cadeira cadeiras
     poltrona poltronas lamp lamps lampara lamparas luminaria luminarias colchon colchones colchao colchoes

@@ -2091,6 +2091,10 @@ SOFTWARE_OFFERS_TEAMS_AND_SEARCHES = [
     ("es", "Sin cambios en los envíos a Mercedes por la tormenta.", []),
     # A heading opening a line, a capitalised word and lower-case ones, is no speaker.
     ("en", "Summer deal: free shipping to Leeds until Monday.", []),
+    # A list item's department; what brackets say is software; a colour's goods.
+    ("es", "Pendientes:\n- Almacén: contar cargadores\n- Gema Roldán: esperando fotos", ["Gema Roldán"]),
+    ("en", "Restart Marvin (the label printing tool) after the update.", []),
+    ("en", "NEW IN: HAZEL STRAPS FOR EVERY WATCH.", []),
 ]
 
 
