@@ -23,6 +23,7 @@ from recognizers.names.lists import (
     common_words,
     could_be_surname,
     first_name,
+    first_name_at_any_rank,
     fold,
     frequent_words,
     laughter,
@@ -798,7 +799,7 @@ def department_names(text: str) -> list[tuple[int, int]]:
         word = match.group("name")
         department = bare(match.group("department"))
         if department in _TEAMS and match.group("ours") and (match.group("comma") or department in ("team", "staff")) \
-                and (name_ranks(word, first=True) or (0, 0))[0] > 0 and fold(word) not in stop_words():
+                and _any_first_name(word):
             # "Severo, de nuestro equipo, le llamará", "MASON ON OUR TEAM WILL REACH OUT": one of
             # our team is a person, the first name a word of the language or not.
             found.append(match.span("name"))
@@ -831,7 +832,7 @@ def _bracketed_role_names(text: str) -> list[tuple[int, int]]:
 
 def _any_first_name(word: str) -> bool:
     """A first name the lists hold at any rank, a word of the language or not; no function word."""
-    return (name_ranks(word, first=True) or (0, 0))[0] > 0 and fold(word) not in stop_words()
+    return first_name_at_any_rank(word) and fold(word) not in stop_words()
 
 
 _TWO_WORDS_BEFORE = regex.compile(

@@ -14,6 +14,7 @@ from recognizers.names.lists import (
     common_words,
     could_be_surname,
     first_name,
+    first_name_at_any_rank,
     fold,
     form_of_a_word,
     frequent_words,
@@ -305,7 +306,7 @@ def _searched_names(text: str) -> list[tuple[int, int]]:
     for match in _SEARCHED.finditer(text):
         words = [w for w in regex.split(r"\+|%20", match.group("value")) if w]
         named = [w for w in words if w.lower() not in PARTICLES]
-        if named and (name_ranks(named[0], first=True) or (0, 0))[0] > 0 and fold(named[0]) not in _NOT_SEARCHED \
+        if named and first_name_at_any_rank(named[0]) and fold(named[0]) not in _NOT_SEARCHED \
                 and all(name_word(w) or could_be_surname(w) for w in named[1:]):
             found.append(match.span("value"))
     return found

@@ -275,6 +275,13 @@ def first_name(word: str) -> bool:
     return bool(ranks and ranks[0]) and (ranks[0] <= DICTIONARY_FIRST_RANK or fold(word) not in common_words())
 
 
+def first_name_at_any_rank(word: str) -> bool:
+    """A first name the lists hold at any rank, a word of the language or not ("Severo", "Ivy"):
+    what a strong cue around it ("de nuestro equipo", "(son)", "search?q=") needs."""
+    ranks = name_ranks(word, first=True)
+    return bool(ranks) and ranks[0] > 0
+
+
 def common_first_name(word: str) -> bool:
     """A first name ranked within COMMON_FIRST_RANK, a word of the language or not ("Lucas",
     "Helena", "Autumn")."""

@@ -141,7 +141,7 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
         named.pop(0)  # "queda do Jira": the pipeline's span took the article in
     if _brand(" ".join(named)):
         return True
-    if len(named) == 1 and _joined_to_a_brand(text, start, end):
+    if len(named) == 1 and _listed_beside(text, start, end, BRANDS):
         return True  # "outage affecting Kafka and Jenkins": what a brand is listed with is one too
     if len(named) == 1 and bare(named[0]) in DEPARTMENTS and text[end:end + 1] == ":" \
             and text[:start].rstrip(" \u00a0\t-•*")[-1:] in ("", "\n"):
@@ -293,14 +293,14 @@ _BRAND_AFTER = regex.compile(
     r"(?P<word>\p{L}+(?:[ \u00a0]+\p{L}+){0,2})")
 
 
-def _joined_to_a_brand(text: str, start: int, end: int) -> bool:
-    """Whether the one word at text[start:end] is listed beside a brand ("Kafka and Jenkins",
+def _listed_beside(text: str, start: int, end: int, names: frozenset[str]) -> bool:
+    """Whether the one word at text[start:end] is listed beside one of `names` ("Kafka and Jenkins",
     "caída de Jira y Salesforce", "queda do Zendesk e do Jira", "de El Corte Inglés y de Zara")."""
     before = _BRAND_BEFORE.search(text, max(0, start - 40), start)
     after = _BRAND_AFTER.match(text, end)
     words_before = WORD.findall(fold(before.group("word"))) if before else []
     words_after = WORD.findall(fold(after.group("word"))) if after else []
-    return any(" ".join(words_before[-n:]) in BRANDS or " ".join(words_after[:n]) in BRANDS
+    return any(" ".join(words_before[-n:]) in names or " ".join(words_after[:n]) in names
                for n in range(1, 4) if n <= max(len(words_before), len(words_after)))
 
 
@@ -312,12 +312,13 @@ _TOOL_AFTER = regex.compile(
     r"aplicación|aplicacion|plataforma|servicio|serviço|servico)(?![\p{L}])")
 _OPENING_QUOTE = regex.compile(r"(?P<noun>\p{L}+)[ \u00a0]*[«“\"'][^«»“”\"\n]*$")
 _CLOSING_QUOTE = regex.compile(r"[^«»“”\"\n]*[»”\"']")
+_QUOTE_AFTER = regex.compile(r"[ \u00a0]*[«“\"]")
 
 
 def _offer_named(text: str, start: int, end: int) -> bool:
     """Whether text[start:end] is in quotes after an offer's noun ("Pack «Paz y Amor»"), or is
     that noun before its quotes."""
-    if bare(text[start:end]) in OFFER_NOUNS and regex.match(r"[ \u00a0]*[«“\"]", text[end:end + 3]):
+    if bare(text[start:end]) in OFFER_NOUNS and _QUOTE_AFTER.match(text, end, end + 3):
         return True
     opening = _OPENING_QUOTE.search(text, max(0, start - 60), start)
     return bool(opening and bare(opening.group("noun")) in OFFER_NOUNS and _CLOSING_QUOTE.match(text, end))
@@ -334,16 +335,12 @@ def _software_in_tech_talk(text: str, start: int, end: int) -> bool:
     """Whether one word, software's name or listed beside one ("Jenkins, Hudson and Alfred"), stands
     in a line that talks of software (words.TECH_TALK); not when someone does something after it
     ("Julia said the deploy failed")."""
-    line = text[text.rfind("\n", 0, start) + 1:(text.find("\n", end) + 1 or len(text) + 1) - 1]
+    line_end = text.find("\n", end)
+    line = text[text.rfind("\n", 0, start) + 1:line_end if line_end >= 0 else len(text)]
     if not TECH_TALK.search(line) or HUMAN_DOES.match(text, end) \
             or _SOMEONE_BEFORE.search(text, max(0, start - 24), start):
         return False
-    if bare(text[start:end]) in SOFTWARE_NAMES:
-        return True
-    before = _BRAND_BEFORE.search(text, max(0, start - 40), start)
-    after = _BRAND_AFTER.match(text, end)
-    return any(match and WORD.findall(fold(match.group("word")))[edge] in SOFTWARE_NAMES
-               for match, edge in ((before, -1), (after, 0)))
+    return bare(text[start:end]) in SOFTWARE_NAMES or _listed_beside(text, start, end, SOFTWARE_NAMES)
 
 
 def _brand(words: str) -> bool:
@@ -409,14 +406,15 @@ _CAPITALISED_BEFORE_WORD = regex.compile(r"\p{Lu}[\p{L}'’]*[ \u00a0]+$")
 
 
 _WEEKDAYS_SHORT = frozenset("mon tue tues wed thu thur thurs fri sat sun".split())
+_ON_BEFORE = regex.compile(r"(?<![\p{L}])(?i:on)[ \u00a0]+$")
+_DATE_AFTER_COMMA = regex.compile(r",[ \u00a0]*(?:\d|(?i:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))")
 
 
 def _weekday_abbreviated(text: str, start: int, end: int) -> bool:
     """An English weekday's abbreviation after "on" or before a comma and a date ("On Tue,",
     "Fri, 12 Mar"); "Sun" alone is a surname too ("Sun Li")."""
     return bare(text[start:end]) in _WEEKDAYS_SHORT and bool(
-        regex.search(r"(?<![\p{L}])(?i:on)[ \u00a0]+$", text[max(0, start - 4):start])
-        or regex.match(r",[ \u00a0]*(?:\d|(?i:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))", text[end:end + 6]))
+        _ON_BEFORE.search(text[max(0, start - 4):start]) or _DATE_AFTER_COMMA.match(text, end, end + 6))
 
 
 def _date(text: str, start: int, end: int) -> bool:

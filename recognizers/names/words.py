@@ -346,21 +346,20 @@ OFFER_NOUNS = _bare_set(
 # Software, languages and services that bear a person's name or read as one ("Jenkins", "Hudson",
 # "Hugo", "Julia", "Ruby", "Alfred", "Cassandra"), and tools a support team names beside them.
 # A person's name as often: one is software only where the message talks of software (TECH_TALK)
-# or lists it with another.
+# or lists it with another. The tools among BRANDS ("Jira", "Kafka") are software wherever they stand.
 SOFTWARE_NAMES = _bare_set(
     """
     jenkins hudson alfred bugzilla hugo jekyll julia ruby ada pascal perl haskell erlang elixir crystal dart
-    kotlin swift scala clojure delphi django flask rails laravel symfony ansible kafka cassandra sentry grafana
-    kibana jasper pandas jupyter selenium cypress travis bamboo mercurial zabbix nagios alfresco magento drupal
-    joomla wordpress moodle odoo gitea redmine trac mantis confluence jira trello asana slack zoom
-    siri alexa cortana bixby watson maven gradle hadoop spark hive flink airflow luigi celery redis postgres
-    mongo oracle heroku vercel netlify docker kubernetes helm terraform vagrant consul vault nomad prometheus
-    loki tempo jaeger zipkin kong traefik nginx apache tomcat jetty gatsby ghost strapi sanity shopify
-    salesforce hubspot zendesk freshdesk intercom marketo mailchimp sendgrid twilio stripe adyen klarna paypal
-    zapier notion obsidian evernote dropbox figma canva miro tableau looker metabase superset redash
-    outlook sharepoint onedrive workday okta lastpass bitwarden basecamp clickup airtable bugsnag rollbar
-    pagerduty opsgenie datadog splunk logstash fluentd buildkite teamcity octopus argo spinnaker sonarqube
-    nexus artifactory harbor puppeteer mocha jasmine karma jest sinon chai enzyme grafana webpack babel
+    kotlin swift scala clojure delphi flask rails laravel symfony ansible cassandra sentry jasper pandas
+    selenium cypress travis bamboo mercurial zabbix nagios alfresco magento drupal joomla wordpress moodle
+    gitea redmine trac mantis slack zoom siri alexa cortana bixby watson maven gradle hadoop spark hive flink
+    airflow luigi celery redis postgres mongo oracle heroku vercel netlify docker kubernetes helm terraform
+    vagrant consul vault nomad prometheus loki tempo jaeger zipkin kong traefik nginx apache tomcat jetty
+    gatsby ghost strapi sanity intercom marketo mailchimp sendgrid twilio stripe adyen klarna zapier notion
+    obsidian evernote dropbox figma canva miro tableau looker metabase superset redash outlook sharepoint
+    onedrive workday lastpass bitwarden basecamp clickup airtable bugsnag rollbar pagerduty opsgenie logstash
+    fluentd buildkite teamcity octopus argo spinnaker sonarqube nexus artifactory harbor puppeteer mocha
+    jasmine karma jest sinon chai enzyme webpack babel
     """
 )
 # Words that say a line talks of software: releases and versions, migrations, deploys, servers,
