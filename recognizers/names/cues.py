@@ -71,7 +71,12 @@ _CUES = regex.compile(
 
 # A name before a self-introduction ("Marcos al habla", "Emily here"), or alone on the last line
 # (a signature).
-_TRAILING_CUES = regex.compile(rf"(?P<name>{_NAME})(?=\s+(?i:al habla|here)\b)")
+# Or before what only a person does in a support note: calls again, is not at home ("Misty called
+# again about…", "Luz volvió a llamar", "if Ngozi isn't home", "se Luz não estiver").
+_TRAILING_CUES = regex.compile(
+    rf"(?P<name>{_NAME})(?=\s+(?i:al habla|here|called again|called back|rang again|volvi[óo] a llamar|"
+    r"llam[óo] de nuevo|ligou de novo|ligou novamente|voltou a ligar|isn['’]t home|is not home|isn['’]t in|"
+    r"n[ãa]o estiver|no est[áa] en casa)(?![\p{L}]))")
 _SIGNATURE = regex.compile(rf"\n\s*(?P<name>{_NAME})\s*$")
 
 
@@ -229,6 +234,8 @@ _ROLE_CUES = regex.compile(
 _SOFT_CUES = regex.compile(
     r"\b(?i:cliente|clienta|customer|client|titular|holder|agent|agente|asesor|asesora|operador|operadora|"
     r"husband|wife|daughter|son|mother|father|brother|sister|partner|boyfriend|girlfriend|colleague|coworker|"
+    r"uncle|aunt|auntie|grandma|grandpa|cousin|t[íi]o|t[íi]a|abuela|abuelo|prima|primo|sobrina|sobrino|"
+    r"av[óô]|vov[óô]|sobrinha|sobrinho|"
     rf"{_ROLES}|"
     r"marido|mujer|esposa|esposo|hija|hijo|madre|padre|hermana|hermano|pareja|novio|novia|compañero|compañera|"
     r"manager|gerente|jefe|jefa|supervisor|supervisora|technician|técnico|técnica|"
@@ -254,7 +261,8 @@ RUN_CUE = regex.compile(
     r"(?i:\b(?:soy|llamo|es|is|i'm|im|am|con|with|cliente|clienta|customer|client|atentamente|regards|"
     r"thanks|gracias|saludos|contact|contacto|call|llame|titular|holder|sou|é|chamo|com|nome|obrigad[oa]|"
     r"valeu|para|por|from|to|de|for|under|by|passenger|pasajero|pasajera|passageiro|passageira|guest|"
-    r"driver|recipient|member|patient|paciente|tenant|sender|ask|tell|told|escribe|escreve|writes|fala|habla)"
+    r"driver|recipient|member|patient|paciente|tenant|sender|ask|tell|told|escribe|escreve|writes|fala|habla|"
+    r"uncle|aunt|auntie|t[íi]o|t[íi]a)"
     r"[,:]?|[,:;=\n\"|(])[ \u00a0]*$"
 )
 

@@ -152,9 +152,13 @@ _IN_BEFORE = regex.compile(r"(?<![\p{L}])(?i:in|em|en|near)[ \u00a0]+$")
 # Goods shipped or people flown to a city: "shipping to Charlotte", "envíos a Rosario", "fretes para
 # Marília", "flights to Orlando"; not "send it to Charlotte", "entregue à Vitória", which are people.
 _SHIPPED_TO_BEFORE = regex.compile(
-    r"(?<![\p{L}])(?i:ship|ships|shipped|shipping|shipment|shipments|freight|env[íi]os?|enviamos|"
+    r"(?<![\p{L}])(?:(?i:ship|ships|shipped|shipping|shipment|shipments|freight|env[íi]os?|enviamos|"
     r"entregas|entregamos|fretes?|flights?|vuelos?|voos?|route|ruta|rota)"
-    r"(?:[ \u00a0]+\p{Ll}+){0,2}[ \u00a0]+(?i:to|a|para|pra|hasta|até|ate)[ \u00a0]+$")
+    r"(?:[ \u00a0]+\p{Ll}+){0,2}[ \u00a0]+(?i:to|a|para|pra|hasta|até|ate)[ \u00a0]+"
+    r"|(?i:reparte|repartimos|distribuye|distribui)[ \u00a0]+(?i:en|em|a|para)[ \u00a0]+)"
+    # the list's next city: "ships to Orlando and Chester", "reparte en Córdoba y Florencio Varela"
+    r"(?:\p{Lu}[\p{L}'’\-]*(?:[ \u00a0]+\p{Lu}[\p{L}'’\-]*)?"
+    r"(?:[ \u00a0]*,[ \u00a0]*|[ \u00a0]+(?i:and|or|y|o|e|ou)[ \u00a0]+))?$")
 # A list of places follows a preposition of place ("tickets from Dallas, Austin, Jackson and
 # Charlotte", "envíos a …", "entregas em …").
 _PLACE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:from|in|to|at|across|en|a|hacia|desde|em|para|de[ \u00a0]+[ao]s?)[ \u00a0]+$")

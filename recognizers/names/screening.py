@@ -28,6 +28,7 @@ from recognizers.names.words import (
     BRANDS,
     BUSINESS_AFTER,
     BUSINESS_BEFORE,
+    CAR_MAKES,
     COMPANY_WORDS,
     DEPARTMENTS,
     HOLIDAYS,
@@ -103,7 +104,8 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
         return True  # "Mar 14", "14 de Abril", "June 3rd": a month's name beside a day's number
     if _QUANTITY_BEFORE.search(text, max(0, start - 8), start):
         return True  # "1x chinelo havaianas, 2x guaraná antarctica": an order's line, goods
-    if whole == "reyes" and _KINGS_BEFORE.search(text, max(0, start - 30), start):
+    if whole == "reyes" and (_KINGS_BEFORE.search(text, max(0, start - 30), start)
+                             or _CLOSED_FOR_BEFORE.search(text, max(0, start - 30), start)):
         return True  # "la campaña de Reyes", "antes de REYES": Epiphany, Spain's gift day
     if bare(text[start:end]) in _FEAST_WORDS and _CAPITALISED_BEFORE_WORD.search(text, max(0, start - 30), start):
         return True  # "Christmas Day", "Boxing Day", "New Year's Eve"
@@ -139,8 +141,28 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     named = WORD.findall(fold(text[start:end]))
     while len(named) > 1 and named[0] in _PLACE_PARTICLES:
         named.pop(0)  # "queda do Jira": the pipeline's span took the article in
-    if _brand(" ".join(named)):
+    if _brand(" ".join(named)) or _inside_a_brand(text, start, end):
+        return True  # "Trader Joe's", "Lockheed Martin", "Ruby on Rails": a brand the span is part of
+    if _model_or_make(text, start, named):
+        return True  # "el Seat León", "a Fiat Toro", "Chocolates Valor": goods and their make
+    if len(named) == 1 and _WORKS_WITH_BEFORE.search(text, max(0, start - 30), start) \
+            and bare(named[0]) in SOFTWARE_NAMES:
+        return True  # "Does the doorbell work with Alexa?", "¿funciona con Jenkins?": a product
+    if len(named) == 1 and (_GOODS_TITLED_BEFORE.search(text, max(0, start - 12), start)
+                            or _HOUSE_BEFORE.search(as_written(text), max(0, start - 8), start)):
+        return True  # "el Don Julio", "o Dona Benta": goods under a title; "Casa Lucio": a house's name
+    if len(named) == 2 and _HOUSE_OPENS.match(as_written(text), start):
         return True
+    if len(named) == 1 and _ALTERNATIVE_PLACES.search(text, max(0, start - 60), start) \
+            or _TRY_BEFORE.search(text, max(0, start - 12), start) and _OR_AFTER.match(text, end):
+        return True  # "try Austin or Charlotte", "tente Teresina ou Aparecida": shops' towns to try
+    if _in_a_menu_path(text, start, end):
+        return True  # "toca Ajustes > Dispositivos": the app's menu
+    if _FEAST_DAY_AFTER.match(as_written(text), end):
+        return True  # "before Valentine's Day", "St. Patrick's Day": a feast
+    if len(named) == 1 and _POSSESSIVE_BEFORE.search(text, max(0, start - 8), start) \
+            and fold(text[start:end]) in common_words() and not text[start:start + 1].isupper():
+        return True  # "desligou na minha cara": a thing of someone's, in a word of the language
     if len(named) == 1 and _listed_beside(text, start, end, BRANDS):
         return True  # "outage affecting Kafka and Jenkins": what a brand is listed with is one too
     if len(named) == 1 and bare(named[0]) in DEPARTMENTS and text[end:end + 1] == ":" \
@@ -343,6 +365,83 @@ def _software_in_tech_talk(text: str, start: int, end: int) -> bool:
     return bare(text[start:end]) in SOFTWARE_NAMES or _listed_beside(text, start, end, SOFTWARE_NAMES)
 
 
+# A word of a brand's name as brands write it: "Joe's", "Hewlett-Packard", "Ruby on Rails".
+_BRAND_TOKEN = regex.compile(r"[\p{L}\d][\p{L}\d'’]*")
+# What joins a brand's words: spaces, a hyphen, an ampersand ("Marks & Spencer"); never a line's end.
+_BRAND_JOIN = regex.compile(r"[ \u00a0]*[&\-]?[ \u00a0]*")
+_LONGEST_BRAND = max(len(brand.split()) for brand in BRANDS)
+
+
+def _inside_a_brand(text: str, start: int, end: int) -> bool:
+    """Whether text[start:end] and the words around it make a brand BRANDS holds, written with its
+    possessive, hyphen or ampersand ("Trader Joe's", "Hewlett-Packard", "Lockheed Martin", "Dick's
+    Sporting Goods"): the words outside the span are the brand's, so the span is too."""
+    tokens = list(_BRAND_TOKEN.finditer(text, max(0, start - 40), min(len(text), end + 40)))
+    inside = [i for i, t in enumerate(tokens) if start <= t.start() and t.end() <= end + 2]
+    if not inside:
+        return False
+    words = [bare(t.group().replace("'", "").replace("’", "")) for t in tokens]
+    first, last = inside[0], inside[-1]
+    for i in range(max(0, first - _LONGEST_BRAND + 1), first + 1):
+        if any(not _BRAND_JOIN.fullmatch(text, tokens[k].end(), tokens[k + 1].start()) for k in range(i, first)):
+            continue
+        for j in range(last, min(len(tokens), i + _LONGEST_BRAND)):
+            if j > last and not _BRAND_JOIN.fullmatch(text, tokens[j - 1].end(), tokens[j].start()):
+                break
+            if " ".join(words[i:j + 1]) in BRANDS:
+                return True
+    return False
+
+
+def _model_or_make(text: str, start: int, named: list[str]) -> bool:
+    """A car's model after its make ("el Seat León", "o Fiat Toro"), the make opening the span, or
+    goods' noun opening it ("Chocolates Valor", Spanish "Ron Bacardí"): goods, nobody."""
+    folded = [bare(w) for w in named]
+    before = _WORD_BEFORE_ONLY.search(text, max(0, start - 20), start)
+    if len(folded) == 1 and before and bare(before.group("word")) in CAR_MAKES:
+        return True
+    if len(folded) == 2 and folded[0] in CAR_MAKES and not first_name(named[0]):
+        return True
+    return len(folded) == 2 and (folded[0] in PRODUCT_NOUNS and not first_name(named[0])
+                                 or folded[0] == "ron" and LANGUAGE.get() in ("es", "pt"))
+
+
+_WORD_BEFORE_ONLY = regex.compile(r"(?P<word>\p{L}+)[ \u00a0]+$")
+# What a product or a device works with: an assistant, a tool ("work with Siri", "funciona con
+# Jenkins", "funciona com a Alexa").
+_WORKS_WITH_BEFORE = regex.compile(
+    r"(?<![\p{L}])(?i:works?|working|funciona|funcionan|funcionam|compatible|compat[íi]vel)[ \u00a0]+"
+    r"(?i:with|con|com)[ \u00a0]+(?:(?i:a|o|el|la)[ \u00a0]+)?$")
+# A title after an article, before a name: goods named so ("el Don Julio", "o Dona Benta"); a person
+# with a title takes no article ("Don Julio llamó").
+_GOODS_TITLED_BEFORE = regex.compile(r"(?<![\p{L}])(?i:el|del|al|o|do|no|ao|the)[ \u00a0]+(?i:don|dona|doña|dom)[ \u00a0]+$")
+# A house's name ("Casa Lucio", "Casas Bahia"), the house capitalised: "a casa da Maria" is hers.
+_HOUSE_BEFORE = regex.compile(r"(?<![\p{L}])(?:Casas?|CASAS?)[ \u00a0]+$")
+_HOUSE_OPENS = regex.compile(r"(?:Casas?|CASAS?)[ \u00a0]")
+# Where else to look for goods: "try Austin or Charlotte", "tente Teresina ou Aparecida", "pruebe en
+# Dolores o en Trinidad".
+_TRY_BEFORE = regex.compile(r"(?<![\p{L}])(?i:try|tente|tentem|pruebe|prueben|prueba)(?:[ \u00a0]+(?i:en|em|at|in))?[ \u00a0]+$")
+_OR_AFTER = regex.compile(r"[ \u00a0]+(?i:or|ou|o)[ \u00a0]+(?:(?i:en|em|at|in)[ \u00a0]+)?\p{L}")
+_ALTERNATIVE_PLACES = regex.compile(
+    r"(?<![\p{L}])(?i:try|tente|tentem|pruebe|prueben|prueba)(?:[ \u00a0]+(?i:en|em|at|in))?[ \u00a0]+\p{L}[\p{L}'’\-]*"
+    r"[ \u00a0]+(?i:or|ou|o)[ \u00a0]+(?:(?i:en|em|at|in)[ \u00a0]+)?$")
+# An app's menu path: "Settings > Devices", "Ajustes > Dispositivos", spaces around its ">"; a quoted
+# mail's ">" opens a line, a tag's closes with none ("<recipient>Ana").
+_MENU_AFTER = regex.compile(r"[ \u00a0]+>[ \u00a0]+\p{L}")
+_MENU_BEFORE = regex.compile(r"\p{L}[ \u00a0]+>[ \u00a0]+$")
+
+
+def _in_a_menu_path(text: str, start: int, end: int) -> bool:
+    return bool(_MENU_AFTER.match(text, end) or _MENU_BEFORE.search(text, max(0, start - 40), start))
+
+
+# A feast named after someone, with its "Day" capitalised ("Valentine's Day", "Mother's Day").
+_FEAST_DAY_AFTER = regex.compile(r"['’][sS][ \u00a0]+(?:Day|DAY|Eve|EVE)(?![\p{L}])")
+# A possessive determiner: what follows is someone's thing ("na minha cara", "en mi casa"); not
+# "seu", a title too ("Seu Costa").
+_POSSESSIVE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:minha|meu|minhas|meus|mi|mis|my|sua|tu|su|your)[ \u00a0]+$")
+
+
 def _brand(words: str) -> bool:
     """A brand, or a brand's product ("harry potter box", "tommy hilfiger jacket")."""
     return words in BRANDS or any(words.startswith(brand + " ") for brand in BRANDS)
@@ -383,7 +482,8 @@ _BOUGHT_AFTER = regex.compile(
     r"[ \u00a0]+(?i:en|na|no|em|from|at|in|el|la)(?![\p{L}])")
 # Words before a name that make it a storm's, a hurricane's, a meeting room's or a holiday's.
 _EVENT_BEFORE = regex.compile(
-    r"(?<![\p{L}])(?i:storm|hurricane|typhoon|cyclone|tropical storm|tormenta|borrasca|hurac[áa]n|cicl[óo]n|"
+    r"(?<![\p{L}])(?i:storm|hurricane|typhoon|cyclone|tropical storm|tormenta(?: tropical)?|tempestade tropical|"
+    r"borrasca|hurac[áa]n|cicl[óo]n|"
     r"temporal|tempestade|furac[ãa]o|ciclone|tufão|tufao|sala|meeting room|room|feriado de|festivo de|holiday|d[íi]a de|"
     r"nossa senhora(?: d[aoe]s?)?|nuestra señora(?: de(?: la| los)?)?)[ \u00a0]+$")
 # English weekdays: after a name's first word never part of a name ("Easter Monday", "Cyber Monday").
@@ -402,6 +502,8 @@ _QUANTITY_BEFORE = regex.compile(r"(?<![\p{L}\d])\d{1,3}[ \u00a0]?[x×][ \u00a0]
 _FEAST_WORDS = frozenset("day eve".split())
 _KINGS_BEFORE = regex.compile(r"(?<![\p{L}])(?i:día|dia|noche|campaña|campana|regalos?|antes|después|despues|víspera|"
                               r"vispera|rebajas|roscón|roscon|cabalgata)[ \u00a0]+(?i:de)[ \u00a0]+(?:(?i:los)[ \u00a0]+)?$")
+_CLOSED_FOR_BEFORE = regex.compile(r"(?<![\p{L}])(?i:cerrad[oa]s?|cierra|cerramos|closed|fechad[oa]s?)[ \u00a0]+"
+                                r"(?i:por|for)[ \u00a0]+$")
 _CAPITALISED_BEFORE_WORD = regex.compile(r"\p{Lu}[\p{L}'’]*[ \u00a0]+$")
 
 
@@ -578,9 +680,15 @@ _STREET_AFTER = regex.compile(
 
 @lru_cache(maxsize=256)
 def _names_a_feast(text: str) -> bool:
-    """Whether the message names a feast of one or two words (words.HOLIDAYS)."""
+    """Whether the message names a feast of one or two words (words.HOLIDAYS), or feast days."""
     words = [bare(w) for w in WORD.findall(text)]
-    return any(w in HOLIDAYS or f"{w} {v}" in HOLIDAYS for w, v in zip(words, words[1:] + [""], strict=True))
+    return any(w in HOLIDAYS or w in _HOLIDAY_NOUNS or f"{w} {v}" in HOLIDAYS
+               for w, v in zip(words, words[1:] + [""], strict=True))
+
+
+# Words that say the message speaks of a feast day ("antes del feriado (Tiradentes)", "Calendario de
+# festivos … cerrado (Reyes)").
+_HOLIDAY_NOUNS = frozenset("feriado feriados festivo festivos holiday holidays".split())
 
 
 def word_opening_a_phrase(text: str, start: int, end: int) -> bool:

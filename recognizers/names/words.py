@@ -61,6 +61,9 @@ NOT_NAMES = frozenset(
     tel tlf tfno fax cel guest invitado invitada convidado convidada unknown anonymous anónimo anonimo
     desconocido desconhecido agent agente atendente operador operadora asesor asesora cc bcc cco re fw fwd
     um umm uh uhm eh er erm hmm pues né abs bjs oye oiga dña dna
+    youre dont cant wont didnt doesnt isnt wasnt arent thats theres theyre ive
+    hice hizo hicieron tuve tuvo estuve estuvo puse puso dije dijo quise pude pudo supe traje vine fui fue
+    hay alguien nadie alguém alguem ninguém ninguem someone anyone nobody
     """.split()
 )
 # Titles before a name, beyond the lists' own (lists.TITLES), kin's among them ("Aunt Gloria",
@@ -86,7 +89,7 @@ HOLIDAYS = frozenset(" ".join(h.split()) for h in """
     pascoa|reveillon|carnaval|finados|dia de finados|sexta feira santa|
     christmas|christmas eve|easter|thanksgiving|halloween|boxing day|black friday|cyber monday
 """.replace("\n", "").split("|"))
-NAMED_FEASTS = frozenset("reyes natal pascua".split())
+NAMED_FEASTS = frozenset("reyes natal pascua tiradentes".split())
 # A saint's word: it opens places' names ("San Juan", "Santa Casa") and first names ("Santa",
 # "San"), never a shop's.
 SAINT_WORDS = frozenset("san santa santo sao saint st sant ste".split())
@@ -233,8 +236,20 @@ BRANDS = frozenset(" ".join(b.split()) for b in """
     santos dumont|juscelino kubitschek|simon bolivar|tom jobim|
     jira|kafka|django|django admin|holded|asana|okta|shopify|trello|hubspot|freshdesk|confluence|bitbucket|
     datadog|kibana|splunk|jupyter|odoo|lenovo|huawei|motorola|nokia|peugeot|citroen|
-    hyundai|toyota|nissan|mazda|subaru|skoda
+    hyundai|toyota|nissan|mazda|subaru|skoda|
+    kohls|macys|wendys|sainsburys|levis|kelloggs|lockheed martin|ruby on rails|sanborns|ricardo eletro|drogasil|
+    perdigao|sadia|bauducco|seat leon|fiat toro|chevrolet onix|grupo bimbo|
+    madison square garden|wembley|fenway park|reagan national|logan airport|george bush intercontinental
 """.replace("\n", "").split("|"))
+
+# Car makes: the word after one is its model ("Seat León", "Fiat Toro", "Chevrolet Onix"). Not
+# "Mercedes" nor "Kia", first names as often.
+CAR_MAKES = _bare_set(
+    """
+    seat fiat chevrolet chevy ford toyota honda renault volkswagen vw nissan peugeot citroen citroën tesla bmw
+    audi hyundai jeep dodge volvo skoda mazda subaru suzuki mitsubishi chery byd
+    """
+)
 
 # A word before a surname that makes it a business or a place named after someone
 # ("Restaurante Ramos", "Loja Moreira", "Farmacia López", "Grupo Ochoa", "Hotel Miranda"),
@@ -326,7 +341,8 @@ SOFTWARE_NOUNS = _bare_set(
     build builds plugin plugins bot bots chatbot integration integrations skill skills extension extensions
     pipeline pipelines sdk api server servers job jobs widget assistant
     servidor servidores integracion integraciones integracao integracoes extension extensiones extensao
-    complemento complementos
+    complemento complementos subscription subscriptions panel painel paineis suscripcion suscripciones
+    assinatura assinaturas
     log logs dashboard dashboards console cluster clusters workflow workflows script scripts webhook webhooks
     repo repos repository deploy deployment deployments
     """
@@ -383,13 +399,16 @@ WORKS = frozenset(" ".join(t.split()) for t in """
     sherlock holmes|moby dick|lolita|matilda|heidi|emma|don quixote|don quijote|pedro paramo|
     dona barbara|marianela|la celestina|martin fierro|platero y yo|dom casmurro|iracema|quincas borba|
     memorias postumas de bras cubas|bras cubas|macunaima|gabriela cravo e canela|dona flor e seus dois maridos|
-    tieta do agreste|luciola|senhora|helena|capitu
+    tieta do agreste|luciola|senhora|helena|capitu|little women|wuthering heights|great expectations|
+    cien anos de soledad|la casa de bernarda alba|bernarda alba|capitaes da areia|grande sertao veredas|
+    grande sertao|asa branca|la bamba|garota de ipanema
     """.split("|"))
 WORK_WORDS = _bare_set(
     """
     song songs track tracks album albums playlist music book books novel novels film films movie movies
     cancion canciones tema temas disco discos libro libros novela novelas pelicula peliculas musica
     livro livros romance romances filme filmes musicas faixa faixas
+    picks recomendados recomendaciones sugestoes indicacoes
     """
 )
 
@@ -419,6 +438,7 @@ THING_FIELDS = frozenset(
     coleccion colección coleção category categoria categoría destination destino origin origen
     station estacion estación estacao estação airport aeropuerto aeroporto hospital school escuela escola
     campaign campaña campana campanha promo promocion promoção promocao coupon cupon cupom
+    merchant comercio comerciante vendor seller vendedor shop
     """.split()
 )
 

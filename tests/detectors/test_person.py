@@ -2101,3 +2101,39 @@ SOFTWARE_OFFERS_TEAMS_AND_SEARCHES = [
 @pytest.mark.parametrize(("language", "text", "names"), SOFTWARE_OFFERS_TEAMS_AND_SEARCHES)
 def test_software_offers_teams_kin_and_searches(language, text, names, presidio_detector):
     assert persons(presidio_detector, text, language) == names
+
+
+# A brand the words around the span complete; a car's model, goods under their noun or a title;
+# what a device works with; an app's menu; feasts; a thing of someone's; a bookshop's picks; towns
+# to try; a house's name; the next city on a route; what only a person does after a name; kin's
+# titles; chat's contractions and an irregular verb after a name in lower case.
+BRANDS_AROUND_GOODS_FEASTS_AND_KIN = [
+    ("en", "The refund from Macy's and Kohl's posted today.", []),
+    ("en", "Our Lockheed Martin account manager emailed twice.", []),
+    ("en", "Returns to Trader Joe's take a week, said Nora Quill.", ["Nora Quill"]),
+    ("pt", "O Chevrolet Onix voltou da oficina sem o estepe.", []),
+    ("es", "Ron Bacardí agotado en la tienda online.", []),
+    ("en", "Does the thermostat work with Alexa?", []),
+    ("es", "Ve a Ajustes > Privacidad y desactívalo.", []),
+    ("en", "Orders placed now arrive before Valentine's Day.", []),
+    ("es", "Cerramos por la tormenta tropical Beatriz.", []),
+    ("pt", "Fechado no feriado (Tiradentes), voltamos na terça.", []),
+    ("pt", "ele bateu a porta na minha cara", []),
+    ("en", "Staff picks: Jane Eyre and Little Women.", []),
+    ("en", "Sold out here; try Savannah or Austin.", []),
+    ("es", "Me llegó el Don Julio con la botella rota.", []),
+    ("es", "Don Julio llamó ayer por la tarde.", ["Julio"]),
+    ("es", "Reserva en Casa Paco para el viernes.", []),
+    ("en", "The depot ships to Tulsa and Madison.", []),
+    ("en", "Misty called again about the refund.", ["Misty"]),
+    ("es", "Luz volvió a llamar por la factura.", ["Luz"]),
+    ("en", "Leave it at reception if Ebony isn't home.", ["Ebony"]),
+    ("en", "Ordered by Uncle Daan for the kids.", ["Daan"]),
+    ("es", "hola soy tomas quispe hice el pedido ayer", ["tomas quispe"]),
+    ("en", "ok thanks irene youre the best", ["irene"]),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), BRANDS_AROUND_GOODS_FEASTS_AND_KIN)
+def test_brands_around_goods_feasts_and_kin(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
