@@ -12,6 +12,8 @@ language holds (a rare surname, "Pegovaro"). The first word that is none of thes
 
 from __future__ import annotations
 
+from collections import Counter
+
 import regex
 
 from recognizers.names.casing import STRICT_WORD_SURNAME_RANK, casing, continues
@@ -520,10 +522,20 @@ def speakers(text: str) -> list[tuple[int, int]]:
     found = []
     written = as_written(text)
     usual = casing(written) == "as usual"
-    for match in _SPEAKER.finditer(text):
+    matches = list(_SPEAKER.finditer(text))
+    # A chat with an agent: who speaks there on two lines or more is the customer, whatever their
+    # first name's rank ("Lei: is anyone there" … "Agent Zhen: Hi Lei").
+    with_agent = any(m.group("agent") for m in matches)
+    turns = Counter(fold(m.group("name")) for m in matches if not m.group("agent"))
+    for match in matches:
         words = [m for m in WORD.finditer(text, match.start("name"), match.end("name"))
                  if m.group().lower() not in INNER_PARTICLES or m.start() == match.start("name")]
         first = words[0].group()
+        chatting = with_agent and not match.group("agent") and turns[fold(match.group("name"))] >= 2 \
+            and len(words) == 1 and (first_name_at_any_rank(first) or could_be_surname(first))
+        if chatting:
+            found.append((match.start("name"), match.end("name")))
+            continue
         if first_name(first) or (match.group("stamp") and (surname(first) or could_be_surname(first))):
             # After a timestamp the line's speaker may be any name the lists hold, or none they do.
             rest_ok = all(surname(w.group()) or could_be_surname(w.group()) for w in words[1:])
@@ -758,7 +770,35 @@ def subject_first_names(text: str) -> list[tuple[int, int]]:
     for match in _ASKED_ABOUT.finditer(text):
         if sentence_start(text, match.start()) and _first_name_alone(match.group("name"), usual):
             found.append(match.span("name"))  # "did Lyudmila ever send the photos?"
+    for match in _STRONG_DEED.finditer(text):
+        # Calling again, not being at home, working at a branch: only people do these, so a first
+        # name that is a word too is someone's there ("Misty called again", "if Honey isn't home",
+        # "Luz volvió a llamar", "se Dores não estiver", "Ebony at the Kingston branch").
+        word = match.group("name")
+        if (sentence_start(text, match.start("name")) or _CLAUSE_BEFORE.search(text, 0, match.start("name"))) \
+                and first_name(word) and (not usual or word[:1].isupper() or fold(word) not in common_words()):
+            found.append(match.span("name"))
+    for match in _COURIER_ON_THE_WAY.finditer(text):
+        # Addressed before their courier ("Kervens, tu repartidor llega en 5 min", "HI WILL, YOUR
+        # DRIVER…"): the customer, however rare or word-like the first name.
+        word = match.group("name")
+        if first_name_at_any_rank(word) or could_be_surname(word):
+            found.append(match.span("name"))
     return found
+
+
+# What only a person does after their first name.
+_STRONG_DEED = regex.compile(
+    r"(?<![\p{L}\d_@.\-'’])(?P<name>\p{L}[\p{L}\-]+)[ \u00a0]+"
+    r"(?i:called[ \u00a0]+again|called[ \u00a0]+back|rang[ \u00a0]+again|isn['’]t[ \u00a0]+home|is[ \u00a0]+not[ \u00a0]+home|"
+    r"volvi[óo][ \u00a0]+a[ \u00a0]+llamar|llam[óo][ \u00a0]+de[ \u00a0]+nuevo|ligou[ \u00a0]+de[ \u00a0]+novo|"
+    r"ligou[ \u00a0]+novamente|voltou[ \u00a0]+a[ \u00a0]+ligar|n[ãa]o[ \u00a0]+estiver|no[ \u00a0]+est[áa][ \u00a0]+en[ \u00a0]+casa|"
+    r"at[ \u00a0]+the[ \u00a0]+(?:\p{L}+[ \u00a0]+){1,2}(?:branch|store|office))(?![\p{L}])")
+# A customer greeted or named before their courier's news ("Seojun, tu repartidor Manuel llega").
+_COURIER_ON_THE_WAY = regex.compile(
+    r"(?:^|\n)(?:(?i:hi|hello|hey|hola|oi|olá|ola)[ \u00a0,]+)?(?P<name>\p{L}[\p{L}\-]+),[ \u00a0]+"
+    r"(?i:your|tu|su|seu|sua)[ \u00a0]+(?i:driver|courier|rider|repartidor|repartidora|mensajero|mensajera|"
+    r"entregador|entregadora|motorista|motoboy)(?![\p{L}])")
 
 
 # A question about what someone did or will do: the auxiliary opens it, the name is its subject.
@@ -811,7 +851,21 @@ def department_names(text: str) -> list[tuple[int, int]]:
         elif match.group("comma") and word[:1].isupper() and not word.isupper() and could_be_surname(word) \
                 and text[match.end():match.end() + 1] in (",", ")") and fold(word) not in common_words():
             found.append(match.span("name"))
-    return found + _bracketed_role_names(text)
+    return found + _bracketed_role_names(text) + _kin_between_commas(text)
+
+
+def _kin_between_commas(text: str) -> list[tuple[int, int]]:
+    """A first name set between commas after who its bearer is ("puede contestar su marido, Jericho,",
+    "o marido, nanao, pode atender", "my wife, Honey, will sign"): kin named, the first name a word
+    of the language or none the lists rank high."""
+    return [match.span("name") for match in _KIN_THEN_NAME.finditer(text)
+            if _any_first_name(match.group("name")) or could_be_surname(match.group("name"))]
+
+
+_KIN_THEN_NAME = regex.compile(
+    r"(?<![\p{L}])(?i:husband|wife|spouse|partner|son|daughter|mother|father|brother|sister|marido|mujer|esposa|"
+    r"esposo|hijo|hija|madre|padre|hermano|hermana|filho|filha|m[ãa]e|pai|irm[ãa]o?|mulher)"
+    r"[ \u00a0]*,[ \u00a0]*(?P<name>\p{L}[\p{L}'’\-]*)(?=[ \u00a0]*[,.;])")
 
 
 def _bracketed_role_names(text: str) -> list[tuple[int, int]]:

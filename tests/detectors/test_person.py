@@ -2131,6 +2131,17 @@ BRANDS_AROUND_GOODS_FEASTS_AND_KIN = [
     ("en", "Ordered by Uncle Daan for the kids.", ["Daan"]),
     ("es", "hola soy tomas quispe hice el pedido ayer", ["tomas quispe"]),
     ("en", "ok thanks irene youre the best", ["irene"]),
+    # What only people do after a first name that is a word too, or written in lower case; a
+    # customer before their courier's news; who speaks twice in a chat with an agent; kin named
+    # between commas.
+    ("en", "Misty called again about her refund.", ["Misty"]),
+    ("en", "Leave it with reception if mustafa isn't home.", ["mustafa"]),
+    ("pt", "ingrid ligou de novo sobre o estorno.", ["ingrid"]),
+    ("en", "Honey at the Leeds branch swapped the charger.", ["Honey"]),
+    ("es", "Kervens, tu repartidor llega en 10 min.", ["Kervens"]),
+    ("en", "ROSEMÈNE: HELLO?\nROSEMÈNE: MY PARCEL IS LATE\nAGENT LIAM: HI ROSEMÈNE, CHECKING NOW",
+     ["ROSEMÈNE", "ROSEMÈNE", "LIAM", "ROSEMÈNE"]),
+    ("pt", "pode atender o marido, nanao, depois das 18h.", ["nanao"]),
 ]
 
 
