@@ -792,7 +792,8 @@ _STRONG_DEED = regex.compile(
     r"(?<![\p{L}\d_@.\-'’])(?P<name>\p{L}[\p{L}\-]+)[ \u00a0]+"
     r"(?i:called[ \u00a0]+again|called[ \u00a0]+back|rang[ \u00a0]+again|isn['’]t[ \u00a0]+home|is[ \u00a0]+not[ \u00a0]+home|"
     r"volvi[óo][ \u00a0]+a[ \u00a0]+llamar|llam[óo][ \u00a0]+de[ \u00a0]+nuevo|ligou[ \u00a0]+de[ \u00a0]+novo|"
-    r"ligou[ \u00a0]+novamente|voltou[ \u00a0]+a[ \u00a0]+ligar|n[ãa]o[ \u00a0]+estiver|no[ \u00a0]+est[áa][ \u00a0]+en[ \u00a0]+casa|"
+    r"ligou[ \u00a0]+novamente|voltou[ \u00a0]+a[ \u00a0]+ligar|n[ãa]o[ \u00a0]+estiver|"
+    r"no[ \u00a0]+est[áa][ \u00a0]+en[ \u00a0]+casa|"
     r"at[ \u00a0]+the[ \u00a0]+(?:\p{L}+[ \u00a0]+){1,2}(?:branch|store|office))(?![\p{L}])")
 # A customer greeted or named before their courier's news ("Seojun, tu repartidor Manuel llega").
 _COURIER_ON_THE_WAY = regex.compile(
