@@ -666,7 +666,36 @@ def closing_name(text: str) -> list[tuple[int, int]]:
     """A name that signs the message off at its very end: after a sentence's end, a dash or a
     line break ("…llevo una semana esperando. Dolores", "- Al"), a first name the lists hold,
     perhaps with a surname; after a sign-off word ("thanks alamu", "GRACIAS INDRAKUMAR"), a word
-    no dictionary holds too."""
+    no dictionary holds too. Or a mail's signature: the line after the sign-off, alone on it, a
+    role or a company's line below ("Best,\nISLA BRENNAN\nCustomer Care, …", "Att.,\ny. rocha")."""
+    return _signature_block(text) + _closing_words(text)
+
+
+def _signature_block(text: str) -> list[tuple[int, int]]:
+    found = []
+    for match in _SIGNATURE_BLOCK.finditer(text):
+        words = [w for w in WORD.finditer(text, match.start("name"), match.end("name"))
+                 if fold(w.group()) not in PARTICLES]
+        initials = [w for w in words if text[w.end():w.end() + 1] == "." and len(w.group()) == 1]
+        named = [w.group() for w in words if w not in initials]
+        if not named or len(named) > 4:
+            continue
+        if initials:
+            ok = all(surname(w) or could_be_surname(w) for w in named)  # "y. rocha", "M. A. Pereira"
+        else:
+            ok = first_name_at_any_rank(named[0]) and all(surname(w) or could_be_surname(w) for w in named[1:])
+        if ok:
+            found.append(match.span("name"))
+    return found
+
+
+# A sign-off on its own line, then the signer's name alone on the next ("Best,\nIsla O'Keeffe\n").
+_SIGNATURE_BLOCK = regex.compile(
+    rf"(?m)^[ \t]*(?i:{_SIGN_OFFS}|att\.?)[,.!]?[ \t]*\n[ \t]*"
+    r"(?P<name>(?:\p{L}\.[ \t]+)*\p{L}[\p{L}'’\-]*(?:[ \t]+(?:\p{L}\.|\p{L}[\p{L}'’\-]*)){0,4})[ \t]*(?:\n|$)")
+
+
+def _closing_words(text: str) -> list[tuple[int, int]]:
     match = _CLOSING.search(text)
     if not match:
         return []

@@ -2142,6 +2142,10 @@ BRANDS_AROUND_GOODS_FEASTS_AND_KIN = [
     ("en", "ROSEMÈNE: HELLO?\nROSEMÈNE: MY PARCEL IS LATE\nAGENT LIAM: HI ROSEMÈNE, CHECKING NOW",
      ["ROSEMÈNE", "ROSEMÈNE", "LIAM", "ROSEMÈNE"]),
     ("pt", "pode atender o marido, nanao, depois das 18h.", ["nanao"]),
+    # A mail's signature: the line after the sign-off, a role's line below it.
+    ("pt", "Segue o voucher.\n\nAtt.,\ny. rocha\nAtendimento ao Cliente", ["y. rocha"]),
+    ("en", "Your refund is on its way.\n\nBest,\nTavita Fonoti\nCustomer Care", ["Tavita Fonoti"]),
+    ("en", "Your refund is on its way.\n\nThanks,\nSupport Team\nExample Store", []),
 ]
 
 
