@@ -80,8 +80,8 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     if street and casing_class(written[street.start():street.end()].strip(" \u00a0.")) == casing_class(
             written[start:end]) and (casing_class(written[start:end]) == "title" or not goes_on(text, street.end())):
         return True  # "Acacia Close", "14 SMITH ROAD"; not "Why did Henry Pugh close my ticket"
-    if street and _THE_BEFORE.search(text, max(0, start - 5), start):
-        return True  # "deliver to the HAMILTON ROAD DEPOT": nobody's name has "the" before it
+    if _THE_BEFORE.search(text, max(0, start - 5), start) and (street or _STREET_AFTER.search(text, start, end + 1)):
+        return True  # "deliver to the HAMILTON ROAD DEPOT", "the Churchill Way location": nobody's name has "the" before it
     if _business_or_street_words(WORD.findall(text[start:end])) \
             and not _HONORIFIC_BEFORE.search(text, max(0, start - 8), start):
         return True  # "Mercy General", "Grace Church"; "Mr. Church", "Sra. Plaza" are people
@@ -656,7 +656,7 @@ _STREET_TITLES = frozenset(
     prefeito governador santo santa sao são san don dom dona doña professor profesor prof maestro
     ingeniero ing capitan capitán capitao capitão duque rei rey reina rainha papa frei fray madre
     conde marques marqués marquês barao barão baron barón visconde comandante tenente teniente
-    brigadeiro princesa principe príncipe infanta infante engenheiro juiz juez ministro
+    brigadeiro princesa principe príncipe infanta infante engenheiro juiz juez ministro libertador
     """.split()
 )
 

@@ -2146,6 +2146,9 @@ BRANDS_AROUND_GOODS_FEASTS_AND_KIN = [
     ("pt", "Segue o voucher.\n\nAtt.,\ny. rocha\nAtendimento ao Cliente", ["y. rocha"]),
     ("en", "Your refund is on its way.\n\nBest,\nTavita Fonoti\nCustomer Care", ["Tavita Fonoti"]),
     ("en", "Your refund is on its way.\n\nThanks,\nSupport Team\nExample Store", []),
+    # A street's name after "the", its street word inside the span; an avenue's title before a name.
+    ("en", "Opening hours at the Attlee Way location changed today.", []),
+    ("es", "La tienda de Av. Libertador Bernardo O'Higgins abre a las 10.", []),
 ]
 
 
