@@ -44,6 +44,7 @@ from recognizers.names.text import (
     WORD,
     as_written,
     casing_class,
+    person_only_deeds,
     sentence_start,
 )
 from recognizers.names.words import (
@@ -819,10 +820,7 @@ def subject_first_names(text: str) -> list[tuple[int, int]]:
 # What only a person does after their first name.
 _STRONG_DEED = regex.compile(
     r"(?<![\p{L}\d_@.\-'’])(?P<name>\p{L}[\p{L}\-]+)[ \u00a0]+"
-    r"(?i:called[ \u00a0]+again|called[ \u00a0]+back|rang[ \u00a0]+again|isn['’]t[ \u00a0]+home|is[ \u00a0]+not[ \u00a0]+home|"
-    r"volvi[óo][ \u00a0]+a[ \u00a0]+llamar|llam[óo][ \u00a0]+de[ \u00a0]+nuevo|ligou[ \u00a0]+de[ \u00a0]+novo|"
-    r"ligou[ \u00a0]+novamente|voltou[ \u00a0]+a[ \u00a0]+ligar|n[ãa]o[ \u00a0]+estiver|"
-    r"no[ \u00a0]+est[áa][ \u00a0]+en[ \u00a0]+casa|"
+    r"(?i:" + person_only_deeds(r"[ \u00a0]+") + r"|"
     r"at[ \u00a0]+the[ \u00a0]+(?:\p{L}+[ \u00a0]+){1,2}(?:branch|store|office))(?![\p{L}])")
 # A customer greeted or named before their courier's news ("Seojun, tu repartidor Manuel llega").
 _COURIER_ON_THE_WAY = regex.compile(

@@ -33,6 +33,7 @@ from recognizers.names.text import (
     POSSESSIVE,
     WORD,
     as_written,
+    person_only_deeds,
     possessive_length,
     sentence_start,
     written_capitalised,
@@ -74,9 +75,7 @@ _CUES = regex.compile(
 # Or before what only a person does in a support note: calls again, is not at home ("Misty called
 # again about…", "Luz volvió a llamar", "if Ngozi isn't home", "se Luz não estiver").
 _TRAILING_CUES = regex.compile(
-    rf"(?P<name>{_NAME})(?=\s+(?i:al habla|here|called again|called back|rang again|volvi[óo] a llamar|"
-    r"llam[óo] de nuevo|ligou de novo|ligou novamente|voltou a ligar|isn['’]t home|is not home|isn['’]t in|"
-    r"n[ãa]o estiver|no est[áa] en casa)(?![\p{L}]))")
+    rf"(?P<name>{_NAME})(?=\s+(?i:al habla|here|isn['’]t in|{person_only_deeds(' ')})(?![\p{{L}}]))")
 _SIGNATURE = regex.compile(rf"\n\s*(?P<name>{_NAME})\s*$")
 
 

@@ -149,16 +149,15 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
             and bare(named[0]) in SOFTWARE_NAMES:
         return True  # "Does the doorbell work with Alexa?", "¿funciona con Jenkins?": a product
     if len(named) == 1 and (_GOODS_TITLED_BEFORE.search(text, max(0, start - 12), start)
-                            or _HOUSE_BEFORE.search(as_written(text), max(0, start - 8), start)):
+                            or _HOUSE_BEFORE.search(written, max(0, start - 8), start)):
         return True  # "el Don Julio", "o Dona Benta": goods under a title; "Casa Lucio": a house's name
-    if len(named) == 2 and _HOUSE_OPENS.match(as_written(text), start):
-        return True
-    if len(named) == 1 and _ALTERNATIVE_PLACES.search(text, max(0, start - 60), start) \
-            or _TRY_BEFORE.search(text, max(0, start - 12), start) and _OR_AFTER.match(text, end):
+    if len(named) == 2 and _HOUSE_OPENS.match(written, start):
+        return True  # the house's word inside the span ("Casa Lucio")
+    if _towns_to_try(text, start, end, len(named)):
         return True  # "try Austin or Charlotte", "tente Teresina ou Aparecida": shops' towns to try
     if _in_a_menu_path(text, start, end):
         return True  # "toca Ajustes > Dispositivos": the app's menu
-    if _FEAST_DAY_AFTER.match(as_written(text), end):
+    if _FEAST_DAY_AFTER.match(written, end):
         return True  # "before Valentine's Day", "St. Patrick's Day": a feast
     if len(named) == 1 and _POSSESSIVE_BEFORE.search(text, max(0, start - 8), start) \
             and fold(text[start:end]) in common_words() and not text[start:start + 1].isupper():
@@ -416,15 +415,21 @@ _WORKS_WITH_BEFORE = regex.compile(
 # with a title takes no article ("Don Julio llamó").
 _GOODS_TITLED_BEFORE = regex.compile(r"(?<![\p{L}])(?i:el|del|al|o|do|no|ao|the)[ \u00a0]+(?i:don|dona|doña|dom)[ \u00a0]+$")
 # A house's name ("Casa Lucio", "Casas Bahia"), the house capitalised: "a casa da Maria" is hers.
-_HOUSE_BEFORE = regex.compile(r"(?<![\p{L}])(?:Casas?|CASAS?)[ \u00a0]+$")
-_HOUSE_OPENS = regex.compile(r"(?:Casas?|CASAS?)[ \u00a0]")
+_HOUSE = r"(?:Casas?|CASAS?)[ \u00a0]"
+_HOUSE_BEFORE = regex.compile(r"(?<![\p{L}])" + _HOUSE + r"+$")
+_HOUSE_OPENS = regex.compile(_HOUSE)
 # Where else to look for goods: "try Austin or Charlotte", "tente Teresina ou Aparecida", "pruebe en
-# Dolores o en Trinidad".
-_TRY_BEFORE = regex.compile(r"(?<![\p{L}])(?i:try|tente|tentem|pruebe|prueben|prueba)(?:[ \u00a0]+(?i:en|em|at|in))?[ \u00a0]+$")
-_OR_AFTER = regex.compile(r"[ \u00a0]+(?i:or|ou|o)[ \u00a0]+(?:(?i:en|em|at|in)[ \u00a0]+)?\p{L}")
-_ALTERNATIVE_PLACES = regex.compile(
-    r"(?<![\p{L}])(?i:try|tente|tentem|pruebe|prueben|prueba)(?:[ \u00a0]+(?i:en|em|at|in))?[ \u00a0]+\p{L}[\p{L}'’\-]*"
-    r"[ \u00a0]+(?i:or|ou|o)[ \u00a0]+(?:(?i:en|em|at|in)[ \u00a0]+)?$")
+# Dolores o en Trinidad". The first town after "try", the other after "or".
+_TRY = r"(?<![\p{L}])(?i:try|tente|tentem|pruebe|prueben|prueba)(?:[ \u00a0]+(?i:en|em|at|in))?[ \u00a0]+"
+_OR = r"[ \u00a0]+(?i:or|ou|o)[ \u00a0]+(?:(?i:en|em|at|in)[ \u00a0]+)?"
+_TRY_BEFORE = regex.compile(_TRY + "$")
+_OR_AFTER = regex.compile(_OR + r"\p{L}")
+_ALTERNATIVE_PLACES = regex.compile(_TRY + r"\p{L}[\p{L}'’\-]*" + _OR + "$")
+
+
+def _towns_to_try(text: str, start: int, end: int, words: int) -> bool:
+    return bool(words == 1 and _ALTERNATIVE_PLACES.search(text, max(0, start - 60), start)
+                or _TRY_BEFORE.search(text, max(0, start - 12), start) and _OR_AFTER.match(text, end))
 # An app's menu path: "Settings > Devices", "Ajustes > Dispositivos", spaces around its ">"; a quoted
 # mail's ">" opens a line, a tag's closes with none ("<recipient>Ana").
 _MENU_AFTER = regex.compile(r"[ \u00a0]+>[ \u00a0]+\p{L}")

@@ -121,5 +121,19 @@ DOES = (r"(?i:is|was|has|had|will|called|rang|said|says|told|wrote|asked|wants|n
         r"used|usó|usou|got|gets|received|paid|estiver|estivesse|esta|"
         # Away today, in a shift's roster ("Paula de atestado", "Mercè de baja").
         r"de atestado|de folga|de f[ée]rias|de licen[çc]a|de baja|de vacaciones|de licencia|de permiso)")
+# What only a person does after their name in a support note: calls again, is not at home. Words
+# apart by a single space; each finder says what space it allows between them (person_only_deeds).
+_PERSON_ONLY_DEEDS = (
+    "called again", "called back", "rang again", "isn['’]t home", "is not home", "volvi[óo] a llamar",
+    "llam[óo] de nuevo", "ligou de novo", "ligou novamente", "voltou a ligar", "n[ãa]o estiver",
+    "no est[áa] en casa",
+)
+
+
+def person_only_deeds(space: str) -> str:
+    """The deeds of _PERSON_ONLY_DEEDS as a regex alternation, `space` between their words."""
+    return "|".join(deed.replace(" ", space) for deed in _PERSON_ONLY_DEEDS)
+
+
 # What a person does, right after the name: the verb, perhaps a Spanish pronoun before it.
 DOES_AFTER = regex.compile(r"[ \u00a0]+(?:" + PRONOUN + r"[ \u00a0]+)?" + DOES + r"(?![\p{L}])")

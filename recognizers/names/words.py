@@ -246,7 +246,7 @@ BRANDS = frozenset(" ".join(b.split()) for b in """
 # "Mercedes" nor "Kia", first names as often.
 CAR_MAKES = _bare_set(
     """
-    seat fiat chevrolet chevy ford toyota honda renault volkswagen vw nissan peugeot citroen citroën tesla bmw
+    seat fiat chevrolet chevy ford toyota honda renault volkswagen vw nissan peugeot citroen tesla bmw
     audi hyundai jeep dodge volvo skoda mazda subaru suzuki mitsubishi chery byd
     """
 )
