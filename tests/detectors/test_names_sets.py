@@ -24,6 +24,7 @@ from quality.names_sealed11 import Sealed11Message, generate_sealed11
 from quality.names_sealed12 import Sealed12Message, generate_sealed12
 from quality.names_sealed13 import Sealed13Message, generate_sealed13
 from quality.names_sealed14 import Sealed14Message, generate_sealed14
+from quality.names_sealed15 import Sealed15Message, generate_sealed15
 from quality.names_unseen import UnseenMessage, generate_unseen
 
 # (set, its generator, its message class, what its description says of it now)
@@ -43,7 +44,8 @@ SETS_WRITTEN = [
     ("sealed11", generate_sealed11, Sealed11Message, "since the sealed12 set replaced it"),
     ("sealed12", generate_sealed12, Sealed12Message, "since the sealed13 set replaced it"),
     ("sealed13", generate_sealed13, Sealed13Message, "since the sealed14 set replaced it"),
-    ("sealed14", generate_sealed14, Sealed14Message, "never read by whoever tunes it"),
+    ("sealed14", generate_sealed14, Sealed14Message, "since the sealed15 set replaced it"),
+    ("sealed15", generate_sealed15, Sealed15Message, "never read by whoever tunes it"),
 ]
 
 
