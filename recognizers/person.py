@@ -64,12 +64,14 @@ from recognizers.names.keyed import keyed_values, quoted_names
 from recognizers.names.lists import (
     DICTIONARY_FIRST_RANK,
     LANGUAGE,
+    common_words,
     common_words_of,
     first_name,
     fold,
     frequent_words_of,
     laughter,
     name_lists,
+    surname,
 )
 from recognizers.names.mentions import mentions_again
 from recognizers.names.places import before_a_place_of_origin
@@ -89,6 +91,7 @@ from recognizers.names.screening import (
     single_common_word,
     single_unknown_word,
     single_word_of_no_name,
+    weekday_abbreviated,
     word_opening_a_phrase,
 )
 from recognizers.names.spans import (
@@ -290,8 +293,12 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
         start = after_chat_thanks(text, start, end)
         if len(words) > 1 and words[0].group().lower() in _CONJUNCTIONS and text[words[0].end():words[0].end() + 1] != ".":
             start = words[1].start()  # "TERÇA E JORGE FALOU": the copy's capital took "e" into the name
-        elif len(words) > 1 and fold(words[0].group()) in ROLE_NOUNS and first_name(words[1].group()):
-            start = words[1].start()  # "Spouse Gemma", "NEIGHBOUR MALCOLM ELSWORTH": the role is no part of the name
+        elif len(words) > 1 and fold(words[0].group()) in ROLE_NOUNS and (
+                first_name(words[1].group()) or (surname(words[1].group()) and fold(words[1].group()) not in common_words())):
+            # "Spouse Gemma", "NEIGHBOUR MALCOLM ELSWORTH", "Policyholder Aydin": the role is no part of the name
+            start = words[1].start()
+        elif len(words) > 1 and weekday_abbreviated(text, words[0].start(), words[0].end()):
+            start = words[1].start()  # "> On Tue Arnel Manalo wrote:": the day is no part of the name
         if (start, end) in found or not_a_person(text, start, end):
             return
         if result is None:

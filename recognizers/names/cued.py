@@ -82,7 +82,7 @@ _MORE_FIELDS = (r"name on card|(?:recipient|name|holder|owner) on (?:file|the ac
                 r"firmado|assinado|signed|recibe|recebe|leave with|left with|acompa[nñ]ante|acompanhante|companion|"
                 r"revisão|revisao|revisión|revision|reviewer|revisor|revisora|aprovador|approver|"
                 r"card ?holder|cardholder|full name|display[_ ]name|requested[_ ]by|created[_ ]by|"
-                r"assigned[_ ]to|agent|contact|contato|customer[_ ]name|nombre completo|nome completo|"
+                r"assigned[_ ]to|assigned|revisa|agent|contact|contato|customer[_ ]name|nombre completo|nome completo|"
                 r"titular da conta|titular de la cuenta|paciente|patient|passenger|pasajero|passageiro|guest|"
                 r"hu[eé]sped|h[oó]spede|signed by|signed for by|firmado por|assinado por|received by|recibido por|"
                 r"recebido por|entregado a|entregue a|cc|bcc|agente|atendente|asesor|asesora|técnico|técnica|"
@@ -135,13 +135,21 @@ _DOORKEEPERS = r"porteiro|porteira|portero|portera|conserje|zelador|zeladora|doo
 _RELATIVES = (r"familiar|hermano|hermana|hijo|hija|primo|prima|cuñado|cuñada|suegro|suegra|irmão|irmã|filho|filha|"
               r"cunhado|cunhada|sogro|sogra|brother|sister|son|daughter|husband|wife|cousin|nephew|niece|sobrino|"
               r"sobrina|sobrinho|sobrinha")
+# Whose identity document it is ("el pasaporte de Takahashi", "o passaporte do dos Reis"): only a
+# person holds one, so a surname alone counts after it as after a role.
+_DOCUMENTS = (r"(?:el|del|al|la|o|do|ao|a|da|the) (?:pasaporte|passaporte|passport|dni|nie|rg|cpf|curp|"
+              r"documento de identidad|carteira de identidade|id card|driving licen[cs]e|driver's license) "
+              r"(?:de|do|da|dos|das|of)")
 # Whom an order, a booking or an invoice is for or made out to ("the glasses order for Charline
 # Pruter", "reissued to jasmijn van ginkel"), whose phone it is.
 _FOR_SOMEONE = (r"(?:order|booking|reservation|appointment|invoice|refund|pedido|reserva|cita|factura|encomenda|"
                 r"consulta|fatura) (?:for|para)|(?:issued|re-?issued|made out|reassigned) to|"
                 r"(?:emitida|reemitida|emitido|reemitido) (?:a|para)|"
                 # Whose phone or address it is ("el móvil de Clemente es…", "o celular de Zózimo é…").
-                r"(?:el|la|o|a) (?:móvil|movil|celular|teléfono|telefono|telefone|whatsapp|correo|e-?mail) de")
+                r"(?:el|la|o|a) (?:móvil|movil|celular|teléfono|telefono|telefone|whatsapp|correo|e-?mail) de|"
+                # Whose parcel or deposit it is ("el paquete de Eunji", "a encomenda da Yui").
+                r"(?:el|la|o|a) (?:paquete|envío|envio|fianza|encomenda|caução|caucao) (?:de|da|do)|"
+                + _DOCUMENTS)
 # Phrases after which a person's name comes, or a company's, a team's ("call Comcast", "contact
 # support"): a single first name counts after them; a word the lists do not know, only beside
 # one they do.
@@ -220,13 +228,15 @@ _BRACKET_ROLES = (
     r"rep|representative|representante|technician|tech|técnico|técnica|tecnico|tecnica|driver|courier|"
     r"motorista|repartidor|repartidora|entregador|entregadora|supervisor|supervisora|manager|gerente|"
     r"consultor|consultora|vendedor|vendedora|seller|specialist|especialista|analyst|analista|"
-    r"nota interna|internal note"
+    r"nota interna|internal note|"
+    # A transcript's speakers, numbered or not ("Speaker 1 (Cormac):", "Locutor 2 (Vida):").
+    r"speaker|hablante|locutor|locutora|interlocutor|interlocutora|caller|participant|participante"
 )
 # The role nouns among the phrases: whoever follows one is a person, whatever the lists hold.
 _BRACKETED = regex.compile(r"\((?=[^()\n]{1,40}\))")
 _ROLE_NOUN = regex.compile(
     r"(?i:courier|driver|technician|engineer|repartidor|repartidora|mensajero|mensajera|técnico|técnica|tecnico|"
-    r"tecnica|entregador|entregadora|motoboy|motorista|" + _DOORKEEPERS + "|" + _RELATIVES + ")$"
+    r"tecnica|entregador|entregadora|motoboy|motorista|" + _DOORKEEPERS + "|" + _RELATIVES + "|" + _DOCUMENTS + ")$"
 )
 # Greetings: after one, a name closed by a comma, "!" or the line's end ("Olá, Nancir!").
 _GREETINGS = (
@@ -260,7 +270,7 @@ _CUE = regex.compile(
     rf"|(?<=^|\n)[ \u00a0]*(?P<line>(?i:{_FIELDS}|{_MORE_FIELDS}|{_PART_LABELS}))"
     r"(?:[ \u00a0]*/[ \u00a0]*[\p{L} ]{1,24})?[ \u00a0]*\n[ \u00a0]*(?=[^\n]{1,60}(?:\n|$))"
     # Who stands behind a role, in brackets: "Agent (Ming):", "Suporte (Maiara)", "Soporte (CARMEN)".
-    rf"|(?P<bracket>(?i:{_BRACKET_ROLES}))[ \u00a0]*\((?=[^()\n]{{1,40}}\))"
+    rf"|(?P<bracket>(?i:{_BRACKET_ROLES}))(?:[ \u00a0]*\d{{1,2}})?[ \u00a0]*\((?=[^()\n]{{1,40}}\))"
     # The name on its own line after the sign-off, a blank line or an HTML break between.
     rf"|(?P<signoff>(?i:{_SIGN_OFFS}))[,.!]?[ \u00a0]*(?:\n[ \u00a0]*(?:\n[ \u00a0]*)?|(?i:<br[ ]*/?>)[ \u00a0]*)"
     rf"|(?P<introduction>(?i:{_INTRODUCTIONS}))[,:]?[ \u00a0]+"
@@ -327,7 +337,75 @@ def cued_names(text: str) -> list[tuple[int, int]]:
             more = _NEXT_IN_FIELD.match(text, span[1]) if listing else None
             after = "farewell" if kind == "farewell" else "field"
             span = _name_after(text, more.end(), kind=after, usual=usual, field=field) if more else None
+    return found + _inverted_names(text) + _households(text)
+
+
+def _households(text: str) -> list[tuple[int, int]]:
+    """A surname that names a household or a family ("Wood household: two meters", "the Ferraro
+    family", "la familia Yupanqui", "Residência da família Rocha"), or a passport's holder before
+    it ("Iyer's passport scan"): a surname the lists hold, or one no dictionary holds; a word of
+    the language only where the lists rank it a common surname ("la familia rocha"; not "la
+    familia real")."""
+    found = []
+    for match in _HOUSEHOLD.finditer(text):
+        word = match.group("name")
+        if fold(word) not in _FAMILY_KINDS and _surname_in_a_field(word):
+            found.append(match.span("name"))
     return found
+
+
+# What a family is that is no surname ("la familia real", "a família inteira", "the whole family").
+_FAMILY_KINDS = frozenset("""real politica numerosa monoparental completa entera inteira toda todo whole entire
+    extended host royal nuclear same new""".split())
+_HOUSEHOLD = regex.compile(
+    r"(?<![\p{L}\d_@.\-'’])(?P<name>\p{L}[\p{L}'’\-]+)[ \u00a0]+(?i:household|family|families)(?![\p{L}])(?![ \u00a0]+\p{Ll})"
+    r"|(?<![\p{L}])(?i:familia|família|familias|famílias|family)[ \u00a0]+(?P<name>\p{L}[\p{L}'’\-]+)(?![\p{L}'’\-])"
+    r"|(?<![\p{L}\d_@.\-'’])(?P<name>\p{L}[\p{L}\-]+)['’]s[ \u00a0]+"
+    r"(?i:passport|driving licen[cs]e|driver's license|id card|visa)(?![\p{L}])"
+)
+
+
+def _inverted_names(text: str) -> list[tuple[int, int]]:
+    """A name written surname first, a comma, then the first names, in a person's field or after
+    who the person is, the field's colon written or not ("Policyholder WHITFIELD, LORNA - claim
+    7731", "Asegurado: das Chagas, Ana Clara", "segurado: aydin, selin"): each part is a span of
+    its own. The first names must be ones the lists hold; the surname one they hold or no word."""
+    found = []
+    for match in _INVERTED.finditer(text):
+        last, first = match.group("last"), match.group("first")
+        lasts = [w for w in WORD.findall(last) if w.lower() not in PARTICLES]
+        firsts = WORD.findall(first)
+        if not lasts or not firsts or not first_name_at_any_rank(firsts[0]) or POSSESSIVE.search(first) \
+                or fold(firsts[0]) in stop_words() or not all(_surname_in_a_field(w) for w in lasts) \
+                or not all(first_name_at_any_rank(w) or could_be_surname(w) for w in firsts[1:]) \
+                or (a_city_or_region(last) and a_city_or_region(first)):
+            continue  # "Customer: Paris, France" is an address
+        found += [match.span("last"), match.span("first")]
+    return found
+
+
+def _surname_in_a_field(word: str) -> bool:
+    """A surname the lists hold or one no dictionary holds; a word of the language only where the
+    lists rank it a common surname ("Blanco", "Calvo"; not "Care" of "Customer Care")."""
+    if fold(word) in common_words() or fold(word) in stop_words():
+        ranks = name_ranks(word, first=False)
+        return bool(ranks and 0 < ranks[1] <= COMMON_SURNAME_AFTER_TITLE)
+    return surname(word) or could_be_surname(word)
+
+
+# Who the person is to a policy, an account or a visit, beside the person's fields.
+_HOLDERS = (r"policy ?holder|insured|asegurad[oa]|segurad[oa]|tomador|tomadora|beneficiar(?:y|io|ia)|benefici[áa]rio|"
+            r"benefici[áa]ria|member|socio|socia|s[óo]cio|s[óo]cia|patient|guest|hu[ée]sped|h[óo]spede")
+_INVERTED_WORD = r"\p{L}[\p{L}'’\-]*\p{L}"
+_INVERTED = regex.compile(
+    # A field with its colon; who holds a policy with or without ("Policyholder Aydin, Elif").
+    rf"(?<![\p{{L}}\d_])(?:(?i:{_FIELDS}|{_MORE_FIELDS})[\"']?[ \u00a0]*[:=]|(?i:{_HOLDERS})[\"']?[ \u00a0]*[:=]?)"
+    r"[ \u00a0]*[\"']?"
+    rf"(?P<last>(?:(?i:de|del|da|das|do|dos|van|von|de la)[ \u00a0]+)*{_INVERTED_WORD}(?:[ \u00a0]+{_INVERTED_WORD})?)"
+    rf"[ \u00a0]*,[ \u00a0]*(?P<first>{_INVERTED_WORD}(?:[ \u00a0]+{_INVERTED_WORD})?)"
+    # The value ends at a separator, a spaced dash, a bracket, a quote or the line's end.
+    r"(?![\p{L}'’\-])(?=[ \u00a0]*(?:[;|(\"'\n]|$)|[ \u00a0]+[\-–—])"
+)
 
 
 def _name_after(text: str, at: int, kind: str, usual: bool, field: str = "") -> tuple[int, int] | None:
@@ -735,6 +813,8 @@ def named_before(text: str) -> list[tuple[int, int]]:
         word = match.group("name")
         if usual and not word[:1].isupper() and not match.group("here") and not match.group("again"):
             continue  # "el pedido de libros: …": in text cased as usual, a name has its capital
+        if _THING_ARTICLE_BEFORE.search(text, max(0, match.start() - 6), match.start()):
+            continue  # "queja en la app: …": a thing's label after its article
         if _first_name_no_word(word) or (match.group("here") and first_name(word)):
             found.append(match.span("name"))
         elif match.group("again") and first_name(word) and sentence_start(text, match.start()):
@@ -750,6 +830,10 @@ def named_before(text: str) -> list[tuple[int, int]]:
                 and _first_name_alone(word, usual)):
             found.append(match.span("name"))
     return found
+
+
+# Spanish and English articles, which stand before a thing and never before a name.
+_THING_ARTICLE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:la|el|los|las|the|an)[ \u00a0]+$")
 
 
 def _first_name_no_word(word: str) -> bool:
@@ -932,7 +1016,11 @@ _ROLE_IN_BRACKETS = regex.compile(
 _TEAMS = frozenset("team staff equipo equipe time plantilla".split())
 _FROM_DEPARTMENT = regex.compile(
     r"(?<![\p{L}\d_@.\-'’])(?P<name>\p{L}[\p{L}\-]+)(?P<comma>,)?[ \u00a0]+"
-    r"(?:(?i:from[ \u00a0]+the|from|of|de[ \u00a0]+la|del|de|da|do|dos|das)|(?P<on>(?i:on)))[ \u00a0]+"
+    # "Rosmery, la del turno de noche": one of a shift.
+    r"(?:(?i:from[ \u00a0]+the|from|of|(?:la|el)[ \u00a0]+(?:del|de[ \u00a0]+la)|de[ \u00a0]+la|del|de|da|do|dos|das)"
+    r"|(?P<on>(?i:on)))[ \u00a0]+"
+    # "Eilidh from the night shift".
+    r"(?:(?i:night|day|late|early|morning|evening|afternoon|weekend|overnight|graveyard)[ \u00a0]+(?=(?i:shift)))?"
     # "Ivy from ur billing team", "Pearl from your warehouse", "Rosa de vuestro almacén".
     r"(?:(?P<ours>(?i:your|ur|our|tu|su|vuestro|vuestra|nuestro|nuestra|seu|sua|nosso|nossa))[ \u00a0]+)?"
     r"(?P<department>\p{L}+)(?![\p{L}])"

@@ -16,13 +16,21 @@ from recognizers.names.words import PARTICLES
 _WROTE = r"(?i:wrote|escribi[óo]|escreveu|a écrit|schrieb)[ \t]*:"
 _ATTRIBUTION = regex.compile(
     r"(?m)^[ \t>]*(?i:on|el|em|le|am)[ \t][^\n]{1,80}?"
-    # The author's name; perhaps the address after it, bare or in brackets.
-    r"(?P<name>\p{L}[\p{L}'’\-]*\.?(?:[ \t]+\p{L}[\p{L}'’\-]*\.?){0,5})"
+    # The author's name, from a word's start ("El martes Ana Gil", not "artes Ana Gil"); perhaps
+    # the address after it, bare or in brackets.
+    r"(?<!\p{L})(?P<name>\p{L}[\p{L}'’\-]*\.?(?:[ \t]+\p{L}[\p{L}'’\-]*\.?){0,5})"
     r"[ \t]*(?:\(?<[^<>\n]{3,80}>\)?|\([^()\n]{3,80}\))?[ \t]*" + _WROTE
 )
 _VERB = regex.compile(_WROTE)
-# What the date before the name ends with: a time's "AM", "at", "a las", "às"…
-_NOT_NAME = frozenset("am pm at a las às as on el em de".split())
+# What the date before the name ends with: a time's "AM", "at", "a las", "às"…, or a weekday or a
+# month written without the rest of the date ("On Tue Ana Gil wrote:", "El martes Ana Gil escribió:").
+_NOT_NAME = frozenset(
+    """
+    am pm at a las às as on el em de
+    mon tue tues wed thu thur thurs fri sat sun monday tuesday wednesday thursday friday saturday sunday
+    lun mie jue vie sab dom lunes martes miercoles jueves viernes sabado domingo
+    seg ter qua qui sex segunda terca quarta quinta sexta feira
+    """.split())
 
 
 def reply_attributions(text: str) -> list[tuple[int, int]]:

@@ -92,13 +92,15 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
         return True  # "Storm Ciarán", "el huracán Otis", "sala Tiradentes": a storm's or a room's name
     if _BOUGHT_AFTER.match(text, end):
         return True  # "Su Cola Cao comprado en…", "Seu Chocolate Baton comprado na…": goods bought
+    if " ".join(WORD.findall(whole)) in _SET_PHRASES:
+        return True  # "Dolores de cabeza con la facturación": a phrase of the language that opens with a name
     if " ".join(WORD.findall(whole)) in HOLIDAYS or (whole in NAMED_FEASTS and _names_a_feast(text)):
         return True  # "por Semana Santa", "el pedido de Navidad y el de Reyes": a feast
     if any(bare(w) in WEEKDAYS for w in WORD.findall(text[start:end])[1:]):
         return True  # "Easter Monday", "Black Friday": a day; "Sunday Okafor" is a Nigerian name
     if _OUR_LADY.match(text, start):
         return True  # "Nossa Senhora Aparecida", "Nuestra Señora del Pilar": a feast or a church
-    if _weekday_abbreviated(text, start, end):
+    if weekday_abbreviated(text, start, end):
         return True  # "> On Tue, Haoran Lin wrote:": a day
     if _date(text, start, end):
         return True  # "Mar 14", "14 de Abril", "June 3rd": a month's name beside a day's number
@@ -109,8 +111,18 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
         return True  # "la campaña de Reyes", "antes de REYES": Epiphany, Spain's gift day
     if bare(text[start:end]) in _FEAST_WORDS and _CAPITALISED_BEFORE_WORD.search(text, max(0, start - 30), start):
         return True  # "Christmas Day", "Boxing Day", "New Year's Eve"
-    if _ROUTE_BEFORE.search(text, max(0, start - 24), start) and a_city_named(WORD.findall(text[start:end])):
-        return True  # "passa por Campinas", "ships via Charlotte": a parcel's way goes through cities
+    if (_ROUTE_BEFORE.search(text, max(0, start - 24), start) or _FLIGHTS_TO_BEFORE.search(text, max(0, start - 50), start)) \
+            and a_city_named(WORD.findall(text[start:end])):
+        return True  # "passa por Campinas", "ships via Charlotte", "los vuelos a Santa Cruz y a Victoria": cities
+    second = next(iter(WORD.finditer(text, start, end)), None)
+    second = WORD.search(text, second.end(), end) if second else None
+    if _GOODS_NEWS_AFTER.match(text, end) or _NO_LONGER_SOLD_BEFORE.search(text, max(0, start - 30), start) or (
+            second and _NO_LONGER_SOLD_BEFORE.search(text, max(0, start - 30), second.start())):
+        # "- Tía María: aviso de retirada", "they don't stock Alexa anymore", and in a re-cased copy
+        # "ya no Trae Don Simón", where the verb is also a name: goods
+        return True
+    if _COPIES_OF_BEFORE.search(text, max(0, start - 24), start) or _MID_EPISODE_AFTER.match(text, end, end + 60):
+        return True  # "dos ejemplares de Malena", "se corta Don Quijote a la mitad del capítulo": a book, a show
     if _PLACE_PREPOSITION.search(text, max(0, start - 8), start) and (
             street or _STREET_AFTER.search(text, start, end + 1)):
         return True  # "on Albert Square", "ON ALBERT SQUARE NEAR…", "at Rose Lane": a street
@@ -517,7 +529,7 @@ _ON_BEFORE = regex.compile(r"(?<![\p{L}])(?i:on)[ \u00a0]+$")
 _DATE_AFTER_COMMA = regex.compile(r",[ \u00a0]*(?:\d|(?i:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))")
 
 
-def _weekday_abbreviated(text: str, start: int, end: int) -> bool:
+def weekday_abbreviated(text: str, start: int, end: int) -> bool:
     """An English weekday's abbreviation after "on" or before a comma and a date ("On Tue,",
     "Fri, 12 Mar"); "Sun" alone is a surname too ("Sun Li")."""
     return bare(text[start:end]) in _WEEKDAYS_SHORT and bool(
@@ -570,6 +582,35 @@ _NOUN_AFTER = regex.compile(r"[ \u00a0]+\p{Ll}+(?![\p{L}'’])")
 _ROUTE_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:(?:passa|passou|passará|passara|passando|pasa|pasó|paso|pasará|pasara|pasando)[ \u00a0]+por|"
     r"(?:ships?|shipped|goes|going|went|passes|passing|travels?|routed)[ \u00a0]+(?:via|through)|via)[ \u00a0]+$")
+# Phrases of the language that open with a first name ("dolores de cabeza": headaches).
+_SET_PHRASES = frozenset((
+    "dolores de cabeza", "dolor de cabeza", "dolores de espalda", "dolores de estomago", "dolores de muelas",
+    "dolores de barriga", "angeles de la guarda", "angeles custodios"))
+# Flights to a city, and the next city after "and" ("los vuelos a Santa Cruz y a Victoria", "os voos
+# para Teresina e Vitória").
+_FLIGHTS_TO_BEFORE = regex.compile(
+    r"(?<![\p{L}])(?i:flights?|vuelos?|voos?|billetes?|passagens?)[ \u00a0]+(?i:to|a|para|pra|hacia)[ \u00a0]+"
+    r"(?:[^.\n;:]{1,30}?[ \u00a0]+(?i:and|or|y|o|e|ou)[ \u00a0]+(?:(?i:to|a|para|pra)[ \u00a0]+)?)?$")
+# What a list says of goods: a recall, a new price, stock ("- Alexa: price change", "- Leite Moça:
+# aviso de recall").
+_GOODS_NEWS_AFTER = regex.compile(
+    r"[ \u00a0]*:[ \u00a0]*(?i:recall|price change|price increase|new price|out of stock|back in stock|discontinued|"
+    r"aviso de retirada|aviso de recall|retirada del mercado|cambio de precio|subida de precio|sin stock|agotado|"
+    r"descatalogado|mudança de preço|mudanca de preco|aumento de preço|aumento de preco|esgotado|fora de linha)")
+# What a shop no longer sells ("they don't stock Alexa anymore", "ya no trae Cola Cao", "não vende
+# mais Bombril").
+_NO_LONGER_SOLD_BEFORE = regex.compile(
+    r"(?<![\p{L}])(?i:(?:don't|doesn't|do not|does not|no longer|won't|stopped)[ \u00a0]+"
+    r"(?:stock|sell|carry|stocking|selling|carrying)"
+    r"|(?:ya[ \u00a0]+)?no[ \u00a0]+(?:trae|traen|vende|venden|tiene|tienen)(?:[ \u00a0]+m[áa]s)?"
+    r"|n[ãa]o[ \u00a0]+(?:vende|vendem|tem|t[êe]m|trabalha|trabalham)[ \u00a0]+mais(?:[ \u00a0]+com)?)[ \u00a0]+$")
+# Copies of a book, and a show cut mid-episode.
+_COPIES_OF_BEFORE = regex.compile(
+    r"(?<![\p{L}])(?i:copies[ \u00a0]+of|ejemplares[ \u00a0]+de|exemplares[ \u00a0]+de|copias[ \u00a0]+de|"
+    r"c[óo]pias[ \u00a0]+de)[ \u00a0]+(?:(?i:don|doña|dom|dona)[ \u00a0]+)?$")
+_MID_EPISODE_AFTER = regex.compile(
+    r"[ \u00a0]+(?:\p{L}+[ \u00a0]+){0,2}?(?i:a la mitad del|en mitad del|en medio del|no meio do|na metade do|"
+    r"in the middle of the|halfway through the|mid-?)[ \u00a0]*(?i:cap[íi]tulo|episodio|epis[óo]dio|chapter|episode)")
 _PLACE_PREPOSITION = regex.compile(r"(?<![\p{L}])(?i:on|at|in|into|off|en|na|no|em)[ \u00a0]+$")
 
 

@@ -81,6 +81,8 @@ ROLE_NOUNS = frozenset("""
     conyuge esposa esposo marido vecino vecina hija hijo hermano hermana madre padre primo prima cliente clienta
     titular repartidor repartidora gerente tecnico tecnica
     vizinho vizinha filho filha irmao irma entregador entregadora motorista atendente
+    policyholder insured asegurado asegurada segurado segurada tomador tomadora beneficiary beneficiario
+    beneficiaria reviewer revisor revisora assignee
 """.split())
 # Feasts and holidays the pipelines take for people ("Horario reducido por Semana Santa");
 # NAMED_FEASTS are first names too ("Reyes", "Natal"), feasts only beside another feast.
@@ -262,7 +264,7 @@ BUSINESS_BEFORE = _bare_set(
     restaurante restaurant loja lojas tienda tiendas farmacia farmacias pharmacy drogaria hotel hostal pousada posada bar cafe
     cafeteria museo museum museu clinica clinic consultorio colegio escuela escola school hospital banco
     bank edificio building panaderia padaria bakery pasteleria pastelaria confeitaria academia taller
-    optica otica supermercado mercado market libreria livraria ferreteria peluqueria galeria gallery
+    optica otica opticas oticas supermercado mercado market libreria livraria ferreteria peluqueria galeria gallery
     teatro theatre theater cine cinema estudio studio fundacion fundacao foundation instituto institute
     universidad universidade university club centro center centre parque park estacion estacao station
     aeropuerto aeroporto airport lavanderia mercearia papelaria inmobiliaria imobiliaria constructora
@@ -439,6 +441,7 @@ THING_FIELDS = frozenset(
     station estacion estación estacao estação airport aeropuerto aeroporto hospital school escuela escola
     campaign campaña campana campanha promo promocion promoção promocao coupon cupon cupom
     merchant comercio comerciante vendor seller vendedor shop
+    dest airline aerolinea aerolínea cia companhia
     """.split()
 )
 
@@ -456,6 +459,7 @@ DEPARTMENTS = _bare_set(
     escritório office sucursal filial branch agencia agência taller oficina workshop cocina cozinha kitchen
     servicio serviço servico service asistencia assistência assistencia helpdesk help
     caja caixa checkout expedicion expedición expedicao expedição shipping envios envíos dispatch
+    shift turno
     """
 )
 
