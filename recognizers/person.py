@@ -211,8 +211,9 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
                 self._keep(text, start, end, found, explanation="First name and surname in cells side by side")
             self._keep_all(text, _SHAPE_FINDERS, found)
             # An item of a list whose other items are names is one ("- Luciana (read only)").
+            # Its siblings vouch that it is no label nor a verb ("- Will: no answer").
             for start, end in bullet_siblings(text, [key for key in found if key[0] < key[1]]):
-                self._keep(text, start, end, found, explanation="An item of a list of people")
+                self._keep(text, start, end, found, explanation="An item of a list of people", vouched=True)
             # Found once, a name vouches for itself where it stands again, even where a word of
             # the language would be a label ("Margarita: Hola" after "transferida a Margarita Roca").
             for start, end in mentions_again(text, [key for key in found if key[0] < key[1]]):
@@ -261,7 +262,7 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
                 self._keep(text, start, end, found, explanation=explanation)
 
     def _keep(self, text: str, start: int, end: int, found: dict, result=None,
-              explanation: str = "") -> None:
+              explanation: str = "", vouched: bool = False) -> None:
         # A name never runs over a cell separator or a comma ("Jorge;Ramírez Soto" is two cells,
         # "hi timothy, kelli and garry" two people): each part is kept on its own.
         cut = _SEPARATOR.search(text, start, end)
@@ -299,7 +300,7 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
             start = words[1].start()
         elif len(words) > 1 and weekday_abbreviated(text, words[0].start(), words[0].end()):
             start = words[1].start()  # "> On Tue Arnel Manalo wrote:": the day is no part of the name
-        if (start, end) in found or not_a_person(text, start, end):
+        if (start, end) in found or not_a_person(text, start, end, named_elsewhere=vouched):
             return
         if result is None:
             result = self._result(start, end, explanation)

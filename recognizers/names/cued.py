@@ -174,7 +174,9 @@ _PHRASES = (
     # Who did something to a ticket, a parcel or a payment ("opened by", "reasignada a",
     # "transferido para", "Transfer from"), and whom something is left with.
     r"(?:opened|closed|created|raised|submitted|reported|handled|approved|signed|received|collected|paid|"
-    r"assigned|reassigned|escalated|updated) (?:by|to)|"
+    r"assigned|reassigned|escalated|updated|requested|placed|cancell?ed|booked|logged) (?:by|to)|"
+    # A delivery note's signature ("signed F. Young", "assinado C. de Albuquerque").
+    r"signed|firmado|firmada|assinado|assinada|"
     # A ticket handed on, the ticket named or not ("fwd to Ebru", "I've escalated it to Divija").
     r"(?:fwd|fw|forwarded|escalated|passed|handed|transferred|reassigned|assigned)"
     r" (?:it |this |this one |the ticket |the case |over )?to|"
@@ -751,8 +753,11 @@ def closing_name(text: str) -> list[tuple[int, int]]:
 
 
 def _signature_block(text: str) -> list[tuple[int, int]]:
+    """The signer's name on the line after a sign-off; or, with no sign-off, on the first line of a
+    contact card, a role's line and an address's or a phone's line below it ("Huong Le\nGestora de
+    cuentas\nhuong.le@example.com | +34 600 000 879")."""
     found = []
-    for match in _SIGNATURE_BLOCK.finditer(text):
+    for match in [*_SIGNATURE_BLOCK.finditer(text), *_CONTACT_CARD.finditer(text)]:
         words = [w for w in WORD.finditer(text, match.start("name"), match.end("name"))
                  if fold(w.group()) not in PARTICLES]
         initials = [w for w in words if text[w.end():w.end() + 1] == "." and len(w.group()) == 1]
@@ -763,6 +768,9 @@ def _signature_block(text: str) -> list[tuple[int, int]]:
             ok = all(surname(w) or could_be_surname(w) for w in named)  # "y. rocha", "M. A. Pereira"
         else:
             ok = first_name_at_any_rank(named[0]) and all(surname(w) or could_be_surname(w) for w in named[1:])
+        if not ok and match.re is _CONTACT_CARD and len(named) > 1:
+            # A card's first line is its holder's name, though the lists know none of its words.
+            ok = all(could_be_surname(w) and fold(w) not in common_words() for w in named)
         if ok:
             found.append(match.span("name"))
     return found
@@ -772,6 +780,18 @@ def _signature_block(text: str) -> list[tuple[int, int]]:
 _SIGNATURE_BLOCK = regex.compile(
     rf"(?m)^[ \t]*(?i:{_SIGN_OFFS}|att\.?)[,.!]?[ \t]*\n[ \t]*"
     r"(?P<name>(?:\p{L}\.[ \t]+)*\p{L}[\p{L}'’\-]*(?:[ \t]+(?:\p{L}\.|\p{L}[\p{L}'’\-]*)){0,4})[ \t]*(?:\n|$)")
+
+
+# A contact card: a name alone on a line, its holder's role on the next, an e-mail address or a
+# phone number on the one after.
+_CARD_ROLES = (r"manager|gerente|gestor|gestora|agent|agente|advisor|adviser|asesor|asesora|consultant|consultor|"
+               r"consultora|specialist|especialista|analyst|analista|coordinator|coordinador|coordinadora|coordenador|"
+               r"coordenadora|representative|representante|director|directora|diretor|diretora|supervisor|supervisora|"
+               r"atendente|executive|ejecutivo|ejecutiva|executivo|executiva|officer|lead|head")
+_CONTACT_CARD = regex.compile(
+    r"(?m)^[ \t]*(?P<name>(?:\p{L}\.[ \t]+)*\p{L}[\p{L}'’\-]*(?:[ \t]+(?:\p{L}\.|\p{L}[\p{L}'’\-]*)){0,4})[ \t]*\n"
+    rf"[ \t]*[^\n@]{{0,40}}(?<![\p{{L}}])(?i:{_CARD_ROLES})(?![\p{{L}}])[^\n@]{{0,40}}\n"
+    r"[ \t]*[^\n]*(?:@[\w\-]+\.|\+?\d[\d \-().]{6,})")
 
 
 def _closing_words(text: str) -> list[tuple[int, int]]:
@@ -963,7 +983,30 @@ def department_names(text: str) -> list[tuple[int, int]]:
         elif match.group("comma") and word[:1].isupper() and not word.isupper() and could_be_surname(word) \
                 and text[match.end():match.end() + 1] in (",", ")") and fold(word) not in common_words():
             found.append(match.span("name"))
-    return found + _bracketed_role_names(text) + _kin_between_commas(text)
+    return found + _bracketed_role_names(text) + _kin_between_commas(text) + _signed_from_a_department(text)
+
+
+def _signed_from_a_department(text: str) -> list[tuple[int, int]]:
+    """Who signs off with the department they work in ("Warm regards, dawn from Customer Care", "Un
+    saludo, Ubiratã de Atención", "Abraços, Vida do Atendimento"): after a sign-off, a first name
+    the lists hold at any rank, a word of the language too, or one no dictionary holds."""
+    found = []
+    for match in _SIGNED_FROM.finditer(text):
+        word = match.group("name")
+        if bare(match.group("department")) not in DEPARTMENTS and bare(match.group("department")) not in _CARE:
+            continue
+        if _any_first_name(word) or (could_be_surname(word) and fold(word) not in common_words()
+                                     and fold(word) not in stop_words()):
+            found.append(match.span("name"))
+    return found
+
+
+# Departments that care for customers, beside DEPARTMENTS ("Customer Care", "Atención al Cliente").
+_CARE = frozenset("customer customers care cliente clientes client".split())
+_SIGNED_FROM = regex.compile(
+    rf"(?<![\p{{L}}])(?i:{_SIGN_OFFS}|warm regards|warmest regards|un abrazo|saludos|abraços|abracos)[,!.]?[ \u00a0]+"
+    r"(?P<name>\p{L}[\p{L}'’\-]+)[ \u00a0]+(?i:from[ \u00a0]+the|from|de[ \u00a0]+la|del|de|da|do|on[ \u00a0]+the)[ \u00a0]+"
+    r"(?P<department>\p{L}+)(?![\p{L}])")
 
 
 def _kin_between_commas(text: str) -> list[tuple[int, int]]:

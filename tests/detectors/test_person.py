@@ -2191,6 +2191,22 @@ SURNAMES_FIRST_HOUSEHOLDS_AND_GOODS = [
     ("es", "Los vuelos a Santa Cruz y a Victoria salen a su hora.", []),
     ("pt", "Sua reclamação com a Óticas Carol foi respondida.", []),
     ("es", "Dolores de cabeza con el router nuevo, otra vez.", []),
+    # An item of a list of people, though its first name is a word ("- Will: no answer").
+    ("en", "- Tobias Lindqvist: refund sent\n- Adaeze Okonkwo: waiting on docs\n- Hope: no reply",
+     ["Tobias Lindqvist", "Adaeze Okonkwo", "Hope"]),
+    ("en", "Top sellers:\n- Hunter Boots: price change\n- Ralph Lauren: restock", []),
+    # Who signed for a parcel or asked for a call, with initials.
+    ("en", "Parcel left at no. 9, signed R. Baker", ["R. Baker"]),
+    ("pt", "Entregue na portaria, assinado M. de Oliveira", ["M. de Oliveira"]),
+    ("en", "callback requested by T. Lindqvist before noon", ["T. Lindqvist"]),
+    ("en", "the lease was signed in March", []),
+    # Who signs off with the department they work in.
+    ("en", "Your label is attached. Kind regards, hope from Customer Care", ["hope"]),
+    ("pt", "Segue a etiqueta. Abraços, Flor do Atendimento", ["Flor"]),
+    ("es", "Un saludo, equipo de Atención", []),
+    # A contact card's first line.
+    ("es", "Itziar Goikoetxea\nGestora de cuentas\nitziar.g@example.com", ["Itziar Goikoetxea"]),
+    ("es", "Soporte Técnico\nGestora de cuentas\nsoporte@example.com", []),
 ]
 
 
