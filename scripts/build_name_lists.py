@@ -85,6 +85,9 @@ FREQUENT_COUNT = 500
 PROPER_NOUN_COUNT = 3000
 # Only nouns, and said fewer times than this (15,400 of them, "gadsden" 50, "voucher" 799 stays).
 UNSAID_NOUN_COUNT = 60
+# Spanish subtitles say the commonest first names often enough to be counted as words ("pedro",
+# "carlos", "ana"); up to this first-name rank such a word is a name (spoken_names).
+SPOKEN_NAME_FIRST = 100
 COMMON_FIRST = 4000
 COMMON_SURNAME = 8000
 IRREGULAR_FIRST = 1500
@@ -171,6 +174,21 @@ def proper_nouns(nlp, index) -> set[str]:
     return people | unsaid
 
 
+def spoken_names(language: str, said: set[str]) -> set[str]:
+    """Of the words only the subtitles' counts vouch for (`said`: no lemmatizer indexes them), those
+    that are among the most common first names (up to SPOKEN_NAME_FIRST) and said fewer than
+    PROPER_NOUN_COUNT times: people's names said aloud ("pedro" 882, "carlos" 1,233, "juan" 2,052),
+    not words; "linda" (62,205) or "vale" stay words."""
+    from spellchecker import SpellChecker
+
+    counts: dict[str, int] = {}
+    for word, count in SpellChecker(language=language, distance=1).word_frequency.items():
+        counts[fold(word)] = counts.get(fold(word), 0) + count
+    ranks = _ranks()
+    return {w for w in said if w in ranks and 0 < ranks[w][0] <= SPOKEN_NAME_FIRST
+            and counts.get(w, 0) < PROPER_NOUN_COUNT}
+
+
 def frequent_words(language: str) -> set[str]:
     """The words pyspellchecker's `language` dictionary counts FREQUENT_COUNT times or more, folded."""
     from spellchecker import SpellChecker
@@ -194,11 +212,14 @@ def write_dictionaries() -> None:
     sources = {
         "en": f"the words {PIPELINES['en']}'s lemmatizer indexes and its irregular verb forms",
         "es": f"the words {PIPELINES['es']}'s lemmatizer indexes and those pyspellchecker's es word "
-              f"frequencies count {FREQUENT_COUNT} times or more",
+              f"frequencies count {FREQUENT_COUNT} times or more, but for the {SPOKEN_NAME_FIRST} commonest first "
+              f"names counted fewer than {PROPER_NOUN_COUNT} times",
         "pt": f"the words pyspellchecker's pt word frequencies count {FREQUENT_COUNT} times or more",
     }
+    spanish = dictionary_words(PIPELINES["es"])
+    frequent = frequent_words("es")
     words = {"en": dictionary_words(PIPELINES["en"]),
-             "es": dictionary_words(PIPELINES["es"]) | frequent_words("es"),
+             "es": spanish | (frequent - spoken_names("es", frequent - spanish)),
              "pt": frequent_words("pt")}
     for language, what in sources.items():
         path = OUT.with_name(f"words_{language}.txt")

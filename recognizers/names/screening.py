@@ -92,7 +92,7 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
         return True  # "Storm Ciarán", "el huracán Otis", "sala Tiradentes": a storm's or a room's name
     if _BOUGHT_AFTER.match(text, end):
         return True  # "Su Cola Cao comprado en…", "Seu Chocolate Baton comprado na…": goods bought
-    if " ".join(WORD.findall(whole)) in _SET_PHRASES:
+    if _opens_a_set_phrase(text, start):
         return True  # "Dolores de cabeza con la facturación": a phrase of the language that opens with a name
     if " ".join(WORD.findall(whole)) in HOLIDAYS or (whole in NAMED_FEASTS and _names_a_feast(text)):
         return True  # "por Semana Santa", "el pedido de Navidad y el de Reyes": a feast
@@ -238,6 +238,8 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     if len(words) == 1 and LANGUAGE.get() == "en" and _INDEFINITE_BEFORE.search(text, max(0, start - 4), start) \
             and _NOUN_AFTER.match(text, end):
         return True  # "a Dell monitor", "an Asus charger": a brand before the thing, not a person
+    if len(words) == 1 and LANGUAGE.get() in ("es", "pt") and _UN_BEFORE.search(text, max(0, start - 5), start):
+        return True  # "una margarita y dos cervezas", "um Fusca": one of a kind of thing, not a person
     goods = _WORD_AFTER.match(text, end) if len(words) == 1 else None
     if goods and article and bare(goods.group("word")) in PRODUCT_NOUNS:
         return True  # "the Dell charger", "o Samsung carregador": a brand before its goods ("the Smith account" stays)
@@ -575,6 +577,7 @@ _OTHER_MAKE_AFTER = regex.compile(
     r"[ \u00a0]+(?i:and|or|&|y|e|ou)(?:[ \u00a0]+\p{Lu}[\p{L}'’\-]*){1,3}(?=[ \u00a0]+\p{Ll})")
 # What follows a verb, not a plural noun ("Ana Gil chairs the board", "Tom watches it").
 _OBJECT_AFTER = regex.compile(r"[ \u00a0]+(?i:the|a|an|his|her|their|our|my|your|it|them|this|that|over|out)(?![\p{L}])")
+_UN_BEFORE = regex.compile(r"(?<![\p{L}])(?i:un|una|um|uma)[ \u00a0]+$")
 _INDEFINITE_BEFORE = regex.compile(r"(?<![\p{L}])(?:a|an|A|An)[ \u00a0]+$")
 _NOUN_AFTER = regex.compile(r"[ \u00a0]+\p{Ll}+(?![\p{L}'’])")
 # A parcel's or a traveller's way through a place ("passa por", "pasará por", "ships via",
@@ -585,7 +588,15 @@ _ROUTE_BEFORE = regex.compile(
 # Phrases of the language that open with a first name ("dolores de cabeza": headaches).
 _SET_PHRASES = frozenset((
     "dolores de cabeza", "dolor de cabeza", "dolores de espalda", "dolores de estomago", "dolores de muelas",
-    "dolores de barriga", "angeles de la guarda", "angeles custodios"))
+    "dolores de barriga", "angeles de la guarda", "angeles custodios", "rocio de la manana"))
+_LONGEST_SET_PHRASE = max(len(phrase) for phrase in _SET_PHRASES)
+def _opens_a_set_phrase(text: str, start: int) -> bool:
+    """Whether a phrase of _SET_PHRASES starts at `start`, the span holding all of it or only
+    its first word ("rocio" of "rocio de la manana mojó las cajas")."""
+    words = " ".join(bare(w) for w in WORD.findall(text, start, start + _LONGEST_SET_PHRASE + 8)) + " "
+    return any(words.startswith(phrase + " ") for phrase in _SET_PHRASES)
+
+
 # Flights to a city, and the next city after "and" ("los vuelos a Santa Cruz y a Victoria", "os voos
 # para Teresina e Vitória").
 _FLIGHTS_TO_BEFORE = regex.compile(

@@ -503,7 +503,9 @@ def test_places_named_after_people_and_don(language, text, names, presidio_detec
 WORDS_IN_COPIES = [
     ("es", "el pedido de la rosa roja llego tarde y sin tarjeta", []),
     ("es", "tengo paz de saber que el pedido esta en camino", []),
-    ("es", "cliente dice que habló con alguien llamado jorge", []),
+    # "alguien" after "habló con" is no name; "jorge" is (it was a dictionary word until the
+    # Spanish dictionary stopped counting the commonest first names said in subtitles as words).
+    ("es", "cliente dice que habló con alguien llamado jorge", ["jorge"]),
     ("es", "pongan en copia a jazmin sanchez ojeda, por favor", ["jazmin sanchez ojeda"]),
     ("en", "is mark still working on my ticket?", ["mark"]),
 ]
@@ -2192,21 +2194,27 @@ SURNAMES_FIRST_HOUSEHOLDS_AND_GOODS = [
     ("pt", "Sua reclamação com a Óticas Carol foi respondida.", []),
     ("es", "Dolores de cabeza con el router nuevo, otra vez.", []),
     # An item of a list of people, though its first name is a word ("- Will: no answer").
-    ("en", "- Tobias Lindqvist: refund sent\n- Adaeze Okonkwo: waiting on docs\n- Hope: no reply",
-     ["Tobias Lindqvist", "Adaeze Okonkwo", "Hope"]),
+    ("en", "- Tobias Lindqvist: refund sent\n- Adaeze Okonkwo: waiting on docs\n- Will: no reply",
+     ["Tobias Lindqvist", "Adaeze Okonkwo", "Will"]),
     ("en", "Top sellers:\n- Hunter Boots: price change\n- Ralph Lauren: restock", []),
     # Who signed for a parcel or asked for a call, with initials.
     ("en", "Parcel left at no. 9, signed R. Baker", ["R. Baker"]),
     ("pt", "Entregue na portaria, assinado M. de Oliveira", ["M. de Oliveira"]),
-    ("en", "callback requested by T. Lindqvist before noon", ["T. Lindqvist"]),
+    ("en", "callback requested by T. Price before noon", ["T. Price"]),
     ("en", "the lease was signed in March", []),
     # Who signs off with the department they work in.
     ("en", "Your label is attached. Kind regards, hope from Customer Care", ["hope"]),
-    ("pt", "Segue a etiqueta. Abraços, Flor do Atendimento", ["Flor"]),
+    ("pt", "Segue a etiqueta. Abraços, Vida do Atendimento", ["Vida"]),
     ("es", "Un saludo, equipo de Atención", []),
     # A contact card's first line.
     ("es", "Itziar Goikoetxea\nGestora de cuentas\nitziar.g@example.com", ["Itziar Goikoetxea"]),
     ("es", "Soporte Técnico\nGestora de cuentas\nsoporte@example.com", []),
+    # The commonest first names said in Spanish subtitles are names, not words, in capitals and
+    # lower case; one after "una" is a thing, and a set phrase that opens with a name is none.
+    ("es", "¿SIGUE PEDRO CON ESTO? EL CASO DE SRA. OTERO LLEVA 9 DÍAS ABIERTO.", ["PEDRO", "OTERO"]),
+    ("es", "la devolución de teresa sigue pendiente", ["teresa"]),
+    ("es", "UNA MARGARITA Y DOS CAFÉS, POR FAVOR", []),
+    ("es", "rocio de la manana mojo las cajas del muelle 3", []),
 ]
 
 
