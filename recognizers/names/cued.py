@@ -993,7 +993,7 @@ def _signed_from_a_department(text: str) -> list[tuple[int, int]]:
     found = []
     for match in _SIGNED_FROM.finditer(text):
         word = match.group("name")
-        if bare(match.group("department")) not in DEPARTMENTS and bare(match.group("department")) not in _CARE:
+        if bare(match.group("department")) not in _SIGNERS_DEPARTMENTS:
             continue
         if _any_first_name(word) or (could_be_surname(word) and fold(word) not in common_words()
                                      and fold(word) not in stop_words()):
@@ -1002,9 +1002,10 @@ def _signed_from_a_department(text: str) -> list[tuple[int, int]]:
 
 
 # Departments that care for customers, beside DEPARTMENTS ("Customer Care", "Atención al Cliente").
-_CARE = frozenset("customer customers care cliente clientes client".split())
+_SIGNERS_DEPARTMENTS = DEPARTMENTS | frozenset("customer customers care cliente clientes client".split())
 _SIGNED_FROM = regex.compile(
-    rf"(?<![\p{{L}}])(?i:{_SIGN_OFFS}|warm regards|warmest regards|un abrazo|saludos|abraços|abracos)[,!.]?[ \u00a0]+"
+    # The sign-offs of a signature ("regards" ends "warm regards" too), "abraços" typed without its cedilla.
+    rf"(?<![\p{{L}}])(?i:{_SIGN_OFFS}|abracos)[,!.]?[ \u00a0]+"
     r"(?P<name>\p{L}[\p{L}'’\-]+)[ \u00a0]+(?i:from[ \u00a0]+the|from|de[ \u00a0]+la|del|de|da|do|on[ \u00a0]+the)[ \u00a0]+"
     r"(?P<department>\p{L}+)(?![\p{L}])")
 
