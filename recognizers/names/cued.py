@@ -339,10 +339,10 @@ def cued_names(text: str) -> list[tuple[int, int]]:
             more = _NEXT_IN_FIELD.match(text, span[1]) if listing else None
             after = "farewell" if kind == "farewell" else "field"
             span = _name_after(text, more.end(), kind=after, usual=usual, field=field) if more else None
-    return found + _inverted_names(text) + _households(text)
+    return found + _inverted_names(text) + _households_and_passports(text)
 
 
-def _households(text: str) -> list[tuple[int, int]]:
+def _households_and_passports(text: str) -> list[tuple[int, int]]:
     """A surname that names a household or a family ("Wood household: two meters", "the Ferraro
     family", "la familia Yupanqui", "Residência da família Rocha"), or a passport's holder before
     it ("Iyer's passport scan"): a surname the lists hold, or one no dictionary holds; a word of

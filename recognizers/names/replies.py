@@ -10,7 +10,7 @@ import regex
 
 from recognizers.names.lists import could_be_surname, first_name, fold, surname
 from recognizers.names.text import WORD
-from recognizers.names.words import PARTICLES
+from recognizers.names.words import PARTICLES, WEEKDAYS, WEEKDAYS_SHORT
 
 # "wrote:" in the languages mail clients write it in.
 _WROTE = r"(?i:wrote|escribi[óo]|escreveu|a écrit|schrieb)[ \t]*:"
@@ -24,10 +24,9 @@ _ATTRIBUTION = regex.compile(
 _VERB = regex.compile(_WROTE)
 # What the date before the name ends with: a time's "AM", "at", "a las", "às"…, or a weekday or a
 # month written without the rest of the date ("On Tue Ana Gil wrote:", "El martes Ana Gil escribió:").
-_NOT_NAME = frozenset(
+_NOT_NAME = WEEKDAYS | WEEKDAYS_SHORT | frozenset(
     """
     am pm at a las às as on el em de
-    mon tue tues wed thu thur thurs fri sat sun monday tuesday wednesday thursday friday saturday sunday
     lun mie jue vie sab dom lunes martes miercoles jueves viernes sabado domingo
     seg ter qua qui sex segunda terca quarta quinta sexta feira
     """.split())

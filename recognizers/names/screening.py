@@ -45,6 +45,8 @@ from recognizers.names.words import (
     TECH_TALK,
     THING_FIELDS,
     TITLE_WORDS,
+    WEEKDAYS,
+    WEEKDAYS_SHORT,
     WORK_WORDS,
     WORKS,
     bare,
@@ -114,13 +116,8 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     if (_ROUTE_BEFORE.search(text, max(0, start - 24), start) or _FLIGHTS_TO_BEFORE.search(text, max(0, start - 50), start)) \
             and a_city_named(WORD.findall(text[start:end])):
         return True  # "passa por Campinas", "ships via Charlotte", "los vuelos a Santa Cruz y a Victoria": cities
-    second = next(iter(WORD.finditer(text, start, end)), None)
-    second = WORD.search(text, second.end(), end) if second else None
-    if _GOODS_NEWS_AFTER.match(text, end) or _NO_LONGER_SOLD_BEFORE.search(text, max(0, start - 30), start) or (
-            second and _NO_LONGER_SOLD_BEFORE.search(text, max(0, start - 30), second.start())):
-        # "- Tía María: aviso de retirada", "they don't stock Alexa anymore", and in a re-cased copy
-        # "ya no Trae Don Simón", where the verb is also a name: goods
-        return True
+    if _GOODS_NEWS_AFTER.match(text, end) or _no_longer_sold(text, start, end):
+        return True  # "- Tía María: aviso de retirada", "they don't stock Alexa anymore": goods
     if _COPIES_OF_BEFORE.search(text, max(0, start - 24), start) or _MID_EPISODE_AFTER.match(text, end, end + 60):
         return True  # "dos ejemplares de Malena", "se corta Don Quijote a la mitad del capítulo": a book, a show
     if _PLACE_PREPOSITION.search(text, max(0, start - 8), start) and (
@@ -505,8 +502,6 @@ _EVENT_BEFORE = regex.compile(
     r"borrasca|hurac[áa]n|cicl[óo]n|"
     r"temporal|tempestade|furac[ãa]o|ciclone|tufão|tufao|sala|meeting room|room|feriado de|festivo de|holiday|d[íi]a de|"
     r"nossa senhora(?: d[aoe]s?)?|nuestra señora(?: de(?: la| los)?)?)[ \u00a0]+$")
-# English weekdays: after a name's first word never part of a name ("Easter Monday", "Cyber Monday").
-WEEKDAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday".split())
 # Months and their abbreviations in our languages: a name beside a day's number is the month's.
 MONTHS = frozenset("""
     january february march april may june july august september october november december
@@ -526,7 +521,6 @@ _CLOSED_FOR_BEFORE = regex.compile(r"(?<![\p{L}])(?i:cerrad[oa]s?|cierra|cerramo
 _CAPITALISED_BEFORE_WORD = regex.compile(r"\p{Lu}[\p{L}'’]*[ \u00a0]+$")
 
 
-_WEEKDAYS_SHORT = frozenset("mon tue tues wed thu thur thurs fri sat sun".split())
 _ON_BEFORE = regex.compile(r"(?<![\p{L}])(?i:on)[ \u00a0]+$")
 _DATE_AFTER_COMMA = regex.compile(r",[ \u00a0]*(?:\d|(?i:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))")
 
@@ -534,7 +528,7 @@ _DATE_AFTER_COMMA = regex.compile(r",[ \u00a0]*(?:\d|(?i:jan|feb|mar|apr|may|jun
 def weekday_abbreviated(text: str, start: int, end: int) -> bool:
     """An English weekday's abbreviation after "on" or before a comma and a date ("On Tue,",
     "Fri, 12 Mar"); "Sun" alone is a surname too ("Sun Li")."""
-    return bare(text[start:end]) in _WEEKDAYS_SHORT and bool(
+    return bare(text[start:end]) in WEEKDAYS_SHORT and bool(
         _ON_BEFORE.search(text[max(0, start - 4):start]) or _DATE_AFTER_COMMA.match(text, end, end + 6))
 
 
@@ -589,12 +583,28 @@ _ROUTE_BEFORE = regex.compile(
 _SET_PHRASES = frozenset((
     "dolores de cabeza", "dolor de cabeza", "dolores de espalda", "dolores de estomago", "dolores de muelas",
     "dolores de barriga", "angeles de la guarda", "angeles custodios", "rocio de la manana"))
+_SET_PHRASE_OPENERS = frozenset(phrase.split()[0] for phrase in _SET_PHRASES)
 _LONGEST_SET_PHRASE = max(len(phrase) for phrase in _SET_PHRASES)
+
+
 def _opens_a_set_phrase(text: str, start: int) -> bool:
     """Whether a phrase of _SET_PHRASES starts at `start`, the span holding all of it or only
     its first word ("rocio" of "rocio de la manana mojó las cajas")."""
+    first = WORD.match(text, start)
+    if not first or bare(first.group()) not in _SET_PHRASE_OPENERS:
+        return False  # most spans open no set phrase; the words after are read only when one may
     words = " ".join(bare(w) for w in WORD.findall(text, start, start + _LONGEST_SET_PHRASE + 8)) + " "
     return any(words.startswith(phrase + " ") for phrase in _SET_PHRASES)
+
+
+def _no_longer_sold(text: str, start: int, end: int) -> bool:
+    """Whether what a shop no longer sells stands before the span, or before its second word in a
+    re-cased copy, where the verb is also a name and opens the span ("ya no Trae Don Simón")."""
+    if _NO_LONGER_SOLD_BEFORE.search(text, max(0, start - 30), start):
+        return True
+    words = WORD.finditer(text, start, end)
+    second = next(words, None) and next(words, None)
+    return bool(second and _NO_LONGER_SOLD_BEFORE.search(text, max(0, start - 30), second.start()))
 
 
 # Flights to a city, and the next city after "and" ("los vuelos a Santa Cruz y a Victoria", "os voos

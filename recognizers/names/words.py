@@ -84,6 +84,10 @@ ROLE_NOUNS = frozenset("""
     policyholder insured asegurado asegurada segurado segurada tomador tomadora beneficiary beneficiario
     beneficiaria reviewer revisor revisora assignee
 """.split())
+# English weekdays: after a name's first word never part of a name ("Easter Monday", "Cyber Monday").
+WEEKDAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday".split())
+# Their abbreviations ("On Tue, Haoran Lin wrote:"); "Sun" alone is a surname too.
+WEEKDAYS_SHORT = frozenset("mon tue tues wed thu thur thurs fri sat sun".split())
 # Feasts and holidays the pipelines take for people ("Horario reducido por Semana Santa");
 # NAMED_FEASTS are first names too ("Reyes", "Natal"), feasts only beside another feast.
 HOLIDAYS = frozenset(" ".join(h.split()) for h in """
