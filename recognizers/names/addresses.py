@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import regex
 
-from recognizers.names.lists import common_first_name, common_words, fold, form_of_a_word
+from recognizers.names.lists import common_first_name, common_words, first_name, fold, form_of_a_word, stop_words
 from recognizers.names.text import WORD
 from recognizers.names.words import PARTICLES
 
@@ -60,6 +60,10 @@ def _up_to_lower_case(text: str, start: int, end: int) -> tuple[int, int]:
 def _from_first_spelled(text: str, start: int, end: int, local: str) -> tuple[int, int]:
     for piece in WORD.finditer(text, start, end):
         word = fold(piece.group())
-        if (len(word) >= 3 and word in local) or local.startswith(word[:1]):
+        # An initial, or a first name, may give the address only its first letter ("M. Maia"
+        # <mmaia@…>); "del titular D. do Rosário" <dandara.rosario@…> opens at the initial.
+        if (len(word) >= 3 and word in local) or (
+                local.startswith(word[:1]) and (len(word) == 1 or first_name(piece.group()))
+                and word not in stop_words()):
             return piece.start(), end
     return start, end

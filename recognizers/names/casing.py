@@ -8,7 +8,7 @@ from functools import lru_cache
 
 import regex
 
-from recognizers.names.lists import common_words, fold, frequent_words, name_ranks, stop_words, surname
+from recognizers.names.lists import LANGUAGE, common_words, fold, frequent_words, name_ranks, stop_words, surname
 from recognizers.names.text import NEXT_WORD, ORIGINAL, POSSESSIVE, WORD, goes_on, sentence_start
 from recognizers.names.words import DEPARTMENTS, VERB_OBJECTS, bare
 
@@ -57,6 +57,18 @@ def department_after_particle(text: str, start: int, word: str) -> bool:
     return bare(word) in DEPARTMENTS and bool(_PARTICLE_BEFORE.search(text, max(0, start - 8), start))
 
 
+# Words that stand between two names or before a verb, never in a name where the text goes on after
+# them ("Ali Can Yılmaz" ends in a surname and is kept before this is read).
+_BETWEEN_NAMES = frozenset("vs versus".split())
+_MODALS = frozenset("can could will would may might must shall should".split())
+
+
+def never_in_a_name(word: str) -> bool:
+    """A word that stands between two names or before a verb, never in a name: "vs", English modals."""
+    folded = fold(word)
+    return folded in _BETWEEN_NAMES or (folded in _MODALS and LANGUAGE.get() == "en")
+
+
 def continues(text: str, start: int, end: int) -> bool:
     """Whether the word text[start:end] may go on a name after the name's first word."""
     word = POSSESSIVE.sub("", text[start:end])
@@ -81,6 +93,8 @@ def continues(text: str, start: int, end: int) -> bool:
                                                  and fold(after.group("word")) not in common_words()):
         return True
     folded = fold(word)
+    if never_in_a_name(word) and goes_on(text, start + len(word)):
+        return False  # "ID name ana gil vs card name…", "DR. MATSUMOTO CAN DO 3PM": no surname
     dictionary_word = folded in common_words() or written[-1:] in _VERB_ENDINGS
     if dictionary_word and after and after.start("word") == start + len(word) + 1 \
             and fold(after.group("word")) in VERB_OBJECTS \

@@ -80,7 +80,7 @@ _MORE_FIELDS = (r"name on card|(?:recipient|name|holder|owner) on (?:file|the ac
                 r"(?<=(?:contacts|customers|clients|users|people|members|clientes|contatos|usuarios)/?\?)(?:q|query|search)|"
                 r"autoriza|authori[sz]ed by|autorizado por|autorizada por|"
                 r"firmado|assinado|signed|recibe|recebe|leave with|left with|acompa[nñ]ante|acompanhante|companion|"
-                r"revisão|revisao|revisión|revision|reviewer|revisor|revisora|aprovador|approver|"
+                r"revisão|revisao|revisión|revision|reviewer|revisor|revisora|aprovador|approver|analyst|analista|"
                 r"card ?holder|cardholder|full name|display[_ ]name|requested[_ ]by|created[_ ]by|"
                 r"assigned[_ ]to|assigned|revisa|agent|contact|contato|customer[_ ]name|nombre completo|nome completo|"
                 r"titular da conta|titular de la cuenta|paciente|patient|passenger|pasajero|passageiro|guest|"
@@ -149,6 +149,8 @@ _FOR_SOMEONE = (r"(?:order|booking|reservation|appointment|invoice|refund|pedido
                 r"(?:el|la|o|a) (?:móvil|movil|celular|teléfono|telefono|telefone|whatsapp|correo|e-?mail) de|"
                 # Whose parcel or deposit it is ("el paquete de Eunji", "a encomenda da Yui").
                 r"(?:el|la|o|a) (?:paquete|envío|envio|fianza|encomenda|caução|caucao) (?:de|da|do)|"
+                # Whose account to look at ("revisa la cuenta de Burak", "vê a conta da Aoi").
+                r"(?:la|a) (?:cuenta|conta) (?:de|da|do)|"
                 + _DOCUMENTS)
 # Phrases after which a person's name comes, or a company's, a team's ("call Comcast", "contact
 # support"): a single first name counts after them; a word the lists do not know, only beside
@@ -163,6 +165,13 @@ _PHRASES = (
     r"le pasé con|le pase con|escalo a|transferí a|transferi a|passei para|transferi para|encaminhei para|"
     r"escalando para|escalando a|agent|"
     r"call|contact|ask|tell|email|text|remind|ring|spoke to|spoke with|speak to|speak with|talk to|talked to|"
+    # Who is on the line with the agent ("on a call with Bill now", "estoy en llamada con Oksana").
+    r"on a call with|on the phone with|en llamada con|en una llamada con|al teléfono con|al telefono con|"
+    r"em ligação com|em ligacao com|numa ligação com|numa ligacao com|no telefone com|"
+    # Whose name an identity check compares ("ID name … vs card name T. Bunyard-Hale", "en la
+    # tarjeta a. ettenger", "no cartão b. voytko").
+    r"card name|id name|name on the card|nombre en el dni|nombre en la tarjeta|en la tarjeta|"
+    r"nome no documento|nome no cartão|nome no cartao|no cartão|no cartao|"
     r"is for|are for|addressed to|"
     r"llamar a|contacte a|contacten a|hablar con|"
     r"pregunte por|pregunten por|preguntar por|preguntad por|dile a|dígale a|digale a|avise a|avisen a|escriba a|"
@@ -205,7 +214,7 @@ _PHRASES = (
     r"(?:her|his|their) (?:son|daughter|husband|wife|partner|brother|sister|mother|father)|"
     r"partner|pareja|esposa|esposo|marido|neighbour|neighbor|vecina|vecino|vizinha|vizinho|"
     + _RELATIVES + "|"
-    r"(?:approved|reviewed|authori[sz]ed|validated|checked) by|"
+    r"(?:approved|reviewed|authori[sz]ed|validated|checked) by|approves|aprueba|aprova|"
     # Who serves the customer, and whom they wrote to or spoke with ("le atiende Yovana", "quem
     # atendeu foi Flora", "served by", "escribí a", "mandei msg pra", "hablé ayer con").
     r"le atiende|te atiende|la atiende|lo atiende|les atiende|me atendió|me atendio|me atendeu|"
@@ -240,6 +249,15 @@ _ROLE_NOUN = regex.compile(
     r"(?i:courier|driver|technician|engineer|repartidor|repartidora|mensajero|mensajera|técnico|técnica|tecnico|"
     r"tecnica|entregador|entregadora|motoboy|motorista|" + _DOORKEEPERS + "|" + _RELATIVES + "|" + _DOCUMENTS + ")$"
 )
+# Particles that are also articles: they open a field's or a deed's name only after another
+# particle ("reviewer=da paixão", "Nota del agente: la clienta…" holds nobody).
+_ARTICLES = frozenset("la las los el le".split())
+# Deeds a person signs for, as the phrases spell them: after one a surname alone is a person's too
+# ("approved by Kweon", "fotos recibidas, aprueba Julmiste", "aprovado por dos Reis"); a word of
+# the language or one no list holds is a department's ("approved by Finance", "aprovado por diretoria").
+_DEED_BY = regex.compile(
+    r"(?i:(?:approved|reviewed|authori[sz]ed|validated|checked|signed) by|approves|aprueba|aprova|"
+    r"(?:aprobad[oa]|aprovad[oa]|revisad[oa]|autorizad[oa]|validad[oa]|firmad[oa]|assinad[oa]) por)")
 # Greetings: after one, a name closed by a comma, "!" or the line's end ("Olá, Nancir!").
 _GREETINGS = (
     r"hi|hello|hey|dear|thanks|thank you|cheers|gracias|obrigado|obrigada|valeu|hola|buenas|"
@@ -320,8 +338,10 @@ def cued_names(text: str) -> list[tuple[int, int]]:
                  ) if kind == "field" else ""
         if kind == "phrase" and _ROLE_NOUN.search(cue.group("phrase")):
             kind = "role"  # "tu repartidor ibidapo", "seu entregador arisvaldo": a person stands there
+        elif kind == "phrase" and _DEED_BY.fullmatch(cue.group("phrase")):
+            kind = "deed"  # "approved by Kweon", "aprovado por das Dores": who did it, by surname
         at = cue.end()
-        bracket = _BRACKETED.match(text, at) if kind in ("role", "phrase") else None
+        bracket = _BRACKETED.match(text, at) if kind in ("role", "deed", "phrase") else None
         if bracket:
             at, kind = bracket.end(), "field"  # "Our courier (Yu-na Song) says…": the role's bracket holds them
         span = _name_after(text, at, kind=kind, usual=usual, field=field)
@@ -339,7 +359,32 @@ def cued_names(text: str) -> list[tuple[int, int]]:
             more = _NEXT_IN_FIELD.match(text, span[1]) if listing else None
             after = "farewell" if kind == "farewell" else "field"
             span = _name_after(text, more.end(), kind=after, usual=usual, field=field) if more else None
-    return found + _inverted_names(text) + _households_and_passports(text)
+    return found + _inverted_names(text) + _households_and_passports(text) + _customers_who_say(text)
+
+
+def _customers_who_say(text: str) -> list[tuple[int, int]]:
+    """A customer named by surname alone before what they say ("Customer Coxwell-Pryce says the
+    engineer never came", "El cliente Cassata dice", "cliente de souza diz"): a person, the surname
+    rare or not, a word of the language only after its particle; "Customer Service says" is a
+    department, "el cliente VIP dice" a kind of customer."""
+    usual = casing(as_written(text)) == "as usual"
+    found = []
+    for match in _CUSTOMER_SAYS.finditer(text):
+        words = WORD.findall(match.group("name"))
+        last = words[-1]
+        if fold(last) in stop_words() or len(last) < 3 or (usual and last.isupper() and len(last) < 5):
+            continue
+        if (len(words) > 1 and surname(last)) or (
+                fold(last) not in common_words() and (surname(last) or could_be_surname(last))):
+            found.append(match.span("name"))
+    return found
+
+
+# A customer, their surname, and what they say.
+_CUSTOMER_SAYS = regex.compile(
+    r"(?<![\p{L}])(?i:customer|client|caller|cliente|clienta)[ \u00a0]+"
+    r"(?P<name>(?:(?i:de|da|do|dos|das|del|van|von)[ \u00a0]+)?\p{L}[\p{L}'’\-]*\p{L})[ \u00a0]+"
+    r"(?i:says|said|claims|claimed|reports|insists|dice|dijo|afirma|asegura|insiste|diz|disse|relata|alega)(?![\p{L}])")
 
 
 def _households_and_passports(text: str) -> list[tuple[int, int]]:
@@ -439,7 +484,8 @@ def _name_after(text: str, at: int, kind: str, usual: bool, field: str = "") -> 
             continue
         inner = word.lower() in INNER_PARTICLES and tokens and tokens[-1][2] != "particle" \
             and _next_is_word(text, m.end("word"))  # "nour el amrani", "cosma lo piccolo"
-        if (inner or (word.lower() in PARTICLES and (tokens or kind == "title"))) \
+        if (inner or (word.lower() in PARTICLES and (tokens or kind == "title" or (
+                kind in ("deed", "field") and word.lower() not in _ARTICLES)))) \
                 and [t[2] for t in tokens[-2:]] != ["particle", "particle"]:
             tokens.append((start, m.end("word"), "particle"))
             pos = m.end("word")
@@ -480,7 +526,7 @@ def _name_after(text: str, at: int, kind: str, usual: bool, field: str = "") -> 
     known = [t for t in words if t[2] in ("first", "surname")]
     end = tokens[-1][1]
     alone = written[words[0][0]:words[0][1]]
-    if usual and len(tokens) == 1 and kind in ("phrase", "role", "introduction") and len(alone) <= 3 and alone.isupper():
+    if usual and len(tokens) == 1 and kind in ("phrase", "role", "deed", "introduction") and len(alone) <= 3 and alone.isupper():
         return None  # "contato com o SAC": a short word in capitals after a phrase in text cased as usual
     if kind in ("greeting", "farewell"):
         if not (_GREETING_END.match(text, end) or (kind == "farewell" and _NEXT_IN_FIELD.match(text, end))
@@ -500,7 +546,7 @@ def _name_after(text: str, at: int, kind: str, usual: bool, field: str = "") -> 
         word = text[words[0][0]:words[0][1]]
         if not (words[0][2] == "first" or (initials and words[0][2] in ("surname", "unknown"))
                 or (kind == "field" and words[0][2] == "surname" and not _word_with_a_rare_surname(word))
-                or (kind == "role" and words[0][2] == "surname" and fold(word) not in common_words())
+                or (kind in ("role", "deed") and words[0][2] == "surname" and fold(word) not in common_words())
                 or (kind == "field" and words[0][2] == "unknown" and _role_field(field) and not _DRAWN_OUT.search(word))
                 or (kind in ("introduction", "role") and words[0][2] == "unknown" and not _DRAWN_OUT.search(word)
                     and fold(word) not in frequent_words())):
@@ -799,8 +845,16 @@ def _closing_words(text: str) -> list[tuple[int, int]]:
     if not match:
         return []
     words = list(WORD.finditer(text, match.start("name"), match.end("name")))
+    initials = [w for w in words if len(w.group()) == 1]
+    words = words[len(initials):]
     first = words[0].group()
     signed_off = bool(match.group("signoff"))
+    if initials:
+        # Initials and a surname after a dash or a sign-off: the writer's signature ("- t. coxwell-pryce").
+        dashed = _DASH_BEFORE.search(text, max(0, match.start("name") - 3), match.start("name"))
+        ok = (signed_off or dashed) and len(words) == 1 and fold(first) not in common_words() \
+            and (surname(first) or could_be_surname(first))
+        return [(match.start("name"), match.end("name"))] if ok else []
     if not signed_off and not sentence_start(text, match.start("name")) and not _DASH_BEFORE.search(
             text, max(0, match.start("name") - 3), match.start("name")):
         return []  # "…re-issued to Mr. Métellus's company": a title's full stop ends no sentence
@@ -818,7 +872,8 @@ _CLOSING = regex.compile(
     rf"(?:(?P<signoff>(?<![\p{{L}}])(?i:{_SIGN_OFFS}|thx|ty|tks|valeu|vlw|saludos))[,.!]?[ \u00a0]+"
     r"|(?:[.!?\n]|(?<![\p{L}\d])[-–—])[ \u00a0]*)"
     # Not the end of an address or a host ("…;pedidos@example.net").
-    r"(?<![\p{L}\d][.@])(?P<name>\p{L}[\p{L}'’\-]+(?:[ \u00a0]+\p{L}[\p{L}'’\-]+)?)[ \u00a0.!]*$"
+    # Initials may open it after a dash ("…ref 68658. - K. Orahood").
+    r"(?<![\p{L}\d][.@])(?P<name>(?:\p{L}\.[ \u00a0]*){0,2}\p{L}[\p{L}'’\-]+(?:[ \u00a0]+\p{L}[\p{L}'’\-]+)?)[ \u00a0.!]*$"
 )
 
 
@@ -912,6 +967,14 @@ def subject_first_names(text: str) -> list[tuple[int, int]]:
         if (sentence_start(text, match.start("name")) or _CLAUSE_BEFORE.search(text, 0, match.start("name"))) \
                 and first_name(word) and (not usual or word[:1].isupper() or fold(word) not in common_words()):
             found.append(match.span("name"))
+    for match in _ASKED_TO_TAKE.finditer(text):
+        # Asked by name to take something on ("on a call with Bill now, Rohit can you grab the next
+        # one?", "estoy en llamada con Oksana, Kyung ¿coges la siguiente?", "Marcela pega a próxima?").
+        word = match.group("name")
+        opens = match.start("name")
+        if (sentence_start(text, opens) or _CLAUSE_BEFORE.search(text, max(0, opens - 12), opens)) \
+                and first_name_at_any_rank(word) and fold(word) not in stop_words():
+            found.append(match.span("name"))
     for match in _COURIER_ON_THE_WAY.finditer(text):
         # Addressed before their courier ("Kervens, tu repartidor llega en 5 min", "HI WILL, YOUR
         # DRIVER…"): the customer, however rare or word-like the first name.
@@ -933,6 +996,11 @@ _COURIER_ON_THE_WAY = regex.compile(
     r"entregador|entregadora|motorista|motoboy)(?![\p{L}])")
 
 
+# A colleague asked by name to take something on: the name, then the request.
+_ASKED_TO_TAKE = regex.compile(
+    r"(?<![\p{L}\d_@.\-'’])(?P<name>\p{L}[\p{L}\-]+)[ \u00a0]+(?:¿[ \u00a0]*)?"
+    r"(?i:can you|could you|would you|coges|cogés|puedes|podés|podrías|podrias|pegas?|pode|podes|consegue|"
+    r"você pode|voce pode|vc pode)[ \u00a0]+\p{L}")
 # A question about what someone did or will do: the auxiliary opens it, the name is its subject.
 _ASKED_ABOUT = regex.compile(
     r"(?i:did|does|has|have|will|can|could|would|is|was)[ \u00a0]+(?P<name>\p{L}[\p{L}\-]+)[ \u00a0]+"

@@ -28,8 +28,8 @@ _ONE_INITIAL_AND_PARTICLE = regex.compile(
 # "C. de Alcalá" is a street (calle), "S. de R.L." a Mexican firm's kind.
 _NO_INITIALS = frozenset("cs")
 # Letters and full stops that are abbreviations, not initials: "a. m.", "p. m.", "e. g.", "i. e.",
-# "n. b.", "u. s.", "s. a." (a company), "p. ej.", "d. c.", "c. p." (a postcode or an accountant).
-_ABBREVIATIONS = frozenset("am pm eg ie nb us sa ej dc cp ss aa ee ll".split())
+# "n. b.", "u. s.", "s. a." and "s. l." (companies), "p. ej.", "d. c.", "c. p." (a postcode or an accountant).
+_ABBREVIATIONS = frozenset("am pm eg ie nb us sa sl ej dc cp ss aa ee ll".split())
 
 
 def initialled_names(text: str) -> list[tuple[int, int]]:

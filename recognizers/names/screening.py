@@ -77,6 +77,27 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
         return True  # "Song request: Hey Jude or Billie Jean", "Livro esgotado: Dom Casmurro"
     if _versus(text, start, end):
         return True  # a match: "Chelsea v Arsenal", "Flamengo x Vasco", "Boca vs. River"
+    if _WORK_IS_BEFORE.search(as_written(text), max(0, start - 60), start):
+        return True  # "Song on hold is Jolene again", "la música de espera es Marianela": a title
+    if _DOUBLE_CHARGE_BEFORE.search(text, max(0, start - 60), start):
+        return True  # "a double charge from Zara", "cobrança em dobro da Havan": the merchant
+    if _app_named(text, start, end):
+        return True  # "O app Sonho de Valsa travou", "the Jenkins app": the app's name
+    if _item_beside_places(text, start, end):
+        return True  # "Parcel for Sainsbury's, Victoria Embankment, Eugene.": the town of an address
+    goods_pair = _GOODS_PAIR_BEFORE.search(text, max(0, start - 40), start)
+    if goods_pair and _JOINED_AFTER.match(text, end) and _goods_noun(goods_pair.group("noun")):
+        return True  # "As capinhas ROSA e FLOR voltam": the goods' colours or prints
+    if goods_pair and goods_pair.group("first") and _goods_noun(goods_pair.group("noun")):
+        return True  # the second of them
+    if _AFFECTED_AFTER.match(text, end) or _SAINTS_BEFORE.search(text, max(0, start - 40), start):
+        return True  # "Florence and Santa Cruz affected": places; "São Cosme e Damião": saints
+    named_first = WORD.findall(text[start:end])
+    if named_first and (bare(named_first[0]) in _DOCUMENT_ACRONYMS or (
+            len(named_first) > 1 and bare(named_first[0]) in _TEAM_WORDS and bare(named_first[1]) in ("de", "of"))):
+        return True  # "RG ILEGÍVEL": a document's state; "Time de Disputas": a team signing
+    if _FACILITY_AFTER.match(as_written(text), end):
+        return True  # "Kennedy Space Center": a facility named after someone
     street = _STREET_AFTER.match(text, end)
     written = as_written(text)  # the casing the writer gave, not the re-cased copy's
     if street and casing_class(written[street.start():street.end()].strip(" \u00a0.")) == casing_class(
@@ -230,6 +251,11 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     if len(words) == 1 and article and article.group().strip().lower() in _BEFORE_A_THING \
             and not _common_name(words[0]):
         return True  # "del Betis", "the Dillard outlet": a Spanish or English article before a rare name is a thing's
+    if len(words) > 1 and article and fold(words[0]) in common_words() and written[start:end].islower() \
+            and _rare_surname_only(words[-1]):
+        # "a vitória do time vai ter que esperar": a word of the language and its noun, in chat;
+        # "a maria do carmo ligou" ends in a common surname
+        return True
     if len(words) > 1 and LANGUAGE.get() == "es" and _VENUE_BEFORE.search(text, max(0, start - 16), start):
         return True  # "hay partido en el Santiago Bernabéu", "junto al Ramón Sánchez-Pizjuán": a venue
     if len(words) == 1 and LANGUAGE.get() == "en" and _INDEFINITE_BEFORE.search(text, max(0, start - 4), start) \
@@ -250,7 +276,7 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     other_make = _OTHER_MAKE_AFTER.match(text, end)
     if other_make:
         sold = _WORD_AFTER.match(text, other_make.end())
-    if sold and not POSSESSIVE.search(text[end:sold.start("word")]) and sold.group("word").endswith("s") \
+    if sold and not POSSESSIVE.search(text[end:sold.start("word")]) and sold.group("word").lower().endswith("s") \
             and bare(sold.group("word")) in PRODUCT_NOUNS and not _OBJECT_AFTER.match(text, sold.end()) \
             and casing_class(sold.group("word")) in ("lower", casing_class(WORD.findall(written, start, end)[-1])):
         return True
@@ -258,9 +284,11 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
             "lower", casing_class(words[0])):
         return True  # "the Jenkins build", "WATSON BOT": software's name
     software = _SOFTWARE_OF_BEFORE.search(text, max(0, start - 30), start)
-    if software and len(words) == 1 and bare(software.group("noun")) in SOFTWARE_NOUNS \
+    if software and bare(software.group("noun")) in SOFTWARE_NOUNS and (
+            len(words) == 1 or (bare(software.group("noun")) in _APPS and fold(words[0]) in common_words())) \
             and not common_first_name(words[0]):
-        return True  # "el pipeline de Jenkins", "o servidor do Kafka"; "o bot da Marta" is hers
+        # "el pipeline de Jenkins", "o servidor do Kafka", "la app de Cola Cao"; "o bot da Marta" is hers
+        return True
     if len(words) > 1 and bare(words[-1]) in SOFTWARE_NOUNS and written[start:end].split()[-1].islower():
         return True  # "jenkins plugin fix", the copy's capitals taking the plugin for a surname
     if len(words) == 1 and _LABEL.match(text, end) and text[:start].rstrip(" \u00a0")[-1:] in ("", "\n", "|", ";", "\t") \
@@ -269,6 +297,16 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
         # one as common a name as "Lucas" (a word to Portuguese dictionaries).
         return True
     return False
+
+
+def _rare_surname_only(word: str) -> bool:
+    """A word the lists hold as no first name and only as a rare surname, or not at all."""
+    ranks = name_ranks(word, first=False)
+    return not ranks or (ranks[0] == 0 and not 0 < ranks[1] <= RARE_SURNAME_RANK)
+
+
+# Beyond this rank a surname the lists hold is as likely a word of the language.
+RARE_SURNAME_RANK = 5000
 
 
 def _common_name(word: str) -> bool:
@@ -628,11 +666,101 @@ _NO_LONGER_SOLD_BEFORE = regex.compile(
 # Copies of a book, and a show cut mid-episode.
 _COPIES_OF_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:copies[ \u00a0]+of|ejemplares[ \u00a0]+de|exemplares[ \u00a0]+de|copias[ \u00a0]+de|"
-    r"c[óo]pias[ \u00a0]+de)[ \u00a0]+(?:(?i:don|doña|dom|dona)[ \u00a0]+)?$")
+    r"c[óo]pias[ \u00a0]+de|lote[ \u00a0]+de|lote[ \u00a0]+do|batch[ \u00a0]+of)[ \u00a0]+"
+    r"(?:(?i:don|doña|dom|dona)[ \u00a0]+)?$")
 _MID_EPISODE_AFTER = regex.compile(
     r"[ \u00a0]+(?:\p{L}+[ \u00a0]+){0,2}?(?i:a la mitad del|en mitad del|en medio del|no meio do|na metade do|"
     r"in the middle of the|halfway through the|mid-?)[ \u00a0]*(?i:cap[íi]tulo|episodio|epis[óo]dio|chapter|episode)")
 _PLACE_PREPOSITION = regex.compile(r"(?<![\p{L}])(?i:on|at|in|into|off|en|na|no|em)[ \u00a0]+$")
+
+
+# A song's, a book's or a show's title after what it is ("Song on hold is Jolene again", "A música
+# de espera é Gabriela de novo").
+_WORK_IS_BEFORE = regex.compile(
+    r"(?<![\p{L}])(?i:song|tune|track|music|hold music|canción|cancion|canção|cancao|música|musica|melodía|"
+    r"melodia|libro|livro|book|película|pelicula|filme|film|movie|series|serie|série)"
+    r"(?:[ \u00a0]+(?i:on hold|de espera|em espera|da espera))?[ \u00a0]+(?i:is|was|es|era|fue|é|e|foi)"
+    r"(?:[ \u00a0]+(?i:still|again|otra vez|de nuevo|de novo|ainda))?[ \u00a0]+"
+    # the title's first words when the span holds only its last ("é Ana Júlia de novo")
+    r"(?:\p{Lu}[\p{L}'’\-]*[ \u00a0]+){0,2}$")
+# Charged twice, by whom: the merchant ("a double debit on the direct debit for Johnson Controls",
+# "un doble cobro de Zara", "cobrança em dobro da Havan").
+_DOUBLE_CHARGE_BEFORE = regex.compile(
+    r"(?<![\p{L}])(?i:(?:double|duplicate|doble|duplicad[oa]|duplo|dupla)[ \u00a0]+"
+    r"(?:charge|charged|debit|debited|payment|cobro|cargo|pago|cobrança|cobranca|débito|debito|pagamento)"
+    r"|(?:charge|debit|cobro|cargo|cobrança|cobranca|débito|debito)[ \u00a0]+(?:em dobro|duplicad[oa]|duplo|doble)"
+    r"|direct debit)"
+    r"(?:[ \u00a0]+\p{Ll}+){0,4}?[ \u00a0]+(?i:for|from|at|by|to|de|del|da|do|en|na|no|con|com)[ \u00a0]+$")
+# An app's word before its name, or the name's first word ("o app Bombril", "O app Sonho de Valsa").
+_APPS = frozenset("app apps aplicativo aplicación aplicacion application".split())
+_APP_BEFORE = regex.compile(r"(?<![\p{L}])(?i:app|aplicativo|aplicación|aplicacion)[ \u00a0]+$")
+# In text cased as usual, the app's name may be a capitalised run, the span its last words.
+_APP_RUN_BEFORE = regex.compile(
+    r"(?<![\p{L}])(?i:app|aplicativo|aplicación|aplicacion)[ \u00a0]+"
+    r"(?:\p{Lu}[\p{L}'’\-]*[ \u00a0]+(?:(?:de|do|da|del)[ \u00a0]+)?){1,2}$")
+
+
+def _app_named(text: str, start: int, end: int) -> bool:
+    words = WORD.findall(text[start:end])
+    if len(words) > 1 and (bare(words[0]) in _APPS or bare(words[-1]) in _APPS):
+        return True  # "o app leite moca", "JENKINS APP": the copy's capitals took the app's word into the span
+    if _APP_BEFORE.search(text, max(0, start - 16), start):
+        return True
+    written = as_written(text)
+    return casing(written) == "as usual" and bool(_APP_RUN_BEFORE.search(written, max(0, start - 40), start))
+
+
+# An address's items, a comma or a slash between them: after a street's, a lone name is the town
+# ("Sainsbury's, Victoria Embankment, Eugene", "Calle Cervantes, Dolores"); beside a hospital's, a
+# school's or a street's, a place of the list ("Johns Hopkins Hospital / Victoria Embankment / Victoria").
+_ITEM_SEPARATOR = regex.compile(r"[ \u00a0]*(?:,|[ \u00a0]/)[ \u00a0]*")
+
+
+def _item_beside_places(text: str, start: int, end: int) -> bool:
+    line_start = max(text.rfind("\n", 0, start), text.rfind(":", 0, start)) + 1
+    line_end = min(i for i in (text.find("\n", end), text.find(".", end), text.find(";", end), len(text)) if i >= 0)
+    before = _ITEM_SEPARATOR.split(text[line_start:start])
+    after = _ITEM_SEPARATOR.split(text[end:line_end])
+    if before[-1].strip(" \u00a0") or after[0].strip(" \u00a0.!"):
+        return False  # the span is no whole item
+    slashed = "/" in text[line_start:line_end]
+    siblings = before[:-1][-1:] if not slashed else before[:-1] + after[1:]
+    for item in siblings:
+        words = [bare(w) for w in WORD.findall(item)]
+        if len(words) > 1 and (any(w in STREET_WORDS for w in words) or (slashed and (
+                words[0] in BUSINESS_BEFORE or words[-1] in BUSINESS_AFTER))):
+            return True
+    return False
+
+
+# Goods, then two words joined: their colours, prints or models ("las fundas Rosa y Flor").
+_GOODS_PAIR_BEFORE = regex.compile(
+    r"(?<![\p{L}])(?P<noun>\p{L}+)[ \u00a0]+(?P<first>\p{L}+[ \u00a0]+(?i:and|y|e|or|o|ou)[ \u00a0]+)?$")
+_JOINED_AFTER = regex.compile(r"[ \u00a0]+(?i:and|y|e|or|o|ou)[ \u00a0]+\p{L}")
+
+
+def _goods_noun(word: str) -> bool:
+    """A noun of goods, or its plural ("capinhas", "cases")."""
+    word = bare(word)
+    return word in PRODUCT_NOUNS or (word.endswith("s") and word[:-1] in PRODUCT_NOUNS)
+
+
+# Places listed with what happened to them ("Florence and Santa Cruz affected").
+_AFFECTED_AFTER = regex.compile(
+    r"[ \u00a0]+(?i:and|y|e)[ \u00a0]+(?:\p{L}[\p{L}'’\-]*[ \u00a0]+){1,3}"
+    r"(?i:affected|afectad[oa]s|afetad[oa]s|sin servicio|sem servi[çc]o|without service)(?![\p{L}])")
+# Two saints of one feast ("São Cosme e Damião", "Saints Peter and Paul").
+_SAINTS_BEFORE = regex.compile(
+    r"(?<![\p{L}])(?i:são|sao|san|santo|santa|saint|st\.?|saints|santos|santas)[ \u00a0]+\p{L}[\p{L}'’\-]*"
+    r"[ \u00a0]+(?i:e|y|and)[ \u00a0]+$")
+# Documents' acronyms that open what is said of them in a list ("- JUREMA DAS DORES: RG ILEGÍVEL").
+_DOCUMENT_ACRONYMS = frozenset("rg cpf cnh cnpj dni nie nif cif curp rfc ssn nss".split())
+_TEAM_WORDS = frozenset("team equipo equipe time squad".split())
+# A facility's word a capitalised word or two after the span, in the writer's casing ("Kennedy Space
+# Center", "Johns Hopkins Medical Center").
+_FACILITY_AFTER = regex.compile(
+    r"[ \u00a0]+\p{Lu}\p{Ll}+[ \u00a0]+(?:\p{Lu}\p{Ll}+[ \u00a0]+)?(?:Center|Centre|Centro|Hospital|Airport|Stadium|"
+    r"Museum|Library|University|College|Institute|Station)(?![\p{L}])")
 
 
 def _two_first_names(text: str, start: int, end: int) -> bool:
@@ -669,10 +797,15 @@ _VERSUS_AFTER = regex.compile(r"[ \u00a0]+(?P<sign>(?i:v|vs|x))\.?[ \u00a0]+(?P<
 _VERSUS_BEFORE = regex.compile(r"(?P<side>\p{L}+)[ \u00a0]+(?P<sign>(?i:v|vs|x))\.?[ \u00a0]+$")
 
 
+_NAME_WORD_AFTER = regex.compile(r"[ \u00a0]+(?i:name|names|nombre|nome)(?![\p{L}])")
+
+
 def _versus(text: str, start: int, end: int) -> bool:
     side = _VERSUS_AFTER.match(text, end) or _VERSUS_BEFORE.search(text, max(0, start - 30), start)
     if not side or len(side.group("side")) < 3 or fold(side.group("side")) in frequent_words():
         return False
+    if _NAME_WORD_AFTER.match(text, side.end("side")):
+        return False  # "ID name Ana Gil vs card name A. Gil": two names compared, no match played
     if side.group("sign").lower() == "x" and fold(side.group("side")) in common_words() \
             and not first_name(side.group("side")):
         return False  # notes' "x" is "por" before a word of the language ("… Saintil x cobro doble")
@@ -834,7 +967,13 @@ def _thing_field_before(text: str, start: int) -> bool:
     if not match or match.group("sign") == ":" and text[:match.start()].rstrip(" ")[-1:] not in _KEY_OPENS:
         return False  # "Buenas, equipo: Raquel…" addresses the team; a form's "Equipo:" opens its line
     key = bare(match.group("key")).replace("-", "_")
+    if key in _TEAM_KEYS and _INITIAL_OPENS.match(text, start):
+        return False  # "Equipo: R. Garrido de la oficina de Sevilla cubre…": a team has no initials
     return key in THING_FIELDS or key.rsplit("_", 1)[-1] in THING_FIELDS
+
+
+_TEAM_KEYS = frozenset("team equipo equipe squad".split())
+_INITIAL_OPENS = regex.compile(r"\p{L}\.[ \u00a0]+\p{L}")
 
 
 _LONGEST_WORK = max(len(title.split()) for title in WORKS)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import regex
 from presidio_analyzer import RecognizerResult
 
-from recognizers.names.casing import continues
+from recognizers.names.casing import continues, never_in_a_name
 from recognizers.names.lists import (
     DICTIONARY_FIRST_RANK,
     TITLES,
@@ -91,6 +91,9 @@ def refine_person_span(text: str, start: int, end: int) -> tuple[int, int] | Non
     for seg_start, seg_end in _segments(text, start, end):
         refined = _refine_segment(text, seg_start, seg_end)
         if refined:
+            words = list(WORD.finditer(text, *refined))
+            if len(words) > 1 and never_in_a_name(words[-1].group()) and goes_on(text, refined[1]):
+                return refined[0], words[-2].end()  # "Dr. Şahin can do 3pm" in a re-cased copy
             return refined
     return None
 

@@ -214,6 +214,9 @@ COMPANY_WORDS = _bare_set(
 # travellers name most that bear a person's name. A customer names the shop far more often than its
 # founder; a brand that is also a common first name (Alexa, Chase) is not here.
 BRANDS = frozenset(" ".join(b.split()) for b in """
+    baker hughes|johnson controls|sherwin williams|kraft heinz|ernst young|mary kay|sara lee|papa johns|jim beam|
+    johnnie walker|jose cuervo|telepizza|havan|bombril|cola cao|sonho de valsa|leite moca|drogaria sao paulo|
+    cacau show|casas pernambucanas|lojas marisa|dia supermercados|viena capellanes|
     massimo dutti|tommy hilfiger|rosa clara|don simon|pedro ximenez|marques de riscal|chupa chups|cruz roja|natura|
     martha stewart|hamilton beach|jack daniel|jack daniels|honda|morgan library|guarana antarctica|toddy|arno|maria filo|
     ralph lauren|calvin klein|hugo boss|carolina herrera|louis vuitton|
@@ -320,6 +323,7 @@ BUSINESS_AFTER = _bare_set(
 # right after one of them is its make, not a person.
 PRODUCT_NOUNS = _bare_set(
     """
+    capinha capinhas carcasa carcasas
     notebook notebooks laptop laptops portatil computador computadora ordenador tablet celular celulares movil
     telefone telefono phone smartphone tv televisor televisao geladeira nevera refrigerador fridge fogao
     microondas microwave lavadora lavadoura impressora impresora printer camara camera fone auriculares
@@ -345,6 +349,7 @@ PRODUCT_NOUNS = _bare_set(
 SOFTWARE_NOUNS = _bare_set(
     """
     build builds plugin plugins bot bots chatbot integration integrations skill skills extension extensions
+    app apps aplicativo aplicativos aplicacion aplicaciones
     pipeline pipelines sdk api server servers job jobs widget assistant
     servidor servidores integracion integraciones integracao integracoes extension extensiones extensao
     complemento complementos subscription subscriptions panel painel paineis suscripcion suscripciones
