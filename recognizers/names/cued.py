@@ -143,12 +143,14 @@ _DOCUMENTS = (r"(?:el|del|al|la|o|do|ao|a|da|the) (?:pasaporte|passaporte|passpo
 # Whom an order, a booking or an invoice is for or made out to ("the glasses order for Charline
 # Pruter", "reissued to jasmijn van ginkel"), whose phone it is.
 _FOR_SOMEONE = (r"(?:order|booking|reservation|appointment|invoice|refund|pedido|reserva|cita|factura|encomenda|"
-                r"consulta|fatura) (?:for|para)|(?:issued|re-?issued|made out|reassigned) to|"
+                r"consulta|fatura|courier|parcel|package|delivery) (?:for|para)|(?:issued|re-?issued|made out|reassigned) to|"
+                # Whose claim it is ("Warranty claim by Fabiola Norelus").
+                r"claim by|"
                 r"(?:emitida|reemitida|emitido|reemitido) (?:a|para)|"
                 # Whose phone or address it is ("el móvil de Clemente es…", "o celular de Zózimo é…").
                 r"(?:el|la|o|a) (?:móvil|movil|celular|teléfono|telefono|telefone|whatsapp|correo|e-?mail) de|"
                 # Whose parcel or deposit it is ("el paquete de Eunji", "a encomenda da Yui").
-                r"(?:el|la|o|a) (?:paquete|envío|envio|fianza|encomenda|caução|caucao) (?:de|da|do)|"
+                r"(?:el|la|o|a) (?:paquete|envío|envio|fianza|encomenda|caução|caucao|entrega) (?:de|da|do)|"
                 # Whose account to look at ("revisa la cuenta de Burak", "vê a conta da Aoi").
                 r"(?:la|a) (?:cuenta|conta) (?:de|da|do)|"
                 + _DOCUMENTS)
@@ -165,6 +167,8 @@ _PHRASES = (
     r"le pasé con|le pase con|escalo a|transferí a|transferi a|passei para|transferi para|encaminhei para|"
     r"escalando para|escalando a|agent|"
     r"call|contact|ask|tell|email|text|remind|ring|spoke to|spoke with|speak to|speak with|talk to|talked to|"
+    # Whom the agent called back ("called back Will McAllister re: …", "retornei pra Christopher Forsee").
+    r"called back|rang back|devolví la llamada a|devolvi la llamada a|retornei pra|retornei para|retornei a ligação de|"
     # Who is on the line with the agent ("on a call with Bill now", "estoy en llamada con Oksana").
     r"on a call with|on the phone with|en llamada con|en una llamada con|al teléfono con|al telefono con|"
     r"em ligação com|em ligacao com|numa ligação com|numa ligacao com|no telefone com|"
@@ -198,7 +202,8 @@ _PHRASES = (
     r"deixe com|deixei com|entregar a|atendió|atendio|llamó|llamo|hablado con|falado com|"
     r"patient|el paciente|la paciente|o paciente|a paciente|cx|cli|com o|com a|titular é|titular e|titular es|"
     # Whom a message is about: who brings the parcel, who said so, whom to ask.
-    r"(?:your|the|our) (?:courier|driver|technician|engineer|agent)|courier|driver|"
+    # "the courier for Ana Gil" is hers, read below with whom an order is for.
+    r"(?:your|the|our) (?:courier|driver|technician|engineer|agent)(?! for )|courier(?! for )|driver(?! for )|"
     r"(?:su|tu|el|la) (?:repartidor|repartidora|mensajero|mensajera|técnico|técnica|tecnico|tecnica)|"
     r"repartidor|repartidora|mensajero|mensajera|"
     r"(?:seu|o|a) (?:entregador|entregadora|motoboy|motorista|técnico|técnica|tecnico|tecnica)|entregador|"
@@ -967,6 +972,19 @@ def subject_first_names(text: str) -> list[tuple[int, int]]:
         if (sentence_start(text, match.start("name")) or _CLAUSE_BEFORE.search(text, 0, match.start("name"))) \
                 and first_name(word) and (not usual or word[:1].isupper() or fold(word) not in common_words()):
             found.append(match.span("name"))
+    for match in _ADDRESSED_ABOUT_THEIRS.finditer(text):
+        # Addressed at a sentence's start before news of what is theirs ("Sergio from billing
+        # here. Nadège, your refund is approved", "HAMISH, YOUR REFUND…", "Rosa, tu abono…").
+        word = match.group("name")
+        if sentence_start(text, match.start("name")) and fold(word) not in stop_words() and (
+                first_name_at_any_rank(word) or (could_be_surname(word) and fold(word) not in common_words()
+                                                 and not _DRAWN_OUT.search(word))):
+            found.append(match.span("name"))
+    for match in _INITIALS_AT_WORK.finditer(text):
+        # Initials and a surname before the branch or the office they work at ("Hi team, C.
+        # SITARAMAN from the Leeds branch will cover…", "D. Hwang da loja de Campinas cobre…").
+        if fold(match.group("surname")) not in stop_words():
+            found.append(match.span("name"))
     for match in _ASKED_TO_TAKE.finditer(text):
         # Asked by name to take something on ("on a call with Bill now, Rohit can you grab the next
         # one?", "estoy en llamada con Oksana, Kyung ¿coges la siguiente?", "Marcela pega a próxima?").
@@ -996,6 +1014,15 @@ _COURIER_ON_THE_WAY = regex.compile(
     r"entregador|entregadora|motorista|motoboy)(?![\p{L}])")
 
 
+# Initials and a surname, then where their bearer works.
+_INITIALS_AT_WORK = regex.compile(
+    r"(?<![\p{L}\d_@.\-'’])(?P<name>(?:\p{L}\.[ \u00a0]*){1,3}(?:(?i:de|da|do|dos|das|del|van|von)[ \u00a0]+)?"
+    r"(?P<surname>\p{L}[\p{L}'’\-]*\p{L}))[ \u00a0]+"
+    r"(?i:from the|from our|at the|of the|de la|del|da|do|de)[ \u00a0]+(?:\p{L}+[ \u00a0]+){0,2}"
+    r"(?i:branch|office|store|shop|desk|oficina|tienda|sucursal|loja|agência|agencia|filial)(?![\p{L}])")
+# A name, a comma, and what is theirs.
+_ADDRESSED_ABOUT_THEIRS = regex.compile(
+    r"(?<![\p{L}\d_@.\-'’])(?P<name>\p{L}[\p{L}\-]+),[ \u00a0]+(?i:your|tu|su|seu|sua)[ \u00a0]+\p{L}")
 # A colleague asked by name to take something on: the name, then the request.
 _ASKED_TO_TAKE = regex.compile(
     r"(?<![\p{L}\d_@.\-'’])(?P<name>\p{L}[\p{L}\-]+)[ \u00a0]+(?:¿[ \u00a0]*)?"

@@ -157,6 +157,10 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     after = _WORD_AFTER.match(text, end)
     if after and bare(after.group("word")) in BUSINESS_AFTER:
         return True
+    if after and bare(after.group("word")) in COMPANY_WORDS and text[end:after.start("word")].strip() == "" \
+            and casing_class(written[after.start("word"):after.end("word")]) == "title" == casing_class(
+                WORD.findall(written, start, end)[-1]):
+        return True  # "Parcel for Ellison Freight": a company's word after the span, capitalised as it is
     qualified = _WORD_AFTER.match(text, after.end()) if after and bare(after.group("word")) in PLACE_QUALIFIERS else None
     if qualified and bare(qualified.group("word")) in BUSINESS_AFTER:
         return True  # "Harvey Milk Middle School", "Lincoln High School"

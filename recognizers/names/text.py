@@ -127,6 +127,8 @@ _PERSON_ONLY_DEEDS = (
     "called again", "called back", "rang again", "isn['’]t home", "is not home", "volvi[óo] a llamar",
     "llam[óo] de nuevo", "ligou de novo", "ligou novamente", "voltou a ligar", "n[ãa]o estiver",
     "no est[áa] en casa",
+    # Asking whether something holds ("Socorro perguntou se a apólice…", "Qing Yuan asked whether…").
+    "asked whether", "asked if", "pregunt[óo] si", "perguntou se",
 )
 
 

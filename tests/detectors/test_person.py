@@ -2275,6 +2275,17 @@ APPROVERS_CALLERS_AND_MERCHANTS = [
     ("es", "Bloqueo pedido por el titular D. do Rosário (dalia.rosario@example.com).", ["D. do Rosário"]),
     ("pt", "bloqueio a pedido da titular t. osagie (tomi.osagie@example.com)", ["t. osagie"]),
     ("es", "Pago rechazado en Muebles Zubieta S.L. de Mercedes; alerta quitada.", []),
+    ("en", "called back hope quilapan re: the excess, she agreed.", ["hope quilapan"]),
+    ("pt", "Retornei pra Iolanda Brito sobre a franquia.", ["Iolanda Brito"]),
+    ("en", "@tobias the courier for joy quilapan is stuck at the depot", ["tobias", "joy quilapan"]),
+    ("en", "The courier for Madrid is running late.", []),
+    ("en", "WARRANTY CLAIM BY JOY QUILAPAN - PHOTOS RECEIVED.", ["JOY QUILAPAN"]),
+    ("pt", "Glória perguntou se o seguro cobre o vidro.", ["Glória"]),
+    ("en", "tobias from returns here. nadège, your refund is on its way.", ["tobias", "nadège"]),
+    ("en", "Good news, your refund is on its way.", []),
+    ("en", "Hi all, P. QUILAPAN from the Leeds office is on phones today.", ["P. QUILAPAN"]),
+    ("pt", "Pessoal, i. brito da loja de Santos cobre o chat hoje.", ["i. brito"]),
+    ("en", "Parcel for Ellison Freight, Albert Embankment, Victoria. Signed at the desk.", []),
 ]
 
 
