@@ -106,7 +106,7 @@ from recognizers.names.spans import (
 )
 from recognizers.names.tables import adjacent_cells, table_names
 from recognizers.names.text import ORIGINAL, WORD, without_markup
-from recognizers.names.words import FILLERS, ROLE_NOUNS, bare
+from recognizers.names.words import BRANDS, FILLERS, ROLE_NOUNS, bare
 
 # In capitals or lower case nothing but the lists says a lone word is a first name: only the
 # most common count alone ("¿SIGUE DAVID CON MI INCIDENCIA?").
@@ -150,6 +150,23 @@ _SHAPE_FINDERS = (
     (unlisted_names_in_capitals, "A name the lists do not hold, in capitals in text cased as usual"),
     (initialled_names, "Initials and a surname"),
 )
+
+
+def _more_a_first_name(word: str) -> bool:
+    """A first name the lists rank higher as one than as a surname ("Marcela"; not "Costa")."""
+    ranks = name_lists().get(fold(word))
+    return bool(ranks and ranks[0] > 0 and (ranks[1] == 0 or ranks[0] < ranks[1]))
+
+
+def _before_a_brand(text: str, start: int, end: int) -> int:
+    """Where a name ends before "de" and a brand ("Afonso de Zara" is not; "Wesley da Casas Bahia" is
+    Wesley of the shop): the brand is no part of it."""
+    words = list(WORD.finditer(text, start, end))
+    for index, word in enumerate(words[1:-1], start=1):
+        if word.group().lower() in ("de", "da", "do", "del") and \
+                " ".join(fold(w.group()) for w in words[index + 1:]) in BRANDS:
+            return words[index - 1].end()
+    return end
 
 
 # "and" opens no name; a letter with a full stop is an initial ("Y. Chen").
@@ -300,6 +317,10 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
             start = words[1].start()
         elif len(words) > 1 and weekday_abbreviated(text, words[0].start(), words[0].end()):
             start = words[1].start()  # "> On Tue Arnel Manalo wrote:": the day is no part of the name
+        elif len(words) == 2 and LANGUAGE.get() == "pt" and words[0].group().lower() in ("da", "do") \
+                and _more_a_first_name(words[1].group()):
+            start = words[1].start()  # "Nota da Marcela:": Portuguese "da" is "of the" before a first name
+        end = _before_a_brand(text, start, end)  # "Hablé con Homero de Telepizza": where Homero works
         if (start, end) in found or not_a_person(text, start, end, named_elsewhere=vouched):
             return
         if result is None:

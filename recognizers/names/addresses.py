@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import regex
 
-from recognizers.names.lists import common_first_name, common_words, first_name, fold, form_of_a_word, stop_words
+from recognizers.names.lists import common_first_name, common_words, fold, form_of_a_word
 from recognizers.names.text import WORD
 from recognizers.names.words import PARTICLES
 
@@ -58,12 +58,15 @@ def _up_to_lower_case(text: str, start: int, end: int) -> tuple[int, int]:
 
 
 def _from_first_spelled(text: str, start: int, end: int, local: str) -> tuple[int, int]:
-    for piece in WORD.finditer(text, start, end):
-        word = fold(piece.group())
-        # An initial, or a first name, may give the address only its first letter ("M. Maia"
-        # <mmaia@…>); "del titular D. do Rosário" <dandara.rosario@…> opens at the initial.
-        if (len(word) >= 3 and word in local) or (
-                local.startswith(word[:1]) and (len(word) == 1 or first_name(piece.group()))
-                and word not in stop_words()):
+    pieces = list(WORD.finditer(text, start, end))
+    for index, piece in enumerate(pieces):
+        word = fold(piece.group()).replace("-", "")
+        if len(word) >= 3 and word in local:
+            return piece.start(), end
+        # A word may give the address only its first letter when the next word is spelled there
+        # ("mia maia" <mmaia@…>, "M. Maia"); "del titular D. do Rosário" <dandara.rosario@…>
+        # opens at the initial, "titular t. el-amin" <tariq.elamin@…> at "t.".
+        after = [fold(p.group()).replace("-", "") for p in pieces[index + 1:] if fold(p.group()) not in PARTICLES]
+        if local.startswith(word[:1]) and after and len(after[0]) >= 3 and after[0] in local:
             return piece.start(), end
     return start, end

@@ -350,6 +350,9 @@ def cued_names(text: str) -> list[tuple[int, int]]:
         if bracket:
             at, kind = bracket.end(), "field"  # "Our courier (Yu-na Song) says…": the role's bracket holds them
         span = _name_after(text, at, kind=kind, usual=usual, field=field)
+        if span and cue.lastgroup == "title" and fold(cue.group("title")) == "seu" \
+                and not _first_name_not_a_word(WORD.match(text, span[0]).group()):
+            span = None  # "SEU KIT DE EXAMES": Brazil's "seu" is "your" too; as a title, a first name follows
         if span and kind == "phrase" and _FOR_A_PLACE_TOO.fullmatch(cue.group("phrase")) \
                 and a_city_or_region(text[span[0]:span[1]]):
             span = None  # "the order for Madrid", "issued to Paris": a place as often as a person
@@ -390,6 +393,11 @@ _CUSTOMER_SAYS = regex.compile(
     r"(?<![\p{L}])(?i:customer|client|caller|cliente|clienta)[ \u00a0]+"
     r"(?P<name>(?:(?i:de|da|do|dos|das|del|van|von)[ \u00a0]+)?\p{L}[\p{L}'’\-]*\p{L})[ \u00a0]+"
     r"(?i:says|said|claims|claimed|reports|insists|dice|dijo|afirma|asegura|insiste|diz|disse|relata|alega)(?![\p{L}])")
+
+
+def _first_name_not_a_word(word: str) -> bool:
+    """A first name the lists hold, a word of the language only where as common a name ("Rosa")."""
+    return first_name(word) and (fold(word) not in common_words() or common_first_name(word))
 
 
 def _households_and_passports(text: str) -> list[tuple[int, int]]:
