@@ -56,6 +56,7 @@ from recognizers.names.words import (
     PARTICLES,
     PERSON_FIELDS,
     STREET_WORDS,
+    TEAM_WORDS,
     bare,
 )
 
@@ -1073,7 +1074,7 @@ def department_names(text: str) -> list[tuple[int, int]]:
     for match in _FROM_DEPARTMENT.finditer(text):
         word = match.group("name")
         department = bare(match.group("department"))
-        if department in _TEAMS and match.group("ours") and (match.group("comma") or department in ("team", "staff")) \
+        if department in TEAM_WORDS and match.group("ours") and (match.group("comma") or department in ("team", "staff")) \
                 and _any_first_name(word):
             # "Severo, de nuestro equipo, le llamará", "MASON ON OUR TEAM WILL REACH OUT": one of
             # our team is a person, the first name a word of the language or not.
@@ -1159,8 +1160,6 @@ _ROLE_IN_BRACKETS = regex.compile(
     r"hu[ée]sped|h[óo]spede)(?![\p{L}])")
 
 
-# A team's own word: after "our" ("de nuestro equipo", "on our team") its member is a person.
-_TEAMS = frozenset("team staff equipo equipe time plantilla".split())
 _FROM_DEPARTMENT = regex.compile(
     r"(?<![\p{L}\d_@.\-'’])(?P<name>\p{L}[\p{L}\-]+)(?P<comma>,)?[ \u00a0]+"
     # "Rosmery, la del turno de noche": one of a shift.

@@ -42,6 +42,7 @@ from recognizers.names.words import (
     SOFTWARE_NOUNS,
     STREET_WORDS,
     STREET_WORDS_BEFORE,
+    TEAM_WORDS,
     TECH_TALK,
     THING_FIELDS,
     TITLE_WORDS,
@@ -92,9 +93,9 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
         return True  # the second of them
     if _AFFECTED_AFTER.match(text, end) or _SAINTS_BEFORE.search(text, max(0, start - 40), start):
         return True  # "Florence and Santa Cruz affected": places; "São Cosme e Damião": saints
-    named_first = WORD.findall(text[start:end])
-    if named_first and (bare(named_first[0]) in _DOCUMENT_ACRONYMS or (
-            len(named_first) > 1 and bare(named_first[0]) in _TEAM_WORDS and bare(named_first[1]) in ("de", "of"))):
+    span_words = WORD.findall(text[start:end])
+    if span_words and (bare(span_words[0]) in _DOCUMENT_ACRONYMS or (
+            len(span_words) > 1 and bare(span_words[0]) in TEAM_WORDS and bare(span_words[1]) in ("de", "of"))):
         return True  # "RG ILEGÍVEL": a document's state; "Time de Disputas": a team signing
     if _FACILITY_AFTER.match(as_written(text), end):
         return True  # "Kennedy Space Center": a facility named after someone
@@ -759,7 +760,6 @@ _SAINTS_BEFORE = regex.compile(
     r"[ \u00a0]+(?i:e|y|and)[ \u00a0]+$")
 # Documents' acronyms that open what is said of them in a list ("- JUREMA DAS DORES: RG ILEGÍVEL").
 _DOCUMENT_ACRONYMS = frozenset("rg cpf cnh cnpj dni nie nif cif curp rfc ssn nss".split())
-_TEAM_WORDS = frozenset("team equipo equipe time squad".split())
 # A facility's word a capitalised word or two after the span, in the writer's casing ("Kennedy Space
 # Center", "Johns Hopkins Medical Center").
 _FACILITY_AFTER = regex.compile(
@@ -971,12 +971,11 @@ def _thing_field_before(text: str, start: int) -> bool:
     if not match or match.group("sign") == ":" and text[:match.start()].rstrip(" ")[-1:] not in _KEY_OPENS:
         return False  # "Buenas, equipo: Raquel…" addresses the team; a form's "Equipo:" opens its line
     key = bare(match.group("key")).replace("-", "_")
-    if key in _TEAM_KEYS and _INITIAL_OPENS.match(text, start):
+    if key in TEAM_WORDS and _INITIAL_OPENS.match(text, start):
         return False  # "Equipo: R. Garrido de la oficina de Sevilla cubre…": a team has no initials
     return key in THING_FIELDS or key.rsplit("_", 1)[-1] in THING_FIELDS
 
 
-_TEAM_KEYS = frozenset("team equipo equipe squad".split())
 _INITIAL_OPENS = regex.compile(r"\p{L}\.[ \u00a0]+\p{L}")
 
 

@@ -434,6 +434,10 @@ VERB_OBJECTS = frozenset(
     """.split()
 )
 
+# A team's own words: a team signs with one ("Time de Disputas"), a form's "Equipo:" line may
+# greet it, and after "our" its member is a person ("de nuestro equipo").
+TEAM_WORDS = frozenset("team staff squad equipo equipe time plantilla".split())
+
 # Fields and columns that hold a person's name, in forms, tables and tools' replies
 # ("Cliente: …", "customer_name=…", '"titular": "…"', a CSV column headed "nombre").
 # Fields and columns that hold a place, a product or a team, never a person: the value of
