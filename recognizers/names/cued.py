@@ -944,7 +944,9 @@ def _first_name_alone(word: str, usual: bool) -> bool:
 def subject_first_names(text: str) -> list[tuple[int, int]]:
     """A first name the lists hold opening a sentence and doing something ("Ramona está de baja
     hoy", "heads-up: Abdul is off sick", "JOSEFA LLAMÓ"): no word of the language, and in text
-    cased as usual written with a capital."""
+    cased as usual written with a capital. Also who is told of what is theirs ("Nadège, your
+    refund…"), who works at a branch by initials ("C. SITARAMAN from the Leeds branch"), and who is
+    asked to take something on ("Rohit can you grab the next one?")."""
     usual = casing(as_written(text)) == "as usual"
     found = []
     for match in _SUBJECT.finditer(text, overlapped=True):  # "so Emeka covers": not "so" and "Emeka"
