@@ -95,8 +95,8 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
         return True  # "Florence and Santa Cruz affected": places; "São Cosme e Damião": saints
     span_words = WORD.findall(text[start:end])
     if span_words and (bare(span_words[0]) in _DOCUMENT_ACRONYMS or (
-            len(span_words) > 1 and bare(span_words[0]) in TEAM_WORDS and bare(span_words[1]) in ("de", "of"))):
-        return True  # "RG ILEGÍVEL": a document's state; "Time de Disputas": a team signing
+            len(span_words) > 1 and bare(span_words[0]) in TEAM_WORDS)):
+        return True  # "RG ILEGÍVEL": a document's state; "Time de Disputas", "Time Águia": a team
     if _FACILITY_AFTER.match(as_written(text), end):
         return True  # "Kennedy Space Center": a facility named after someone
     street = _STREET_AFTER.match(text, end)

@@ -216,7 +216,8 @@ COMPANY_WORDS = _bare_set(
 BRANDS = frozenset(" ".join(b.split()) for b in """
     baker hughes|johnson controls|sherwin williams|kraft heinz|ernst young|mary kay|sara lee|papa johns|jim beam|
     johnnie walker|jose cuervo|telepizza|havan|bombril|cola cao|sonho de valsa|leite moca|drogaria sao paulo|
-    cacau show|casas pernambucanas|lojas marisa|dia supermercados|viena capellanes|
+    cacau show|casas pernambucanas|lojas marisa|dia supermercados|viena capellanes|mcdonalds|harvey norman|
+    votorantim|camargo correa|baker mckenzie|
     massimo dutti|tommy hilfiger|rosa clara|don simon|pedro ximenez|marques de riscal|chupa chups|cruz roja|natura|
     martha stewart|hamilton beach|jack daniel|jack daniels|honda|morgan library|guarana antarctica|toddy|arno|maria filo|
     ralph lauren|calvin klein|hugo boss|carolina herrera|louis vuitton|
