@@ -317,9 +317,12 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
             start = words[1].start()
         elif len(words) > 1 and weekday_abbreviated(text, words[0].start(), words[0].end()):
             start = words[1].start()  # "> On Tue Arnel Manalo wrote:": the day is no part of the name
-        elif len(words) == 2 and LANGUAGE.get() == "pt" and words[0].group().lower() in ("da", "do") \
+        elif len(words) == 2 and LANGUAGE.get() == "pt" and words[0].group() in ("da", "do") \
+                and words[1].group()[:1].isupper() and not words[1].group().isupper() \
                 and _more_a_first_name(words[1].group()):
-            start = words[1].start()  # "Nota da Marcela:": Portuguese "da" is "of the" before a first name
+            # "Nota da Marcela:": Portuguese "da" is "of the" before a first name; in capitals or lower
+            # case it may open a surname ("SOBRENOME=DA ANUNCIAÇÃO")
+            start = words[1].start()
         end = _before_a_brand(text, start, end)  # "Hablé con Homero de Telepizza": where Homero works
         if (start, end) in found or not_a_person(text, start, end, named_elsewhere=vouched):
             return

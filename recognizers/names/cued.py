@@ -352,8 +352,10 @@ def cued_names(text: str) -> list[tuple[int, int]]:
             at, kind = bracket.end(), "field"  # "Our courier (Yu-na Song) says…": the role's bracket holds them
         span = _name_after(text, at, kind=kind, usual=usual, field=field)
         if span and cue.lastgroup == "title" and fold(cue.group("title")) == "seu" \
-                and not _first_name_not_a_word(WORD.match(text, span[0]).group()):
-            span = None  # "SEU KIT DE EXAMES": Brazil's "seu" is "your" too; as a title, a first name follows
+                and _words_of_the_language_after_seu(WORD.findall(text, *span)):
+            # "SEU KIT DE EXAMES": Brazil's "seu" is "your" too, before words of the language;
+            # "SEU SEVERO COSTA", "Seu Nutini" are people
+            span = None
         if span and kind == "phrase" and _FOR_A_PLACE_TOO.fullmatch(cue.group("phrase")) \
                 and a_city_or_region(text[span[0]:span[1]]):
             span = None  # "the order for Madrid", "issued to Paris": a place as often as a person
@@ -396,9 +398,11 @@ _CUSTOMER_SAYS = regex.compile(
     r"(?i:says|said|claims|claimed|reports|insists|dice|dijo|afirma|asegura|insiste|diz|disse|relata|alega)(?![\p{L}])")
 
 
-def _first_name_not_a_word(word: str) -> bool:
-    """A first name the lists hold, a word of the language only where as common a name ("Rosa")."""
-    return first_name(word) and (fold(word) not in common_words() or common_first_name(word))
+def _words_of_the_language_after_seu(words: list[str]) -> bool:
+    """A word of the language that is no common first name ("kit"; not "Rosa"), and no surname
+    after it ("KIT DE BOAS-VINDAS"; not "SEVERO COSTA")."""
+    return fold(words[0]) in common_words() and not common_first_name(words[0]) \
+        and not any(surname(w) for w in words[1:] if fold(w) not in PARTICLES)
 
 
 def _households_and_passports(text: str) -> list[tuple[int, int]]:

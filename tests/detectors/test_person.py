@@ -2286,6 +2286,10 @@ APPROVERS_CALLERS_AND_MERCHANTS = [
     ("en", "Hi all, P. QUILAPAN from the Leeds office is on phones today.", ["P. QUILAPAN"]),
     ("pt", "Pessoal, i. brito da loja de Santos cobre o chat hoje.", ["i. brito"]),
     ("en", "Parcel for Ellison Freight, Albert Embankment, Victoria. Signed at the desk.", []),
+    ("pt", "Nota da Iolanda: o roteador chegou.", ["Iolanda"]),
+    ("pt", "SOBRENOME=DA ANUNCIAÇÃO NOME=IOLANDA", ["DA ANUNCIAÇÃO", "IOLANDA"]),
+    ("pt", "SEU KIT DE BOAS-VINDAS FOI ENVIADO.", []),
+    ("pt", "QUEM VIU O PEDIDO DE SEU SEVERO BRITO?", ["SEVERO BRITO"]),
 ]
 
 
