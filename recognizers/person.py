@@ -44,6 +44,7 @@ from presidio_analyzer import AnalysisExplanation, RecognizerResult
 from presidio_analyzer.predefined_recognizers import SpacyRecognizer
 
 from recognizers.names.addresses import named_by_address
+from recognizers.names.bookings import booked_names
 from recognizers.names.bullets import bullet_siblings
 from recognizers.names.casing import casing
 from recognizers.names.cued import (
@@ -132,6 +133,8 @@ _FIELD_FINDERS = (
     (cued_names, "Name after a cue: a field, a title or a phrase"),
     (keyed_values, "Name quoted under a key naming a person's role"),
     (quoted_names, "A name quoted whole in prose"),
+    # A booking's "SURNAME/FIRST" is a passenger's field; the judge weighs it as one.
+    (booked_names, "Name in a field or after a cue that holds one"),
 )
 _SHAPE_FINDERS = (
     (speakers, "Who speaks on a transcript's line"),
@@ -171,6 +174,12 @@ def _before_a_brand(text: str, start: int, end: int) -> int:
 
 # "and" opens no name; a letter with a full stop is an initial ("Y. Chen").
 _CONJUNCTIONS = frozenset("and e y ou or".split())
+
+
+# Titles a booking writes after the first name ("DOGAN/CEM MR"), and verbs no name ends with ("KAZUYA
+# SHOWS 04512"; "DERRICK MAY" is a name).
+_TRAILING_TITLES = frozenset("mr mrs ms miss mstr".split())
+_VERBS_AFTER_A_NAME = frozenset("says shows".split())
 
 
 class ResguardoPersonRecognizer(SpacyRecognizer):
@@ -308,11 +317,15 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
             # A speaker's hesitation after a name ("hi this is wei yip um calling"); after a first
             # name it may be a surname ("Ji-woo Um").
             end = words[-2].end()
+        if len(words) > 1 and bare(words[-1].group()) in _TRAILING_TITLES | _VERBS_AFTER_A_NAME:
+            # an airline's "PAX O'HARA/COLM MR": the title after the name; "KAZUYA SHOWS 04512": a verb
+            end = words[-2].end()
         start = after_chat_thanks(text, start, end)
         if len(words) > 1 and words[0].group().lower() in _CONJUNCTIONS and text[words[0].end():words[0].end() + 1] != ".":
             start = words[1].start()  # "TERÇA E JORGE FALOU": the copy's capital took "e" into the name
         elif len(words) > 1 and fold(words[0].group()) in ROLE_NOUNS and (
-                first_name(words[1].group()) or (surname(words[1].group()) and fold(words[1].group()) not in common_words())):
+                first_name(words[1].group()) or (surname(words[1].group()) and fold(words[1].group()) not in common_words())
+                or (len(words) > 2 and surname(words[1].group()))):
             # "Spouse Gemma", "NEIGHBOUR MALCOLM ELSWORTH", "Policyholder Aydin": the role is no part of the name
             start = words[1].start()
         elif len(words) > 1 and weekday_abbreviated(text, words[0].start(), words[0].end()):

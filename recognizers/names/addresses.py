@@ -10,7 +10,7 @@ import regex
 
 from recognizers.names.lists import common_first_name, common_words, fold, form_of_a_word
 from recognizers.names.text import WORD
-from recognizers.names.words import PARTICLES
+from recognizers.names.words import DEPARTMENTS, PARTICLES
 
 # The display name: one to five words (initials, particles, hyphens) in quotes or not, then the
 # address in angle brackets or parentheses.
@@ -19,6 +19,8 @@ _NAMED_ADDRESS = regex.compile(
     r"[ \u00a0]*[<(\[][ \u00a0]*(?:mailto:)?(?P<local>[\w.+\-]+)@[\w\-]+(?:\.[\w\-]+)+[ \u00a0]*[>)\]]"
 )
 _PIECE = regex.compile(r"[^\W\d_]+")
+# A shared mailbox's words beside a department's ("the claims inbox", "la caixa de sinistros").
+_MAILBOXES = frozenset("inbox mailbox buzon caixa queue cola fila claims siniestros sinistros".split())
 # What stands between a person and their department, never inside a name ("… in accounts payable").
 _PREPOSITIONS = frozenset("in at from of for on with en em no na nos nas con com para por pra".split())
 
@@ -30,8 +32,9 @@ def named_by_address(text: str) -> list[tuple[int, int]]:
     for match in _NAMED_ADDRESS.finditer(text):
         local = fold(match.group("local"))
         words = [w for w in _PIECE.findall(fold(match.group("name"))) if w not in PARTICLES]
-        if not words or all((w in common_words() or form_of_a_word(w)) and not common_first_name(w) for w in words):
-            continue  # "Support Team" <support@…>, "Billing" (billing@…): a mailbox, nobody's
+        if not words or all(((w in common_words() or form_of_a_word(w)) and not common_first_name(w))
+                            or w in DEPARTMENTS or w in _MAILBOXES for w in words):
+            continue  # "Support Team" <support@…>, "Billing" (billing@…), "claims inbox" (claims@…): a mailbox
         spelled = any(len(w) >= 3 and w in local for w in words) or (
             len(words) > 1 and len(words[-1]) >= 3 and local.startswith(words[0][0] + words[-1]))
         if spelled:
@@ -57,16 +60,21 @@ def _up_to_lower_case(text: str, start: int, end: int) -> tuple[int, int]:
     return start, end
 
 
+def _spelled(word: str) -> str:
+    """A word as an address spells it: no hyphen, no apostrophe ("o'donoghue" as "odonoghue")."""
+    return fold(word).replace("-", "").replace("'", "").replace("’", "")
+
+
 def _from_first_spelled(text: str, start: int, end: int, local: str) -> tuple[int, int]:
     pieces = list(WORD.finditer(text, start, end))
     for index, piece in enumerate(pieces):
-        word = fold(piece.group()).replace("-", "")
+        word = _spelled(piece.group())
         if len(word) >= 3 and word in local:
             return piece.start(), end
         # A word may give the address only its first letter when the next word is spelled there
         # ("mia maia" <mmaia@…>, "M. Maia"); "del titular D. do Rosário" <dandara.rosario@…>
         # opens at the initial, "titular t. el-amin" <tariq.elamin@…> at "t.".
-        after = [fold(p.group()).replace("-", "") for p in pieces[index + 1:] if fold(p.group()) not in PARTICLES]
+        after = [_spelled(p.group()) for p in pieces[index + 1:] if fold(p.group()) not in PARTICLES]
         if local.startswith(word[:1]) and after and len(after[0]) >= 3 and after[0] in local:
             return piece.start(), end
     return start, end

@@ -60,11 +60,13 @@ def department_after_particle(text: str, start: int, word: str) -> bool:
 # Words that stand between two names or before a verb, never in a name where the text goes on after
 # them ("Ali Can Yılmaz" ends in a surname and is kept before this is read).
 _BETWEEN_NAMES = frozenset("vs versus".split())
-_MODALS = frozenset("can could will would may might must shall should".split())
+# English modals, and verbs no name holds ("METER PHOTO FROM KAZUYA SHOWS 04512").
+_MODALS = frozenset("can could will would may might must shall should says shows".split())
 
 
 def never_in_a_name(word: str) -> bool:
-    """A word that stands between two names or before a verb, never in a name: "vs", English modals."""
+    """A word that stands between two names or before a verb, never in a name: "vs", English modals
+    and "says", "shows"."""
     folded = fold(word)
     return folded in _BETWEEN_NAMES or (folded in _MODALS and LANGUAGE.get() == "en")
 

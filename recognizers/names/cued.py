@@ -107,6 +107,8 @@ _COPIES_PHRASES = r"pongo en copia a|pongo en copia|en copia a|copio a|copiei|co
 # dictionary holds is a name ("minha mãe lucileine", "em nome de noame").
 _INTRODUCTIONS = (
     r"my name is|me llamo|mi nombre es|meu nome é|meu nome e|me chamo|this is|aquí|aqui é|aqui e|quem fala é|"
+    # A caller's name as they gave it ("dice llamarse Ketly", "disse se chamar Hatice", "gave the name Will").
+    r"dice llamarse|dijo llamarse|disse se chamar|diz se chamar|gave the name|gave (?:his|her|their) name as|"
     r"(?:her|his|their) name is|su nombre es|o nome dela é|o nome dele é|o nome dela e|o nome dele e|"
     r"(?:internal )?note by|nota interna de|"
     # Portuguese "sou a Aliya", "sou o Tomás": the article says a person follows.
@@ -134,8 +136,9 @@ _INTRODUCTIONS = (
 # Heloysa"): phrases a name follows, and role nouns whose holder is a person whatever the lists hold.
 _DOORKEEPERS = r"porteiro|porteira|portero|portera|conserje|zelador|zeladora|doorman|concierge|estafeta"
 _RELATIVES = (r"familiar|hermano|hermana|hijo|hija|primo|prima|cuñado|cuñada|suegro|suegra|irmão|irmã|filho|filha|"
-              r"cunhado|cunhada|sogro|sogra|brother|sister|son|daughter|husband|wife|cousin|nephew|niece|sobrino|"
-              r"sobrina|sobrinho|sobrinha")
+              r"cunhado|cunhada|sogro|sogra|brother|sister|daughter|husband|wife|cousin|nephew|niece|sobrino|"
+              # English "son" only after a possessive: Spanish "son" is "they are" ("son obligatorios").
+              r"sobrina|sobrinho|sobrinha|(?:my|your|her|his|their|our|the) son")
 # Whose identity document it is ("el pasaporte de Takahashi", "o passaporte do dos Reis"): only a
 # person holds one, so a surname alone counts after it as after a role.
 _DOCUMENTS = (r"(?:el|del|al|la|o|do|ao|a|da|the) (?:pasaporte|passaporte|passport|dni|nie|rg|cpf|curp|"
@@ -145,15 +148,22 @@ _DOCUMENTS = (r"(?:el|del|al|la|o|do|ao|a|da|the) (?:pasaporte|passaporte|passpo
 # Pruter", "reissued to jasmijn van ginkel"), whose phone it is.
 _FOR_SOMEONE = (r"(?:order|booking|reservation|appointment|invoice|refund|pedido|reserva|cita|factura|encomenda|"
                 r"consulta|fatura|courier|parcel|package|delivery) (?:for|para)|(?:issued|re-?issued|made out|reassigned) to|"
-                # Whose claim it is ("Warranty claim by Fabiola Norelus").
-                r"claim by|"
+                # Whose claim or refund it is ("Warranty claim by Fabiola Norelus", "SINIESTRO DE QUILLA
+                # QUISPE APROBADO", "o estorno da Joana saiu").
+                r"claim by|(?:siniestro|sinistro|estorno) (?:de|da|do)|"
                 r"(?:emitida|reemitida|emitido|reemitido) (?:a|para)|"
                 # Whose phone or address it is ("el móvil de Clemente es…", "o celular de Zózimo é…").
                 r"(?:el|la|o|a) (?:móvil|movil|celular|teléfono|telefono|telefone|whatsapp|correo|e-?mail) de|"
                 # Whose parcel or deposit it is ("el paquete de Eunji", "a encomenda da Yui").
                 r"(?:el|la|o|a) (?:paquete|envío|envio|fianza|encomenda|caução|caucao|entrega) (?:de|da|do)|"
-                # Whose account to look at ("revisa la cuenta de Burak", "vê a conta da Aoi").
-                r"(?:la|a) (?:cuenta|conta) (?:de|da|do)|"
+                # Whose account to look at ("revisa la cuenta de Burak", "vê a conta da Aoi"), whose bank
+                # disputes a charge ("Contracargo del banco de Ana Parra", "aberto pelo banco de Gleison").
+                r"(?:la|a) (?:cuenta|conta) (?:de|da|do)|(?:el|del|o|do|pelo) banco (?:de|da|do)|"
+                # The name a document or a bank holds ("o RG está como Lindalva do Rosário", "the bank
+                # holds it as R. Melgoza", "aparece como").
+                r"(?:est[áa]|consta|aparece|figura) como|(?:holds?|has|have) it as|(?:listed|registered) as|"
+                # Whom a note is to ("Note to Jean-Pierre:", "Nota para Bhagirath:").
+                r"note to|nota para|"
                 + _DOCUMENTS)
 # Phrases after which a person's name comes, or a company's, a team's ("call Comcast", "contact
 # support"): a single first name counts after them; a word the lists do not know, only beside
@@ -1093,7 +1103,34 @@ def department_names(text: str) -> list[tuple[int, int]]:
         elif match.group("comma") and word[:1].isupper() and not word.isupper() and could_be_surname(word) \
                 and text[match.end():match.end() + 1] in (",", ")") and fold(word) not in common_words():
             found.append(match.span("name"))
-    return found + _bracketed_role_names(text) + _kin_between_commas(text) + _signed_from_a_department(text)
+    return found + _bracketed_role_names(text) + _kin_between_commas(text) + _signed_from_a_department(text) \
+        + _workers_who_say(text)
+
+
+def _workers_who_say(text: str) -> list[tuple[int, int]]:
+    """A name, where its bearer works, and what they say ("Limjoco in field ops says", "Sotelo, de la
+    contrata, dice", "DORVIL, DA TERCEIRIZADA, DIZ"): who speaks for a workplace is a person. The
+    lists must hold the last word as a surname or a first name, and it is no word of the language
+    ("Billing, from the UK office, says" is a department)."""
+    found = []
+    for match in _WORKER_SAYS.finditer(text):
+        words = WORD.findall(match.group("name"))
+        last = words[-1]
+        if fold(last) in stop_words() or len(last) < 3 or fold(last) in common_words() \
+                or bare(last) in DEPARTMENTS:
+            continue
+        if surname(last) or first_name(last):
+            found.append(match.span("name"))
+    return found
+
+
+_WORKER_SAYS = regex.compile(
+    r"(?<![\p{L}'’\-])(?P<name>(?:(?i:de|da|do|dos|das|del|van|von)[ \u00a0]+)?\p{L}[\p{L}'’\-]*\p{L})"
+    r"(?:,[ \u00a0]+(?i:de|del|da|do|from|of|at)[ \u00a0]+(?:(?i:la|el|a|o|the|nuestra|nuestro|our|nossa|nosso)[ \u00a0]+)?"
+    r"(?P<place>\p{L}+(?:[ \u00a0]+\p{L}+)?),"
+    r"|[ \u00a0]+(?i:in|from|at)[ \u00a0]+(?:(?i:the)[ \u00a0]+)?(?P<place>\p{L}+(?:[ \u00a0]+\p{L}+)?))"
+    r"[ \u00a0]+(?i:says|said|claims|confirms|confirmed|dice|dijo|confirma|confirmó|afirma|diz|disse|confirmou|"
+    r"afirmou)(?![\p{L}])")
 
 
 def _signed_from_a_department(text: str) -> list[tuple[int, int]]:

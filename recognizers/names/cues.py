@@ -272,7 +272,10 @@ RUN_CUE = regex.compile(
 # "Ana Gil", "customer_name=ana gil").
 _STRONG_CUE = regex.compile(
     r"(?:\b(?i:me llamo|mi nombre es|my name is|meu nome é|meu nome e|me chamo|soy|sou|les escribe|"
-    r"atentamente|a nombre de|in the name of|em nome de|aqui é|quem fala é)[,:]?[ \u00a0]+"
+    r"atentamente|a nombre de|in the name of|em nome de|aqui é|quem fala é|"
+    # The customer a note is about, told apart from whom the agent spoke to ("spoke to June at
+    # Baker Hughes; our customer is ji-ho yoon").
+    r"our (?:customer|client) is|nuestr[oa] client[ea] es|noss[oa] cliente [ée])[,:]?[ \u00a0]+"
     r"|(?<![\p{L}\d])(?i:" + "|".join(sorted(PERSON_FIELDS, key=len, reverse=True)) + r")[\"']?[ \u00a0]*[:=][ \u00a0]*[\"']?)"
     r"(?P<first>\p{L}[\p{L}'’\-]*)[ \u00a0]+(?P<second>\p{L}[\p{L}'’\-]*)"
 )
@@ -521,8 +524,10 @@ def _alone_in_a_cell(text: str, start: int, end: int) -> bool:
 
 # A capitalised word with no capitalised word or number after it ("Mar 4"), and no digit or code
 # character beside it.
+# A capitalised word alone: not a field's value nor a word of a URL's query ("?name=Tommy+Hilfiger"),
+# which the field finders read.
 _LONE_CAPITALISED = regex.compile(
-    r"(?<![\p{L}\d_@./\-'’])\p{Lu}\p{Ll}+(?![\p{L}\d_@\-]|[ \u00a0]+[\p{Lu}\d]|\.\p{L})"
+    r"(?<![\p{L}\d_@./\-'’=+])\p{Lu}\p{Ll}+(?![\p{L}\d_@\-+]|[ \u00a0]+[\p{Lu}\d]|\.\p{L})"
 )
 # Prepositions of place, articles and possessives: after them a lone first name is a city or a brand
 # as often ("mi Mercedes sigue en el taller").

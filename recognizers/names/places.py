@@ -54,6 +54,11 @@ def a_land_named(words: list[str]) -> bool:
     return len(words) > 1 and (_key(words) in _countries() or _key(words) in _gazetteer()[1])
 
 
+def a_country_or_region(words: list[str]) -> bool:
+    """Whether the words are a country's or a region's whole name, of one word too ("España")."""
+    return _key(words) in _countries() or _key(words) in _gazetteer()[1]
+
+
 def _key(words: list[str]) -> str:
     return " ".join(fold(w) for w in words)
 
@@ -62,9 +67,20 @@ def _prefix_in(words: list[str], names: frozenset[str]) -> bool:
     return bool(_city_prefix(words, names))
 
 
-def _region_after(text: str, end: int) -> bool:
-    match = _REGION_AFTER.match(text, end)
-    return bool(match) and _prefix_in(WORD.findall(match.group("words").replace(".", "")), _gazetteer()[1])
+def _region_after(text: str, end: int, bracketed: bool = False) -> bool:
+    """Whether a region follows after a comma ("Austin, TX"), or a region or a country in brackets
+    ("Victoria (Canada)", "Concepción (Chile)"); `bracketed`: only the latter."""
+    match = None if bracketed else _REGION_AFTER.match(text, end)
+    if match and _prefix_in(WORD.findall(match.group("words").replace(".", "")), _gazetteer()[1]):
+        return True
+    match = _BRACKETED_REGION_AFTER.match(text, end)
+    if not match:
+        return False
+    key = _key(WORD.findall(match.group("words").replace(".", "")))
+    return key in _gazetteer()[1] or key in _countries()
+
+
+_BRACKETED_REGION_AFTER = regex.compile(r"[ \u00a0]*\((?P<words>\p{L}[\p{L}.]*(?:[ \u00a0]+\p{L}[\p{L}'’\-]*){0,2})\)")
 
 
 @lru_cache(maxsize=256)
@@ -113,11 +129,21 @@ def a_place(text: str, start: int, end: int) -> bool:
     words = WORD.findall(text[start:end])
     if _tail_of_a_city(text, start, words, cities):
         return True
-    if _key(words) not in cities:
+    if text[start - 1:start] == "(" and text[end:end + 1] == ")" and _region_after(text, start - 1, bracketed=True) \
+            and _city_suffix(WORD.findall(text, max(0, start - 40), start - 1)[-_LONGEST:], cities) \
+            and text[:start - 1].rstrip(" \u00a0")[-1:].isalpha():
+        return True  # "Victoria (Canada)": the country of the city before it; "hablante 1 (guadalupe)" is someone
+    # A country or a region of one word is a place only where the words before say so ("shipping
+    # to Victoria (Canada), Jordan and Georgia"); alone it is a person's name as often.
+    land = _key(words) in _countries() or _key(words) in _gazetteer()[1]
+    if _key(words) not in cities and not land:
         return False
     if _region_after(text, end) or _IN_BEFORE.search(text, max(0, start - 8), start) \
-            or _SHIPPED_TO_BEFORE.search(text, max(0, start - 40), start):
+            or _SHIPPED_TO_BEFORE.search(text, max(0, start - 80), start) \
+            or _MOVED_OR_BASED_BEFORE.search(text, max(0, start - 40), start):
         return True  # "Austin, TX"; "chegou inteiro em Marechal Deodoro"; "shipping to Charlotte": places
+    if _key(words) not in cities:
+        return False
     street = _STREET_BEFORE.search(text, max(0, start - 60), start)
     if street and bare(street.group("word")) in STREET_WORDS:
         return True  # "22 King Street, Austin": the city after the street
@@ -152,13 +178,23 @@ _IN_BEFORE = regex.compile(r"(?<![\p{L}])(?i:in|em|en|near)[ \u00a0]+$")
 # Goods shipped or people flown to a city: "shipping to Charlotte", "envíos a Rosario", "fretes para
 # Marília", "flights to Orlando"; not "send it to Charlotte", "entregue à Vitória", which are people.
 _SHIPPED_TO_BEFORE = regex.compile(
-    r"(?<![\p{L}])(?:(?i:ship|ships|shipped|shipping|shipment|shipments|freight|env[íi]os?|enviamos|"
+    r"(?<![\p{L}])(?:(?i:ship|ships|shipped|shipping|shipment|shipments|deliveries|freight|env[íi]os?|enviamos|"
     r"entregas|entregamos|fretes?|flights?|vuelos?|voos?|route|ruta|rota)"
     r"(?:[ \u00a0]+\p{Ll}+){0,2}[ \u00a0]+(?i:to|a|para|pra|hasta|até|ate)[ \u00a0]+"
     r"|(?i:reparte|repartimos|distribuye|distribui)[ \u00a0]+(?i:en|em|a|para)[ \u00a0]+)"
-    # the list's next city: "ships to Orlando and Chester", "reparte en Córdoba y Florencio Varela"
-    r"(?:\p{Lu}[\p{L}'’\-]*(?:[ \u00a0]+\p{Lu}[\p{L}'’\-]*)?"
-    r"(?:[ \u00a0]*,[ \u00a0]*|[ \u00a0]+(?i:and|or|y|o|e|ou)[ \u00a0]+))?$")
+    # the list's next places: "ships to Orlando and Chester", "reparte en Córdoba y Florencio Varela",
+    # "shipping to Victoria (Canada), Jordan and Georgia"
+    r"(?:\p{Lu}[\p{L}'’\-]*(?:[ \u00a0]+\p{Lu}[\p{L}'’\-]*)?(?:[ \u00a0]*\([^()\n]{1,30}\))?"
+    r"(?:[ \u00a0]*,[ \u00a0]*|[ \u00a0]+(?i:and|or|y|o|e|ou)[ \u00a0]+)){0,3}$")
+# Where someone moves to or writes from, where a warehouse or a branch is: a city follows ("moving to
+# Madison", "traslado a Mérida", "escrevo de Lisboa", "o centro de distribuição de Teresina").
+_MOVED_OR_BASED_BEFORE = regex.compile(
+    r"(?<![\p{L}])(?i:(?:moving|moved|relocating|relocated|move)[ \u00a0]+to|traslado[ \u00a0]+a|mudanza[ \u00a0]+a|"
+    r"me[ \u00a0]+mudo[ \u00a0]+a|mudan[cç]a[ \u00a0]+(?:para|pra)|mudei[ \u00a0]+(?:para|pra)|"
+    r"(?:writing|calling)[ \u00a0]+from|(?:escrevo|escribo|ligo|llamo)[ \u00a0]+(?:de|desde)|"
+    r"(?:warehouse|depot|branch|store)[ \u00a0]+in|"
+    r"(?:centro[ \u00a0]+de[ \u00a0]+(?:distribui[cç][aã]o|distribuci[oó]n)|armaz[eé]m|almac[eé]n|dep[oó]sito|"
+    r"sucursal|filial|ag[eê]ncia|oficina)[ \u00a0]+(?:de|do|da|en|em))[ \u00a0]+$")
 # A list of places follows a preposition of place ("tickets from Dallas, Austin, Jackson and
 # Charlotte", "envíos a …", "entregas em …").
 _PLACE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:from|in|to|at|across|en|a|hacia|desde|em|para|de[ \u00a0]+[ao]s?)[ \u00a0]+$")

@@ -21,7 +21,7 @@ from recognizers.names.lists import (
     name_word,
     stop_words,
 )
-from recognizers.names.places import a_city_named, a_land_named, a_place, street_before
+from recognizers.names.places import a_city_named, a_country_or_region, a_land_named, a_place, street_before
 from recognizers.names.tables import in_a_thing_column
 from recognizers.names.text import DOES_AFTER, HUMAN_DOES, POSSESSIVE, WORD, as_written, casing_class, goes_on, sentence_start
 from recognizers.names.words import (
@@ -34,6 +34,7 @@ from recognizers.names.words import (
     HOLIDAYS,
     NAMED_FEASTS,
     OFFER_NOUNS,
+    PARTICLES,
     PLACE_QUALIFIERS,
     PLACEHOLDERS,
     PRODUCT_NOUNS,
@@ -74,6 +75,14 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     if (_COMPANY_AFTER.match(text, end) or _AMPERSAND_BEFORE.search(text, max(0, start - 4), start)) \
             and not _two_first_names(text, start, end):
         return True  # "García Hermanos", "Marks & Spencer", "Ben & Jerry's"
+    if _FEAST_OF_BEFORE.search(text, max(0, start - 40), start) or _feast_day_after(text, start, end):
+        return True  # "depois do feriado de São Jorge", "las rebajas de San Juan", "Guy Fawkes Night": feasts
+    if _named_after_a_character(text, start, end):
+        return True  # "Poltrona Dona Benta", "Oficina do Seu Zé", "Mr. Clean", "Dr. Consulta": goods and shops
+    if _GOODS_QUERY_BEFORE.search(text, max(0, start - 200), start):
+        return True  # "shop.example.com/brand?name=Tommy+Hilfiger": a query for goods names their make
+    if _listed_under_hours(text, start, end):
+        return True  # "Branch hours:\n- Cosme e Damião: fechado": a feast's opening hours
     if _a_work(text, start, end):
         return True  # "Song request: Hey Jude or Billie Jean", "Livro esgotado: Dom Casmurro"
     if _versus(text, start, end):
@@ -94,16 +103,30 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     if _AFFECTED_AFTER.match(text, end) or _SAINTS_BEFORE.search(text, max(0, start - 40), start):
         return True  # "Florence and Santa Cruz affected": places; "São Cosme e Damião": saints
     span_words = WORD.findall(text[start:end])
+    if _THE_BEFORE.search(text, max(0, start - 5), start) and _UI_AFTER.match(text, end):
+        return True  # "The Bill Pay page is down": a feature's name
+    if len(span_words) > 1 and ((bare(span_words[0]) in SOFTWARE_NOUNS and span_words[1].lower() in PARTICLES) or (
+            bare(span_words[-1]) in PRODUCT_NOUNS and fold(span_words[0]) in common_words()
+            and span_words[0].lower() not in PARTICLES and not common_first_name(span_words[0]))):
+        return True  # "JOB DO JENKINS", "THE BECKETT FLOOR LAMP": a job, goods
+    if len(span_words) > 1 and bare(span_words[-1]) in _DESK_WORDS and not _HONORIFIC_BEFORE.search(
+            text, max(0, start - 8), start):
+        return True  # "escalated to Fraud Desk", "Claims Handling": a team's desk
     if span_words and (bare(span_words[0]) in _DOCUMENT_ACRONYMS or (
             len(span_words) > 1 and bare(span_words[0]) in TEAM_WORDS)):
         return True  # "RG ILEGÍVEL": a document's state; "Time de Disputas", "Time Águia": a team
-    if _FACILITY_AFTER.match(as_written(text), end):
-        return True  # "Kennedy Space Center": a facility named after someone
+    facility = _FACILITY_AFTER.match(as_written(text), end)
+    if facility and (all(w[:1].isupper() and not w.isupper() for w in facility.group().split()) or (
+            casing_class(facility.group().strip()) == casing_class(as_written(text)[start:end]) != "title"
+            and all(bare(w) in _FACILITY_QUALIFIERS for w in facility.group("between").split()))):
+        return True  # "Kennedy Space Center", "kennedy space center": a facility named after someone
     street = _STREET_AFTER.match(text, end)
     written = as_written(text)  # the casing the writer gave, not the re-cased copy's
     if street and casing_class(written[street.start():street.end()].strip(" \u00a0.")) == casing_class(
-            written[start:end]) and (casing_class(written[start:end]) == "title" or not goes_on(text, street.end())):
-        return True  # "Acacia Close", "14 SMITH ROAD"; not "Why did Henry Pugh close my ticket"
+            written[start:end]) and (casing_class(written[start:end]) == "title" or not goes_on(text, street.end())
+                                     or bare(street.group().strip(" \u00a0.")) in _NO_VERB_STREET_WORDS):
+        # "Acacia Close", "14 SMITH ROAD", "our nelson road store"; not "Why did Henry Pugh close my ticket"
+        return True
     if _THE_BEFORE.search(text, max(0, start - 5), start) and (street or _STREET_AFTER.search(text, start, end + 1)):
         return True  # "deliver to the HAMILTON ROAD DEPOT", "the Churchill Way location": nobody's name has "the" before it
     if _business_or_street_words(WORD.findall(text[start:end])) \
@@ -148,7 +171,7 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     # A shop or a place named after someone ("Restaurante Ramos", "Moreira Modas", "Grupo Ochoa",
     # "McCarthy's Diner").
     before = _WORD_BEFORE.search(text, max(0, start - 40), start)
-    if before and bare(before.group("word")) in BUSINESS_BEFORE:
+    if before and bare(before.group("word")) in BUSINESS_BEFORE and not _whose(text, before, start):
         return True
     if before and bare(before.group("word")) in PRODUCT_NOUNS and len(WORD.findall(text[start:end])) == 1 \
             and not WORD.search(text, before.end("word"), start):
@@ -256,10 +279,10 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     if len(words) == 1 and article and article.group().strip().lower() in _BEFORE_A_THING \
             and not _common_name(words[0]):
         return True  # "del Betis", "the Dillard outlet": a Spanish or English article before a rare name is a thing's
-    if len(words) > 1 and article and fold(words[0]) in common_words() and written[start:end].islower() \
-            and _rare_surname_only(words[-1]):
-        # "a vitória do time vai ter que esperar": a word of the language and its noun, in chat;
-        # "a maria do carmo ligou" ends in a common surname
+    if len(words) > 1 and article and fold(words[0]) in common_words() \
+            and (written[start:end].islower() or written[start:end].isupper()) and _rare_surname_only(words[-1]):
+        # "a vitória do time vai ter que esperar", "A VITÓRIA DO TIME": a word of the language and
+        # its noun, in chat or in capitals; "a maria do carmo ligou" ends in a common surname
         return True
     if len(words) > 1 and LANGUAGE.get() == "es" and _VENUE_BEFORE.search(text, max(0, start - 16), start):
         return True  # "hay partido en el Santiago Bernabéu", "junto al Ramón Sánchez-Pizjuán": a venue
@@ -758,13 +781,33 @@ _AFFECTED_AFTER = regex.compile(
 _SAINTS_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:são|sao|san|santo|santa|saint|st\.?|saints|santos|santas)[ \u00a0]+\p{L}[\p{L}'’\-]*"
     r"[ \u00a0]+(?i:e|y|and)[ \u00a0]+$")
+def _whose(text: str, before, start: int) -> bool:
+    """Whether a bank's word in lower case and "de" before the span, in text cased as usual, say whose
+    bank it is ("Contracargo del banco de Maite Ibarra"), not the bank's name ("Banco Santander"); a
+    shop's or a station's word so says where ("la estación de Atocha", "el centro de Canoas")."""
+    written = as_written(text)
+    return bare(before.group("word")) in _OWNED_BUSINESSES and written[before.start("word")].islower() \
+        and casing(written) == "as usual" \
+        and bool(_OF.search(text, before.end("word"), start)) \
+        and not a_country_or_region(WORD.findall(text, start, start + 40)[:1])  # "el banco de España"
+
+
+_OWNED_BUSINESSES = frozenset("banco bank".split())
+_OF = regex.compile(r"[ \u00a0]+(?i:de|del|da|do)[ \u00a0]+")
+# A page, a screen or a control of an app or a site, after its name ("the Bill Pay page").
+_UI_AFTER = regex.compile(r"[ \u00a0]+(?i:page|screen|button|tab|portal|menu|feature|widget|section|form)(?![\p{L}])")
+# What a team's desk is called after its business ("Fraud Desk", "Claims Handling", "Billing Queue").
+_DESK_WORDS = frozenset("desk handling queue inbox helpdesk unit dept department".split())
 # Documents' acronyms that open what is said of them in a list ("- JUREMA DAS DORES: RG ILEGÍVEL").
 _DOCUMENT_ACRONYMS = frozenset("rg cpf cnh cnpj dni nie nif cif curp rfc ssn nss".split())
-# A facility's word a capitalised word or two after the span, in the writer's casing ("Kennedy Space
-# Center", "Johns Hopkins Medical Center").
+# A facility's word a word or two after the span ("Kennedy Space Center", "Johns Hopkins Medical
+# Center"): in the writer's capitals, or cased as the span where the words between are a facility's
+# ("KENNEDY SPACE CENTER"; not "ANA GIL VISITED MEMORIAL HOSPITAL", "deepa travou no centro").
 _FACILITY_AFTER = regex.compile(
-    r"[ \u00a0]+\p{Lu}\p{Ll}+[ \u00a0]+(?:\p{Lu}\p{Ll}+[ \u00a0]+)?(?:Center|Centre|Centro|Hospital|Airport|Stadium|"
-    r"Museum|Library|University|College|Institute|Station)(?![\p{L}])")
+    r"(?P<between>(?:[ \u00a0]+\p{L}+){1,3})[ \u00a0]+"
+    r"(?i:Center|Centre|Centro|Hospital|Airport|Stadium|Museum|Library|University|College|Institute|Station)(?![\p{L}])")
+_FACILITY_QUALIFIERS = frozenset("space medical memorial general community regional national research convention "
+                                 "science sports civic cultural cancer childrens children's heart eye dental".split())
 
 
 def _two_first_names(text: str, start: int, end: int) -> bool:
@@ -876,6 +919,10 @@ def _street_with_title_before(text: str, start: int) -> bool:
     return True
 
 
+# Street words that are no verb nor a word after a name in a sentence ("Henry Pugh close my ticket",
+# "ana way too slow"): they make a street whatever follows.
+_NO_VERB_STREET_WORDS = frozenset("street avenue ave road rd boulevard blvd crescent terrace mews parkway pkwy "
+                                  "highway hwy".split())
 _STREET_AFTER = regex.compile(
     r"\.?[ \u00a0]+(?i:street|st\.?|avenue|ave\.?|road|rd\.?|lane|ln\.?|drive|boulevard|blvd\.?|square|close|"
     r"crescent|terrace|gardens|way|court|ct\.?|mews|parkway|pkwy\.?|highway|hwy\.?)(?!\p{L})"
@@ -985,10 +1032,121 @@ _LONGEST_WORK = max(len(title.split()) for title in WORKS)
 def _a_work(text: str, start: int, end: int) -> bool:
     """Whether text[start:end] lies in a song's, a book's or a film's title WORKS holds, in a
     message that speaks of songs, books or films; a title of one word ("Jolene", "Emma") only
-    beside another title ("Hey Jude, Jolene and Billie Jean"): alone it is as often a person."""
+    beside another title ("Hey Jude, Jolene and Billie Jean"): alone it is as often a person.
+    Any words are a title between "the" and a medium ("the Ted Lasso DVD", "the Forrest Gump
+    vinyl") or after a medium's or an edition's "of" ("el DVD de Betty la fea", "o box de Sinhá
+    Moça", "la edición especial de Mafalda")."""
     titles = _titles(text)
-    return any(a <= start and end <= b and (n > 1 or len(titles) > 1) for a, b, n in titles) \
-        or _listed_under_works(text, start)
+    if any(a <= start and end <= b and (n > 1 or len(titles) > 1) for a, b, n in titles) \
+            or _listed_under_works(text, start):
+        return True
+    if _THE_BEFORE.search(text, max(0, start - 5), start) and (
+            _MEDIUM_AFTER.match(text, end) or _MEDIUM_AFTER.fullmatch(" " + text[start:end].split(" ")[-1])):
+        return True  # in capitals or lower case the copy may take the medium into the span ("THE JOLENE DVD")
+    return bool(_MEDIUM_OF_BEFORE.search(text, max(0, start - 50), start))
+
+
+def _feast_day_after(text: str, start: int, end: int) -> bool:
+    """Whether a day's or a night's word, cased as the span, follows it ("Guy Fawkes Night",
+    "VALENTINE'S DAY", "St Patrick's Day"); "ana's day off" is hers."""
+    after = _FEAST_DAY_AFTER.match(as_written(text), end)
+    if not after:
+        return False
+    written = as_written(text)
+    return casing_class(after.group("day")) == casing_class(written[start:end]) != "lower"
+
+
+_FEAST_DAY_AFTER = regex.compile(r"(?:['’](?i:s))?[ \u00a0]+(?P<day>(?i:day|night|eve))(?![\p{L}])")
+# A holiday or a sale of a feast, then "of": a feast's name follows ("feriado de Tiradentes", "o
+# feriado de São Jorge", "las rebajas de San Juan", "as ofertas de Cosme e Damião").
+_FEAST_OF_BEFORE = regex.compile(
+    r"(?<![\p{L}])(?i:feriados?|festivos?|puente|holidays?|rebajas|ofertas|promo[cç][oõ]es|promociones|"
+    r"liquida[cç][aã]o)[ \u00a0]+(?i:de|do|da|del|of)[ \u00a0]+"
+    # the feast's second saint ("de Cosme e Damião")
+    r"(?:\p{Lu}[\p{L}'’\-]*[ \u00a0]+(?i:e|y|and)[ \u00a0]+)?$")
+
+
+def _named_after_a_character(text: str, start: int, end: int) -> bool:
+    """Whether one word after a title names goods or a shop after a character: a capitalised
+    goods' or shop's word before the title ("Poltrona Dona Benta", "Sofá Seu Madruga", "Oficina do
+    Seu Zé"), or a word of the language no first name and at most a rare surname ("Mr. Clean",
+    "Dr. Consulta"); "Mr. Church", "Sra. Rosa" and "Dr. Gil" are people."""
+    words = WORD.findall(text, start, end)
+    if len(words) > 2 and _goods_or_shop(words[0]) and bare(words[1]) in _CHARACTER_TITLES:
+        return True  # the pipeline took the goods into the span ("Poltrona Dona Benta")
+    titled = _TITLED_BEFORE.search(text, max(0, start - 40), start)
+    if not titled or len(words) != 1:
+        return False
+    thing = titled.group("thing")
+    # Goods' and shops' names are capitalised whole ("Poltrona Dona Benta"; "Vino doña Wendolin a la
+    # tienda" is "came").
+    if thing and as_written(text)[titled.start("thing")].isupper() and as_written(text)[titled.start("title")].isupper() \
+            and _goods_or_shop(thing) \
+            and titled.group("title").lower() not in ("dr", "dra"):
+        return True  # "O CONSULTÓRIO DO DR. CHAMBI" is the doctor's own
+    word = words[0]
+    # A function word is a surname there ("La Sra. Nuestro pide…"), and one doing something.
+    return fold(word) in common_words() and fold(word) not in stop_words() and not first_name(word) \
+        and _rare_surname_only(word) and not DOES_AFTER.match(text, end) and not HUMAN_DOES.match(text, end)
+
+
+def _goods_or_shop(word: str) -> bool:
+    return bare(word) in PRODUCT_NOUNS or bare(word) in _SHOPS
+
+
+_CHARACTER_TITLES = frozenset("mr mrs ms dr dra sr sra dona don seu dom".split())
+# A title before a word, and the capitalised word before the title, if any ("Sofá Seu", "Oficina do Seu").
+_TITLED_BEFORE = regex.compile(
+    r"(?:(?<![\p{L}])(?P<thing>\p{L}+)[ \u00a0]+(?:(?i:do|da|de|del|dos|das)[ \u00a0]+)?)?"
+    r"(?<![\p{L}])(?P<title>(?i:mr|mrs|ms|dr|dra|sr|sra|dona|doña|don|seu|dom))\.?[ \u00a0]+$")
+# Shops that bear a character's name after a title ("Oficina do Seu Zé", "Bar do Seu Jorge").
+_SHOPS = frozenset("oficina loja bar padaria mercearia boteco lanchonete cantina taller tienda almacen "
+                   "panaderia restaurante restaurant cafe cafeteria drogaria farmacia".split())
+
+
+# A URL whose path ends in goods, a make or a shop, then its query's parameters up to the value:
+# the value names the goods' make ("/brand?name=Tommy+Hilfiger", "/marca?nome=…", "/products?size=M&name=").
+_GOODS_QUERY_BEFORE = regex.compile(
+    r"/(?i:brands?|marcas?|designers?|dise[nñ]adores?|estilistas?|labels?|products?|productos?|produtos?|items?|"
+    r"collections?|cole[cç][aã]o|cole[cç][oõ]es|colecci[oó]n|colecciones|categor(?:y|ies|ia|ias|ía|ías)|"
+    r"shops?|stores?|tiendas?|lojas?)/?\?(?:[\w\-]+=[^&\s#]*&)*[\w\-]+=$")
+# A medium a title is sold on, after the title ("the Jolene DVD", "the Oliver Twist box set").
+_MEDIUM_AFTER = regex.compile(r"[ \u00a0]+(?i:dvds?|blu-?rays?|box[ \u00a0]?sets?|vinyls?|lps?|cds?|soundtracks?|"
+                              r"audiobooks?|paperbacks?|hardbacks?|hardcovers?)(?![\p{L}])")
+# A medium or an edition, then "of": a title follows ("el DVD de", "o box de", "la edición especial
+# de", "a edição de colecionador de"); not "el libro de", which is as often someone's book.
+_MEDIUM_OF_BEFORE = regex.compile(
+    r"(?<![\p{L}])(?i:(?:(?:el|la|los|las|o|a|os|as|the)[ \u00a0]+(?:dvds?|blu-?rays?|box|boxes|vinilos?|vinis|vinil|"
+    r"cds?|lps?))|edici[oó]n|edici[oó]nes|edi[cç][aã]o|edi[cç][oõ]es|edition)"
+    r"(?:[ \u00a0]+(?i:especial|limitada|limited|special|deluxe|de[ \u00a0]+colecionador|de[ \u00a0]+coleccionista|"
+    r"de[ \u00a0]+luxo|de[ \u00a0]+lujo|collector's|aniversario|aniversário))?[ \u00a0]+(?i:de|do|da|del|of)[ \u00a0]+$")
+
+
+def _listed_under_hours(text: str, start: int, end: int) -> bool:
+    """Whether text[start:end] opens an item of a list of opening hours ("Branch hours:\n- Reyes:
+    de 10:00 a 14:00\n- Guy Fawkes Night: closed"): its items are days and feasts."""
+    line = text.rfind("\n", 0, start) + 1
+    if not _HOURS_ITEM_BEFORE.fullmatch(text, line, start) or not _HOURS_ITEM_AFTER.match(text, end):
+        return False
+    head = text.rfind("\n", 0, max(0, line - 1)) + 1
+    while head > 0 and _ITEM_OPENING.match(text, head) and text[head:head + 1] in "-*•–":
+        head = text.rfind("\n", 0, head - 1) + 1  # up to the line the list hangs from
+    label_end = text.find("\n", head)
+    if label_end < 0 or not _HOURS_LABEL.search(text, head, label_end):
+        return False
+    # Its items name days ("- every other day: as usual", "- demais dias", "- Sábado"), not a
+    # team's shifts ("Horarios:\n- Marta: de 9 a 14").
+    return any(bare(w) in WEEKDAYS or bare(w) in _DAY_WORDS for w in WORD.findall(text, label_end))
+
+
+_DAY_WORDS = frozenset("day days dia dias feriado feriados festivo festivos holiday holidays".split())
+_ITEM_OPENING = regex.compile(r"[ \t]*(?:[-*•–][ \t]*)?")
+# An item may name two feasts or saints ("- Cosme e Damião: fechado").
+_HOURS_ITEM_BEFORE = regex.compile(r"[ \t]*(?:[-*•–][ \t]*)?(?:\p{L}+[ \u00a0]+(?i:e|y|and|&)[ \u00a0]+)?")
+_HOURS_ITEM_AFTER = regex.compile(r"(?:[ \u00a0]+(?i:e|y|and|&)[ \u00a0]+\p{L}[\p{L}'’\-]*)?"
+                                  r"[ \u00a0]*:[ \u00a0]*(?:(?i:closed|open|fechad[oa]|abiert[oa]|abert[oa]|cerrad[oa]|"
+                                  r"de|das|from|desde|horario|horário|hours?)(?![\p{L}])|\d)")
+_HOURS_LABEL = regex.compile(r"(?i:hours|opening times|horario|horarios|horário|horários|horas de atenci[oó]n)")
 
 
 # The end of a sentence or a clause: a list of titles runs no further.

@@ -29,6 +29,7 @@ _ROLE_COLUMNS = frozenset(
     consultor consultora advisor asesor asesora responsable supervisor supervisora manager gerente
     acompanante acompañante acompanhante companion guest huesped huésped hospede hóspede
     backup suplente substituto substituta sustituto sustituta cover
+    assigned_to assigned asignado_a asignada_a atribuido_a atribuida_a responsavel_por handled_by handler
     """.split()
 )
 _NAME_COLUMNS = PERSON_FIELDS | SURNAME_FIELDS | FIRST_NAME_FIELDS | _ROLE_COLUMNS

@@ -288,7 +288,7 @@ BUSINESS_BEFORE = _bare_set(
     ilha isla lake mount praia playa bahia baia chapada
     seguros seguradora mudanzas mudancas bodegas muebles moveis viajes inversiones servicios suministros
     concesionario concessionaria
-    limpiezas materiais
+    limpiezas materiais calzados calcados zapaterias aeroparque
     colecao colecoes coleccion colecciones collection collections linha linea modelo modelos cor
     construcciones construcoes reformas talleres autoescuela autoescola distribuciones distribuidora
     fontaneria serralheria carpinteria carpintaria marcenaria cerrajeria chaveiro vidraceria vidrieria tapiceria
@@ -421,6 +421,7 @@ WORK_WORDS = _bare_set(
     cancion canciones tema temas disco discos libro libros novela novelas pelicula peliculas musica
     livro livros romance romances filme filmes musicas faixa faixas
     picks recomendados recomendaciones sugestoes indicacoes
+    dvd dvds vinyl vinilo vinil edition edicion edicao
     """
 )
 
