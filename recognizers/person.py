@@ -87,6 +87,7 @@ from recognizers.names.recasing import (
     words_of_the_language,
 )
 from recognizers.names.replies import reply_attributions
+from recognizers.names.rosters import roster_names
 from recognizers.names.screening import (
     not_a_person,
     single_common_word,
@@ -135,6 +136,7 @@ _FIELD_FINDERS = (
     (quoted_names, "A name quoted whole in prose"),
     # A booking's "SURNAME/FIRST" is a passenger's field; the judge weighs it as one.
     (booked_names, "Name in a field or after a cue that holds one"),
+    (roster_names, "Name in a field or after a cue that holds one"),
 )
 _SHAPE_FINDERS = (
     (speakers, "Who speaks on a transcript's line"),

@@ -1090,7 +1090,8 @@ def department_names(text: str) -> list[tuple[int, int]]:
     for match in _FROM_DEPARTMENT.finditer(text):
         word = match.group("name")
         department = bare(match.group("department"))
-        if department in TEAM_WORDS and match.group("ours") and (match.group("comma") or department in ("team", "staff")) \
+        if department in TEAM_WORDS and match.group("ours") \
+                and (match.group("comma") or department in ("team", "staff", "equipo", "equipe")) \
                 and _any_first_name(word):
             # "Severo, de nuestro equipo, le llamará", "MASON ON OUR TEAM WILL REACH OUT": one of
             # our team is a person, the first name a word of the language or not.

@@ -314,8 +314,9 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     software = _SOFTWARE_OF_BEFORE.search(text, max(0, start - 30), start)
     if software and bare(software.group("noun")) in SOFTWARE_NOUNS and (
             len(words) == 1 or (bare(software.group("noun")) in _APPS and fold(words[0]) in common_words())) \
-            and not common_first_name(words[0]):
-        # "el pipeline de Jenkins", "o servidor do Kafka", "la app de Cola Cao"; "o bot da Marta" is hers
+            and (not common_first_name(words[0]) or bare(software.group("noun")) in _ASSISTANT_NOUNS):
+        # "el pipeline de Jenkins", "o servidor do Kafka", "la app de Cola Cao"; "o bot da Marta" is
+        # hers; only a voice assistant has a skill ("la skill de Alexa")
         return True
     if len(words) > 1 and bare(words[-1]) in SOFTWARE_NOUNS and written[start:end].split()[-1].islower():
         return True  # "jenkins plugin fix", the copy's capitals taking the plugin for a surname
@@ -556,6 +557,7 @@ _HONORIFIC_BEFORE = regex.compile(
 # The rest of a label after its first word ("Bill to:", "Enviar a:", "Atendido por:").
 _LABEL_TAIL = regex.compile(r"[ \u00a0]+(?i:to|a|para|por|by|de|of)[ \u00a0]*:")
 # A noun and "de" before a span: software's when the noun is (words.SOFTWARE_NOUNS).
+_ASSISTANT_NOUNS = frozenset("skill skills".split())
 _SOFTWARE_OF_BEFORE = regex.compile(r"(?P<noun>\p{L}+)[ \u00a0]+(?i:de|do|da|del)[ \u00a0]+$")
 # Goods bought somewhere, after their make or name, the rest of the name between ("Kinder Ovo
 # comprado na…"): nobody is bought.
@@ -786,8 +788,10 @@ def _whose(text: str, before, start: int) -> bool:
     bank it is ("Contracargo del banco de Maite Ibarra"), not the bank's name ("Banco Santander"); a
     shop's or a station's word so says where ("la estación de Atocha", "el centro de Canoas")."""
     written = as_written(text)
-    return bare(before.group("word")) in _OWNED_BUSINESSES and written[before.start("word")].islower() \
-        and casing(written) == "as usual" \
+    # In capitals or lower case the message's casing says nothing of a name ("CONTRACARGO DEL BANCO DE
+    # AGUSTINA GALLI").
+    return bare(before.group("word")) in _OWNED_BUSINESSES \
+        and (written[before.start("word")].islower() or casing(written) != "as usual") \
         and bool(_OF.search(text, before.end("word"), start)) \
         and not a_country_or_region(WORD.findall(text, start, start + 40)[:1])  # "el banco de España"
 

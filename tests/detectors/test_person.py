@@ -2357,6 +2357,13 @@ WORKS_FEASTS_AND_DESKS = [
     ("es", "Horarios del equipo:\n- Maite Ibarra: de 10:00 a 14:00\n- Tobías: de 14 a 20",
      ["Maite Ibarra", "Tobías"]),
     ("en", "Depot near Harry Reid International Airport is closed.", []),
+    ("en", "On call:\nTier 1 – Tobias\nTier 2 – ingrid halvorsen\nDuty manager – Maite Ibarra",
+     ["Tobias", "ingrid halvorsen", "Maite Ibarra"]),
+    ("en", "Routing:\nTier 1 – Billing\nTier 2 – Chargeback Desk", []),
+    ("es", "hola, Itziar de vuestro equipo me dijo que era gratis", ["Itziar"]),
+    ("es", "Sotomayor, de la contrata, dice que el técnico no fue.", ["Sotomayor"]),
+    ("en", "Everyone in billing says the refund went out.", []),
+    ("es", "La skill de Alexa no lee el saldo.", []),
 ]
 
 
