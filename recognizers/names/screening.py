@@ -103,6 +103,8 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     if _AFFECTED_AFTER.match(text, end) or _SAINTS_BEFORE.search(text, max(0, start - 40), start):
         return True  # "Florence and Santa Cruz affected": places; "São Cosme e Damião": saints
     span_words = WORD.findall(text[start:end])
+    if len(span_words) == 1 and _ABSTRACT_NOUN.search(span_words[0]) and not _common_name(span_words[0]):
+        return True  # "Portabilidad bloqueada": a noun the lists took for a rare first name ("Natividad" is common)
     if _THE_BEFORE.search(text, max(0, start - 5), start) and _UI_AFTER.match(text, end):
         return True  # "The Bill Pay page is down": a feature's name
     if len(span_words) > 1 and ((bare(span_words[0]) in SOFTWARE_NOUNS and span_words[1].lower() in PARTICLES) or (
@@ -557,6 +559,9 @@ _HONORIFIC_BEFORE = regex.compile(
 # The rest of a label after its first word ("Bill to:", "Enviar a:", "Atendido por:").
 _LABEL_TAIL = regex.compile(r"[ \u00a0]+(?i:to|a|para|por|by|de|of)[ \u00a0]*:")
 # A noun and "de" before a span: software's when the noun is (words.SOFTWARE_NOUNS).
+# Spanish and Portuguese abstract nouns' endings; the first names that end so ("Natividad",
+# "Encarnación", "Conceição") are common ones.
+_ABSTRACT_NOUN = regex.compile(r"(?i:idad|idade|ci[oó]n|[cç][aã]o|mente|miento|mento)$")
 _ASSISTANT_NOUNS = frozenset("skill skills".split())
 _SOFTWARE_OF_BEFORE = regex.compile(r"(?P<noun>\p{L}+)[ \u00a0]+(?i:de|do|da|del)[ \u00a0]+$")
 # Goods bought somewhere, after their make or name, the rest of the name between ("Kinder Ovo

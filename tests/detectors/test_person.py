@@ -2364,6 +2364,8 @@ WORKS_FEASTS_AND_DESKS = [
     ("es", "Sotomayor, de la contrata, dice que el técnico no fue.", ["Sotomayor"]),
     ("en", "Everyone in billing says the refund went out.", []),
     ("es", "La skill de Alexa no lee el saldo.", []),
+    ("es", "[Urgente] Portabilidad bloqueada para la línea 600 000 111", []),
+    ("es", "Natividad llamó ayer por la factura.", ["Natividad"]),
 ]
 
 
