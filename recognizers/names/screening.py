@@ -762,12 +762,15 @@ def _item_beside_places(text: str, start: int, end: int) -> bool:
     siblings = before[:-1][-1:] if not slashed else before[:-1] + after[1:]
     for item in siblings:
         words = [bare(w) for w in WORD.findall(item)]
-        if len(words) > 1 and (any(w in STREET_WORDS for w in words) or (slashed and (
+        # The sibling is a street's name, no clause that mentions one ("…en la tienda de la avenida
+        # Carrasco y el técnico, Guillermo Montero, dice…" holds a person).
+        if 1 < len(words) <= _LONGEST_STREET_ITEM and (any(w in STREET_WORDS for w in words) or (slashed and (
                 words[0] in BUSINESS_BEFORE or words[-1] in BUSINESS_AFTER))):
             return True
     return False
 
 
+_LONGEST_STREET_ITEM = 5
 # Goods, then two words joined: their colours, prints or models ("las fundas Rosa y Flor").
 _GOODS_PAIR_BEFORE = regex.compile(
     r"(?<![\p{L}])(?P<noun>\p{L}+)[ \u00a0]+(?P<first>\p{L}+[ \u00a0]+(?i:and|y|e|or|o|ou)[ \u00a0]+)?$")
@@ -789,9 +792,10 @@ _SAINTS_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:são|sao|san|santo|santa|saint|st\.?|saints|santos|santas)[ \u00a0]+\p{L}[\p{L}'’\-]*"
     r"[ \u00a0]+(?i:e|y|and)[ \u00a0]+$")
 def _whose(text: str, before, start: int) -> bool:
-    """Whether a bank's word in lower case and "de" before the span, in text cased as usual, say whose
-    bank it is ("Contracargo del banco de Maite Ibarra"), not the bank's name ("Banco Santander"); a
-    shop's or a station's word so says where ("la estación de Atocha", "el centro de Canoas")."""
+    """Whether a bank's word and "de" before the span say whose bank it is ("Contracargo del banco de
+    Maite Ibarra"), not the bank's name ("Banco Santander", "el banco de España"): the word in lower
+    case in text cased as usual, or any word in text in capitals or lower case. A shop's or a
+    station's word so says where ("la estación de Atocha", "el centro de Canoas")."""
     written = as_written(text)
     # In capitals or lower case the message's casing says nothing of a name ("CONTRACARGO DEL BANCO DE
     # AGUSTINA GALLI").
@@ -1088,11 +1092,10 @@ def _named_after_a_character(text: str, start: int, end: int) -> bool:
         return False
     thing = titled.group("thing")
     # Goods' and shops' names are capitalised whole ("Poltrona Dona Benta"; "Vino doña Wendolin a la
-    # tienda" is "came").
+    # tienda" is "came"); a doctor's practice is the doctor's ("O CONSULTÓRIO DO DR. CHAMBI").
     if thing and as_written(text)[titled.start("thing")].isupper() and as_written(text)[titled.start("title")].isupper() \
-            and _goods_or_shop(thing) \
-            and titled.group("title").lower() not in ("dr", "dra"):
-        return True  # "O CONSULTÓRIO DO DR. CHAMBI" is the doctor's own
+            and _goods_or_shop(thing) and titled.group("title").lower() not in ("dr", "dra"):
+        return True
     word = words[0]
     # A function word is a surname there ("La Sra. Nuestro pide…"), and one doing something.
     return fold(word) in common_words() and fold(word) not in stop_words() and not first_name(word) \

@@ -2366,6 +2366,7 @@ WORKS_FEASTS_AND_DESKS = [
     ("es", "La skill de Alexa no lee el saldo.", []),
     ("es", "[Urgente] Portabilidad bloqueada para la línea 600 000 111", []),
     ("es", "Natividad llamó ayer por la factura.", ["Natividad"]),
+    ("es", "Fui a la tienda de la avenida Colón y el técnico, Tobías Krug, dice que no hay garantía.", ["Tobías Krug"]),
 ]
 
 
