@@ -27,6 +27,7 @@ from quality.names_sealed14 import Sealed14Message, generate_sealed14
 from quality.names_sealed15 import Sealed15Message, generate_sealed15
 from quality.names_sealed16 import Sealed16Message, generate_sealed16
 from quality.names_sealed17 import Sealed17Message, generate_sealed17
+from quality.names_sealed18 import Sealed18Message, generate_sealed18
 from quality.names_unseen import UnseenMessage, generate_unseen
 
 # (set, its generator, its message class, what its description says of it now)
@@ -49,7 +50,8 @@ SETS_WRITTEN = [
     ("sealed14", generate_sealed14, Sealed14Message, "since the sealed15 set replaced it"),
     ("sealed15", generate_sealed15, Sealed15Message, "since the sealed16 set replaced it"),
     ("sealed16", generate_sealed16, Sealed16Message, "since the sealed17 set replaced it"),
-    ("sealed17", generate_sealed17, Sealed17Message, "never read by whoever tunes it"),
+    ("sealed17", generate_sealed17, Sealed17Message, "since the sealed18 set replaced it"),
+    ("sealed18", generate_sealed18, Sealed18Message, "never read by whoever tunes it"),
 ]
 
 
