@@ -44,7 +44,9 @@ from presidio_analyzer import AnalysisExplanation, RecognizerResult
 from presidio_analyzer.predefined_recognizers import SpacyRecognizer
 
 from recognizers.names.addresses import named_by_address
+from recognizers.names.belongings import whose_names
 from recognizers.names.bookings import booked_names
+from recognizers.names.brackets import bracketed_names
 from recognizers.names.bullets import bullet_siblings
 from recognizers.names.casing import casing
 from recognizers.names.cued import (
@@ -65,9 +67,9 @@ from recognizers.names.keyed import keyed_values, quoted_names
 from recognizers.names.lists import (
     DICTIONARY_FIRST_RANK,
     LANGUAGE,
-    common_words,
     common_words_of,
     first_name,
+    first_name_at_any_rank,
     fold,
     frequent_words_of,
     laughter,
@@ -107,7 +109,7 @@ from recognizers.names.spans import (
     refine_person_span,
 )
 from recognizers.names.tables import adjacent_cells, table_names
-from recognizers.names.text import ORIGINAL, WORD, without_markup
+from recognizers.names.text import ORIGINAL, WORD, possessive_length, without_markup
 from recognizers.names.words import BRANDS, FILLERS, ROLE_NOUNS, bare
 
 # In capitals or lower case nothing but the lists says a lone word is a first name: only the
@@ -137,6 +139,8 @@ _FIELD_FINDERS = (
     # A booking's "SURNAME/FIRST" is a passenger's field; the judge weighs it as one.
     (booked_names, "Name in a field or after a cue that holds one"),
     (roster_names, "Name in a field or after a cue that holds one"),
+    (bracketed_names, "Name in a field or after a cue that holds one"),
+    (whose_names, "Name in a field or after a cue that holds one"),
 )
 _SHAPE_FINDERS = (
     (speakers, "Who speaks on a transcript's line"),
@@ -304,6 +308,8 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
         don = _DON.match(text, start, end)
         if don and LANGUAGE.get() in ("es", "pt") and first_name(text[don.end():end].split()[0]):
             start = don.end()  # "D. Ramón Gil": Don, not an initial
+        # A possessive ends a name, whichever finder ran over it ("Spoke with Loan Bùi's family").
+        end -= possessive_length(text[start:end])
         start, end = extend(text, start, end)
         end = before_a_place_of_origin(text, start, end)
         at_work = before_a_workplace(text, start, end)
@@ -325,10 +331,11 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
         start = after_chat_thanks(text, start, end)
         if len(words) > 1 and words[0].group().lower() in _CONJUNCTIONS and text[words[0].end():words[0].end() + 1] != ".":
             start = words[1].start()  # "TERÇA E JORGE FALOU": the copy's capital took "e" into the name
-        elif len(words) > 1 and fold(words[0].group()) in ROLE_NOUNS and (
-                first_name(words[1].group()) or (surname(words[1].group()) and fold(words[1].group()) not in common_words())
-                or (len(words) > 2 and surname(words[1].group()))):
-            # "Spouse Gemma", "NEIGHBOUR MALCOLM ELSWORTH", "Policyholder Aydin": the role is no part of the name
+        elif len(words) > 1 and fold(words[0].group()) in ROLE_NOUNS:
+            # "Spouse Gemma", "NEIGHBOUR MALCOLM ELSWORTH", "Policyholder Aydin", "Seller Black": the role
+            # is no part of the name; "Member Services", "Customer Care" hold no name at all.
+            if not (first_name_at_any_rank(words[1].group()) or surname(words[1].group())):
+                return
             start = words[1].start()
         elif len(words) > 1 and weekday_abbreviated(text, words[0].start(), words[0].end()):
             start = words[1].start()  # "> On Tue Arnel Manalo wrote:": the day is no part of the name

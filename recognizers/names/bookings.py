@@ -13,24 +13,36 @@ from recognizers.names.text import WORD
 from recognizers.names.words import PARTICLES
 
 _WORD = r"\p{L}[\p{L}'’\-]*"
+# A list's conjunction, a booking's title: never a name's word.
+_NOT_A_NAME_WORD = r"(?!(?i:and|y|e|mr|mrs|ms|miss|mstr)(?![\p{L}]))"
+_ENTRY = (
+    rf"(?P<surname>{_NOT_A_NAME_WORD}{_WORD}(?:[ \u00a0]+{_NOT_A_NAME_WORD}{_WORD}){{0,2}})/"
+    # the first names end before a title ("COLM MR", "Hui Ms.") or the list's next booking
+    rf"(?P<first>{_WORD}(?:[ \u00a0]+{_NOT_A_NAME_WORD}{_WORD}){{0,2}})"
+)
 _BOOKED = regex.compile(
     r"(?<![\p{L}])(?i:pax|passengers?|pasajer[oa]s?|passageir[oa]s?|guests?|hu[eé]sped(?:es)?|h[oó]spedes?)"
-    rf"[ \u00a0]*:?[ \u00a0]+(?P<surname>{_WORD}(?:[ \u00a0]+{_WORD}){{0,2}})/"
-    # the first names end before a title ("COLM MR", "Hui Ms.")
-    rf"(?P<first>{_WORD}(?:[ \u00a0]+(?!(?i:mr|mrs|ms|miss|mstr)(?![\p{{L}}])){_WORD}){{0,2}})"
+    rf"[ \u00a0]*:?[ \u00a0]+{_ENTRY}"
 )
+# The next booking of a list ("pax WASHINGTON/QUENTIN and BRADY/CHARLOTTE", "y", "e", a comma).
+_NEXT = regex.compile(rf"(?:[ \u00a0]*[,;&][ \u00a0]*|[ \u00a0]+(?i:and|y|e)[ \u00a0]+){_ENTRY}")
 
 
 def booked_names(text: str) -> list[tuple[int, int]]:
     """The surname and the first names of a booking's "SURNAME/FIRST" after a passenger's or a
-    guest's word, each a span: the lists must hold the first name, and know or allow the surname."""
+    guest's word, and of the bookings listed after it, each a span: the lists must hold the first
+    name, and know or allow the surname."""
     found = []
     for match in _BOOKED.finditer(text):
-        firsts = WORD.findall(match.group("first"))
-        surnames = [w for w in WORD.findall(match.group("surname")) if w.lower() not in PARTICLES]
-        if not firsts or not (first_name(firsts[0]) or name_word(firsts[0])):
-            continue
-        if not all(surname(w) or could_be_surname(w) or name_word(w) for w in surnames):
-            continue
-        found.extend([match.span("surname"), match.span("first")])
+        while match and _booked(match):
+            found.extend([match.span("surname"), match.span("first")])
+            match = _NEXT.match(text, match.end())
     return found
+
+
+def _booked(match) -> bool:
+    firsts = WORD.findall(match.group("first"))
+    surnames = [w for w in WORD.findall(match.group("surname")) if w.lower() not in PARTICLES]
+    if not firsts or not (first_name(firsts[0]) or name_word(firsts[0])):
+        return False
+    return all(surname(w) or could_be_surname(w) or name_word(w) for w in surnames)

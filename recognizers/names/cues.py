@@ -47,6 +47,7 @@ from recognizers.names.words import (
     PERSON_FIELDS,
     QUERY_PART_KEYS,
     QUERY_SURNAME_KEYS,
+    ROLE_NOUNS,
     STREET_WORDS,
     SURNAME_FIELDS,
     TO_SOMEONE_OR_THING,
@@ -131,7 +132,7 @@ def lexicon_runs(text: str) -> list[tuple[int, int]]:
             found.append((match.start("name"), match.end("name")))
     for match in _ROLE_CUES.finditer(text):
         word = match.group("name")
-        if first_name(word) and fold(word) not in common_words():
+        if (first_name(word) or surname(word)) and fold(word) not in common_words():
             found.append((match.start("name"), match.end("name")))  # "spouse jacquelin also on the account"
     return found
 
@@ -224,10 +225,17 @@ _INITIALS_BEFORE = regex.compile(rf"(?<=[ \u00a0])(?:{_INITIAL})+$")
 # ("Spouse Ifeoma", "authorised Emeka to collect", "autoriza a Haydée a recoger", "escalado a Omar
 # (N2)", "esc to Wideline"): a first name after one is a person's in any casing.
 _ROLES = (r"spouse|cónyuge|conyuge|cônjuge|conjuge|neighbour|neighbor|vecino|vecina|"
+          # Who signs a gift's note, whom a caller pretended to be ("…, love Dawn", "te quiere
+          # Socorro", "com carinho, Andrei", "posed as Hunter from our fraud team").
+          r", love|te quiere|te queremos|con cariño,|com carinho,|posed as|pretended to be|"
+          r"se hizo pasar por|fingiu ser|"
           r"authori[sz]ed|authori[sz]es|autoriza a|autoriza|autorizó a|autorizo a|escalated to|esc to|"
           r"escalado a|escalada a|escalei p/|escalei para|escalado para")
+# Or any role before a name in lower case or in capitals ("tenant sylvia says", "SELLER MAI NEVER
+# SHIPPED"), where the pipelines see no name.
 _ROLE_CUES = regex.compile(
-    rf"(?<![\p{{L}}])(?i:{_ROLES})[,:]?[ \u00a0]+(?P<name>\p{{Ll}}[\p{{L}}'’\-]*\p{{L}})(?![\p{{L}}'’\-])")
+    rf"(?<![\p{{L}}])(?i:{_ROLES}|{alternation(ROLE_NOUNS)})[,:]?[ \u00a0]+"
+    r"(?P<name>\p{Ll}[\p{L}'’\-]*\p{L}|\p{Lu}[\p{Lu}'’\-]*\p{Lu})(?![\p{L}'’\-])")
 # Words after which a first name alone is a person ("my husband Dennis", "Is Dennis still…"
 # is not one). The name itself must be a first name in the lists.
 _SOFT_CUES = regex.compile(
@@ -248,7 +256,9 @@ _SOFT_CUES = regex.compile(
     r"fale com|falar com|falei com|ligar para|sou|me chamo|tell|told|ask|asked|remind|"
     r"digo a|dile a|dígale a|digale a|díganle a|diganle a|avisa a|avise a|avisen a|diga a|diz a|"
     r"thanks|thank you|gracias|obrigad[oa]|valeu|cheers|hola|hi|hello|hey|olá|ola|oi|dear|"
-    r"querid[oa]|estimad[oa]|prezad[oa])[,:]?[ \u00a0]+"
+    r"querid[oa]|estimad[oa]|prezad[oa]|"
+    # Who someone is to the customer or the business ("buyer Efren", "Trainer Dawn").
+    rf"{alternation(ROLE_NOUNS)})[,:]?[ \u00a0]+"
     # No capitalised word after it, but a re-cased copy's preposition may be ("autoriza A Haydée A
     # recoger"); an initial may not ("Ana M. Gil").
     r"(?P<name>\p{Lu}[\p{L}'’\-]*\p{L})(?![\p{L}'’\-])(?![ \u00a0]*\p{Lu}(?:\p{L}|\.))"
@@ -261,7 +271,8 @@ RUN_CUE = regex.compile(
     r"thanks|gracias|saludos|contact|contacto|call|llame|titular|holder|sou|é|chamo|com|nome|obrigad[oa]|"
     r"valeu|para|por|from|to|de|for|under|by|passenger|pasajero|pasajera|passageiro|passageira|guest|"
     r"driver|recipient|member|patient|paciente|tenant|sender|ask|tell|told|escribe|escreve|writes|fala|habla|"
-    r"uncle|aunt|auntie|t[íi]o|t[íi]a)"
+    r"uncle|aunt|auntie|t[íi]o|t[íi]a|"
+    rf"{alternation(ROLE_NOUNS)})"
     r"[,:]?|[,:;=\n\"|(])[ \u00a0]*$"
 )
 
@@ -292,7 +303,7 @@ def name_part_fields(text: str) -> list[tuple[int, int]]:
         words = [w for w in WORD.findall(value) if w.lower() not in PARTICLES]
         if not words or KEY_AFTER.match(text, match.end("value")):
             continue
-        key = bare(match.group("key"))
+        key = regex.sub(r"\((?:s|es)\)$", "", bare(match.group("key"))).replace(" ", "_")
         part_named = key in SURNAME_FIELDS or key in QUERY_SURNAME_KEYS or key in FIRST_NAME_FIELDS \
             or key in QUERY_PART_KEYS
         if not part_named:  # a person's field holding one word: a first name the lists hold
@@ -337,8 +348,10 @@ _SEARCHED = regex.compile(
 _PART_KEYS = SURNAME_FIELDS | FIRST_NAME_FIELDS | PERSON_FIELDS
 _NAME_PART_FIELD = regex.compile(
     # A prefix names whose the person is ("last_agent", "billing_contact").
-    r"(?<![\p{L}\d_])(?:\p{L}+_)??(?P<key>(?i:" + "|".join(sorted(_PART_KEYS, key=len, reverse=True))
-    + r")|(?<=[?&;])(?i:" + "|".join(sorted(QUERY_PART_KEYS, key=len, reverse=True)) + r")(?==))"
+    # A form writes a key in words and perhaps in the plural ("Given name(s): Odhiambo").
+    r"(?<![\p{L}\d_])(?:\p{L}+_)??(?P<key>(?i:"
+    + "|".join(key.replace("_", "[_ ]") for key in sorted(_PART_KEYS, key=len, reverse=True))
+    + r")(?:\((?i:s|es)\))?|(?<=[?&;])(?i:" + "|".join(sorted(QUERY_PART_KEYS, key=len, reverse=True)) + r")(?==))"
     r"[\"']?[ \u00a0]*[:=][ \u00a0]*[\"']?"
     # Words apart by spaces, or by "+" or "%20" in a URL's query ("last=da+Costa"), never both.
     r"(?P<value>\p{L}[\p{L}'’\-]*(?:(?:[ \u00a0]+\p{L}[\p{L}'’\-]*){0,2}?"

@@ -142,6 +142,9 @@ def a_place(text: str, start: int, end: int) -> bool:
             or _SHIPPED_TO_BEFORE.search(text, max(0, start - 80), start) \
             or _MOVED_OR_BASED_BEFORE.search(text, max(0, start - 40), start):
         return True  # "Austin, TX"; "chegou inteiro em Marechal Deodoro"; "shipping to Charlotte": places
+    origin = _SOMEONE_FROM_BEFORE.search(text, max(0, start - 40), start)
+    if origin and (first_name(origin.group("name")) or name_word(origin.group("name"))):
+        return True  # "Eunji from Madison says the kettle leaks": where she is from
     if _key(words) not in cities:
         return False
     street = _STREET_BEFORE.search(text, max(0, start - 60), start)
@@ -195,6 +198,8 @@ _MOVED_OR_BASED_BEFORE = regex.compile(
     r"(?:warehouse|depot|branch|store)[ \u00a0]+in|"
     r"(?:centro[ \u00a0]+de[ \u00a0]+(?:distribui[cç][aã]o|distribuci[oó]n)|armaz[eé]m|almac[eé]n|dep[oó]sito|"
     r"sucursal|filial|ag[eê]ncia|oficina)[ \u00a0]+(?:de|do|da|en|em))[ \u00a0]+$")
+# Someone's name, then "from": a city follows, where they write from ("Eunji from Madison").
+_SOMEONE_FROM_BEFORE = regex.compile(r"(?<![\p{L}])(?P<name>\p{L}[\p{L}'’\-]*)[ \u00a0]+(?i:from)[ \u00a0]+$")
 # A list of places follows a preposition of place ("tickets from Dallas, Austin, Jackson and
 # Charlotte", "envíos a …", "entregas em …").
 _PLACE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:from|in|to|at|across|en|a|hacia|desde|em|para|de[ \u00a0]+[ao]s?)[ \u00a0]+$")

@@ -107,6 +107,10 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
         return True  # "Portabilidad bloqueada": a noun the lists took for a rare first name ("Natividad" is common)
     if _THE_BEFORE.search(text, max(0, start - 5), start) and _UI_AFTER.match(text, end):
         return True  # "The Bill Pay page is down": a feature's name
+    if _SIGN_IN_AFTER.match(text, end) or _INTEGRATED_BEFORE.search(text, max(0, start - 30), start):
+        return True  # "the new Alexa login", "Watson reminders re-enabled": software's
+    if len(span_words) > 1 and bare(span_words[-1]) in ("login", "reminders", "integration"):
+        return True  # the same, in a span a pipeline took whole ("julia login")
     if len(span_words) > 1 and ((bare(span_words[0]) in SOFTWARE_NOUNS and span_words[1].lower() in PARTICLES) or (
             bare(span_words[-1]) in PRODUCT_NOUNS and fold(span_words[0]) in common_words()
             and span_words[0].lower() not in PARTICLES and not common_first_name(span_words[0]))):
@@ -122,6 +126,11 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
             casing_class(facility.group().strip()) == casing_class(as_written(text)[start:end]) != "title"
             and all(bare(w) in _FACILITY_QUALIFIERS for w in facility.group("between").split()))):
         return True  # "Kennedy Space Center", "kennedy space center": a facility named after someone
+    if _COMPANY_BEFORE.search(text, max(0, start - 12), start) or (
+            len(span_words) > 1 and bare(span_words[0]) in ("cia", "companhia", "compania")):
+        return True  # "Cia. Hering", "Compañía Trasmediterránea": a company
+    if len(span_words) > 1 and bare(span_words[-1]) in _STREET_ENDINGS:
+        return True  # "rerouted via Jefferson Davis Hwy": a street; "Mark Street" may be a person
     street = _STREET_AFTER.match(text, end)
     written = as_written(text)  # the casing the writer gave, not the re-cased copy's
     if street and casing_class(written[street.start():street.end()].strip(" \u00a0.")) == casing_class(
@@ -809,8 +818,14 @@ _OWNED_BUSINESSES = frozenset("banco bank".split())
 _OF = regex.compile(r"[ \u00a0]+(?i:de|del|da|do)[ \u00a0]+")
 # A page, a screen or a control of an app or a site, after its name ("the Bill Pay page").
 _UI_AFTER = regex.compile(r"[ \u00a0]+(?i:page|screen|button|tab|portal|menu|feature|widget|section|form)(?![\p{L}])")
+# An integration's other end is software ("la integración con Lola da 401", "integration with Ada").
+_INTEGRATED_BEFORE = regex.compile(
+    r"(?<![\p{L}])(?i:integraci[oó]n con|integra[cç][aã]o com|integration with|integrations with)[ \u00a0]+$")
+# What software offers after its name; nobody's name has one after it.
+_SIGN_IN_AFTER = regex.compile(r"[ \u00a0]+(?i:login|log-in|sign-in|integration|reminders)(?![\p{L}])")
 # What a team's desk is called after its business ("Fraud Desk", "Claims Handling", "Billing Queue").
-_DESK_WORDS = frozenset("desk handling queue inbox helpdesk unit dept department".split())
+_DESK_WORDS = frozenset("desk handling queue inbox helpdesk unit dept department relations services support "
+                         "club".split())
 # Documents' acronyms that open what is said of them in a list ("- JUREMA DAS DORES: RG ILEGÍVEL").
 _DOCUMENT_ACRONYMS = frozenset("rg cpf cnh cnpj dni nie nif cif curp rfc ssn nss".split())
 # A facility's word a word or two after the span ("Kennedy Space Center", "Johns Hopkins Medical
@@ -936,6 +951,10 @@ def _street_with_title_before(text: str, start: int) -> bool:
 # "ana way too slow"): they make a street whatever follows.
 _NO_VERB_STREET_WORDS = frozenset("street avenue ave road rd boulevard blvd crescent terrace mews parkway pkwy "
                                   "highway hwy".split())
+# A company's word in Spanish and Portuguese, before its name ("da Cia. Hering", "la Cía. Sevillana").
+_COMPANY_BEFORE = regex.compile(r"(?<![\p{L}])(?i:cia|cía|companhia|compañía|compania)\.?[ \u00a0]+$")
+# Street words that are nobody's surname, ending a span a pipeline took whole.
+_STREET_ENDINGS = frozenset("avenue ave boulevard blvd parkway pkwy highway hwy rd".split())
 _STREET_AFTER = regex.compile(
     r"\.?[ \u00a0]+(?i:street|st\.?|avenue|ave\.?|road|rd\.?|lane|ln\.?|drive|boulevard|blvd\.?|square|close|"
     r"crescent|terrace|gardens|way|court|ct\.?|mews|parkway|pkwy\.?|highway|hwy\.?)(?!\p{L})"

@@ -14,6 +14,7 @@ from recognizers.names.words import (
     LABEL_WORDS,
     PARTICLES,
     PERSON_FIELDS,
+    ROLE_NOUNS,
     SURNAME_FIELDS,
     THING_FIELDS,
     bare,
@@ -32,7 +33,7 @@ _ROLE_COLUMNS = frozenset(
     assigned_to assigned asignado_a asignada_a atribuido_a atribuida_a responsavel_por handled_by handler
     """.split()
 )
-_NAME_COLUMNS = PERSON_FIELDS | SURNAME_FIELDS | FIRST_NAME_FIELDS | _ROLE_COLUMNS
+_NAME_COLUMNS = PERSON_FIELDS | SURNAME_FIELDS | FIRST_NAME_FIELDS | _ROLE_COLUMNS | ROLE_NOUNS
 
 
 def table_names(text: str) -> list[tuple[int, int]]:

@@ -129,6 +129,11 @@ _PERSON_ONLY_DEEDS = (
     "no est[áa] en casa",
     # Asking whether something holds ("Socorro perguntou se a apólice…", "Qing Yuan asked whether…").
     "asked whether", "asked if", "pregunt[óo] si", "perguntou se",
+    # Promising a callback, away from or at their post ("Chase promised a callback", "Rosario
+    # prometió llamarle", "Crystal is out till Wednesday", "Cojtí está no telefone").
+    "promised a callback", "promised to call", "prometi[óo] llamar", "prometi[óo] llamarle", "prometeu retornar",
+    "prometeu ligar", "is out till", "is out until", "is on the phones", "is on chat",
+    "no est[áa] hasta", "s[óo] volta", "est[áa] al tel[ée]fono", "est[áa] no telefone", "fica no chat",
 )
 
 

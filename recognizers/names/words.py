@@ -83,6 +83,11 @@ ROLE_NOUNS = frozenset("""
     vizinho vizinha filho filha irmao irma entregador entregadora motorista atendente
     policyholder insured asegurado asegurada segurado segurada tomador tomadora beneficiary beneficiario
     beneficiaria reviewer revisor revisora assignee
+    seller buyer vendedor vendedora comprador compradora trainer entrenador entrenadora instructor instructora
+    instrutor instrutora adjuster perito perita ajustador ajustadora broker corredor corredora corretor
+    inquilino inquilina member socio socia approver aprobador aprobadora aprovador aprovadora
+    student alumno alumna aluno aluna passenger pasajero pasajera passageiro passageira
+    cashier cajero cajera dispatcher operator operador operadora caller
 """.split())
 # English weekdays: after a name's first word never part of a name ("Easter Monday", "Cyber Monday").
 WEEKDAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday".split())
@@ -340,6 +345,8 @@ PRODUCT_NOUNS = _bare_set(
     handbag handbags perfume perfumes fragrance fragrances panela panelas sarten sartenes cookware
     biscoitos galletas cookies biscuits chocolates aceite azeite jamon jeans vestido vestidos dress dresses
     watch watches gafas oculos sunglasses hamper hampers
+    kettle kettles hervidor hervidores chaleira chaleiras headset headsets tote totes toaster toasters
+    tostadora tostadoras torradeira torradeiras replacement replacements
     """
 )
 

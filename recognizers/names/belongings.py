@@ -1,0 +1,72 @@
+"""Whose team or note: a person's, named by surname or first name ("Banks's team ships the
+replacement", "Per Fourie's note", "el equipo de Chambi manda el repuesto", "según la nota de
+Palomo", "a equipe da Nyarko manda a peça", "segundo a nota do Amoako"). Support notes name
+a colleague so, in any casing. The lists must hold the name; a word of the language, a city and
+a department are no one ("la nota de crédito", "el equipo de Madrid", "the Sales team").
+"""
+
+from __future__ import annotations
+
+import regex
+
+from recognizers.names.lists import common_first_name, common_words, first_name_at_any_rank, fold, surname
+from recognizers.names.places import a_city_or_region
+from recognizers.names.words import PARTICLES
+
+_WORD = r"\p{L}[\p{L}\-]*"
+_NAME = rf"(?P<name>{_WORD}(?:[ \u00a0]+(?:(?i:de|del|da|do|dos|la|los|van|von)[ \u00a0]+)*{_WORD}){{0,2}})"
+_WHOSE = regex.compile(
+    # English: the possessive before the team or the note.
+    rf"(?<![\p{{L}}'’\-]){_NAME}['’](?i:s)?[ \u00a0]+(?i:team|note|notes)(?![\p{{L}}])"
+    # Spanish and Portuguese: the team or the note, then whose.
+    rf"|(?<![\p{{L}}])(?i:el[ \u00a0]+equipo[ \u00a0]+de|la[ \u00a0]+nota[ \u00a0]+de|las[ \u00a0]+notas[ \u00a0]+de|"
+    rf"a[ \u00a0]+equipe[ \u00a0]+d[oa]|a[ \u00a0]+nota[ \u00a0]+d[oa]|o[ \u00a0]+time[ \u00a0]+d[oa])[ \u00a0]+"
+    rf"{_NAME.replace('?P<name>', '?P<after>')}(?![\p{{L}}'’\-])"
+)
+
+
+_TEAM = regex.compile(r"(?i:team|equipo|equipe|time)")
+
+
+def whose_names(text: str) -> list[tuple[int, int]]:
+    """The name whose team or note it is: every word a surname or a first name the lists hold,
+    in one casing; a word of the language only if a common first name or a surname, and no city."""
+    found = []
+    for match in _WHOSE.finditer(text):
+        group = "name" if match.group("name") else "after"
+        start = match.start(group)
+        pieces = list(regex.finditer(_WORD, match.group(group)))
+        if group == "name":
+            # Before a possessive the name is the last words the lists hold ("then Banks's team").
+            while pieces and not _named(pieces[0].group()):
+                pieces.pop(0)
+        else:
+            # After the team's or the note's word the name is the first words the lists hold
+            # ("el equipo de Quiroga lo revisa").
+            named = 0
+            while named < len(pieces) and (pieces[named].group().lower() in PARTICLES or (
+                    _named(pieces[named].group()) and _casing(pieces[named].group()) == _casing(pieces[0].group()))):
+                named += 1
+            pieces = pieces[:named]
+            while pieces and pieces[-1].group().lower() in PARTICLES:
+                pieces.pop()
+        words = [p.group() for p in pieces if p.group().lower() not in PARTICLES]
+        if not words or len({_casing(w) for w in words}) > 1:
+            continue
+        if _TEAM.search(match.group()) and a_city_or_region(" ".join(words)):
+            continue  # "el equipo de Madrid", "a equipe do Santos": a city's team; a note is someone's
+        if not all(_named(w) for w in words):
+            continue
+        head = words[0]
+        if fold(head) in common_words() and not (common_first_name(head) or surname(head)):
+            continue
+        found.append((start + pieces[0].start(), start + pieces[-1].end()))
+    return found
+
+
+def _named(word: str) -> bool:
+    return surname(word) or first_name_at_any_rank(word)
+
+
+def _casing(word: str) -> str:
+    return "upper" if word.isupper() else "lower" if word.islower() else "title"

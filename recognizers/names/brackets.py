@@ -1,0 +1,63 @@
+"""A name before the role it plays, in brackets or between commas: "Nonoy (cliente) escribe en
+inglés", "PILAR (REPARTO) LO MARCÓ ENTREGADO", "sumaq poma (titular)", "Aparna, cliente, escreveu".
+Meeting notes and tickets tag who is who so; the role says a person stands before it, in any
+casing, though the lists may not hold a first name as rare as the customer's. A team or a thing
+before a role is no one ("Soporte (cliente)": none of its words a name).
+"""
+
+from __future__ import annotations
+
+import regex
+
+from recognizers.names.lists import (
+    common_first_name,
+    common_words,
+    could_be_surname,
+    first_name_at_any_rank,
+    fold,
+    name_word,
+    surname,
+)
+from recognizers.names.words import PARTICLES, ROLE_NOUNS, alternation
+
+# Roles a note tags in brackets besides who someone is to the customer: who delivers, who
+# brokers, a minor.
+_TAGS = ROLE_NOUNS | frozenset(
+    "reparto repartidor delivery entrega correduria correduría corretora corretagem menor minor".split())
+_WORD = r"\p{L}[\p{L}'’\-]*"
+_TAGGED = regex.compile(
+    rf"(?<![\p{{L}}'’\-])(?P<name>{_WORD}(?:[ \u00a0]+{_WORD}){{0,3}})[ \u00a0]*"
+    rf"(?:\((?i:{alternation(_TAGS)})\)|,[ \u00a0]+(?i:{alternation(_TAGS)}),)")
+
+
+def bracketed_names(text: str) -> list[tuple[int, int]]:
+    """The name right before a role in brackets or between commas: its words, read back from the bracket, are
+    names or possible surnames in one casing, and the first of them a first name at any rank
+    (a word of the language only if a common first name) or a surname the lists hold."""
+    found = []
+    for match in _TAGGED.finditer(text):
+        words = list(regex.finditer(_WORD, match.group("name")))
+        # Read back from the bracket: the name is the last words that may be one.
+        kept = []
+        for word in reversed(words):
+            part = word.group()
+            if part.lower() in PARTICLES or name_word(part) or could_be_surname(part):
+                kept.insert(0, word)
+                continue
+            break
+        while kept and kept[0].group().lower() in PARTICLES:
+            kept.pop(0)
+        if not kept or len({_casing(w.group()) for w in kept if w.group().lower() not in PARTICLES}) > 1:
+            continue
+        head = kept[0].group()
+        if fold(head) in common_words() and not common_first_name(head):
+            continue
+        if not (first_name_at_any_rank(head) or surname(head)):
+            continue
+        offset = match.start("name")
+        found.append((offset + kept[0].start(), offset + kept[-1].end()))
+    return found
+
+
+def _casing(word: str) -> str:
+    return "upper" if word.isupper() else "lower" if word.islower() else "title"
