@@ -26,6 +26,7 @@ _WHOSE = regex.compile(
 
 
 _TEAM = regex.compile(r"(?i:team|equipo|equipe|time)")
+_WHOLE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:todo|toda|all|whole)[ \u00a0]+$")
 
 
 def whose_names(text: str) -> list[tuple[int, int]]:
@@ -53,8 +54,11 @@ def whose_names(text: str) -> list[tuple[int, int]]:
         words = [p.group() for p in pieces if p.group().lower() not in PARTICLES]
         if not words or len({_casing(w) for w in words}) > 1:
             continue
-        if _TEAM.search(match.group()) and a_city_or_region(" ".join(words)):
-            continue  # "el equipo de Madrid", "a equipe do Santos": a city's team; a note is someone's
+        if _TEAM.search(match.group()) and (a_city_or_region(" ".join(words))
+                                            or _WHOLE_BEFORE.search(text, max(0, match.start() - 8), match.start())):
+            # "el equipo de Madrid", "a equipe do Santos": a city's team; "de todo el equipo de
+            # Falabella", "de toda a equipe da Marisa": a shop greets; a note is someone's
+            continue
         if not all(_named(w) for w in words):
             continue
         head = words[0]

@@ -2424,6 +2424,7 @@ ROLES_FORMS_AND_BOOKINGS = [
     ("pt", "Segundo a nota da Brito, a equipe do Quiroga manda a peça.", ["Brito", "Quiroga"]),
     ("pt", "A equipe do Santos venceu de novo.", []),
     ("en", "The Sales team and the Google team met; see the Apple note.", []),
+    ("pt", "Boas festas de toda a equipe da Brito! Frete grátis.", []),
     ("es", "La integración con Marisol devuelve 401 desde ayer.", []),
     ("pt", "A integração com Iolanda caiu de novo.", []),
     ("es", "Dice que el hervidor Balay gotea.", []),
