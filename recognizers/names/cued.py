@@ -23,6 +23,7 @@ from recognizers.names.lists import (
     TITLES,
     common_first_name,
     common_words,
+    common_words_of,
     could_be_surname,
     first_name,
     first_name_at_any_rank,
@@ -971,8 +972,12 @@ def subject_first_names(text: str) -> list[tuple[int, int]]:
             continue
         word, surname_word = match.group("name"), match.group("surname")
         if surname_word is None:
-            if _first_name_alone(word, usual) or (article and _common_first_name_as_written(word, usual)):
-                # After an article, a common first name that is a word too ("la Marta llamó").
+            if _first_name_alone(word, usual) or (article and _common_first_name_as_written(word, usual)) \
+                    or (usual and word.islower() and not article and len(word) > 3 and _first_name_no_word(word)
+                        and fold(word) not in common_words_of(None)):
+                # After an article, a common first name that is a word too ("la Marta llamó"); in
+                # lower case, a first name no language of ours has as a word ("but adaobi says…"),
+                # never a thing after an article ("o app diz") nor a short word.
                 found.append(match.span("name"))
             elif word[:1].isupper() and not word.isupper() and could_be_surname(word) \
                     and not _DRAWN_OUT.search(word) and HUMAN_DOES.match(text, match.end("name")):

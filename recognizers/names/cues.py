@@ -132,8 +132,10 @@ def lexicon_runs(text: str) -> list[tuple[int, int]]:
             found.append((match.start("name"), match.end("name")))
     for match in _ROLE_CUES.finditer(text):
         word = match.group("name")
-        if (first_name(word) or surname(word)) and fold(word) not in common_words():
-            found.append((match.start("name"), match.end("name")))  # "spouse jacquelin also on the account"
+        if (first_name(word) or surname(word)) and fold(word) not in common_words() \
+                and not form_of_a_word(fold(word)):
+            # "spouse jacquelin also on the account"; "Beneficiary shows as" is a verb
+            found.append((match.start("name"), match.end("name")))
     return found
 
 

@@ -2429,6 +2429,14 @@ ROLES_FORMS_AND_BOOKINGS = [
     ("pt", "A integração com Iolanda caiu de novo.", []),
     ("es", "Dice que el hervidor Balay gotea.", []),
     ("en", "Ship the Morphy replacement to Ingrid Halvorsen.", ["Ingrid Halvorsen"]),
+    ("en", "Courier says delivered, but oluwaseun says the box never came. Ref 22A.", ["oluwaseun"]),
+    ("en", "driver marked it delivered but nkemdirim says the porch was empty, Ref 22A", ["nkemdirim"]),
+    ("en", "the invoice is late but will says it is fine. Order 55", []),
+    ("en", "Transfer held. Beneficiary shows as Morphy Ltd; payee reads as pending.", []),
+    ("en", "hi oluwaseun,\n\nyour Morphy kettle ships Monday.", ["oluwaseun"]),
+    ("es", "Hola equipo, hola a todos: el Pedido 22 sale hoy.", []),
+    ("pt", "Ingrid Brito, [02/07 19:45]\nboa noite, o app diz que meu número sumiu", ["Ingrid Brito"]),
+    ("en", "Voicemail: hi um this is Ingrid Halvorsen, calling about the washer", ["Ingrid Halvorsen"]),
 ]
 
 
