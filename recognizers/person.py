@@ -69,12 +69,11 @@ from recognizers.names.lists import (
     LANGUAGE,
     common_words_of,
     first_name,
-    first_name_at_any_rank,
     fold,
     frequent_words_of,
     laughter,
+    listed_name,
     name_lists,
-    surname,
 )
 from recognizers.names.mentions import mentions_again
 from recognizers.names.places import before_a_place_of_origin
@@ -334,7 +333,7 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
         elif len(words) > 1 and fold(words[0].group()) in ROLE_NOUNS:
             # "Spouse Gemma", "NEIGHBOUR MALCOLM ELSWORTH", "Policyholder Aydin", "Seller Black": the role
             # is no part of the name; "Member Services", "Customer Care" hold no name at all.
-            if not (first_name_at_any_rank(words[1].group()) or surname(words[1].group())):
+            if not listed_name(words[1].group()):
                 return
             start = words[1].start()
         elif len(words) > 1 and weekday_abbreviated(text, words[0].start(), words[0].end()):

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import regex
 
-from recognizers.names.lists import common_first_name, common_words, first_name_at_any_rank, fold, surname
+from recognizers.names.lists import common_first_name, common_words, fold, listed_name, surname
 from recognizers.names.places import a_city_or_region
+from recognizers.names.text import casing_class
 from recognizers.names.words import PARTICLES
 
 _WORD = r"\p{L}[\p{L}\-]*"
@@ -39,38 +40,30 @@ def whose_names(text: str) -> list[tuple[int, int]]:
         pieces = list(regex.finditer(_WORD, match.group(group)))
         if group == "name":
             # Before a possessive the name is the last words the lists hold ("then Banks's team").
-            while pieces and not _named(pieces[0].group()):
+            while pieces and not listed_name(pieces[0].group()):
                 pieces.pop(0)
         else:
             # After the team's or the note's word the name is the first words the lists hold
             # ("el equipo de Quiroga lo revisa").
-            named = 0
+            named, casing = 0, casing_class(pieces[0].group()) if pieces else ""
             while named < len(pieces) and (pieces[named].group().lower() in PARTICLES or (
-                    _named(pieces[named].group()) and _casing(pieces[named].group()) == _casing(pieces[0].group()))):
+                    listed_name(pieces[named].group()) and casing_class(pieces[named].group()) == casing)):
                 named += 1
             pieces = pieces[:named]
             while pieces and pieces[-1].group().lower() in PARTICLES:
                 pieces.pop()
         words = [p.group() for p in pieces if p.group().lower() not in PARTICLES]
-        if not words or len({_casing(w) for w in words}) > 1:
+        if not words or len({casing_class(w) for w in words}) > 1:
             continue
         if _TEAM.search(match.group()) and (a_city_or_region(" ".join(words))
                                             or _WHOLE_BEFORE.search(text, max(0, match.start() - 8), match.start())):
             # "el equipo de Madrid", "a equipe do Santos": a city's team; "de todo el equipo de
             # Falabella", "de toda a equipe da Marisa": a shop greets; a note is someone's
             continue
-        if not all(_named(w) for w in words):
+        if not all(listed_name(w) for w in words):
             continue
         head = words[0]
         if fold(head) in common_words() and not (common_first_name(head) or surname(head)):
             continue
         found.append((start + pieces[0].start(), start + pieces[-1].end()))
     return found
-
-
-def _named(word: str) -> bool:
-    return surname(word) or first_name_at_any_rank(word)
-
-
-def _casing(word: str) -> str:
-    return "upper" if word.isupper() else "lower" if word.islower() else "title"

@@ -9,15 +9,8 @@ from __future__ import annotations
 
 import regex
 
-from recognizers.names.lists import (
-    common_first_name,
-    common_words,
-    could_be_surname,
-    first_name_at_any_rank,
-    fold,
-    name_word,
-    surname,
-)
+from recognizers.names.lists import common_first_name, common_words, could_be_surname, fold, listed_name, name_word
+from recognizers.names.text import WORD, casing_class
 from recognizers.names.words import PARTICLES, ROLE_NOUNS, alternation
 
 # Roles a note tags in brackets besides who someone is to the customer: who delivers, who
@@ -36,7 +29,7 @@ def bracketed_names(text: str) -> list[tuple[int, int]]:
     (a word of the language only if a common first name) or a surname the lists hold."""
     found = []
     for match in _TAGGED.finditer(text):
-        words = list(regex.finditer(_WORD, match.group("name")))
+        words = list(WORD.finditer(match.group("name")))
         # Read back from the bracket: the name is the last words that may be one.
         kept = []
         for word in reversed(words):
@@ -47,17 +40,13 @@ def bracketed_names(text: str) -> list[tuple[int, int]]:
             break
         while kept and kept[0].group().lower() in PARTICLES:
             kept.pop(0)
-        if not kept or len({_casing(w.group()) for w in kept if w.group().lower() not in PARTICLES}) > 1:
+        if not kept or len({casing_class(w.group()) for w in kept if w.group().lower() not in PARTICLES}) > 1:
             continue
         head = kept[0].group()
         if fold(head) in common_words() and not common_first_name(head):
             continue
-        if not (first_name_at_any_rank(head) or surname(head)):
+        if not listed_name(head):
             continue
         offset = match.start("name")
         found.append((offset + kept[0].start(), offset + kept[-1].end()))
     return found
-
-
-def _casing(word: str) -> str:
-    return "upper" if word.isupper() else "lower" if word.islower() else "title"

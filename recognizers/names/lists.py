@@ -275,6 +275,12 @@ def first_name(word: str) -> bool:
     return bool(ranks and ranks[0]) and (ranks[0] <= DICTIONARY_FIRST_RANK or fold(word) not in common_words())
 
 
+def listed_name(word: str) -> bool:
+    """A first name the lists hold at any rank, or a surname they hold: a word a cue around it
+    ("Seller Black", "(cliente)", "el equipo de") may take for a name."""
+    return first_name_at_any_rank(word) or surname(word)
+
+
 def first_name_at_any_rank(word: str) -> bool:
     """A first name the lists hold at any rank, a word of the language or not ("Severo", "Ivy"):
     what a strong cue around it ("de nuestro equipo", "(son)", "search?q=") needs."""

@@ -567,11 +567,11 @@ _HONORIFIC_BEFORE = regex.compile(
 
 # The rest of a label after its first word ("Bill to:", "Enviar a:", "Atendido por:").
 _LABEL_TAIL = regex.compile(r"[ \u00a0]+(?i:to|a|para|por|by|de|of)[ \u00a0]*:")
-# A noun and "de" before a span: software's when the noun is (words.SOFTWARE_NOUNS).
 # Spanish and Portuguese abstract nouns' endings; the first names that end so ("Natividad",
 # "Encarnación", "Conceição") are common ones.
 _ABSTRACT_NOUN = regex.compile(r"(?i:idad|idade|ci[oó]n|[cç][aã]o|mente|miento|mento)$")
 _ASSISTANT_NOUNS = frozenset("skill skills".split())
+# A noun and "de" before a span: software's when the noun is (words.SOFTWARE_NOUNS).
 _SOFTWARE_OF_BEFORE = regex.compile(r"(?P<noun>\p{L}+)[ \u00a0]+(?i:de|do|da|del)[ \u00a0]+$")
 # Goods bought somewhere, after their make or name, the rest of the name between ("Kinder Ovo
 # comprado na…"): nobody is bought.
