@@ -44,6 +44,7 @@ from presidio_analyzer import AnalysisExplanation, RecognizerResult
 from presidio_analyzer.predefined_recognizers import SpacyRecognizer
 
 from recognizers.names.addresses import named_by_address
+from recognizers.names.agents import agent_names
 from recognizers.names.belongings import whose_names
 from recognizers.names.bookings import booked_names
 from recognizers.names.brackets import bracketed_names
@@ -98,6 +99,7 @@ from recognizers.names.screening import (
     word_opening_a_phrase,
 )
 from recognizers.names.spans import (
+    after_a_leading_word,
     after_a_phrasal_particle,
     after_chat_thanks,
     before_a_phrasal_particle,
@@ -147,6 +149,8 @@ _SHAPE_FINDERS = (
     # "On …, Ana Gil wrote:" is a cue phrase after its name; the judge weighs it as one (its
     # weights, retrained on this rule set, dropped names the tests keep: quality/NOTES.md).
     (reply_attributions, "Name introduced by a cue phrase"),
+    # "Approved by Gao.", "bloqueada por delmy.": a workflow's act names its doer, a cue phrase.
+    (agent_names, "Name introduced by a cue phrase"),
     (closing_name, "A name signing the message off"),
     (paired_first_names, "Two first names joined by a conjunction or a slash"),
     (thanked_names, "A first name thanked"),
@@ -318,6 +322,7 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
         end = before_a_phrasal_particle(text, start, end)
         end = before_a_verb_with_its_particle(text, start, end)
         start = after_a_phrasal_particle(text, start, end)
+        start = after_a_leading_word(text, start, end)
         words = list(WORD.finditer(text, start, end))
         if words and (bare(words[-1].group()) in FILLERS or laughter(words[-1].group())) and (
                 len(words) > 2 or (len(words) == 2 and not first_name(words[0].group()))):

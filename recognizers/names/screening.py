@@ -70,6 +70,12 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
         return True  # '"customer_name": null', "cliente=none": a field that holds nobody
     if whole in TITLE_WORDS and (LANGUAGE.get() != "en" or whole not in ("dom", "dona")):
         return True  # "deixamos com Dona domingas", "a ing. poma": the title alone; English "Dom" is Dominic
+    if _PET_BEFORE.search(text, max(0, start - 24), start):
+        return True  # "Mi perro Toby mordió el cable", "our dog Biscuit": a pet's name
+    if (whole in DEPARTMENTS or whole in _DESK_WORDS) and not _HONORIFIC_BEFORE.search(text, max(0, start - 8), start):
+        return True  # "Un abrazo, Posventa", "cola=Cobranzas", "Cambios por el ciclón", "Returns Desk": a department
+    if _STATE_AFTER.match(as_written(text), end) or _place_field_before(text, start):
+        return True  # "sailing from Eugene, OR", "Timezone: Austin", "Cidade: Marechal Deodoro": a town
     if whole in _SUBJECT_PREFIXES and text[end:end + 1] == ":":
         return True  # "Asunto: RV: lámpara rota": a forwarded or answered mail's mark
     if (_COMPANY_AFTER.match(text, end) or _AMPERSAND_BEFORE.search(text, max(0, start - 4), start)) \
@@ -488,6 +494,8 @@ def _model_or_make(text: str, start: int, named: list[str]) -> bool:
     before = _WORD_BEFORE_ONLY.search(text, max(0, start - 20), start)
     if len(folded) == 1 and before and bare(before.group("word")) in CAR_MAKES:
         return True
+    if folded[0] in _MAKES and before and bare(before.group("word")) in _OWNERS:
+        return True  # "la garantía de su Kia Sorento", "a garantia do seu FIAT UNO": whose car or phone
     if len(folded) == 2 and folded[0] in CAR_MAKES and not first_name(named[0]):
         return True
     return len(folded) == 2 and (folded[0] in PRODUCT_NOUNS and not first_name(named[0])
@@ -495,6 +503,11 @@ def _model_or_make(text: str, start: int, named: list[str]) -> bool:
 
 
 _WORD_BEFORE_ONLY = regex.compile(r"(?P<word>\p{L}+)[ \u00a0]+$")
+# Makes of cars and phones, first names among them, and the words that say whose one is: after "su",
+# "meu", "your", "el" a make opens goods ("su Kia Sorento"); "la Mercedes llamó" is someone.
+_MAKES = CAR_MAKES | frozenset("kia mercedes galaxy moto pixel iphone".split())
+_OWNERS = frozenset("su sus mi mis tu tus seu sua meu minha teu tua nosso nossa nuestro nuestra your my our his "
+                    "her their el del the".split())
 # What a product or a device works with: an assistant, a tool ("work with Siri", "funciona con
 # Jenkins", "funciona com a Alexa").
 _WORKS_WITH_BEFORE = regex.compile(
@@ -822,10 +835,27 @@ _UI_AFTER = regex.compile(r"[ \u00a0]+(?i:page|screen|button|tab|portal|menu|fea
 _INTEGRATED_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:integraci[oó]n con|integra[cç][aã]o com|integration with|integrations with)[ \u00a0]+$")
 # What software offers after its name; nobody's name has one after it.
-_SIGN_IN_AFTER = regex.compile(r"[ \u00a0]+(?i:login|log-in|sign-in|integration|reminders)(?![\p{L}])")
+_SIGN_IN_AFTER = regex.compile(r"[ \u00a0]+(?i:login|log-in|sign-in|integration|reminders|settings|skill|skills)(?![\p{L}])")
 # What a team's desk is called after its business ("Fraud Desk", "Claims Handling", "Billing Queue").
 _DESK_WORDS = frozenset("desk handling queue inbox helpdesk unit dept department relations services support "
-                         "club".split())
+                         "club program programme prevention receivable receivables payable payables".split())
+# A pet's noun before its name ("mi perro Toby", "meu cachorro Thor", "our cat Mochi").
+_PET_BEFORE = regex.compile(
+    r"(?<![\p{L}])(?i:dog|puppy|cat|kitten|pet|perro|perra|perrito|perrita|gato|gata|gatito|gatita|mascota|"
+    r"cachorro|cachorra|cachorrinho|cachorrinha|gatinho|gatinha)[ \u00a0]+$")
+# A US state's postal code after a town, in capitals as the post writes it, ending its clause ("from
+# Eugene, OR, cabin 90", "Florence, AL."); not "A NOMBRE DE DULCE MARÍA, MI PAREJA".
+_STATE_AFTER = regex.compile(
+    r",[ \u00a0]+(?:AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|"
+    r"NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC)(?=[ \u00a0]*(?:[,.;:)\n]|\d|$))")
+# Keys of a note's fields that hold a town, even after a sentence ("…rather than chat. Timezone: Austin").
+_PLACE_KEY_BEFORE = regex.compile(
+    r"(?<![\p{L}])(?i:timezone|time[ \u00a0]+zone|zona[ \u00a0]+horaria|fuso[ \u00a0]+hor[áa]rio|city|ciudad|"
+    r"cidade)[ \u00a0]*:[ \u00a0]*$")
+
+
+def _place_field_before(text: str, start: int) -> bool:
+    return bool(_PLACE_KEY_BEFORE.search(text, max(0, start - 20), start))
 # Documents' acronyms that open what is said of them in a list ("- JUREMA DAS DORES: RG ILEGÍVEL").
 _DOCUMENT_ACRONYMS = frozenset("rg cpf cnh cnpj dni nie nif cif curp rfc ssn nss".split())
 # A facility's word a word or two after the span ("Kennedy Space Center", "Johns Hopkins Medical
@@ -954,7 +984,8 @@ _NO_VERB_STREET_WORDS = frozenset("street avenue ave road rd boulevard blvd cres
 # A company's word in Spanish and Portuguese, before its name ("da Cia. Hering", "la Cía. Sevillana").
 _COMPANY_BEFORE = regex.compile(r"(?<![\p{L}])(?i:cia|cía|companhia|compañía|compania)\.?[ \u00a0]+$")
 # Street words that are nobody's surname, ending a span a pipeline took whole.
-_STREET_ENDINGS = frozenset("avenue ave boulevard blvd parkway pkwy highway hwy rd".split())
+_STREET_ENDINGS = frozenset("avenue ave boulevard blvd parkway pkwy highway hwy rd valley heights creek falls"
+                            .split())  # "Hunter Valley", "Shaker Heights": a place
 _STREET_AFTER = regex.compile(
     r"\.?[ \u00a0]+(?i:street|st\.?|avenue|ave\.?|road|rd\.?|lane|ln\.?|drive|boulevard|blvd\.?|square|close|"
     r"crescent|terrace|gardens|way|court|ct\.?|mews|parkway|pkwy\.?|highway|hwy\.?)(?!\p{L})"

@@ -11,9 +11,11 @@ from recognizers.names.casing import continues, never_in_a_name
 from recognizers.names.lists import (
     DICTIONARY_FIRST_RANK,
     TITLES,
+    common_first_name,
     common_words,
     could_be_surname,
     first_name,
+    first_name_at_any_rank,
     fold,
     form_of_a_word,
     name_lists,
@@ -39,6 +41,7 @@ from recognizers.names.text import (
 )
 from recognizers.names.words import (
     BUSINESS_BEFORE,
+    DEPARTMENTS,
     INNER_PARTICLES,
     LABEL_WORDS,
     NOT_NAMES,
@@ -306,13 +309,23 @@ def before_a_workplace(text: str, start: int, end: int) -> int:
     the span runs into ("Fermín Rivas de Ferretería Dizon", "Ícaro Brandão da Magazine Luiza",
     "DELFINO ESPINOZA de Ferretería"): the name's bearer works there."""
     for match in _OF_A_WORKPLACE.finditer(text, start, end):
-        if match.start() > start and bare(match.group("word")) in BUSINESS_BEFORE:
+        word = bare(match.group("word"))
+        # Or the department ("Agustina de Posventa", "ZHOU DA PÓS-VENDA"), the whole of what follows.
+        if match.start() > start and (word in BUSINESS_BEFORE or (
+                word in DEPARTMENTS and match.end() == end and not surname(match.group("word")))):
             return match.start()
+    # "de novo", "de nuevo" after a name say it comes again ("aqui é jurema de novo"), no surname.
+    again = _AGAIN_LAST.search(text, start, end)
+    if again and again.start() > start and again.end() == end:
+        return again.start()
     return end
 
 
+_AGAIN_LAST = regex.compile(r"[ \u00a0]+(?i:de)[ \u00a0]+(?i:novo|nuevo)$")
+
+
 _OF_A_WORKPLACE = regex.compile(r"[ \u00a0]+(?i:de|del|da|do|of|at)[ \u00a0]+(?:(?i:la|el|a|o|the)[ \u00a0]+)?"
-                                r"(?P<word>\p{L}+)")
+                                r"(?P<word>\p{L}+(?:-\p{L}+)?)")
 
 
 def before_a_phrasal_particle(text: str, start: int, end: int) -> int:
@@ -355,3 +368,46 @@ _PHRASAL_VERB_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:call|calls|calling|ring|phone|text|get|pick|bring|send|pay|write|email|message|hold|fill|let|"
     r"give)[ \u00a0]+(?:\p{L}+\.?[ \u00a0]+)?$")
 
+
+
+def after_a_leading_word(text: str, start: int, end: int) -> int:
+    """`start` moved past a word of the language that opens the span, no common first name, before
+    a name written otherwise or a heading's "of" and a first name ("Firmó aileen el 10/4", "Notas de
+    Areli:", "NOTAS DE ÁLVARO"): a verb or a heading a finder took in, capitalised as a sentence opens."""
+    words = [w for w in WORD.finditer(text, start, end)]
+    named = [w for w in words[1:] if w.group().lower() not in PARTICLES]
+    if len(words) < 2 or not named or words[0].group().lower() in PARTICLES:
+        return start
+    first, written = words[0].group(), as_written(text)
+    if len(first) < 2:
+        return start  # an initial opens the name ("D. RAMOS")
+    folded = fold(first)
+    # A verb's or a plural's form the lists hold as a rare name ("Firmó", "Notas"), or a word they
+    # hold as none ("Cardholder"); "Juventino", "Máximo" may open a name.
+    no_name = folded in common_words() and not name_ranks(first, first=True)
+    if not (form_of_a_word(folded) or no_name) or common_first_name(first) or word_first_name(first):
+        return start
+    target = named[0]
+    # Initials after a word that is no name stand for the name's first word ("Cardholder D. POPOVA");
+    # after a name's first word they are its middle ("milly m. sellers").
+    if len(named) > 1 and len(target.group()) == 1 and text[target.end():target.end() + 1] == ".":
+        if not no_name:
+            return start
+        named = named[1:]
+    following = written[named[0].start():named[0].end()]
+    if len(following) > 1 and _PRETERITE.fullmatch(first):
+        return target.start()  # "Firmó Divina el 4/4": a Spanish verb's past, no name
+    if len(following) < 2 or (fold(following) in common_words() and not common_first_name(following)):
+        return start  # "Responda SIM", "Moto G", "Liceo Francés": the word opens a thing, no name
+    # Written otherwise than the name ("Firmó aileen"), or a heading's "of" before a first name
+    # alone ("Notas de Areli", "ANOTAÇÕES DE MARTIM").
+    heading = words[1].group().lower() in PARTICLES and len(named) == 1 and first_name_at_any_rank(following) \
+        and (common_first_name(following) or not surname(following)) and text[end:end + 1] == ":"
+    if casing_class(written[words[0].start():words[0].end()]) != casing_class(following) or heading \
+            or target is not named[0]:
+        return target.start()
+    return start
+
+
+# A Spanish verb's past in the third person ("Firmó", "APROBÓ"): no name ends so.
+_PRETERITE = regex.compile(r"\p{L}{3,}(?i:ó)")

@@ -88,6 +88,7 @@ ROLE_NOUNS = frozenset("""
     inquilino inquilina member socio socia approver aprobador aprobadora aprovador aprovadora
     student alumno alumna aluno aluna passenger pasajero pasajera passageiro passageira
     cashier cajero cajera dispatcher operator operador operadora caller
+    companheiro companheira pareja cardholder
 """.split())
 # English weekdays: after a name's first word never part of a name ("Easter Monday", "Cyber Monday").
 WEEKDAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday".split())
@@ -463,7 +464,7 @@ THING_FIELDS = frozenset(
     station estacion estación estacao estação airport aeropuerto aeroporto hospital school escuela escola
     campaign campaña campana campanha promo promocion promoção promocao coupon cupon cupom
     merchant comercio comerciante vendor seller vendedor shop
-    dest airline aerolinea aerolínea cia companhia
+    dest airline aerolinea aerolínea cia companhia plano tarifa
     """.split()
 )
 
@@ -482,6 +483,12 @@ DEPARTMENTS = _bare_set(
     servicio serviço servico service asistencia assistência assistencia helpdesk help
     caja caixa checkout expedicion expedición expedicao expedição shipping envios envíos dispatch
     shift turno
+    posventa postventa pos-venta pós-venda pos-venda posvenda siniestros sinistros cobranzas cobranza cobros
+    cobrança cobranca cobranças cobrancas collections retención retencion retenção retencao retention ouvidoria
+    cambios trocas exchanges reclamos fraude
+    diretoria directoria direccion dirección direcao direção gerencia gerência management board administracion
+    administración administracao administração compliance auditoria auditoría audit riesgos riscos seguridad
+    seguranca segurança security sistemas
     """
 )
 
