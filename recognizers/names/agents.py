@@ -19,6 +19,7 @@ from recognizers.names.lists import (
     fold,
     form_of_a_word,
     frequent_words,
+    listed_name,
     stop_words,
     surname,
 )
@@ -44,7 +45,10 @@ _BY = (r"(?:approved|blocked|signed|raised|handled|served|reviewed|escalated|ope
        r"|aprob[óo]|bloque[óo]|firm[óo]|(?:le|lo|la)" + _S + r"atendi[óo]|la" + _S + "firma"
        r"|callback" + _S + "from|a" + _S + "callback" + _S + "from|prefiere" + _S + "que" + _S + "llame"
        r"|prefere" + _S + "retorno" + _S + "de|review" + _S + "left" + _S + "by|rese[ñn]a" + _S + "de"
-       r"|avalia[çc][ãa]o" + _S + "de|(?:take|tomar|pegar)" + _S + "(?:the|el|o)" + _S + "chat" + _S + "(?:from|de|da|do)")
+       r"|avalia[çc][ãa]o" + _S + "de|(?:take|tomar|pegar)" + _S + "(?:the|el|o)" + _S + "chat" + _S + "(?:from|de|da|do)"
+       # Whom a complaint or a mail is copied to ("con copia a anxo de la torre", "com cópia para
+       # Cleiton Bezerra", "cc'd to Priya").
+       r"|con" + _S + "copia" + _S + "a|com" + _S + "c[óo]pia" + _S + "para|cc['’]?d" + _S + "to|copied" + _S + "to")
 # Acts whose name a colon follows: a handover's, notes' heading.
 _HEADED = (r"handover" + _S + "to|hand" + _S + "over" + _S + "to|traspaso" + _S + "(?:para|a)"
            r"|passagem" + _S + "de" + _S + "turno" + _S + "para|notes" + _S + "from|notas" + _S + "de"
@@ -135,6 +139,10 @@ def _may_be_a_name(word: str) -> bool:
     folded, plain = fold(word), bare(word)
     if plain in _NOT_A_NAME or plain in BRANDS or folded in stop_words() or len(plain) < 2:
         return False
-    if folded in common_words() or folded in frequent_words() or form_of_a_word(folded):
+    if folded in frequent_words():
         return common_first_name(word) or surname(word)
+    if folded in common_words() or form_of_a_word(folded):
+        # After an act that names its doer a rarer first name counts too ("Handover to Ebony:",
+        # "A CALLBACK FROM RUSTY"): the lists must hold it.
+        return listed_name(word)
     return True

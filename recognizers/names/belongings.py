@@ -1,6 +1,7 @@
-"""Whose team or note: a person's, named by surname or first name ("Banks's team ships the
-replacement", "Per Fourie's note", "el equipo de Chambi manda el repuesto", "según la nota de
-Palomo", "a equipe da Nyarko manda a peça", "segundo a nota do Amoako"). Support notes name
+"""Whose team or note, card, order or claim: a person's, named by surname or first name ("Banks's
+team ships the replacement", "Per Fourie's note", "ivy's card ending 376", "el equipo de Chambi
+manda el repuesto", "según la nota de Palomo", "a equipe da Nyarko manda a peça", "segundo a nota
+do Amoako"). Support notes name
 a colleague so, in any casing. The lists must hold the name; a word of the language, a city and
 a department are no one ("la nota de crédito", "el equipo de Madrid", "the Sales team").
 """
@@ -12,13 +13,16 @@ import regex
 from recognizers.names.lists import common_first_name, common_words, fold, listed_name, surname
 from recognizers.names.places import a_city_or_region
 from recognizers.names.text import casing_class
-from recognizers.names.words import PARTICLES
+from recognizers.names.words import BRANDS, PARTICLES, TITLE_WORDS, bare
 
 _WORD = r"\p{L}[\p{L}\-]*"
 _NAME = rf"(?P<name>{_WORD}(?:[ \u00a0]+(?:(?i:de|del|da|do|dos|la|los|van|von)[ \u00a0]+)*{_WORD}){{0,2}})"
 _WHOSE = regex.compile(
     # English: the possessive before the team or the note.
-    rf"(?<![\p{{L}}'’\-]){_NAME}['’](?i:s)?[ \u00a0]+(?i:team|note|notes)(?![\p{{L}}])"
+    # Or what a ticket says is someone's: a card, an order, a claim, a replacement ("ivy's card ending
+    # 376", "WE SHIPPED YU-NA'S REPLACEMENT").
+    rf"(?<![\p{{L}}'’\-]){_NAME}['’](?i:s)?[ \u00a0]+(?i:team|note|notes|card|replacement|account|order|claim|refund|"
+    rf"parcel|package|booking|reservation|subscription|policy|appointment|prescription)(?![\p{{L}}])"
     # Spanish and Portuguese: the team or the note, then whose.
     rf"|(?<![\p{{L}}])(?i:el[ \u00a0]+equipo[ \u00a0]+de|la[ \u00a0]+nota[ \u00a0]+de|las[ \u00a0]+notas[ \u00a0]+de|"
     rf"a[ \u00a0]+equipe[ \u00a0]+d[oa]|a[ \u00a0]+nota[ \u00a0]+d[oa]|o[ \u00a0]+time[ \u00a0]+d[oa])[ \u00a0]+"
@@ -40,8 +44,8 @@ def whose_names(text: str) -> list[tuple[int, int]]:
         pieces = list(regex.finditer(_WORD, match.group(group)))
         if group == "name":
             # Before a possessive the name is the last words the lists hold ("then Banks's team").
-            while pieces and not listed_name(pieces[0].group()):
-                pieces.pop(0)
+            while pieces and (not listed_name(pieces[0].group()) or bare(pieces[0].group()) in TITLE_WORDS):
+                pieces.pop(0)  # "Mr Montero's account": the title is no part of the name
         else:
             # After the team's or the note's word the name is the first words the lists hold
             # ("el equipo de Quiroga lo revisa").
@@ -60,8 +64,8 @@ def whose_names(text: str) -> list[tuple[int, int]]:
             # "el equipo de Madrid", "a equipe do Santos": a city's team; "de todo el equipo de
             # Falabella", "de toda a equipe da Marisa": a shop greets; a note is someone's
             continue
-        if not all(listed_name(w) for w in words):
-            continue
+        if not all(listed_name(w) for w in words) or bare(" ".join(words)) in BRANDS:
+            continue  # "Dell's warranty", "Dillard's order": a shop's
         head = words[0]
         if fold(head) in common_words() and not (common_first_name(head) or surname(head)):
             continue

@@ -70,6 +70,12 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
         return True  # '"customer_name": null', "cliente=none": a field that holds nobody
     if whole in TITLE_WORDS and (LANGUAGE.get() != "en" or whole not in ("dom", "dona")):
         return True  # "deixamos com Dona domingas", "a ing. poma": the title alone; English "Dom" is Dominic
+    if _COUPON_BEFORE.search(text, max(0, start - 30), start) or _PLACE_CUE_BEFORE.search(text, max(0, start - 24), start) \
+            or _PLACE_CUE_OPENS.match(text, start, end):
+        return True  # "el cupón de Don Julio", "o cupom Tio João": a brand; "saída de Petrópolis": a town
+    if (_BRANCH_AFTER.match(text, end) and _OUR_BEFORE.search(text, max(0, start - 8), start)) \
+            or _BRANCH_OF_BEFORE.search(text, max(0, start - 24), start):
+        return True  # "Our Austin office closes", "la oficina de Santiago": a town's branch
     if _PET_BEFORE.search(text, max(0, start - 24), start):
         return True  # "Mi perro Toby mordió el cable", "our dog Biscuit": a pet's name
     if (whole in DEPARTMENTS or whole in _DESK_WORDS) and not _HONORIFIC_BEFORE.search(text, max(0, start - 8), start):
@@ -364,6 +370,9 @@ def _common_name(word: str) -> bool:
 COMMON_NAME_RANK = 2000
 
 
+_SENTENCE_STOP = regex.compile(r"\p{L}{4,}[.!?][ \u00a0]+(?!.*\p{L}{4,}[.!?][ \u00a0])")
+
+
 def _place_named_before(text: str, start: int) -> bool:
     """Whether the span ends a place's name that opens with a shop's or a place's word a few
     capitalised words back ("Hospital Ramón y Cajal", "Escola Estadual Machado de Assis")."""
@@ -372,6 +381,11 @@ def _place_named_before(text: str, start: int) -> bool:
     # Within the span's own cell, line or list item: "| Centro | 4 |\n| Q. Lei |" is no "Centro
     # Q. Lei", nor "GUESTS: MIN-JUN PARK, JESÚS FIGUEROA" a park.
     window_start = max(max(0, start - 40), max(written.rfind(c, 0, start) for c in "|\n\t;,:") + 1)
+    # Nor across a sentence's end ("…en Hospital Gregorio Marañón. Firmó aileen el 10/4"); an
+    # abbreviation's stop is none ("Hospital Dr. J. Pérez").
+    stop = _SENTENCE_STOP.search(written, window_start, start)
+    if stop:
+        window_start = stop.end()
     if casing_class(first[:2]) != "title":
         # In capitals or lower case every word looks alike: the place's word must come right
         # before, with only name words and particles between ("TEATRO LOPE DE VEGA", "lojas
@@ -494,8 +508,10 @@ def _model_or_make(text: str, start: int, named: list[str]) -> bool:
     before = _WORD_BEFORE_ONLY.search(text, max(0, start - 20), start)
     if len(folded) == 1 and before and bare(before.group("word")) in CAR_MAKES:
         return True
-    if folded[0] in _MAKES and before and bare(before.group("word")) in _OWNERS:
-        return True  # "la garantía de su Kia Sorento", "a garantia do seu FIAT UNO": whose car or phone
+    if (folded[0] in _MAKES or folded[0] in OFFER_NOUNS) and before and bare(before.group("word")) in _OWNERS:
+        # "la garantía de su Kia Sorento", "a garantia do seu FIAT UNO", "resolveu meu Plano Controle":
+        # whose car, phone or plan
+        return True
     if len(folded) == 2 and folded[0] in CAR_MAKES and not first_name(named[0]):
         return True
     return len(folded) == 2 and (folded[0] in PRODUCT_NOUNS and not first_name(named[0])
@@ -550,8 +566,13 @@ _POSSESSIVE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:minha|meu|minhas|meus|mi|mi
 
 
 def _brand(words: str) -> bool:
-    """A brand, or a brand's product ("harry potter box", "tommy hilfiger jacket")."""
-    return words in BRANDS or any(words.startswith(brand + " ") for brand in BRANDS)
+    """A brand, or a brand's product ("harry potter box", "tommy hilfiger jacket"); not a brand's
+    word before an initial, a name's middle ("Dell G. Jennings")."""
+    return words in BRANDS or any(words.startswith(brand + " ") and not _INITIAL_NEXT.match(words, len(brand) + 1)
+                                  for brand in BRANDS)
+
+
+_INITIAL_NEXT = regex.compile(r"\p{L}(?: |$)")
 
 
 def _business_or_street_words(words: list[str]) -> bool:
@@ -839,6 +860,26 @@ _SIGN_IN_AFTER = regex.compile(r"[ \u00a0]+(?i:login|log-in|sign-in|integration|
 # What a team's desk is called after its business ("Fraud Desk", "Claims Handling", "Billing Queue").
 _DESK_WORDS = frozenset("desk handling queue inbox helpdesk unit dept department relations services support "
                          "club program programme prevention receivable receivables payable payables".split())
+# A coupon's brand, perhaps after a title a brand's name holds ("traer el cupón de Don Julio",
+# "trazer o cupom Tio João", "bring the Betty Crocker coupon" is read by the brands).
+_COUPON_BEFORE = regex.compile(
+    r"(?<![\p{L}])(?i:cup[óo]n|cupom|coupon|voucher)(?:[ \u00a0]+(?i:de|da|do|del))?[ \u00a0]+"
+    r"(?:(?i:t[íi]o|t[íi]a|dona|don|doña|seu|uncle|aunt)[ \u00a0]+)?$")
+# Where one sails from, departs from or lives near: a town ("saída de Petrópolis", "vive cerca de
+# Mérida", "sailing from Lafayette").
+_PLACE_CUE_BEFORE = regex.compile(
+    r"(?<![\p{L}])(?i:sailing[ \u00a0]+from|departing[ \u00a0]+from|departure[ \u00a0]+from|sa[íi]da[ \u00a0]+de|"
+    r"salida[ \u00a0]+de|partida[ \u00a0]+de|mora[ \u00a0]+perto[ \u00a0]+de|vive[ \u00a0]+cerca[ \u00a0]+de|"
+    r"lives[ \u00a0]+near)[ \u00a0]+$")
+# Or a finder's span that took the cue in ("vive cerca de Mérida").
+_PLACE_CUE_OPENS = regex.compile(
+    r"(?i:vive[ \u00a0]+cerca[ \u00a0]+de|mora[ \u00a0]+perto[ \u00a0]+de|lives[ \u00a0]+near)[ \u00a0]+")
+# A branch after a town's name and "our" or "the" before it ("Our Austin office"), or a branch's
+# word and "de" before it ("la oficina de Santiago", "o escritório de Teófilo Otoni").
+_BRANCH_AFTER = regex.compile(r"[ \u00a0]+(?i:office|offices|store|branch|warehouse|depot)(?![\p{L}])")
+_OUR_BEFORE = regex.compile(r"(?<![\p{L}])(?i:our|the|your|their)[ \u00a0]+$")
+_BRANCH_OF_BEFORE = regex.compile(
+    r"(?<![\p{L}])(?i:oficina|escrit[óo]rio|sucursal|filial|ag[êe]ncia)[ \u00a0]+(?i:de)[ \u00a0]+$")
 # A pet's noun before its name ("mi perro Toby", "meu cachorro Thor", "our cat Mochi").
 _PET_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:dog|puppy|cat|kitten|pet|perro|perra|perrito|perrita|gato|gata|gatito|gatita|mascota|"

@@ -99,7 +99,7 @@ WEEKDAYS_SHORT = frozenset("mon tue tues wed thu thur thurs fri sat sun".split()
 HOLIDAYS = frozenset(" ".join(h.split()) for h in """
     semana santa|domingo de ramos|nochebuena|nochevieja|navidad|dia de reyes|corpus christi|todos los santos|
     pascoa|reveillon|carnaval|finados|dia de finados|sexta feira santa|
-    christmas|christmas eve|easter|thanksgiving|halloween|boxing day|black friday|cyber monday
+    christmas|christmas eve|easter|thanksgiving|halloween|boxing day|black friday|cyber monday|cirio de nazare
 """.replace("\n", "").split("|"))
 NAMED_FEASTS = frozenset("reyes natal pascua tiradentes".split())
 # A saint's word: it opens places' names ("San Juan", "Santa Casa") and first names ("Santa",
@@ -150,7 +150,8 @@ WITH_WORDS = frozenset("with con com".split())
 TO_SOMEONE = frozenset("to by pra p/ para por".split())
 TO_SOMEONE_OR_THING = TO_SOMEONE | frozenset("a de for".split())
 # What a field holds where it holds nobody ('"customer_name": null', "cliente=none").
-PLACEHOLDERS = frozenset("null nil none undefined unknown anonymous anonimo desconocido desconhecido n/a".split())
+PLACEHOLDERS = frozenset("null nil none undefined unknown anonymous anonimo desconocido desconhecido n/a "
+                          "admin administrator system sistema bot auto".split())
 # Articles: after one a capitalised word is a thing as often as a person ("the Dell charger", "la
 # Zara de Gran Vía"); and prepositions of place, after which it is a place as often.
 ARTICLES = frozenset("the a an el la los las lo un una unos unas o os as um uma uns umas".split())
@@ -255,6 +256,7 @@ BRANDS = frozenset(" ".join(b.split()) for b in """
     hyundai|toyota|nissan|mazda|subaru|skoda|
     kohls|macys|wendys|sainsburys|levis|kelloggs|lockheed martin|ruby on rails|sanborns|ricardo eletro|drogasil|
     perdigao|sadia|bauducco|seat leon|fiat toro|chevrolet onix|grupo bimbo|
+    dell|dillard|dillards|kaiser permanente|betty crocker|droga raia|pernambucanas|juan valdez|
     madison square garden|wembley|fenway park|reagan national|logan airport|george bush intercontinental
 """.replace("\n", "").split("|"))
 
@@ -488,7 +490,7 @@ DEPARTMENTS = _bare_set(
     cambios trocas exchanges reclamos fraude
     diretoria directoria direccion dirección direcao direção gerencia gerência management board administracion
     administración administracao administração compliance auditoria auditoría audit riesgos riscos seguridad
-    seguranca segurança security sistemas
+    seguranca segurança security sistemas recursos rrhh
     """
 )
 
@@ -506,6 +508,9 @@ PERSON_FIELDS = frozenset(
     remetente sender paciente patient passenger pasajero pasajera passageiro passageira
     dono proprietario proprietaria propietario propietaria watcher watchers follower followers seguidores
     organizer organiser organizador organizadora guests invitados convidados participants participantes attendees
+    approved_by aprobado_por aprobada_por aprovado_por aprovada_por blocked_by bloqueado_por bloqueada_por
+    signed_by firmado_por assinado_por reviewed_by revisado_por approver aprobador aprovador reviewer revisor
+    encuestado encuestada respondent entrevistado entrevistada
     """.split()
 )
 

@@ -2499,3 +2499,37 @@ WORKFLOW_DOERS_AND_THINGS = [
 @pytest.mark.parametrize(("language", "text", "names"), WORKFLOW_DOERS_AND_THINGS)
 def test_workflow_doers_and_things(language, text, names, presidio_detector):
     assert persons(presidio_detector, text, language) == names
+
+
+# Also from sealed18: whose card, order or replacement a ticket names, in any casing; a coupon's
+# brand, a town one departs from or lives near, a town's branch, whose plan, a feast and shops
+# named after people are no one.
+WHOSE_THINGS_AND_PLACES = [
+    ("en", "I'm writing about a relative's account. wendell's card ending 204 was charged twice.", ["wendell"]),
+    ("en", "WE SHIPPED ROSALIND'S REPLACEMENT KETTLE ON MONDAY", ["ROSALIND"]),
+    ("en", "Handover to Ebony: the customer wants a refund.", ["Ebony"]),
+    ("en", "Our Lincoln office closes on Friday.", []),
+    ("en", "Is the charger covered by the Dell warranty?", []),
+    ("en", "Account holder: Dell R. Whitcombe\nStatus: Active", ["Dell R. Whitcombe"]),
+    ("en", "I'm looking at Mr Abernathy's account now.", ["Abernathy"]),
+    ("en", "bring the betty crocker coupon to the counter", []),
+    ("en", "Booking for two, sailing from Lafayette on the 3rd.", []),
+    ("es", "Traer el cupón de Don Julio a la caja.", []),
+    ("es", "Cliente Anselmo Ruiz, vive cerca de Mérida y prefiere correo.", ["Anselmo Ruiz"]),
+    ("es", "La oficina de Santiago cierra por Semana Santa.", []),
+    ("pt", "Trazer o cupom Tio João no balcão.", []),
+    ("pt", "Reserva em nome de Ivone Prado, saída de Petrópolis em 3/4.", ["Ivone Prado"]),
+    ("pt", "O escritório de Teófilo Otoni fecha no feriado.", []),
+    ("pt", "Akemi resolveu meu Plano Controle em dez minutos.", ["Akemi"]),
+    ("pt", "Preciso da entrega antes do Círio de Nazaré.", []),
+    ("pt", "O boleto da Droga Raia continua errado.", []),
+    ("es", "La queja se derivó a facturación con copia a zoraida de la fuente.", ["zoraida de la fuente"]),
+    ("es", 'evento=devolucion aprobado_por="Arrizabalaga" importe=12,50', ["Arrizabalaga"]),
+    ("es", "Entregar en la recepción de Hospital Gregorio Marañón. Firmó yanira el 10/4.", ["yanira"]),
+    ("es", "Cita en el HOSPITAL RAMÓN Y CAJAL el lunes.", []),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), WHOSE_THINGS_AND_PLACES)
+def test_whose_things_and_places(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
