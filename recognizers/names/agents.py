@@ -4,8 +4,9 @@ por delmy.", "Firmó ITZIAR el 10/6", "Le atendió león nieto.", "Handover to t
 Areli:", "segundo LOCKHART, a vistoria…", "review left by d. black", "\"Yasiel fue muy amable…\"",
 "Recordatorio: yuna tiene cita…"). Support tools write the doer's name so in any casing, often a
 first name alone and one no list holds; the phrase says a person stands there. A word of the
-language is someone only where the lists hold it as a common first name or a surname ("blocked by
-mistake" is no one, "approved by battle" is); a brand, a team or a department never is.
+language is someone only where the lists hold it as a name, and one of its most frequent words only
+as a common first name or a surname ("blocked by mistake" is no one, "approved by battle" and
+"Handover to Ebony:" are); a brand, a role, a title, a team or a department never is.
 """
 
 from __future__ import annotations
@@ -84,8 +85,8 @@ _NOT_A_NAME = ROLE_NOUNS | DEPARTMENTS | TEAM_WORDS | TITLE_WORDS | TITLES | SOF
 
 def agent_names(text: str) -> list[tuple[int, int]]:
     """The name after an act that names its doer, or before a doer's deed, its words in one
-    casing: each a first name or a surname the lists hold, or a word no dictionary of ours holds;
-    a word of the language only if a common first name or a surname."""
+    casing: each a first name or a surname the lists hold, or a word no dictionary of ours holds
+    (_may_be_a_name)."""
     found = []
     for match in _CUED.finditer(text):
         if match.group("according") and not (_CLAUSE_OPENS.search(text, max(0, match.start() - 4), match.start())):
