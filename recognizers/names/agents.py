@@ -24,7 +24,7 @@ from recognizers.names.lists import (
     stop_words,
     surname,
 )
-from recognizers.names.text import casing_class
+from recognizers.names.text import POSSESSIVE, casing_class
 from recognizers.names.words import (
     ARTICLES,
     BRANDS,
@@ -77,7 +77,6 @@ _CLAUSE_OPENS = regex.compile(r"(?:^|[.!?:;\n]|\p{Pd})[ \u00a0\"“]*$")
 _DOER = regex.compile(
     rf"(?:(?<=[\"“])|(?<=(?i:reminder|recordatorio|lembrete):{_S}))"
     rf"{_NAME}(?={_S}(?i:was|fue|foi|has{_S}an{_S}appointment|tiene{_S}cita|tem{_S}consulta)(?![\p{{L}}]))")
-_POSSESSIVE_END = regex.compile(r"['’](?i:s)?$")
 # Words no colleague is named: who or what stands in a role, a team, software.
 # Titles too: "lo aprobó Sr. Soler" names Soler, whom the title's finder reads.
 _NOT_A_NAME = ROLE_NOUNS | DEPARTMENTS | TEAM_WORDS | TITLE_WORDS | TITLES | SOFTWARE_NAMES | ARTICLES
@@ -127,7 +126,7 @@ def _name_span(text: str, match) -> tuple[int, int] | None:
         if not (vouched or _may_be_a_name(part)) or (kept and casing_class(part) != casing_class(kept[-1].group())):
             break
         kept.append(word)
-        if _POSSESSIVE_END.search(part):
+        if POSSESSIVE.search(part):
             break  # "Per d. tillman's note": the possessive ends the name
     while kept and kept[-1].group().lower() in PARTICLES:
         kept.pop()

@@ -867,13 +867,12 @@ _COUPON_BEFORE = regex.compile(
     r"(?:(?i:t[íi]o|t[íi]a|dona|don|doña|seu|uncle|aunt)[ \u00a0]+)?$")
 # Where one sails from, departs from or lives near: a town ("saída de Petrópolis", "vive cerca de
 # Mérida", "sailing from Lafayette").
+_LIVES_NEAR = r"vive[ \u00a0]+cerca[ \u00a0]+de|mora[ \u00a0]+perto[ \u00a0]+de|lives[ \u00a0]+near"
 _PLACE_CUE_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:sailing[ \u00a0]+from|departing[ \u00a0]+from|departure[ \u00a0]+from|sa[íi]da[ \u00a0]+de|"
-    r"salida[ \u00a0]+de|partida[ \u00a0]+de|mora[ \u00a0]+perto[ \u00a0]+de|vive[ \u00a0]+cerca[ \u00a0]+de|"
-    r"lives[ \u00a0]+near)[ \u00a0]+$")
-# Or a finder's span that took the cue in ("vive cerca de Mérida").
-_PLACE_CUE_OPENS = regex.compile(
-    r"(?i:vive[ \u00a0]+cerca[ \u00a0]+de|mora[ \u00a0]+perto[ \u00a0]+de|lives[ \u00a0]+near)[ \u00a0]+")
+    rf"salida[ \u00a0]+de|partida[ \u00a0]+de|{_LIVES_NEAR})[ \u00a0]+$")
+# Or a finder's span that took where one lives near in ("vive cerca de Mérida").
+_PLACE_CUE_OPENS = regex.compile(rf"(?i:{_LIVES_NEAR})[ \u00a0]+")
 # A branch after a town's name and "our" or "the" before it ("Our Austin office"), or a branch's
 # word and "de" before it ("la oficina de Santiago", "o escritório de Teófilo Otoni").
 _BRANCH_AFTER = regex.compile(r"[ \u00a0]+(?i:office|offices|store|branch|warehouse|depot)(?![\p{L}])")
