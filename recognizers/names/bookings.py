@@ -20,12 +20,14 @@ _ENTRY = (
     # the first names end before a title ("COLM MR", "Hui Ms.") or the list's next booking
     rf"(?P<first>{_WORD}(?:[ \u00a0]+{_NOT_A_NAME_WORD}{_WORD}){{0,2}})"
 )
+_NUMBER = r"\d{1,2}(?:[).:]|(?![\d\p{L}]))"
 _BOOKED = regex.compile(
     r"(?<![\p{L}])(?i:pax|passengers?|pasajer[oa]s?|passageir[oa]s?|guests?|hu[eé]sped(?:es)?|h[oó]spedes?)"
-    rf"[ \u00a0]*:?[ \u00a0]+{_ENTRY}"
+    # A manifest numbers its passengers ("PAX 1 LITTLE/DREW", "Pasajeros: 1) ACEA/TAISMARY").
+    rf"[ \u00a0]*:?(?:[ \u00a0]+{_NUMBER})?[ \u00a0]+{_ENTRY}"
 )
 # The next booking of a list ("pax WASHINGTON/QUENTIN and BRADY/CHARLOTTE", "y", "e", a comma).
-_NEXT = regex.compile(rf"(?:[ \u00a0]*[,;&][ \u00a0]*|[ \u00a0]+(?i:and|y|e)[ \u00a0]+){_ENTRY}")
+_NEXT = regex.compile(rf"(?:[ \u00a0]*[,;&][ \u00a0]*|[ \u00a0]+(?i:and|y|e)[ \u00a0]+|[ \u00a0]+{_NUMBER}[ \u00a0]+){_ENTRY}")
 
 
 def booked_names(text: str) -> list[tuple[int, int]]:
@@ -34,15 +36,18 @@ def booked_names(text: str) -> list[tuple[int, int]]:
     name, and know or allow the surname."""
     found = []
     for match in _BOOKED.finditer(text):
-        while match and _booked(match):
+        listed = False
+        while match and _booked(match, listed):
             found.extend([match.span("surname"), match.span("first")])
-            match = _NEXT.match(text, match.end())
+            match, listed = _NEXT.match(text, match.end()), True
     return found
 
 
-def _booked(match) -> bool:
+def _booked(match, listed: bool = False) -> bool:
+    """Whether a "SURNAME/FIRST" is a name: the lists hold the first name, or, in a list whose
+    first booking was one, it could be a rare one ("ADEYEMO/DEJI 2) ACEA/TAISMARY")."""
     firsts = WORD.findall(match.group("first"))
     surnames = [w for w in WORD.findall(match.group("surname")) if w.lower() not in PARTICLES]
-    if not firsts or not (first_name(firsts[0]) or name_word(firsts[0])):
+    if not firsts or not (first_name(firsts[0]) or name_word(firsts[0]) or (listed and could_be_surname(firsts[0]))):
         return False
     return all(surname(w) or could_be_surname(w) or name_word(w) for w in surnames)

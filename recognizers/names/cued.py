@@ -53,6 +53,7 @@ from recognizers.names.words import (
     COMPANY_WORDS,
     DEPARTMENTS,
     FILLERS,
+    GREETINGS,
     INNER_PARTICLES,
     PARTICLES,
     PERSON_FIELDS,
@@ -104,6 +105,9 @@ _PART_LABELS = (r"surnames?|last names?|family names?|given names?|first names?|
 # Whom a message copies ("pongo en copia a Rosa y a Pepe", "copiei Raquel e Cícero"): each person
 # after the first, joined by a comma or "y", is read too.
 _COPIES_PHRASES = r"pongo en copia a|pongo en copia|en copia a|copio a|copiei|copiando|i've copied|i have copied|copying"
+# Notes' shorthand for speaking with the customer ("spoke w/ cust Tran, Quang"): who follows is
+# the customer, by surname as often.
+_SPOKE_WITH_A_CUSTOMER = r"(?i:(?:spk|spoke) w/ (?:cust|customer|client)\.?)"
 # Phrases that introduce a person and nothing else: after them even one word no list or
 # dictionary holds is a name ("minha mãe lucileine", "em nome de noame").
 _INTRODUCTIONS = (
@@ -124,7 +128,8 @@ _INTRODUCTIONS = (
     r"correio de voz de|mensagem de voz de|ligação da|ligação do|ligacao da|ligacao do|llamada de|"
     r"llame a|llamen a|hable con|hablen con|hablé con|habló con|"
     # Notes' shorthand for "with" ("hablé c/ Candela Lo Russo x cobro doble"), and who serves.
-    r"hablé c/|hable c/|falei c/|spk w/|spoke w/|quem atende é|quem atende e|quien atiende es|"
+    # "spoke w/ cust Tran": the customer's abbreviation is no part of the name.
+    rf"{_SPOKE_WITH_A_CUSTOMER}|hablé c/|hable c/|falei c/|spk w/|spoke w/|quem atende é|quem atende e|quien atiende es|"
     r"ligue para|liguem para|ligar para|fale com|falem com|falei com|"
     r"my (?:wife|husband|mother|mom|mum|father|dad|son|daughter|brother|sister|partner|aunt|uncle|"
     r"grandmother|grandfather|neighbour|neighbor)|"
@@ -169,10 +174,17 @@ _FOR_SOMEONE = (r"(?:order|booking|reservation|appointment|invoice|refund|pedido
 # Phrases after which a person's name comes, or a company's, a team's ("call Comcast", "contact
 # support"): a single first name counts after them; a word the lists do not know, only beside
 # one they do.
+# The surname spelt out for a booking ("el apellido es Del Río", "o sobrenome é Cordeiro") and
+# whose matter a note is: read as after a deed's "by", a surname alone and its particle.
+_SURNAME_IS = (r"(?:the|my|her|his|their) (?:last name|surname|family name) is|(?:el|mi|su) apellido es|"
+               r"(?:o|meu|seu) sobrenome (?:é|e)|"
+               # A to-do's "the matter of" ("lo de De la Garza sigue sin router").
+               r"lo de")
 _PHRASES = (
     # Whose name an account or an order is under ("it's under Hortense Creath", "merged their
     # tickets under Yun He"), before "it's" alone.
     r"(?:it's|its|it is|is|are|was|were|tickets|account|order|booking|reservation) under|"
+    rf"{_SURNAME_IS}|"
     r"cc|bcc|c/o|a/c|i'm|im|i am|it's|its|per|transferred to|"
     # An approval signed with a dash ("Approved - sally p. kindred, Finance", "Aprovado — h. bae").
     r"(?:approved|aprobado|aprobada|aprovado|aprovada)[ \u00a0]*[-—–]|transfer to|escalating to|escalated to|passed to|"
@@ -192,7 +204,7 @@ _PHRASES = (
     r"llamar a|contacte a|contacten a|hablar con|"
     r"pregunte por|pregunten por|preguntar por|preguntad por|dile a|dígale a|digale a|avise a|avisen a|escriba a|"
     r"falar com|pergunte por|avise|avisem|avisa|"
-    r"the customer|the client|customer|client|my colleague|our colleague|colleague|coworker|"
+    r"the customer|the client|customer|client|cliente|clienta|my colleague|our colleague|colleague|coworker|"
     r"el cliente|la cliente|la clienta|el usuario|la usuaria|mi compañero|mi compañera|compañero|compañera|"
     r"o cliente|a cliente|o usuário|a usuária|o usuario|a usuaria|meu colega|minha colega|colega|"
     r"my (?:friend|boss|manager)|mi (?:amigo|amiga|jefe|jefa)|minha (?:amiga|chefe)|meu (?:amigo|chefe)|"
@@ -264,7 +276,9 @@ _BRACKET_ROLES = (
 _BRACKETED = regex.compile(r"\((?=[^()\n]{1,40}\))")
 _ROLE_NOUN = regex.compile(
     r"(?i:courier|driver|technician|engineer|repartidor|repartidora|mensajero|mensajera|técnico|técnica|tecnico|"
-    r"tecnica|entregador|entregadora|motoboy|motorista|" + _DOORKEEPERS + "|" + _RELATIVES + "|" + _DOCUMENTS + ")$"
+    r"tecnica|entregador|entregadora|motoboy|motorista|"
+    # A note's customer, by surname as often ("cliente Soriano ainda sem sinal", "customer Okafor").
+    r"customer|client|cliente|clienta|" + _DOORKEEPERS + "|" + _RELATIVES + "|" + _DOCUMENTS + ")$"
 )
 # Particles that are also articles: they open a field's or a deed's name only after another
 # particle ("reviewer=da paixão", "Nota del agente: la clienta…" holds nobody).
@@ -273,7 +287,7 @@ _ARTICLES = frozenset("la las los el le".split())
 # ("approved by Kweon", "fotos recibidas, aprueba Julmiste", "aprovado por dos Reis"); a word of
 # the language or one no list holds is a department's ("approved by Finance", "aprovado por diretoria").
 _DEED_BY = regex.compile(
-    r"(?i:(?:approved|reviewed|authori[sz]ed|validated|checked|signed) by|approves|aprueba|aprova|"
+    rf"(?i:{_SURNAME_IS}|(?:approved|reviewed|authori[sz]ed|validated|checked|signed) by|approves|aprueba|aprova|"
     r"(?:aprobad[oa]|aprovad[oa]|revisad[oa]|autorizad[oa]|validad[oa]|firmad[oa]|assinad[oa]) por)")
 # Greetings: after one, a name closed by a comma, "!" or the line's end ("Olá, Nancir!").
 _GREETINGS = (
@@ -355,6 +369,8 @@ def cued_names(text: str) -> list[tuple[int, int]]:
                  ) if kind == "field" else ""
         if kind == "phrase" and _ROLE_NOUN.search(cue.group("phrase")):
             kind = "role"  # "tu repartidor ibidapo", "seu entregador arisvaldo": a person stands there
+        elif kind == "introduction" and regex.fullmatch(_SPOKE_WITH_A_CUSTOMER, cue.group("introduction")):
+            kind = "role"  # "spoke w/ cust Bajaj": the customer, by surname
         elif kind == "phrase" and _DEED_BY.fullmatch(cue.group("phrase")):
             kind = "deed"  # "approved by Kweon", "aprovado por das Dores": who did it, by surname
         at = cue.end()
@@ -374,6 +390,10 @@ def cued_names(text: str) -> list[tuple[int, int]]:
             noun = WORD.match(text, span[0]).group()
             if fold(noun) in common_words() and not common_first_name(noun):
                 span = None  # "COM A CAIXA AMASSADA": in capitals or lower case, the article's noun
+        if span and kind in ("role", "deed"):
+            given = _given_names_after_a_surname(text, *span)
+            if given:
+                found.append(given)  # "spoke w/ cust bajaj, vikram": the surname, then the first name
         while span:
             found.append(span)
             # A field may hold several people ("CC: Inga Sisk, Fehintola Ojua").
@@ -381,7 +401,8 @@ def cued_names(text: str) -> list[tuple[int, int]]:
             more = _NEXT_IN_FIELD.match(text, span[1]) if listing else None
             after = "farewell" if kind == "farewell" else "field"
             span = _name_after(text, more.end(), kind=after, usual=usual, field=field) if more else None
-    return found + _inverted_names(text) + _households_and_passports(text) + _customers_who_say(text)
+    return (found + _inverted_names(text) + _inverted_in_capitals(text) + _signed_above_a_footer(text)
+            + _households_and_passports(text) + _customers_who_say(text))
 
 
 def _customers_who_say(text: str) -> list[tuple[int, int]]:
@@ -414,6 +435,36 @@ def _words_of_the_language_after_seu(words: list[str]) -> bool:
     after it ("KIT DE BOAS-VINDAS"; not "SEVERO COSTA")."""
     return fold(words[0]) in common_words() and not common_first_name(words[0]) \
         and not any(surname(w) for w in words[1:] if fold(w) not in PARTICLES)
+
+
+def _signed_above_a_footer(text: str) -> list[tuple[int, int]]:
+    """The name alone on the line above a phone's or a mail app's footer ("Olena\n\nSent from my
+    iPhone", "Naroa\n\nEnviado do meu iPhone"), and an agent's dash signature before their team
+    ("- Markel, Dillard's Support"): whoever signs there is a person, in any casing, where the
+    first word is a first name the lists hold or a word no dictionary holds."""
+    found = []
+    for match in (*_ABOVE_A_FOOTER.finditer(text), *_DASH_SIGNATURE.finditer(text)):
+        words = WORD.findall(match.group("name"))
+        first = words[0]
+        if fold(first) in stop_words() or bare(first) in GREETINGS or bare(first) in DEPARTMENTS:
+            continue
+        if fold(first) in common_words() or not (first_name_at_any_rank(first) or could_be_surname(first)):
+            continue
+        if not all(first_name_at_any_rank(w) or could_be_surname(w) or surname(w) for w in words[1:]):
+            continue
+        found.append(match.span("name"))
+    return found
+
+
+_FOOTER_NAME = r"(?P<name>\p{L}[\p{L}'’\-]*\p{L}(?:[ \u00a0]+\p{L}[\p{L}'’\-]*\p{L})?)"
+_ABOVE_A_FOOTER = regex.compile(
+    rf"(?:^|\n)[ \u00a0]*{_FOOTER_NAME}[ \u00a0]*\n(?:[ \u00a0]*\n)?[ \u00a0]*"
+    r"(?i:sent from my|enviado desde mi|enviado do meu|enviado de meu|get outlook for|obtener outlook para)"
+)
+_DASH_SIGNATURE = regex.compile(
+    rf"(?:^|\n)[ \u00a0]*[-–—][ \u00a0]*{_FOOTER_NAME}[ \u00a0]*,[ \u00a0]*[^\n]{{1,40}}"
+    r"(?i:support|team|care|help ?desk|soporte|suporte|atención al cliente|atendimento)[ \u00a0]*(?:\n|$)"
+)
 
 
 def _households_and_passports(text: str) -> list[tuple[int, int]]:
@@ -458,6 +509,57 @@ def _inverted_names(text: str) -> list[tuple[int, int]]:
             continue  # "Customer: Paris, France" is an address
         found += [match.span("last"), match.span("first")]
     return found
+
+
+def _given_names_after_a_surname(text: str, start: int, end: int) -> tuple[int, int] | None:
+    """A first name after a comma, where a cue took one word before it as the surname ("spoke w/
+    cust bajaj, vikram re autopay"): a first name the lists hold, no word of the language."""
+    if len(WORD.findall(text, start, end)) != 1:
+        return None
+    after = _GIVEN_AFTER_A_COMMA.match(text, end)
+    if not after:
+        return None
+    word = after.group("first")
+    if not first_name_at_any_rank(word) or fold(word) in stop_words() or fold(word) in common_words():
+        return None
+    return after.span("first")
+
+
+_GIVEN_AFTER_A_COMMA = regex.compile(r"[ \u00a0]*,[ \u00a0]*(?P<first>\p{L}[\p{L}'’\-]*\p{L})(?![\p{L}'’\-])"
+                                     r"(?![ \u00a0]*,[ \u00a0]*\p{L})")
+
+
+def _inverted_in_capitals(text: str) -> list[tuple[int, int]]:
+    """A name written surname first in capitals, a comma, then the first names, in text cased
+    as usual ("Nota CRM 26/3: AMÊNDOLA, GILMAR - solicita…", "spoke w/ cust CORBETT, Gráinne re
+    autopay"): the capitals mark the surname as registers and manifests do, so no field need
+    stand before it. Each part is a span of its own; the first names must be ones the lists hold."""
+    if casing(as_written(text)) != "as usual":
+        return []
+    found = []
+    for match in _INVERTED_CAPITALS.finditer(text):
+        last, first = match.group("last"), match.group("first")
+        lasts = [w for w in WORD.findall(last) if w.lower() not in PARTICLES]
+        firsts = WORD.findall(first)
+        if not lasts or any(len(w) < 3 or not _surname_in_a_field(w) for w in lasts) \
+                or not first_name_at_any_rank(firsts[0]) or fold(firsts[0]) in stop_words() \
+                or (fold(firsts[0]) in common_words() and not firsts[0].isupper()) \
+                or not all(first_name_at_any_rank(w) or could_be_surname(w) for w in firsts[1:]) \
+                or (a_city_or_region(last) and a_city_or_region(first)):
+            continue
+        found += [match.span("last"), match.span("first")]
+    return found
+
+
+_CAPITALS_WORD = r"\p{Lu}[\p{Lu}'’\-]*\p{Lu}"
+_INVERTED_CAPITALS = regex.compile(
+    r"(?<![\p{L}\d_@.'’\-])"
+    rf"(?P<last>(?:(?:DE|DEL|DA|DAS|DO|DOS|VAN|VON|DE LA|DELOS)[ \u00a0]+)*{_CAPITALS_WORD}(?:[ \u00a0]+{_CAPITALS_WORD}){{0,2}})"
+    r"[ \u00a0]*,[ \u00a0]*"
+    r"(?P<first>\p{Lu}[\p{L}'’\-]*\p{L}(?:[ \u00a0]+\p{Lu}[\p{L}'’\-]*\p{L})?)"
+    # The first names end at a separator, a spaced dash, the line's end or a word in lower case.
+    r"(?![\p{L}'’\-])(?=[ \u00a0]*(?:[;|(\"'\n.,]|$)|[ \u00a0]+[\-–—]|[ \u00a0]+\p{Ll})"
+)
 
 
 def _surname_in_a_field(word: str) -> bool:
@@ -919,7 +1021,10 @@ def named_before(text: str) -> list[tuple[int, int]]:
             continue  # "el pedido de libros: …": in text cased as usual, a name has its capital
         if _THING_ARTICLE_BEFORE.search(text, max(0, match.start() - 6), match.start()):
             continue  # "queja en la app: …": a thing's label after its article
-        if _first_name_no_word(word) or (match.group("here") and first_name(word)):
+        if _first_name_no_word(word) or (match.group("here") and first_name(word)
+                                         and sentence_start(text, match.start("name"))):
+            # A word of the language before "aquí" opens the sentence ("Pilar aquí"), or it is
+            # the verb ("ya no vive aquí", "que mora aqui do lado").
             found.append(match.span("name"))
         elif match.group("again") and first_name(word) and sentence_start(text, match.start()):
             found.append(match.span("name"))  # "Mercedes otra vez. Sigo sin el reembolso…"

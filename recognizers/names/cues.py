@@ -39,6 +39,7 @@ from recognizers.names.text import (
     written_capitalised,
 )
 from recognizers.names.words import (
+    ARTICLES_BEFORE_A_NAME,
     BRANDS,
     BUSINESS_AFTER,
     COMPANY_WORDS,
@@ -48,6 +49,7 @@ from recognizers.names.words import (
     QUERY_PART_KEYS,
     QUERY_SURNAME_KEYS,
     ROLE_NOUNS,
+    SOFTWARE_NAMES,
     STREET_WORDS,
     SURNAME_FIELDS,
     TO_SOMEONE_OR_THING,
@@ -431,16 +433,21 @@ def lone_first_names(text: str, nlp_artifacts, rank_limit: int = DICTIONARY_FIRS
         # where it is addressed ("BUSE, SUA ENCOMENDA ESTÁ NA PORTARIA").
         if opening and not (addressed if in_copy else _opens_as_a_name(text, word, end)):
             continue
+        preposition = _PLACE_OR_THING_BEFORE.search(text, max(0, start - 12), start)
         before = _CAPITALISED_BEFORE.search(text, max(0, start - 40), start)
-        if before and not sentence_start(text, before.start()):
+        if before and not sentence_start(text, before.start()) and not (
+                preposition and preposition.start("word") == before.start()):
             continue  # part of a run of capitalised words: a name the other finders weigh, or a title
         # Addressed at a sentence's start, a city's name is someone's unless its region or
         # another city stands beside it ("Santiago, tu paquete…", not "Santiago, Chile").
         place = a_place(text, start, end) if addressed else a_city_or_region(word)
-        preposition = _PLACE_OR_THING_BEFORE.search(text, max(0, start - 12), start)
-        if preposition and (place or not _TO_SOMEONE.fullmatch(preposition.group("word"))
-                            or (preposition.group("word").casefold() == "a" and LANGUAGE.get() != "es")):
-            continue  # "moved to Florence", "a Zara coat": a place or a brand; "pasar a Carolina" is someone
+        if preposition and _WITH_BEFORE.search(text, max(0, preposition.start() - 8), preposition.start()):
+            continue  # "com o Deivid": the cue finders weigh what follows "with" and its article
+        if preposition and (place or not _to_someone(preposition.group("word")) or (
+                bare(word) in SOFTWARE_NAMES and preposition.group("word").casefold() in ARTICLES_BEFORE_A_NAME)):
+            continue  # "moved to Florence", "a Zara coat", "a Alexa não reconhece": a place, a brand, a device
+        if _A_CLUB_BEFORE.search(text, max(0, start - 24), start):
+            continue  # "jogo do Vasco", "partido del Getafe": a football club
         company = _COMPANY_BEFORE.search(text, max(0, start - 8), start)
         # The small pipelines take many a first name for a place or a thing ("Alejandra" LOC,
         # "Óscar!" MISC): their word stands only where the gazetteer agrees, or for an organisation.
@@ -465,12 +472,23 @@ def lone_first_names(text: str, nlp_artifacts, rank_limit: int = DICTIONARY_FIRS
             continue
         if ranks[0] > DICTIONARY_FIRST_RANK and not company and opens_a_city(word):
             continue  # a rare name that opens a city's is the city ("a Acapulco")
-        if _names_a_thing(text, word, end):
-            continue
+        if _names_a_thing(text, word, end) or _ROUTE_AFTER.match(as_written(text), end) \
+                or _ROUTE_BEFORE.search(as_written(text), max(0, start - 8), start):
+            continue  # "Tyler - DEN": a flight's town beside an airport's code
         if _alone_in_a_cell(text, start, end) and not addressed:
             continue
         found.append((start, end))
     return found
+
+
+def _to_someone(word: str) -> bool:
+    """Whether a word before a first name hands something to someone or says whose it is, as
+    "pasar a Carolina" does; "a" is an article but in Spanish, and in Portuguese an article
+    comes before a first name ("o Sidney falou")."""
+    word = word.casefold()
+    if LANGUAGE.get() == "pt" and word in ARTICLES_BEFORE_A_NAME:
+        return True
+    return bool(_TO_SOMEONE.fullmatch(word)) and not (word == "a" and LANGUAGE.get() != "es")
 
 
 def _no_word(word: str) -> bool:
@@ -490,6 +508,9 @@ def _names_a_thing(text: str, word: str, end: int) -> bool:
         or f"{bare(word)} {following}" in BRANDS
 
 
+# An airport's code after or before a town, a route between them ("Tyler - DEN", "GRU → Natal").
+_ROUTE_AFTER = regex.compile(r"[ \u00a0]*(?:-|–|>|→|->)[ \u00a0]*\p{Lu}{3}(?![\p{L}\d])")
+_ROUTE_BEFORE = regex.compile(r"(?<![\p{L}\d])\p{Lu}{3}[ \u00a0]*(?:-|–|>|→|->)[ \u00a0]*$")
 _WORD_AFTER = regex.compile(r"[ \u00a0]+(?P<word>\p{L}+)")
 
 
@@ -548,8 +569,15 @@ _LONE_CAPITALISED = regex.compile(
 # as often ("mi Mercedes sigue en el taller").
 _PLACE_OR_THING_BEFORE = regex.compile(
     r"(?<![\p{L}])(?P<word>(?i:to|in|at|from|into|near|the|a|an|en|a|de|desde|hacia|el|la|los|las|un|una|em|no|na|"
-    r"para|do|da|o|um|uma|à|ao|my|your|our|their|mi|mis|tu|su|nuestro|nuestra|meu|minha|seu|sua|nosso|nossa|for|by|pra|p/|por))"
+    r"para|do|da|o|um|uma|à|ao|pelo|pela|pro|my|your|our|their|mi|mis|tu|su|nuestro|nuestra|meu|minha|seu|sua|nosso|nossa|for|by|pra|p/|por))"
     r"[ \u00a0]+$"
+)
+_WITH_BEFORE = regex.compile(r"(?<![\p{L}])(?i:com|con|with)[ \u00a0]+$")
+# A match, a shirt or a fan before a capitalised word: it names a club ("jogo do Vasco", "camisa do
+# Flamengo", "partido del Getafe"), and clubs bear people's names as often as towns'.
+_A_CLUB_BEFORE = regex.compile(
+    r"(?<![\p{L}])(?i:jogo|jogos|time|camisa|torcida|torcedor|torcedora|partido|partidos|equipo|camiseta|hincha)"
+    r"[ \u00a0]+(?i:do|da|del|de|el)[ \u00a0]+$"
 )
 _CAPITALISED_BEFORE = regex.compile(r"\p{Lu}[\p{L}'’\-]*[ \u00a0]+$")
 

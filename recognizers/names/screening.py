@@ -228,7 +228,7 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
         return True  # "el Seat León", "a Fiat Toro", "Chocolates Valor": goods and their make
     if len(named) == 1 and _WORKS_WITH_BEFORE.search(text, max(0, start - 30), start) \
             and bare(named[0]) in SOFTWARE_NAMES:
-        return True  # "Does the doorbell work with Alexa?", "¿funciona con Jenkins?": a product
+        return True  # "Does the doorbell work with Alexa?", "¿funciona con Jenkins?", "el asistente Siri"
     if len(named) == 1 and (_GOODS_TITLED_BEFORE.search(text, max(0, start - 12), start)
                             or _HOUSE_BEFORE.search(written, max(0, start - 8), start)):
         return True  # "el Don Julio", "o Dona Benta": goods under a title; "Casa Lucio": a house's name
@@ -243,7 +243,9 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     if len(named) == 1 and _POSSESSIVE_BEFORE.search(text, max(0, start - 8), start) \
             and fold(text[start:end]) in common_words() and not text[start:start + 1].isupper():
         return True  # "desligou na minha cara": a thing of someone's, in a word of the language
-    if len(named) == 1 and _listed_beside(text, start, end, BRANDS):
+    if len(named) == 1 and fold(named[0]) in common_words() and _A_BILL_OF.search(text, max(0, start - 24), start):
+        return True  # "a conta de luz", "la factura de la luz": what the bill is for, not Luz
+    if len(named) == 1 and _listed_beside(text, start, end, BRANDS) and not _OF_A_TEAM_AFTER.match(text, end):
         return True  # "outage affecting Kafka and Jenkins": what a brand is listed with is one too
     if len(named) == 1 and bare(named[0]) in DEPARTMENTS and text[end:end + 1] == ":" \
             and text[:start].rstrip(" \u00a0\t-•*")[-1:] in ("", "\n"):
@@ -413,6 +415,13 @@ _CAPITALISED_RUN_BEFORE = regex.compile(
 _PLACE_PARTICLES = frozenset("de del da do dos das la".split())
 
 
+# A bill and "of" before a word: the utility it charges for ("conta de luz", "factura del gas").
+_A_BILL_OF = regex.compile(
+    r"(?<![\p{L}])(?i:conta|contas|fatura|faturas|factura|facturas|recibo|recibos|boleta|boletas|bill|bills)"
+    r"[ \u00a0]+(?i:de|del|de la|for)[ \u00a0]+(?:(?i:la|el|the)[ \u00a0]+)?$")
+# A comma, then a firm's team: where the person before it works ("- Markel, Dillard's Support").
+_OF_A_TEAM_AFTER = regex.compile(
+    r"[ \u00a0]*,[ \u00a0]*[^,\n]{1,40}?(?i:support|team|care|soporte|suporte|atendimento)(?![\p{L}])")
 # A brand's word, then a comma or a conjunction (and an article) before the span; or after it.
 _BRAND_BEFORE = regex.compile(
     r"(?P<word>(?:\p{L}+[ \u00a0]+){0,2}\p{L}+)[ \u00a0]*(?:,|&|(?<![\p{L}])(?i:and|or|nor|y|e|o|ou|ni|nem)(?![\p{L}]))[ \u00a0]*"
@@ -528,7 +537,9 @@ _OWNERS = frozenset("su sus mi mis tu tus seu sua meu minha teu tua nosso nossa 
 # Jenkins", "funciona com a Alexa").
 _WORKS_WITH_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:works?|working|funciona|funcionan|funcionam|compatible|compat[íi]vel)[ \u00a0]+"
-    r"(?i:with|con|com)[ \u00a0]+(?:(?i:a|o|el|la)[ \u00a0]+)?$")
+    r"(?i:with|con|com)[ \u00a0]+(?:(?i:a|o|el|la)[ \u00a0]+)?$"
+    # A voice assistant's or a chatbot's name ("el asistente Aura", "the assistant Siri").
+    r"|(?<![\p{L}])(?i:asistente|assistant|assistente|chatbot)[ \u00a0]+(?:(?i:virtual|de voz|de voice)[ \u00a0]+)?$")
 # A title after an article, before a name: goods named so ("el Don Julio", "o Dona Benta"); a person
 # with a title takes no article ("Don Julio llamó").
 _GOODS_TITLED_BEFORE = regex.compile(r"(?<![\p{L}])(?i:el|del|al|o|do|no|ao|the)[ \u00a0]+(?i:don|dona|doña|dom)[ \u00a0]+$")

@@ -119,6 +119,8 @@ DOES = (r"(?i:is|was|has|had|will|called|rang|said|says|told|wrote|asked|wants|n
         r"mandou|perguntou|reclamou|avisou|enviou|falou|mandó|preguntó|reclamó|avisó|envió|habló|complained|sent|"
         # Or what they did with something of someone's ("Cyrus used her card", "Yifan usó su tarjeta").
         r"used|usó|usou|got|gets|received|paid|estiver|estivesse|esta|"
+        # A ticket's log in the present ("10/7 - Fatima llama al cliente", "Cho liga amanhã").
+        r"calls|asks|llama|pide|contesta|liga|pede|"
         # Away today, in a shift's roster ("Paula de atestado", "Mercè de baja").
         r"de atestado|de folga|de f[ée]rias|de licen[çc]a|de baja|de vacaciones|de licencia|de permiso)")
 # What only a person does after their name in a support note: calls again, is not at home. Words

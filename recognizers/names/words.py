@@ -149,6 +149,11 @@ WITH_WORDS = frozenset("with con com".split())
 # Kieran", "la nota de Diana"); "a", "de" and "for" are articles or say what a thing is as often.
 TO_SOMEONE = frozenset("to by pra p/ para por".split())
 TO_SOMEONE_OR_THING = TO_SOMEONE | frozenset("a de for".split())
+# Brazilian Portuguese puts the definite article before a first name, alone or joined to a
+# preposition ("a Karla fez a reserva", "fui atendida pela Bela", "passa pro Caio"): after one, a
+# first name is someone's unless it is a place. Not "do" and "da": what they join is a firm's, a
+# place's or an app's as often ("equipe da Marisa", "Serra do Mar", "painel do Alexa").
+ARTICLES_BEFORE_A_NAME = frozenset("o a pelo pela ao à pro pra".split())
 # What a field holds where it holds nobody ('"customer_name": null', "cliente=none").
 PLACEHOLDERS = frozenset("null nil none undefined unknown anonymous anonimo desconocido desconhecido n/a "
                           "admin administrator system sistema bot auto".split())
@@ -303,6 +308,9 @@ BUSINESS_BEFORE = _bare_set(
     tapecaria floristeria floricultura funeraria drogueria relojoaria relojeria zapateria sapataria barberia
     barbearia tintoreria imprenta grafica papeleria merceria carniceria acougue fruteria pescaderia peixaria
     sorveteria heladeria serraria aserradero metalurgica madeireira maderera autopecas magazine
+    instalaciones instalacoes climatizacion climatizacao electricidad eletrica refrigeracion refrigeracao
+    reparaciones reparacoes mantenimiento manutencao pinturas
+    metro subte
     """
 )
 # A word after a surname that makes it a business ("Moreira Modas", "Santos Calçados",
@@ -390,7 +398,7 @@ SOFTWARE_NAMES = _bare_set(
     jenkins hudson alfred bugzilla hugo jekyll julia ruby ada pascal perl haskell erlang elixir crystal dart
     kotlin swift scala clojure delphi flask rails laravel symfony ansible cassandra sentry jasper pandas
     selenium cypress travis bamboo mercurial zabbix nagios alfresco magento drupal joomla wordpress moodle
-    gitea redmine trac mantis slack zoom siri alexa cortana bixby watson maven gradle hadoop spark hive flink
+    gitea redmine trac mantis slack zoom siri alexa cortana bixby aura tobi watson maven gradle hadoop spark hive flink
     airflow luigi celery redis postgres mongo oracle heroku vercel netlify docker kubernetes helm terraform
     vagrant consul vault nomad prometheus loki tempo jaeger zipkin kong traefik nginx apache tomcat jetty
     gatsby ghost strapi sanity intercom marketo mailchimp sendgrid twilio stripe adyen klarna zapier notion

@@ -2533,3 +2533,44 @@ WHOSE_THINGS_AND_PLACES = [
 @pytest.mark.parametrize(("language", "text", "names"), WHOSE_THINGS_AND_PLACES)
 def test_whose_things_and_places(language, text, names, presidio_detector):
     assert persons(presidio_detector, text, language) == names
+
+
+# What the sealed19 set taught (read once the sealed20 set replaced it as the measure): a register's
+# "SURNAME, Given" and a manifest's "SURNAME/GIVEN" without a field before them, the surname a
+# booking spells out, a to-do's "lo de", Portuguese's article before a first name, who signs above
+# a phone's footer; and the bill, the assistant, the trade and the metro station that are no one.
+MANIFESTS_NOTES_AND_ARTICLES = [
+    ("en", "CRM note Mar 3: spoke w/ cust BALDWIN, Nora re autopay, wants it moved to the 15th.", ["BALDWIN", "Nora"]),
+    ("en", "CRM NOTE MAR 3: SPOKE W/ CUST BALDWIN, NORA RE AUTOPAY.", ["BALDWIN", "NORA"]),
+    ("en", "crm note mar 3: spoke w/ cust baldwin, nora re autopay.", ["baldwin", "nora"]),
+    ("es", "Nota CRM 3/3: MONTOYA RUEDA, ESTEBAN - solicita cambiar la cuenta de cargo.", ["MONTOYA RUEDA", "ESTEBAN"]),
+    ("pt", "Obs. CRM 3/3: DE ABREU, TEREZINHA - pediu troca da data de vencimento.", ["DE ABREU", "TEREZINHA"]),
+    ("en", "FYI, the fee is waived. IMPORTANT, read this first.", []),
+    ("en", "PAX 1 HOLLOWAY/GRETA\nPAX 2 BRANDT/OSWALDO\nPNR X7K2LM  Boise - DEN  Mar 3", ["HOLLOWAY", "GRETA", "BRANDT", "OSWALDO"]),
+    ("es", "Pasajeros: 1) OYARZUN/MIREN 2) TALAVERA/ROSENDO. Localizador X7K2LM.", ["OYARZUN", "MIREN", "TALAVERA", "ROSENDO"]),
+    ("es", "buenas, la reserva la hizo mi pareja, el apellido es Del Río, es para el martes", ["Del Río"]),
+    ("pt", "boa noite, o sobrenome é Figueiredo, check-in na sexta", ["Figueiredo"]),
+    ("es", "Pendientes:\n• lo de Arrieta sigue sin router\n• lo de siempre con la factura", ["Arrieta"]),
+    ("es", "Incidencia 55\n3/3 - Asignada a R. Lozano\n4/3 - Rosendo llama al cliente, no contesta", ["R. Lozano", "Rosendo"]),
+    ("pt", "pendências:\n- cliente weissmann ainda sem sinal", ["weissmann"]),
+    ("pt", "Fui atendida pela Josiane ontem e agora a Karla falou que não tem agenda.", ["Josiane", "Karla"]),
+    ("pt", "Entregar na portaria com o Deivid.", ["Deivid"]),
+    ("pt", "Vocês abrem? Tem jogo do Vasco e a Vivo cortou minha linha.", []),
+    ("pt", "DEPOIS DA ATUALIZAÇÃO A ALEXA NÃO RECONHECE A LÂMPADA.", []),
+    ("pt", "As chuvas na Serra do Mar atrasaram as entregas em Santos.", []),
+    ("en", "Thanks so much for sorting this out!\n\nMirela\n\nSent from my iPhone", ["Mirela"]),
+    ("pt", "Obrigada!!\nJosiane\n\nEnviado do meu iPhone", ["Josiane"]),
+    ("en", "Hi Nora, I've opened a trace with the carrier.\n- Oswaldo, Kroger Support", ["Nora", "Oswaldo"]),
+    ("en", "see you then\n\nThanks\n\nSent from my iPhone", []),
+    ("es", "hola, esa persona ya no vive aquí, se mudó el mes pasado", []),
+    ("pt", "Tô ligando por causa da vizinha, que mora aqui do lado.", []),
+    ("pt", "Paguei a conta de luz duas vezes esse mês.", []),
+    ("es", "El asistente Aura no me deja cambiar de tarifa.", []),
+    ("es", "La revisó Climatización Romero y sigue sin agua caliente.", []),
+    ("es", "Piso junto al metro Alonso Martínez, cuarto B.", []),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), MANIFESTS_NOTES_AND_ARTICLES)
+def test_manifests_notes_and_articles(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
