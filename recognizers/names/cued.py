@@ -204,7 +204,7 @@ _PHRASES = (
     r"llamar a|contacte a|contacten a|hablar con|"
     r"pregunte por|pregunten por|preguntar por|preguntad por|dile a|dígale a|digale a|avise a|avisen a|escriba a|"
     r"falar com|pergunte por|avise|avisem|avisa|"
-    r"the customer|the client|customer|client|cliente|clienta|my colleague|our colleague|colleague|coworker|"
+    r"the customer|the client|customer|client|cliente(?!,)|clienta(?!,)|my colleague|our colleague|colleague|coworker|"
     r"el cliente|la cliente|la clienta|el usuario|la usuaria|mi compañero|mi compañera|compañero|compañera|"
     r"o cliente|a cliente|o usuário|a usuária|o usuario|a usuaria|meu colega|minha colega|colega|"
     r"my (?:friend|boss|manager)|mi (?:amigo|amiga|jefe|jefa)|minha (?:amiga|chefe)|meu (?:amigo|chefe)|"

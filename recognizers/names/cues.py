@@ -443,9 +443,12 @@ def lone_first_names(text: str, nlp_artifacts, rank_limit: int = DICTIONARY_FIRS
         place = a_place(text, start, end) if addressed else a_city_or_region(word)
         if preposition and _WITH_BEFORE.search(text, max(0, preposition.start() - 8), preposition.start()):
             continue  # "com o Deivid": the cue finders weigh what follows "with" and its article
-        if preposition and (place or not _to_someone(preposition.group("word")) or (
-                bare(word) in SOFTWARE_NAMES and preposition.group("word").casefold() in ARTICLES_BEFORE_A_NAME)):
-            continue  # "moved to Florence", "a Zara coat", "a Alexa não reconhece": a place, a brand, a device
+        article = preposition and preposition.group("word").casefold() in ARTICLES_BEFORE_A_NAME
+        if preposition and (place or not _to_someone(preposition.group("word")) or (article and (
+                bare(word) in SOFTWARE_NAMES or _OF_A_FIRM_AFTER.match(as_written(text), end)))):
+            # "moved to Florence", "a Zara coat", "a Alexa não reconhece", "a Bia do Bradesco": a
+            # place, a brand, a device, a firm's assistant
+            continue
         if _A_CLUB_BEFORE.search(text, max(0, start - 24), start):
             continue  # "jogo do Vasco", "partido del Getafe": a football club
         company = _COMPANY_BEFORE.search(text, max(0, start - 8), start)
@@ -572,6 +575,8 @@ _PLACE_OR_THING_BEFORE = regex.compile(
     r"para|do|da|o|um|uma|à|ao|pelo|pela|pro|my|your|our|their|mi|mis|tu|su|nuestro|nuestra|meu|minha|seu|sua|nosso|nossa|for|by|pra|p/|por))"
     r"[ \u00a0]+$"
 )
+# "Of" and a capitalised word after a first name: whose it is, a firm's as often ("a Bia do Bradesco").
+_OF_A_FIRM_AFTER = regex.compile(r"[ \u00a0]+(?:do|da|de)[ \u00a0]+\p{Lu}")
 _WITH_BEFORE = regex.compile(r"(?<![\p{L}])(?i:com|con|with)[ \u00a0]+$")
 # A match, a shirt or a fan before a capitalised word: it names a club ("jogo do Vasco", "camisa do
 # Flamengo", "partido del Getafe"), and clubs bear people's names as often as towns'.
