@@ -28,6 +28,7 @@ from recognizers.names.lists import (
     first_name,
     first_name_at_any_rank,
     fold,
+    form_of_a_word,
     frequent_words,
     laughter,
     name_ranks,
@@ -174,12 +175,10 @@ _FOR_SOMEONE = (r"(?:order|booking|reservation|appointment|invoice|refund|pedido
 # Phrases after which a person's name comes, or a company's, a team's ("call Comcast", "contact
 # support"): a single first name counts after them; a word the lists do not know, only beside
 # one they do.
-# The surname spelt out for a booking ("el apellido es Del Río", "o sobrenome é Cordeiro") and
-# whose matter a note is: read as after a deed's "by", a surname alone and its particle.
+# The surname spelt out for a booking ("el apellido es Del Río", "o sobrenome é Cordeiro"): read
+# as after a deed's "by", a surname alone and its particle.
 _SURNAME_IS = (r"(?:the|my|her|his|their) (?:last name|surname|family name) is|(?:el|mi|su) apellido es|"
-               r"(?:o|meu|seu) sobrenome (?:é|e)|"
-               # A to-do's "the matter of" ("lo de De la Garza sigue sin router").
-               r"lo de")
+               r"(?:o|meu|seu) sobrenome (?:é|e)")
 _PHRASES = (
     # Whose name an account or an order is under ("it's under Hortense Creath", "merged their
     # tickets under Yun He"), before "it's" alone.
@@ -276,10 +275,11 @@ _BRACKET_ROLES = (
 _BRACKETED = regex.compile(r"\((?=[^()\n]{1,40}\))")
 _ROLE_NOUN = regex.compile(
     r"(?i:courier|driver|technician|engineer|repartidor|repartidora|mensajero|mensajera|técnico|técnica|tecnico|"
-    r"tecnica|entregador|entregadora|motoboy|motorista|"
-    # A note's customer, by surname as often ("cliente Soriano ainda sem sinal", "customer Okafor").
-    r"customer|client|cliente|clienta|" + _DOORKEEPERS + "|" + _RELATIVES + "|" + _DOCUMENTS + ")$"
+    r"tecnica|entregador|entregadora|motoboy|motorista|" + _DOORKEEPERS + "|" + _RELATIVES + "|" + _DOCUMENTS + ")$"
 )
+# A note's customer without an article, by surname as often ("cliente Soriano ainda sem sinal",
+# "customer Okafor"); after one, the customer does something as often ("o cliente acessa…").
+_NOTES_CUSTOMER = regex.compile(r"(?i:customer|client|cliente|clienta)")
 # Particles that are also articles: they open a field's or a deed's name only after another
 # particle ("reviewer=da paixão", "Nota del agente: la clienta…" holds nobody).
 _ARTICLES = frozenset("la las los el le".split())
@@ -367,7 +367,7 @@ def cued_names(text: str) -> list[tuple[int, int]]:
         kind = "field" if cue.lastgroup in ("tag", "bracket", "line") else cue.lastgroup
         field = (cue.group("field") or cue.group("tag") or cue.group("bracket") or cue.group("line") or ""
                  ) if kind == "field" else ""
-        if kind == "phrase" and _ROLE_NOUN.search(cue.group("phrase")):
+        if kind == "phrase" and (_ROLE_NOUN.search(cue.group("phrase")) or _NOTES_CUSTOMER.fullmatch(cue.group("phrase"))):
             kind = "role"  # "tu repartidor ibidapo", "seu entregador arisvaldo": a person stands there
         elif kind == "introduction" and regex.fullmatch(_SPOKE_WITH_A_CUSTOMER, cue.group("introduction")):
             kind = "role"  # "spoke w/ cust Bajaj": the customer, by surname
@@ -401,7 +401,8 @@ def cued_names(text: str) -> list[tuple[int, int]]:
             more = _NEXT_IN_FIELD.match(text, span[1]) if listing else None
             after = "farewell" if kind == "farewell" else "field"
             span = _name_after(text, more.end(), kind=after, usual=usual, field=field) if more else None
-    return (found + _inverted_names(text) + _inverted_in_capitals(text) + _signed_above_a_footer(text)
+    return (found + _inverted_names(text) + _inverted_in_capitals(text) + _inverted_after_a_label(text)
+            + _signed_above_a_footer(text)
             + _households_and_passports(text) + _customers_who_say(text))
 
 
@@ -551,6 +552,37 @@ def _inverted_in_capitals(text: str) -> list[tuple[int, int]]:
     return found
 
 
+def _inverted_after_a_label(text: str) -> list[tuple[int, int]]:
+    """A name written surname first, a comma, then one first name, as a note's value after its
+    label's colon and before a spaced dash or a separator, in any casing ("NOTA CRM 12/11: NAVARRO
+    DE MIGUEL, JAVIER - SOLICITA…", "obs. crm: lecaros alayza, lissette - pediu…"). Without the
+    capitals that mark a surname, each surname is one the lists hold or no dictionary does (a word
+    of the language only as a common surname, "Navarro"), and the lists hold the first name, no
+    word of the language."""
+    found = []
+    for match in _INVERTED_AFTER_A_LABEL.finditer(text):
+        last, first = match.group("last"), match.group("first")
+        words = WORD.findall(last)
+        # After a particle a first name is a surname too ("Navarro de Miguel").
+        lasts = [(w, i > 0 and words[i - 1].lower() in PARTICLES) for i, w in enumerate(words)
+                 if w.lower() not in PARTICLES]
+        if not lasts or not all(_surname_in_a_field(w)
+                                or (after_particle and first_name(w) and fold(w) not in common_words())
+                                for w, after_particle in lasts) \
+                or not first_name(first) or fold(first) in common_words() or fold(first) in stop_words() \
+                or (a_city_or_region(last) and a_city_or_region(first)):
+            continue
+        found += [match.span("last"), match.span("first")]
+    return found
+
+
+_INVERTED_AFTER_A_LABEL = regex.compile(
+    r":[ \u00a0]+"
+    r"(?P<last>(?:(?i:de|del|da|das|do|dos|van|von|de la|delos)[ \u00a0]+)*\p{L}[\p{L}'’\-]*\p{L}"
+    r"(?:[ \u00a0]+(?:(?i:de|del|da|das|do|dos|de la)[ \u00a0]+)*\p{L}[\p{L}'’\-]*\p{L}){0,2})"
+    r"[ \u00a0]*,[ \u00a0]*(?P<first>\p{L}[\p{L}'’\-]*\p{L})"
+    r"(?=[ \u00a0]*(?:[;|(\n]|$)|[ \u00a0]+[\-–—][ \u00a0])"
+)
 _CAPITALS_WORD = r"\p{Lu}[\p{Lu}'’\-]*\p{Lu}"
 _INVERTED_CAPITALS = regex.compile(
     r"(?<![\p{L}\d_@.'’\-])"
@@ -1021,11 +1053,11 @@ def named_before(text: str) -> list[tuple[int, int]]:
             continue  # "el pedido de libros: …": in text cased as usual, a name has its capital
         if _THING_ARTICLE_BEFORE.search(text, max(0, match.start() - 6), match.start()):
             continue  # "queja en la app: …": a thing's label after its article
-        if _first_name_no_word(word) or (match.group("here") and first_name(word)
-                                         and sentence_start(text, match.start("name"))):
-            # A word of the language before "aquí" opens the sentence ("Pilar aquí"), or it is
-            # the verb ("ya no vive aquí", "que mora aqui do lado").
-            found.append(match.span("name"))
+        opens = sentence_start(text, match.start("name"))
+        if match.group("here") and not opens and (fold(word) in frequent_words() or form_of_a_word(fold(word))):
+            continue  # "ya no vive aquí", "que mora aqui do lado": a verb before "here", not who is
+        if _first_name_no_word(word) or (match.group("here") and first_name(word) and opens):
+            found.append(match.span("name"))  # "Joaquina aquí:", "Pilar aquí" opening the message
         elif match.group("again") and first_name(word) and sentence_start(text, match.start()):
             found.append(match.span("name"))  # "Mercedes otra vez. Sigo sin el reembolso…"
     for match in _OWNER.finditer(text):
@@ -1115,6 +1147,14 @@ def subject_first_names(text: str) -> list[tuple[int, int]]:
                 first_name_at_any_rank(word) or (could_be_surname(word) and fold(word) not in common_words()
                                                  and not _DRAWN_OUT.search(word))):
             found.append(match.span("name"))
+    for match in _ADDRESSED_AFTER_A_NOTICE.finditer(text):
+        # Addressed after a notice's label ("Reminder: Muideen, you have an appointment…",
+        # "Recordatorio: Yenima, tiene cita…"): the one the notice is for.
+        word = match.group("name")
+        if fold(word) not in stop_words() and (
+                (first_name_at_any_rank(word) and fold(word) not in common_words())
+                or (could_be_surname(word) and fold(word) not in common_words() and not _DRAWN_OUT.search(word))):
+            found.append(match.span("name"))
     for match in _INITIALS_AT_WORK.finditer(text):
         # Initials and a surname before the branch or the office they work at ("Hi team, C.
         # SITARAMAN from the Leeds branch will cover…", "D. Hwang da loja de Campinas cobre…").
@@ -1158,6 +1198,11 @@ _INITIALS_AT_WORK = regex.compile(
 # A name, a comma, and what is theirs.
 _ADDRESSED_ABOUT_THEIRS = regex.compile(
     r"(?<![\p{L}\d_@.\-'’])(?P<name>\p{L}[\p{L}\-]+),[ \u00a0]+(?i:your|tu|su|seu|sua)[ \u00a0]+\p{L}")
+# A notice's label, then whom it addresses and what it tells them.
+_ADDRESSED_AFTER_A_NOTICE = regex.compile(
+    r"(?:^|\n)[ \u00a0]*(?i:reminder|recordatorio|lembrete|aviso|notice|alert|alerta|update|actualización|"
+    r"actualizacion|atualização|atualizacao)[ \u00a0]*:[ \u00a0]+(?P<name>\p{L}[\p{L}'’\-]+),[ \u00a0]+"
+    r"(?i:you|your|tu|tus|tiene|tienes|usted|su|sus|você|voce|vc|sua|seu|tem|recuerda|lembre)(?![\p{L}])")
 # A colleague asked by name to take something on: the name, then the request.
 _ASKED_TO_TAKE = regex.compile(
     r"(?<![\p{L}\d_@.\-'’])(?P<name>\p{L}[\p{L}\-]+)[ \u00a0]+(?:¿[ \u00a0]*)?"

@@ -445,7 +445,7 @@ def lone_first_names(text: str, nlp_artifacts, rank_limit: int = DICTIONARY_FIRS
             continue  # "com o Deivid": the cue finders weigh what follows "with" and its article
         article = preposition and preposition.group("word").casefold() in ARTICLES_BEFORE_A_NAME
         if preposition and (place or not _to_someone(preposition.group("word")) or (article and (
-                bare(word) in SOFTWARE_NAMES or _OF_A_FIRM_AFTER.match(as_written(text), end)))):
+                bare(word) in SOFTWARE_NAMES or _of_a_firm_after(text, end)))):
             # "moved to Florence", "a Zara coat", "a Alexa não reconhece", "a Bia do Bradesco": a
             # place, a brand, a device, a firm's assistant
             continue
@@ -575,8 +575,14 @@ _PLACE_OR_THING_BEFORE = regex.compile(
     r"para|do|da|o|um|uma|à|ao|pelo|pela|pro|my|your|our|their|mi|mis|tu|su|nuestro|nuestra|meu|minha|seu|sua|nosso|nossa|for|by|pra|p/|por))"
     r"[ \u00a0]+$"
 )
-# "Of" and a capitalised word after a first name: whose it is, a firm's as often ("a Bia do Bradesco").
-_OF_A_FIRM_AFTER = regex.compile(r"[ \u00a0]+(?:do|da|de)[ \u00a0]+\p{Lu}")
+def _of_a_firm_after(text: str, end: int) -> bool:
+    """Whether "of" and a capitalised word or a brand follow a first name: whose it is, a firm's as
+    often ("a Bia do Bradesco", "A BIA DO BRADESCO", "a bia do bradesco")."""
+    after = _OF_AFTER.match(as_written(text), end)
+    return bool(after) and (after.group("word")[:1].isupper() or bare(after.group("word")) in BRANDS)
+
+
+_OF_AFTER = regex.compile(r"[ \u00a0]+(?i:do|da|de)[ \u00a0]+(?P<word>\p{L}+)")
 _WITH_BEFORE = regex.compile(r"(?<![\p{L}])(?i:com|con|with)[ \u00a0]+$")
 # A match, a shirt or a fan before a capitalised word: it names a club ("jogo do Vasco", "camisa do
 # Flamengo", "partido del Getafe"), and clubs bear people's names as often as towns'.

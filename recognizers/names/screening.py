@@ -243,7 +243,7 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     if len(named) == 1 and _POSSESSIVE_BEFORE.search(text, max(0, start - 8), start) \
             and fold(text[start:end]) in common_words() and not text[start:start + 1].isupper():
         return True  # "desligou na minha cara": a thing of someone's, in a word of the language
-    if len(named) == 1 and fold(named[0]) in common_words() and _A_BILL_OF.search(text, max(0, start - 24), start):
+    if len(named) == 1 and named[0] in _UTILITIES and _A_BILL_OF.search(text, max(0, start - 24), start):
         return True  # "a conta de luz", "la factura de la luz": what the bill is for, not Luz
     if len(named) == 1 and _listed_beside(text, start, end, BRANDS) and not _OF_A_TEAM_AFTER.match(text, end):
         return True  # "outage affecting Kafka and Jenkins": what a brand is listed with is one too
@@ -283,7 +283,7 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
         return True  # "MARK AS RESOLVED", "chase up the refund": a button's or a note's verb
     if len(words) == 1 and sentence_start(text, start) and name_ranks(words[0], first=True) is None \
             and text[start - 1:start] not in (";", "|", "\t") and not HUMAN_DOES.match(text, end) \
-            and not _works_in_a_department(text, end) \
+            and not _works_in_a_department(text, end) and not _TOLD_AFTER.match(text, end) \
             and not (text[start - 1:start] in "\"'" and text[:start - 1].rstrip(" \u00a0\"'")[-1:] == ":"):
         # One word opening a sentence that no list knows: a verb, mostly; not a cell ("4410;Anteia;…")
         # nor a field's value ('"last_name": "Apte"').
@@ -415,7 +415,12 @@ _CAPITALISED_RUN_BEFORE = regex.compile(
 _PLACE_PARTICLES = frozenset("de del da do dos das la".split())
 
 
-# A bill and "of" before a word: the utility it charges for ("conta de luz", "factura del gas").
+# A comma, then "you" or "your": the one addressed ("Recordatorio: Yenima, tiene cita…").
+_TOLD_AFTER = regex.compile(
+    r",[ \u00a0]+(?i:you|your|tu|tus|tiene|tienes|usted|su|sus|você|voce|sua|seu|tem)(?![\p{L}])")
+# A bill and "of" before a utility: what it charges for ("conta de luz", "factura del gas"), where
+# "Luz" and "Gaz" are names too; not whose bill it is ("a conta de Óscar").
+_UTILITIES = frozenset("luz agua gas gaz energia electricidad eletricidade telefone telefono internet".split())
 _A_BILL_OF = regex.compile(
     r"(?<![\p{L}])(?i:conta|contas|fatura|faturas|factura|facturas|recibo|recibos|boleta|boletas|bill|bills)"
     r"[ \u00a0]+(?i:de|del|de la|for)[ \u00a0]+(?:(?i:la|el|the)[ \u00a0]+)?$")

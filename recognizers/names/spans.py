@@ -409,5 +409,6 @@ def after_a_leading_word(text: str, start: int, end: int) -> int:
     return start
 
 
-# A Spanish verb's past in the third person ("Firmó", "APROBÓ"): no name ends so.
-_PRETERITE = regex.compile(r"\p{L}{3,}(?i:ó)")
+# A Spanish verb's past in the first or third person ("Llevé", "Firmó", "APROBÓ"): no name but a
+# common one ("José", "André") ends so, and those are weighed before.
+_PRETERITE = regex.compile(r"\p{L}{3,}(?i:ó|é)")

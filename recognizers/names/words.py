@@ -224,7 +224,8 @@ COMPANY_WORDS = _bare_set(
 # Brands that are someone's name, and companies a support message names most (banks, telcos,
 # platforms, payment terminals, couriers) that the lists hold as rare names, and the airports
 # travellers name most that bear a person's name. A customer names the shop far more often than its
-# founder; a brand that is also a common first name (Alexa, Chase) is not here.
+# founder; a brand that is also a common first name (Alexa, Chase) or a common full name (Edward
+# Jones, Luiza Barcelos) is not here.
 BRANDS = frozenset(" ".join(b.split()) for b in """
     baker hughes|johnson controls|sherwin williams|kraft heinz|ernst young|mary kay|sara lee|papa johns|jim beam|
     johnnie walker|jose cuervo|telepizza|havan|bombril|cola cao|sonho de valsa|leite moca|drogaria sao paulo|
@@ -253,7 +254,7 @@ BRANDS = frozenset(" ".join(b.split()) for b in """
     eroski|alcampo|hipercor|decathlon|primark|bershka|stradivarius|oysho|pull bear|lojas americanas|boticario|
     o boticario|havaianas|pao de acucar|atacadao|centauro|kabum|submarino|ponto frio|
     santiago bernabeu|camp nou|benito villamarin|ramon sanchez pizjuan|jose alvalade|mane garrincha|morumbi|
-    maracana|gregorio maranon|ramon y cajal|albert einstein|
+    maracana|gregorio marañon|ramon y cajal|albert einstein|
     charles de gaulle|ronald reagan|john f kennedy|adolfo suarez|benito juarez|jorge chavez|tancredo neves|
     santos dumont|juscelino kubitschek|simon bolivar|tom jobim|
     jira|kafka|django|django admin|holded|asana|okta|shopify|trello|hubspot|freshdesk|confluence|bitbucket|
@@ -262,7 +263,11 @@ BRANDS = frozenset(" ".join(b.split()) for b in """
     kohls|macys|wendys|sainsburys|levis|kelloggs|lockheed martin|ruby on rails|sanborns|ricardo eletro|drogasil|
     perdigao|sadia|bauducco|seat leon|fiat toro|chevrolet onix|grupo bimbo|
     dell|dillard|dillards|kaiser permanente|betty crocker|droga raia|pernambucanas|juan valdez|
-    madison square garden|wembley|fenway park|reagan national|logan airport|george bush intercontinental
+    madison square garden|wembley|fenway park|reagan national|logan airport|george bush intercontinental|
+    walgreens|duane reade|dana-farber|dana farber|sloan kettering|md anderson|
+    cedars-sinai|cedars sinai|vera bradley|j.b. hunt|jb hunt|fred meyer|marie callender|marie callenders|
+    chef boyardee|falabella|coppel|leche pascual|ramon bilbao|pepe jeans|tramontina|arezzo|
+    jorge bischoff|cia hering
 """.replace("\n", "").split("|"))
 
 # Car makes: the word after one is its model ("Seat León", "Fiat Toro", "Chevrolet Onix"). Not
@@ -519,6 +524,8 @@ PERSON_FIELDS = frozenset(
     approved_by aprobado_por aprobada_por aprovado_por aprovada_por blocked_by bloqueado_por bloqueada_por
     signed_by firmado_por assinado_por reviewed_by revisado_por approver aprobador aprovador reviewer revisor
     encuestado encuestada respondent entrevistado entrevistada
+    mediador mediadora corretor corretora broker adjuster ajustador ajustadora perito perita
+    inquilino inquilina tenant employee empleado empleada funcionario funcionaria dependent dependiente dependente
     """.split()
 )
 

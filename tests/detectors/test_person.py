@@ -2537,8 +2537,9 @@ def test_whose_things_and_places(language, text, names, presidio_detector):
 
 # What the sealed19 set taught (read once the sealed20 set replaced it as the measure): a register's
 # "SURNAME, Given" and a manifest's "SURNAME/GIVEN" without a field before them, the surname a
-# booking spells out, a to-do's "lo de", Portuguese's article before a first name, who signs above
-# a phone's footer; and the bill, the assistant, the trade and the metro station that are no one.
+# booking spells out, Portuguese's article before a first name, who signs above a phone's footer or
+# is addressed after a notice's label; and the bill, the assistant, the trade and the metro
+# station that are no one.
 MANIFESTS_NOTES_AND_ARTICLES = [
     ("en", "CRM note Mar 3: spoke w/ cust BALDWIN, Nora re autopay, wants it moved to the 15th.", ["BALDWIN", "Nora"]),
     ("en", "CRM NOTE MAR 3: SPOKE W/ CUST BALDWIN, NORA RE AUTOPAY.", ["BALDWIN", "NORA"]),
@@ -2550,7 +2551,25 @@ MANIFESTS_NOTES_AND_ARTICLES = [
     ("es", "Pasajeros: 1) OYARZUN/MIREN 2) TALAVERA/ROSENDO. Localizador X7K2LM.", ["OYARZUN", "MIREN", "TALAVERA", "ROSENDO"]),
     ("es", "buenas, la reserva la hizo mi pareja, el apellido es Del Río, es para el martes", ["Del Río"]),
     ("pt", "boa noite, o sobrenome é Figueiredo, check-in na sexta", ["Figueiredo"]),
-    ("es", "Pendientes:\n• lo de Arrieta sigue sin router\n• lo de siempre con la factura", ["Arrieta"]),
+    ("es", "Las cuentas de Mercadona las lleva el equipo de empresas. Lo de Bimbo también.", []),
+    ("pt", "O cliente acessa https://loja.example.com/conta e cai num erro 500.", []),
+    ("pt", "Escrevo em nome da minha mãe. A conta de Óscar foi bloqueada ontem.", ["Óscar"]),
+    ("es", "NOTA CRM 3/3: NAVARRO DE MIGUEL, JAVIER - SOLICITA CAMBIAR LA CUENTA DE CARGO.", ["NAVARRO DE MIGUEL", "JAVIER"]),
+    ("pt", "obs. crm: do amaral, nilo - pediu troca da data de vencimento.", ["do amaral", "nilo"]),
+    ("es", "NOTA: PARÍS, FRANCIA - ENVÍO INTERNACIONAL", []),
+    ("en", "Reminder: Muideen, you have an appointment with Dr. Long on Friday.", ["Muideen", "Long"]),
+    ("es", "RECORDATORIO: YENIMA, TIENE CITA CON LA DRA. LIZANA EL LUNES.", ["YENIMA", "LIZANA"]),
+    ("en", "Update: Unfortunately, your order is late.", []),
+    ("es", "Tomador: sandra apaza quispe\nMediador: w. huang\nProducto: Hogar Plus", ["sandra apaza quispe", "w. huang"]),
+    ("pt", "Segurado: rosa torres\nCorretor: i. castaneda\nProduto: Residencial", ["rosa torres", "i. castaneda"]),
+    ("en", "Employee: 4411\nDependent: none\nAdjuster: TBD\nBroker: Acme Insurance", []),
+    ("es", "nota crm 1/6: lecaros alayza, lissette - solicita cambiar la cuenta.", ["lecaros alayza", "lissette"]),
+    ("es", "Estado: pendiente, revisar - mañana", []),
+    ("es", "Bajé en Gregorio Marañón y la oficina estaba cerrada.", []),
+    ("es", "¿Tenéis Ramón Bilbao en formato de 1,5 litros?", []),
+    ("en", "Is Dana-Farber in network for my plan?", []),
+    ("en", "Needs Dr. Long to approve before Walgreens on Main St can fill it.", ["Long"]),
+    ("es", "Llevé el coche al taller y pagué a Mercedes García ayer.", ["Mercedes García"]),
     ("es", "Incidencia 55\n3/3 - Asignada a R. Lozano\n4/3 - Rosendo llama al cliente, no contesta", ["R. Lozano", "Rosendo"]),
     ("pt", "pendências:\n- cliente weissmann ainda sem sinal", ["weissmann"]),
     ("pt", "Fui atendida pela Josiane ontem e agora a Karla falou que não tem agenda.", ["Josiane", "Karla"]),
