@@ -10,6 +10,7 @@ from presidio_analyzer import RecognizerResult
 from recognizers.names.casing import continues, never_in_a_name
 from recognizers.names.lists import (
     DICTIONARY_FIRST_RANK,
+    LANGUAGE,
     TITLES,
     common_first_name,
     common_words,
@@ -395,7 +396,7 @@ def after_a_leading_word(text: str, start: int, end: int) -> int:
             return start
         named = named[1:]
     following = written[named[0].start():named[0].end()]
-    if len(following) > 1 and _PRETERITE.fullmatch(first):
+    if len(following) > 1 and _PRETERITE.fullmatch(first) and (fold(first[-1]) == "o" or LANGUAGE.get() == "es"):
         return target.start()  # "Firmó Divina el 4/4": a Spanish verb's past, no name
     if len(following) < 2 or (fold(following) in common_words() and not common_first_name(following)):
         return start  # "Responda SIM", "Moto G", "Liceo Francés": the word opens a thing, no name
@@ -409,6 +410,7 @@ def after_a_leading_word(text: str, start: int, end: int) -> int:
     return start
 
 
-# A Spanish verb's past in the first or third person ("Llevé", "Firmó", "APROBÓ"): no name but a
-# common one ("José", "André") ends so, and those are weighed before.
+# A Spanish verb's past in the third person ("Firmó", "APROBÓ"), and in Spanish in the first
+# ("Llevé"): no name but a common one ("José", "André") ends so, and those are weighed before;
+# a Haitian surname may ("Présumé").
 _PRETERITE = regex.compile(r"\p{L}{3,}(?i:ó|é)")
