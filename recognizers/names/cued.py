@@ -172,13 +172,13 @@ _FOR_SOMEONE = (r"(?:order|booking|reservation|appointment|invoice|refund|pedido
                 # Whom a note is to ("Note to Jean-Pierre:", "Nota para Bhagirath:").
                 r"note to|nota para|"
                 + _DOCUMENTS)
-# Phrases after which a person's name comes, or a company's, a team's ("call Comcast", "contact
-# support"): a single first name counts after them; a word the lists do not know, only beside
-# one they do.
 # The surname spelt out for a booking ("el apellido es Del Río", "o sobrenome é Cordeiro"): read
 # as after a deed's "by", a surname alone and its particle.
 _SURNAME_IS = (r"(?:the|my|her|his|their) (?:last name|surname|family name) is|(?:el|mi|su) apellido es|"
                r"(?:o|meu|seu) sobrenome (?:é|e)")
+# Phrases after which a person's name comes, or a company's, a team's ("call Comcast", "contact
+# support"): a single first name counts after them; a word the lists do not know, only beside
+# one they do.
 _PHRASES = (
     # Whose name an account or an order is under ("it's under Hortense Creath", "merged their
     # tickets under Yun He"), before "it's" alone.
@@ -203,6 +203,7 @@ _PHRASES = (
     r"llamar a|contacte a|contacten a|hablar con|"
     r"pregunte por|pregunten por|preguntar por|preguntad por|dile a|dígale a|digale a|avise a|avisen a|escriba a|"
     r"falar com|pergunte por|avise|avisem|avisa|"
+    # A bare "cliente" before a comma is the one addressed ("Olá, cliente, sua fatura…").
     r"the customer|the client|customer|client|cliente(?!,)|clienta(?!,)|my colleague|our colleague|colleague|coworker|"
     r"el cliente|la cliente|la clienta|el usuario|la usuaria|mi compañero|mi compañera|compañero|compañera|"
     r"o cliente|a cliente|o usuário|a usuária|o usuario|a usuaria|meu colega|minha colega|colega|"

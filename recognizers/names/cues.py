@@ -575,11 +575,17 @@ _PLACE_OR_THING_BEFORE = regex.compile(
     r"para|do|da|o|um|uma|à|ao|pelo|pela|pro|my|your|our|their|mi|mis|tu|su|nuestro|nuestra|meu|minha|seu|sua|nosso|nossa|for|by|pra|p/|por))"
     r"[ \u00a0]+$"
 )
+
+
 def _of_a_firm_after(text: str, end: int) -> bool:
     """Whether "of" and a capitalised word or a brand follow a first name: whose it is, a firm's as
-    often ("a Bia do Bradesco", "A BIA DO BRADESCO", "a bia do bradesco")."""
+    often ("a Bia do Bradesco", "A BIA DO BRADESCO", "a bia do bradesco"). In capitals every word
+    has its capital, so only a brand counts there ("PELA JOSIANE DE MANHÃ" is Josiane)."""
     after = _OF_AFTER.match(as_written(text), end)
-    return bool(after) and (after.group("word")[:1].isupper() or bare(after.group("word")) in BRANDS)
+    if not after:
+        return False
+    word = after.group("word")
+    return bare(word) in BRANDS or (word[:1].isupper() and not word.isupper())
 
 
 _OF_AFTER = regex.compile(r"[ \u00a0]+(?i:do|da|de)[ \u00a0]+(?P<word>\p{L}+)")

@@ -419,8 +419,8 @@ _PLACE_PARTICLES = frozenset("de del da do dos das la".split())
 _TOLD_AFTER = regex.compile(
     r",[ \u00a0]+(?i:you|your|tu|tus|tiene|tienes|usted|su|sus|você|voce|sua|seu|tem)(?![\p{L}])")
 # A bill and "of" before a utility: what it charges for ("conta de luz", "factura del gas"), where
-# "Luz" and "Gaz" are names too; not whose bill it is ("a conta de Óscar").
-_UTILITIES = frozenset("luz agua gas gaz energia electricidad eletricidade telefone telefono internet".split())
+# "Luz" is a name too; not whose bill it is ("a conta de Óscar").
+_UTILITIES = frozenset("luz agua gas energia electricidad eletricidade telefone telefono internet".split())
 _A_BILL_OF = regex.compile(
     r"(?<![\p{L}])(?i:conta|contas|fatura|faturas|factura|facturas|recibo|recibos|boleta|boletas|bill|bills)"
     r"[ \u00a0]+(?i:de|del|de la|for)[ \u00a0]+(?:(?i:la|el|the)[ \u00a0]+)?$")
@@ -544,7 +544,7 @@ _WORKS_WITH_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:works?|working|funciona|funcionan|funcionam|compatible|compat[íi]vel)[ \u00a0]+"
     r"(?i:with|con|com)[ \u00a0]+(?:(?i:a|o|el|la)[ \u00a0]+)?$"
     # A voice assistant's or a chatbot's name ("el asistente Aura", "the assistant Siri").
-    r"|(?<![\p{L}])(?i:asistente|assistant|assistente|chatbot)[ \u00a0]+(?:(?i:virtual|de voz|de voice)[ \u00a0]+)?$")
+    r"|(?<![\p{L}])(?i:asistente|assistant|assistente|chatbot)[ \u00a0]+(?:(?i:virtual|de voz)[ \u00a0]+)?$")
 # A title after an article, before a name: goods named so ("el Don Julio", "o Dona Benta"); a person
 # with a title takes no article ("Don Julio llamó").
 _GOODS_TITLED_BEFORE = regex.compile(r"(?<![\p{L}])(?i:el|del|al|o|do|no|ao|the)[ \u00a0]+(?i:don|dona|doña|dom)[ \u00a0]+$")

@@ -2574,6 +2574,7 @@ MANIFESTS_NOTES_AND_ARTICLES = [
     ("pt", "pendências:\n- cliente weissmann ainda sem sinal", ["weissmann"]),
     ("pt", "Fui atendida pela Josiane ontem e agora a Karla falou que não tem agenda.", ["Josiane", "Karla"]),
     ("pt", "Entregar na portaria com o Deivid.", ["Deivid"]),
+    ("pt", "FUI ATENDIDA PELA JOSIANE DE MANHÃ E A BIA DO BRADESCO NÃO RESPONDE.", ["JOSIANE"]),
     ("pt", "Vocês abrem? Tem jogo do Vasco e a Vivo cortou minha linha.", []),
     ("pt", "DEPOIS DA ATUALIZAÇÃO A ALEXA NÃO RECONHECE A LÂMPADA.", []),
     ("pt", "As chuvas na Serra do Mar atrasaram as entregas em Santos.", []),
