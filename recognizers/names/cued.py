@@ -43,7 +43,9 @@ from recognizers.names.text import (
     KEY_AFTER,
     POSSESSIVE,
     PRONOUN,
+    SUPPORT_TEAM,
     WORD,
+    YOU_AFTER_A_COMMA,
     as_written,
     casing_class,
     person_only_deeds,
@@ -465,7 +467,7 @@ _ABOVE_A_FOOTER = regex.compile(
 )
 _DASH_SIGNATURE = regex.compile(
     rf"(?:^|\n)[ \u00a0]*[-–—][ \u00a0]*{_FOOTER_NAME}[ \u00a0]*,[ \u00a0]*[^\n]{{1,40}}"
-    r"(?i:support|team|care|help ?desk|soporte|suporte|atención al cliente|atendimento)[ \u00a0]*(?:\n|$)"
+    rf"(?i:{SUPPORT_TEAM}|help ?desk|atención al cliente)[ \u00a0]*(?:\n|$)"
 )
 
 
@@ -1203,7 +1205,7 @@ _ADDRESSED_ABOUT_THEIRS = regex.compile(
 _ADDRESSED_AFTER_A_NOTICE = regex.compile(
     r"(?:^|\n)[ \u00a0]*(?i:reminder|recordatorio|lembrete|aviso|notice|alert|alerta|update|actualización|"
     r"actualizacion|atualização|atualizacao)[ \u00a0]*:[ \u00a0]+(?P<name>\p{L}[\p{L}'’\-]+),[ \u00a0]+"
-    r"(?i:you|your|tu|tus|tiene|tienes|usted|su|sus|você|voce|vc|sua|seu|tem|recuerda|lembre)(?![\p{L}])")
+    rf"(?i:{YOU_AFTER_A_COMMA}|vc|recuerda|lembre)(?![\p{{L}}])")
 # A colleague asked by name to take something on: the name, then the request.
 _ASKED_TO_TAKE = regex.compile(
     r"(?<![\p{L}\d_@.\-'’])(?P<name>\p{L}[\p{L}\-]+)[ \u00a0]+(?:¿[ \u00a0]*)?"

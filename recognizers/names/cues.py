@@ -441,7 +441,7 @@ def lone_first_names(text: str, nlp_artifacts, rank_limit: int = DICTIONARY_FIRS
         # Addressed at a sentence's start, a city's name is someone's unless its region or
         # another city stands beside it ("Santiago, tu paquete…", not "Santiago, Chile").
         place = a_place(text, start, end) if addressed else a_city_or_region(word)
-        if preposition and _WITH_BEFORE.search(text, max(0, preposition.start() - 8), preposition.start()):
+        if preposition and _COMPANY_BEFORE.search(text, max(0, preposition.start() - 8), preposition.start()):
             continue  # "com o Deivid": the cue finders weigh what follows "with" and its article
         article = preposition and preposition.group("word").casefold() in ARTICLES_BEFORE_A_NAME
         if preposition and (place or not _to_someone(preposition.group("word")) or (article and (
@@ -589,7 +589,6 @@ def _of_a_firm_after(text: str, end: int) -> bool:
 
 
 _OF_AFTER = regex.compile(r"[ \u00a0]+(?i:do|da|de)[ \u00a0]+(?P<word>\p{L}+)")
-_WITH_BEFORE = regex.compile(r"(?<![\p{L}])(?i:com|con|with)[ \u00a0]+$")
 # A match, a shirt or a fan before a capitalised word: it names a club ("jogo do Vasco", "camisa do
 # Flamengo", "partido del Getafe"), and clubs bear people's names as often as towns'.
 _A_CLUB_BEFORE = regex.compile(

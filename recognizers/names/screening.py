@@ -23,7 +23,18 @@ from recognizers.names.lists import (
 )
 from recognizers.names.places import a_city_named, a_country_or_region, a_land_named, a_place, street_before
 from recognizers.names.tables import in_a_thing_column
-from recognizers.names.text import DOES_AFTER, HUMAN_DOES, POSSESSIVE, WORD, as_written, casing_class, goes_on, sentence_start
+from recognizers.names.text import (
+    DOES_AFTER,
+    HUMAN_DOES,
+    POSSESSIVE,
+    SUPPORT_TEAM,
+    WORD,
+    YOU_AFTER_A_COMMA,
+    as_written,
+    casing_class,
+    goes_on,
+    sentence_start,
+)
 from recognizers.names.words import (
     BRANDS,
     BUSINESS_AFTER,
@@ -416,8 +427,7 @@ _PLACE_PARTICLES = frozenset("de del da do dos das la".split())
 
 
 # A comma, then "you" or "your": the one addressed ("Recordatorio: Yenima, tiene cita…").
-_TOLD_AFTER = regex.compile(
-    r",[ \u00a0]+(?i:you|your|tu|tus|tiene|tienes|usted|su|sus|você|voce|sua|seu|tem)(?![\p{L}])")
+_TOLD_AFTER = regex.compile(rf",[ \u00a0]+(?i:{YOU_AFTER_A_COMMA})(?![\p{{L}}])")
 # A bill and "of" before a utility: what it charges for ("conta de luz", "factura del gas"), where
 # "Luz" is a name too; not whose bill it is ("a conta de Óscar").
 _UTILITIES = frozenset("luz agua gas energia electricidad eletricidade telefone telefono internet".split())
@@ -425,8 +435,7 @@ _A_BILL_OF = regex.compile(
     r"(?<![\p{L}])(?i:conta|contas|fatura|faturas|factura|facturas|recibo|recibos|boleta|boletas|bill|bills)"
     r"[ \u00a0]+(?i:de|del|de la|for)[ \u00a0]+(?:(?i:la|el|the)[ \u00a0]+)?$")
 # A comma, then a firm's team: where the person before it works ("- Markel, Dillard's Support").
-_OF_A_TEAM_AFTER = regex.compile(
-    r"[ \u00a0]*,[ \u00a0]*[^,\n]{1,40}?(?i:support|team|care|soporte|suporte|atendimento)(?![\p{L}])")
+_OF_A_TEAM_AFTER = regex.compile(rf"[ \u00a0]*,[ \u00a0]*[^,\n]{{1,40}}?(?i:{SUPPORT_TEAM})(?![\p{{L}}])")
 # A brand's word, then a comma or a conjunction (and an article) before the span; or after it.
 _BRAND_BEFORE = regex.compile(
     r"(?P<word>(?:\p{L}+[ \u00a0]+){0,2}\p{L}+)[ \u00a0]*(?:,|&|(?<![\p{L}])(?i:and|or|nor|y|e|o|ou|ni|nem)(?![\p{L}]))[ \u00a0]*"

@@ -108,6 +108,12 @@ HUMAN_DOES = regex.compile(
     r"disse|contou|escreveu|pediu|quer|precisa|respondeu|cobre|retorna|retornará)(?![\p{L}])")
 
 
+# After a name and its comma, the words of news told to them ("Yenima, tiene cita…", "Muideen,
+# you have…"): the name is the one addressed.
+YOU_AFTER_A_COMMA = r"you|your|tu|tus|tiene|tienes|usted|su|sus|você|voce|sua|seu|tem"
+# A support team's word after a firm's name ("Dillard's Support", "Kroger Care"): where the person
+# signing before it works.
+SUPPORT_TEAM = r"support|team|care|soporte|suporte|atendimento"
 # What a person does after their name opens a sentence: is, was, has, called, said, wrote…
 DOES = (r"(?i:is|was|has|had|will|called|rang|said|says|told|wrote|asked|wants|needs|"
         r"requested|replied|confirmed|covers|handled|handles|knows|"
