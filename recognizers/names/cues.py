@@ -441,9 +441,11 @@ def lone_first_names(text: str, nlp_artifacts, rank_limit: int = DICTIONARY_FIRS
         # Addressed at a sentence's start, a city's name is someone's unless its region or
         # another city stands beside it ("Santiago, tu paquete…", not "Santiago, Chile").
         place = a_place(text, start, end) if addressed else a_city_or_region(word)
-        if preposition and _COMPANY_BEFORE.search(text, max(0, preposition.start() - 8), preposition.start()):
+        # Portuguese's article before a first name (_to_someone), which "a" in Spanish is not.
+        article = bool(preposition) and LANGUAGE.get() == "pt" \
+            and preposition.group("word").casefold() in ARTICLES_BEFORE_A_NAME
+        if article and _COMPANY_BEFORE.search(text, max(0, preposition.start() - 8), preposition.start()):
             continue  # "com o Deivid": the cue finders weigh what follows "with" and its article
-        article = preposition and preposition.group("word").casefold() in ARTICLES_BEFORE_A_NAME
         if preposition and (place or not _to_someone(preposition.group("word")) or (article and (
                 bare(word) in SOFTWARE_NAMES or _of_a_firm_after(text, end)))):
             # "moved to Florence", "a Zara coat", "a Alexa não reconhece", "a Bia do Bradesco": a

@@ -447,12 +447,12 @@ _BRAND_AFTER = regex.compile(
 
 
 def _listed_beside(text: str, start: int, end: int, names: frozenset[str]) -> bool:
-    """Whether the one word at text[start:end] is listed beside one of `names` ("Kafka and Jenkins",
-    "caída de Jira y Salesforce", "queda do Zendesk e do Jira", "de El Corte Inglés y de Zara")."""
+    """Whether the one word at text[start:end] is listed beside one of `names`, kept bare ("Kafka and
+    Jenkins", "caída de Jira y Salesforce", "queda do Zendesk e do Jira", "de El Corte Inglés y de Zara")."""
     before = _BRAND_BEFORE.search(text, max(0, start - 40), start)
     after = _BRAND_AFTER.match(text, end)
-    words_before = WORD.findall(fold(before.group("word"))) if before else []
-    words_after = WORD.findall(fold(after.group("word"))) if after else []
+    words_before = WORD.findall(bare(before.group("word"))) if before else []
+    words_after = WORD.findall(bare(after.group("word"))) if after else []
     return any(" ".join(words_before[-n:]) in names or " ".join(words_after[:n]) in names
                for n in range(1, 4) if n <= max(len(words_before), len(words_after)))
 
@@ -593,6 +593,7 @@ _POSSESSIVE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:minha|meu|minhas|meus|mi|mi
 def _brand(words: str) -> bool:
     """A brand, or a brand's product ("harry potter box", "tommy hilfiger jacket"); not a brand's
     word before an initial, a name's middle ("Dell G. Jennings")."""
+    words = bare(words)  # BRANDS is kept bare: fold's "marañon" is bare's "maranon"
     return words in BRANDS or any(words.startswith(brand + " ") and not _INITIAL_NEXT.match(words, len(brand) + 1)
                                   for brand in BRANDS)
 

@@ -225,8 +225,8 @@ COMPANY_WORDS = _bare_set(
 # platforms, payment terminals, couriers) that the lists hold as rare names, and the airports
 # travellers name most that bear a person's name. A customer names the shop far more often than its
 # founder; a brand that is also a common first name (Alexa, Chase) or a common full name (Edward
-# Jones, Luiza Barcelos) is not here.
-BRANDS = frozenset(" ".join(b.split()) for b in """
+# Jones, Luiza Barcelos) is not here. Kept bare and compared bare ("Marañón" -> "maranon").
+BRANDS = frozenset(bare(" ".join(b.split())) for b in """
     baker hughes|johnson controls|sherwin williams|kraft heinz|ernst young|mary kay|sara lee|papa johns|jim beam|
     johnnie walker|jose cuervo|telepizza|havan|bombril|cola cao|sonho de valsa|leite moca|drogaria sao paulo|
     cacau show|casas pernambucanas|lojas marisa|dia supermercados|viena capellanes|mcdonalds|harvey norman|
@@ -254,7 +254,7 @@ BRANDS = frozenset(" ".join(b.split()) for b in """
     eroski|alcampo|hipercor|decathlon|primark|bershka|stradivarius|oysho|pull bear|lojas americanas|boticario|
     o boticario|havaianas|pao de acucar|atacadao|centauro|kabum|submarino|ponto frio|
     santiago bernabeu|camp nou|benito villamarin|ramon sanchez pizjuan|jose alvalade|mane garrincha|morumbi|
-    maracana|gregorio marañon|ramon y cajal|albert einstein|
+    maracana|gregorio marañón|ramon y cajal|albert einstein|
     charles de gaulle|ronald reagan|john f kennedy|adolfo suarez|benito juarez|jorge chavez|tancredo neves|
     santos dumont|juscelino kubitschek|simon bolivar|tom jobim|
     jira|kafka|django|django admin|holded|asana|okta|shopify|trello|hubspot|freshdesk|confluence|bitbucket|
