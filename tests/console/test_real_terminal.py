@@ -10,6 +10,7 @@ import sys
 import time
 import uuid
 
+from console.screens.analyzer import SAMPLE_TEXT
 from tests.console.test_review_console import TYPED
 
 SESSION_SIZE = ("120", "40")
@@ -30,6 +31,22 @@ def _wait_for(session: str, wanted: str, seconds: float = 60.0) -> str:
     raise AssertionError(f"{wanted!r} never shown; the terminal showed:\n{screen}")
 
 
+def _wait_for_cursor_at_the_start_of(session: str, text: str, seconds: float = 20.0) -> None:
+    """Textual moves the terminal's cursor to its text field's cursor: keys typed before a
+    ctrl+a is handled would land where the cursor was, so typing waits until it has moved."""
+    head = text[:12]
+    deadline = time.monotonic() + seconds
+    where = ""
+    while time.monotonic() < deadline:
+        rows = _tmux("capture-pane", "-p", "-t", session).splitlines()
+        starts = {(row.index(head), y) for y, row in enumerate(rows) if head in row}
+        where = _tmux("display", "-p", "-t", session, "#{cursor_x} #{cursor_y}").split()
+        if tuple(map(int, where)) in starts:
+            return
+        time.sleep(0.1)
+    raise AssertionError(f"the cursor stayed at {where} and never reached the start of {head!r}")
+
+
 def test_typing_screen_keys_into_the_analyzer_in_tmux_keeps_the_console_open(console_daemon, tmp_path):
     assert shutil.which("tmux"), "tmux is needed for this check (apt-get install tmux)"
     session = f"resguardo-{uuid.uuid4().hex[:8]}"
@@ -42,6 +59,7 @@ def test_typing_screen_keys_into_the_analyzer_in_tmux_keeps_the_console_open(con
         _tmux("send-keys", "-t", session, "a")
         _wait_for(session, "Why not?")  # the analyzer's footer: its text field has the keys
         _tmux("send-keys", "-t", session, "C-a")  # to the start of the sample text
+        _wait_for_cursor_at_the_start_of(session, SAMPLE_TEXT)
         _tmux("send-keys", "-t", session, "-l", TYPED)
         screen = _wait_for(session, TYPED)
         assert "Analyzer" in screen and not status.exists(), "the console closed or left the analyzer"
