@@ -486,6 +486,13 @@ def lone_first_names(text: str, nlp_artifacts, rank_limit: int = DICTIONARY_FIRS
     return found
 
 
+def handed_to_someone(text: str, start: int) -> bool:
+    """Whether the word before `start` hands something to someone or says whose it is ("pasar a",
+    "fwd to", "com a", Portuguese's article before a first name): where a first name goes."""
+    preposition = _PLACE_OR_THING_BEFORE.search(text, max(0, start - 12), start)
+    return bool(preposition) and _to_someone(preposition.group("word"))
+
+
 def _to_someone(word: str) -> bool:
     """Whether a word before a first name hands something to someone or says whose it is, as
     "pasar a Carolina" does; "a" is an article but in Spanish, and in Portuguese an article

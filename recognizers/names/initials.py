@@ -11,18 +11,20 @@ from recognizers.names.lists import fold, stop_words
 from recognizers.names.lists import surname as is_surname
 from recognizers.names.text import POSSESSIVE
 
+# A surname's particle, and the article after "de" ("j. c. de la torre", "M. de los Santos").
+_PARTICLES = r"(?:(?i:van|von|der|den|ter|de|del|da|do|dos|das)[ \u00a0]+(?:(?i:la|las|los)[ \u00a0]+)?)"
 # Initials, each a letter and a full stop, then the surname; not inside a word, a code or an address.
 # A surname's particles may stand between ("m. l. van der meer", "R. K. de Souza").
 _INITIALLED = regex.compile(
     r"(?<![\p{L}\d.@/_\-])(?P<initials>(?:\p{L}\.[ \u00a0]*){2,3})"
-    r"(?:(?i:van|von|der|den|ter|de|del|da|do|dos|das)[ \u00a0]+){0,2}"
+    rf"{_PARTICLES}{{0,2}}"
     r"(?P<surname>\p{L}[\p{L}'’\-]*\p{L})(?![\p{L}\d@_])"
 )
 # One initial, a surname's particle and the surname ("G. da Rocha", "n. dos santos", "M. van Dijk"):
 # the particle says a surname follows, where one initial alone before a word does not.
 _ONE_INITIAL_AND_PARTICLE = regex.compile(
     r"(?<![\p{L}\d.@/_\-])(?P<initial>\p{L})\.[ \u00a0]+"
-    r"(?:(?i:van|von|der|den|ter|de|del|da|do|dos|das)[ \u00a0]+){1,2}"
+    rf"{_PARTICLES}{{1,2}}"
     r"(?P<surname>\p{L}[\p{L}'’\-]*\p{L})(?![\p{L}\d@_])"
 )
 # "C. de Alcalá" is a street (calle), "S. de R.L." a Mexican firm's kind.

@@ -7,7 +7,7 @@ from __future__ import annotations
 import regex
 
 from recognizers.names.casing import casing, continues, department_after_particle, shouting_or_chatting
-from recognizers.names.cues import LONE_COMMON_FIRST_RANK, RUN_CUE, cued_unknown_names
+from recognizers.names.cues import LONE_COMMON_FIRST_RANK, RUN_CUE, cued_unknown_names, handed_to_someone
 from recognizers.names.lists import (
     COMMON_FIRST_RANK,
     DICTIONARY_FIRST_RANK,
@@ -185,7 +185,39 @@ def _lower_runs(text: str, words) -> set[int]:
                                 or not any(fold(w.group()) in common_words() for w in names)
                                 or _INITIAL_INSIDE.search(text, names[0].end(), names[-1].start())):
             starts.update(w.start() for w in names)
+        elif len(names) >= 2 and _a_first_name_and_no_word(names[0].group(), forms=False):
+            # Or its first name is no word of any of our languages, where a surname may be one
+            # ("a ezequiel pardo"); past a surname that is none, a word is the sentence's again
+            # ("do wellington cardoso cai desde ontem").
+            starts.update(w.start() for w in _up_to_a_word_after_a_surname(text, names))
+        elif len(names) == 1 and _a_first_name_and_no_word(names[0].group()) \
+                and handed_to_someone(text, names[0].start()):
+            # A first name alone, handed something or spoken with ("pasar a nadia", "com a luzia",
+            # "fwd to jasmine"): the copy capitalises it and the lone first names' finder weighs it
+            # there as a name written so.
+            starts.add(names[0].start())
     return starts
+
+
+def _up_to_a_word_after_a_surname(text: str, names: list) -> list:
+    """The words of a lower-case run up to a dictionary's word right after a surname no
+    dictionary holds; after a particle it is a surname still ("sotelo de leon")."""
+    for cut in range(2, len(names)):
+        previous, word = names[cut - 1], names[cut]
+        if fold(word.group()) in common_words() and fold(previous.group()) not in common_words() \
+                and not text[previous.end():word.start()].strip():
+            return names[:cut]
+    return names
+
+
+def _a_first_name_and_no_word(word: str, forms: bool = True) -> bool:
+    """Whether the lists hold `word` as a first name as common as a dictionary's word and no
+    dictionary of our languages holds it, nor (`forms`) what reads as a form of one: alone, a
+    verb's form is as likely ("nadia"); before a surname, the pair is the name."""
+    folded = fold(word)
+    ranks = name_ranks(word, first=True)
+    return bool(ranks) and 0 < ranks[0] <= DICTIONARY_FIRST_RANK and folded not in common_words() \
+        and folded not in frequent_words() and not (forms and form_of_a_word(folded))
 
 
 # Between two words of a name: spaces, perhaps a middle initial or two ("regiane v. bezerra").

@@ -2594,3 +2594,30 @@ MANIFESTS_NOTES_AND_ARTICLES = [
 @pytest.mark.parametrize(("language", "text", "names"), MANIFESTS_NOTES_AND_ARTICLES)
 def test_manifests_notes_and_articles(language, text, names, presidio_detector):
     assert persons(presidio_detector, text, language) == names
+
+
+# Names in lower case inside text cased as usual: a first name no dictionary holds opens a name
+# whose surname may be a word, and alone it is a name where something is handed to it; a
+# surname's "de la" after initials.
+LOWER_CASE_FIRST_NAMES_NO_WORD_AND_INITIALS = [
+    ("es", "Autorizo a ezequiel pardo y a veronica sotelo de leon a recoger a mi hija a la salida del Colegio San "
+           "Ignacio.", ["ezequiel pardo", "veronica sotelo de leon"]),
+    ("pt", "Autorizo Renata Gomes e paulo dias a buscar a jasmine no Colégio Santa Maria.",
+     ["Renata Gomes", "paulo dias", "jasmine"]),
+    ("pt", "Passagem de turno: o roteador do wellington cardoso cai desde a Black Friday, Juan prometeu retornar.",
+     ["wellington cardoso", "Juan"]),
+    ("en", "Please forward this to nadia in Billing.", ["nadia"]),
+    ("en", "I already explained all of this to hayley on Monday.", ["hayley"]),
+    ("es", "Abono aprobado por l. castillo y tramitado por j. c. de la torre. Motivo: producto defectuoso.",
+     ["l. castillo", "j. c. de la torre"]),
+    ("pt", "Entregador da rota: N. de la Cruz.", ["N. de la Cruz"]),
+    ("en", "I sent it to gmail and then to linux support.", []),
+    ("es", "Se lo pasé a soporte y a ventas, y luego a contabilidad.", []),
+    ("pt", "Mandei o comprovante para a receita e para a vivo ontem.", []),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), LOWER_CASE_FIRST_NAMES_NO_WORD_AND_INITIALS)
+def test_lower_case_first_names_no_word_and_initials(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
+
