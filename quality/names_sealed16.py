@@ -34,12 +34,11 @@ from __future__ import annotations
 
 import random
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import cache
 
-from quality.corpus import Labelled
-from quality.names_corpus import CASINGS, NameMessage
-from quality.names_sources import fold
+from quality import names_engine
+from quality.names_engine import NameSet, Origin, Person, TemplateMessage
 
 SEED = 61_729
 
@@ -47,14 +46,9 @@ LANGUAGES = ("en", "es", "pt")
 
 
 @dataclass
-class Sealed16Message(NameMessage):
+class Sealed16Message(TemplateMessage):
     """A message of the sealed16 set: which template made it, the origin of each person in it
     (P1 first) and its look-alikes (never names)."""
-
-    template: int = 0
-    origins: list[str] = field(default_factory=list)
-    traps: list[Labelled] = field(default_factory=list)
-    folded: bool = False
 
 
 # Lower-case words a name may hold: never a name's last word, never checked against a table.
@@ -426,17 +420,6 @@ WORD_NAMES = {
 }
 
 
-@dataclass(frozen=True)
-class Origin:
-    """An origin's tables and the way its names are built (its `style`)."""
-
-    women: tuple[str, ...]
-    men: tuple[str, ...]
-    surnames: tuple[str, ...]
-    style: str
-    particled: tuple[str, ...] = ()
-
-
 ORIGINS = {
     "english": Origin(EN_WOMEN, EN_MEN, EN_SURNAMES, "western_middle"),
     "african_american": Origin(AA_WOMEN, AA_MEN, AA_SURNAMES, "western_middle"),
@@ -475,16 +458,9 @@ for _weights in WEIGHTS.values():
     for _origin in ORIGINS:
         _weights.setdefault(_origin, 1)
 
+# An Irish or Scottish particle written into a surname (O', Mc, Mac; no D' in this set).
 _GAELIC = re.compile(r"^(?:O'|Mc|Mac)[A-Z]")
 _FEMININE = (("ski", "ska"), ("cki", "cka"), ("ov", "ova"), ("ev", "eva"), ("in", "ina"))
-
-
-def _feminine(surname: str) -> str:
-    """A Polish or Russian surname as a woman bears it (Kowalska, Petrova); others as they are."""
-    for male, female in _FEMININE:
-        if surname.endswith(male):
-            return surname[: -len(male)] + female
-    return surname
 
 
 # ---------------------------------------------------------------------------------------------
@@ -900,18 +876,11 @@ TEMPLATES = {
     ],
 }
 
-_LITERAL = re.compile(r"\{\{=([^{}]+)\}\}")
 # Literal look-alikes each language's templates write, in the order they first appear.
-LITERAL_TRAPS = {language: tuple(dict.fromkeys(_LITERAL.findall("\n".join(templates))))
-                 for language, templates in TEMPLATES.items()}
+LITERAL_TRAPS = names_engine.literal_traps(TEMPLATES)
 
 # ---------------------------------------------------------------------------------------------
-# Titles and fillers (never labelled).
-_TITLES = {  # (woman, man) per hole
-    "en": {"t": ("Ms.", "Mr."), "tt": ("Mrs.", "Mr."), "dr": ("Dr.", "Dr."), "o": ("", "")},
-    "es": {"t": ("Sra.", "Sr."), "tt": ("Doña", "Don"), "dr": ("Dra.", "Dr."), "o": ("a", "o")},
-    "pt": {"t": ("Sra.", "Sr."), "tt": ("Dona", "Seu"), "dr": ("Dra.", "Dr."), "o": ("a", "o")},
-}
+# Fillers (never labelled), and how this set's people are made where the shared engine's differ.
 _DAYS = {"en": ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"),
          "es": ("lunes", "martes", "miércoles", "jueves", "viernes", "sábado"),
          "pt": ("segunda-feira", "terça-feira", "quarta-feira", "quinta-feira", "sexta-feira", "sábado")}
@@ -919,17 +888,7 @@ _MONTHS = ("Jan", "Feb", "Mar", "Apr", "Jun", "Jul", "Sep", "Oct", "Nov", "Dec")
 _ROLE_MAIL = {"en": ("claims", "billing", "support", "returns"),
               "es": ("siniestros", "facturacion", "soporte", "devoluciones"),
               "pt": ("sinistros", "faturamento", "suporte", "trocas")}
-_TLDS = ("com", "org", "net")
 _ALNUM = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
-
-
-def _phone(rng: random.Random, language: str) -> str:
-    """Numbers no one holds: the 555-01xx block, +34 600 000 xxx and +55 11 90000-xxxx."""
-    if language == "en":
-        return f"(212) 555-01{rng.randrange(100):02d}"
-    if language == "es":
-        return f"+34 600 000 {rng.randrange(1000):03d}"
-    return f"+55 11 90000-{rng.randrange(10000):04d}"
 
 
 def _filler(rng: random.Random, language: str, kind: str) -> str:
@@ -957,269 +916,93 @@ def _filler(rng: random.Random, language: str, kind: str) -> str:
     raise KeyError(kind)
 
 
-# ---------------------------------------------------------------------------------------------
-# People.
-@dataclass(frozen=True)
-class Person:
-    """One person: given name(s), an optional middle name, surnames and which one stands alone."""
-
-    origin: str
-    woman: bool
-    given: str
-    middle: str
-    surnames: tuple[str, ...]
-    main: int
-    family_first: bool = False
-    strip_alone: bool = False  # Portuguese-style: a particled surname stands alone without it
-
-    @property
-    def main_surname(self) -> str:
-        return self.surnames[self.main]
-
-    def alone(self) -> str:
-        """The surname a title or a "Per ..." goes with: "Lima", "De la Fuente", "Dela Cruz"."""
-        words = self.main_surname.split(" ")
-        if words[0] not in PARTICLES:
-            return self.main_surname
-        if self.strip_alone:
-            while words[0] in PARTICLES:
-                words = words[1:]
-            return " ".join(words)
-        return self.main_surname[0].upper() + self.main_surname[1:]
-
-    def render(self, form: str) -> tuple[str, list[str], list[str]]:
-        """The text of `form` with the given-name words and the surname words it shows."""
-        given = self.given.split(" ")
-        if form == "first":
-            return self.given, given, []
-        if form == "last":
-            return self.alone(), [], self.alone().split(" ")
-        if form == "sur":
-            return " ".join(self.surnames), [], " ".join(self.surnames).split(" ")
-        if form == "fl":
-            return f"{self.given} {self.main_surname}", given, self.main_surname.split(" ")
-        if form == "full":
-            middle = [self.middle] if self.middle else []
-            if self.family_first:
-                text = " ".join([*self.surnames, *middle, self.given])
-            else:
-                text = " ".join([self.given, *middle, *self.surnames])
-            return text, given + middle, " ".join(self.surnames).split(" ")
-        if form == "init":
-            words = [w for w in given if w[0].isupper()]
-            if self.middle and not self.family_first:
-                words.append(self.middle)
-            initials = " ".join(f"{w[0]}." for w in words)
-            return f"{initials} {self.main_surname}", [], self.main_surname.split(" ")
-        raise KeyError(form)
-
-    def url(self) -> list[str]:
-        """The name as a query string holds it: first given name, then the surname's words."""
-        return [fold(self.given.split(" ")[0])] + [fold(w) for w in self.alone().split(" ")
-                                                   if w.casefold() not in PARTICLES]
-
-    def mail(self, rng: random.Random) -> str:
-        first = re.sub(r"[^a-z]", "", fold(self.given.split(" ")[0]).lower())
-        last = re.sub(r"[^a-z]", "", fold(self.alone().split(" ")[-1]).lower())
-        local = rng.choice((f"{first}.{last}", f"{first[0]}{last}", f"{last}.{first}", f"{first}{last}",
-                            f"{first}.{last}{rng.randrange(10, 99)}"))
-        return f"{local}@example.{rng.choice(_TLDS)}"
+def _mail_local(rng: random.Random, first: str, last: str) -> str:
+    return rng.choice((f"{first}.{last}", f"{first[0]}{last}", f"{last}.{first}", f"{first}{last}",
+                       f"{first}.{last}{rng.randrange(10, 99)}"))
 
 
-def _person(rng: random.Random, origin: str, language: str) -> Person:
-    table = ORIGINS[origin]
-    woman = rng.random() < 0.5
-    if origin == "word":
-        words = WORD_NAMES[language]
-        given = rng.choice(words["women"] if woman else words["men"])
-        return Person(origin, woman, given, "", (rng.choice(words["surnames"]),), 0)
-    names = table.women if woman else table.men
-    given = rng.choice(names)
-    style = table.style
-    if style == "western_middle":
-        middle = rng.choice([n for n in names if " " not in n and n != given]) if rng.random() < 0.6 else ""
-        return Person(origin, woman, given, middle, (rng.choice(table.surnames),), 0)
-    if style == "western":
-        return Person(origin, woman, given, "", (rng.choice(table.surnames),), 0)
-    if style == "slavic":
-        surname = rng.choice(table.surnames)
-        return Person(origin, woman, given, "", (_feminine(surname) if woman else surname,), 0)
-    if style == "hispanic":
-        first, second = rng.sample(table.surnames, 2)
-        if table.particled and rng.random() < 0.4:
-            if rng.random() < 0.5:
-                first = rng.choice(table.particled)
-            else:
-                second = rng.choice(table.particled)
-        return Person(origin, woman, given, "", (first, second), 0)
-    if style == "brazilian":
-        last = rng.choice(table.surnames)
-        mother = rng.choice(table.particled + table.surnames[:20]) if rng.random() < 0.75 else ""
-        if rng.random() < 0.2:  # the particled name last: "João dos Santos"
-            mother, last = rng.choice(table.surnames), rng.choice(table.particled)
-        surnames = (mother, last) if mother else (last,)
-        return Person(origin, woman, given, "", surnames, len(surnames) - 1, strip_alone=True)
-    if style == "devotional":
-        surnames = (rng.choice(table.surnames), rng.choice(table.particled))
+def _western_middle(rng, nameset, origin, table, woman, given, names):
+    middle = rng.choice([n for n in names if " " not in n and n != given]) if rng.random() < 0.6 else ""
+    return Person(origin, woman, given, middle, (rng.choice(table.surnames),))
+
+
+def _western(rng, nameset, origin, table, woman, given, names):
+    return Person(origin, woman, given, "", (rng.choice(table.surnames),))
+
+
+def _hispanic(rng, nameset, origin, table, woman, given, names):
+    first, second = rng.sample(table.surnames, 2)
+    if table.particled and rng.random() < 0.4:
         if rng.random() < 0.5:
-            surnames = surnames[1:]
-        return Person(origin, woman, given, "", surnames, len(surnames) - 1, strip_alone=True)
-    if style == "portuguese":
-        middle = rng.choice([n for n in names if n != given]) if rng.random() < 0.6 else ""
-        surnames = tuple(rng.sample(table.surnames, 2))
-        return Person(origin, woman, given, middle, surnames, 1, strip_alone=True)
-    if style == "family_first":
-        if origin == "korean" and rng.random() < 0.4:
-            given = given.replace("-", "")
-        middle = ""
-        if origin == "vietnamese":
-            middle = rng.choice(VI_MIDDLE_WOMEN if woman else VI_MIDDLE_MEN)
-        return Person(origin, woman, given, middle, (rng.choice(table.surnames),), 0, family_first=True)
-    if style == "arabic":
-        middle = rng.choice(AR_MEN) if rng.random() < 0.6 else ""
-        return Person(origin, woman, given, middle, (rng.choice(table.surnames),), 0)
-    if style == "filipino":
-        mother = rng.choice(table.surnames)
-        last = rng.choice(table.particled) if rng.random() < 0.45 else rng.choice(
-            [s for s in table.surnames if s != mother])
-        return Person(origin, woman, given, "", (mother, last), 1)
-    raise KeyError(style)
-
-
-def _pieces(words: list[str]) -> list[str]:
-    return [fold(p).casefold() for w in words for p in re.split(r"[-' ]", w) if p]
-
-
-@cache
-def _word_sets(language: str) -> tuple[frozenset[str], frozenset[str]]:
-    words = WORD_NAMES[language]
-    return (frozenset(_pieces(list(words["women"] + words["men"]))), frozenset(_pieces(list(words["surnames"]))))
-
-
-def _form(person: Person, language: str, base: str, text: str, given: list[str], surname: list[str]) -> str:
-    """`base` and the notions the label holds: +hyph, +part (a particle, O', Mc, Mac), +word (a
-    surname that is a word of the language), +wfirst (a first name that is one)."""
-    tags = [base]
-    if "-" in text:
-        tags.append("hyph")
-    if any(w.casefold() in PARTICLES for w in text.split(" ")) or any(_GAELIC.match(w) for w in surname):
-        tags.append("part")
-    firsts, lasts = _word_sets(language)
-    if any(p in lasts for p in _pieces(surname)):
-        tags.append("word")
-    if any(p in firsts for p in _pieces(given)):
-        tags.append("wfirst")
-    return "+".join(tags)
-
-
-def _origins(rng: random.Random, language: str, count: int) -> list[str]:
-    """`count` different origins drawn by their weight in `language`."""
-    weights = dict(WEIGHTS[language])
-    chosen = []
-    for _ in range(count):
-        origin = rng.choices(list(weights), weights=list(weights.values()))[0]
-        chosen.append(origin)
-        del weights[origin]
-    return chosen
-
-
-_HOLE = re.compile(r"\[\[(P[1-3])\.(\w+)\]\]|\{\{(=[^{}]+|\w+)\}\}")
-_NAME_FORMS = ("full", "fl", "first", "last", "init", "sur")
-
-
-def _message(rng: random.Random, language: str, index: int, casing: str, whole: bool,
-             folded: bool) -> Sealed16Message:
-    template = TEMPLATES[language][index]
-    keys = sorted(set(re.findall(r"\[\[(P[1-3])\.", template)))
-    origins = _origins(rng, language, len(keys))
-    people = {key: _person(rng, origin, language) for key, origin in zip(keys, origins)}
-    message = Sealed16Message(language=language, casing=casing, locale="sealed16", template=index,
-                              origins=origins, folded=folded)
-
-    def text_case(text: str) -> str:
-        if whole and casing == "ALL CAPS":
-            text = text.upper()
-        elif whole and casing == "lower case":
-            text = text.lower()
-        return fold(text) if folded else text
-
-    def name_case(text: str) -> str:
-        if casing == "ALL CAPS":
-            text = text.upper()
-        elif casing == "lower case":
-            text = text.lower()
-        return fold(text) if folded else text
-
-    at = 0
-    for hole in _HOLE.finditer(template):
-        message.add(text_case(template[at:hole.start()]))
-        at = hole.end()
-        key, what, other = hole.groups()
-        if key:
-            person = people[key]
-            if what in _NAME_FORMS:
-                text, given, surname = person.render(what)
-                base = "last" if what == "sur" else what
-                message.add(name_case(text), message.names, "PERSON", _form(person, language, base, text,
-                                                                            given, surname))
-            elif what == "url":
-                pieces = person.url()
-                for n, piece in enumerate(pieces):
-                    if n:
-                        message.add("+")
-                    given, surname = ([piece], []) if n == 0 else ([], [piece])
-                    message.add(name_case(piece), message.names, "PERSON",
-                                _form(person, language, "first" if n == 0 else "last", piece, given, surname))
-            elif what == "mail":
-                message.add(text_case(person.mail(rng)), message.values, "EMAIL_ADDRESS")
-            else:
-                message.add(text_case(_TITLES[language][what][0 if person.woman else 1]))
-        elif other.startswith("="):
-            message.add(text_case(other[1:]), message.traps, "literal")
-        elif other in TRAPS[language]:
-            message.add(text_case(rng.choice(TRAPS[language][other])), message.traps, other)
-        elif other == "phone":
-            message.add(_phone(rng, language), message.values, "PHONE_NUMBER")
-        elif other == "email":
-            mail = f"{rng.choice(_ROLE_MAIL[language])}@example.{rng.choice(_TLDS)}"
-            message.add(text_case(mail), message.values, "EMAIL_ADDRESS")
+            first = rng.choice(table.particled)
         else:
-            message.add(text_case(_filler(rng, language, other)))
-    message.add(text_case(template[at:]))
-    return message
+            second = rng.choice(table.particled)
+    return Person(origin, woman, given, "", (first, second))
+
+
+def _brazilian(rng, nameset, origin, table, woman, given, names):
+    last = rng.choice(table.surnames)
+    mother = rng.choice(table.particled + table.surnames[:20]) if rng.random() < 0.75 else ""
+    if rng.random() < 0.2:  # the particled name last: "João dos Santos"
+        mother, last = rng.choice(table.surnames), rng.choice(table.particled)
+    surnames = (mother, last) if mother else (last,)
+    return Person(origin, woman, given, "", surnames, len(surnames) - 1, drop_particle=True)
+
+
+def _devotional(rng, nameset, origin, table, woman, given, names):
+    surnames = (rng.choice(table.surnames), rng.choice(table.particled))
+    if rng.random() < 0.5:
+        surnames = surnames[1:]
+    return Person(origin, woman, given, "", surnames, len(surnames) - 1, drop_particle=True)
+
+
+def _portuguese(rng, nameset, origin, table, woman, given, names):
+    middle = rng.choice([n for n in names if n != given]) if rng.random() < 0.6 else ""
+    surnames = tuple(rng.sample(table.surnames, 2))
+    return Person(origin, woman, given, middle, surnames, 1, drop_particle=True)
+
+
+def _family_first(rng, nameset, origin, table, woman, given, names):
+    """Always surname first; a Korean given name written as one word four times in ten, a
+    Vietnamese one always after a middle name."""
+    if origin in nameset.joined and rng.random() < 0.4:
+        given = given.replace("-", "")
+    middle = rng.choice(nameset.middles[origin]["women" if woman else "men"]) if origin in nameset.middles else ""
+    return Person(origin, woman, given, middle, (rng.choice(table.surnames),), family_first=True)
+
+
+def _arabic(rng, nameset, origin, table, woman, given, names):
+    middle = rng.choice(table.men) if rng.random() < 0.6 else ""
+    return Person(origin, woman, given, middle, (rng.choice(table.surnames),))
+
+
+def _filipino(rng, nameset, origin, table, woman, given, names):
+    mother = rng.choice(table.surnames)
+    last = rng.choice(table.particled) if rng.random() < 0.45 else rng.choice(
+        [s for s in table.surnames if s != mother])
+    return Person(origin, woman, given, "", (mother, last), 1)
+
+
+SEALED16 = NameSet(
+    name="sealed16", message=Sealed16Message, seed=SEED, languages=LANGUAGES, templates=TEMPLATES, traps=TRAPS,
+    origins=ORIGINS, word_names=WORD_NAMES, weights=WEIGHTS, particles=PARTICLES, feminine_endings=_FEMININE,
+    phones={"en": ("(212) 555-01", 2), "es": ("+34 600 000 ", 3), "pt": ("+55 11 90000-", 4)}, team_mail=_ROLE_MAIL,
+    middles={"vietnamese": {"women": VI_MIDDLE_WOMEN, "men": VI_MIDDLE_MEN}}, one_word_middles=False,
+    forms=("full", "fl", "first", "last", "init", "sur"), capitals=False, folded_turns=(0, 3), gaelic=_GAELIC,
+    filler=_filler, mail_local=_mail_local, fl_family_first=False,
+    styles={**names_engine.STYLES, "western_middle": _western_middle, "western": _western, "hispanic": _hispanic,
+            "brazilian": _brazilian, "devotional": _devotional, "portuguese": _portuguese,
+            "family_first": _family_first, "arabic": _arabic, "filipino": _filipino},
+)
 
 
 def generate_sealed16(per_template: int = 4, seed: int = SEED) -> list[Sealed16Message]:
     """Every template of every language, `per_template` times in each casing class."""
-    rng = random.Random(seed)
-    messages = []
-    for language in LANGUAGES:
-        for casing in CASINGS:
-            made = 0  # alternates whole-message and names-only casing, and folding, across templates
-            for index in range(len(TEMPLATES[language])):
-                for _ in range(per_template):
-                    whole = casing != "as written" and made % 2 == 0
-                    folded = casing == "lower case" and language != "en" and made % 4 in (0, 3)
-                    messages.append(_message(rng, language, index, casing, whole, folded))
-                    made += 1
-    return messages
+    return names_engine.generate(SEALED16, per_template, seed)
 
 
 @cache
 def known_parts() -> frozenset[str]:
     """Every piece a label may hold (split at spaces, hyphens and apostrophes), folded and case-folded,
     as the shared label check reads it."""
-    names: list[str] = []
-    for origin in ORIGINS.values():
-        names += [*origin.women, *origin.men, *origin.surnames, *origin.particled]
-        if origin.style == "slavic":
-            names += [_feminine(s) for s in origin.surnames]
-    names += [*VI_MIDDLE_WOMEN, *VI_MIDDLE_MEN]
-    names += [n.replace("-", "") for n in KO_WOMEN + KO_MEN]
-    for words in WORD_NAMES.values():
-        names += [*words["women"], *words["men"], *words["surnames"]]
-    parts = set()
-    for name in names:
-        for variant in (name, name.upper(), name.lower()):
-            parts.update(_pieces([variant]))
-    return frozenset(parts)
+    return names_engine.known_parts(SEALED16)

@@ -30,14 +30,11 @@ br-person-generate 0.2.0 (no licence), tocayo 0.1.0a1 (no name lists) and arabic
 
 from __future__ import annotations
 
-import random
-import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import cache
 
-from quality.corpus import Labelled
-from quality.names_corpus import CASINGS, NameMessage
-from quality.names_sources import fold
+from quality import names_engine
+from quality.names_engine import NameSet, Origin, Person, TemplateMessage  # noqa: F401 (Person: re-exported)
 
 SEED = 38_461
 
@@ -45,14 +42,9 @@ LANGUAGES = ("en", "es", "pt")
 
 
 @dataclass
-class Sealed18Message(NameMessage):
+class Sealed18Message(TemplateMessage):
     """A message of the sealed18 set: which template made it, the origin of each person in it
     (P1 first) and its look-alikes (never names)."""
-
-    template: int = 0
-    origins: list[str] = field(default_factory=list)
-    traps: list[Labelled] = field(default_factory=list)
-    folded: bool = False
 
 
 # Lower-case words a name may hold inside it: never its last word, never looked up in a table.
@@ -596,17 +588,6 @@ WORD_NAMES = {
 }
 
 
-@dataclass(frozen=True)
-class Origin:
-    """An origin's tables and how its names are put together (`style`)."""
-
-    women: tuple[str, ...]
-    men: tuple[str, ...]
-    surnames: tuple[str, ...]
-    style: str
-    particled: tuple[str, ...] = ()
-
-
 ORIGINS = {
     "english_american": Origin(EN_WOMEN, EN_MEN, EN_SURNAMES, "middle"),
     "african_american": Origin(AA_WOMEN, AA_MEN, AA_SURNAMES, "middle"),
@@ -653,16 +634,8 @@ _LOCAL = {"en": {"english_american": 8, "african_american": 5, "irish_scottish":
                  "lebanese_brazilian": 3, "rioplatense": 2, "italian": 2, "german_dutch": 2}}
 WEIGHTS = {language: {origin: _LOCAL[language].get(origin, 1) for origin in ORIGINS} for language in LANGUAGES}
 
-_GAELIC = re.compile(r"^(?:O'|D'|Mc|Mac)[A-Z]")
+# A "slavic" origin's surname as a woman bears it: (a man's ending, a woman's).
 _FEMININE = (("ski", "ska"), ("ov", "ova"), ("ev", "eva"), ("in", "ina"))
-
-
-def _feminine(surname: str) -> str:
-    """A Slavic surname as a woman bears it (Kowalska, Petrova); others as they are."""
-    for male, female in _FEMININE:
-        if surname.endswith(male):
-            return surname[: -len(male)] + female
-    return surname
 
 
 # ---------------------------------------------------------------------------------------------
@@ -945,316 +918,27 @@ TEMPLATES = {
     ],
 }
 
-_LITERAL = re.compile(r"\{\{=([^{}]+)\}\}")
 # The literal look-alikes each language's templates write, in the order they first appear.
-LITERAL_TRAPS = {language: tuple(dict.fromkeys(_LITERAL.findall("\n".join(templates))))
-                 for language, templates in TEMPLATES.items()}
+LITERAL_TRAPS = names_engine.literal_traps(TEMPLATES)
 
 # ---------------------------------------------------------------------------------------------
-# Titles, gender endings and fillers (never labelled). (woman, man) per hole.
-_TITLES = {
-    "en": {"t": ("Ms.", "Mr."), "tt": ("Mrs.", "Mr."), "dr": ("Dr.", "Dr."), "o": ("", "")},
-    "es": {"t": ("Sra.", "Sr."), "tt": ("Doña", "Don"), "dr": ("Dra.", "Dr."), "o": ("a", "o")},
-    "pt": {"t": ("Sra.", "Sr."), "tt": ("Dona", "Seu"), "dr": ("Dra.", "Dr."), "o": ("a", "o")},
-}
-_WEEKDAYS = {"en": ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"),
-             "es": ("lunes", "martes", "miércoles", "jueves", "viernes", "sábado"),
-             "pt": ("segunda", "terça", "quarta", "quinta", "sexta")}
-_MONTHS_EN = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
-_TEAM_MAIL = {"en": ("claims", "care", "billing", "help"),
-              "es": ("siniestros", "atencion", "cobros", "ayuda"),
-              "pt": ("sinistros", "atendimento", "cobranca", "ajuda")}
-_DOMAINS = ("example.com", "example.org", "example.net")
-_CODE = "BCDFGHJKLMNPQRSTVWXZ2346789"
-
-
-def _phone(rng: random.Random, language: str) -> str:
-    """Numbers nobody holds: 555-01xx in the US, +34 600 000 xxx, +55 11 90000-xxxx."""
-    if language == "en":
-        return f"(415) 555-01{rng.randrange(100):02d}"
-    if language == "es":
-        return f"+34 600 000 {rng.randrange(1000):03d}"
-    return f"+55 11 90000-{rng.randrange(10000):04d}"
-
-
-def _filler(rng: random.Random, language: str, kind: str) -> str:
-    if kind == "id":
-        return f"{rng.choice('KTRW')}{rng.choice(_CODE)}{rng.randrange(100, 1000)}"
-    if kind == "ref":
-        return "".join(rng.choice(_CODE) for _ in range(6))
-    if kind == "n":
-        return str(rng.randrange(10, 1000))
-    if kind == "time":
-        return f"{rng.randrange(7, 20)}:{rng.choice(('00', '05', '20', '30', '40', '55'))}"
-    if kind == "day":
-        return rng.choice(_WEEKDAYS[language])
-    if kind == "date":
-        day, month = rng.randrange(1, 29), rng.randrange(1, 13)
-        return f"{_MONTHS_EN[month - 1]} {day}" if language == "en" else f"{day}/{month}"
-    if kind == "amt":
-        units, cents = rng.randrange(5, 500), rng.randrange(100)
-        if language == "en":
-            return f"${units}.{cents:02d}"
-        return f"{units},{cents:02d} €" if language == "es" else f"R$ {units},{cents:02d}"
-    raise KeyError(kind)
-
-
-# ---------------------------------------------------------------------------------------------
-# People.
-@dataclass(frozen=True)
-class Person:
-    """One person: given name(s), an optional middle name, surnames, and which surname is used
-    alone (after a title, in "Per ...")."""
-
-    origin: str
-    woman: bool
-    given: str
-    middle: str
-    surnames: tuple[str, ...]
-    main: int = 0
-    family_first: bool = False
-    drop_particle: bool = False  # "da Silva" stands alone as "Silva"
-
-    def alone(self) -> str:
-        words = self.surnames[self.main].split(" ")
-        if words[0] not in PARTICLES:
-            return self.surnames[self.main]
-        if self.drop_particle:
-            while words[0] in PARTICLES:
-                words = words[1:]
-            return " ".join(words)
-        return words[0][0].upper() + " ".join(words)[1:]
-
-    def render(self, form: str) -> tuple[str, list[str], list[str]]:
-        """The text of `form`, the given-name words it shows and the surname words it shows."""
-        given = self.given.split(" ")
-        if form == "first":
-            return self.given, given, []
-        if form == "last":
-            alone = self.alone()
-            return alone, [], alone.split(" ")
-        if form == "sur":
-            text = " ".join(self.surnames)
-            return text, [], text.split(" ")
-        main = self.surnames[self.main]
-        if form == "fl":
-            if self.family_first:
-                return f"{main} {self.given}", given, main.split(" ")
-            return f"{self.given} {main}", given, main.split(" ")
-        if form == "full":
-            middle = [self.middle] if self.middle else []
-            if self.family_first:
-                text = " ".join([*self.surnames, *middle, self.given])
-            else:
-                text = " ".join([self.given, *middle, *self.surnames])
-            return text, given + middle, " ".join(self.surnames).split(" ")
-        if form == "init":
-            letters = [w[0] for w in given if w[0].isupper()]
-            if self.middle and not self.family_first:
-                letters.append(self.middle[0])
-            dotted = " ".join(f"{c}." for c in letters)
-            return f"{dotted} {main}", [], main.split(" ")
-        raise KeyError(form)
-
-    def url(self) -> list[str]:
-        """The pieces of a "+"-joined query string: the first given name, then the surname's words
-        without particles, folded."""
-        words = [self.given.split(" ")[0]] + [w for w in self.alone().split(" ") if w.casefold() not in PARTICLES]
-        return [fold(w) for w in words]
-
-    def mail(self, rng: random.Random) -> str:
-        first = re.sub(r"[^a-z]", "", fold(self.given.split(" ")[0]).lower())
-        last = re.sub(r"[^a-z]", "", fold(self.alone().split(" ")[-1]).lower())
-        local = rng.choice((f"{first}.{last}", f"{first}_{last}", f"{first[0]}.{last}", f"{last}{first[0]}",
-                            f"{first}{rng.randrange(1, 99)}"))
-        return f"{local}@{rng.choice(_DOMAINS)}"
-
-
-def _person(rng: random.Random, origin: str, language: str) -> Person:
-    woman = rng.random() < 0.5
-    if origin == "word":
-        words = WORD_NAMES[language]
-        return Person(origin, woman, rng.choice(words["women" if woman else "men"]), "",
-                      (rng.choice(words["surnames"]),))
-    table = ORIGINS[origin]
-    names = table.women if woman else table.men
-    given = rng.choice(names)
-    style = table.style
-    if style == "middle":
-        others = [n for n in names if n != given]
-        middle = rng.choice(others) if rng.random() < 0.5 else ""
-        return Person(origin, woman, given, middle, (rng.choice(table.surnames),))
-    if style == "single":
-        pool = table.surnames + table.particled * 2 if table.particled else table.surnames
-        return Person(origin, woman, given, "", (rng.choice(pool),))
-    if style == "slavic":
-        surname = rng.choice(table.surnames)
-        return Person(origin, woman, given, "", (_feminine(surname) if woman else surname,))
-    if style == "two":
-        first, second = rng.sample(table.surnames, 2)
-        if table.particled and rng.random() < 0.35:
-            if rng.random() < 0.5:
-                first = rng.choice(table.particled)
-            else:
-                second = rng.choice(table.particled)
-        if rng.random() < 0.15:  # one surname only, as many write it
-            return Person(origin, woman, given, "", (first,))
-        return Person(origin, woman, given, "", (first, second))
-    if style == "brazilian":
-        last = rng.choice(table.surnames + table.particled)
-        if rng.random() < 0.7:
-            mother = rng.choice([s for s in table.surnames + table.particled if s != last])
-            surnames: tuple[str, ...] = (mother, last)
-        else:
-            surnames = (last,)
-        return Person(origin, woman, given, "", surnames, len(surnames) - 1, drop_particle=True)
-    if style == "devotional":
-        last = rng.choice(table.particled)
-        surnames = (rng.choice(table.surnames), last) if rng.random() < 0.5 else (last,)
-        return Person(origin, woman, given, "", surnames, len(surnames) - 1, drop_particle=True)
-    if style == "portuguese":
-        middle = rng.choice([n for n in names if n != given]) if rng.random() < 0.5 else ""
-        return Person(origin, woman, given, middle, tuple(rng.sample(table.surnames, 2)), 1)
-    if style == "family_first":
-        if origin == "korean" and rng.random() < 0.3:
-            given = given.replace("-", "").capitalize()
-        # about one in three written given name first, as on a Western form
-        return Person(origin, woman, given, "", (rng.choice(table.surnames),),
-                      family_first=rng.random() < 0.65)
-    if style == "arabic":
-        father = rng.choice(AR_MEN) if rng.random() < 0.5 else ""
-        return Person(origin, woman, given, father, (rng.choice(table.surnames),))
-    if style == "filipino":
-        mother = rng.choice(table.surnames)
-        last = rng.choice(table.particled) if rng.random() < 0.4 else rng.choice(
-            [s for s in table.surnames if s != mother])
-        return Person(origin, woman, given, "", (mother, last), 1)
-    raise KeyError(style)
-
-
-def _split(words: list[str]) -> list[str]:
-    return [fold(p).casefold() for w in words for p in re.split(r"[-' ]", w) if p]
-
-
-@cache
-def _word_pieces(language: str) -> tuple[frozenset[str], frozenset[str]]:
-    words = WORD_NAMES[language]
-    return frozenset(_split(list(words["women"] + words["men"]))), frozenset(_split(list(words["surnames"])))
-
-
-def _tags(language: str, base: str, text: str, given: list[str], surname: list[str]) -> str:
-    """`base` and what the label holds: +hyph (a hyphen), +part (a particle, O', D', Mc, Mac),
-    +word (a surname that is a word of the language), +wfirst (a given name that is one)."""
-    tags = [base]
-    if "-" in text:
-        tags.append("hyph")
-    if any(w in PARTICLES for w in text.casefold().split(" ")) or any(_GAELIC.match(w) for w in surname):
-        tags.append("part")
-    firsts, lasts = _word_pieces(language)
-    if set(_split(surname)) & lasts:
-        tags.append("word")
-    if set(_split(given)) & firsts:
-        tags.append("wfirst")
-    return "+".join(tags)
-
-
-def _draw_origins(rng: random.Random, language: str, count: int) -> list[str]:
-    weights = dict(WEIGHTS[language])
-    chosen: list[str] = []
-    for _ in range(count):
-        origin = rng.choices(list(weights), weights=list(weights.values()))[0]
-        chosen.append(origin)
-        del weights[origin]
-    return chosen
-
-
-_HOLE = re.compile(r"\[\[(P[1-3])\.(\w+)\]\]|\{\{(=[^{}]+|\w+)\}\}")
-_NAME_FORMS = ("full", "fl", "first", "last", "init", "sur")
-
-
-def _message(rng: random.Random, language: str, index: int, casing: str, whole: bool,
-             folded: bool) -> Sealed18Message:
-    template = TEMPLATES[language][index]
-    keys = sorted(set(re.findall(r"\[\[(P[1-3])\.", template)))
-    origins = _draw_origins(rng, language, len(keys))
-    people = {key: _person(rng, origin, language) for key, origin in zip(keys, origins, strict=True)}
-    message = Sealed18Message(language=language, casing=casing, locale="sealed18", template=index,
-                              origins=origins, folded=folded)
-
-    def cased(text: str, name: bool) -> str:
-        if casing == "ALL CAPS" and (whole or name):
-            text = text.upper()
-        elif casing == "lower case" and (whole or name):
-            text = text.lower()
-        return fold(text) if folded else text
-
-    at = 0
-    for hole in _HOLE.finditer(template):
-        message.add(cased(template[at:hole.start()], False))
-        at = hole.end()
-        key, what, other = hole.groups()
-        if key:
-            person = people[key]
-            if what in _NAME_FORMS:
-                text, given, surname = person.render(what)
-                form = _tags(language, "last" if what == "sur" else what, text, given, surname)
-                message.add(cased(text, True), message.names, "PERSON", form)
-            elif what == "url":
-                for n, piece in enumerate(person.url()):
-                    if n:
-                        message.add("+")
-                    given, surname = ([piece], []) if n == 0 else ([], [piece])
-                    form = _tags(language, "first" if n == 0 else "last", piece, given, surname)
-                    message.add(cased(piece, True), message.names, "PERSON", form)
-            elif what == "mail":
-                message.add(cased(person.mail(rng), False), message.values, "EMAIL_ADDRESS")
-            else:
-                message.add(cased(_TITLES[language][what][0 if person.woman else 1], False))
-        elif other.startswith("="):
-            message.add(cased(other[1:], False), message.traps, "literal")
-        elif other in TRAPS[language]:
-            message.add(cased(rng.choice(TRAPS[language][other]), False), message.traps, other)
-        elif other == "phone":
-            message.add(_phone(rng, language), message.values, "PHONE_NUMBER")
-        elif other == "email":
-            mail = f"{rng.choice(_TEAM_MAIL[language])}@{rng.choice(_DOMAINS)}"
-            message.add(cased(mail, False), message.values, "EMAIL_ADDRESS")
-        else:
-            message.add(cased(_filler(rng, language, other), False))
-    message.add(cased(template[at:], False))
-    return message
+SEALED18 = NameSet(
+    name="sealed18", message=Sealed18Message, seed=SEED, languages=LANGUAGES, templates=TEMPLATES, traps=TRAPS,
+    origins=ORIGINS, word_names=WORD_NAMES, weights=WEIGHTS, particles=PARTICLES, feminine_endings=_FEMININE,
+    phones={"en": ("(415) 555-01", 2), "es": ("+34 600 000 ", 3), "pt": ("+55 11 90000-", 4)},
+    team_mail={"en": ("claims", "care", "billing", "help"), "es": ("siniestros", "atencion", "cobros", "ayuda"),
+               "pt": ("sinistros", "atendimento", "cobranca", "ajuda")},
+    one_word_middles=False, forms=("full", "fl", "first", "last", "init", "sur"), capitals=False,
+)
 
 
 def generate_sealed18(per_template: int = 4, seed: int = SEED) -> list[Sealed18Message]:
     """Every template of every language, `per_template` times in each casing class."""
-    rng = random.Random(seed)
-    messages = []
-    for language in LANGUAGES:
-        for casing in CASINGS:
-            count = 0  # whole-message or names-only casing, and folding, alternate across templates
-            for index in range(len(TEMPLATES[language])):
-                for _ in range(per_template):
-                    whole = casing != "as written" and count % 2 == 0
-                    folded = casing == "lower case" and language != "en" and count % 4 in (1, 2)
-                    messages.append(_message(rng, language, index, casing, whole, folded))
-                    count += 1
-    return messages
+    return names_engine.generate(SEALED18, per_template, seed)
 
 
 @cache
 def known_parts() -> frozenset[str]:
     """Every piece a label may hold (split at spaces, hyphens and apostrophes), folded and
     case-folded, as the shared label check reads it."""
-    names: list[str] = []
-    for origin in ORIGINS.values():
-        names += [*origin.women, *origin.men, *origin.surnames, *origin.particled]
-        if origin.style == "slavic":
-            names += [_feminine(s) for s in origin.surnames]
-    names += [n.replace("-", "").capitalize() for n in KO_WOMEN + KO_MEN]
-    for words in WORD_NAMES.values():
-        names += [*words["women"], *words["men"], *words["surnames"]]
-    parts: set[str] = set()
-    for name in names:
-        for variant in (name, name.upper(), name.lower()):
-            parts.update(_split([variant]))
-    return frozenset(parts)
+    return names_engine.known_parts(SEALED18)
