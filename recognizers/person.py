@@ -111,14 +111,16 @@ from recognizers.names.spans import (
 )
 from recognizers.names.tables import adjacent_cells, table_names
 from recognizers.names.text import ORIGINAL, WORD, possessive_length, without_markup
-from recognizers.names.words import BRANDS, FILLERS, ROLE_NOUNS, bare
+from recognizers.names.words import BRANDS, FILLERS, PERSON_FIELDS, ROLE_NOUNS, THING_FIELDS, bare
 
 # In capitals or lower case nothing but the lists says a lone word is a first name: only the
 # most common count alone ("¿SIGUE DAVID CON MI INCIDENCIA?").
 LONE_FIRST_RANK_IN_COPY = 300
 # Spanish "D." (Don) and "Dª"/"Dña." (Doña) before a first name are titles, not initials.
 _DON = regex.compile(r"(?:D|Dª|Dña|Dna)\.?[ \u00a0]+(?=\p{L})")
-_SEPARATOR = regex.compile(r"[ \u00a0]*[,;|\t\n][ \u00a0]*")
+# Cells' separators, and the run of spaces between columns aligned by spaces.
+_SEPARATOR = regex.compile(r"[ \u00a0]*[,;|\t\n][ \u00a0]*|[ \u00a0]{3,}")
+_FIELD_WORDS = PERSON_FIELDS | THING_FIELDS
 
 
 def _trimmed(text: str, start: int, end: int) -> tuple[int, int]:
@@ -304,8 +306,10 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
         if cut:
             for piece_start, piece_end in ((start, cut.start()), (cut.end(), end)):
                 piece_start, piece_end = _trimmed(text, piece_start, piece_end)
-                # A cell that is one word of the language is the row's status or city ("| Aberto |").
-                if piece_end > piece_start and not single_word_of_the_language(text, piece_start, piece_end):
+                # A cell that is one word of the language is the row's status or city ("| Aberto |"),
+                # one that is a field's word a header's ("PCS    CONSIGNEE    DEST").
+                if piece_end > piece_start and not single_word_of_the_language(text, piece_start, piece_end) \
+                        and bare(text[piece_start:piece_end]) not in _FIELD_WORDS:
                     self._keep(text, piece_start, piece_end, found, None, explanation or "Name in a cell")
             return
         don = _DON.match(text, start, end)

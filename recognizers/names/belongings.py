@@ -1,5 +1,5 @@
 """Whose team or note, card, order or claim: a person's, named by surname or first name ("Banks's
-team ships the replacement", "Per Fourie's note", "ivy's card ending 376", "el equipo de Chambi
+team ships the replacement", "Per Fourie's note", "ivy's card ending 376", "Tyagi's wife", "el equipo de Chambi
 manda el repuesto", "según la nota de Palomo", "a equipe da Nyarko manda a peça", "segundo a nota
 do Amoako"). Support notes name
 a colleague so, in any casing. The lists must hold the name; a word of the language, a city and
@@ -22,7 +22,11 @@ _WHOSE = regex.compile(
     # Or what a ticket says is someone's: a card, an order, a claim, a replacement ("ivy's card ending
     # 376", "WE SHIPPED YU-NA'S REPLACEMENT").
     rf"(?<![\p{{L}}'’\-]){_NAME}['’](?i:s)?[ \u00a0]+(?i:team|note|notes|card|replacement|account|order|claim|refund|"
-    rf"parcel|package|booking|reservation|subscription|policy|appointment|prescription)(?![\p{{L}}])"
+    rf"parcel|package|booking|reservation|subscription|policy|appointment|prescription|"
+    # Or who is theirs: family, a secretary, a lawyer ("Tyagi's wife", "Mendoza's lawyer").
+    rf"secretary|wife|husband|son|daughter|mother|father|mom|dad|kid|kids|partner|boyfriend|"
+    rf"girlfriend|roommate|sister|brother|lawyer|attorney|accountant|caregiver|nanny|neighbor|neighbour|"
+    rf"old[ \u00a0]+address|address|phone|email|e-mail)(?![\p{{L}}])"
     # Spanish and Portuguese: the team or the note, then whose.
     rf"|(?<![\p{{L}}])(?i:el[ \u00a0]+equipo[ \u00a0]+de|la[ \u00a0]+nota[ \u00a0]+de|las[ \u00a0]+notas[ \u00a0]+de|"
     rf"a[ \u00a0]+equipe[ \u00a0]+d[oa]|a[ \u00a0]+nota[ \u00a0]+d[oa]|o[ \u00a0]+time[ \u00a0]+d[oa])[ \u00a0]+"

@@ -561,9 +561,9 @@ def _inverted_after_a_label(text: str) -> list[tuple[int, int]]:
     DE MIGUEL, JAVIER - SOLICITA…", "obs. crm: lecaros alayza, lissette - pediu…"). Without the
     capitals that mark a surname, each surname is one the lists hold or no dictionary does (a word
     of the language only as a common surname, "Navarro"), and the lists hold the first name, no
-    word of the language."""
+    word of the language. So too as a line's heading before a colon ("MATA, Joana: apólice…")."""
     found = []
-    for match in _INVERTED_AFTER_A_LABEL.finditer(text):
+    for match in [*_INVERTED_AFTER_A_LABEL.finditer(text), *_INVERTED_HEADING.finditer(text)]:
         last, first = match.group("last"), match.group("first")
         words = WORD.findall(last)
         # After a particle a first name is a surname too ("Navarro de Miguel").
@@ -579,13 +579,14 @@ def _inverted_after_a_label(text: str) -> list[tuple[int, int]]:
     return found
 
 
+_INVERTED = (r"(?P<last>(?:(?i:de|del|da|das|do|dos|van|von|de la|delos)[ \u00a0]+)*\p{L}[\p{L}'’\-]*\p{L}"
+             r"(?:[ \u00a0]+(?:(?i:de|del|da|das|do|dos|de la)[ \u00a0]+)*\p{L}[\p{L}'’\-]*\p{L}){0,2})"
+             r"[ \u00a0]*,[ \u00a0]*(?P<first>\p{L}[\p{L}'’\-]*\p{L})")
 _INVERTED_AFTER_A_LABEL = regex.compile(
-    r":[ \u00a0]+"
-    r"(?P<last>(?:(?i:de|del|da|das|do|dos|van|von|de la|delos)[ \u00a0]+)*\p{L}[\p{L}'’\-]*\p{L}"
-    r"(?:[ \u00a0]+(?:(?i:de|del|da|das|do|dos|de la)[ \u00a0]+)*\p{L}[\p{L}'’\-]*\p{L}){0,2})"
-    r"[ \u00a0]*,[ \u00a0]*(?P<first>\p{L}[\p{L}'’\-]*\p{L})"
-    r"(?=[ \u00a0]*(?:[;|(\n]|$)|[ \u00a0]+[\-–—][ \u00a0])"
+    rf":[ \u00a0]+{_INVERTED}(?=[ \u00a0]*(?:[;|(\n]|$)|[ \u00a0]+[\-–—][ \u00a0])"
 )
+# A line that opens with the name and a colon after it, as a file's or a claim's heading.
+_INVERTED_HEADING = regex.compile(rf"(?m)^[ \t]*{_INVERTED}(?=[ \u00a0]*:[ \u00a0])")
 _CAPITALS_WORD = r"\p{Lu}[\p{Lu}'’\-]*\p{Lu}"
 _INVERTED_CAPITALS = regex.compile(
     r"(?<![\p{L}\d_@.'’\-])"
@@ -950,8 +951,9 @@ _PLACE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:in|at|to|from|en|em|desde|hacia|
 _OTHER_KEY_BEFORE = regex.compile(r"(?P<key>[\p{L}_\-]+)=[\"']?$")
 # Joined by a conjunction, or by a slash where two people are asked at once ("Deeann / Lane - can
 # one of you…"; not "km/h", nor "iOS/Android" mid-sentence, which the lists do not hold as names).
+# Two words joined by a conjunction, a list's comma before it too ("Makoto, Ikenna, and Peyton"), or a slash.
 _PAIR = regex.compile(r"(?<![\p{L}\-'’/])(?P<a>\p{L}[\p{L}'’\-]+)"
-                     r"(?:[ \u00a0]+(?i:and|y|e|&)[ \u00a0]+|(?P<slash>[ \u00a0]*/[ \u00a0]*))"
+                     r"(?:,?[ \u00a0]+(?i:and|y|e|&)[ \u00a0]+|(?P<slash>[ \u00a0]*/[ \u00a0]*))"
                      r"(?P<b>\p{L}[\p{L}'’\-]+)(?![\p{L}\-/])")
 
 
@@ -1080,6 +1082,15 @@ def named_before(text: str) -> list[tuple[int, int]]:
 _THING_ARTICLE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:la|el|los|las|the|an)[ \u00a0]+$")
 
 
+def _common_surname(word: str) -> bool:
+    """A surname the lists rank among the common ones, though a word too ("Cordeiro", "Leal")."""
+    ranks = name_ranks(word, first=False)
+    return bool(ranks) and 0 < ranks[1] <= _COMMON_SURNAME_RANK
+
+
+_COMMON_SURNAME_RANK = 1000
+
+
 def _first_name_no_word(word: str) -> bool:
     return first_name(word) and fold(word) not in common_words()
 
@@ -1119,11 +1130,13 @@ def subject_first_names(text: str) -> list[tuple[int, int]]:
                 # lower case, a first name no language of ours has as a word ("but adaobi says…"),
                 # never a thing after an article ("o app diz") nor a short word.
                 found.append(match.span("name"))
-            elif word[:1].isupper() and not word.isupper() and could_be_surname(word) \
+            elif word[:1].isupper() and not word.isupper() \
+                    and (could_be_surname(word) or _common_surname(word)) \
                     and not _DRAWN_OUT.search(word) and HUMAN_DOES.match(text, match.end("name")):
-                # A capitalised word no list or dictionary holds that says, asks or covers for
-                # someone is a person's name ("Mark it urgent; Becaye handles those"); a product
-                # "is down" or "keeps crashing", it says nothing.
+                # A capitalised word no dictionary holds, a surname the lists hold or none, that says,
+                # asks or covers for someone is a person's name ("Mark it urgent; Becaye handles
+                # those", "Cordeiro prefere WhatsApp"); a product "is down" or "keeps crashing", it
+                # says nothing.
                 found.append(match.span("name"))
         elif first_name(word) and (surname(surname_word) or could_be_surname(surname_word)) \
                 and (not usual or (word[:1].isupper() and surname_word[:1].isupper())) \

@@ -39,6 +39,7 @@ from recognizers.names.text import (
     written_capitalised,
 )
 from recognizers.names.words import (
+    ACKNOWLEDGEMENTS,
     ARTICLES_BEFORE_A_NAME,
     BRANDS,
     BUSINESS_AFTER,
@@ -67,8 +68,14 @@ _CUES = regex.compile(
     r"i'm|i am|this is|my colleague|spoke with|gave it to|under the name|"
     r"meu nome é|meu nome e|me chamo|aqui é|aqui e|quem fala é|em nome de|falei com|"
     r"atentamente|saludos|regards|sincerely|thanks|gracias|un abrazo|abrazos|um abraço|abraços|"
-    r"cumprimentos|cordialmente|atenciosamente|obrigad[oa]|valeu|cheers|best|warmly)[,:]?\s+"
-    r"|\b(?i:Sr|Sra|Srta|Dr|Dra|Mr|Mrs|Ms|Don|Doña)\.?\s+)"
+    r"cumprimentos|cordialmente|atenciosamente|obrigad[oa]|valeu|cheers|best|warmly|"
+    # Someone the writer knows only by the name they gave ("me atendió un tal Ferraro").
+    r"un tal|una tal|um tal de|uma tal de|um tal|uma tal|someone called|somebody called|someone named|"
+    r"a guy called|a guy named|a lady called|a lady named|a woman named|a man named|alguien llamado|"
+    r"alguém chamado|alguém chamada)[,:]?\s+"
+    r"|\b(?i:Sr|Sra|Srta|Dr|Dra|Mr|Mrs|Ms|Don|Doña)\.?\s+"
+    # A chat's "ok" opening the message, then the name it addresses ("blz rosiane achei aqui").
+    rf"|^(?i:{alternation(ACKNOWLEDGEMENTS)})[,!]*\s+)"
     rf"(?P<name>{_NAME})",
 )
 

@@ -40,6 +40,7 @@ from recognizers.names.words import (
     BUSINESS_AFTER,
     BUSINESS_BEFORE,
     CAR_MAKES,
+    COLOURS,
     COMPANY_WORDS,
     DEPARTMENTS,
     HOLIDAYS,
@@ -123,6 +124,8 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
         return True  # "As capinhas ROSA e FLOR voltam": the goods' colours or prints
     if goods_pair and goods_pair.group("first") and _goods_noun(goods_pair.group("noun")):
         return True  # the second of them
+    if _a_colour(text, start, end):
+        return True  # "Ruby red is back", "Rose gold", "LUZ ROJA FIJA": a colour named as people are
     if _AFFECTED_AFTER.match(text, end) or _SAINTS_BEFORE.search(text, max(0, start - 40), start):
         return True  # "Florence and Santa Cruz affected": places; "São Cosme e Damião": saints
     span_words = WORD.findall(text[start:end])
@@ -372,6 +375,27 @@ def _rare_surname_only(word: str) -> bool:
 
 # Beyond this rank a surname the lists hold is as likely a word of the language.
 RARE_SURNAME_RANK = 5000
+
+
+def _a_colour(text: str, start: int, end: int) -> bool:
+    """Whether one word named as people are is a colour's, a colour's word after it and outside the
+    span ("Ruby red is back", "Rose gold"), unless that word is a common surname or name ("Ivy Green",
+    "Ana Blanco"). Taken into the span, a colour's word may be a surname as well ("Summer Golden",
+    "LUZ ROJA"): only the words around tell, so such a span stays."""
+    words = WORD.findall(text[start:end])
+    after = _WORD_AFTER.match(text, end)
+    return len(words) == 1 and bool(after) and bare(after.group("word")) in COLOURS \
+        and text[end:end + 1] not in "'’" and not _common_surname_or_name(after.group("word"))
+
+
+def _common_surname_or_name(word: str) -> bool:
+    """A surname or a first name among the lists' most common ("Green", "Blanco", "Rosa"): the lists'
+    rarer ranks hold many a word ("Red", "Roja")."""
+    ranks = name_ranks(word, first=False)
+    return bool(ranks and (0 < ranks[0] <= _COLOUR_NAME_RANK or 0 < ranks[1] <= _COLOUR_NAME_RANK))
+
+
+_COLOUR_NAME_RANK = 300
 
 
 def _common_name(word: str) -> bool:

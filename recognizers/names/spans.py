@@ -41,6 +41,7 @@ from recognizers.names.text import (
     sentence_start,
 )
 from recognizers.names.words import (
+    ACKNOWLEDGEMENTS,
     BUSINESS_BEFORE,
     DEPARTMENTS,
     INNER_PARTICLES,
@@ -268,8 +269,13 @@ def _inner_particle_at(text: str, match, upper: bool, lower: bool):
 
 def after_chat_thanks(text: str, start: int, end: int) -> int:
     """`start` past a "ty" opening the span in chat ("lol ok ty marcelle ur the best"), where it
-    is "thank you"; elsewhere Ty is a name ("From: TY MERRITT")."""
+    is "thank you"; elsewhere Ty is a name ("From: TY MERRITT"). Past a chat's "ok" that opens
+    the message before the name it addresses ("vale eusebio ya lo encontré", "blz rosiane achei")."""
     first = WORD.match(text, start, end)
+    if first and bare(first.group()) in ACKNOWLEDGEMENTS and not text[:start].strip():
+        following = WORD.search(text, first.end(), end)
+        if following and first_name(following.group()):
+            return following.start()
     if first and first.group().lower() == "ty" and _CHAT.search(text):
         following = WORD.search(text, first.end(), end)
         if following:

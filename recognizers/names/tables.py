@@ -48,9 +48,9 @@ def table_names(text: str) -> list[tuple[int, int]]:
         offsets.append(at)
         at += len(line) + 1
     for index, line in enumerate(lines[:-1]):
-        for sep in ",;\t|":
+        for sep in _SEPARATORS:
             # "Primary contact", "contactName" and "contact_name" head the same column.
-            header = [_header(cell) for cell in line.split(sep)]
+            header = [_header(line[a:b]) for a, b in cells_of(line, sep)]
             columns = [k for k, cell in enumerate(header)
                        if cell in _NAME_COLUMNS or cell.replace("_", "") in _JOINED_COLUMNS or cell.endswith("_name")]
             if len(header) < 2 or not columns:
@@ -70,9 +70,19 @@ def table_names(text: str) -> list[tuple[int, int]]:
     return found
 
 
+# Cells apart by a separator, or aligned in columns by runs of spaces (ALIGNED), as a manifest or a
+# report printed in a fixed-width font is: "2    NORAH SESSIONS    Houston".
+ALIGNED = "  "
+_SEPARATORS = (",", ";", "\t", "|", ALIGNED)
+# An aligned row's cells: words apart by one space, the cells by two or more.
+_ALIGNED_CELL = regex.compile(r"[^ ](?:[^ ]| (?! ))*")
+
+
 def cells_of(line: str, sep: str) -> list[tuple[int, int]]:
     """(start, end) of each cell of a row separated by `sep`, a quoted cell whole with the separators
     inside it, as CSV writes a name in the order "Surname, First" ('E19,"Smyth, Ana",Salem')."""
+    if sep == ALIGNED:
+        return [m.span() for m in _ALIGNED_CELL.finditer(line)] if ALIGNED in line.strip() else []
     cells, at = [], 0
     while True:
         quoted = _QUOTED_CELL.match(line, at) if sep == "," else None
@@ -187,8 +197,8 @@ def in_a_thing_column(text: str, start: int, end: int) -> bool:
     line_start = text.rfind("\n", 0, start) + 1
     line_end = text.find("\n", end)
     row = text[line_start:len(text) if line_end < 0 else line_end]
-    for sep in ",;\t|":
-        if row.count(sep) < 1:
+    for sep in _SEPARATORS:
+        if row.strip().count(sep) < 1:
             continue
         cells = cells_of(row, sep)
         column = next((k for k, (a, b) in enumerate(cells) if a <= start - line_start and end - line_start <= b), None)

@@ -60,7 +60,9 @@ def possessive_length(word: str) -> int:
 POSSESSIVE = regex.compile(r"['’](?i:s)?$")
 # A word that is a key in "key=value" ("rol=admin"), never part of the name before it.
 KEY_AFTER = regex.compile(r"[ \u00a0]*=")
-NEXT_WORD = regex.compile(r"[ \u00a0]+(?:(?i:de|del|dela|da|das|do|dos|van|von)[ \u00a0]+(?:(?i:la|las|los)[ \u00a0]+)?)?"
+# The next word on the line, a particle before it; not across a gap of three spaces or more, which
+# sets columns apart ("CIAN D'ARCY    Eugene").
+NEXT_WORD = regex.compile(r"[ \u00a0]{1,2}(?:(?i:de|del|dela|da|das|do|dos|van|von)[ \u00a0]+(?:(?i:la|las|los)[ \u00a0]+)?)?"
                            r"(?P<word>\p{L}[\p{L}'’\-]*\p{L})")
 
 
@@ -105,7 +107,8 @@ PRONOUN = r"(?i:le|la|lo|les|me|te|nos)"
 HUMAN_DOES = regex.compile(
     r"[ \u00a0]+(?:" + PRONOUN + r"[ \u00a0]+)?(?i:said|says|told|wrote|asked|wants|needs|replied|covers|"
     r"handles|dijo|contó|escribió|pidió|quiere|necesita|respondió|cubre|devolverá|devolvería|devolveria|"
-    r"disse|contou|escreveu|pediu|quer|precisa|respondeu|cobre|retorna|retornará)(?![\p{L}])")
+    r"disse|contou|escreveu|pediu|quer|precisa|respondeu|cobre|retorna|retornará|prefers|prefiere|prefere)"
+    r"(?![\p{L}])")
 
 
 # After a name and its comma, the words of news told to them ("Yenima, tiene cita…", "Muideen,
@@ -125,6 +128,8 @@ DOES = (r"(?i:is|was|has|had|will|called|rang|said|says|told|wrote|asked|wants|n
         r"mandou|perguntou|reclamou|avisou|enviou|falou|mandó|preguntó|reclamó|avisó|envió|habló|complained|sent|"
         # Or what they did with something of someone's ("Cyrus used her card", "Yifan usó su tarjeta").
         r"used|usó|usou|got|gets|received|paid|estiver|estivesse|esta|"
+        # What they would rather have ("Cordeiro prefere WhatsApp", "Harrison prefers texts").
+        r"prefers|prefiere|prefere|"
         # A ticket's log in the present ("10/7 - Fatima llama al cliente", "Cho liga amanhã").
         r"calls|asks|llama|pide|contesta|liga|pede|"
         # Away today, in a shift's roster ("Paula de atestado", "Mercè de baja").

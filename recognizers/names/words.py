@@ -217,7 +217,7 @@ COMPANY_WORDS = _bare_set(
     group grupo holding holdings limited ltd ltda eireli llc inc corp gmbh plc solicitors lawyers industries
     logistica logistics construcciones asesores assessores asesoria assessoria engenharia ingenieria
     engineering contabilidade contabilidad contadores accounting advogados advocacia freight shipping
-    transport trucking cargo
+    transport trucking cargo bros comercio distribuidora importadora
     """
 )
 
@@ -480,6 +480,9 @@ THING_FIELDS = frozenset(
     campaign campaña campana campanha promo promocion promoção promocao coupon cupon cupom
     merchant comercio comerciante vendor seller vendedor shop
     dest airline aerolinea aerolínea cia companhia plano tarifa
+    location ubicacion ubicación localizacao localização lugar site sede unidade unidad office oficina
+    escritorio escritório department dept departamento depto area área sector setor queue cola fila
+    title puesto cargo position role rol funcao função shift turno
     """.split()
 )
 
@@ -513,14 +516,16 @@ PERSON_FIELDS = frozenset(
     name full_name fullname customer_name client_name nombre nombre_cliente nombre_completo nome
     nome_cliente nome_completo cliente clienta customer client titular holder account_holder
     solicitante requester reporter assignee asignado responsable responsavel owner dueno duena
-    contact contacto contato usuario usuário user recipient destinatario destinatário remitente from de
+    contact contacto contato usuario usuário user recipient consignee consignatario consignatário destinatario
+    destinatário remitente from de
     para to cc bcc cco attn responsável dueño dueña codueño codueña dueno duena codueno coduena
     primary_contact contact_person contact_name contacto_principal contato_principal nombre_y_apellidos
     nome_e_sobrenome account_owner account_manager caller atendente agente agent asesor asesora gestor gestora
     vendedor vendedora seller interesado interesada beneficiario beneficiaria beneficiário payer payee pagador
     remetente sender paciente patient passenger pasajero pasajera passageiro passageira
     dono proprietario proprietaria propietario propietaria watcher watchers follower followers seguidores
-    organizer organiser organizador organizadora guests invitados convidados participants participantes attendees
+    organizer organiser organizador organizadora organizacao organização convoca guests invitados convidados
+    participants participantes attendees
     approved_by aprobado_por aprobada_por aprovado_por aprovada_por blocked_by bloqueado_por bloqueada_por
     signed_by firmado_por assinado_por reviewed_by revisado_por approver aprobador aprovador reviewer revisor
     encuestado encuestada respondent entrevistado entrevistada
@@ -547,3 +552,18 @@ FIRST_NAME_FIELDS = frozenset(
     primeiro_nome prenome
     """.split()
 )
+
+# Colours' words, which follow a word named as people are when it is a colour ("Ruby red", "Rose
+# gold", "luz roja", "rosa choque"), bare.
+COLOURS = frozenset(
+    """
+    red green blue gold golden silver pink yellow black white grey gray purple orange brown beige navy teal
+    rojo roja verde azul dorado dorada plateado plateada rosa rosado rosada amarillo amarilla negro negra blanco
+    blanca gris morado morada naranja marron celeste turquesa fucsia vermelho vermelha dourado dourada prateado
+    prateada amarelo amarela preto preta branco branca cinza roxo roxa laranja marrom choque
+    """.split()
+)
+
+# A chat's "ok" opening a message before the name it addresses ("blz rosiane achei aqui"), bare.
+ACKNOWLEDGEMENTS = frozenset("ok okay okey k vale blz beleza dale listo perfecto perfeito show".split())
+

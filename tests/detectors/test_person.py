@@ -229,7 +229,8 @@ def test_names_from_further_away_and_names_opening_a_message(language, text, nam
 
 
 # Initials inside a name or before its surname, in every casing; a letter and a full stop before
-# a word of the language ("plan B. Rose said") stay out.
+# a word of the language ("plan B. Rose said") stay out of the name: who said so is the name alone
+# ("Rose", "Castillo": a common surname saying something is someone).
 INITIALS = [
     ("en", "Please refund Wilbur P. Woods today", ["Wilbur P. Woods"]),
     ("en", "please refund wilbur p. woods today", ["wilbur p. woods"]),
@@ -240,10 +241,10 @@ INITIALS = [
     ("es", "El titular es Ana M. Souza", ["Ana M. Souza"]),
     ("es", "EL TITULAR ES ANA M. SOUZA", ["ANA M. SOUZA"]),
     ("pt", "o titular é ana m. souza", ["ana m. souza"]),
-    ("en", "We chose plan B. Rose said it was cheaper.", []),
+    ("en", "We chose plan B. Rose said it was cheaper.", ["Rose"]),
     ("en", "Option B. Price is the main issue.", []),
     ("en", "Send it to U.S. Bank today", []),
-    ("es", "Opción A. Castillo dijo que sí", []),
+    ("es", "Opción A. Castillo dijo que sí", ["Castillo"]),
     # An ID's check letter before a name is no initial of it.
     ("es", "Y la referencia DNI 12345678-Z. Lucía Molina me dijo que ya estaba.", ["Lucía Molina"]),
 ]
@@ -2619,5 +2620,48 @@ LOWER_CASE_FIRST_NAMES_NO_WORD_AND_INITIALS = [
 
 @pytest.mark.parametrize(("language", "text", "names"), LOWER_CASE_FIRST_NAMES_NO_WORD_AND_INITIALS)
 def test_lower_case_first_names_no_word_and_initials(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
+
+
+# What sealed20 taught, as general rules: columns aligned by spaces; a list's comma before "and";
+# "SURNAME, First:" opening a line; someone known by a name they gave ("un tal"); whose family or
+# lawyer; and no one: a colour named as people are, a place's or a post's key, a firm's "Bros".
+ALIGNED_LISTS_AND_COLOURS = [
+    ("en", "Manifest RX-77\nPCS  CONSIGNEE            DEST\n2    NORAH SESSIONS    Houston\n1    CIAN D'ARCY    Eugene",
+     ["NORAH SESSIONS", "CIAN D'ARCY"]),
+    ("es", "Hoja de ruta RX-77\nBULTOS  DESTINATARIO           DESTINO\n2       ARACELI MEDIALDEA    Trujillo\n"
+           "1       SUZUKI DAISUKE    Santa Cruz", ["ARACELI MEDIALDEA", "SUZUKI DAISUKE"]),
+    ("en", "manifest rx-77\npcs  consignee            dest\n2    luana de camargo    tyler\n1    norah sessions    eugene",
+     ["luana de camargo", "norah sessions"]),
+    ("en", "Who's on the Monday rota? Makoto, Ikenna, and Peyton if Makoto swaps.",
+     ["Makoto", "Ikenna", "Peyton", "Makoto"]),
+    ("en", "WHO'S ON THE MONDAY ROTA? LUDWIK, ADNAN, AND JAMAL IF LUDWIK SWAPS.", ["LUDWIK", "ADNAN", "JAMAL", "LUDWIK"]),
+    ("en", "We ship to Dallas, Austin, and Houston.", []),
+    ("pt", "MATA, Joana: apólice AP-1234, vistoriador Carlos Souza", ["MATA", "Joana", "Carlos Souza"]),
+    ("pt", "wang, joana: apólice ap-1234, vistoriador carlos souza", ["wang", "joana", "carlos souza"]),
+    ("pt", "Oi, Joana: tudo bem?", ["Joana"]),
+    ("es", "LLAMÉ A FACTURACIÓN Y ME ATENDIÓ UN TAL KOVALCHUK.", ["KOVALCHUK"]),
+    ("pt", "Quem atendeu foi um tal de Albuquerque, do financeiro.", ["Albuquerque"]),
+    ("en", "I spoke to someone called Bradbury in Billing.", ["Bradbury"]),
+    ("en", "CALL PETTAWAY'S LAWYER ABOUT THE REFUND.", ["PETTAWAY"]),
+    ("en", "Macy's address is wrong.", []),
+    ("en", "Rose gold is sold out and Ivy green ships Monday; Ruby red is back at Target.", []),
+    ("en", "Please see below. Summer Golden is the adjuster who came out on Friday.", ["Summer Golden"]),
+    ("es", "Hablé con Ana Blanco y con Maria Rosa.", ["Ana Blanco", "Maria Rosa"]),
+    ("en", 'job_title="Claims Adjuster" dept="Returns" location="Eugene" shift=nights', []),
+    ("en", 'JOB_TITLE="CLAIMS ADJUSTER" DEPT="RETURNS" LOCATION="AUSTIN" SHIFT=NIGHTS', []),
+    ("pt", "Romaneio RX-1: 4 paletes Irmãos Souza Comércio para Franca, 2 paletes Nguyen Bros para Vitória.", []),
+    ("pt", "blz rosiane achei aqui tava no spam kkkk foi mal", ["rosiane"]),
+    ("es", "vale eusebio ya lo encontre estaba en spam jajaja perdona las molestias", ["eusebio"]),
+    ("en", "ok will do", []),
+    ("pt", "Obs. de Bianca: Cordeiro prefere WhatsApp. Não ligar antes das 9h.", ["Bianca", "Cordeiro"]),
+    ("pt", "O cliente prefere Pix. A Amazon disse que não.", []),
+    ("pt", "Agenda: sexta 10h, reunião com Ana Souza (Acme), sala 3. Organização: Bianca.", ["Ana Souza", "Bianca"]),
+    ("pt", "Organização: Banco do Brasil", []),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), ALIGNED_LISTS_AND_COLOURS)
+def test_aligned_lists_and_colours(language, text, names, presidio_detector):
     assert persons(presidio_detector, text, language) == names
 
