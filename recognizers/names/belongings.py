@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import regex
 
+from recognizers.names.casing import casing
 from recognizers.names.lists import common_first_name, common_words, fold, listed_name, surname
 from recognizers.names.places import a_city_or_region
-from recognizers.names.text import casing_class
+from recognizers.names.text import as_written, casing_class
 from recognizers.names.words import BRANDS, PARTICLES, TITLE_WORDS, bare
 
 _WORD = r"\p{L}[\p{L}\-]*"
@@ -35,6 +36,9 @@ _WHOSE = regex.compile(
 
 
 _TEAM = regex.compile(r"(?i:team|equipo|equipe|time)")
+_DETERMINERS = r"(?i:the|a|an|my|your|our|their|his|her|its|this|that)"
+_DETERMINER_BEFORE = regex.compile(rf"(?<![\p{{L}}]){_DETERMINERS}[ \u00a0]+$")
+_DETERMINER = regex.compile(rf"(?<![\p{{L}}]){_DETERMINERS}(?![\p{{L}}])")
 _WHOLE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:todo|toda|all|whole)[ \u00a0]+$")
 
 
@@ -53,9 +57,9 @@ def whose_names(text: str) -> list[tuple[int, int]]:
         else:
             # After the team's or the note's word the name is the first words the lists hold
             # ("el equipo de Quiroga lo revisa").
-            named, casing = 0, casing_class(pieces[0].group()) if pieces else ""
+            named, shape = 0, casing_class(pieces[0].group()) if pieces else ""
             while named < len(pieces) and (pieces[named].group().lower() in PARTICLES or (
-                    listed_name(pieces[named].group()) and casing_class(pieces[named].group()) == casing)):
+                    listed_name(pieces[named].group()) and casing_class(pieces[named].group()) == shape)):
                 named += 1
             pieces = pieces[:named]
             while pieces and pieces[-1].group().lower() in PARTICLES:
@@ -63,6 +67,11 @@ def whose_names(text: str) -> list[tuple[int, int]]:
         words = [p.group() for p in pieces if p.group().lower() not in PARTICLES]
         if not words or len({casing_class(w) for w in words}) > 1:
             continue
+        if group == "name" and (_DETERMINER_BEFORE.search(text, max(0, start - 8), start + pieces[0].start())
+                                or _DETERMINER.search(text, start, start + pieces[0].start())
+                                or (words[0].islower() and fold(words[0]) in common_words()
+                                    and casing(as_written(text)) == "as usual")):
+            continue  # "the account holder's partner": a noun's, not a name's ("julia's phone" is hers)
         if _TEAM.search(match.group()) and (a_city_or_region(" ".join(words))
                                             or _WHOLE_BEFORE.search(text, max(0, match.start() - 8), match.start())):
             # "el equipo de Madrid", "a equipe do Santos": a city's team; "de todo el equipo de

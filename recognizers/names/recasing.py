@@ -200,14 +200,24 @@ def _lower_runs(text: str, words) -> set[int]:
 
 
 def _up_to_a_word_after_a_surname(text: str, names: list) -> list:
-    """The words of a lower-case run up to a dictionary's word right after a surname no
-    dictionary holds; after a particle it is a surname still ("sotelo de leon")."""
+    """The words of a lower-case run up to the dictionary's word that ends it, right after a
+    surname no dictionary holds ("wellington cardoso cai desde"); after a particle it is a surname
+    still ("sotelo de leon"), and so after a second given name or before another surname
+    ("erica neusa branco alves")."""
     for cut in range(2, len(names)):
         previous, word = names[cut - 1], names[cut]
+        following = names[cut + 1].group() if cut + 1 < len(names) else None
         if fold(word.group()) in common_words() and fold(previous.group()) not in common_words() \
-                and not text[previous.end():word.start()].strip():
+                and not _rather_a_first_name(previous.group()) and not text[previous.end():word.start()].strip() \
+                and (following is None or fold(following) in common_words()):
             return names[:cut]
     return names
+
+
+def _rather_a_first_name(word: str) -> bool:
+    """Whether the lists rank `word` higher as a first name than as a surname ("neusa"; not "cardoso")."""
+    first, last = name_ranks(word, first=True) or (0, 0)
+    return 0 < first and (last == 0 or first < last)
 
 
 def _a_first_name_and_no_word(word: str, forms: bool = True) -> bool:

@@ -2658,6 +2658,10 @@ ALIGNED_LISTS_AND_COLOURS = [
     ("pt", "O cliente prefere Pix. A Amazon disse que não.", []),
     ("pt", "Agenda: sexta 10h, reunião com Ana Souza (Acme), sala 3. Organização: Bianca.", ["Ana Souza", "Bianca"]),
     ("pt", "Organização: Banco do Brasil", []),
+    ("en", "Spoke to the account holder's partner, Phillip Close, who confirmed the address.", ["Phillip Close"]),
+    ("en", "SPOKE TO THE ACCOUNT HOLDER'S PARTNER, LUELLA YAZZIE, WHO CONFIRMED.", ["LUELLA YAZZIE"]),
+    ("pt", "Participantes da reunião:\n- jonathan gaspar (Compras)\n- erica neusa branco alves (TI)",
+     ["jonathan gaspar", "erica neusa branco alves"]),
 ]
 
 
