@@ -11,7 +11,7 @@ from __future__ import annotations
 import regex
 
 from recognizers.names.casing import casing
-from recognizers.names.lists import common_first_name, common_words, fold, listed_name, surname
+from recognizers.names.lists import common_first_name, common_words, first_name, fold, listed_name, surname
 from recognizers.names.places import a_city_or_region
 from recognizers.names.text import as_written, casing_class
 from recognizers.names.words import BRANDS, PARTICLES, TITLE_WORDS, bare
@@ -24,8 +24,8 @@ _WHOSE = regex.compile(
     # 376", "WE SHIPPED YU-NA'S REPLACEMENT").
     rf"(?<![\p{{L}}'’\-]){_NAME}['’](?i:s)?[ \u00a0]+(?i:team|note|notes|card|replacement|account|order|claim|refund|"
     rf"parcel|package|booking|reservation|subscription|policy|appointment|prescription|"
-    # Or who is theirs: family, a secretary, a lawyer ("Tyagi's wife", "Mendoza's lawyer").
-    rf"secretary|wife|husband|son|daughter|mother|father|mom|dad|kid|kids|partner|boyfriend|"
+    # Or who is theirs: family, an assistant, a lawyer ("Tyagi's wife", "Mendoza's assistant").
+    rf"assistant|secretary|wife|husband|son|daughter|mother|father|mom|dad|kid|kids|partner|boyfriend|"
     rf"girlfriend|roommate|sister|brother|lawyer|attorney|accountant|caregiver|nanny|neighbor|neighbour|"
     rf"old[ \u00a0]+address|address|phone|email|e-mail)(?![\p{{L}}])"
     # Spanish and Portuguese: the team or the note, then whose.
@@ -70,7 +70,7 @@ def whose_names(text: str) -> list[tuple[int, int]]:
         if group == "name" and (_DETERMINER_BEFORE.search(text, max(0, start - 8), start + pieces[0].start())
                                 or _DETERMINER.search(text, start, start + pieces[0].start())
                                 or (words[0].islower() and fold(words[0]) in common_words()
-                                    and casing(as_written(text)) == "as usual")):
+                                    and not first_name(words[0]) and casing(as_written(text)) == "as usual")):
             continue  # "the account holder's partner": a noun's, not a name's ("julia's phone" is hers)
         if _TEAM.search(match.group()) and (a_city_or_region(" ".join(words))
                                             or _WHOLE_BEFORE.search(text, max(0, match.start() - 8), match.start())):

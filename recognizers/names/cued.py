@@ -52,7 +52,10 @@ from recognizers.names.text import (
     sentence_start,
 )
 from recognizers.names.words import (
+    BRANDS,
     BUSINESS_AFTER,
+    CAR_MAKES,
+    COLOURS,
     COMPANY_WORDS,
     DEPARTMENTS,
     FILLERS,
@@ -296,7 +299,7 @@ _DEED_BY = regex.compile(
 _GREETINGS = (
     r"hi|hello|hey|dear|thanks|thank you|cheers|gracias|obrigado|obrigada|valeu|hola|buenas|"
     r"buenos días|buenos dias|buenas tardes|estimado|estimada|querido|querida|"
-    r"olá|ola|oi|bom dia|boa tarde|boa noite|prezado|prezada|caro|cara|oye|oiga|"
+    r"olá|ola|oi|bom dia|boa tarde|boa noite|prezado|prezada|caro|cara|oye|oiga|che|"
     # Wishes are addressed to someone too ("Happy birthday Hammad!", "¡Feliz cumple, Óscar!").
     r"happy birthday|happy bday|congrats|congratulations|feliz cumple|feliz cumpleaños|feliz cumpleanos|"
     r"felicidades|felicitaciones|feliz aniversário|feliz aniversario|parabéns|parabens"
@@ -863,7 +866,7 @@ def paired_first_names(text: str) -> list[tuple[int, int]]:
     ('region="Castilla y León"')."""
     found = []
     usual = casing(as_written(text)) == "as usual"
-    for match in _PAIR.finditer(text):
+    for match in _PAIRS.get(LANGUAGE.get() or "en", _PAIRS["en"]).finditer(text):
         key = _OTHER_KEY_BEFORE.search(text, max(0, match.start() - 40), match.start())
         if key and bare(key.group("key")).replace("-", "_") not in PERSON_FIELDS:
             continue
@@ -883,6 +886,9 @@ def paired_first_names(text: str) -> list[tuple[int, int]]:
             continue  # "C/ Ramón y Cajal 14": a street named after someone
         if text[match.end("b"):match.end("b") + 2] in ("'s", "’s"):
             continue  # "Ben & Jerry's tubs": a brand's possessive
+        if any(bare(word) in CAR_MAKES or bare(word) in BRANDS for word in (a, b)) \
+                or (bare(a) in COLOURS and bare(b) in COLOURS):
+            continue  # "¿Mercedes o Audi?": a make or a brand beside the other; "ROSA O BLANCA": colours
         if _PLACE_BEFORE.search(text, max(0, match.start() - 8), match.start()) \
                 and (a_city_or_region(a) or a_city_or_region(b)):
             continue  # "entregas en Madrid y Castellón": two cities
@@ -949,12 +955,20 @@ _PLACE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:in|at|to|from|en|em|desde|hacia|
 
 # A key=value field's key right before its value ('region="', "city=").
 _OTHER_KEY_BEFORE = regex.compile(r"(?P<key>[\p{L}_\-]+)=[\"']?$")
-# Joined by a conjunction, or by a slash where two people are asked at once ("Deeann / Lane - can
-# one of you…"; not "km/h", nor "iOS/Android" mid-sentence, which the lists do not hold as names).
-# Two words joined by a conjunction, a list's comma before it too ("Makoto, Ikenna, and Peyton"), or a slash.
-_PAIR = regex.compile(r"(?<![\p{L}\-'’/])(?P<a>\p{L}[\p{L}'’\-]+)"
-                     r"(?:,?[ \u00a0]+(?i:and|y|e|&)[ \u00a0]+|(?P<slash>[ \u00a0]*/[ \u00a0]*))"
-                     r"(?P<b>\p{L}[\p{L}'’\-]+)(?![\p{L}\-/])")
+# Joined by a conjunction, a list's comma before it too ("Makoto, Ikenna, and Peyton"), or by "or"
+# and the preposition again ("ask for Truman or Saniyah", "preguntará por Hieu o por Dima"); or by a
+# slash where two people are asked at once ("Deeann / Lane - can one of you…"; not "km/h", nor
+# "iOS/Android" mid-sentence, which the lists do not hold as names).
+def _pair(or_word: str):
+    return regex.compile(r"(?<![\p{L}\-'’/])(?P<a>\p{L}[\p{L}'’\-]+)"
+                         r"(?:,?[ \u00a0]+(?i:and|y|e|&)[ \u00a0]+"
+                         rf"|[ \u00a0]+(?i:{or_word})(?:[ \u00a0]+(?i:por|for|com|with|a))?[ \u00a0]+"
+                         r"|(?P<slash>[ \u00a0]*/[ \u00a0]*))"
+                         r"(?P<b>\p{L}[\p{L}'’\-]+)(?![\p{L}\-/])")
+
+
+# Each language's "or": Portuguese "o" is an article ("ACESSE O APP"), its "or" is "ou".
+_PAIRS = {"en": _pair("or"), "es": _pair("o"), "pt": _pair("ou")}
 
 
 def closing_name(text: str) -> list[tuple[int, int]]:

@@ -72,7 +72,11 @@ _CUES = regex.compile(
     # Someone the writer knows only by the name they gave ("me atendió un tal Ferraro").
     r"un tal|una tal|um tal de|uma tal de|um tal|uma tal|someone called|somebody called|someone named|"
     r"a guy called|a guy named|a lady called|a lady named|a woman named|a man named|alguien llamado|"
-    r"alguém chamado|alguém chamada)[,:]?\s+"
+    r"alguém chamado|alguém chamada|"
+    # Someone set apart from another or doing the last of a delivery ("someone other than Will", "lo
+    # recibe Marisol Tito", "recebido por Regivaldo").
+    r"someone other than|anyone other than|anyone but|lo recibe|lo recibió|lo recibio|lo recogió|lo recogio|"
+    r"lo recoge|recibido por|recebido por|retirado por|received by|picked up by|collected by)[,:]?\s+"
     r"|\b(?i:Sr|Sra|Srta|Dr|Dra|Mr|Mrs|Ms|Don|Doña)\.?\s+"
     # A chat's "ok" opening the message, then the name it addresses ("blz rosiane achei aqui").
     rf"|^(?i:{alternation(ACKNOWLEDGEMENTS)})[,!]*\s+)"
@@ -87,6 +91,9 @@ _CUES = regex.compile(
 _TRAILING_CUES = regex.compile(
     rf"(?P<name>{_NAME})(?=\s+(?i:al habla|here|isn['’]t in|{person_only_deeds(' ')})(?![\p{{L}}]))")
 _SIGNATURE = regex.compile(rf"\n\s*(?P<name>{_NAME})\s*$")
+# Whose word a sentence reports, its comma after the name ("Per Miyashiro, the code…", "Según Lo
+# Presti, el cupón…", "Segundo Cordeiro, o cupom…").
+_ACCORDING_TO = regex.compile(rf"\b(?i:per|according to|según|segun|segundo|conforme)\s+(?P<name>{_NAME})(?=\s*,)")
 
 
 def lexicon_runs(text: str) -> list[tuple[int, int]]:
@@ -407,7 +414,8 @@ def field_names(text: str) -> list[tuple[int, int]]:
 def cue_names(text: str) -> list[tuple[int, int]]:
     """Names that follow an unambiguous cue ("me llamo", "my name is", "Sr.", ...)."""
     found = []
-    matches = [*_CUES.finditer(text), *_TRAILING_CUES.finditer(text), *_SIGNATURE.finditer(text)]
+    matches = [*_CUES.finditer(text), *_TRAILING_CUES.finditer(text), *_SIGNATURE.finditer(text),
+               *_ACCORDING_TO.finditer(text)]
     for match in matches:
         refined = refine_person_span(text, match.start("name"), match.end("name"))
         if refined:

@@ -259,8 +259,11 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
         return True  # "desligou na minha cara": a thing of someone's, in a word of the language
     if len(named) == 1 and named[0] in _UTILITIES and _A_BILL_OF.search(text, max(0, start - 24), start):
         return True  # "a conta de luz", "la factura de la luz": what the bill is for, not Luz
-    if len(named) == 1 and _listed_beside(text, start, end, BRANDS) and not _OF_A_TEAM_AFTER.match(text, end):
-        return True  # "outage affecting Kafka and Jenkins": what a brand is listed with is one too
+    if len(named) == 1 and _listed_beside(text, start, end, BRANDS) and not _OF_A_TEAM_AFTER.match(text, end) \
+            and not _ACCORDING_TO_BEFORE.search(text, max(0, start - 14), start):
+        # "outage affecting Kafka and Jenkins": what a brand is listed with is one too; after "Per"
+        # the comma ends whose word it is ("Per Miyashiro, the Martin Luther King Day promo…")
+        return True
     if len(named) == 1 and bare(named[0]) in DEPARTMENTS and text[end:end + 1] == ":" \
             and text[:start].rstrip(" \u00a0\t-•*")[-1:] in ("", "\n"):
         return True  # "- Estoque: contagem de cabos": a list item's department, not who speaks
@@ -348,8 +351,9 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
             and casing_class(sold.group("word")) in ("lower", casing_class(WORD.findall(written, start, end)[-1])):
         return True
     if goods and bare(goods.group("word")) in SOFTWARE_NOUNS and casing_class(goods.group("word")) in (
-            "lower", casing_class(words[0])):
-        return True  # "the Jenkins build", "WATSON BOT": software's name
+            "lower", casing_class(words[0])) and not (bare(goods.group("word")) in _PEOPLE_HAVE_ONE
+                                                      and POSSESSIVE.search(text[end:goods.start("word")].rstrip())):
+        return True  # "the Jenkins build", "WATSON BOT": software's name; "Mendoza's assistant" is hers
     software = _SOFTWARE_OF_BEFORE.search(text, max(0, start - 30), start)
     if software and bare(software.group("noun")) in SOFTWARE_NOUNS and (
             len(words) == 1 or (bare(software.group("noun")) in _APPS and fold(words[0]) in common_words())) \
@@ -468,6 +472,9 @@ _BRAND_AFTER = regex.compile(
     r"[ \u00a0]*(?:,|&|(?<![\p{L}])(?i:and|or|nor|y|e|o|ou|ni|nem)(?![\p{L}]))[ \u00a0]*"
     r"(?:(?i:the|el|la|los|las|o|a|os|as|do|da|dos|das|del|de)[ \u00a0]+)?"
     r"(?P<word>\p{L}+(?:[ \u00a0]+\p{L}+){0,2})")
+
+
+_ACCORDING_TO_BEFORE = regex.compile(r"(?<![\p{L}])(?i:per|according to|según|segun|segundo|conforme)[ \u00a0]+$")
 
 
 def _listed_beside(text: str, start: int, end: int, names: frozenset[str]) -> bool:
@@ -640,7 +647,13 @@ def _business_or_street_words(words: list[str]) -> bool:
     return (any(w in COMPANY_WORDS or (w in STREET_WORDS and w not in STREET_WORDS_BEFORE) for w in folded)
             or any((w in BUSINESS_BEFORE and (index == 0 or w not in SAINT_WORDS)) or w in STREET_WORDS_BEFORE
                    for index, w in enumerate(folded[:-1]))
-            or any(w in BUSINESS_AFTER for w in folded[1:]))
+            or any(w in BUSINESS_AFTER and not (w in _ENGLISH_ONLY_AFTER and LANGUAGE.get() != "en")
+                   for w in folded[1:]))
+
+
+# A mall's word after a name in English ("Lincoln Plaza"); in Spanish a place's word comes first and
+# "Plaza" after a first name is a surname ("Yolanda Plaza", "Bartolomé Plaza").
+_ENGLISH_ONLY_AFTER = frozenset({"plaza"})
 
 
 # A person's honorific right before a name: what follows is a surname, whatever else it means.
@@ -655,6 +668,8 @@ _LABEL_TAIL = regex.compile(r"[ \u00a0]+(?i:to|a|para|por|by|de|of)[ \u00a0]*:")
 # "Encarnación", "Conceição") are common ones.
 _ABSTRACT_NOUN = regex.compile(r"(?i:idad|idade|ci[oó]n|[cç][aã]o|mente|miento|mento)$")
 _ASSISTANT_NOUNS = frozenset("skill skills".split())
+# What software and people both have: after a possessive, a person's ("Mendoza's assistant").
+_PEOPLE_HAVE_ONE = frozenset("assistant".split())
 # A noun and "de" before a span: software's when the noun is (words.SOFTWARE_NOUNS).
 _SOFTWARE_OF_BEFORE = regex.compile(r"(?P<noun>\p{L}+)[ \u00a0]+(?i:de|do|da|del)[ \u00a0]+$")
 # Goods bought somewhere, after their make or name, the rest of the name between ("Kinder Ovo

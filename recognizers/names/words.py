@@ -227,6 +227,7 @@ COMPANY_WORDS = _bare_set(
 # founder; a brand that is also a common first name (Alexa, Chase) or a common full name (Edward
 # Jones, Luiza Barcelos) is not here. Kept bare and compared bare ("Marañón" -> "maranon").
 BRANDS = frozenset(bare(" ".join(b.split())) for b in """
+    correos|andreani|loggi|jadlog|nacex|servientrega|cruz verde|
     baker hughes|johnson controls|sherwin williams|kraft heinz|ernst young|mary kay|sara lee|papa johns|jim beam|
     johnnie walker|jose cuervo|telepizza|havan|bombril|cola cao|sonho de valsa|leite moca|drogaria sao paulo|
     cacau show|casas pernambucanas|lojas marisa|dia supermercados|viena capellanes|mcdonalds|harvey norman|

@@ -2669,3 +2669,43 @@ ALIGNED_LISTS_AND_COLOURS = [
 def test_aligned_lists_and_colours(language, text, names, presidio_detector):
     assert persons(presidio_detector, text, language) == names
 
+
+# More of what sealed20 taught: "or" between two first names, the preposition again too; a first
+# name in lower case after who they are; "che" greets; "per"/"según"/"segundo" report whose word;
+# "lo recibe", "recebido por", "someone other than" before a name; an assistant a person has; "Plaza"
+# after a Spanish first name is a surname. No one: a make or a brand beside a name, a courier.
+OR_PAIRS_KIN_AND_REPORTS = [
+    ("en", "RMA RS551 OPENED FOR TRUMAN NEWCOMB. PICKUP SATURDAY; THE DRIVER WILL ASK FOR TRUMAN OR TADEO.",
+     ["TRUMAN NEWCOMB", "TRUMAN", "TADEO"]),
+    ("es", "el repartidor preguntará por nathaly o por dima.", ["nathaly", "dima"]),
+    ("es", "¿Mercedes o Audi?", ["Mercedes"]),
+    ("en", "Do you ship to Paris or Lyon?", []),
+    ("en", "Mrs. pierre called twice about the Dell recall; their kid oswaldo will bring the unit in.",
+     ["pierre", "oswaldo"]),
+    ("pt", "Dona Rosenir ligou por causa do recall da Fiat; o neto, kaique, aluno do Colégio Padre Anchieta, leva.",
+     ["Rosenir", "kaique"]),
+    ("en", "My kid goes to Rosa Parks Middle School and the bus is late.", []),
+    ("es", "CHE OIHAN, ME PASÁS EL ESTADO DEL ENVÍO? LO RECIBE VISITACIÓN ALAMEDA EN AV. LIBERTADOR",
+     ["OIHAN", "VISITACIÓN ALAMEDA"]),
+    ("es", "Albarán QX: dejado en el 9º B, lo recogió Sabine. Firma: S. van der Berg", ["Sabine", "S. van der Berg"]),
+    ("es", "lo recibe Correos mañana", []),
+    ("en", "The order still hasn't shipped; can someone other than Will take a look?", ["Will"]),
+    ("en", "Per Miyashiro, the Martin Luther King Day promo code doesn't stack with store credit.", ["Miyashiro"]),
+    ("pt", "Segundo Cordeiro, o cupom de Natal não acumula.", ["Cordeiro"]),
+    ("pt", "Segundo o Procon, não pode.", []),
+    ("en", "Spoke w/ Nia (Mendoza's assistant); they'll sign the return form Wednesday.", ["Nia", "Mendoza"]),
+    ("en", "Google's assistant is broken.", []),
+    ("es", "BUENAS, LES ESCRIBE YOLANDA PLAZA. EL PEDIDO LLEGÓ ROTO.", ["YOLANDA PLAZA"]),
+    ("en", "Meet me at Lincoln Plaza.", []),
+    ("es", "ROSA O BLANCA ME DA IGUAL, QUIERO UNA QUE FUNCIONE.", []),
+    ("pt", "ACESSE O APP PARA VER O CÓDIGO DE BARRAS.", []),
+    ("pt", "ESCALA DE HOJE: NDALA BUMBA COBRE O CHAT E JULIANNA O TELEFONE ATÉ AS 10:45.", ["NDALA BUMBA", "JULIANNA"]),
+    ("pt", "A encomenda ainda não chegou e o estafeta Mona disse que não havia ninguém em casa.", ["Mona"]),
+    ("en", "I'm looking at the account now and lily's note from Monday says the return was received.", ["lily"]),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), OR_PAIRS_KIN_AND_REPORTS)
+def test_or_pairs_kin_and_reports(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
+
