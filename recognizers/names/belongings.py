@@ -1,9 +1,10 @@
-"""Whose team or note, card, order or claim: a person's, named by surname or first name ("Banks's
-team ships the replacement", "Per Fourie's note", "ivy's card ending 376", "Tyagi's wife", "el equipo de Chambi
-manda el repuesto", "según la nota de Palomo", "a equipe da Nyarko manda a peça", "segundo a nota
-do Amoako"). Support notes name
-a colleague so, in any casing. The lists must hold the name; a word of the language, a city and
-a department are no one ("la nota de crédito", "el equipo de Madrid", "the Sales team").
+"""Whose team or note, card, order or claim, or whose wife or assistant: a person's, named by surname
+or first name ("Banks's team ships the replacement", "Per Fourie's note", "ivy's card ending 376",
+"Tyagi's wife", "el equipo de Chambi manda el repuesto", "según la nota de Palomo", "a equipe da
+Nyarko manda a peça", "segundo a nota do Amoako"). Support notes name a colleague so, in any casing.
+The lists must hold the name; a word of the language, a city and a department are no one ("la nota
+de crédito", "el equipo de Madrid", "the Sales team"), nor a noun after a determiner ("the account
+holder's partner").
 """
 
 from __future__ import annotations

@@ -193,7 +193,8 @@ def _lower_runs(text: str, words) -> set[int]:
             # ("do wellington cardoso cai desde ontem").
             starts.update(w.start() for w in _up_to_a_word_after_a_surname(text, names))
         elif len(names) == 1 and _a_first_name_and_no_word(names[0].group()) \
-                and (handed_to_someone(text, names[0].start()) or _ROLE_BEFORE.search(text, 0, names[0].start())):
+                and (handed_to_someone(text, names[0].start())
+                     or _ROLE_BEFORE.search(text, max(0, names[0].start() - 24), names[0].start())):
             # A first name alone, handed something or spoken with ("pasar a nadia", "com a luzia",
             # "fwd to jasmine"), or after who they are ("their kid oswaldo", "a neta, rosiane,"): the
             # copy capitalises it and the finders weigh it there as a name written so.
@@ -237,6 +238,7 @@ _KIN = frozenset("kid roommate flatmate nieto nieta neto neta suegro suegra sogr
 # Who someone is right before their name, perhaps with a comma ("their kid oswaldo", "a neta, rosiane").
 _ROLE_BEFORE = regex.compile(
     rf"(?<![\p{{L}}])(?i:{alternation(ROLE_NOUNS | _KIN)}),?[ \u00a0]+$")
+
 # Between two words of a name: spaces, perhaps a middle initial or two ("regiane v. bezerra").
 _GAP_IN_A_NAME = regex.compile(r"[ \u00a0]+(?:\p{Ll}\.[ \u00a0]+){0,2}")
 _INITIAL_INSIDE = regex.compile(r"(?<=[ \u00a0])\p{Ll}\.[ \u00a0]")
