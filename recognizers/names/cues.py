@@ -10,6 +10,7 @@ from recognizers.names.casing import casing, continues
 from recognizers.names.lists import (
     DICTIONARY_FIRST_RANK,
     LANGUAGE,
+    RARE_FIRST_RANK,
     TITLES,
     common_words,
     could_be_surname,
@@ -43,6 +44,7 @@ from recognizers.names.words import (
     ARTICLES_BEFORE_A_NAME,
     BRANDS,
     BUSINESS_AFTER,
+    CAR_MAKES,
     COMPANY_WORDS,
     FIRST_NAME_FIELDS,
     PARTICLES,
@@ -488,6 +490,11 @@ def lone_first_names(text: str, nlp_artifacts, rank_limit: int = DICTIONARY_FIRS
             # word is one however rare ("leave it with him if Giorgia is out", "Fabienne gets");
             # not an abbreviation ("Av. Paulista").
             limit = _ANY_RANK
+        elif in_copy and not opening and _no_word(word) and len(word) > 3 and not _a_plural_or_a_make(word):
+            # In the copy, a first name no dictionary of ours holds, nor a form of one, counts up to
+            # the lists' rare end after a word that hands something to someone ("autoriza a ercole a
+            # recoger") and as far as a dictionary's word elsewhere ("the driver will ask for leonid").
+            limit = RARE_FIRST_RANK if preposition else DICTIONARY_FIRST_RANK
         if not (ranks and 0 < ranks[0] and (ranks[0] <= limit or company)):
             continue
         if ranks[0] > DICTIONARY_FIRST_RANK and not company and opens_a_city(word):
@@ -516,6 +523,14 @@ def _to_someone(word: str) -> bool:
     if LANGUAGE.get() == "pt" and word in ARTICLES_BEFORE_A_NAME:
         return True
     return bool(_TO_SOMEONE.fullmatch(word)) and not (word == "a" and LANGUAGE.get() != "es")
+
+
+def _a_plural_or_a_make(word: str) -> bool:
+    """Whether a word is the plural of a dictionary's word ("uniformes"), a car's make or a brand
+    ("fiat"): the lists hold such words as rare first names."""
+    folded = fold(word)
+    return (folded.endswith("s") and (folded[:-1] in common_words() or folded[:-2] in common_words())) \
+        or bare(word) in CAR_MAKES or bare(word) in BRANDS
 
 
 def _no_word(word: str) -> bool:
