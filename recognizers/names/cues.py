@@ -490,11 +490,13 @@ def lone_first_names(text: str, nlp_artifacts, rank_limit: int = DICTIONARY_FIRS
             # word is one however rare ("leave it with him if Giorgia is out", "Fabienne gets");
             # not an abbreviation ("Av. Paulista").
             limit = _ANY_RANK
-        elif in_copy and not opening and _no_word(word) and len(word) > 3 and not _a_plural_or_a_make(word):
-            # In the copy, a first name no dictionary of ours holds, nor a form of one, counts up to
-            # the lists' rare end after a word that hands something to someone ("autoriza a ercole a
-            # recoger") and as far as a dictionary's word elsewhere ("the driver will ask for leonid").
-            limit = RARE_FIRST_RANK if preposition else DICTIONARY_FIRST_RANK
+        elif in_copy and preposition and not opening and _no_word(word) and len(word) > 3 \
+                and not _a_plural_or_a_make(word):
+            # In the copy, after a word that hands something to someone, a first name no dictionary
+            # of ours holds, nor a form of one, counts down to the lists' rare end ("used by leonid");
+            # elsewhere a lone word there is as often a brand's or a club's ("freidora vega",
+            # "a nombre del ampa", "LINCOLN CENTER").
+            limit = RARE_FIRST_RANK
         if not (ranks and 0 < ranks[0] and (ranks[0] <= limit or company)):
             continue
         if ranks[0] > DICTIONARY_FIRST_RANK and not company and opens_a_city(word):

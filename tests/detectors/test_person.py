@@ -2703,10 +2703,13 @@ OR_PAIRS_KIN_AND_REPORTS = [
     ("pt", "A encomenda ainda não chegou e o estafeta Mona disse que não havia ninguém em casa.", ["Mona"]),
     ("en", "I'm looking at the account now and lily's note from Monday says the return was received.", ["lily"]),
     # In a message in lower case, a first name no dictionary of ours holds counts further down the
-    # lists' ranks; not a plural, a make or a brand the lists hold as a rare name.
+    # lists' ranks after a word that hands something to someone; not a plural, a make or a brand the
+    # lists hold as a rare name, nor a lone word without such a word before it.
     ("en", "new line will be used by leonid, the kid. transfer pin received.", ["leonid"]),
     ("es", "colegio san jose: pedido de uniformes rr397 entregado en conserjeria.", []),
     ("pt", "o app fecha sozinho quando abro o fiat uno ja reinstalei duas vezes e nada", []),
+    ("es", "compre una freidora vega en la tienda de la avenida ponce y no cubre la garantia.", []),
+    ("es", "colegio san jose de calasanz: pedido de material escolar, factura a nombre del ampa.", []),
 ]
 
 
