@@ -32,6 +32,7 @@ from recognizers.names.lists import (
     frequent_words,
     laughter,
     name_ranks,
+    ranked_within,
     stop_words,
     surname,
     word_first_name,
@@ -605,8 +606,7 @@ def _surname_in_a_field(word: str) -> bool:
     """A surname the lists hold or one no dictionary holds; a word of the language only where the
     lists rank it a common surname ("Blanco", "Calvo"; not "Care" of "Customer Care")."""
     if fold(word) in common_words() or fold(word) in stop_words():
-        ranks = name_ranks(word, first=False)
-        return bool(ranks and 0 < ranks[1] <= COMMON_SURNAME_AFTER_TITLE)
+        return ranked_within(word, surname_rank=COMMON_SURNAME_AFTER_TITLE)
     return surname(word) or could_be_surname(word)
 
 
@@ -791,8 +791,7 @@ def _word_with_a_rare_surname(word: str) -> bool:
 
 
 def _common_name(word: str) -> bool:
-    ranks = name_ranks(word, first=False)
-    return bool(ranks and (0 < ranks[0] <= COMMON_FIRST_RANK_AFTER_TITLE or 0 < ranks[1] <= COMMON_SURNAME_AFTER_TITLE))
+    return ranked_within(word, COMMON_FIRST_RANK_AFTER_TITLE, COMMON_SURNAME_AFTER_TITLE)
 
 
 # A word of the language after a title is a name only this common ("Mrs. Rose", "Mr. Baker").
@@ -1096,12 +1095,7 @@ def named_before(text: str) -> list[tuple[int, int]]:
 _THING_ARTICLE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:la|el|los|las|the|an)[ \u00a0]+$")
 
 
-def _common_surname(word: str) -> bool:
-    """A surname the lists rank among the common ones, though a word too ("Cordeiro", "Leal")."""
-    ranks = name_ranks(word, first=False)
-    return bool(ranks) and 0 < ranks[1] <= _COMMON_SURNAME_RANK
-
-
+# A surname the lists rank this common speaks though it is a word too ("Cordeiro prefere…").
 _COMMON_SURNAME_RANK = 1000
 
 
@@ -1145,7 +1139,7 @@ def subject_first_names(text: str) -> list[tuple[int, int]]:
                 # never a thing after an article ("o app diz") nor a short word.
                 found.append(match.span("name"))
             elif word[:1].isupper() and not word.isupper() \
-                    and (could_be_surname(word) or _common_surname(word)) \
+                    and (could_be_surname(word) or ranked_within(word, surname_rank=_COMMON_SURNAME_RANK)) \
                     and not _DRAWN_OUT.search(word) and HUMAN_DOES.match(text, match.end("name")):
                 # A capitalised word no dictionary holds, a surname the lists hold or none, that says,
                 # asks or covers for someone is a person's name ("Mark it urgent; Becaye handles

@@ -29,6 +29,7 @@ from recognizers.names.lists import (
 from recognizers.names.places import a_city_named, a_city_or_region, a_place, opens_a_city
 from recognizers.names.spans import refine_person_span, verb_going_on
 from recognizers.names.text import (
+    ACCORDING_TO,
     KEY_AFTER,
     PLEASE_BEFORE,
     POSSESSIVE,
@@ -93,9 +94,8 @@ _CUES = regex.compile(
 _TRAILING_CUES = regex.compile(
     rf"(?P<name>{_NAME})(?=\s+(?i:al habla|here|isn['’]t in|{person_only_deeds(' ')})(?![\p{{L}}]))")
 _SIGNATURE = regex.compile(rf"\n\s*(?P<name>{_NAME})\s*$")
-# Whose word a sentence reports, its comma after the name ("Per Miyashiro, the code…", "Según Lo
-# Presti, el cupón…", "Segundo Cordeiro, o cupom…").
-_ACCORDING_TO = regex.compile(rf"\b(?i:per|according to|según|segun|segundo|conforme)\s+(?P<name>{_NAME})(?=\s*,)")
+# Whose word a sentence reports, its comma after the name (text.ACCORDING_TO).
+_ACCORDING_TO = regex.compile(rf"\b(?i:{ACCORDING_TO})\s+(?P<name>{_NAME})(?=\s*,)")
 
 
 def lexicon_runs(text: str) -> list[tuple[int, int]]:

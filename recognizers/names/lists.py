@@ -226,6 +226,13 @@ def name_ranks(word: str, first: bool) -> tuple[int, int] | None:
     return ranks
 
 
+def ranked_within(word: str, first_rank: int = 0, surname_rank: int = 0, first: bool = False) -> bool:
+    """Whether the lists rank `word` among their first `first_rank` first names or their first
+    `surname_rank` surnames (as name_ranks reads it, `first` as there): how common a name it is."""
+    ranks = name_ranks(word, first=first)
+    return bool(ranks) and (0 < ranks[0] <= first_rank or 0 < ranks[1] <= surname_rank)
+
+
 # A shop's, a family's, a home's or goods' word; not a saint's, which opens first names too
 # ("Santa", "San"), nor "Polo" (Leopoldo's).
 _PAGE_WORDS = (BUSINESS_BEFORE - SAINT_WORDS) | frozenset(

@@ -19,11 +19,13 @@ from recognizers.names.lists import (
     name_lists,
     name_ranks,
     name_word,
+    ranked_within,
     stop_words,
 )
 from recognizers.names.places import a_city_named, a_country_or_region, a_land_named, a_place, street_before
 from recognizers.names.tables import in_a_thing_column
 from recognizers.names.text import (
+    ACCORDING_TO,
     DOES_AFTER,
     HUMAN_DOES,
     POSSESSIVE,
@@ -389,22 +391,16 @@ def _a_colour(text: str, start: int, end: int) -> bool:
     words = WORD.findall(text[start:end])
     after = _WORD_AFTER.match(text, end)
     return len(words) == 1 and bool(after) and bare(after.group("word")) in COLOURS \
-        and text[end:end + 1] not in "'’" and not _common_surname_or_name(after.group("word"))
+        and text[end:end + 1] not in "'’" and not ranked_within(after.group("word"), _COLOUR_NAME_RANK, _COLOUR_NAME_RANK)
 
 
-def _common_surname_or_name(word: str) -> bool:
-    """A surname or a first name among the lists' most common ("Green", "Blanco", "Rosa"): the lists'
-    rarer ranks hold many a word ("Red", "Roja")."""
-    ranks = name_ranks(word, first=False)
-    return bool(ranks and (0 < ranks[0] <= _COLOUR_NAME_RANK or 0 < ranks[1] <= _COLOUR_NAME_RANK))
-
-
+# A colour's word this common a name is one ("Green", "Blanco", "Rosa"); the lists' rarer ranks hold
+# many a word ("Red", "Roja").
 _COLOUR_NAME_RANK = 300
 
 
 def _common_name(word: str) -> bool:
-    ranks = name_ranks(word, first=False)
-    return bool(ranks and (0 < ranks[0] <= COMMON_NAME_RANK or 0 < ranks[1] <= COMMON_NAME_RANK))
+    return ranked_within(word, COMMON_NAME_RANK, COMMON_NAME_RANK)
 
 
 # A name this common may follow an article ("la María", "the Johnson account").
@@ -474,7 +470,7 @@ _BRAND_AFTER = regex.compile(
     r"(?P<word>\p{L}+(?:[ \u00a0]+\p{L}+){0,2})")
 
 
-_ACCORDING_TO_BEFORE = regex.compile(r"(?<![\p{L}])(?i:per|according to|según|segun|segundo|conforme)[ \u00a0]+$")
+_ACCORDING_TO_BEFORE = regex.compile(rf"(?<![\p{{L}}])(?i:{ACCORDING_TO})[ \u00a0]+$")
 
 
 def _listed_beside(text: str, start: int, end: int, names: frozenset[str]) -> bool:
@@ -1362,8 +1358,7 @@ def _word_in_capitals(text: str, start: int, end: int) -> bool:
 
 
 def _common_name_part(word: str) -> bool:
-    ranks = name_ranks(word, first=True)
-    return bool(ranks) and (0 < ranks[0] <= _CAPITALS_FIRST_RANK or 0 < ranks[1] <= _CAPITALS_SURNAME_RANK)
+    return ranked_within(word, _CAPITALS_FIRST_RANK, _CAPITALS_SURNAME_RANK, first=True)
 
 
 # A word of the language in capitals still names someone when it is this common a name part

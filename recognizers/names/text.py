@@ -114,6 +114,9 @@ HUMAN_DOES = regex.compile(
 # After a name and its comma, the words of news told to them ("Yenima, tiene cita…", "Muideen,
 # you have…"): the name is the one addressed.
 YOU_AFTER_A_COMMA = r"you|your|tu|tus|tiene|tienes|usted|su|sus|você|voce|sua|seu|tem"
+# Before whose word a sentence reports, the name and its comma after ("Per Miyashiro, the code…",
+# "Según Lo Presti, el cupón…", "Segundo Cordeiro, o cupom…").
+ACCORDING_TO = r"per|according to|según|segun|segundo|conforme"
 # A support team's word after a firm's name ("Dillard's Support", "Kroger Care"): where the person
 # signing before it works.
 SUPPORT_TEAM = r"support|team|care|soporte|suporte|atendimento"
