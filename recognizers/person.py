@@ -89,7 +89,7 @@ from recognizers.names.recasing import (
     words_of_the_language,
 )
 from recognizers.names.replies import reply_attributions
-from recognizers.names.rosters import roster_names
+from recognizers.names.rosters import register_names, roster_names
 from recognizers.names.screening import (
     not_a_person,
     single_common_word,
@@ -100,6 +100,7 @@ from recognizers.names.screening import (
 )
 from recognizers.names.spans import (
     after_a_leading_word,
+    after_a_payment_word,
     after_a_phrasal_particle,
     after_chat_thanks,
     before_a_phrasal_particle,
@@ -142,6 +143,7 @@ _FIELD_FINDERS = (
     # A booking's "SURNAME/FIRST" is a passenger's field; the judge weighs it as one.
     (booked_names, "Name in a field or after a cue that holds one"),
     (roster_names, "Name in a field or after a cue that holds one"),
+    (register_names, "Name in a field or after a cue that holds one"),
     (bracketed_names, "Name in a field or after a cue that holds one"),
     (whose_names, "Name in a field or after a cue that holds one"),
 )
@@ -327,6 +329,7 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
         end = before_a_verb_with_its_particle(text, start, end)
         start = after_a_phrasal_particle(text, start, end)
         start = after_a_leading_word(text, start, end)
+        start = after_a_payment_word(text, start, end)
         words = list(WORD.finditer(text, start, end))
         if words and (bare(words[-1].group()) in FILLERS or laughter(words[-1].group())) and (
                 len(words) > 2 or (len(words) == 2 and not first_name(words[0].group()))):
@@ -354,6 +357,8 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
             # case it may open a surname ("SOBRENOME=DA ANUNCIAÇÃO")
             start = words[1].start()
         end = _before_a_brand(text, start, end)  # "Hablé con Homero de Telepizza": where Homero works
+        if not WORD.search(text, start, end):
+            return  # the trims took every word ("LEFT WITH NEIGHBOUR MR.": a role and a title, no name)
         if (start, end) in found or not_a_person(text, start, end, named_elsewhere=vouched):
             return
         if result is None:

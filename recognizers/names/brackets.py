@@ -20,11 +20,16 @@ _TAGS = ROLE_NOUNS | frozenset(
 _WORD = r"\p{L}[\p{L}'’\-]*"
 _TAGGED = regex.compile(
     rf"(?<![\p{{L}}'’\-])(?P<name>{_WORD}(?:[ \u00a0]+{_WORD}){{0,3}})[ \u00a0]*"
-    rf"(?:\((?i:{alternation(_TAGS)})\)|,[ \u00a0]+(?i:{alternation(_TAGS)}),)")
+    rf"(?:\((?i:{alternation(_TAGS)})\)|,[ \u00a0]+(?i:{alternation(_TAGS)}),)"
+    # Someone's desk phone after their name in brackets ("escalated to billing (ROSE BEST, ext. 931)",
+    # "(gong hao, ramal 94)").
+    rf"|(?<=\()(?P<name>{_WORD}(?:[ \u00a0]+{_WORD}){{0,3}}),[ \u00a0]*"
+    r"(?i:ext|extension|extensión|extension|extensão|extensao|ramal|anexo|interno)\.?[ \u00a0]*\d")
 
 
 def bracketed_names(text: str) -> list[tuple[int, int]]:
-    """The name right before a role in brackets or between commas: its words, read back from the bracket, are
+    """The name right before a role in brackets or between commas, or before a desk phone's extension
+    in brackets: its words, read back from the bracket, are
     names or possible surnames in one casing, and the first of them a first name at any rank
     (a word of the language only if a common first name) or a surname the lists hold."""
     found = []
@@ -43,7 +48,11 @@ def bracketed_names(text: str) -> list[tuple[int, int]]:
         if not kept or len({casing_class(w.group()) for w in kept if w.group().lower() not in PARTICLES}) > 1:
             continue
         head = kept[0].group()
-        if fold(head) in common_words() and not common_first_name(head):
+        # Before an extension the words are someone's whatever else they are ("gong hao", "DEJA BOOKER").
+        desk = text[match.end() - 1].isdigit()
+        if desk and kept[0].start() != words[0].start():
+            continue  # the bracket holds the name and the extension only ("(soup of day, ext. 4)" no one's)
+        if fold(head) in common_words() and not common_first_name(head) and not (desk and len(kept) > 1):
             continue
         if not listed_name(head):
             continue

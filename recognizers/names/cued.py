@@ -182,6 +182,11 @@ _FOR_SOMEONE = (r"(?:order|booking|reservation|appointment|invoice|refund|pedido
 # as after a deed's "by", a surname alone and its particle.
 _SURNAME_IS = (r"(?:the|my|her|his|their) (?:last name|surname|family name) is|(?:el|mi|su) apellido es|"
                r"(?:o|meu|seu) sobrenome (?:é|e)")
+# Who sent or got a payment, as a bank's or an app's line writes it ("Bizum de Ana Gil", "PIX
+# RECEBIDO DE dos Anjos Elenice", "Zelle from …", "wire to …"; an ACH line's originator, "ORIG"):
+# weighed as who did a deed, by surname alone or surname first.
+_PAID_BY = (r"(?:bizum|pix|ted|zelle|venmo|wire|ach)(?: (?:recebido|recibido|enviado|received|sent|credit|debit))? "
+            r"(?:de|from|to|para|pra|a)|orig")
 # Phrases after which a person's name comes, or a company's, a team's ("call Comcast", "contact
 # support"): a single first name counts after them; a word the lists do not know, only beside
 # one they do.
@@ -228,6 +233,9 @@ _PHRASES = (
     r"(?:asignad[oa]|reasignad[oa]|derivad[oa]) a|"
     r"(?:atribuíd[oa]|atribuid[oa]|reatribuíd[oa]|reatribuid[oa]|transferid[oa]|encaminhad[oa]) (?:para|a)|"
     r"transfer from|payment from|refund to|transferencia de|transferência de|pago de|pagamento de|"
+    # Who sent or got a payment, as a bank's or an app's line writes it ("Bizum de Ana Gil", "PIX
+    # RECEBIDO DE …", "TED para …", "Zelle from …", "wire to …"; an ACH line's originator, "ORIG").
+    rf"{_PAID_BY}|"
     r"leave it with|left it with|leave with|left with|spoke w/|w/|dejar a|dejar con|dejarlo con|deixar com|"
     r"deixe com|deixei com|entregar a|atendió|atendio|llamó|llamo|hablado con|falado com|"
     r"patient|el paciente|la paciente|o paciente|a paciente|cx|cli|com o|com a|titular é|titular e|titular es|"
@@ -294,7 +302,7 @@ _ARTICLES = frozenset("la las los el le".split())
 # ("approved by Kweon", "fotos recibidas, aprueba Julmiste", "aprovado por dos Reis"); a word of
 # the language or one no list holds is a department's ("approved by Finance", "aprovado por diretoria").
 _DEED_BY = regex.compile(
-    rf"(?i:{_SURNAME_IS}|(?:approved|reviewed|authori[sz]ed|validated|checked|signed) by|approves|aprueba|aprova|"
+    rf"(?i:{_SURNAME_IS}|{_PAID_BY}|(?:approved|reviewed|authori[sz]ed|validated|checked|signed) by|approves|aprueba|aprova|"
     r"(?:aprobad[oa]|aprovad[oa]|revisad[oa]|autorizad[oa]|validad[oa]|firmad[oa]|assinad[oa]) por)")
 # Greetings: after one, a name closed by a comma, "!" or the line's end ("Olá, Nancir!").
 _GREETINGS = (
@@ -349,7 +357,9 @@ _REQUEST_AFTER = regex.compile(
 _COPIES = regex.compile(rf"(?i:{_COPIES_PHRASES})")
 # "cc" in prose lists whom it copies as a "Cc:" field does ("cc Mittie Fry, Léa Cousin and Royal Frost").
 _CC = regex.compile(r"(?i:cc|bcc)")
-_NEXT_IN_FIELD = regex.compile(r"[ \u00a0]*(?:,|;|\b(?i:and|y|e)\b(?:[ \u00a0]+(?i:a|o)\b)?)[ \u00a0]*(?=\p{L})")
+# The next person in a field's list, after a bracketed role too ("Who: Najwa Zgheib (organizer), Honda Tetsuya").
+_NEXT_IN_FIELD = regex.compile(r"[ \u00a0]*(?:\([^()\n]{1,24}\)[ \u00a0]*)?"
+                               r"(?:,|;|\b(?i:and|y|e)\b(?:[ \u00a0]+(?i:a|o)\b)?)[ \u00a0]*(?=\p{L})")
 # A letter written three times over ("soooo", "pleeease") is chat, not a name.
 _DRAWN_OUT = regex.compile(r"(\p{L})\1\1", regex.IGNORECASE)
 _CODE_AFTER = regex.compile(r"[\-_/#]?\d")
@@ -484,7 +494,7 @@ def _households_and_passports(text: str) -> list[tuple[int, int]]:
     found = []
     for match in _HOUSEHOLD.finditer(text):
         word = match.group("name")
-        if fold(word) not in _FAMILY_KINDS and _surname_in_a_field(word):
+        if fold(word) not in _FAMILY_KINDS and surname_in_a_field(word):
             found.append(match.span("name"))
     return found
 
@@ -511,7 +521,7 @@ def _inverted_names(text: str) -> list[tuple[int, int]]:
         lasts = [w for w in WORD.findall(last) if w.lower() not in PARTICLES]
         firsts = WORD.findall(first)
         if not lasts or not firsts or not first_name_at_any_rank(firsts[0]) or POSSESSIVE.search(first) \
-                or fold(firsts[0]) in stop_words() or not all(_surname_in_a_field(w) for w in lasts) \
+                or fold(firsts[0]) in stop_words() or not all(surname_in_a_field(w) for w in lasts) \
                 or not all(first_name_at_any_rank(w) or could_be_surname(w) for w in firsts[1:]) \
                 or (a_city_or_region(last) and a_city_or_region(first)):
             continue  # "Customer: Paris, France" is an address
@@ -549,7 +559,7 @@ def _inverted_in_capitals(text: str) -> list[tuple[int, int]]:
         last, first = match.group("last"), match.group("first")
         lasts = [w for w in WORD.findall(last) if w.lower() not in PARTICLES]
         firsts = WORD.findall(first)
-        if not lasts or any(len(w) < 3 or not _surname_in_a_field(w) for w in lasts) \
+        if not lasts or any(len(w) < 3 or not surname_in_a_field(w) for w in lasts) \
                 or not first_name_at_any_rank(firsts[0]) or fold(firsts[0]) in stop_words() \
                 or (fold(firsts[0]) in common_words() and not firsts[0].isupper()) \
                 or not all(first_name_at_any_rank(w) or could_be_surname(w) for w in firsts[1:]) \
@@ -573,7 +583,7 @@ def _inverted_after_a_label(text: str) -> list[tuple[int, int]]:
         # After a particle a first name is a surname too ("Navarro de Miguel").
         lasts = [(w, i > 0 and words[i - 1].lower() in PARTICLES) for i, w in enumerate(words)
                  if w.lower() not in PARTICLES]
-        if not lasts or not all(_surname_in_a_field(w)
+        if not lasts or not all(surname_in_a_field(w)
                                 or (after_particle and first_name(w) and fold(w) not in common_words())
                                 for w, after_particle in lasts) \
                 or not first_name(first) or fold(first) in common_words() or fold(first) in stop_words() \
@@ -602,7 +612,7 @@ _INVERTED_CAPITALS = regex.compile(
 )
 
 
-def _surname_in_a_field(word: str) -> bool:
+def surname_in_a_field(word: str) -> bool:
     """A surname the lists hold or one no dictionary holds; a word of the language only where the
     lists rank it a common surname ("Blanco", "Calvo"; not "Care" of "Customer Care")."""
     if fold(word) in common_words() or fold(word) in stop_words():
@@ -635,6 +645,8 @@ def _name_after(text: str, at: int, kind: str, usual: bool, field: str = "") -> 
             break
         word = m.group("word")
         start = m.start("word")
+        if tokens and _COLUMN_GAP.search(text, pos, start):
+            break  # "Tomador: EDINSON CALIZAYA  Póliza STFWDH": two spaces or more part a form's columns
         if not tokens and LANGUAGE.get() == "pt" and word.lower() in ("o", "a") and not m.group("dot"):
             pos = m.end()  # "falei com a Beatriz": Portuguese puts an article before a first name
             continue
@@ -751,7 +763,8 @@ def _rest_of_value(text: str, start: int) -> int | None:
     return match.end("rest")
 
 
-_VALUE_REST = regex.compile(r"(?P<rest>\p{L}[\p{L}'’\-]*(?:[ \u00a0]\p{L}[\p{L}'’\-]*)?)(?=[\"',;|&\t\r\n]|$)")
+_VALUE_REST = regex.compile(r"(?P<rest>\p{L}[\p{L}'’\-]*(?:[ \u00a0]\p{L}[\p{L}'’\-]*)?)(?=[\"',;|&\t\r\n]|[ \u00a0]{2}|$)")
+_COLUMN_GAP = regex.compile(r"[ \u00a0]{2}")
 
 
 def _weigh(text: str, written: str, start: int, end: int, kind: str, usual: bool, first_word) -> str | None:
@@ -825,20 +838,26 @@ def speakers(text: str) -> list[tuple[int, int]]:
     turns = Counter(fold(m.group("name")) for m in matches if not m.group("agent"))
     for match in matches:
         words = [m for m in WORD.finditer(text, match.start("name"), match.end("name"))
-                 if m.group().lower() not in INNER_PARTICLES or m.start() == match.start("name")]
+                 if m.group().lower() not in INNER_PARTICLES | PARTICLES or m.start() == match.start("name")]
         first = words[0].group()
         chatting = with_agent and not match.group("agent") and turns[fold(match.group("name"))] >= 2 \
             and len(words) == 1 and (first_name_at_any_rank(first) or could_be_surname(first))
         if chatting:
             found.append((match.start("name"), match.end("name")))
             continue
+        if not match.group("stamp") and len(words) == 1 and form_of_a_word(fold(first)) and not common_first_name(first) \
+                and turns[fold(first)] < 2:
+            continue  # "Notas: Faustino envía fotos": a heading's plural, a rare name too; "Callan:" twice speaks
         if first_name(first) or (match.group("stamp") and (surname(first) or could_be_surname(first))):
             # After a timestamp the line's speaker may be any name the lists hold, or none they do.
             rest_ok = all(surname(w.group()) or could_be_surname(w.group()) for w in words[1:])
             # A heading, not a speaker, where a capitalised word is followed by lower-case ones in
             # text cased as usual ("Summer deal: free shipping", "Grace period: 30 days").
-            if usual and any(written[w.start():w.end()].islower() for w in words[1:]
-                             if w.group().lower() not in INNER_PARTICLES):
+            # After a time stamp a name typed all in lower case is the speaker's ("15:30 maria clara
+            # de melo: sim").
+            typed_lower = match.group("stamp") and written[words[0].start():words[0].end()].islower()
+            if usual and not typed_lower and any(written[w.start():w.end()].islower() for w in words[1:]
+                                                 if w.group().lower() not in INNER_PARTICLES):
                 rest_ok = False
         else:
             rest_ok = bool(match.group("agent")) and len(words) == 1 and len(first) >= 3 \
@@ -849,10 +868,12 @@ def speakers(text: str) -> list[tuple[int, int]]:
 
 
 _SPEAKER = regex.compile(
-    # A time stamp in brackets or a date opening the line ("[10:02]", "20/10/2026 ·", "2026-03-14 10:15 -").
-    r"(?m)^[ \t]*(?P<stamp>(?:\[[^\]\n]{1,24}\]|\d{1,4}[/.\-]\d{1,2}[/.\-]\d{1,4}(?:,?[ \t]+\d{1,2}:\d{2})?"
+    # A time stamp in brackets, a date or a time opening the line ("[10:02]", "20/10/2026 ·", "2026-03-14
+    # 10:15 -", "7:40  Ha Ngoc Anh:").
+    r"(?m)^[ \t]*(?P<stamp>(?:\[[^\]\n]{1,24}\]|\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]*(?i:am|pm))?"
+    r"|\d{1,4}[/.\-]\d{1,2}[/.\-]\d{1,4}(?:,?[ \t]+\d{1,2}:\d{2})?"
     r"[ \t]*[·\-–|]?)[ \t]*)?(?P<agent>(?i:agent|agente|atendente|operador|operadora)[ \t]+)?"
-    r"(?P<name>\p{L}[\p{L}'’\-]*(?:[ \t]+\p{L}[\p{L}'’\-]*){0,2})"
+    r"(?P<name>\p{L}[\p{L}'’\-]*(?:[ \t]+\p{L}[\p{L}'’\-]*){0,3})"
     # The speaker's role in brackets after the name ("divya (Agent):", "Nour El Amrani (cliente):").
     r"(?:[ \t]*\((?i:agent|agente|atendente|customer|cliente|client|visitor|visitante|support|soporte|suporte)\))?"
     r"[ \t]*:[ \t]+(?=[\p{L}¿¡])"
@@ -885,6 +906,8 @@ def paired_first_names(text: str) -> list[tuple[int, int]]:
             continue  # "C/ Ramón y Cajal 14": a street named after someone
         if text[match.end("b"):match.end("b") + 2] in ("'s", "’s"):
             continue  # "Ben & Jerry's tubs": a brand's possessive
+        if _LABEL_AFTER.match(text, match.end("b")):
+            continue  # "WIRE FROM KALPESH CHAURASIYA / MEMO: RENT": the next field's label
         if any(bare(word) in CAR_MAKES or bare(word) in BRANDS for word in (a, b)) \
                 or (bare(a) in COLOURS and bare(b) in COLOURS):
             continue  # "¿Mercedes o Audi?": a make or a brand beside the other; "ROSA O BLANCA": colours
@@ -1072,6 +1095,9 @@ def named_before(text: str) -> list[tuple[int, int]]:
         if _THING_ARTICLE_BEFORE.search(text, max(0, match.start() - 6), match.start()):
             continue  # "queja en la app: …": a thing's label after its article
         opens = sentence_start(text, match.start("name"))
+        if not match.group("here") and not match.group("again") and form_of_a_word(fold(word)) \
+                and not common_first_name(word):
+            continue  # "Notas: Faustino envía fotos": a heading's plural, a rare name too
         if match.group("here") and not opens and (fold(word) in frequent_words() or form_of_a_word(fold(word))):
             continue  # "ya no vive aquí", "que mora aqui do lado": a verb before "here", not who is
         if _first_name_no_word(word) or (match.group("here") and first_name(word) and opens):
@@ -1414,12 +1440,16 @@ _ARTICLE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:o|a|el|la)[ \u00a0]+$")
 # verbs ("Mary has called" is Mary) nor the pronoun or the negation before one ("Xiana me dijo"
 # is Xiana).
 _NEGATION = r"no|não|nao"
+_ADVERB = r"(?i:only|just|also|still|solo|sólo|también|tambien|ya|também|tambem|já)"
 _SUBJECT = regex.compile(
     r"(?<![\p{L}\d_@.\-'’])(?P<name>\p{L}[\p{L}\-]+)(?:[ \u00a0]+(?!(?:" + DOES + "|" + PRONOUN + "|" + _NEGATION
-    + r")(?![\p{L}]))(?P<surname>\p{L}[\p{L}\-]+))?[ \u00a0]+"
+    + "|" + _ADVERB + r")(?![\p{L}]))(?P<surname>\p{L}[\p{L}\-]+))?[ \u00a0]+"
     # A Spanish pronoun may stand before the verb ("Earlena le atendió"), or a negation ("Maite
     # no estaba ese día").
-    r"(?:(?i:" + _NEGATION + r")[ \u00a0]+)?(?:" + PRONOUN + r"[ \u00a0]+)?" + DOES + r"(?![\p{L}])"
+    r"(?:(?i:" + _NEGATION + r")[ \u00a0]+)?(?:" + PRONOUN + r"[ \u00a0]+)?"
+    # An adverb may stand before the verb ("Valeska solo está autorizada", "Santo é só…" after it).
+    r"(?:" + _ADVERB + r"[ \u00a0]+)?"
+    r"(?:" + DOES + r"|(?i:é)(?=[ \u00a0]+(?i:só|so|o|a|quem|um|uma)(?![\p{L}])))(?![\p{L}])"
 )
 
 

@@ -148,8 +148,10 @@ def a_place(text: str, start: int, end: int) -> bool:
     if _key(words) not in cities:
         return False
     street = _STREET_BEFORE.search(text, max(0, start - 60), start)
-    if street and bare(street.group("word")) in STREET_WORDS:
-        return True  # "22 King Street, Austin": the city after the street
+    if (street and bare(street.group("word")) in STREET_WORDS) or _ADDRESS_BEFORE.search(text, max(0, start - 100), start):
+        return True  # "22 King Street, Austin", "575 Jefferson Pkwy, Eugene", "Rua Oscar Freire, 517, Mariana"
+    if _LEFT_FROM_BEFORE.search(text, max(0, start - 20), start):
+        return True  # "El pedido salió de Mercedes el miércoles", "shipped from Florence": where goods left
     # A city of several words one of which is a plain word of the language, no first name
     # ("Rio de Janeiro", "Mar del Plata", "Santa Rosa"), names the city, whoever bears the rest
     # of it; "Carlos Barbosa" (a town too) is more often a person.
@@ -177,6 +179,22 @@ def a_place(text: str, start: int, end: int) -> bool:
 
 # A number, a street's name ending in its word ("Street", "Avenida"), a comma: a city follows.
 _STREET_BEFORE = regex.compile(r"\d+[ \u00a0]+(?:[\p{L}'’\-]+[ \u00a0]+){0,3}(?P<word>\p{L}+)\.?,[ \u00a0]*$")
+# An address's street and number, in any of our languages' orders, and what may follow them on
+# the line (a flat, a floor), then a comma or the line's end: the address's city comes next ("575
+# Jefferson Pkwy, Eugene", "calle Velázquez 513, Dolores", "Av. Juscelino Kubitschek, 125 - apto
+# 42\nAparecida").
+_STREET_NAMED = (r"calle|c/|avenida|avda|av|rua|r|paseo|plaza|praça|praca|carrer|camino|travessa|travesía|travesia|"
+                 r"alameda|rodovia|estrada|ronda")
+_STREET_NUMBERED = r"street|st|avenue|ave|road|rd|drive|dr|lane|ln|boulevard|blvd|parkway|pkwy|highway|hwy|way|court|ct|place|pl"
+_ADDRESS_BEFORE = regex.compile(
+    rf"(?:(?<![\p{{L}}])(?i:{_STREET_NAMED})\.?[ \u00a0]+\p{{L}}[^\n\d]{{0,50}}?\d{{1,5}}"
+    rf"|(?<![\p{{L}}\d])\d{{1,5}}[ \u00a0]+\p{{L}}[^\n\d]{{0,40}}?[ \u00a0](?i:{_STREET_NUMBERED})\.?)"
+    r"(?:[ \u00a0]*[,\-–][ \u00a0]*[^\n,]{1,20})?(?:[ \u00a0]*,[ \u00a0]*|[ \u00a0]*\n[ \u00a0]*)$")
+# Where goods left from: a city follows ("salió de Mercedes", "saiu de Francisco Morato", "shipped
+# from Florence"); not "sent from", which a person does as often.
+_LEFT_FROM_BEFORE = regex.compile(
+    r"(?<![\p{L}])(?i:sali[óo]|sale|salen|salieron|saiu|sai|saem|sa[íi]ram|partiu|parti[óo]|despachad[oa]|"
+    r"left|departed|departs|shipped|dispatched)[ \u00a0]+(?i:de|desde|from)[ \u00a0]+$")
 _IN_BEFORE = regex.compile(r"(?<![\p{L}])(?i:in|em|en|near)[ \u00a0]+$")
 # Goods shipped or people flown to a city: "shipping to Charlotte", "envíos a Rosario", "fretes para
 # Marília", "flights to Orlando"; not "send it to Charlotte", "entregue à Vitória", which are people.

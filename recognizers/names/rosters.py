@@ -8,9 +8,19 @@ from __future__ import annotations
 
 import regex
 
-from recognizers.names.lists import common_first_name, common_words, could_be_surname, first_name_at_any_rank, fold, name_word
+from recognizers.names.cued import surname_in_a_field
+from recognizers.names.lists import (
+    common_first_name,
+    common_words,
+    could_be_surname,
+    first_name_at_any_rank,
+    fold,
+    name_word,
+    surname,
+)
+from recognizers.names.places import a_city_or_region
 from recognizers.names.text import WORD
-from recognizers.names.words import PARTICLES
+from recognizers.names.words import INNER_PARTICLES, PARTICLES
 
 _ON_ROSTER = regex.compile(
     r"(?m)^[ \t]*(?:[-*•][ \t]*)?"
@@ -39,3 +49,43 @@ def roster_names(text: str) -> list[tuple[int, int]]:
         if all(name_word(w) or could_be_surname(w) for w in words[1:]):
             found.append(match.span("name"))
     return found
+
+
+
+# A register's numbered line: its number, the surname (up to four words, particles among them), a
+# comma, the given names, then the next column after a run of spaces or the line's end ("01
+# BARNETT, Lamar  SEAT 14C", "02 lo presti, arcangelo  asiento 12b"). The given names are one or
+# two words a single space apart.
+_NAME_WORD = r"\p{L}[\p{L}'’\-]*\p{L}"
+_ON_REGISTER = regex.compile(
+    r"(?m)^[ \t]*\d{1,3}[.)]?[ \t]+"
+    rf"(?P<last>{_NAME_WORD}(?:[ \u00a0]{_NAME_WORD}){{0,3}})"
+    r"[ \u00a0]*,[ \u00a0]*"
+    rf"(?P<first>{_NAME_WORD}(?:[ \u00a0]{_NAME_WORD})?)"
+    r"(?=[ \u00a0]{2,}|\t|[ \u00a0]*$)"
+)
+
+
+def register_names(text: str) -> list[tuple[int, int]]:
+    """The people on a register's or a manifest's numbered lines, written surname first, in any
+    casing: the surname and the given names are each a span. A line counts where the lists hold
+    its first given name at any rank ("Happy", "Will") and each surname word is a surname or no
+    word of ours (a word of the language only as a common surname, surname_in_a_field); and only
+    where two lines or more are so, since it is the register's rows that say a line holds a person
+    ("01 Total, Will" alone is nothing). Within such a register a surname the lists hold at any
+    rank is one though it is a word ("03 BRIGHT, Happy")."""
+    strict, loose = [], []
+    for match in _ON_REGISTER.finditer(text):
+        last, first = match.group("last"), match.group("first")
+        lasts = [w for w in WORD.findall(last) if w.lower() not in PARTICLES and w.lower() not in INNER_PARTICLES]
+        firsts = WORD.findall(first)
+        if not lasts or not first_name_at_any_rank(firsts[0]) \
+                or not all(first_name_at_any_rank(w) or could_be_surname(w) for w in firsts[1:]) \
+                or (a_city_or_region(last) and a_city_or_region(first)):
+            continue
+        row = [match.span("last"), match.span("first")]
+        if all(surname_in_a_field(w) for w in lasts):
+            strict.append(row)
+        elif all(surname(w) or surname_in_a_field(w) for w in lasts):
+            loose.append(row)
+    return [span for row in strict + loose for span in row] if len(strict) > 1 else []

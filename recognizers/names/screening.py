@@ -14,6 +14,7 @@ from recognizers.names.lists import (
     common_first_name,
     common_words,
     first_name,
+    first_name_at_any_rank,
     fold,
     frequent_words,
     name_lists,
@@ -21,6 +22,7 @@ from recognizers.names.lists import (
     name_word,
     ranked_within,
     stop_words,
+    surname,
 )
 from recognizers.names.places import a_city_named, a_country_or_region, a_land_named, a_place, street_before
 from recognizers.names.tables import in_a_thing_column
@@ -101,6 +103,8 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     if (_COMPANY_AFTER.match(text, end) or _AMPERSAND_BEFORE.search(text, max(0, start - 4), start)) \
             and not _two_first_names(text, start, end):
         return True  # "García Hermanos", "Marks & Spencer", "Ben & Jerry's"
+    if (WORD.findall(as_written(text), start, end) or [""])[-1] in _APOSTLE:
+        return True  # "Cerramos por Santiago Apóstol": the saint, his feast; "dragoș apostol" is a surname
     if _FEAST_OF_BEFORE.search(text, max(0, start - 40), start) or _feast_day_after(text, start, end):
         return True  # "depois do feriado de São Jorge", "las rebajas de San Juan", "Guy Fawkes Night": feasts
     if _named_after_a_character(text, start, end):
@@ -283,8 +287,11 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
         return True  # "Responda SAIR para não receber mais": an instruction, a keyword in capitals
     if _thing_field_before(text, start) or in_a_thing_column(text, start, end):
         return True  # 'city="Austin"', '"team": "Phoenix"', a "product" column's "Florence Lamp"
-    if before and _brand(" ".join(WORD.findall(fold(before.group("word") + " " + text[start:end])))):
-        return True  # "Mr. Coffee", "Tim Hortons" when only its second word was taken for a name
+    if before and not WORD.search(text, before.end("word"), start) and not _someones_kin(text, before) \
+            and _brand(" ".join(WORD.findall(fold(before.group("word") + " " + text[start:end])))):
+        # "Mr. Coffee", "Tim Hortons" when only its second word was taken for a name; a brand
+        # before "de" is what the person sent or paid with ("Bizum de Alfonso Dorado")
+        return True
     owner = _OWNER_BEFORE.search(text, max(0, start - 30), start)
     if owner and _brand(" ".join(WORD.findall(fold(owner.group("word") + "s " + text[start:end])))):
         return True  # "RUTH'S CHRIS", "Dick's Sporting Goods": a brand with a possessive inside
@@ -543,6 +550,8 @@ def _inside_a_brand(text: str, start: int, end: int) -> bool:
     for i in range(max(0, first - _LONGEST_BRAND + 1), first + 1):
         if any(not _BRAND_JOIN.fullmatch(text, tokens[k].end(), tokens[k + 1].start()) for k in range(i, first)):
             continue
+        if i < first and words[i] in _KIN and _SOMEONES_KIN.search(text, max(0, tokens[i].start() - 12), tokens[i].start()):
+            continue  # "meu tio João": whose uncle, where "o Tio João" is the rice
         for j in range(last, min(len(tokens), i + _LONGEST_BRAND)):
             if j > last and not _BRAND_JOIN.fullmatch(text, tokens[j - 1].end(), tokens[j].start()):
                 break
@@ -562,8 +571,9 @@ def _model_or_make(text: str, start: int, named: list[str]) -> bool:
         # "la garantía de su Kia Sorento", "a garantia do seu FIAT UNO", "resolveu meu Plano Controle":
         # whose car, phone or plan
         return True
-    if len(folded) == 2 and folded[0] in CAR_MAKES and not first_name(named[0]):
-        return True
+    if len(folded) == 2 and folded[0] in CAR_MAKES and not first_name(named[0]) \
+            and not _given_name_after_a_surname(folded[0], folded[1]):
+        return True  # "Seat Ibiza"; "Honda Hitomi" is a name written surname first
     return len(folded) == 2 and (folded[0] in PRODUCT_NOUNS and not first_name(named[0])
                                  or folded[0] == "ron" and LANGUAGE.get() in ("es", "pt"))
 
@@ -622,7 +632,15 @@ def _brand(words: str) -> bool:
     word before an initial, a name's middle ("Dell G. Jennings")."""
     words = bare(words)  # BRANDS is kept bare: fold's "marañon" is bare's "maranon"
     return words in BRANDS or any(words.startswith(brand + " ") and not _INITIAL_NEXT.match(words, len(brand) + 1)
+                                  and not _given_name_after_a_surname(brand, words[len(brand) + 1:])
                                   for brand in BRANDS)
+
+
+def _given_name_after_a_surname(brand: str, rest: str) -> bool:
+    """Whether a brand that is a surname too has a given name after it and nothing else, a name
+    written surname first ("Honda Tetsuya"), not the brand's goods ("Honda Civic")."""
+    return " " not in brand and " " not in rest and surname(brand) and first_name_at_any_rank(rest) \
+        and rest not in common_words()
 
 
 _INITIAL_NEXT = regex.compile(r"\p{L}(?: |$)")
@@ -931,7 +949,17 @@ _COUPON_BEFORE = regex.compile(
 _LIVES_NEAR = r"vive[ \u00a0]+cerca[ \u00a0]+de|mora[ \u00a0]+perto[ \u00a0]+de|lives[ \u00a0]+near"
 _PLACE_CUE_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:sailing[ \u00a0]+from|departing[ \u00a0]+from|departure[ \u00a0]+from|sa[íi]da[ \u00a0]+de|"
-    rf"salida[ \u00a0]+de|partida[ \u00a0]+de|{_LIVES_NEAR})[ \u00a0]+$")
+    rf"salida[ \u00a0]+de|partida[ \u00a0]+de|{_LIVES_NEAR}|"
+    # An airport's or a station's lost and found, where a flight lands ("Achados e perdidos do Salgado
+    # Filho", "objetos perdidos del aeropuerto", "o voo pousa no Afonso Pena", "lands at Logan").
+    r"achados[ \u00a0]+e[ \u00a0]+perdidos[ \u00a0]+(?:d[oa]|no|na)|objetos[ \u00a0]+perdidos[ \u00a0]+(?:de|del|en)|"
+    r"lost[ \u00a0]+(?:and|&)[ \u00a0]+found[ \u00a0]+(?:at|of|in)|"
+    r"(?:pousa|pousou|pousará|aterrissa|aterrissou|aterriza|aterrizó|aterrizara|aterrizará|lands|landed|landing)"
+    r"[ \u00a0]+(?:no|na|em|en|el|at|in)|"
+    # Whom an agent answers the phone for: a company ("gracias por llamar a Hijos de Rivera").
+    r"thanks?[ \u00a0]+(?:you[ \u00a0]+)?for[ \u00a0]+(?:calling|contacting)|gracias[ \u00a0]+por[ \u00a0]+(?:llamar|contactar)"
+    r"(?:[ \u00a0]+(?:a|con))?|obrigad[oa][ \u00a0]+por[ \u00a0]+(?:ligar|contatar|entrar[ \u00a0]+em[ \u00a0]+contato)"
+    r"(?:[ \u00a0]+(?:para|pra|com))?(?:[ \u00a0]+(?:a|o))?)[ \u00a0]+$")
 # Or a finder's span that took where one lives near in ("vive cerca de Mérida").
 _PLACE_CUE_OPENS = regex.compile(rf"(?i:{_LIVES_NEAR})[ \u00a0]+")
 # A branch after a town's name and "our" or "the" before it ("Our Austin office"), or a branch's
@@ -1022,6 +1050,19 @@ def _versus(text: str, start: int, end: int) -> bool:
 _LABEL = regex.compile(r"[ \u00a0]*:")
 # The word before a span (particles skipped: "Farmacia de la Fuente") and the word after it
 # (a possessive skipped: "McCarthy's Diner").
+# A possessive before a kin word or a title: whose uncle or aunt the name is ("mi tío Pepe", "meu tio
+# João"), where "Tío Pepe", "Tio João" alone are brands.
+_SOMEONES_KIN = regex.compile(r"(?<![\p{L}])(?i:my|our|his|her|their|mi|mis|su|sus|tu|nuestro|nuestra|meu|minha|seu|sua|"
+                              r"teu|tua|nosso|nossa|o meu|a minha)[ \u00a0]+$")
+_KIN = frozenset("tio tia aunt uncle auntie".split())
+
+
+def _someones_kin(text: str, before) -> bool:
+    """Whether the word before the span is a kin word with a possessive before it ("mi tío Pepe")."""
+    return bare(before.group("word")) in _KIN and bool(_SOMEONES_KIN.search(text, max(0, before.start("word") - 12),
+                                                                            before.start("word")))
+
+
 _WORD_BEFORE = regex.compile(r"(?P<word>\p{L}+)[.:]?[ \u00a0]+(?:(?i:de|del|da|do|dos|das|la|las|los)[ \u00a0]+)*$")
 # A word two names share: "Washington and Lincoln offices", "lojas Renner e Riachuelo".
 _PAIRED_BEFORE = regex.compile(r"\p{L}[\p{L}'’\-]*[ \u00a0]+(?i:and|y|e|&)[ \u00a0]+$")
@@ -1208,6 +1249,10 @@ def _a_work(text: str, start: int, end: int) -> bool:
             _MEDIUM_AFTER.match(text, end) or _MEDIUM_AFTER.fullmatch(" " + text[start:end].split(" ")[-1])):
         return True  # in capitals or lower case the copy may take the medium into the span ("THE JOLENE DVD")
     return bool(_MEDIUM_OF_BEFORE.search(text, max(0, start - 50), start))
+
+
+# The apostle's word as a feast writes it, accented, capitalised ("Santiago Apóstol", "SANTO ANDRÉ APÓSTOLO").
+_APOSTLE = frozenset("Apóstol Apóstolo APÓSTOL APÓSTOLO Apostle APOSTLE".split())
 
 
 def _feast_day_after(text: str, start: int, end: int) -> bool:

@@ -377,6 +377,26 @@ _PHRASAL_VERB_BEFORE = regex.compile(
 
 
 
+# A payment's word and its "from" or "to" before the payer or the payee, by language: "TED" is a
+# Brazilian transfer but an English first name ("Ted from Billing"), "Bizum" Spain's.
+_PAYMENT_BEFORE = {
+    "en": regex.compile(r"(?i:zelle|venmo|wire|ach)(?:[ \u00a0]+(?i:received|sent|credit|debit))?"
+                        r"[ \u00a0]+(?i:from|to)[ \u00a0]+"),
+    "es": regex.compile(r"(?i:bizum|zelle|transferencia)(?:[ \u00a0]+(?i:recibido|enviado|recibida|enviada))?"
+                        r"[ \u00a0]+(?i:de|a|para)[ \u00a0]+"),
+    "pt": regex.compile(r"(?i:pix|ted|doc|transferência|transferencia)(?:[ \u00a0]+(?i:recebido|enviado|recebida|enviada))?"
+                        r"[ \u00a0]+(?i:de|para|pra)[ \u00a0]+"),
+}
+
+
+def after_a_payment_word(text: str, start: int, end: int) -> int:
+    """`start` moved past a payment's word and its preposition that a finder took in ("TED de DULCE
+    SALGADO", "pix recebido de ana gil"): the payer or the payee is the name."""
+    pattern = _PAYMENT_BEFORE.get(LANGUAGE.get())
+    match = pattern.match(text, start, end) if pattern else None
+    return match.end() if match and match.end() < end else start
+
+
 def after_a_leading_word(text: str, start: int, end: int) -> int:
     """`start` moved past a word of the language that opens the span, no common first name, before
     a name written otherwise or a heading's "of" and a first name ("Firmó aileen el 10/4", "Notas de

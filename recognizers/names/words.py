@@ -268,7 +268,9 @@ BRANDS = frozenset(bare(" ".join(b.split())) for b in """
     walgreens|duane reade|dana-farber|dana farber|sloan kettering|md anderson|
     cedars-sinai|cedars sinai|vera bradley|j.b. hunt|jb hunt|fred meyer|marie callender|marie callenders|
     chef boyardee|falabella|coppel|leche pascual|ramon bilbao|pepe jeans|tramontina|arezzo|
-    jorge bischoff|cia hering
+    jorge bischoff|cia hering|
+    tio joao|dona benta|tio pepe|aunt jemima|uncle bens|sam adams|ana hickmann|habibs|loewe|gerdau|hijos de rivera|
+    estrella galicia
 """.replace("\n", "").split("|"))
 
 # Car makes: the word after one is its model ("Seat León", "Fiat Toro", "Chevrolet Onix"). Not
@@ -532,6 +534,7 @@ PERSON_FIELDS = frozenset(
     encuestado encuestada respondent entrevistado entrevistada
     mediador mediadora corretor corretora broker adjuster ajustador ajustadora perito perita
     inquilino inquilina tenant employee empleado empleada funcionario funcionaria dependent dependiente dependente
+    witness testigo testiga testemunha conforme who display_name displayname
     """.split()
 )
 

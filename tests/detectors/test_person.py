@@ -2717,3 +2717,71 @@ OR_PAIRS_KIN_AND_REPORTS = [
 def test_or_pairs_kin_and_reports(language, text, names, presidio_detector):
     assert persons(presidio_detector, text, language) == names
 
+
+
+# Registers, payments, columns and places (issue 25, from sealed21's misses; sentences of our own).
+REGISTERS_PAYMENTS_AND_PLACES = [
+    # A manifest's or a register's numbered lines, surname first, in any casing; one line alone is
+    # no register, and a register's row may hold a word the lists rank as a surname.
+    ("en", "BOARDING LIST QX7\n01 HALVORSEN, Ingrid  SEAT 3A\n02 OKONKWO, Chidi  SEAT 3B\n03 WOOD, Brenda  SEAT 3C",
+     ["HALVORSEN", "Ingrid", "OKONKWO", "Chidi", "WOOD", "Brenda"]),
+    ("es", "lista de embarque\n1. quispe mamani, rosa elena  asiento 4a\n2. etxeberria, iker  asiento 4b",
+     ["quispe mamani", "rosa elena", "etxeberria", "iker"]),
+    ("en", "01 Total, Will  12.50", []),
+    # Who paid or was paid, as a bank's or an app's line writes it; "TED", "PIX" and "Bizum" are no
+    # part of the name, and a brand before "de" is what was sent.
+    ("es", "Bizum de Leocadia Ferrándiz / concepto: regalo / importe: 20,00 €", ["Leocadia Ferrándiz"]),
+    ("es", "bizum de pilar quesada / concepto: cena", ["pilar quesada"]),
+    ("pt", "PIX RECEBIDO DE das Neves Ivonete R$ 50,00", ["das Neves Ivonete"]),
+    ("pt", "TED de JOSELITA BRANDÃO / ref: condomínio", ["JOSELITA BRANDÃO"]),
+    ("en", "ACH CREDIT $40.00 ORIG Okafor Nneka REF 7QX", ["Okafor Nneka"]),
+    ("en", "Ted from Billing will call you back.", ["Ted"]),
+    # Two spaces or more part a form's columns: the name ends there.
+    ("es", "Asegurado: FAUSTINO ARELLANO  Expediente QK21\nNotas: Faustino envía fotos", ["FAUSTINO ARELLANO", "Faustino"]),
+    ("es", "Notas: Faustino envía fotos", ["Faustino"]),
+    ("en", "Insured: wendell mabry  Claim #77Q\nNote: wendell sent photos", ["wendell mabry", "wendell"]),
+    # An address's city, and where goods left from, are places.
+    ("en", "Bill to: Harbor Tools LLC, 12 Larch Pkwy, Florence.", []),
+    ("pt", "Entregar na Rua Bahia, 310, Aparecida. Contato pelo portal.", []),
+    ("es", "El paquete salió de Mercedes el lunes y llega el jueves.", []),
+    ("es", "Mercedes dice que el paquete llega el jueves.", ["Mercedes"]),
+    # Goods named after an uncle, an aunt or a lady are brands; whose uncle is someone.
+    ("pt", "Chegou o Tio João de 5 kg com a embalagem rasgada.", []),
+    ("pt", "Meu tio João vai buscar a encomenda amanhã.", ["João"]),
+    ("es", "Mi tía Pepa recoge el pedido mañana.", ["Pepa"]),
+    # Witnesses and who attends are fields; the next person after a bracketed role is listed too.
+    ("en", "Signed: K. Oduya\nWitness: M. Ferreira\nDate 2/3", ["K. Oduya", "M. Ferreira"]),
+    ("pt", "Assinado: R. Lacerda\nTestemunha: F. de Paula\nData 2/3", ["R. Lacerda", "F. de Paula"]),
+    ("en", "Who: Imogen Sallis (host), Yusuf Demir, ops@example.com", ["Imogen Sallis", "Yusuf Demir"]),
+    # A brand that is a surname too, before a given name, is a name written surname first.
+    ("en", "Attendees: Suzuki Haruto, Honda Kenji", ["Suzuki Haruto", "Honda Kenji"]),
+    ("en", "The Honda Civic and the Suzuki Swift are both in the shop.", []),
+    # Who speaks after a time stamp, in any casing.
+    ("en", "09:12  Priyanka (agent): can you confirm the postcode?\n09:13  Tran Van Duc: yes it is the same",
+     ["Priyanka", "Tran Van Duc"]),
+    ("pt", "10:02 rosangela (atendente): qual o cpf?\n10:05 ana paula de souza: ja mandei", ["rosangela", "ana paula de souza"]),
+    # A name before a desk phone's extension in brackets.
+    ("en", "Forwarded to payroll (gong li, ext. 204) this morning.", ["gong li"]),
+    ("en", "The menu (soup of day, ext. 4) is wrong.", []),
+    # No one: a payment line's next label, an apostle's feast, a lost and found, a landing, whom an
+    # agent answers for.
+    ("en", "WIRE FROM TOMASZ WIERZBICKI / MEMO: DEPOSIT", ["TOMASZ WIERZBICKI"]),
+    ("es", "Cerrado por Santiago Apóstol, volvemos el lunes.", []),
+    ("pt", "Achados e perdidos do Santos Dumont: ref KX2, retirar no balcão.", []),
+    ("pt", "O voo pousa no Afonso Pena às 9:40.", []),
+    ("es", "agente: gracias por llamar a Hijos de Rivera, ¿con quién hablo?\ncliente: soy Maite Urrutia",
+     ["Maite Urrutia"]),
+    # A first name opening a clause, an adverb before what they do or are.
+    ("es", "Isabela Garzón y Uriel Paz comparten la cuenta; Yulissa solo está autorizada.",
+     ["Isabela Garzón", "Uriel Paz", "Yulissa"]),
+    ("pt", "DJALMA PONTES E IRACEMA LUZ DIVIDEM O PLANO; JOSIANE É SÓ DEPENDENTE.", ["DJALMA PONTES", "IRACEMA LUZ", "JOSIANE"]),
+    ("pt", "Rosa é a cor mais vendida.", []),
+    # The trims may leave no word at all: nothing is found and nothing fails.
+    ("en", "PARCEL 5521\nLEFT WITH NEIGHBOUR MR.", []),
+    ("en", "parcel 5521\nleft with neighbour mr. okafor at 2pm", ["okafor"]),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), REGISTERS_PAYMENTS_AND_PLACES)
+def test_registers_payments_and_places(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
