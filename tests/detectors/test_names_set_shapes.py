@@ -15,7 +15,15 @@ from types import ModuleType
 
 import pytest
 
-from quality import names_sealed16, names_sealed17, names_sealed18, names_sealed19, names_sealed20, names_sealed21
+from quality import (
+    names_sealed16,
+    names_sealed17,
+    names_sealed18,
+    names_sealed19,
+    names_sealed20,
+    names_sealed21,
+    names_sealed22,
+)
 from quality.names_corpus import CASINGS
 from quality.names_sources import fold
 from tests.support.name_labels import assert_name_label, has_person
@@ -65,6 +73,9 @@ SHAPES = [
           r"\(415\) 555-01\d\d|\+34 600 000 \d{3}|\+55 11 90000-\d{4}"),
     # every one of sealed21's origins is drawn in every language
     Shape(names_sealed21, 60, True, 20, "OD", _FORMS_LF, True, 38, len(names_sealed21.ORIGINS),
+          r"\(415\) 555-01\d\d|\+34 600 000 \d{3}|\+55 11 90000-\d{4}"),
+    # every one of sealed22's forty-two origins is drawn in every language
+    Shape(names_sealed22, 60, True, 20, "OD", _FORMS_LF, True, 42, len(names_sealed22.ORIGINS),
           r"\(415\) 555-01\d\d|\+34 600 000 \d{3}|\+55 11 90000-\d{4}"),
 ]
 each_set = pytest.mark.parametrize("shape", SHAPES, ids=lambda shape: shape.name)
