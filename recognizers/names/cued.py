@@ -64,6 +64,7 @@ from recognizers.names.words import (
     INNER_PARTICLES,
     PARTICLES,
     PERSON_FIELDS,
+    ROLE_NOUNS,
     STREET_WORDS,
     TEAM_WORDS,
     bare,
@@ -151,7 +152,8 @@ _DOORKEEPERS = r"porteiro|porteira|portero|portera|conserje|zelador|zeladora|doo
 _RELATIVES = (r"familiar|hermano|hermana|hijo|hija|primo|prima|cuñado|cuñada|suegro|suegra|irmão|irmã|filho|filha|"
               r"cunhado|cunhada|sogro|sogra|brother|sister|daughter|husband|wife|cousin|nephew|niece|sobrino|"
               # English "son" only after a possessive: Spanish "son" is "they are" ("son obligatorios").
-              r"sobrina|sobrinho|sobrinha|(?:my|your|her|his|their|our|the) son")
+              r"sobrina|sobrinho|sobrinha|nieto|nieta|neto|neta|grandson|granddaughter|"
+              r"(?:my|your|her|his|their|our|the) son")
 # Whose identity document it is ("el pasaporte de Takahashi", "o passaporte do dos Reis"): only a
 # person holds one, so a surname alone counts after it as after a role.
 _DOCUMENTS = (r"(?:el|del|al|la|o|do|ao|a|da|the) (?:pasaporte|passaporte|passport|dni|nie|rg|cpf|curp|"
@@ -733,9 +735,22 @@ def _name_after(text: str, at: int, kind: str, usual: bool, field: str = "") -> 
                 or (kind in ("introduction", "role") and words[0][2] == "unknown" and not _DRAWN_OUT.search(word)
                     and fold(word) not in frequent_words())):
             return None
+        if kind in ("phrase", "role") and not initials and _verb_after_a_role(text, at, words[0][0], words[0][1]):
+            return None  # "CUSTOMER SAID", "the driver said": the sentence's verb, a common name too
     elif not known and kind not in ("field", "signoff", "introduction"):
         return None
     return tokens[0][0], end
+
+
+def _verb_after_a_role(text: str, at: int, start: int, end: int) -> bool:
+    """Whether the one word after a role noun, a space apart, is one of the language's most
+    frequent words not capitalised as a name is ("the courier said", "CLIENT SAID"; "Said" is a
+    common name too); after a field's colon ("Repartidor: LUNA") or another cue ("hola soy
+    estrella", "on a call with HOPE") it is the name."""
+    before = list(WORD.finditer(text, max(0, at - 24), at))
+    written = as_written(text)[start:end]
+    return bool(before) and fold(before[-1].group()) in ROLE_NOUNS and not text[before[-1].end():start].strip(" \u00a0") \
+        and fold(written) in frequent_words() and not (written[:1].isupper() and not written.isupper())
 
 
 def _role_field(field: str) -> bool:
@@ -906,8 +921,9 @@ def paired_first_names(text: str) -> list[tuple[int, int]]:
             continue  # "C/ Ramón y Cajal 14": a street named after someone
         if text[match.end("b"):match.end("b") + 2] in ("'s", "’s"):
             continue  # "Ben & Jerry's tubs": a brand's possessive
-        if _LABEL_AFTER.match(text, match.end("b")):
-            continue  # "WIRE FROM KALPESH CHAURASIYA / MEMO: RENT": the next field's label
+        if _LABEL_AFTER.match(text, match.end("b")) and "/" in text[match.end("a"):match.start("b")] \
+                and fold(b) in common_words():
+            continue  # "WIRE FROM KALPESH CHAURASIYA / MEMO: RENT": the next field's label; "GONZALO / DARWIN:" are asked
         if any(bare(word) in CAR_MAKES or bare(word) in BRANDS for word in (a, b)) \
                 or (bare(a) in COLOURS and bare(b) in COLOURS):
             continue  # "¿Mercedes o Audi?": a make or a brand beside the other; "ROSA O BLANCA": colours

@@ -146,6 +146,12 @@ def lexicon_runs(text: str) -> list[tuple[int, int]]:
             found.append((match.start() + name[0].start(), end))
     for match in _SOFT_CUES.finditer(text):
         word = match.group("name")
+        written = as_written(text)[match.start("name"):match.end("name")]
+        cue = list(WORD.finditer(text, match.start(), match.start("name")))
+        if cue and fold(cue[-1].group()) in ROLE_NOUNS and not text[cue[-1].end():match.start("name")].strip(" \u00a0") \
+                and fold(word) in frequent_words() \
+                and not (written[:1].isupper() and not written.isupper()):
+            continue  # "the customer said", "CUSTOMER SAID": a frequent word, not capitalised as a name is
         if first_name(word) and not sentence_start(text, match.start("name")):
             found.append((match.start("name"), match.end("name")))
     for match in _ROLE_CUES.finditer(text):

@@ -148,8 +148,12 @@ def a_place(text: str, start: int, end: int) -> bool:
     if _key(words) not in cities:
         return False
     street = _STREET_BEFORE.search(text, max(0, start - 60), start)
-    if (street and bare(street.group("word")) in STREET_WORDS) or _ADDRESS_BEFORE.search(text, max(0, start - 100), start):
-        return True  # "22 King Street, Austin", "575 Jefferson Pkwy, Eugene", "Rua Oscar Freire, 517, Mariana"
+    address = _ADDRESS_BEFORE.search(text, max(0, start - 100), start)
+    if (street and bare(street.group("word")) in STREET_WORDS) or (address and (
+            address.group("bare") is None or _ADDRESS_ENDS.match(text, end))):
+        # "22 King Street, Austin", "575 Jefferson Pkwy, Eugene", "Rua Oscar Freire, 517, Mariana"; without
+        # the number, only where the address ends with the city ("Rua Oscar Freire, Teófilo Otoni.")
+        return True
     if _LEFT_FROM_BEFORE.search(text, max(0, start - 20), start):
         return True  # "El pedido salió de Mercedes el miércoles", "shipped from Florence": where goods left
     # A city of several words one of which is a plain word of the language, no first name
@@ -187,9 +191,10 @@ _STREET_NAMED = (r"calle|c/|avenida|avda|av|rua|r|paseo|plaza|praça|praca|carre
                  r"alameda|rodovia|estrada|ronda")
 _STREET_NUMBERED = r"street|st|avenue|ave|road|rd|drive|dr|lane|ln|boulevard|blvd|parkway|pkwy|highway|hwy|way|court|ct|place|pl"
 _ADDRESS_BEFORE = regex.compile(
-    rf"(?:(?<![\p{{L}}])(?i:{_STREET_NAMED})\.?[ \u00a0]+\p{{L}}[^\n\d]{{0,50}}?\d{{1,5}}"
+    rf"(?:(?<![\p{{L}}])(?i:{_STREET_NAMED})\.?[ \u00a0]+\p{{L}}[^\n\d,]{{0,50}}?(?:,?[ \u00a0]*\d{{1,5}}|(?P<bare>))"
     rf"|(?<![\p{{L}}\d])\d{{1,5}}[ \u00a0]+\p{{L}}[^\n\d]{{0,40}}?[ \u00a0](?i:{_STREET_NUMBERED})\.?)"
     r"(?:[ \u00a0]*[,\-–][ \u00a0]*[^\n,]{1,20})?(?:[ \u00a0]*,[ \u00a0]*|[ \u00a0]*\n[ \u00a0]*)$")
+_ADDRESS_ENDS = regex.compile(r"[ \u00a0]*(?:[.;)\n]|$)")
 # Where goods left from: a city follows ("salió de Mercedes", "saiu de Francisco Morato", "shipped
 # from Florence"); not "sent from", which a person does as often.
 _LEFT_FROM_BEFORE = regex.compile(

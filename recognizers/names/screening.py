@@ -54,6 +54,7 @@ from recognizers.names.words import (
     PLACE_QUALIFIERS,
     PLACEHOLDERS,
     PRODUCT_NOUNS,
+    ROLE_NOUNS,
     SAINT_WORDS,
     SOFTWARE_NAMES,
     SOFTWARE_NOUNS,
@@ -94,6 +95,10 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
         return True  # "Our Austin office closes", "la oficina de Santiago": a town's branch
     if _PET_BEFORE.search(text, max(0, start - 24), start):
         return True  # "Mi perro Toby mordió el cable", "our dog Biscuit": a pet's name
+    if whole in _VOICE_ASSISTANTS and not named_elsewhere and not _someone_before(text, start):
+        # "I asked Alexa to pay my bill", "a alexa não reconhece": the assistant, a word alone; "my
+        # daughter Alexa", "Alexa Reyes … Alexa said" are people
+        return True
     if (whole in DEPARTMENTS or whole in _DESK_WORDS) and not _HONORIFIC_BEFORE.search(text, max(0, start - 8), start):
         return True  # "Un abrazo, Posventa", "cola=Cobranzas", "Cambios por el ciclón", "Returns Desk": a department
     if _STATE_AFTER.match(as_written(text), end) or _place_field_before(text, start):
@@ -1055,6 +1060,19 @@ _LABEL = regex.compile(r"[ \u00a0]*:")
 _SOMEONES_KIN = regex.compile(r"(?<![\p{L}])(?i:my|our|his|her|their|mi|mis|su|sus|tu|nuestro|nuestra|meu|minha|seu|sua|"
                               r"teu|tua|nosso|nossa|o meu|a minha)[ \u00a0]+$")
 _KIN = frozenset("tio tia aunt uncle auntie".split())
+# Voice assistants named as people are: alone, in a support message, the device.
+_VOICE_ASSISTANTS = frozenset("alexa siri cortana bixby".split())
+
+
+def _someone_before(text: str, start: int) -> bool:
+    """Whether who the person is to someone stands right before ("my daughter Alexa", "la clienta Siri")."""
+    before = WORD.findall(text, max(0, start - 20), start)
+    return bool(before) and (bare(before[-1]) in ROLE_NOUNS or bare(before[-1]) in _KIN_NOUNS)
+
+
+_KIN_NOUNS = frozenset("""cunado cunada cunhado cunhada sobrino sobrina sobrinho sobrinha nieto nieta neto neta
+    niece nephew aunt uncle tia tio grandson granddaughter suegra suegro sogra sogro friend amigo amiga
+    novia novio namorada namorado girlfriend boyfriend son kid""".split())
 
 
 def _someones_kin(text: str, before) -> bool:

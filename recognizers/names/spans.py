@@ -210,6 +210,10 @@ def extend(text: str, start: int, end: int) -> tuple[int, int]:
     """`[start, end)` grown over the surnames written after it on the same line, which the
     small pipelines often leave out ("Rocío Hernández" of "Rocío Hernández Moreno")."""
     upper, lower = text[start:end].isupper(), text[start:end].islower()
+    hyphened = _HYPHENED_REST.match(text, end)
+    if hyphened and end > start and text[end - 1].isalpha() \
+            and all(name_word(part) for part in hyphened.group()[1:].split("-")):
+        end = hyphened.end()  # "Hyun" of "Hyun-woo": a pipeline cut a hyphenated given name in two; not "Jenkins-based"
     while True:
         match = NEXT_WORD.match(text, end)
         if not match:
@@ -228,6 +232,9 @@ def extend(text: str, start: int, end: int) -> tuple[int, int]:
         end = match.end() - (len(word) - len(stem))
         if stem != word:
             return start, end  # the possessive ends the name
+
+
+_HYPHENED_REST = regex.compile(r"-\p{L}+(?:-\p{L}+)*(?![\p{L}\d\-])")
 
 
 def verb_going_on(text: str, start: int, end: int) -> bool:

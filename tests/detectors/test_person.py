@@ -2776,6 +2776,21 @@ REGISTERS_PAYMENTS_AND_PLACES = [
      ["Isabela Garzón", "Uriel Paz", "Yulissa"]),
     ("pt", "DJALMA PONTES E IRACEMA LUZ DIVIDEM O PLANO; JOSIANE É SÓ DEPENDENTE.", ["DJALMA PONTES", "IRACEMA LUZ", "JOSIANE"]),
     ("pt", "Rosa é a cor mais vendida.", []),
+    # A role noun's frequent word is the sentence's verb ("Said" is a common name too).
+    ("en", "hi, the courier said he left it with noor haddad next door", ["noor haddad"]),
+    ("en", "CLIENT SAID THE CARD WAS CHARGED TWICE, ASKED FOR ELSPETH.", ["ELSPETH"]),
+    ("en", "The customer Said Benali called twice.", ["Said Benali"]),
+    # A voice assistant alone is the device; who the person is, or a full name, says otherwise.
+    ("en", "I asked Siri to call support and it dialled the wrong number.", []),
+    ("pt", "a alexa não reconhece o comando de pagar a fatura", []),
+    ("en", "My niece Alexa will collect the order.", ["Alexa"]),
+    # A grandchild named after who they are, in apposition too.
+    ("pt", "Seu Jorge ligou duas vezes por causa da fatura; a neta, Laudicéia, leva o aparelho na quinta.",
+     ["Jorge", "Laudicéia"]),
+    ("en", "Mr. Osei phoned; their grandson Kwabena will drop the unit off.", ["Osei", "Kwabena"]),
+    # A hyphenated given name the pipeline cut in two is one name; a hyphenated word is not.
+    ("en", "Hyun-woo and Nylah share the account, but only Hyun-woo can approve payments.", ["Hyun-woo", "Nylah", "Hyun-woo"]),
+    ("en", "The Jenkins-based pipeline broke again.", []),
     # The trims may leave no word at all: nothing is found and nothing fails.
     ("en", "PARCEL 5521\nLEFT WITH NEIGHBOUR MR.", []),
     ("en", "parcel 5521\nleft with neighbour mr. okafor at 2pm", ["okafor"]),
