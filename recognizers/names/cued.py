@@ -49,6 +49,7 @@ from recognizers.names.text import (
     YOU_AFTER_A_COMMA,
     as_written,
     casing_class,
+    goes_on,
     person_only_deeds,
     sentence_start,
 )
@@ -647,6 +648,10 @@ def _name_after(text: str, at: int, kind: str, usual: bool, field: str = "") -> 
             break
         word = m.group("word")
         start = m.start("word")
+        family = _FAMILY_OF.match(text, start) if not tokens else None
+        if family:
+            pos = family.end()  # "falei com a família do murilo martins": the family's member is the name
+            continue
         if tokens and _COLUMN_GAP.search(text, pos, start):
             break  # "Tomador: EDINSON CALIZAYA  Póliza STFWDH": two spaces or more part a form's columns
         if not tokens and LANGUAGE.get() == "pt" and word.lower() in ("o", "a") and not m.group("dot"):
@@ -750,7 +755,8 @@ def _verb_after_a_role(text: str, at: int, start: int, end: int) -> bool:
     before = list(WORD.finditer(text, max(0, at - 24), at))
     written = as_written(text)[start:end]
     return bool(before) and fold(before[-1].group()) in ROLE_NOUNS and not text[before[-1].end():start].strip(" \u00a0") \
-        and fold(written) in frequent_words() and not (written[:1].isupper() and not written.isupper())
+        and fold(written) in frequent_words() and not (written[:1].isupper() and not written.isupper()) \
+        and goes_on(text, end)
 
 
 def _role_field(field: str) -> bool:
@@ -780,6 +786,7 @@ def _rest_of_value(text: str, start: int) -> int | None:
 
 _VALUE_REST = regex.compile(r"(?P<rest>\p{L}[\p{L}'’\-]*(?:[ \u00a0]\p{L}[\p{L}'’\-]*)?)(?=[\"',;|&\t\r\n]|[ \u00a0]{2}|$)")
 _COLUMN_GAP = regex.compile(r"[ \u00a0]{2}")
+_FAMILY_OF = regex.compile(r"(?i:familia|família|family)[ \u00a0]+(?i:de|del|do|da|dos|das|of)[ \u00a0]+(?=\p{L})")
 
 
 def _weigh(text: str, written: str, start: int, end: int, kind: str, usual: bool, first_word) -> str | None:
@@ -922,7 +929,7 @@ def paired_first_names(text: str) -> list[tuple[int, int]]:
         if text[match.end("b"):match.end("b") + 2] in ("'s", "’s"):
             continue  # "Ben & Jerry's tubs": a brand's possessive
         if _LABEL_AFTER.match(text, match.end("b")) and "/" in text[match.end("a"):match.start("b")] \
-                and fold(b) in common_words():
+                and fold(b) in common_words() and text[text.rfind("\n", 0, match.start("a")) + 1:match.start("a")].strip():
             continue  # "WIRE FROM KALPESH CHAURASIYA / MEMO: RENT": the next field's label; "GONZALO / DARWIN:" are asked
         if any(bare(word) in CAR_MAKES or bare(word) in BRANDS for word in (a, b)) \
                 or (bare(a) in COLOURS and bare(b) in COLOURS):
@@ -1134,7 +1141,10 @@ def named_before(text: str) -> list[tuple[int, int]]:
 
 
 # Spanish and English articles, which stand before a thing and never before a name.
-_THING_ARTICLE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:la|el|los|las|the|an)[ \u00a0]+$")
+_THING_ARTICLE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:la|el|los|las|the|an|"
+                                       # a demonstrative or a possessive says as much ("esta app:", "my order:")
+                                       r"este|esta|estos|estas|ese|esa|esos|esas|esse|essa|este|this|that|these|those|"
+                                       r"my|your|our|mi|mis|tu|tus|su|sus|meu|minha|teu|tua|seu|sua)[ \u00a0]+$")
 
 
 # A surname the lists rank this common speaks though it is a word too ("Cordeiro prefere…").

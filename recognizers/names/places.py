@@ -138,7 +138,7 @@ def a_place(text: str, start: int, end: int) -> bool:
     land = _key(words) in _countries() or _key(words) in _gazetteer()[1]
     if _key(words) not in cities and not land:
         return False
-    if _region_after(text, end) or _IN_BEFORE.search(text, max(0, start - 8), start) \
+    if _region_after(text, end) or _IN_BEFORE.search(text, max(0, start - 12), start) \
             or _SHIPPED_TO_BEFORE.search(text, max(0, start - 80), start) \
             or _MOVED_OR_BASED_BEFORE.search(text, max(0, start - 40), start):
         return True  # "Austin, TX"; "chegou inteiro em Marechal Deodoro"; "shipping to Charlotte": places
@@ -200,7 +200,7 @@ _ADDRESS_ENDS = regex.compile(r"[ \u00a0]*(?:[.;)\n]|$)")
 _LEFT_FROM_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:sali[óo]|sale|salen|salieron|saiu|sai|saem|sa[íi]ram|partiu|parti[óo]|despachad[oa]|"
     r"left|departed|departs|shipped|dispatched)[ \u00a0]+(?i:de|desde|from)[ \u00a0]+$")
-_IN_BEFORE = regex.compile(r"(?<![\p{L}])(?i:in|em|en|near)[ \u00a0]+$")
+_IN_BEFORE = regex.compile(r"(?<![\p{L}])(?i:in|em|en|near|perto[ \u00a0]+de|cerca[ \u00a0]+de)[ \u00a0]+$")
 # Goods shipped or people flown to a city: "shipping to Charlotte", "envíos a Rosario", "fretes para
 # Marília", "flights to Orlando"; not "send it to Charlotte", "entregue à Vitória", which are people.
 _SHIPPED_TO_BEFORE = regex.compile(

@@ -135,6 +135,8 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
         return True  # "As capinhas ROSA e FLOR voltam": the goods' colours or prints
     if goods_pair and goods_pair.group("first") and _goods_noun(goods_pair.group("noun")):
         return True  # the second of them
+    if whole in _COLOUR_PHRASES:
+        return True  # "el vestido Rosa Palo", "bolsa rosa chá": a shade of pink
     if _a_colour(text, start, end):
         return True  # "Ruby red is back", "Rose gold", "LUZ ROJA FIJA": a colour named as people are
     if _AFFECTED_AFTER.match(text, end) or _SAINTS_BEFORE.search(text, max(0, start - 40), start):
@@ -841,7 +843,10 @@ _PLACE_PREPOSITION = regex.compile(r"(?<![\p{L}])(?i:on|at|in|into|off|en|na|no|
 _WORK_IS_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:song|tune|track|music|hold music|canción|cancion|canção|cancao|música|musica|melodía|"
     r"melodia|libro|livro|book|película|pelicula|filme|film|movie|series|serie|série)"
-    r"(?:[ \u00a0]+(?i:on hold|de espera|em espera|da espera))?[ \u00a0]+(?i:is|was|es|era|fue|é|e|foi)"
+    r"(?:[ \u00a0]+(?i:on hold|de espera|em espera|da espera))?[ \u00a0]+"
+    r"(?i:is|was|es|era|fue|é|e|foi|vuelve[ \u00a0]+a[ \u00a0]+ser|volvió[ \u00a0]+a[ \u00a0]+ser|sigue[ \u00a0]+siendo|"
+    r"voltou[ \u00a0]+a[ \u00a0]+ser|volta[ \u00a0]+a[ \u00a0]+ser|continua[ \u00a0]+sendo|"
+    r"is[ \u00a0]+back[ \u00a0]+to[ \u00a0]+being)"
     r"(?:[ \u00a0]+(?i:still|again|otra vez|de nuevo|de novo|ainda))?[ \u00a0]+"
     # the title's first words when the span holds only its last ("é Ana Júlia de novo")
     r"(?:\p{Lu}[\p{L}'’\-]*[ \u00a0]+){0,2}$")
@@ -1060,6 +1065,9 @@ _LABEL = regex.compile(r"[ \u00a0]*:")
 _SOMEONES_KIN = regex.compile(r"(?<![\p{L}])(?i:my|our|his|her|their|mi|mis|su|sus|tu|nuestro|nuestra|meu|minha|seu|sua|"
                               r"teu|tua|nosso|nossa|o meu|a minha)[ \u00a0]+$")
 _KIN = frozenset("tio tia aunt uncle auntie".split())
+# Shades named with a word that is a first name ("rosa palo", "rosa chá"), compared bare.
+_COLOUR_PHRASES = frozenset(("rosa palo", "rosa cha", "rosa chicle", "rosa bebe", "rosa claro", "rosa escuro",
+                             "rosa oscuro", "rosa fucsia", "rosa pastel", "rosa antigo", "rosa nude"))
 # Voice assistants named as people are: alone, in a support message, the device.
 _VOICE_ASSISTANTS = frozenset("alexa siri cortana bixby".split())
 

@@ -2791,6 +2791,14 @@ REGISTERS_PAYMENTS_AND_PLACES = [
     # A hyphenated given name the pipeline cut in two is one name; a hyphenated word is not.
     ("en", "Hyun-woo and Nylah share the account, but only Hyun-woo can approve payments.", ["Hyun-woo", "Nylah", "Hyun-woo"]),
     ("en", "The Jenkins-based pipeline broke again.", []),
+    # Whose family: the member is the name ("a família do …").
+    ("pt", "falei com a família do anselmo prates: ele tem procuração", ["anselmo prates"]),
+    # A song again on hold, a town near where something happened: no one.
+    ("es", "la música de espera vuelve a ser Macarena, qué pesadez", []),
+    ("pt", "o temporal derrubou duas torres perto de Teófilo Otoni ontem", []),
+    # A thing's label after a demonstrative; a shade of pink.
+    ("es", "vaya tela con esta app: se cierra cada vez que pago", []),
+    ("es", "Lo quiero en Rosa Palo, talla M.", []),
     # The trims may leave no word at all: nothing is found and nothing fails.
     ("en", "PARCEL 5521\nLEFT WITH NEIGHBOUR MR.", []),
     ("en", "parcel 5521\nleft with neighbour mr. okafor at 2pm", ["okafor"]),
