@@ -111,7 +111,7 @@ from recognizers.names.spans import (
     refine_person_span,
 )
 from recognizers.names.tables import adjacent_cells, table_names
-from recognizers.names.text import ORIGINAL, WORD, as_written, goes_on, possessive_length, without_markup
+from recognizers.names.text import ORIGINAL, WORD, as_written, ends_there, possessive_length, without_markup
 from recognizers.names.words import BRANDS, FILLERS, PERSON_FIELDS, ROLE_NOUNS, THING_FIELDS, bare
 
 # In capitals or lower case nothing but the lists says a lone word is a first name: only the
@@ -175,7 +175,7 @@ def _a_word_after_a_role(text: str, role, word) -> bool:
     written = as_written(text)[word.start():word.end()]
     capitalised = written[:1].isupper() and not written.isupper()
     return not text[role.end():word.start()].strip(" \u00a0") and fold(word.group()) in frequent_words_of(LANGUAGE.get()) \
-        and not capitalised and goes_on(text, word.end())
+        and not capitalised and not ends_there(text, word.end())
 
 
 def _more_a_first_name(word: str) -> bool:

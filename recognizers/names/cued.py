@@ -49,7 +49,7 @@ from recognizers.names.text import (
     YOU_AFTER_A_COMMA,
     as_written,
     casing_class,
-    goes_on,
+    ends_there,
     person_only_deeds,
     sentence_start,
 )
@@ -227,7 +227,7 @@ _PHRASES = (
     r"(?:opened|closed|created|raised|submitted|reported|handled|approved|signed|received|collected|paid|"
     r"assigned|reassigned|escalated|updated|requested|placed|cancell?ed|booked|logged) (?:by|to)|"
     # A delivery note's signature ("signed F. Young", "assinado C. de Albuquerque").
-    r"signed|firmado|firmada|assinado|assinada|"
+    r"signed for by|signed|firmado|firmada|assinado|assinada|"
     # A ticket handed on, the ticket named or not ("fwd to Ebru", "I've escalated it to Divija").
     r"(?:fwd|fw|forwarded|escalated|passed|handed|transferred|reassigned|assigned)"
     r" (?:it |this |this one |the ticket |the case |over )?to|"
@@ -305,7 +305,8 @@ _ARTICLES = frozenset("la las los el le".split())
 # ("approved by Kweon", "fotos recibidas, aprueba Julmiste", "aprovado por dos Reis"); a word of
 # the language or one no list holds is a department's ("approved by Finance", "aprovado por diretoria").
 _DEED_BY = regex.compile(
-    rf"(?i:{_SURNAME_IS}|{_PAID_BY}|(?:approved|reviewed|authori[sz]ed|validated|checked|signed) by|approves|aprueba|aprova|"
+    rf"(?i:{_SURNAME_IS}|{_PAID_BY}|(?:approved|reviewed|authori[sz]ed|validated|checked|signed|signed for) by|"
+    r"approves|aprueba|aprova|"
     r"(?:aprobad[oa]|aprovad[oa]|revisad[oa]|autorizad[oa]|validad[oa]|firmad[oa]|assinad[oa]) por)")
 # Greetings: after one, a name closed by a comma, "!" or the line's end ("Olá, Nancir!").
 _GREETINGS = (
@@ -756,7 +757,7 @@ def _verb_after_a_role(text: str, at: int, start: int, end: int) -> bool:
     written = as_written(text)[start:end]
     return bool(before) and fold(before[-1].group()) in ROLE_NOUNS and not text[before[-1].end():start].strip(" \u00a0") \
         and fold(written) in frequent_words() and not (written[:1].isupper() and not written.isupper()) \
-        and goes_on(text, end)
+        and not ends_there(text, end)
 
 
 def _role_field(field: str) -> bool:

@@ -35,7 +35,7 @@ from recognizers.names.text import (
     POSSESSIVE,
     WORD,
     as_written,
-    goes_on,
+    ends_there,
     person_only_deeds,
     possessive_length,
     sentence_start,
@@ -150,7 +150,7 @@ def lexicon_runs(text: str) -> list[tuple[int, int]]:
         written = as_written(text)[match.start("name"):match.end("name")]
         cue = list(WORD.finditer(text, match.start(), match.start("name")))
         if cue and fold(cue[-1].group()) in ROLE_NOUNS and not text[cue[-1].end():match.start("name")].strip(" \u00a0") \
-                and fold(word) in frequent_words() and goes_on(text, match.end("name")) \
+                and fold(word) in frequent_words() and not ends_there(text, match.end("name")) \
                 and not (written[:1].isupper() and not written.isupper()):
             continue  # "the customer said", "CUSTOMER SAID": a frequent word, not capitalised as a name is
         if first_name(word) and not sentence_start(text, match.start("name")):

@@ -81,6 +81,14 @@ def goes_on(text: str, end: int) -> bool:
     return text[end:end + 3].lstrip(" \u00a0")[:1].isalpha()
 
 
+def ends_there(text: str, end: int) -> bool:
+    """Whether a clause ends at `end`: a closing bracket, a stop, a comma, the line's end."""
+    return bool(_ENDS_THERE.match(text, end))
+
+
+_ENDS_THERE = regex.compile(r"[ \u00a0]*(?:[)\].,;:!?\n]|$)")
+
+
 def written_capitalised(text: str, m) -> bool:
     original = ORIGINAL.get()
     written = original[m.start():m.end()] if original and len(original) == len(text) else m.group()

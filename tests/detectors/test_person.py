@@ -2799,6 +2799,9 @@ REGISTERS_PAYMENTS_AND_PLACES = [
     # A thing's label after a demonstrative; a shade of pink.
     ("es", "vaya tela con esta app: se cierra cada vez que pago", []),
     ("es", "Lo quiero en Rosa Palo, talla M.", []),
+    # Who signed for a parcel.
+    ("en", "Signed for by T. OYELARAN at 09:12.", ["T. OYELARAN"]),
+    ("en", "signed for by w. chen at 09:12, left in the lobby.", ["w. chen"]),
     # The trims may leave no word at all: nothing is found and nothing fails.
     ("en", "PARCEL 5521\nLEFT WITH NEIGHBOUR MR.", []),
     ("en", "parcel 5521\nleft with neighbour mr. okafor at 2pm", ["okafor"]),
