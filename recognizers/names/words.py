@@ -89,6 +89,8 @@ ROLE_NOUNS = frozenset("""
     student alumno alumna aluno aluna passenger pasajero pasajera passageiro passageira
     cashier cajero cajera dispatcher operator operador operadora caller
     companheiro companheira pareja cardholder
+    porteiro porteira portero portera conserje zelador zeladora doorman concierge
+    hijos hijas filhos filhas nietos nietas netos netas sons daughters grandsons granddaughters
 """.split())
 # English weekdays: after a name's first word never part of a name ("Easter Monday", "Cyber Monday").
 WEEKDAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday".split())

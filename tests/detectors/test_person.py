@@ -2802,6 +2802,9 @@ REGISTERS_PAYMENTS_AND_PLACES = [
     # Who signed for a parcel.
     ("en", "Signed for by T. OYELARAN at 09:12.", ["T. OYELARAN"]),
     ("en", "signed for by w. chen at 09:12, left in the lobby.", ["w. chen"]),
+    # A doorkeeper, or children, before the name are who they are, no part of it.
+    ("pt", "deixar com o porteiro valdemir ou com a vizinha do 12", ["valdemir"]),
+    ("es", "los beneficiarios son mis hijos anselmo y rocío", ["anselmo", "rocío"]),
     # The trims may leave no word at all: nothing is found and nothing fails.
     ("en", "PARCEL 5521\nLEFT WITH NEIGHBOUR MR.", []),
     ("en", "parcel 5521\nleft with neighbour mr. okafor at 2pm", ["okafor"]),
