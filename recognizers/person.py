@@ -49,7 +49,7 @@ from recognizers.names.belongings import whose_names
 from recognizers.names.bookings import booked_names
 from recognizers.names.brackets import bracketed_names
 from recognizers.names.bullets import bullet_siblings
-from recognizers.names.casing import casing
+from recognizers.names.casing import casing, verb_after_a_role
 from recognizers.names.cued import (
     closing_name,
     cued_names,
@@ -111,7 +111,7 @@ from recognizers.names.spans import (
     refine_person_span,
 )
 from recognizers.names.tables import adjacent_cells, table_names
-from recognizers.names.text import ORIGINAL, WORD, as_written, ends_there, possessive_length, without_markup
+from recognizers.names.text import ORIGINAL, WORD, possessive_length, without_markup
 from recognizers.names.words import BRANDS, FILLERS, PERSON_FIELDS, ROLE_NOUNS, THING_FIELDS, bare
 
 # In capitals or lower case nothing but the lists says a lone word is a first name: only the
@@ -166,16 +166,6 @@ _SHAPE_FINDERS = (
     (unlisted_names_in_capitals, "A name the lists do not hold, in capitals in text cased as usual"),
     (initialled_names, "Initials and a surname"),
 )
-
-
-def _a_word_after_a_role(text: str, role, word) -> bool:
-    """Whether the one word a space after a role noun is the sentence's ("the driver said"): one of
-    the language's thousand most frequent words ("said" is a common name too), not capitalised as a
-    name is in text cased as usual; after a field's colon it is the name ("REPARTIDOR: LUNA")."""
-    written = as_written(text)[word.start():word.end()]
-    capitalised = written[:1].isupper() and not written.isupper()
-    return not text[role.end():word.start()].strip(" \u00a0") and fold(word.group()) in frequent_words_of(LANGUAGE.get()) \
-        and not capitalised and not ends_there(text, word.end())
 
 
 def _more_a_first_name(word: str) -> bool:
@@ -355,7 +345,7 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
         elif len(words) > 1 and fold(words[0].group()) in ROLE_NOUNS:
             # "Spouse Gemma", "NEIGHBOUR MALCOLM ELSWORTH", "Policyholder Aydin", "Seller Black": the role
             # is no part of the name; "Member Services", "Customer Care" hold no name at all.
-            if not listed_name(words[1].group()) or (len(words) == 2 and _a_word_after_a_role(text, words[0], words[1])):
+            if not listed_name(words[1].group()) or (len(words) == 2 and verb_after_a_role(text, words[0], *words[1].span())):
                 return  # "the driver said", "CUSTOMER SAID": the role and its verb, no name
             start = words[1].start()
         elif len(words) > 1 and weekday_abbreviated(text, words[0].start(), words[0].end()):

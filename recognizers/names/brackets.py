@@ -24,7 +24,7 @@ _TAGGED = regex.compile(
     # Someone's desk phone after their name in brackets ("escalated to billing (ROSE BEST, ext. 931)",
     # "(gong hao, ramal 94)").
     rf"|(?<=\()(?P<name>{_WORD}(?:[ \u00a0]+{_WORD}){{0,3}}),[ \u00a0]*"
-    r"(?i:ext|extension|extensión|extension|extensão|extensao|ramal|anexo|interno)\.?[ \u00a0]*\d")
+    r"(?i:ext|extension|extensión|extensão|extensao|ramal|anexo|interno)\.?[ \u00a0]*\d")
 
 
 def bracketed_names(text: str) -> list[tuple[int, int]]:

@@ -9,8 +9,8 @@ from functools import lru_cache
 import regex
 
 from recognizers.names.lists import LANGUAGE, common_words, fold, frequent_words, name_ranks, stop_words, surname
-from recognizers.names.text import NEXT_WORD, ORIGINAL, POSSESSIVE, WORD, goes_on, sentence_start
-from recognizers.names.words import DEPARTMENTS, VERB_OBJECTS, bare
+from recognizers.names.text import NEXT_WORD, ORIGINAL, POSSESSIVE, WORD, as_written, ends_there, goes_on, sentence_start
+from recognizers.names.words import DEPARTMENTS, ROLE_NOUNS, VERB_OBJECTS, bare
 
 # In capitals or lower case a function word goes on a name only as a very common surname,
 # and a dictionary word only as a common surname or a very common first name ("lindsey hill",
@@ -130,3 +130,15 @@ def shouting_or_chatting(text: str, words, upper) -> tuple[bool, bool]:
     chatting = bool(words) and not shouting and not any(
         m.group()[0].isupper() and not sentence_start(text, m.start()) for m in words)
     return shouting, chatting
+
+
+def verb_after_a_role(text: str, role, start: int, end: int) -> bool:
+    """Whether text[start:end], one word a space after the role noun `role` (a match), is the
+    sentence's verb: one of the language's thousand most frequent words, not capitalised as a name
+    is, the clause going on after it ("the courier said", "CLIENT SAID THE CARD…"; "Said" is a common
+    first name too). After a field's colon ("Repartidor: LUNA"), before a closing bracket
+    ("(atendente JUSTO)") or after another cue ("hola soy estrella") it is the name."""
+    written = as_written(text)[start:end]
+    return fold(role.group()) in ROLE_NOUNS and not text[role.end():start].strip(" \u00a0") \
+        and fold(written) in frequent_words() and not (written[:1].isupper() and not written.isupper()) \
+        and not ends_there(text, end)

@@ -16,7 +16,7 @@ from collections import Counter
 
 import regex
 
-from recognizers.names.casing import STRICT_WORD_SURNAME_RANK, casing, continues
+from recognizers.names.casing import STRICT_WORD_SURNAME_RANK, casing, continues, verb_after_a_role
 from recognizers.names.lists import (
     ACCENTED_VOWELS,
     LANGUAGE,
@@ -49,7 +49,6 @@ from recognizers.names.text import (
     YOU_AFTER_A_COMMA,
     as_written,
     casing_class,
-    ends_there,
     person_only_deeds,
     sentence_start,
 )
@@ -65,7 +64,6 @@ from recognizers.names.words import (
     INNER_PARTICLES,
     PARTICLES,
     PERSON_FIELDS,
-    ROLE_NOUNS,
     STREET_WORDS,
     TEAM_WORDS,
     bare,
@@ -236,8 +234,6 @@ _PHRASES = (
     r"(?:asignad[oa]|reasignad[oa]|derivad[oa]) a|"
     r"(?:atribuíd[oa]|atribuid[oa]|reatribuíd[oa]|reatribuid[oa]|transferid[oa]|encaminhad[oa]) (?:para|a)|"
     r"transfer from|payment from|refund to|transferencia de|transferência de|pago de|pagamento de|"
-    # Who sent or got a payment, as a bank's or an app's line writes it ("Bizum de Ana Gil", "PIX
-    # RECEBIDO DE …", "TED para …", "Zelle from …", "wire to …"; an ACH line's originator, "ORIG").
     rf"{_PAID_BY}|"
     r"leave it with|left it with|leave with|left with|spoke w/|w/|dejar a|dejar con|dejarlo con|deixar com|"
     r"deixe com|deixei com|entregar a|atendió|atendio|llamó|llamo|hablado con|falado com|"
@@ -741,23 +737,12 @@ def _name_after(text: str, at: int, kind: str, usual: bool, field: str = "") -> 
                 or (kind in ("introduction", "role") and words[0][2] == "unknown" and not _DRAWN_OUT.search(word)
                     and fold(word) not in frequent_words())):
             return None
-        if kind in ("phrase", "role") and not initials and _verb_after_a_role(text, at, words[0][0], words[0][1]):
+        role = list(WORD.finditer(text, max(0, at - 24), at))[-1:]
+        if kind in ("phrase", "role") and not initials and role and verb_after_a_role(text, role[0], words[0][0], words[0][1]):
             return None  # "CUSTOMER SAID", "the driver said": the sentence's verb, a common name too
     elif not known and kind not in ("field", "signoff", "introduction"):
         return None
     return tokens[0][0], end
-
-
-def _verb_after_a_role(text: str, at: int, start: int, end: int) -> bool:
-    """Whether the one word after a role noun, a space apart, is one of the language's most
-    frequent words not capitalised as a name is ("the courier said", "CLIENT SAID"; "Said" is a
-    common name too); after a field's colon ("Repartidor: LUNA") or another cue ("hola soy
-    estrella", "on a call with HOPE") it is the name."""
-    before = list(WORD.finditer(text, max(0, at - 24), at))
-    written = as_written(text)[start:end]
-    return bool(before) and fold(before[-1].group()) in ROLE_NOUNS and not text[before[-1].end():start].strip(" \u00a0") \
-        and fold(written) in frequent_words() and not (written[:1].isupper() and not written.isupper()) \
-        and not ends_there(text, end)
 
 
 def _role_field(field: str) -> bool:
@@ -868,8 +853,7 @@ def speakers(text: str) -> list[tuple[int, int]]:
         if chatting:
             found.append((match.start("name"), match.end("name")))
             continue
-        if not match.group("stamp") and len(words) == 1 and form_of_a_word(fold(first)) and not common_first_name(first) \
-                and turns[fold(first)] < 2:
+        if not match.group("stamp") and len(words) == 1 and _a_headings_plural(first) and turns[fold(first)] < 2:
             continue  # "Notas: Faustino envía fotos": a heading's plural, a rare name too; "Callan:" twice speaks
         if first_name(first) or (match.group("stamp") and (surname(first) or could_be_surname(first))):
             # After a timestamp the line's speaker may be any name the lists hold, or none they do.
@@ -1119,8 +1103,7 @@ def named_before(text: str) -> list[tuple[int, int]]:
         if _THING_ARTICLE_BEFORE.search(text, max(0, match.start() - 6), match.start()):
             continue  # "queja en la app: …": a thing's label after its article
         opens = sentence_start(text, match.start("name"))
-        if not match.group("here") and not match.group("again") and form_of_a_word(fold(word)) \
-                and not common_first_name(word):
+        if not match.group("here") and not match.group("again") and _a_headings_plural(word):
             continue  # "Notas: Faustino envía fotos": a heading's plural, a rare name too
         if match.group("here") and not opens and (fold(word) in frequent_words() or form_of_a_word(fold(word))):
             continue  # "ya no vive aquí", "que mora aqui do lado": a verb before "here", not who is
@@ -1141,15 +1124,21 @@ def named_before(text: str) -> list[tuple[int, int]]:
     return found
 
 
-# Spanish and English articles, which stand before a thing and never before a name.
+# Spanish and English articles, demonstratives and possessives, which stand before a thing and
+# never before a name ("queja en la app:", "esta app:", "my order:").
 _THING_ARTICLE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:la|el|los|las|the|an|"
-                                       # a demonstrative or a possessive says as much ("esta app:", "my order:")
-                                       r"este|esta|estos|estas|ese|esa|esos|esas|esse|essa|este|this|that|these|those|"
+                                       r"este|esta|estos|estas|ese|esa|esos|esas|esse|essa|this|that|these|those|"
                                        r"my|your|our|mi|mis|tu|tus|su|sus|meu|minha|teu|tua|seu|sua)[ \u00a0]+$")
 
 
 # A surname the lists rank this common speaks though it is a word too ("Cordeiro prefere…").
 _COMMON_SURNAME_RANK = 1000
+
+
+def _a_headings_plural(word: str) -> bool:
+    """A form of a word of the language, no common first name, before a colon: a heading's plural
+    the lists hold as a rare name too ("Notas: Faustino envía fotos")."""
+    return form_of_a_word(fold(word)) and not common_first_name(word)
 
 
 def _first_name_no_word(word: str) -> bool:

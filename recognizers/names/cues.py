@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import regex
 
-from recognizers.names.casing import casing, continues
+from recognizers.names.casing import casing, continues, verb_after_a_role
 from recognizers.names.lists import (
     DICTIONARY_FIRST_RANK,
     LANGUAGE,
@@ -35,7 +35,6 @@ from recognizers.names.text import (
     POSSESSIVE,
     WORD,
     as_written,
-    ends_there,
     person_only_deeds,
     possessive_length,
     sentence_start,
@@ -147,12 +146,9 @@ def lexicon_runs(text: str) -> list[tuple[int, int]]:
             found.append((match.start() + name[0].start(), end))
     for match in _SOFT_CUES.finditer(text):
         word = match.group("name")
-        written = as_written(text)[match.start("name"):match.end("name")]
         cue = list(WORD.finditer(text, match.start(), match.start("name")))
-        if cue and fold(cue[-1].group()) in ROLE_NOUNS and not text[cue[-1].end():match.start("name")].strip(" \u00a0") \
-                and fold(word) in frequent_words() and not ends_there(text, match.end("name")) \
-                and not (written[:1].isupper() and not written.isupper()):
-            continue  # "the customer said", "CUSTOMER SAID": a frequent word, not capitalised as a name is
+        if cue and verb_after_a_role(text, cue[-1], *match.span("name")):
+            continue  # "the customer said", "CUSTOMER SAID": the sentence's verb
         if first_name(word) and not sentence_start(text, match.start("name")):
             found.append((match.start("name"), match.end("name")))
     for match in _ROLE_CUES.finditer(text):
