@@ -96,6 +96,7 @@ from recognizers.names.screening import (
     single_unknown_word,
     single_word_of_no_name,
     weekday_abbreviated,
+    word_before_a_noun,
     word_opening_a_phrase,
 )
 from recognizers.names.spans import (
@@ -274,7 +275,8 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
             if not refined:
                 continue
             if single_common_word(nlp_artifacts, *refined) or single_unknown_word(text, *refined) \
-                    or single_word_of_no_name(text, *refined) or word_opening_a_phrase(text, *refined):
+                    or single_word_of_no_name(text, *refined) or word_opening_a_phrase(text, *refined) \
+                    or word_before_a_noun(nlp_artifacts, text, *refined):
                 continue
             self._keep(text, *refined, found, result)
         for start, end in cue_names(text):

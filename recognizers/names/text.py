@@ -151,6 +151,11 @@ _PERSON_ONLY_DEEDS = (
     "called again", "called back", "rang again", "isn['’]t home", "is not home", "volvi[óo] a llamar",
     "llam[óo] de nuevo", "ligou de novo", "ligou novamente", "voltou a ligar", "n[ãa]o estiver",
     "no est[áa] en casa",
+    # Calling to do something or about it ("Pilar llamó para cancelar", "Bill called about the
+    # meter", "Socorro ligou pedindo o reembolso").
+    # The accent kept: "llamo por la factura" is the writer calling.
+    "called to", "called about", "called asking", "llamó para", "llam[óo] preguntando", "llamó por",
+    "ligou para", "ligou pedindo", "ligou perguntando", "ligou por causa",
     # Asking whether something holds ("Socorro perguntou se a apólice…", "Qing Yuan asked whether…").
     "asked whether", "asked if", "pregunt[óo] si", "perguntou se",
     # Promising a callback, away from or at their post ("Chase promised a callback", "Rosario

@@ -2814,3 +2814,31 @@ REGISTERS_PAYMENTS_AND_PLACES = [
 @pytest.mark.parametrize(("language", "text", "names"), REGISTERS_PAYMENTS_AND_PLACES)
 def test_registers_payments_and_places(language, text, names, presidio_detector):
     assert persons(presidio_detector, text, language) == names
+
+
+WORD_NAMES_BEFORE_THINGS = [
+    # A word-name opening a sentence with a noun or an adjective of the language after it is that
+    # word ("Frank answer", "Bill total", "Pilar central", "Socorro técnico"); a verb after it makes
+    # it someone, in any casing.
+    ("en", "Frank feedback from the supplier: the export stays broken until May.", []),
+    ("en", "Bill total went up after the storm, please check the meter reading.", []),
+    ("en", "BILL TOTAL WENT UP AFTER THE STORM, PLEASE CHECK THE METER READING.", []),
+    ("es", "Pilar central de la política: devolver el dinero en treinta días.", []),
+    ("pt", "Socorro técnico só pelo portal, não pelo telefone.", []),
+    ("en", "Frank sent the invoice twice and wants one refunded.", ["Frank"]),
+    ("en", "bill called again about the meter reading", ["bill"]),
+    ("es", "Pilar llamó para cancelar el pedido del martes.", ["Pilar"]),
+    ("pt", "Socorro ligou de novo pedindo o reembolso.", ["Socorro"]),
+    # Calling to do something is a person's deed; "llamo por" without its accent is the writer's.
+    ("en", "Grace called to ask whether the refund went out.", ["Grace"]),
+    ("es", "cliente: si mire llamo por la factura de mi padre", []),
+    # A merchant charging twice, and a machine's account, are nobody.
+    ("en", "i can see the charge from Paul Mitchell twice on May 3, want me to open a dispute?", []),
+    ("en", "Refund approved by Wanjiru Kamau, processed by svc-refunds.", ["Wanjiru Kamau"]),
+    ("en", "Escalated by Tomasz Nowak, reassigned to ops-payouts.", ["Tomasz Nowak"]),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), WORD_NAMES_BEFORE_THINGS)
+def test_word_names_before_things(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
