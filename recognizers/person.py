@@ -112,7 +112,7 @@ from recognizers.names.spans import (
     refine_person_span,
 )
 from recognizers.names.tables import adjacent_cells, table_names
-from recognizers.names.text import ORIGINAL, WORD, possessive_length, without_markup
+from recognizers.names.text import A_CASE, ORIGINAL, WORD, possessive_length, without_markup
 from recognizers.names.words import BRANDS, FILLERS, PERSON_FIELDS, ROLE_NOUNS, THING_FIELDS, bare
 
 # In capitals or lower case nothing but the lists says a lone word is a first name: only the
@@ -123,6 +123,8 @@ _DON = regex.compile(r"(?:D|Dª|Dña|Dna)\.?[ \u00a0]+(?=\p{L})")
 # Cells' separators, and the run of spaces between columns aligned by spaces.
 _SEPARATOR = regex.compile(r"[ \u00a0]*[,;|\t\n][ \u00a0]*|[ \u00a0]{3,}")
 _FIELD_WORDS = PERSON_FIELDS | THING_FIELDS
+# Between two words of two letters or more: "s. v. sosa" holds initials.
+_VERSUS_INSIDE = regex.compile(r"(?<=\p{L}{2})[ \u00a0]+(?:v\.|vs\.?|versus|V\.)[ \u00a0]+(?=\p{L}{2})")
 
 
 def _trimmed(text: str, start: int, end: int) -> tuple[int, int]:
@@ -193,7 +195,9 @@ _CONJUNCTIONS = frozenset("and e y ou or".split())
 # Titles a booking writes after the first name ("DOGAN/CEM MR"), and verbs no name ends with ("KAZUYA
 # SHOWS 04512"; "DERRICK MAY" is a name).
 _TRAILING_TITLES = frozenset("mr mrs ms miss mstr".split())
-_VERBS_AFTER_A_NAME = frozenset("says shows".split())
+# A speaker's hesitations that never open a name ("Este" and "Pues" may).
+_LEADING_FILLERS = frozenset("um umm uh uhm eh er erm hmm".split())
+_VERBS_AFTER_A_NAME = frozenset("says shows speaking falando hablando".split())
 
 
 class ResguardoPersonRecognizer(SpacyRecognizer):
@@ -245,7 +249,7 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
             self._keep_all(text, _FIELD_FINDERS, found)
             in_columns = table_names(text)
             for start, end in in_columns:
-                self._keep(text, start, end, found, explanation="Name in a table's name column")
+                self._keep(text, start, end, found, explanation="Name in a table's name column", vouched=True)
             # Rows under a header are read by their columns; rows without one, cell by cell.
             for start, end in [] if in_columns else adjacent_cells(text):
                 self._keep(text, start, end, found, explanation="First name and surname in cells side by side")
@@ -312,9 +316,19 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
                 piece_start, piece_end = _trimmed(text, piece_start, piece_end)
                 # A cell that is one word of the language is the row's status or city ("| Aberto |"),
                 # one that is a field's word a header's ("PCS    CONSIGNEE    DEST").
-                if piece_end > piece_start and not single_word_of_the_language(text, piece_start, piece_end) \
+                # Under a name column's header both parts are the name's ("KING, Ivy").
+                if piece_end > piece_start and (vouched or not single_word_of_the_language(text, piece_start, piece_end)) \
                         and bare(text[piece_start:piece_end]) not in _FIELD_WORDS:
-                    self._keep(text, piece_start, piece_end, found, None, explanation or "Name in a cell")
+                    self._keep(text, piece_start, piece_end, found, None, explanation or "Name in a cell", vouched)
+            return
+        versus = _VERSUS_INSIDE.search(text, start, end)
+        if versus and A_CASE.search(text, max(0, start - 40), start):
+            # The two sides of a case ("Case 4Q - Hilario Ramírez v. Goldman Sachs", "CASE 12 - LAMAR
+            # WHITFIELD V. MARRIOTT"): each side on its own; where no case stands before, "v." is an
+            # initial ("regiane v. bezerra")
+            for piece_start, piece_end in ((start, versus.start()), (versus.end(), end)):
+                if piece_end > piece_start:
+                    self._keep(text, piece_start, piece_end, found, None, explanation or "A side of a case", vouched)
             return
         don = _DON.match(text, start, end)
         if don and LANGUAGE.get() in ("es", "pt") and first_name(text[don.end():end].split()[0]):
@@ -333,6 +347,8 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
         start = after_a_leading_word(text, start, end)
         start = after_a_payment_word(text, start, end)
         words = list(WORD.finditer(text, start, end))
+        if len(words) > 1 and bare(words[0].group()) in _LEADING_FILLERS:
+            start, words = words[1].start(), words[1:]  # "this is uh mabel hammond": the hesitation first
         if words and (bare(words[-1].group()) in FILLERS or laughter(words[-1].group())) and (
                 len(words) > 2 or (len(words) == 2 and not first_name(words[0].group()))):
             # A speaker's hesitation after a name ("hi this is wei yip um calling"); after a first

@@ -74,7 +74,9 @@ from recognizers.names.words import (
 _TITLES = (r"mr|mrs|ms|miss|mx|dr|dra|sr|sra|srta|sres|don|doña|dona|dña|dna|dª|prof|profa|professor|professora|"
            r"lic|licda|licdo|mtro|mtra|arq|ing|eng|c\.p|"
            r"seu(?![ \u00a0]+(?:entregador|entregadora|motoboy|motorista|t[ée]cnic[oa])\b)|"
-           r"señor|señora|señorita|senor|senora|senorita|senhor|senhora|senhorita|mister")
+           r"señor|señora|señorita|senor|senora|senorita|senhor|senhora|senhorita|mister|"
+           # A court's ("Judge Ezeigbo's clerk", "la jueza Ortiz").
+           r"judge|juez|jueza|juiz|juíza|juiza")
 # Titles abbreviated, with their full stop or without, that open no other word.
 _SHORT_TITLES = frozenset("mr mrs ms mx dr prof".split())
 # Titles written out: a word, not an abbreviation, so lower case in a sentence ("llamen a la
@@ -186,8 +188,12 @@ _SURNAME_IS = (r"(?:the|my|her|his|their) (?:last name|surname|family name) is|(
 # Who sent or got a payment, as a bank's or an app's line writes it ("Bizum de Ana Gil", "PIX
 # RECEBIDO DE dos Anjos Elenice", "Zelle from …", "wire to …"; an ACH line's originator, "ORIG"):
 # weighed as who did a deed, by surname alone or surname first.
+# A transfer's amount, then who sent it, before whom it went to ("$246.41 from LEGORRETA Thelma to …",
+# "412,97 € de Larraín Constanza a …", "R$ 477,46 de Andújar Idalmis para …").
+_AMOUNT_FROM = (r"(?:(?:us\$|r\$|\$|€|£)[ \u00a0]?\d[\d.,]*|\d[\d.,]*[ \u00a0]?(?:€|£|eur|usd|brl|euros|reais|dollars))"
+                r" (?:from|de)")
 _PAID_BY = (r"(?:bizum|pix|ted|zelle|venmo|wire|ach)(?: (?:recebido|recibido|enviado|received|sent|credit|debit))? "
-            r"(?:de|from|to|para|pra|a)|orig")
+            r"(?:de|from|to|para|pra|a)|orig|" + _AMOUNT_FROM)
 # Phrases after which a person's name comes, or a company's, a team's ("call Comcast", "contact
 # support"): a single first name counts after them; a word the lists do not know, only beside
 # one they do.
@@ -531,10 +537,15 @@ def _inverted_names(text: str) -> list[tuple[int, int]]:
 
 def _given_names_after_a_surname(text: str, start: int, end: int) -> tuple[int, int] | None:
     """A first name after a comma, where a cue took one word before it as the surname ("spoke w/
-    cust bajaj, vikram re autopay"): a first name the lists hold, no word of the language."""
+    cust bajaj, vikram re autopay"), or right after a surname in capitals: a first name the lists
+    hold, no word of the language."""
     if len(WORD.findall(text, start, end)) != 1:
         return None
     after = _GIVEN_AFTER_A_COMMA.match(text, end)
+    if not after and text[start:end].isupper() and len(text[start:end]) > 2:
+        # A register's way, the surname in capitals, the given name cased as usual, no comma
+        # between ("$246.41 from LEGORRETA Thelma to …")
+        after = _GIVEN_AFTER_CAPITALS.match(text, end)
     if not after:
         return None
     word = after.group("first")
@@ -543,6 +554,7 @@ def _given_names_after_a_surname(text: str, start: int, end: int) -> tuple[int, 
     return after.span("first")
 
 
+_GIVEN_AFTER_CAPITALS = regex.compile(r"[ \u00a0]+(?P<first>\p{Lu}\p{Ll}[\p{L}'’\-]*\p{L})(?![\p{L}'’\-])")
 _GIVEN_AFTER_A_COMMA = regex.compile(r"[ \u00a0]*,[ \u00a0]*(?P<first>\p{L}[\p{L}'’\-]*\p{L})(?![\p{L}'’\-])"
                                      r"(?![ \u00a0]*,[ \u00a0]*\p{L})")
 
@@ -1137,8 +1149,11 @@ _COMMON_SURNAME_RANK = 1000
 
 def _a_headings_plural(word: str) -> bool:
     """A form of a word of the language, no common first name, before a colon: a heading's plural
-    the lists hold as a rare name too ("Notas: Faustino envía fotos")."""
-    return form_of_a_word(fold(word)) and not common_first_name(word)
+    the lists hold as a rare name too ("Notas: Faustino envía fotos", "Flores: ramo de…")."""
+    folded = fold(word)
+    plural = folded.endswith("s") and (folded[:-1] in common_words() or (
+        folded.endswith("es") and folded[:-2] in common_words()))
+    return (form_of_a_word(folded) or plural) and not common_first_name(word)
 
 
 def _first_name_no_word(word: str) -> bool:

@@ -92,7 +92,18 @@ _CUES = regex.compile(
 # Or before what only a person does in a support note: calls again, is not at home ("Misty called
 # again about…", "Luz volvió a llamar", "if Ngozi isn't home", "se Luz não estiver").
 _TRAILING_CUES = regex.compile(
-    rf"(?P<name>{_NAME})(?=\s+(?i:al habla|here|isn['’]t in|{person_only_deeds(' ')})(?![\p{{L}}]))")
+    rf"(?P<name>{_NAME})(?=\s+(?i:al habla|here|falando|speaking|isn['’]t in|{person_only_deeds(' ')})(?![\p{{L}}]))")
+# Who writes again, opening a line ("Holly again lol", "León de nuevo jaja", "Inocêncio de novo aqui").
+# In capitals too, where a message cased as usual writes its names so ("ELISA here again").
+_WORD_IN_ANY_CASE = r"\p{Lu}[\p{L}'’\-]+"
+_NAME_IN_ANY_CASE = rf"{_WORD_IN_ANY_CASE}(?:\s+(?:(?:de|del|da|dos|das|do|van|von)\s+)?{_WORD_IN_ANY_CASE}){{0,3}}"
+_AGAIN = regex.compile(rf"(?:^|\n)[ \u00a0]*(?P<name>{_NAME_IN_ANY_CASE})"
+                       r"(?=[ \u00a0]+(?i:again|here again|de nuevo|otra vez|de novo)(?![\p{L}]))")
+# People listed before the writer, who share what follows ("Obiora, Władysław e eu dividimos", "Unai,
+# Florence y yo compartimos", "Max, Ivy and I"): each of them.
+_WITH_THE_WRITER = regex.compile(
+    rf"(?P<list>{_NAME_IN_ANY_CASE}(?:[ \u00a0]*,[ \u00a0]*{_NAME_IN_ANY_CASE}){{0,3}})[ \u00a0]*,?[ \u00a0]+"
+    r"(?i:and I|and me|y yo|e eu)(?![\p{L}])")
 _SIGNATURE = regex.compile(rf"\n\s*(?P<name>{_NAME})\s*$")
 # Whose word a sentence reports, its comma after the name (text.ACCORDING_TO).
 _ACCORDING_TO = regex.compile(rf"\b(?i:{ACCORDING_TO})\s+(?P<name>{_NAME})(?=\s*,)")
@@ -372,16 +383,17 @@ _PART_KEYS = SURNAME_FIELDS | FIRST_NAME_FIELDS | PERSON_FIELDS
 _NAME_PART_FIELD = regex.compile(
     # A prefix names whose the person is ("last_agent", "billing_contact").
     # A form writes a key in words and perhaps in the plural ("Given name(s): Odhiambo").
-    r"(?<![\p{L}\d_])(?:\p{L}+_)??(?P<key>(?i:"
+    # An XML element is such a field too ("<surname>Zaman</surname>").
+    r"(?<![\p{L}\d_])(?P<tag><)?(?:\p{L}+_)??(?P<key>(?i:"
     + "|".join(key.replace("_", "[_ ]") for key in sorted(_PART_KEYS, key=len, reverse=True))
     + r")(?:\((?i:s|es)\))?|(?<=[?&;])(?i:" + "|".join(sorted(QUERY_PART_KEYS, key=len, reverse=True)) + r")(?==))"
-    r"[\"']?[ \u00a0]*[:=][ \u00a0]*[\"']?"
+    r"(?(tag)>[ \u00a0]*|[\"']?[ \u00a0]*[:=][ \u00a0]*[\"']?)"
     # Words apart by spaces, or by "+" or "%20" in a URL's query ("last=da+Costa"), never both.
     r"(?P<value>\p{L}[\p{L}'’\-]*(?:(?:[ \u00a0]+\p{L}[\p{L}'’\-]*){0,2}?"
     r"|(?:(?:\+|%20)\p{L}[\p{L}'’\-]*){1,2}?))"
-    # The value ends at a closing quote, a separator, the end, the next "key=", or the next
-    # parameter of a URL's query.
-    r"(?=[\"']|[ \u00a0]*(?:[,;|\n&#]|$)|[ \u00a0]+\w+[ \u00a0]*[=:])"
+    # The value ends at a closing quote, a separator, the end, the next "key=", the next
+    # parameter of a URL's query, or an element's closing tag.
+    r"(?=[\"']|[ \u00a0]*(?:[,;|\n&#]|$|</)|[ \u00a0]+\w+[ \u00a0]*[=:])"
 )
 
 
@@ -420,12 +432,18 @@ def cue_names(text: str) -> list[tuple[int, int]]:
     """Names that follow an unambiguous cue ("me llamo", "my name is", "Sr.", ...)."""
     found = []
     matches = [*_CUES.finditer(text), *_TRAILING_CUES.finditer(text), *_SIGNATURE.finditer(text),
-               *_ACCORDING_TO.finditer(text)]
-    for match in matches:
-        refined = refine_person_span(text, match.start("name"), match.end("name"))
+               *_ACCORDING_TO.finditer(text), *_AGAIN.finditer(text)]
+    spans = [match.span("name") for match in matches]
+    for listed in _WITH_THE_WRITER.finditer(text):
+        spans += [item.span() for item in _NAME_IN_A_LIST.finditer(text, *listed.span("list"))]
+    for start, end in spans:
+        refined = refine_person_span(text, start, end)
         if refined:
             found.append(refined)
     return found
+
+
+_NAME_IN_A_LIST = regex.compile(_NAME_IN_ANY_CASE)
 
 
 def lone_first_names(text: str, nlp_artifacts, rank_limit: int = DICTIONARY_FIRST_RANK) -> list[tuple[int, int]]:

@@ -27,6 +27,7 @@ from recognizers.names.lists import (
 from recognizers.names.places import a_city_named, a_country_or_region, a_land_named, a_place, street_before
 from recognizers.names.tables import in_a_thing_column
 from recognizers.names.text import (
+    A_CASE,
     ACCORDING_TO,
     DOES_AFTER,
     HUMAN_DOES,
@@ -101,6 +102,8 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
         return True
     if (whole in DEPARTMENTS or whole in _DESK_WORDS) and not _HONORIFIC_BEFORE.search(text, max(0, start - 8), start):
         return True  # "Un abrazo, Posventa", "cola=Cobranzas", "Cambios por el ciclón", "Returns Desk": a department
+    if _STATE_AFTER.match(as_written(text), max(0, text.rfind(",", 0, start))) and end - start == 2:
+        return True  # "Florence, AL": the state after its town
     if _STATE_AFTER.match(as_written(text), end) or _place_field_before(text, start):
         return True  # "sailing from Eugene, OR", "Timezone: Austin", "Cidade: Marechal Deodoro": a town
     if whole in _SUBJECT_PREFIXES and text[end:end + 1] == ":":
@@ -127,6 +130,13 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     if _DOUBLE_CHARGE_BEFORE.search(text, max(0, start - 60), start) \
             or (_CHARGE_FROM_BEFORE.search(text, max(0, start - 24), start) and _TWICE_AFTER.match(text, end)):
         return True  # "a double charge from Zara", "the charge from Hunter Douglas twice": the merchant
+    if len(WORD.findall(text, start, end)) == 1 and (
+            _BOUQUET_OF_BEFORE.search(text, max(0, start - 40), start) or _BOUQUET_AFTER.match(text, end)):
+        return True  # "ramo de Camelia y Dalia", "Violet and Hazel bouquet": the flowers
+    if len(WORD.findall(text, start, end)) == 1 and (_PET_DEED_AFTER.match(text, end) or _PETS_NEED_AFTER.match(text, end)):
+        return True  # "Luna chewed through the charger", "Coco y Nala necesitan el transportín": pets
+    if _COMPANY_ANSWERING.match(text, end):
+        return True  # "ATENDENTE: Odebrecht, Luciana falando": the company that answers, then its agent
     if _service_account(text[start:end]):
         return True  # "processed by svc-refunds", "paged ops-oncall": an account no one is
     if _app_named(text, start, end):
@@ -226,9 +236,13 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     before = _WORD_BEFORE.search(text, max(0, start - 40), start)
     if before and bare(before.group("word")) in BUSINESS_BEFORE and not _whose(text, before, start):
         return True
-    if before and bare(before.group("word")) in PRODUCT_NOUNS and len(WORD.findall(text[start:end])) == 1 \
-            and not WORD.search(text, before.end("word"), start):
-        return True  # "um notebook Positivo", "la nevera Balay": the goods' make; "el móvil de Astrid" is hers
+    if _HOUSE_BEFORE.search(text, max(0, start - 6), start) and len(WORD.findall(text, start, end)) > 1:
+        return True  # "na Casa José Silva": a shop; "la casa de María Pérez" is her home
+    if before and bare(before.group("word")) in PRODUCT_NOUNS and not WORD.search(text, before.end("word"), start) \
+            and (len(WORD.findall(text[start:end])) == 1 or LANGUAGE.get() in ("es", "pt")):
+        # "um notebook Positivo", "la nevera Balay", "a jaqueta Alexandre Herchcovitch": the goods'
+        # make; "el móvil de Astrid" is hers, and English "the jacket Maria Lopez bought" too
+        return True
     if _place_named_before(text, start):
         return True
     after = _WORD_AFTER.match(text, end)
@@ -276,7 +290,7 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     if len(named) == 1 and named[0] in _UTILITIES and _A_BILL_OF.search(text, max(0, start - 24), start):
         return True  # "a conta de luz", "la factura de la luz": what the bill is for, not Luz
     if len(named) == 1 and _listed_beside(text, start, end, BRANDS) and not _OF_A_TEAM_AFTER.match(text, end) \
-            and not _ACCORDING_TO_BEFORE.search(text, max(0, start - 14), start):
+            and not _ACCORDING_TO_BEFORE.search(text, max(0, start - 14), start) and not _SPEAKING_AFTER.match(text, end):
         # "outage affecting Kafka and Jenkins": what a brand is listed with is one too; after "Per"
         # the comma ends whose word it is ("Per Miyashiro, the Martin Luther King Day promo…")
         return True
@@ -861,6 +875,30 @@ _DOUBLE_CHARGE_BEFORE = regex.compile(
     r"|(?:charge|debit|cobro|cargo|cobrança|cobranca|débito|debito)[ \u00a0]+(?:em dobro|duplicad[oa]|duplo|doble)"
     r"|direct debit)"
     r"(?:[ \u00a0]+\p{Ll}+){0,4}?[ \u00a0]+(?i:for|from|at|by|to|de|del|da|do|en|na|no|con|com)[ \u00a0]+$")
+# Flowers a bouquet is made of, before or after it.
+_BOUQUETS = r"bouquet|bouquets|ramo|ramito|buquê|buque|arreglo|arranjo|wreath|corona de flores|coroa de flores"
+_BOUQUET_OF_BEFORE = regex.compile(
+    r"(?<![\p{L}])(?i:" + _BOUQUETS + r")[ \u00a0]+(?i:of|de|com|con)[ \u00a0]+"
+    r"(?:\p{L}+[ \u00a0]*(?:,|(?i:and|y|e))[ \u00a0]*)*$")
+_BOUQUET_AFTER = regex.compile(
+    r"(?:[ \u00a0]*(?:,|[ \u00a0](?i:and|y|e))[ \u00a0]*\p{L}+)*[ \u00a0]+(?i:" + _BOUQUETS + r"|arrangement)(?![\p{L}])")
+# What only a pet does to a cable or a charger, right after its name ("Max chewed through the charger",
+# "Lola se ha comido el cable", "o Thor roeu o fio").
+_PET_DEED_AFTER = regex.compile(
+    r"[ \u00a0]+(?i:chewed|chewed up|chewed through|gnawed|se ha comido|se comió|se comio|mordió|mordio|mordisqueó|"
+    r"roeu|roeram|mordeu|comeu)(?![\p{L}])")
+# A pet's gear, needed by the one or two named before it ("Cooper and Max both need the large crate",
+# "Thor e Paçoca precisam da caixa de transporte").
+_PET_GEAR = (r"crate|crates|kennel|leash|cat litter|litter box|kibble|dog bed|cat tree|transportín|transportin|"
+             r"arenero|pienso|correa|caixa de transporte|caixinha de transporte|coleira|ração|racao|caminha|arranhador")
+_PETS_NEED_AFTER = regex.compile(
+    r"(?:[ \u00a0]+(?i:and|y|e)[ \u00a0]+\p{L}+)?[ \u00a0]+(?:(?i:both|ambos|los dos|os dois)[ \u00a0]+)?"
+    r"(?i:need|needs|necesitan|necesita|precisam|precisa)[ \u00a0]+(?:\p{L}+[ \u00a0]+){0,3}?(?i:" + _PET_GEAR
+    + r")(?![\p{L}])")
+# Who answers the phone, after the company's name ("Odebrecht, Luciana falando", "Lowe's, Dana speaking").
+_SPEAKING_AFTER = regex.compile(r"[ \u00a0]+(?i:falando|speaking|al habla|hablando|le atiende)(?![\p{L}])")
+_COMPANY_ANSWERING = regex.compile(r"(?:['’]s)?[ \u00a0]*,[ \u00a0]*(?:\p{L}[\p{L}'’\-]*" + _SPEAKING_AFTER.pattern
+                                   + r"|(?i:le|te|les)[ \u00a0]+(?i:atiende)(?![\p{L}]))")
 # A charge from a merchant seen twice ("the charge from Hunter Douglas twice", "el cargo de Zara dos
 # veces", "a cobrança da Havan duas vezes").
 _CHARGE_FROM_BEFORE = regex.compile(
@@ -912,6 +950,8 @@ def _item_beside_places(text: str, start: int, end: int) -> bool:
     if before[-1].strip(" \u00a0") or after[0].strip(" \u00a0.!"):
         return False  # the span is no whole item
     slashed = "/" in text[line_start:line_end]
+    if slashed and len(before) == 1 and _RECIPIENT_KEY.search(text, max(0, line_start - 30), line_start):
+        return False  # "ENVIAR A: Amparo Moreno / calle Silvela / Mercedes": who the address is for
     siblings = before[:-1][-1:] if not slashed else before[:-1] + after[1:]
     for item in siblings:
         words = [bare(w) for w in WORD.findall(item)]
@@ -924,6 +964,11 @@ def _item_beside_places(text: str, start: int, end: int) -> bool:
 
 
 _LONGEST_STREET_ITEM = 5
+# The key of a line that sends something to someone, its colon last: the first of its slashed
+# items is the one it goes to.
+_RECIPIENT_KEY = regex.compile(
+    r"(?:^|\n)[ \u00a0]*(?i:ship[ \u00a0]+to|deliver[ \u00a0]+to|send[ \u00a0]+to|enviar[ \u00a0]+a|entregar[ \u00a0]+a|"
+    r"enviar[ \u00a0]+para|entregar[ \u00a0]+para|recipient|destinatari[oa]|destinatári[oa]|consignee|attn)[ \u00a0]*:$")
 # Goods, then two words joined: their colours, prints or models ("las fundas Rosa y Flor").
 _GOODS_PAIR_BEFORE = regex.compile(
     r"(?<![\p{L}])(?P<noun>\p{L}+)[ \u00a0]+(?P<first>\p{L}+[ \u00a0]+(?i:and|y|e|or|o|ou)[ \u00a0]+)?$")
@@ -959,6 +1004,8 @@ def _whose(text: str, before, start: int) -> bool:
 
 
 _OWNED_BUSINESSES = frozenset("banco bank".split())
+# A shop's "Casa" right before a full name, no "de" between.
+_HOUSE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:casa)[ \u00a0]+$")
 _OF = regex.compile(r"[ \u00a0]+(?i:de|del|da|do)[ \u00a0]+")
 # A page, a screen or a control of an app or a site, after its name ("the Bill Pay page").
 _UI_AFTER = regex.compile(r"[ \u00a0]+(?i:page|screen|button|tab|portal|menu|feature|widget|section|form)(?![\p{L}])")
@@ -981,6 +1028,11 @@ _LIVES_NEAR = r"vive[ \u00a0]+cerca[ \u00a0]+de|mora[ \u00a0]+perto[ \u00a0]+de|
 _PLACE_CUE_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:sailing[ \u00a0]+from|departing[ \u00a0]+from|departure[ \u00a0]+from|sa[íi]da[ \u00a0]+de|"
     rf"salida[ \u00a0]+de|partida[ \u00a0]+de|{_LIVES_NEAR}|"
+    # A trip's or a flight's end ("before my trip to Madison", "el vuelo a Mercedes").
+    r"(?:trip|flight|viaje|vuelo|viagem|voo)[ \u00a0]+(?:to|a|para|pra)|"
+    # Whoever else is from there ("Mais alguém de Januária com problema", "anyone from Eugene?").
+    r"(?:alguém|alguem|alguien|anyone|anybody|someone|somebody|ninguém|ninguem|nadie)(?:[ \u00a0]+(?:mais|más|mas|else))?"
+    r"[ \u00a0]+(?:de|from|en|em|in)|"
     # An airport's or a station's lost and found, where a flight lands ("Achados e perdidos do Salgado
     # Filho", "objetos perdidos del aeropuerto", "o voo pousa no Afonso Pena", "lands at Logan").
     r"achados[ \u00a0]+e[ \u00a0]+perdidos[ \u00a0]+(?:d[oa]|no|na)|objetos[ \u00a0]+perdidos[ \u00a0]+(?:de|del|en)|"
@@ -1069,6 +1121,8 @@ def _versus(text: str, start: int, end: int) -> bool:
     side = _VERSUS_AFTER.match(text, end) or _VERSUS_BEFORE.search(text, max(0, start - 30), start)
     if not side or len(side.group("side")) < 3 or fold(side.group("side")) in frequent_words():
         return False
+    if A_CASE.search(text, max(0, start - 60), start):
+        return False  # "Case C39 - Hilario Ramírez v. Goldman Sachs": a court's parties, no match played
     if _NAME_WORD_AFTER.match(text, side.end("side")):
         return False  # "ID name Ana Gil vs card name A. Gil": two names compared, no match played
     if side.group("sign").lower() == "x" and fold(side.group("side")) in common_words() \

@@ -211,8 +211,9 @@ def in_a_thing_column(text: str, start: int, end: int) -> bool:
             header = [line[a:b] for a, b in cells_of(line, sep)]
             if len(header) != len(cells):
                 break
-            if _header(header[column]) in THING_FIELDS:
-                return True
+            key = _header(header[column])
+            if key in THING_FIELDS or key.rsplit("_", 1)[-1] in THING_FIELDS:
+                return True  # "city", "manager_role": a place's or a role's column
             header_end = header_start - 1
         return False
     return False

@@ -143,6 +143,8 @@ DOES = (r"(?i:is|was|has|had|will|called|rang|said|says|told|wrote|asked|wants|n
         r"prefers|prefiere|prefere|"
         # A ticket's log in the present ("10/7 - Fatima llama al cliente", "Cho liga amanhã").
         r"calls|asks|llama|pide|contesta|liga|pede|"
+        # Missing a class or a shift ("Florencia no asistió a clase", "DANIELA FALTOU À AULA").
+        r"asistió|asistio|faltó|faltou|missed|"
         # Away today, in a shift's roster ("Paula de atestado", "Mercè de baja").
         r"de atestado|de folga|de f[ée]rias|de licen[çc]a|de baja|de vacaciones|de licencia|de permiso)")
 # What only a person does after their name in a support note: calls again, is not at home. Words
@@ -156,6 +158,8 @@ _PERSON_ONLY_DEEDS = (
     # The accent kept: "llamo por la factura" is the writer calling.
     "called to", "called about", "called asking", "llamó para", "llam[óo] preguntando", "llamó por",
     "ligou para", "ligou pedindo", "ligou perguntando", "ligou por causa",
+    # Missing from class ("UTE was marked absent on Thursday").
+    "was marked absent", "was absent",
     # Asking whether something holds ("Socorro perguntou se a apólice…", "Qing Yuan asked whether…").
     "asked whether", "asked if", "pregunt[óo] si", "perguntou se",
     # Promising a callback, away from or at their post ("Chase promised a callback", "Rosario
@@ -173,3 +177,7 @@ def person_only_deeds(space: str) -> str:
 
 # What a person does, right after the name: the verb, perhaps a Spanish pronoun before it.
 DOES_AFTER = regex.compile(r"[ \u00a0]+(?:" + PRONOUN + r"[ \u00a0]+)?" + DOES + r"(?![\p{L}])")
+
+
+# A court case's word, before its parties ("Case C39 - Ramírez v. Goldman Sachs", "Processo 12: …").
+A_CASE = regex.compile(r"(?<![\p{L}])(?i:case|caso|processo|proceso|procedimiento|lawsuit|docket)(?![\p{L}])")

@@ -219,7 +219,8 @@ COMPANY_WORDS = _bare_set(
     group grupo holding holdings limited ltd ltda eireli llc inc corp gmbh plc solicitors lawyers industries
     logistica logistics construcciones asesores assessores asesoria assessoria engenharia ingenieria
     engineering contabilidade contabilidad contadores accounting advogados advocacia freight shipping
-    transport trucking cargo bros comercio distribuidora importadora
+    transport trucking cargo bros comercio distribuidora importadora irmaos autocares transportes construtora
+    constructora juzgado tribunal conservas
     """
 )
 
@@ -293,6 +294,7 @@ CAR_MAKES = _bare_set(
 BUSINESS_BEFORE = _bare_set(
     """
     restaurante restaurant loja lojas tienda tiendas farmacia farmacias pharmacy drogaria hotel hostal pousada posada bar cafe
+    quitanda
     cafeteria museo museum museu clinica clinic consultorio colegio escuela escola school hospital banco
     bank edificio building panaderia padaria bakery pasteleria pastelaria confeitaria academia taller
     optica otica opticas oticas supermercado mercado market libreria livraria ferreteria peluqueria galeria gallery
@@ -368,6 +370,9 @@ PRODUCT_NOUNS = _bare_set(
     watch watches gafas oculos sunglasses hamper hampers
     kettle kettles hervidor hervidores chaleira chaleiras headset headsets tote totes toaster toasters
     tostadora tostadoras torradeira torradeiras replacement replacements
+    cinto cintos cinturon cinturones belt belts sabonete sabonetes jabon jabones soap soaps biscoito galleta
+    cookie bolinho bolinhos salsa zumo jugo suco pumps heels loafers mochila mochilas backpack backpacks
+    tequila whisky vodka cachaca guarana refrigerante
     """
 )
 
@@ -475,6 +480,7 @@ TEAM_WORDS = frozenset("team staff squad equipo equipe time plantilla".split())
 THING_FIELDS = frozenset(
     """
     city town ciudad cidade localidad localidade municipio município state estado provincia province
+    poblacion población povoado
     country pais país region región região street calle rua address direccion dirección endereco
     endereço bairro barrio colonia district distrito county team equipo equipe squad product producto
     produto products productos produtos sku item article articulo artigo brand marca model modelo
@@ -488,6 +494,7 @@ THING_FIELDS = frozenset(
     location ubicacion ubicación localizacao localização lugar site sede unidade unidad office oficina
     escritorio escritório department dept departamento depto area área sector setor queue cola fila
     title puesto cargo position role rol funcao função shift turno
+    channel canal via method metodo método
     """.split()
 )
 
@@ -527,7 +534,7 @@ PERSON_FIELDS = frozenset(
     primary_contact contact_person contact_name contacto_principal contato_principal nombre_y_apellidos
     nome_e_sobrenome account_owner account_manager caller atendente agente agent asesor asesora gestor gestora
     vendedor vendedora seller interesado interesada beneficiario beneficiaria beneficiário payer payee pagador
-    remetente sender paciente patient passenger pasajero pasajera passageiro passageira
+    remetente sender paciente patient passenger pasajero pasajera passageiro passageira favorecido favorecida
     dono proprietario proprietaria propietario propietaria watcher watchers follower followers seguidores
     organizer organiser organizador organizadora organizacao organização convoca guests invitados convidados
     participants participantes attendees

@@ -2842,3 +2842,71 @@ WORD_NAMES_BEFORE_THINGS = [
 @pytest.mark.parametrize(("language", "text", "names"), WORD_NAMES_BEFORE_THINGS)
 def test_word_names_before_things(language, text, names, presidio_detector):
     assert persons(presidio_detector, text, language) == names
+
+
+ADDRESSES_TRANSFERS_AND_LOOK_ALIKES = [
+    # The first of a shipping line's slashed items is whom it goes to, though a street and a town
+    # follow ("SHIP TO: Name / street / town").
+    ("es", "ENVIAR A: Begoña Urrutia / calle Alcalá / Mercedes\nREMITE: Ferretería Hermanos López, devoluciones",
+     ["Begoña Urrutia"]),
+    ("pt", "destinatário: rosimeire campos / rua augusta / leopoldina", ["rosimeire campos"]),
+    # An XML element that holds a part of a name, in any casing.
+    ("en", "<customer><surname>Okafor</surname><given>Chidi</given><phone>(415) 555-0100</phone></customer>",
+     ["Okafor", "Chidi"]),
+    ("es", "<titular><apellidos>ibarra sola</apellidos><nombre>nerea</nombre></titular>", ["ibarra sola", "nerea"]),
+    # A transfer's amount, then who sent it, surname first in capitals, before whom it went to.
+    ("en", "Transfer 7QX2: $88.10 from HALVORSEN Ingrid to Wells Fargo. Memo: rent", ["HALVORSEN", "Ingrid"]),
+    ("es", "Transferencia 4KD: 120,00 € de ARANDA Maite a Transportes Ruiz SL.", ["ARANDA Maite"]),
+    ("es", "Te devolvemos 10 € de descuento en la próxima compra.", []),
+    # A payee's column ("favorecido"); under a name column's header both parts of "SURNAME, Given".
+    ("pt", "FAVORECIDO\tSITUAÇÃO\tVALOR\nQUISPE, Rosa\tPAGO\tR$ 55,36\nNOWAK, Tomasz\tEM ABERTO\tR$ 12,00",
+     ["QUISPE", "Rosa", "NOWAK", "Tomasz"]),
+    ("en", "NAME\tSTATUS\tBALANCE\nKING, Ivy\tPAID\t$20.00\nYOUNG, Pearl\tOVERDUE\t$11.50",
+     ["KING", "Ivy", "YOUNG", "Pearl"]),
+    # Who writes again, and those listed with the writer.
+    ("en", "Maribel again lol, my charger died. can i buy just the cable", ["Maribel"]),
+    ("es", "Itziar otra vez por aquí. Unai, Ander y yo compartimos la tarifa familiar", ["Itziar", "Unai", "Ander"]),
+    ("pt", "Rosângela de novo aqui. Obiora, Thaís e eu dividimos o plano família", ["Rosângela", "Obiora", "Thaís"]),
+    # The company that answers the phone is nobody; its agent "falando", "speaking" is someone.
+    ("pt", "ATENDENTE: Lojas Renner, Prodromos falando, com quem eu falo?", ["Prodromos"]),
+    ("pt", "ATENDENTE: Odebrecht, Luciana falando, com quem eu falo?", ["Luciana"]),
+    # Flowers a bouquet is made of; pets by what they chew or need; a heading's plural before a colon.
+    ("en", "Flowers: Violet and Hazel bouquet, deliver to room 923.", []),
+    ("es", "Flores: ramo de Camelia y Dalia, entregar en la habitación 253.", []),
+    ("en", "Send the bouquet to Violet Hayes, room 12.", ["Violet Hayes"]),
+    ("en", "Bella chewed through the charger again, can I buy just the cable?", []),
+    ("es", "Toby y Coco necesitan el transportín grande, no el mediano.", []),
+    # The goods before a full name in Spanish and Portuguese are its make's; a shop's "Casa" too.
+    ("pt", "A jaqueta Ricardo Almeida que comprei pra Justo perdeu o zíper.", ["Justo"]),
+    ("pt", "Mais alguém de Januária com problema na Casa José Silva?", []),
+    # A place's or a role's column; a payment's channel.
+    ("es", "tienda;población;cargo\nFerretería López;Mercedes;Capitán", []),
+    ("en", "store,city,manager_role\nBarnes & Noble,Eugene,Dean", []),
+    ("en", 'user="Phyllis Dickinson" action=refund channel=Erica approved_by=Hammad', ["Phyllis Dickinson", "Hammad"]),
+    # A speaker's hesitation opens no name; a first name missing a class does something.
+    ("en", "hey this is uh kimberly parsons calling about the claim", ["kimberly parsons"]),
+    ("es", "Estimado Sr. Banegas:\nFlorencia no asistió a clase el viernes.", ["Banegas", "Florencia"]),
+    # Brothers' and coaches' firms.
+    ("pt", "Comprovante de PIX: R$ 230,91 de Ledesma Violeta para Irmãos Muffato.", ["Ledesma Violeta"]),
+    # A court's parties, each on its own, and its judge; "V." outside a case is an initial, and a
+    # match's sides are no people.
+    ("en", "RE: Case 4QX - Hilario Ramírez v. Goldman Sachs. Judge Okonjo's clerk asked for the exhibits.",
+     ["Hilario Ramírez", "Okonjo"]),
+    ("en", "Please ship it to JOHN V. SMITH at the usual address.", ["JOHN V. SMITH"]),
+    ("en", "Watching Chelsea v Arsenal tonight, the stream keeps freezing.", []),
+    # Listed with the writer in a message cased as usual, the names in capitals.
+    ("en", "Nora here again. PEARL, BRYAN and I share the family plan", ["Nora", "PEARL", "BRYAN"]),
+    ("en", "Dear Mrs. Correia,\nDaniela was marked absent on Thursday.", ["Correia", "Daniela"]),
+    # A state after its town; a trip's end; a firm answering, its agent after "le atiende"; a
+    # grocer's; a drink's make.
+    ("en", "order_id,customer,ship_to,city\nR75,Cheryl Parsons,Washington Street,Florence, AL", ["Cheryl Parsons"]),
+    ("en", "I need it before my trip to Madison.", []),
+    ("es", "AGENTE: Conservas Calvo, le atiende Wolfgang, ¿con quién hablo?", ["Wolfgang"]),
+    ("pt", '{"responsavel": "xiaoli gao", "loja": "Quitanda da Dona Maria"}', ["xiaoli gao"]),
+    ("pt", "Olha, o Guaraná Dolly chegou quebrado de novo.", []),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), ADDRESSES_TRANSFERS_AND_LOOK_ALIKES)
+def test_addresses_transfers_and_look_alikes(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
