@@ -236,6 +236,9 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     before = _WORD_BEFORE.search(text, max(0, start - 40), start)
     if before and bare(before.group("word")) in BUSINESS_BEFORE and not _whose(text, before, start):
         return True
+    firm = _FIRM_WORD_BEFORE.search(text, max(0, start - 24), start)
+    if firm and bare(firm.group("word")) in COMPANY_WORDS and not firm.group("word").islower():
+        return True  # "Autocares Rodríguez", "IRMÃOS MUFFATO": the firm's first word stood outside the span
     if _HOUSE_BEFORE.search(text, max(0, start - 6), start) and len(WORD.findall(text, start, end)) > 1:
         return True  # "na Casa José Silva": a shop; "la casa de María Pérez" is her home
     if before and bare(before.group("word")) in PRODUCT_NOUNS and not WORD.search(text, before.end("word"), start) \
@@ -1004,6 +1007,7 @@ def _whose(text: str, before, start: int) -> bool:
 
 
 _OWNED_BUSINESSES = frozenset("banco bank".split())
+_FIRM_WORD_BEFORE = regex.compile(r"(?<![\p{L}])(?P<word>\p{L}+)[ \u00a0]+$")
 # A shop's "Casa" right before a full name, no "de" between.
 _HOUSE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:casa)[ \u00a0]+$")
 _OF = regex.compile(r"[ \u00a0]+(?i:de|del|da|do)[ \u00a0]+")

@@ -212,8 +212,10 @@ def in_a_thing_column(text: str, start: int, end: int) -> bool:
             if len(header) != len(cells):
                 break
             key = _header(header[column])
-            if key in THING_FIELDS or key.rsplit("_", 1)[-1] in THING_FIELDS:
-                return True  # "city", "manager_role": a place's or a role's column
+            if key in THING_FIELDS or ("_" in header[column] and key.rsplit("_", 1)[-1] in THING_FIELDS):
+                # "city", "manager_role": a place's or a role's column; a row above written in
+                # words ("MILES STREET") is no header
+                return True
             header_end = header_start - 1
         return False
     return False

@@ -2882,6 +2882,10 @@ ADDRESSES_TRANSFERS_AND_LOOK_ALIKES = [
     # A place's or a role's column; a payment's channel.
     ("es", "tienda;población;cargo\nFerretería López;Mercedes;Capitán", []),
     ("en", "store,city,manager_role\nBarnes & Noble,Eugene,Dean", []),
+    ("en", "name\temail\nOLGA STREET\tolga@example.org\nMARTIM GOUVEIA\tmartim@example.net", ["MARTIM GOUVEIA"]),
+    # A firm's first word before the span; "v." between a name's words outside a case is an initial.
+    ("es", "AUTOCARES RODRÍGUEZ: HOLA ALFONSO, TU TÉCNICA GÉRALDA LLEGA A LAS 15:20.", ["ALFONSO", "GÉRALDA"]),
+    ("pt", "parabéns para l. v. sobral (financeiro), resolveu minha troca em um dia", ["l. v. sobral"]),
     ("en", 'user="Phyllis Dickinson" action=refund channel=Erica approved_by=Hammad', ["Phyllis Dickinson", "Hammad"]),
     # A speaker's hesitation opens no name; a first name missing a class does something.
     ("en", "hey this is uh kimberly parsons calling about the claim", ["kimberly parsons"]),
