@@ -197,7 +197,7 @@ _CONJUNCTIONS = frozenset("and e y ou or".split())
 _TRAILING_TITLES = frozenset("mr mrs ms miss mstr".split())
 # A speaker's hesitations that never open a name ("Este" and "Pues" may).
 _LEADING_FILLERS = frozenset("um umm uh uhm eh er erm hmm".split())
-_VERBS_AFTER_A_NAME = frozenset("says shows speaking falando hablando".split())
+_VERBS_AFTER_A_NAME = frozenset("says shows speaking falando hablando chewed roeu mordeu".split())
 
 
 class ResguardoPersonRecognizer(SpacyRecognizer):
@@ -265,10 +265,22 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
                 if (start, end) not in found and not not_a_person(text, start, end, named_elsewhere=True):
                     found[(start, end)] = self._result(start, end, "A name found elsewhere in the message, again")
             kept = outermost(found)
-            return judged(text, kept, self.supported_language) if self.judge else kept
+            return self._judged(text, found, kept) if self.judge else kept
         finally:
             ORIGINAL.reset(original)
             LANGUAGE.reset(token)
+
+    def _judged(self, text: str, found: dict, kept: list) -> list:
+        """What the judge keeps of `kept`; where it drops a span, the spans found inside it are
+        judged in its place: a finder's doubtful long span ("LOZANO Yolanda" from the pipeline)
+        must not take with it the parts a cue found ("LOZANO", "Yolanda" after an amount's "de")."""
+        survivors = judged(text, kept, self.supported_language)
+        dropped = [(result.start, result.end) for result in kept if not any(result is kept_ for kept_ in survivors)]
+        inner = {key: result for key, result in found.items()
+                 if any(start <= key[0] and key[1] <= end and key != (start, end) for start, end in dropped)}
+        if not inner:
+            return survivors
+        return sorted(survivors + judged(text, outermost(inner), self.supported_language), key=lambda r: r.start)
 
     def _collect(self, text: str, nlp_artifacts, found: dict, from_copy: bool = False) -> None:
         for result in super().analyze(text, ["PERSON"], nlp_artifacts):

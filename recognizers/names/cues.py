@@ -94,8 +94,9 @@ _CUES = regex.compile(
 _TRAILING_CUES = regex.compile(
     rf"(?P<name>{_NAME})(?=\s+(?i:al habla|here|falando|speaking|isn['’]t in|{person_only_deeds(' ')})(?![\p{{L}}]))")
 # Who writes again, opening a line ("Holly again lol", "León de nuevo jaja", "Inocêncio de novo aqui").
-# In capitals too, where a message cased as usual writes its names so ("ELISA here again").
-_WORD_IN_ANY_CASE = r"\p{Lu}[\p{L}'’\-]+"
+# In capitals too, where a message cased as usual writes its names so ("ELISA here again"), or in
+# lower case ("caio de novo aqui"), where the lists must hold its first word as a first name.
+_WORD_IN_ANY_CASE = r"\p{L}[\p{L}'’\-]+"
 _NAME_IN_ANY_CASE = rf"{_WORD_IN_ANY_CASE}(?:\s+(?:(?:de|del|da|dos|das|do|van|von)\s+)?{_WORD_IN_ANY_CASE}){{0,3}}"
 _AGAIN = regex.compile(rf"(?:^|\n)[ \u00a0]*(?P<name>{_NAME_IN_ANY_CASE})"
                        r"(?=[ \u00a0]+(?i:again|here again|de nuevo|otra vez|de novo)(?![\p{L}]))")
@@ -432,10 +433,13 @@ def cue_names(text: str) -> list[tuple[int, int]]:
     """Names that follow an unambiguous cue ("me llamo", "my name is", "Sr.", ...)."""
     found = []
     matches = [*_CUES.finditer(text), *_TRAILING_CUES.finditer(text), *_SIGNATURE.finditer(text),
-               *_ACCORDING_TO.finditer(text), *_AGAIN.finditer(text)]
+               *_ACCORDING_TO.finditer(text)]
     spans = [match.span("name") for match in matches]
+    any_case = [match.span("name") for match in _AGAIN.finditer(text)]
     for listed in _WITH_THE_WRITER.finditer(text):
-        spans += [item.span() for item in _NAME_IN_A_LIST.finditer(text, *listed.span("list"))]
+        any_case += [item.span() for item in _NAME_IN_A_LIST.finditer(text, *listed.span("list"))]
+    spans += [(start, end) for start, end in any_case
+              if text[start].isupper() or first_name(WORD.match(text, start).group())]
     for start, end in spans:
         refined = refine_person_span(text, start, end)
         if refined:

@@ -236,6 +236,11 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     before = _WORD_BEFORE.search(text, max(0, start - 40), start)
     if before and bare(before.group("word")) in BUSINESS_BEFORE and not _whose(text, before, start):
         return True
+    if _ORDINAL_BEFORE.search(text, max(0, start - 8), start):
+        return True  # "569ª Vara Cível", "5th Avenue": what is numbered so is no one
+    titled_goods = _TITLED_GOODS_BEFORE.search(text, max(0, start - 30), start)
+    if titled_goods and bare(titled_goods.group("noun")) in PRODUCT_NOUNS:
+        return True  # "el tequila Don Julio", "o biscoito Tia Nastácia": the goods' make
     firm = _FIRM_WORD_BEFORE.search(text, max(0, start - 24), start)
     if firm and bare(firm.group("word")) in COMPANY_WORDS and not firm.group("word").islower():
         return True  # "Autocares Rodríguez", "IRMÃOS MUFFATO": the firm's first word stood outside the span
@@ -1007,6 +1012,11 @@ def _whose(text: str, before, start: int) -> bool:
 
 
 _OWNED_BUSINESSES = frozenset("banco bank".split())
+_ORDINAL_BEFORE = regex.compile(r"(?<![\p{L}\d])\d{1,4}(?:ª|º|°|st|nd|rd|th)\.?[ \u00a0]+$")
+# The goods with their article, so that a verb is no noun ("Vino doña Wendolin" came).
+_TITLED_GOODS_BEFORE = regex.compile(
+    r"(?<![\p{L}])(?i:el|la|los|las|un|una|del|al|o|a|os|as|um|uma|do|da|the|my|mi|meu|minha)[ \u00a0]+"
+    r"(?P<noun>\p{L}+)[ \u00a0]+(?i:don|doña|dona|dom|tio|tia|tío|tía)\.?[ \u00a0]+$")
 _FIRM_WORD_BEFORE = regex.compile(r"(?<![\p{L}])(?P<word>\p{L}+)[ \u00a0]+$")
 # A shop's "Casa" right before a full name, no "de" between.
 _HOUSE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:casa)[ \u00a0]+$")

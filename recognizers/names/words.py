@@ -341,7 +341,7 @@ BUSINESS_AFTER = _bare_set(
     warehouse depot branch elementary
     engenharia ingenieria engineering asesores assessores foundation fundacion fundacao
     station estacion estacao airport aeropuerto aeroporto general memorial garden gardens plaza mall yards
-    stadium intercontinental
+    stadium intercontinental university universidad universidade institute instituto high
     plumbing heating roofing electrical flooring landscaping locksmiths hardware sale clearance
     mutual bank banco terminal
     pro max plus mini ultra lite
@@ -494,7 +494,7 @@ THING_FIELDS = frozenset(
     location ubicacion ubicación localizacao localização lugar site sede unidade unidad office oficina
     escritorio escritório department dept departamento depto area área sector setor queue cola fila
     title puesto cargo position role rol funcao função shift turno
-    channel canal via method metodo método
+    channel canal via method metodo método employer empleador empregador workplace
     """.split()
 )
 

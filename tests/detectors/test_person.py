@@ -2858,6 +2858,9 @@ ADDRESSES_TRANSFERS_AND_LOOK_ALIKES = [
     ("en", "Transfer 7QX2: $88.10 from HALVORSEN Ingrid to Wells Fargo. Memo: rent", ["HALVORSEN", "Ingrid"]),
     ("es", "Transferencia 4KD: 120,00 € de ARANDA Maite a Transportes Ruiz SL.", ["ARANDA Maite"]),
     ("es", "Te devolvemos 10 € de descuento en la próxima compra.", []),
+    # Where the judge drops the pipeline's long span, the parts a cue found inside it stand.
+    ("es", "Transferencia 8TR: 493,31 € de LOZANO Yolanda a Transportes Martínez SL.", ["LOZANO", "Yolanda"]),
+    ("es", "Vino doña Wendolin a la tienda a devolver la cafetera.", ["Wendolin"]),
     # A payee's column ("favorecido"); under a name column's header both parts of "SURNAME, Given".
     ("pt", "FAVORECIDO\tSITUAÇÃO\tVALOR\nQUISPE, Rosa\tPAGO\tR$ 55,36\nNOWAK, Tomasz\tEM ABERTO\tR$ 12,00",
      ["QUISPE", "Rosa", "NOWAK", "Tomasz"]),
@@ -2908,6 +2911,13 @@ ADDRESSES_TRANSFERS_AND_LOOK_ALIKES = [
     ("es", "AGENTE: Conservas Calvo, le atiende Wolfgang, ¿con quién hablo?", ["Wolfgang"]),
     ("pt", '{"responsavel": "xiaoli gao", "loja": "Quitanda da Dona Maria"}', ["xiaoli gao"]),
     ("pt", "Olha, o Guaraná Dolly chegou quebrado de novo.", []),
+    # A drink's make after its title; what an ordinal numbers; an employer's field; a university; a
+    # pet's deed after its name in lower case.
+    ("es", "pedí el tequila Don Julio el 17/4 y no ha llegado", []),
+    ("pt", "Processo 12, 569ª Vara Cível: Giovanna Pinotti contra a loja.", ["Giovanna Pinotti"]),
+    ("en", "Full name: Francine Villanueva\nEmployer: Edward Jones", ["Francine Villanueva"]),
+    ("en", "please send the package to George Mason University admissions instead.", []),
+    ("pt", "fadhila aqui kkk mel roeu o cabo, dá pra comprar só o cabo??", ["fadhila"]),
 ]
 
 
