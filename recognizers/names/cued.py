@@ -240,6 +240,9 @@ _PHRASES = (
     r"(?:asignad[oa]|reasignad[oa]|derivad[oa]) a|"
     r"(?:atribuíd[oa]|atribuid[oa]|reatribuíd[oa]|reatribuid[oa]|transferid[oa]|encaminhad[oa]) (?:para|a)|"
     r"transfer from|payment from|refund to|transferencia de|transferência de|pago de|pagamento de|"
+    # Who will see the customer, in an appointment's message ("quem vai te atender, Guilherme, chega…").
+    r"quem vai te atender|quem vai lhe atender|quem vai atender você|quien le atenderá|quien te atenderá|"
+    r"quien le atendera|quien te atendera|who will (?:see|help|serve) you|"
     rf"{_PAID_BY}|"
     r"leave it with|left it with|leave with|left with|spoke w/|w/|dejar a|dejar con|dejarlo con|deixar com|"
     r"deixe com|deixei com|entregar a|atendió|atendio|llamó|llamo|hablado con|falado com|"
@@ -1046,10 +1049,11 @@ def _signature_block(text: str) -> list[tuple[int, int]]:
     return found
 
 
-# A sign-off on its own line, then the signer's name alone on the next ("Best,\nIsla O'Keeffe\n").
+# A sign-off on its own line, then the signer's name alone on the next ("Best,\nIsla O'Keeffe\n"), or
+# before a bar that parts it from a role and a firm ("Kind regards,\ncleide | Customer Care | …").
 _SIGNATURE_BLOCK = regex.compile(
     rf"(?m)^[ \t]*(?i:{_SIGN_OFFS}|att\.?)[,.!]?[ \t]*\n[ \t]*"
-    r"(?P<name>(?:\p{L}\.[ \t]+)*\p{L}[\p{L}'’\-]*(?:[ \t]+(?:\p{L}\.|\p{L}[\p{L}'’\-]*)){0,4})[ \t]*(?:\n|$)")
+    r"(?P<name>(?:\p{L}\.[ \t]+)*\p{L}[\p{L}'’\-]*(?:[ \t]+(?:\p{L}\.|\p{L}[\p{L}'’\-]*)){0,4})[ \t]*(?:\n|$|\|)")
 
 
 # A contact card: a name alone on a line, its holder's role on the next, an e-mail address or a

@@ -152,7 +152,8 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
         return True  # "el vestido Rosa Palo", "bolsa rosa chá": a shade of pink
     if _a_colour(text, start, end):
         return True  # "Ruby red is back", "Rose gold", "LUZ ROJA FIJA": a colour named as people are
-    if _AFFECTED_AFTER.match(text, end) or _SAINTS_BEFORE.search(text, max(0, start - 40), start):
+    saints = _SAINTS_BEFORE.search(text, max(0, start - 40), start)
+    if _AFFECTED_AFTER.match(text, end) or (saints and not _a_verb_not_a_saint(text, saints.start())):
         return True  # "Florence and Santa Cruz affected": places; "São Cosme e Damião": saints
     span_words = WORD.findall(text[start:end])
     if len(span_words) == 1 and _ABSTRACT_NOUN.search(span_words[0]) and not _common_name(span_words[0]):
@@ -234,10 +235,11 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     # A shop or a place named after someone ("Restaurante Ramos", "Moreira Modas", "Grupo Ochoa",
     # "McCarthy's Diner").
     before = _WORD_BEFORE.search(text, max(0, start - 40), start)
-    if before and bare(before.group("word")) in BUSINESS_BEFORE and not _whose(text, before, start):
+    if before and bare(before.group("word")) in BUSINESS_BEFORE and not _whose(text, before, start) \
+            and not _a_verb_not_a_saint(text, before.start("word")):
         return True
     if _ORDINAL_BEFORE.search(text, max(0, start - 8), start):
-        return True  # "569ª Vara Cível", "5th Avenue": what is numbered so is no one
+        return True  # "569ª Vara Cível", "44a vara civel": what is numbered so is no one
     titled_goods = _TITLED_GOODS_BEFORE.search(text, max(0, start - 30), start)
     if titled_goods and bare(titled_goods.group("noun")) in PRODUCT_NOUNS:
         return True  # "el tequila Don Julio", "o biscoito Tia Nastácia": the goods' make
@@ -447,6 +449,13 @@ COMMON_NAME_RANK = 2000
 
 
 _SENTENCE_STOP = regex.compile(r"\p{L}{4,}[.!?][ \u00a0]+(?!.*\p{L}{4,}[.!?][ \u00a0])")
+
+
+def _a_verb_not_a_saint(text: str, at: int) -> bool:
+    """Whether the word at `at` is Portuguese "são" written in lower case in a message cased as
+    usual, where a saint's would be capitalised: "they are" ("…, são Werner e Davinson, do financeiro")."""
+    word = WORD.match(as_written(text), at)
+    return bool(word) and word.group() in ("são", "sao") and casing(as_written(text)) == "as usual"
 
 
 def _place_named_before(text: str, start: int) -> bool:
@@ -1012,7 +1021,8 @@ def _whose(text: str, before, start: int) -> bool:
 
 
 _OWNED_BUSINESSES = frozenset("banco bank".split())
-_ORDINAL_BEFORE = regex.compile(r"(?<![\p{L}\d])\d{1,4}(?:ª|º|°|st|nd|rd|th)\.?[ \u00a0]+$")
+# Spanish and Portuguese ordinals only: English "the 9th Floyd Bailey wrote" is a date's.
+_ORDINAL_BEFORE = regex.compile(r"(?<![\p{L}\d])\d{1,4}(?:ª|º|°|a|o)\.?[ \u00a0]+$")
 # The goods with their article, so that a verb is no noun ("Vino doña Wendolin" came).
 _TITLED_GOODS_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:el|la|los|las|un|una|del|al|o|a|os|as|um|uma|do|da|the|my|mi|meu|minha)[ \u00a0]+"

@@ -2915,9 +2915,17 @@ ADDRESSES_TRANSFERS_AND_LOOK_ALIKES = [
     # pet's deed after its name in lower case.
     ("es", "pedí el tequila Don Julio el 17/4 y no ha llegado", []),
     ("pt", "Processo 12, 569ª Vara Cível: Giovanna Pinotti contra a loja.", ["Giovanna Pinotti"]),
+    ("en", "> On Friday the 9th Floyd Bailey wrote:\n> Can you move my delivery?", ["Floyd Bailey"]),
     ("en", "Full name: Francine Villanueva\nEmployer: Edward Jones", ["Francine Villanueva"]),
     ("en", "please send the package to George Mason University admissions instead.", []),
     ("pt", "fadhila aqui kkk mel roeu o cabo, dá pra comprar só o cabo??", ["fadhila"]),
+    # Portuguese "são" in lower case in a message cased as usual is "they are", no saint; who will
+    # see the customer; a signature's name before a bar.
+    ("pt", "Coloquem em cópia os dois, são Werner e Davinson, do financeiro.", ["Werner", "Davinson"]),
+    ("pt", "Moro perto da igreja de São Jorge e São Pedro.", []),
+    ("pt", "Oi Sueli, quem vai te atender, Guilherme, chega por volta das 19:55.", ["Sueli", "Guilherme"]),
+    ("en", "Kind regards,\ncleide | Customer Care | billing@example.org", ["cleide"]),
+    ("en", "Thanks,\nBilling Team | Customer Care | billing@example.org", []),
 ]
 
 
