@@ -435,8 +435,10 @@ def cue_names(text: str) -> list[tuple[int, int]]:
     matches = [*_CUES.finditer(text), *_TRAILING_CUES.finditer(text), *_SIGNATURE.finditer(text),
                *_ACCORDING_TO.finditer(text)]
     spans = [match.span("name") for match in matches]
-    any_case = [match.span("name") for match in _AGAIN.finditer(text)]
-    for listed in _WITH_THE_WRITER.finditer(text):
+    # Both patterns try every word of the message as a name's start: only where their words stand.
+    lowered = text.lower()
+    any_case = [match.span("name") for match in _AGAIN.finditer(text)] if _AGAIN_WORDS.search(lowered) else []
+    for listed in _WITH_THE_WRITER.finditer(text) if _WITH_THE_WRITER_WORDS.search(lowered) else ():
         any_case += [item.span() for item in _NAME_IN_A_LIST.finditer(text, *listed.span("list"))]
     spans += [(start, end) for start, end in any_case
               if text[start].isupper() or first_name(WORD.match(text, start).group())]
@@ -448,6 +450,8 @@ def cue_names(text: str) -> list[tuple[int, int]]:
 
 
 _NAME_IN_A_LIST = regex.compile(_NAME_IN_ANY_CASE)
+_AGAIN_WORDS = regex.compile(r"again|de nuevo|otra vez|de novo")
+_WITH_THE_WRITER_WORDS = regex.compile(r" (?:and i|and me|y yo|e eu)(?![\p{L}])")
 
 
 def lone_first_names(text: str, nlp_artifacts, rank_limit: int = DICTIONARY_FIRST_RANK) -> list[tuple[int, int]]:
