@@ -94,8 +94,9 @@ _CUES = regex.compile(
 _TRAILING_CUES = regex.compile(
     rf"(?P<name>{_NAME})(?=\s+(?i:al habla|here|falando|speaking|isn['’]t in|{person_only_deeds(' ')})(?![\p{{L}}]))")
 # Who writes again, opening a line ("Holly again lol", "León de nuevo jaja", "Inocêncio de novo aqui").
-# In capitals too, where a message cased as usual writes its names so ("ELISA here again"), or in
-# lower case ("caio de novo aqui"), where the lists must hold its first word as a first name.
+# In capitals too, where a message cased as usual writes its names so ("ELISA here again"); a list
+# with the writer in lower case too, where the lists hold its first word as a first name ("unai,
+# ander y yo").
 _WORD_IN_ANY_CASE = r"\p{L}[\p{L}'’\-]+"
 _NAME_IN_ANY_CASE = rf"{_WORD_IN_ANY_CASE}(?:\s+(?:(?:de|del|da|dos|das|do|van|von)\s+)?{_WORD_IN_ANY_CASE}){{0,3}}"
 _AGAIN = regex.compile(rf"(?:^|\n)[ \u00a0]*(?P<name>{_NAME_IN_ANY_CASE})"

@@ -158,7 +158,7 @@ _PERSON_ONLY_DEEDS = (
     # The accent kept: "llamo por la factura" is the writer calling.
     "called to", "called about", "called asking", "llamó para", "llam[óo] preguntando", "llamó por",
     "ligou para", "ligou pedindo", "ligou perguntando", "ligou por causa",
-    # Missing from class ("UTE was marked absent on Thursday").
+    # Missing from class ("Daniela was marked absent on Thursday").
     "was marked absent", "was absent",
     # Asking whether something holds ("Socorro perguntou se a apólice…", "Qing Yuan asked whether…").
     "asked whether", "asked if", "pregunt[óo] si", "perguntou se",

@@ -2870,6 +2870,8 @@ ADDRESSES_TRANSFERS_AND_LOOK_ALIKES = [
     ("en", "Maribel again lol, my charger died. can i buy just the cable", ["Maribel"]),
     ("es", "Itziar otra vez por aquí. Unai, Ander y yo compartimos la tarifa familiar", ["Itziar", "Unai", "Ander"]),
     ("pt", "Rosângela de novo aqui. Obiora, Thaís e eu dividimos o plano família", ["Rosângela", "Obiora", "Thaís"]),
+    ("es", "Itziar otra vez por aquí. unai, ander y yo compartimos la tarifa", ["Itziar", "unai", "ander"]),
+    ("en", "update: marketing, finance and i agreed on the plan", []),
     # The company that answers the phone is nobody; its agent "falando", "speaking" is someone.
     ("pt", "ATENDENTE: Lojas Renner, Prodromos falando, com quem eu falo?", ["Prodromos"]),
     ("pt", "ATENDENTE: Odebrecht, Luciana falando, com quem eu falo?", ["Luciana"]),
