@@ -275,7 +275,8 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
         judged in its place: a finder's doubtful long span ("LOZANO Yolanda" from the pipeline)
         must not take with it the parts a cue found ("LOZANO", "Yolanda" after an amount's "de")."""
         survivors = judged(text, kept, self.supported_language)
-        dropped = [(result.start, result.end) for result in kept if not any(result is kept_ for kept_ in survivors)]
+        surviving = {id(result) for result in survivors}
+        dropped = [(result.start, result.end) for result in kept if id(result) not in surviving]
         inner = {key: result for key, result in found.items()
                  if any(start <= key[0] and key[1] <= end and key != (start, end) for start, end in dropped)}
         if not inner:

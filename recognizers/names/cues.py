@@ -63,7 +63,14 @@ from recognizers.names.words import (
 )
 
 _NAME_WORD = r"\p{Lu}[\p{Ll}'’\-]+"
-_NAME = rf"{_NAME_WORD}(?:\s+(?:(?:de|del|da|dos|das|do|van|von)\s+)?{_NAME_WORD}){{0,3}}"
+
+
+def _name_of(word: str) -> str:
+    """Up to four words shaped `word`, a particle allowed between two of them."""
+    return rf"{word}(?:\s+(?:(?:de|del|da|dos|das|do|van|von)\s+)?{word}){{0,3}}"
+
+
+_NAME = _name_of(_NAME_WORD)
 # Cues after which a capitalised run is a name; the name itself is the only thing reported.
 _CUES = regex.compile(
     r"(?:\b(?i:me llamo|mi nombre es|my name is|a nombre de|in the name of|speaking with|soy|"
@@ -98,7 +105,7 @@ _TRAILING_CUES = regex.compile(
 # with the writer in lower case too, where the lists hold its first word as a first name ("unai,
 # ander y yo").
 _WORD_IN_ANY_CASE = r"\p{L}[\p{L}'’\-]+"
-_NAME_IN_ANY_CASE = rf"{_WORD_IN_ANY_CASE}(?:\s+(?:(?:de|del|da|dos|das|do|van|von)\s+)?{_WORD_IN_ANY_CASE}){{0,3}}"
+_NAME_IN_ANY_CASE = _name_of(_WORD_IN_ANY_CASE)
 _AGAIN = regex.compile(rf"(?:^|\n)[ \u00a0]*(?P<name>{_NAME_IN_ANY_CASE})"
                        r"(?=[ \u00a0]+(?i:again|here again|de nuevo|otra vez|de novo)(?![\p{L}]))")
 # People listed before the writer, who share what follows ("Obiora, Władysław e eu dividimos", "Unai,

@@ -130,10 +130,10 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     if _DOUBLE_CHARGE_BEFORE.search(text, max(0, start - 60), start) \
             or (_CHARGE_FROM_BEFORE.search(text, max(0, start - 24), start) and _TWICE_AFTER.match(text, end)):
         return True  # "a double charge from Zara", "the charge from Hunter Douglas twice": the merchant
-    if len(WORD.findall(text, start, end)) == 1 and (
-            _BOUQUET_OF_BEFORE.search(text, max(0, start - 40), start) or _BOUQUET_AFTER.match(text, end)):
+    one_word = len(WORD.findall(text, start, end)) == 1
+    if one_word and (_BOUQUET_OF_BEFORE.search(text, max(0, start - 40), start) or _BOUQUET_AFTER.match(text, end)):
         return True  # "ramo de Camelia y Dalia", "Violet and Hazel bouquet": the flowers
-    if len(WORD.findall(text, start, end)) == 1 and (_PET_DEED_AFTER.match(text, end) or _PETS_NEED_AFTER.match(text, end)):
+    if one_word and (_PET_DEED_AFTER.match(text, end) or _PETS_NEED_AFTER.match(text, end)):
         return True  # "Luna chewed through the charger", "Coco y Nala necesitan el transportín": pets
     if _COMPANY_ANSWERING.match(text, end):
         return True  # "ATENDENTE: Odebrecht, Luciana falando": the company that answers, then its agent
