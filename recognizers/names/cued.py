@@ -21,6 +21,7 @@ from recognizers.names.lists import (
     ACCENTED_VOWELS,
     LANGUAGE,
     TITLES,
+    a_headings_word,
     common_first_name,
     common_words,
     common_words_of,
@@ -468,15 +469,17 @@ def _signed_above_a_footer(text: str) -> list[tuple[int, int]]:
     """The name alone on the line above a phone's or a mail app's footer ("Olena\n\nSent from my
     iPhone", "Naroa\n\nEnviado do meu iPhone"), and an agent's dash signature before their team
     ("- Markel, Dillard's Support"): whoever signs there is a person, in any casing, where the
-    first word is a first name the lists hold or a word no dictionary holds."""
+    first word is a first name the lists hold or a word no dictionary holds, or a word of the language
+    the lists rank a common first name ("AMBER\nSENT FROM MY IPHONE")."""
     found = []
     for match in (*_ABOVE_A_FOOTER.finditer(text), *_DASH_SIGNATURE.finditer(text)):
         words = WORD.findall(match.group("name"))
         first = words[0]
         if fold(first) in stop_words() or bare(first) in GREETINGS or bare(first) in DEPARTMENTS:
             continue
-        if fold(first) in common_words() or not (first_name_at_any_rank(first) or could_be_surname(first)):
-            continue
+        if fold(first) in common_words() and not common_first_name(first) \
+                or not (first_name_at_any_rank(first) or could_be_surname(first)):
+            continue  # a word signs off ("Love", "Hope"), unless it is a common first name ("Amber")
         if not all(first_name_at_any_rank(w) or could_be_surname(w) or surname(w) for w in words[1:]):
             continue
         found.append(match.span("name"))
@@ -868,7 +871,7 @@ def speakers(text: str) -> list[tuple[int, int]]:
         if chatting:
             found.append((match.start("name"), match.end("name")))
             continue
-        if not match.group("stamp") and len(words) == 1 and _a_headings_plural(first) and turns[fold(first)] < 2:
+        if not match.group("stamp") and len(words) == 1 and a_headings_word(first) and turns[fold(first)] < 2:
             continue  # "Notas: Faustino envía fotos": a heading's plural, a rare name too; "Callan:" twice speaks
         if first_name(first) or (match.group("stamp") and (surname(first) or could_be_surname(first))):
             # After a timestamp the line's speaker may be any name the lists hold, or none they do.
@@ -1119,7 +1122,7 @@ def named_before(text: str) -> list[tuple[int, int]]:
         if _THING_ARTICLE_BEFORE.search(text, max(0, match.start() - 6), match.start()):
             continue  # "queja en la app: …": a thing's label after its article
         opens = sentence_start(text, match.start("name"))
-        if not match.group("here") and not match.group("again") and _a_headings_plural(word):
+        if not match.group("here") and not match.group("again") and a_headings_word(word):
             continue  # "Notas: Faustino envía fotos": a heading's plural, a rare name too
         if match.group("here") and not opens and (fold(word) in frequent_words() or form_of_a_word(fold(word))):
             continue  # "ya no vive aquí", "que mora aqui do lado": a verb before "here", not who is
@@ -1149,15 +1152,6 @@ _THING_ARTICLE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:la|el|los|las|the|an|"
 
 # A surname the lists rank this common speaks though it is a word too ("Cordeiro prefere…").
 _COMMON_SURNAME_RANK = 1000
-
-
-def _a_headings_plural(word: str) -> bool:
-    """A form of a word of the language, no common first name, before a colon: a heading's plural
-    the lists hold as a rare name too ("Notas: Faustino envía fotos", "Flores: ramo de…")."""
-    folded = fold(word)
-    plural = folded.endswith("s") and (folded[:-1] in common_words() or (
-        folded.endswith("es") and folded[:-2] in common_words()))
-    return (form_of_a_word(folded) or plural) and not common_first_name(word)
 
 
 def _first_name_no_word(word: str) -> bool:

@@ -390,6 +390,16 @@ _STEM_CHANGES = (("ie", "e"), ("ue", "o"), ("i", "e"), ("u", "o"))
 _ENGLISH_PREFIXES = ("re", "un", "pre", "mis", "over")
 
 
+def a_headings_word(word: str) -> bool:
+    """A form of a word of the language or its plural, no common first name: what a heading or a
+    form's key before a colon is, though the lists hold it as a rare name too ("Notas: Faustino
+    envía fotos", "Flores: ramo de…", "Dates: Feb 20 to Apr 1")."""
+    folded = fold(word)
+    plural = folded.endswith("s") and (folded[:-1] in common_words() or (
+        folded.endswith("es") and folded[:-2] in common_words()))
+    return (form_of_a_word(folded) or plural) and not common_first_name(word)
+
+
 def form_of_a_word(folded: str) -> bool:
     language = LANGUAGE.get()
     words = common_words()

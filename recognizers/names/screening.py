@@ -11,6 +11,7 @@ import regex
 from recognizers.names.casing import casing
 from recognizers.names.lists import (
     LANGUAGE,
+    a_headings_word,
     common_first_name,
     common_words,
     first_name,
@@ -133,8 +134,9 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     one_word = len(WORD.findall(text, start, end)) == 1
     if one_word and (_BOUQUET_OF_BEFORE.search(text, max(0, start - 40), start) or _BOUQUET_AFTER.match(text, end)):
         return True  # "ramo de Camelia y Dalia", "Violet and Hazel bouquet": the flowers
-    if one_word and (_PET_DEED_AFTER.match(text, end) or _PETS_NEED_AFTER.match(text, end)):
-        return True  # "Luna chewed through the charger", "Coco y Nala necesitan el transportín": pets
+    if one_word and (_PET_DEED_AFTER.match(text, end) or _PETS_NEED_AFTER.match(text, end)
+                     or _PET_IS_AFTER.match(text, end)):
+        return True  # "Luna chewed through the charger", "Coco y Nala necesitan el transportín", "Bella is my dog"
     if _COMPANY_ANSWERING.match(text, end):
         return True  # "ATENDENTE: Odebrecht, Luciana falando": the company that answers, then its agent
     if _service_account(text[start:end]):
@@ -307,6 +309,8 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     if len(named) == 1 and bare(named[0]) in DEPARTMENTS and text[end:end + 1] == ":" \
             and text[:start].rstrip(" \u00a0\t-•*")[-1:] in ("", "\n"):
         return True  # "- Estoque: contagem de cabos": a list item's department, not who speaks
+    if len(named) == 1 and _a_forms_key(text, start, end):
+        return True  # "Employee: …\nDates: Feb 20 to Apr 1": a form's key, not who speaks
     if _TOOL_AFTER.match(text, end):
         return True  # "Edgar (the SEC filing tool)": what the brackets say it is
     if _offer_named(text, start, end):
@@ -414,6 +418,19 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     return False
 
 
+def _a_forms_key(text: str, start: int, end: int) -> bool:
+    """A word of the language opening its line before a colon, in a form of three keys or more
+    where it is a key once: the form's key ("Dates: Feb 20 to Apr 1"). A speaker speaks twice
+    ("Callan: …"), and a common first name is someone's ("Rose: hola")."""
+    if text[end:end + 1] != ":" or text[:start].rstrip(" \u00a0\t")[-1:] not in ("", "\n"):
+        return False
+    keys = [fold(key) for key in _FORM_KEY.findall(text)]
+    return len(set(keys)) >= 3 and keys.count(fold(text[start:end])) == 1 and a_headings_word(text[start:end])
+
+
+_FORM_KEY = regex.compile(r"(?m)^[ \u00a0\t]*(\p{L}[\p{L} \u00a0]{0,24}?)[ \u00a0]*:[ \u00a0\t]*\S")
+
+
 def _rare_surname_only(word: str) -> bool:
     """A word the lists hold as no first name and only as a rare surname, or not at all."""
     ranks = name_ranks(word, first=False)
@@ -425,14 +442,20 @@ RARE_SURNAME_RANK = 5000
 
 
 def _a_colour(text: str, start: int, end: int) -> bool:
-    """Whether one word named as people are is a colour's, a colour's word after it and outside the
-    span ("Ruby red is back", "Rose gold"), unless that word is a common surname or name ("Ivy Green",
-    "Ana Blanco"). Taken into the span, a colour's word may be a surname as well ("Summer Golden",
-    "LUZ ROJA"): only the words around tell, so such a span stays."""
+    """Whether one word named as people are is a colour's: after the word "colour" ("en color
+    Hortensia"), or with a colour's word after it and outside the span ("Ruby red is back", "Rose
+    gold"), unless that word is a common surname or name ("Ivy Green", "Ana Blanco"). Taken into the
+    span, a colour's word may be a surname as well ("Summer Golden", "LUZ ROJA"): only the words
+    around tell, so such a span stays."""
     words = WORD.findall(text[start:end])
+    if len(words) == 1 and _COLOUR_NOUN_BEFORE.search(text, max(0, start - 16), start):
+        return True  # "me ha llegado en color Hortensia", "veio cor de Açucena", "colour: Amber"
     after = _WORD_AFTER.match(text, end)
     return len(words) == 1 and bool(after) and bare(after.group("word")) in COLOURS \
         and text[end:end + 1] not in "'’" and not ranked_within(after.group("word"), _COLOUR_NAME_RANK, _COLOUR_NAME_RANK)
+
+
+_COLOUR_NOUN_BEFORE = regex.compile(r"(?<![\p{L}])(?i:colou?r|cor)(?:[ \u00a0]*:|[ \u00a0]+(?i:de))?[ \u00a0]+$")
 
 
 # A colour's word this common a name is one ("Green", "Blanco", "Rosa"); the lists' rarer ranks hold
@@ -1075,10 +1098,14 @@ _BRANCH_AFTER = regex.compile(r"[ \u00a0]+(?i:office|offices|store|branch|wareho
 _OUR_BEFORE = regex.compile(r"(?<![\p{L}])(?i:our|the|your|their)[ \u00a0]+$")
 _BRANCH_OF_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:oficina|escrit[óo]rio|sucursal|filial|ag[êe]ncia)[ \u00a0]+(?i:de)[ \u00a0]+$")
+_PETS = (r"dog|puppy|cat|kitten|pet|perro|perra|perrito|perrita|gato|gata|gatito|gatita|mascota|cachorro|cachorra|"
+         r"cachorrinho|cachorrinha|gatinho|gatinha")
 # A pet's noun before its name ("mi perro Toby", "meu cachorro Thor", "our cat Mochi").
-_PET_BEFORE = regex.compile(
-    r"(?<![\p{L}])(?i:dog|puppy|cat|kitten|pet|perro|perra|perrito|perrita|gato|gata|gatito|gatita|mascota|"
-    r"cachorro|cachorra|cachorrinho|cachorrinha|gatinho|gatinha)[ \u00a0]+$")
+_PET_BEFORE = regex.compile(r"(?<![\p{L}])(?i:" + _PETS + r")[ \u00a0]+$")
+# What a pet is, said after its name ("Bella is my dog", "Coco es mi perro", "a Mel é nossa gata").
+_PET_IS_AFTER = regex.compile(
+    r"[ \u00a0]+(?i:is|was|es|era|é)[ \u00a0]+(?i:my|our|mi|nuestro|nuestra|meu|minha|nosso|nossa|a|un|una|um|uma)"
+    r"[ \u00a0]+(?i:" + _PETS + r")(?![\p{L}])")
 # A US state's postal code after a town, in capitals as the post writes it, ending its clause ("from
 # Eugene, OR, cabin 90", "Florence, AL."); not "A NOMBRE DE DULCE MARÍA, MI PAREJA".
 _STATE_AFTER = regex.compile(

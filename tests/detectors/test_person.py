@@ -2934,3 +2934,30 @@ ADDRESSES_TRANSFERS_AND_LOOK_ALIKES = [
 @pytest.mark.parametrize(("language", "text", "names"), ADDRESSES_TRANSFERS_AND_LOOK_ALIKES)
 def test_addresses_transfers_and_look_alikes(language, text, names, presidio_detector):
     assert persons(presidio_detector, text, language) == names
+
+
+SIGNATURES_PETS_AND_FORM_KEYS = [
+    # Who signs above a phone's footer, a word of the language the lists rank a common first name;
+    # a sign-off there is nobody.
+    ("en", "THANKS FOR SORTING THIS OUT SO FAST!\n\nAMBER\nSENT FROM MY IPHONE", ["AMBER"]),
+    ("en", "thanks for sorting this out!\n\ngrace\nsent from my iphone", ["grace"]),
+    ("en", "Thanks for sorting this out!\n\nLove\nSent from my iPhone", []),
+    # A pet by what it is, said after its name; a daughter is someone.
+    ("en", "The vet bill is under Victoria Faulkner but Bella is my dog, not theirs.", ["Victoria Faulkner"]),
+    ("es", "LA FACTURA ESTÁ A NOMBRE DE PALOMA PAZ, PERO LOLA ES MI PERRO, NO SUYO.", ["PALOMA PAZ"]),
+    ("pt", "A conta está no nome de Sueli Prado, mas a Mel é minha cachorra.", ["Sueli Prado"]),
+    ("en", "The bill is under Victoria Faulkner but Bella is my daughter.", ["Victoria Faulkner", "Bella"]),
+    # A form's key that is a word of the language, once among three keys or more; a speaker who
+    # speaks twice is someone.
+    ("en", "Leave request\nEmployee: xu, zijian\nManager: sarah harrison\nDates: Feb 20 to Apr 1\n"
+           "Reason: family event", ["xu", "zijian", "sarah harrison"]),
+    # One word after the word "colour" is the colour.
+    ("es", "Pedí el polo en azul marino y me ha llegado en color Hortensia. ¿Lo puedo cambiar?", []),
+    ("pt", "PEDI A CAMISA AZUL-MARINHO E VEIO COR DE AÇUCENA. POSSO TROCAR?", []),
+    ("en", "Ordered the navy one and got colour Amber instead, Ivy Green from the store agreed.", ["Ivy Green"]),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), SIGNATURES_PETS_AND_FORM_KEYS)
+def test_signatures_pets_and_form_keys(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
