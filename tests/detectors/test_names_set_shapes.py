@@ -24,6 +24,7 @@ from quality import (
     names_sealed21,
     names_sealed22,
     names_sealed23,
+    names_sealed24,
 )
 from quality.names_corpus import CASINGS
 from quality.names_sources import fold
@@ -77,8 +78,12 @@ SHAPES = [
           r"\(415\) 555-01\d\d|\+34 600 000 \d{3}|\+55 11 90000-\d{4}"),
     # every one of sealed22's forty-two origins is drawn in every language
     Shape(names_sealed22, 60, True, 20, "OD", _FORMS_LF, True, 42, len(names_sealed22.ORIGINS),
-          r"\(415\) 555-01\d\d|\+34 600 000 \d{3}|\+55 11 90000-\d{4}"),    # every one of sealed23's forty-two origins is drawn in every language
+          r"\(415\) 555-01\d\d|\+34 600 000 \d{3}|\+55 11 90000-\d{4}"),
+    # every one of sealed23's forty-two origins is drawn in every language
     Shape(names_sealed23, 60, True, 20, "OD", _FORMS_LF, True, 42, len(names_sealed23.ORIGINS),
+          r"\(415\) 555-01\d\d|\+34 600 000 \d{3}|\+55 11 90000-\d{4}"),
+    # every one of sealed24's forty-two origins is drawn in every language
+    Shape(names_sealed24, 60, True, 20, "OD", _FORMS_LF, True, 42, len(names_sealed24.ORIGINS),
           r"\(415\) 555-01\d\d|\+34 600 000 \d{3}|\+55 11 90000-\d{4}"),
 ]
 each_set = pytest.mark.parametrize("shape", SHAPES, ids=lambda shape: shape.name)
