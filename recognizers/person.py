@@ -54,6 +54,7 @@ from recognizers.names.cued import (
     closing_name,
     cued_names,
     department_names,
+    handle_names,
     mentioned_handles,
     named_before,
     paired_first_names,
@@ -123,6 +124,8 @@ _DON = regex.compile(r"(?:D|Dª|Dña|Dna)\.?[ \u00a0]+(?=\p{L})")
 # Cells' separators, and the run of spaces between columns aligned by spaces.
 _SEPARATOR = regex.compile(r"[ \u00a0]*[,;|\t\n][ \u00a0]*|[ \u00a0]{3,}")
 _FIELD_WORDS = PERSON_FIELDS | THING_FIELDS
+# Two spaces, then one word and a colon: the next field of a label's line.
+_KEY_AFTER_A_GAP = regex.compile(r"[ \u00a0]{2}\p{L}+(?=[ \u00a0]*:)")
 # Between two words of two letters or more: "s. v. sosa" holds initials.
 _VERSUS_INSIDE = regex.compile(r"(?<=\p{L}{2})[ \u00a0]+(?:v\.|vs\.?|versus|V\.)[ \u00a0]+(?=\p{L}{2})")
 
@@ -146,6 +149,8 @@ _FIELD_FINDERS = (
     # A booking's "SURNAME/FIRST" is a passenger's field; the judge weighs it as one.
     (booked_names, "Name in a field or after a cue that holds one"),
     (roster_names, "Name in a field or after a cue that holds one"),
+    # A handle's "First_Last" is a user's field; the judge weighs it as one.
+    (handle_names, "Name in a field or after a cue that holds one"),
     (register_names, "Name in a field or after a cue that holds one"),
     (bracketed_names, "Name in a field or after a cue that holds one"),
     (whose_names, "Name in a field or after a cue that holds one"),
@@ -334,6 +339,9 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
                         and bare(text[piece_start:piece_end]) not in _FIELD_WORDS:
                     self._keep(text, piece_start, piece_end, found, None, explanation or "Name in a cell", vouched)
             return
+        gap = _KEY_AFTER_A_GAP.search(text, start, end + 30)
+        if gap and gap.start() < end:
+            end = gap.start()  # "Prescriber: Dr. Ciobanu  Refills: 2": the next field's key after a gap
         versus = _VERSUS_INSIDE.search(text, start, end)
         if versus and A_CASE.search(text, max(0, start - 40), start):
             # The two sides of a case ("Case 4Q - Hilario Ramírez v. Goldman Sachs", "CASE 12 - LAMAR

@@ -38,7 +38,7 @@ from recognizers.names.lists import (
     surname,
     word_first_name,
 )
-from recognizers.names.places import a_city_or_region, street_before
+from recognizers.names.places import a_city_or_region, a_country_or_region, street_before
 from recognizers.names.text import (
     DOES,
     HUMAN_DOES,
@@ -107,7 +107,9 @@ _MORE_FIELDS = (r"name on card|(?:recipient|name|holder|owner) on (?:file|the ac
                 r"firma|assinatura|signature|organi[sz]er|organizador|organizadora|suplente|substitute|operador|"
                 r"operadora|operator|tomador|tomadora|cotitular|co-?insured|co-?holder|policy ?holder|"
                 r"agent of record|atendido por|atendida por|attended by|served by|vendedor\(a\)|c/o|a/c|"
-                r"aos cuidados de|care of|guests|invitados|convidados|ex[ -]pareja|ex[ -]parceir[oa]")
+                r"aos cuidados de|care of|guests|invitados|convidados|ex[ -]pareja|ex[ -]parceir[oa]|"
+                # Whom a log's event touched ("target_user=jericho", "afectado=katsuhiko").
+                r"target[_ ]user|affected[_ ]user|afectad[oa]|afetad[oa]")
 # The labels of a name's parts on identity documents and forms, read where the label stands alone
 # on its line.
 _PART_LABELS = (r"surnames?|last names?|family names?|given names?|first names?|forenames?|apellidos?|"
@@ -131,7 +133,7 @@ _INTRODUCTIONS = (
     # "oi, é Giliane de novo": after a greeting, "é" is "it's".
     r"(?:oi|oie|olá|ola|bom dia|boa tarde|boa noite),? (?:é|e)|"
     rf"{_COPIES_PHRASES}|"
-    r"asking for|on behalf of|in the name of|a nombre de|en nombre de|em nome de|de parte de|da parte de|"
+    r"asking for|ask for|on behalf of|in the name of|a nombre de|en nombre de|em nome de|de parte de|da parte de|"
     r"under (?:my|his|her|the) name|a su nombre|a mi nombre|no nome de|no nome dele|no nome dela|no meu nome|"
     r"en su nombre|in his name|in her name|a atendente|o atendente|la agente|el agente|the agent|"
     r"voicemail from|message from|buzón de voz de|buzon de voz de|recado de|mensaje de voz de|"
@@ -335,11 +337,14 @@ _SIGN_OFFS = (
     r"yours sincerely|yours|atentamente|saludos|un saludo|saludos cordiales|cordialmente|gracias|"
     r"muchas gracias|un abrazo|atenciosamente|abraços|abraço|obrigado|obrigada|att|grato|grata"
 )
+_LISTS_OF_PEOPLE = r"attendees|participants|participantes|asistentes|presentes|guests|invitados|convidados"
 _CUE = regex.compile(
     rf"(?<![\p{{L}}\d_])(?:(?P<title>(?i:{_TITLES}))\.?[ \u00a0]+"
     rf"|(?P<field>(?i:{_FIELDS}|{_MORE_FIELDS}))"
     # A label's value on its own line too ("SHIP TO:\nSubomi Oshin\n1200 Example St").
     r"[\"']?[ \u00a0]*(?::[ \u00a0]*\n[ \u00a0]*|[:=][ \u00a0]*[\"']?)"
+    # A list of people with an aside before its colon ("Attendees (St. Patrick's Day lunch): Ivy, …").
+    rf"|(?P<field>(?i:{_LISTS_OF_PEOPLE}))[ \u00a0]*\([^()\n]{{1,40}}\)[ \u00a0]*:[ \u00a0]*"
     rf"|<(?P<tag>(?i:{_FIELDS}|{_MORE_FIELDS}))>[ \u00a0]*"
     # An identity document's or a form's label alone on its line, its value on the next, perhaps
     # with the label's translation ("SURNAME / NOM\nMcNamara", "APELLIDOS\nToro").
@@ -429,7 +434,7 @@ def cued_names(text: str) -> list[tuple[int, int]]:
             after = "farewell" if kind == "farewell" else "field"
             span = _name_after(text, more.end(), kind=after, usual=usual, field=field) if more else None
     return (found + _inverted_names(text) + _inverted_in_capitals(text) + _inverted_after_a_label(text)
-            + _signed_above_a_footer(text)
+            + _inverted_lines(text) + _signed_above_a_footer(text)
             + _households_and_passports(text) + _customers_who_say(text))
 
 
@@ -609,6 +614,62 @@ def _inverted_after_a_label(text: str) -> list[tuple[int, int]]:
             continue
         found += [match.span("last"), match.span("first")]
     return found
+
+
+def _inverted_lines(text: str) -> list[tuple[int, int]]:
+    """A name written surname first, a comma, then the first names, alone on its line or after a
+    code and a wide gap, in any casing: a roster's or a label's way ("WARE, Ebony\nTHOMPSON,
+    Deborah", "RX WG9T73  BORTOLOTTO, GENNARO", "akter, sumaiya"). The lists hold the first name (a
+    word of the language only as a common first name, "Rose", or in a list); each surname is one the
+    lists hold where two lines or more are written so, else one a field would take ("Blanco"; not
+    "Thanks")."""
+    matches = list(_INVERTED_LINE.finditer(text))
+    listed = len(matches) > 1
+    found = []
+    for match in matches:
+        last, first = match.group("last"), match.group("first")
+        lasts = [w for w in WORD.findall(last) if w.lower() not in PARTICLES]
+        firsts = WORD.findall(first)
+        if not lasts or bare(lasts[0]) in GREETINGS or fold(firsts[0]) in stop_words() \
+                or not all(surname_in_a_field(w) or (listed and surname(w)) for w in lasts) \
+                or not first_name_at_any_rank(firsts[0]) \
+                or (fold(firsts[0]) in common_words() and not common_first_name(firsts[0]) and not listed) \
+                or not all(first_name_at_any_rank(w) or could_be_surname(w) for w in firsts[1:]) \
+                or (a_city_or_region(last) and a_country_or_region(firsts)):
+            continue  # "Austin, Texas" is a town and its state; "CRESPO, Modesto" two towns' names
+        found += [match.span("last"), match.span("first")]
+    return found
+
+
+_INVERTED_LINE = regex.compile(
+    r"(?m)(?:^|[ \u00a0]{2,}|\t)[ \t\u00a0]*"
+    r"(?P<last>(?:(?i:de|del|da|das|do|dos|van|von|de la)[ \u00a0]+)*\p{L}[\p{L}'’\-]*\p{L}"
+    r"(?:[ \u00a0]+(?:(?i:de|del|da|das|do|dos|de la)[ \u00a0]+)*\p{L}[\p{L}'’\-]*\p{L})?)"
+    r"[ \u00a0]*,[ \u00a0]*(?P<first>\p{L}[\p{L}'’\-]*\p{L}(?:[ \u00a0]+\p{L}[\p{L}'’\-]*\p{L})?)"
+    r"[ \t\u00a0]*$"
+)
+
+
+def handle_names(text: str) -> list[tuple[int, int]]:
+    """A user's handle made of a first name and a surname joined by an underscore ("14 upvotes,
+    Lyle_Tidwell: cleared cache", "@dimitra_christodoulou"): the handle whole, in any casing. The lists
+    hold the first name (a word of the language only as a common first name); the surname is one
+    they hold or no dictionary does, no word of the language ("grace_period", "max_retries" are
+    keys). Not a mail's local part, which the mail's own span covers."""
+    found = []
+    for match in _NAME_HANDLE.finditer(text):
+        first, last = match.group("first"), match.group("last")
+        # A key's last part is a word of any language, English most often ("last_name", "max_retries").
+        if not first_name_at_any_rank(first) or fold(first) in stop_words() \
+                or (fold(first) in common_words() and not common_first_name(first)) \
+                or fold(last) in common_words_of(None) or fold(last) in stop_words() \
+                or not (surname(last) or could_be_surname(last)):
+            continue
+        found.append(match.span())
+    return found
+
+
+_NAME_HANDLE = regex.compile(r"(?<![\p{L}\d_.\-/=])(?P<first>\p{L}{2,})_(?P<last>\p{L}[\p{L}'’]*\p{L})(?![\p{L}\d_@.\-])")
 
 
 _INVERTED = (r"(?P<last>(?:(?i:de|del|da|das|do|dos|van|von|de la|delos)[ \u00a0]+)*\p{L}[\p{L}'’\-]*\p{L}"
@@ -1241,11 +1302,19 @@ def subject_first_names(text: str) -> list[tuple[int, int]]:
             found.append(match.span("name"))
     for match in _ASKED_TO_TAKE.finditer(text):
         # Asked by name to take something on ("on a call with Bill now, Rohit can you grab the next
-        # one?", "estoy en llamada con Oksana, Kyung ¿coges la siguiente?", "Marcela pega a próxima?").
+        # one?", "estoy en llamada con Oksana, Kyung ¿coges la siguiente?", "Marcela pega a próxima?",
+        # "Yevgeny, can you take this one?", "Mihaela, ¿te encargas tú?").
         word = match.group("name")
         opens = match.start("name")
         if (sentence_start(text, opens) or _CLAUSE_BEFORE.search(text, max(0, opens - 12), opens)) \
                 and first_name_at_any_rank(word) and fold(word) not in stop_words():
+            found.append(match.span("name"))
+    for match in _ADDRESSED_AT_A_LINE_START.finditer(text):
+        # Addressed by first name as a line opens ("Darragh, per Puig in the Provost's office, …",
+        # "TANVIR, see below"): a first name the lists hold, no word of the language, no town.
+        word = match.group("name")
+        if first_name_at_any_rank(word) and fold(word) not in common_words() and fold(word) not in stop_words() \
+                and bare(word) not in GREETINGS and not a_city_or_region(word):
             found.append(match.span("name"))
     for match in _COURIER_ON_THE_WAY.finditer(text):
         # Addressed before their courier ("Kervens, tu repartidor llega en 5 min", "HI WILL, YOUR
@@ -1282,11 +1351,14 @@ _ADDRESSED_AFTER_A_NOTICE = regex.compile(
     r"(?:^|\n)[ \u00a0]*(?i:reminder|recordatorio|lembrete|aviso|notice|alert|alerta|update|actualización|"
     r"actualizacion|atualização|atualizacao)[ \u00a0]*:[ \u00a0]+(?P<name>\p{L}[\p{L}'’\-]+),[ \u00a0]+"
     rf"(?i:{YOU_AFTER_A_COMMA}|vc|recuerda|lembre)(?![\p{{L}}])")
+# An SMS's sender may stand before it ("Ruiz & Asociados: Redouane, el técnico llega…").
+_ADDRESSED_AT_A_LINE_START = regex.compile(
+    r"(?:^|\n)(?:[^\n:]{2,40}:[ \u00a0]+)?[ \u00a0]*(?P<name>\p{L}[\p{L}\-'’]*\p{L}),[ \u00a0]+(?=\p{L})")
 # A colleague asked by name to take something on: the name, then the request.
 _ASKED_TO_TAKE = regex.compile(
-    r"(?<![\p{L}\d_@.\-'’])(?P<name>\p{L}[\p{L}\-]+)[ \u00a0]+(?:¿[ \u00a0]*)?"
+    r"(?<![\p{L}\d_@.\-'’])(?P<name>\p{L}[\p{L}\-]+)[ \u00a0]*,?[ \u00a0]+(?:¿[ \u00a0]*)?"
     r"(?i:can you|could you|would you|coges|cogés|puedes|podés|podrías|podrias|pegas?|pode|podes|consegue|"
-    r"você pode|voce pode|vc pode)[ \u00a0]+\p{L}")
+    r"você pode|voce pode|vc pode|você pega|voce pega|vc pega|te encargas|te ocupas)[ \u00a0]*\p{L}")
 # A question about what someone did or will do: the auxiliary opens it, the name is its subject.
 _ASKED_ABOUT = regex.compile(
     r"(?i:did|does|has|have|will|can|could|would|is|was)[ \u00a0]+(?P<name>\p{L}[\p{L}\-]+)[ \u00a0]+"
@@ -1339,7 +1411,7 @@ def department_names(text: str) -> list[tuple[int, int]]:
                 and text[match.end():match.end() + 1] in (",", ")") and fold(word) not in common_words():
             found.append(match.span("name"))
     return found + _bracketed_role_names(text) + _kin_between_commas(text) + _signed_from_a_department(text) \
-        + _workers_who_say(text)
+        + _workers_who_say(text) + _whom_a_payment_is_for(text)
 
 
 def _workers_who_say(text: str) -> list[tuple[int, int]]:
@@ -1392,6 +1464,28 @@ _SIGNED_FROM = regex.compile(
     r"(?P<department>\p{L}+)(?![\p{L}])")
 
 
+def _whom_a_payment_is_for(text: str) -> list[tuple[int, int]]:
+    """Whom a transfer's memo says the money is for, its last word ("Memo: braces for GUADALUPE",
+    "Concepto: ortodoncia de Khánh", "Descrição: aluguel de Ezequiel"): a first name the lists hold,
+    no word of the language unless a common first name ("rent for June" is a month)."""
+    found = []
+    for match in _PAYMENT_FOR.finditer(text):
+        word = match.group("name")
+        if first_name_at_any_rank(word) and fold(word) not in stop_words() \
+                and (fold(word) not in common_words() or (common_first_name(word) and not _MONTH.fullmatch(word))):
+            found.append(match.span("name"))
+    return found
+
+
+_PAYMENT_FOR = regex.compile(
+    r"(?<![\p{L}])(?i:memo|concepto|descrição|descricao|mensagem|mensaje|reference|referencia|referência)[ \u00a0]*:"
+    r"[^\n:]{0,60}?(?<![\p{L}])(?i:for|de|para)[ \u00a0]+(?P<name>\p{L}[\p{L}'’\-]*\p{L})"
+    r"(?=[ \u00a0]*(?:[\-–—][ \u00a0]|[.,;)]|\n|$))")
+_MONTH = regex.compile(r"(?i:january|february|march|april|may|june|july|august|september|october|november|december|"
+                       r"enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|"
+                       r"diciembre|janeiro|fevereiro|março|marco|maio|junho|julho|setembro|outubro|novembro|dezembro)")
+
+
 def _kin_between_commas(text: str) -> list[tuple[int, int]]:
     """A first name set between commas after who its bearer is ("puede contestar su marido, Jericho,",
     "o marido, nanao, pode atender", "my wife, Honey, will sign"): kin named, the first name a word
@@ -1434,14 +1528,17 @@ _ROLE_IN_BRACKETS = regex.compile(
     r"(?<=\p{L})[ \u00a0]+\((?i:son|daughter|wife|husband|spouse|partner|mother|father|mom|mum|dad|brother|"
     r"sister|neighbou?r|friend|colleague|boss|grandson|granddaughter|hijo|hija|esposa|esposo|marido|mujer|madre|"
     r"padre|hermano|hermana|vecin[oa]|amig[oa]|cuñad[oa]|suegr[oa]|niet[oa]|sobrin[oa]|filh[oa]|m[ãa]e|pai|"
-    r"irm[ãa]o?|vizinh[oa]|net[oa]|sogr[oa]|cunhad[oa]|table|mesa|titular|holder|account owner|guest|"
+    r"irm[ãa]o?|vizinh[oa]|net[oa]|sogr[oa]|cunhad[oa]|aunt|uncle|cousin|niece|nephew|grandma|grandpa|"
+    r"grandmother|grandfather|t[íi][ao]|prim[oa]|abuel[oa]|av[óôo]|nanny|niñera|babá|"
+    r"table|mesa|titular|holder|account owner|guest|"
     r"hu[ée]sped|h[óo]spede)(?![\p{L}])")
 
 
 _FROM_DEPARTMENT = regex.compile(
     r"(?<![\p{L}\d_@.\-'’])(?P<name>\p{L}[\p{L}\-]+)(?P<comma>,)?[ \u00a0]+"
     # "Rosmery, la del turno de noche": one of a shift.
-    r"(?:(?i:from[ \u00a0]+the|from|of|(?:la|el)[ \u00a0]+(?:del|de[ \u00a0]+la)|de[ \u00a0]+la|del|de|da|do|dos|das)"
+    # "Eoin in chat", "Sumaq, la del chat", "Hideki, do chat": who answered there.
+    r"(?:(?i:from[ \u00a0]+the|from|of|in|(?:la|el)[ \u00a0]+(?:del|de[ \u00a0]+la)|de[ \u00a0]+la|del|de|da|do|dos|das)"
     r"|(?P<on>(?i:on)))[ \u00a0]+"
     # "Eilidh from the night shift".
     r"(?:(?i:night|day|late|early|morning|evening|afternoon|weekend|overnight|graveyard)[ \u00a0]+(?=(?i:shift)))?"

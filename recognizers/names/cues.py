@@ -22,6 +22,7 @@ from recognizers.names.lists import (
     name_ranks,
     name_word,
     opens_name,
+    stop_words,
     surname,
     verb_before_name,
     word_first_name,
@@ -115,7 +116,8 @@ _WITH_THE_WRITER = regex.compile(
     r"(?i:and I|and me|y yo|e eu)(?![\p{L}])")
 _SIGNATURE = regex.compile(rf"\n\s*(?P<name>{_NAME})\s*$")
 # Whose word a sentence reports, its comma after the name (text.ACCORDING_TO).
-_ACCORDING_TO = regex.compile(rf"\b(?i:{ACCORDING_TO})\s+(?P<name>{_NAME})(?=\s*,)")
+# The name ends at a comma or where its bearer works ("per Swift in the Provost's office").
+_ACCORDING_TO = regex.compile(rf"\b(?i:{ACCORDING_TO})\s+(?P<name>{_NAME})(?=\s*,|\s+(?i:in|at|from)\s+the\s)")
 
 
 def lexicon_runs(text: str) -> list[tuple[int, int]]:
@@ -448,8 +450,7 @@ def cue_names(text: str) -> list[tuple[int, int]]:
     any_case = [match.span("name") for match in _AGAIN.finditer(text)] if _AGAIN_WORDS.search(lowered) else []
     for listed in _WITH_THE_WRITER.finditer(text) if _WITH_THE_WRITER_WORDS.search(lowered) else ():
         any_case += [item.span() for item in _NAME_IN_A_LIST.finditer(text, *listed.span("list"))]
-    spans += [(start, end) for start, end in any_case
-              if text[start].isupper() or first_name(WORD.match(text, start).group())]
+    spans += [(start, end) for start, end in any_case if text[start].isupper() or _named(WORD.match(text, start).group())]
     for start, end in spans:
         refined = refine_person_span(text, start, end)
         if refined:
@@ -458,6 +459,13 @@ def cue_names(text: str) -> list[tuple[int, int]]:
 
 
 _NAME_IN_A_LIST = regex.compile(_NAME_IN_ANY_CASE)
+
+
+def _named(word: str) -> bool:
+    """A first name in lower case before "again" or the writer: one the lists rank common, or any
+    they hold that is no word of the language ("meritxell otra vez jaja"; not "hoy otra vez")."""
+    return first_name(word) or (first_name_at_any_rank(word) and fold(word) not in common_words()
+                                and fold(word) not in stop_words())
 _AGAIN_WORDS = regex.compile(r"again|de nuevo|otra vez|de novo")
 _WITH_THE_WRITER_WORDS = regex.compile(r" (?:and i|and me|y yo|e eu)(?![\p{L}])")
 

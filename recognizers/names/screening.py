@@ -126,6 +126,11 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
         return True  # "Song request: Hey Jude or Billie Jean", "Livro esgotado: Dom Casmurro"
     if _versus(text, start, end):
         return True  # a match: "Chelsea v Arsenal", "Flamengo x Vasco", "Boca vs. River"
+    if (_LAW_OPENS.match(text, start, end) and _ARTICLE_OR_BY_BEFORE.search(text, max(0, start - 8), start)) \
+            or _LAW_BEFORE.search(text, max(0, start - 16), start):
+        return True  # "pela Lei Maria da Penha", "la Ley Olimpia": a law named after someone; "A Lei Wang" is her
+    if _ON_REPEAT_AFTER.match(text, end):
+        return True  # "Billie Jean on repeat", "Jolene en bucle": a song played again and again
     if _WORK_IS_BEFORE.search(as_written(text), max(0, start - 60), start):
         return True  # "Song on hold is Jolene again", "la música de espera es Marianela": a title
     if _DOUBLE_CHARGE_BEFORE.search(text, max(0, start - 60), start) \
@@ -443,18 +448,23 @@ RARE_SURNAME_RANK = 5000
 
 def _a_colour(text: str, start: int, end: int) -> bool:
     """Whether one word named as people are is a colour's: after the word "colour" ("en color
-    Hortensia"), or with a colour's word after it and outside the span ("Ruby red is back", "Rose
-    gold"), unless that word is a common surname or name ("Ivy Green", "Ana Blanco"). Taken into the
-    span, a colour's word may be a surname as well ("Summer Golden", "LUZ ROJA"): only the words
-    around tell, so such a span stays."""
+    Hortensia"), before another colour it is offered with ("Branco ou cinza?"), or with a colour's
+    word after it and outside the span ("Ruby red is back", "Rose gold"), unless that word is a
+    common surname or name ("Ivy Green", "Ana Blanco"). Taken into the span, a colour's word may be
+    a surname as well ("Summer Golden", "LUZ ROJA"): only the words around tell, so such a span
+    stays."""
     words = WORD.findall(text[start:end])
     if len(words) == 1 and _COLOUR_NOUN_BEFORE.search(text, max(0, start - 16), start):
         return True  # "me ha llegado en color Hortensia", "veio cor de Açucena", "colour: Amber"
+    either = _OR_A_WORD_AFTER.match(text, end)
+    if len(words) == 1 and either and bare(either.group("word")) in COLOURS:
+        return True  # "Branco ou cinza?", "Rose or navy": a choice of colours
     after = _WORD_AFTER.match(text, end)
     return len(words) == 1 and bool(after) and bare(after.group("word")) in COLOURS \
         and text[end:end + 1] not in "'’" and not ranked_within(after.group("word"), _COLOUR_NAME_RANK, _COLOUR_NAME_RANK)
 
 
+_OR_A_WORD_AFTER = regex.compile(r"[ \u00a0]+(?i:or|ou|o)[ \u00a0]+(?P<word>\p{L}+)")
 _COLOUR_NOUN_BEFORE = regex.compile(r"(?<![\p{L}])(?i:colou?r|cor)(?:[ \u00a0]*:|[ \u00a0]+(?i:de))?[ \u00a0]+$")
 
 
@@ -506,6 +516,12 @@ def _place_named_before(text: str, start: int) -> bool:
             if not name_word(word):
                 return False
         return False
+    right_before = _WORD_BEFORE_ONLY.search(written, max(0, start - 24), start)
+    if right_before and right_before.group("word").islower() and bare(right_before.group("word")) in BUSINESS_BEFORE \
+            and bare(right_before.group("word")) not in _SAINTS:
+        # "centro=auditorio Manuel de Falla", "en el hospital Gregorio Marañón": the place's word
+        # uncapitalised; "são Werner e Davinson" is "they are", a saint's only capitalised
+        return True
     words = list(_CAPITALISED_RUN_BEFORE.finditer(written, max(0, start - 60), start))
     run = words[-1].group() if words else ""
     names = [w for w in WORD.findall(run) if w.lower() not in ("y", "e", "de", "del", "da", "do", "dos", "das", "la")]
@@ -518,6 +534,7 @@ _CAPITALISED_RUN_BEFORE = regex.compile(
     r"(?:\p{Lu}\p{Ll}[\p{L}'’\-]*[ \u00a0]+(?:(?:y|e|de|del|da|do|dos|das|la)[ \u00a0]+)?){1,4}$")
 
 
+_SAINTS = frozenset("san sant sao st ste".split())
 _PLACE_PARTICLES = frozenset("de del da do dos das la".split())
 
 
@@ -632,8 +649,8 @@ def _model_or_make(text: str, start: int, named: list[str]) -> bool:
     if len(folded) == 1 and before and bare(before.group("word")) in CAR_MAKES:
         return True
     if (folded[0] in _MAKES or folded[0] in OFFER_NOUNS) and before and bare(before.group("word")) in _OWNERS:
-        # "la garantía de su Kia Sorento", "a garantia do seu FIAT UNO", "resolveu meu Plano Controle":
-        # whose car, phone or plan
+        # "la garantía de su Kia Sorento", "a garantia do seu FIAT UNO", "resolveu meu Plano Controle",
+        # "dou R$ 378 no Renault Kwid", "por un Tesla Model 3": whose car, phone or plan, or which one
         return True
     if len(folded) == 2 and folded[0] in CAR_MAKES and not first_name(named[0]) \
             and not _given_name_after_a_surname(folded[0], folded[1]):
@@ -647,7 +664,7 @@ _WORD_BEFORE_ONLY = regex.compile(r"(?P<word>\p{L}+)[ \u00a0]+$")
 # "meu", "your", "el" a make opens goods ("su Kia Sorento"); "la Mercedes llamó" is someone.
 _MAKES = CAR_MAKES | frozenset("kia mercedes galaxy moto pixel iphone".split())
 _OWNERS = frozenset("su sus mi mis tu tus seu sua meu minha teu tua nosso nossa nuestro nuestra your my our his "
-                    "her their el del the".split())
+                    "her their el del al the un una um uma no do num pelo".split())
 # What a product or a device works with: an assistant, a tool ("work with Siri", "funciona con
 # Jenkins", "funciona com a Alexa").
 _WORKS_WITH_BEFORE = regex.compile(
@@ -897,6 +914,11 @@ _PLACE_PREPOSITION = regex.compile(r"(?<![\p{L}])(?i:on|at|in|into|off|en|na|no|
 
 # A song's, a book's or a show's title after what it is ("Song on hold is Jolene again", "A música
 # de espera é Gabriela de novo").
+_LAW_OPENS = regex.compile(r"(?i:lei|ley|law)[ \u00a0]+\p{L}")
+_ARTICLE_OR_BY_BEFORE = regex.compile(r"(?<![\p{L}])(?i:la|the|pela|por la|da|de la|na|en la)[ \u00a0]+$")
+_LAW_BEFORE = regex.compile(r"(?<![\p{L}])(?i:la|the|pela|por la|da|de la|na|en la)[ \u00a0]+(?i:lei|ley|law)[ \u00a0]+$")
+_ON_REPEAT_AFTER = regex.compile(r"[ \u00a0]+(?i:on repeat|on loop|en bucle|en repeat|no repeat|em loop|no modo repetir)"
+                             r"(?![\p{L}])")
 _WORK_IS_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:song|tune|track|music|hold music|canción|cancion|canção|cancao|música|musica|melodía|"
     r"melodia|libro|livro|book|película|pelicula|filme|film|movie|series|serie|série)"
@@ -1227,7 +1249,8 @@ _PLACES_OF_TWO = frozenset(
     stations oficinas tiendas sucursales almacenes escritorios lojas filiais unidades agencias
     """.split()
 )
-_WORD_AFTER = regex.compile(r"(?:['’](?i:s)?)?[ \u00a0]+(?P<word>\p{L}+)")
+# The word right after a span; after two spaces or more stands another field ("Student: Ana Gil   Room: 6").
+_WORD_AFTER = regex.compile(r"(?:['’](?i:s)?)?[ \u00a0](?P<word>\p{L}+)")
 # A company named after people: "García Hermanos S.L.", "Smith & Sons LLC", "Ruiz y Asociados"
 # (an ampersand between spaces: in a URL it separates the query's fields).
 _COMPANY_AFTER = regex.compile(

@@ -433,6 +433,9 @@ def after_a_leading_word(text: str, start: int, end: int) -> int:
         return target.start()  # "Firmó Divina el 4/4": a Spanish verb's past, no name
     if len(following) < 2 or (fold(following) in common_words() and not common_first_name(following)):
         return start  # "Responda SIM", "Moto G", "Liceo Francés": the word opens a thing, no name
+    if no_name and LANGUAGE.get() in ("es", "pt") and folded.endswith(("em", "am", "en", "an")) \
+            and first_name(following):
+        return target.start()  # "Procurem Nelly na loja", "Llamen Ana o Pepe": a plural's verb, then whom it names
     # Written otherwise than the name ("Firmó aileen"), or a heading's "of" before a first name
     # alone ("Notas de Areli", "ANOTAÇÕES DE MARTIM").
     heading = words[1].group().lower() in PARTICLES and len(named) == 1 and first_name_at_any_rank(following) \

@@ -29,6 +29,8 @@ _ROLE_COLUMNS = frozenset(
     repartidora courier mensajero entregador vendedor vendedora seller salesperson rep representante
     consultor consultora advisor asesor asesora responsable supervisor supervisora manager gerente
     acompanante acompañante acompanhante companion guest huesped huésped hospede hóspede
+    host hostess anfitrion anfitrión anfitriona anfitriao anfitrião anfitria anfitriã invitado invitada
+    convidado convidada student alumno alumna aluno aluna
     backup suplente substituto substituta sustituto sustituta cover
     assigned_to assigned asignado_a asignada_a atribuido_a atribuida_a responsavel_por handled_by handler
     """.split()

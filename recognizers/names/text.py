@@ -167,6 +167,9 @@ _PERSON_ONLY_DEEDS = (
     "promised a callback", "promised to call", "prometi[óo] llamar", "prometi[óo] llamarle", "prometeu retornar",
     "prometeu ligar", "is out till", "is out until", "is on the phones", "is on chat",
     "no est[áa] hasta", "s[óo] volta", "est[áa] al tel[ée]fono", "est[áa] no telefone", "fica no chat",
+    # Coming by for something ("ok Ayanna will swing by for it", "Tadhg pasará a recogerlo").
+    "will swing by", "will stop by", "will come by", "will pick it up", "pasar[áa] a por", "pasar[áa] a recoger",
+    "vai passar a[íi]", "vai passar pra", "vai buscar",
 )
 
 

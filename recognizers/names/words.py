@@ -294,7 +294,7 @@ CAR_MAKES = _bare_set(
 BUSINESS_BEFORE = _bare_set(
     """
     restaurante restaurant loja lojas tienda tiendas farmacia farmacias pharmacy drogaria hotel hostal pousada posada bar cafe
-    quitanda
+    quitanda auditorio auditório auditorium ponte puente estadio estádio premio prêmio prize award
     cafeteria museo museum museu clinica clinic consultorio colegio escuela escola school hospital banco
     bank edificio building panaderia padaria bakery pasteleria pastelaria confeitaria academia taller
     optica otica opticas oticas supermercado mercado market libreria livraria ferreteria peluqueria galeria gallery
@@ -343,7 +343,7 @@ BUSINESS_AFTER = _bare_set(
     station estacion estacao airport aeropuerto aeroporto general memorial garden gardens plaza mall yards
     stadium intercontinental university universidad universidade institute instituto high
     plumbing heating roofing electrical flooring landscaping locksmiths hardware sale clearance
-    mutual bank banco terminal
+    mutual bank banco terminal bridge tunnel center centre library
     pro max plus mini ultra lite
     """
 )
@@ -512,7 +512,7 @@ DEPARTMENTS = _bare_set(
     escritório office sucursal filial branch agencia agência taller oficina workshop cocina cozinha kitchen
     servicio serviço servico service asistencia assistência assistencia helpdesk help
     caja caixa checkout expedicion expedición expedicao expedição shipping envios envíos dispatch
-    shift turno
+    shift turno chat
     posventa postventa pos-venta pós-venda pos-venda posvenda siniestros sinistros cobranzas cobranza cobros
     cobrança cobranca cobranças cobrancas collections retención retencion retenção retencao retention ouvidoria
     cambios trocas exchanges reclamos fraude

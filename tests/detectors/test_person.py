@@ -2961,3 +2961,115 @@ SIGNATURES_PETS_AND_FORM_KEYS = [
 @pytest.mark.parametrize(("language", "text", "names"), SIGNATURES_PETS_AND_FORM_KEYS)
 def test_signatures_pets_and_form_keys(language, text, names, presidio_detector):
     assert persons(presidio_detector, text, language) == names
+
+
+ROSTERS_HANDLES_AND_LABELS = [
+    # A name written surname first, alone on its line or after a code and a wide gap, in any
+    # casing; in a list of two or more, a surname the lists hold and a first name that is a word.
+    ("en", "Roster, Duke robotics club\nWARE, Ebony\nTHOMPSON, Deborah\nCoach: Ms. Mejía",
+     ["WARE", "Ebony", "THOMPSON", "Deborah", "Mejía"]),
+    ("en", "ROSTER, LINCOLN ELEMENTARY ROBOTICS CLUB\nAKTER, SUMAIYA\nVENKATARAMAN, ROHAN\nCOACH: MS. ZANELLA",
+     ["AKTER", "SUMAIYA", "VENKATARAMAN", "ROHAN", "ZANELLA"]),
+    ("es", "lista del taller de robótica\necheverría, maite\nolabarrieta, iker", ["echeverría", "maite", "olabarrieta",
+                                                                                "iker"]),
+    ("en", "RX WG9T73  BORTOLOTTO, GENNARO\nTAKE 1 TABLET TWICE DAILY WITH FOOD", ["BORTOLOTTO", "GENNARO"]),
+    # A sign-off, a greeting, a town and its state are no such line.
+    ("en", "Thanks, Karen\nAustin, Texas\nHello, Maria", ["Karen", "Maria"]),
+    ("en", "Shipping from:\nAustin, Texas\nPortland, Oregon", []),
+    # A handle of a first name and a surname joined by an underscore, whole; a config's keys and a
+    # mail's local part are not.
+    ("en", "14 upvotes, Lyle_Tidwell: cleared cache, no luck", ["Lyle_Tidwell"]),
+    ("pt", "14 curtidas, dimitra_christodoulou: limpei o cache e nada", ["dimitra_christodoulou"]),
+    ("en", "set max_retries=3 and grace_period=5, then mail john_doe@example.com", []),
+    ("es", '{"customer": {"first_name": "Juan", "last_name": "Viña Lozada", "country": "ES"}}', ["Juan", "Viña Lozada"]),
+    # Two spaces and the next field's key end a name; a word after a wide gap is another field's.
+    ("en", "Prescriber: Dr. Ciobanu  Refills: 2", ["Ciobanu"]),
+    ("en", "Field trip permission slip\nStudent: Brigitte van Dijk   Room: 649\nParent/guardian: Guo Yichen",
+     ["Brigitte van Dijk", "Guo Yichen"]),
+    # Kin in brackets after a first name: an aunt, a grandmother, a cousin.
+    ("en", "Pick-up authorized: Assunta (aunt)", ["Assunta"]),
+    ("pt", "Autorizada a buscar: Laila (tia)", ["Laila"]),
+    ("es", "Puede recogerlo: Bilal (abuela)", ["Bilal"]),
+    # A host's column holds people, each one a first name in any casing.
+    ("en", "| GUEST | HOST | TABLE |\n|---|---|---|\n| JEAN-CLAUDE ESTIMÉ | YOLANDA | 530 |",
+     ["JEAN-CLAUDE ESTIMÉ", "YOLANDA"]),
+    ("pt", "| convidado | anfitriao | mesa |\n|---|---|---|\n| renato henriquez | mehwish | 820 |",
+     ["renato henriquez", "mehwish"]),
+    # A list of people with an aside before its colon; "Agent (Ming):" still names Ming.
+    ("en", "Attendees (St. Patrick's Day lunch): Everett, Ivy, Siegfried Bohn (external, Marshall & Sons Plumbing)",
+     ["Everett", "Ivy", "Siegfried Bohn"]),
+    ("es", "ASISTENTES (COMIDA DE SAN PEDRO): LUJÁN, DETLEF, MARÍA JOSÉ GARCÍA (EXTERNO)",
+     ["LUJÁN", "DETLEF", "MARÍA JOSÉ GARCÍA"]),
+    ("en", "Agent (Ming): hi there\nCustomer: hello", ["Ming"]),
+    # Asked by name, a comma after it, to take something on.
+    ("en", "Subject: Re: warranty claim TP320\n\nYevgeny, can you take this one? I'm out until Friday.",
+     ["Yevgeny"]),
+    ("es", "Mihaela, ¿te encargas tú? Yo no estoy hasta el lunes.", ["Mihaela"]),
+    ("pt", "maria eduarda, você pega essa? só volto na sexta.", ["maria eduarda"]),
+    ("en", "Honestly, can you fix it?", []),
+    # A colour offered with another is a colour; two people offered so stay people.
+    ("pt", "Branco ou cinza? A jaqueta aparece nas duas cores.", []),
+    ("pt", "Falei com Branco ou Silva, não lembro.", ["Branco", "Silva"]),
+    # A place's word before a name, uncapitalised, makes the place.
+    ("es", 'envío=retrasado centro="auditorio Manuel de Falla" causa="lluvia"', []),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), ROSTERS_HANDLES_AND_LABELS)
+def test_rosters_handles_and_labels(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
+
+
+ADDRESSED_AGENTS_AND_SONGS = [
+    # A surname-first roster of two towns' names is people; a town and its state are not.
+    ("es", "Lista del taller de robótica\nCRESPO, Modesto\nJARA, Alonso", ["CRESPO", "Modesto", "JARA", "Alonso"]),
+    ("en", "Roster, Duke robotics club\nanderson, clayton\nkrishnamurthy, divya",
+     ["anderson", "clayton", "krishnamurthy", "divya"]),
+    # Addressed by first name as a line opens; a greeting, a word and a town are not.
+    ("en", "cc: a@example.org\nDarragh, per Puig in the Provost's office, the invoice has to be reissued.",
+     ["Darragh", "Puig"]),
+    ("en", "Hello, I need help.\nHowever, the order is late.", []),
+    # Who answered in chat.
+    ("es", "Gracias por arreglarlo tan rápido (Sumaq, la del chat, un encanto).", ["Sumaq"]),
+    ("en", "THANKS FOR THE QUICK FIX (NNAMDI IN CHAT WAS GREAT). STILL WAITING ON THE BILL.", ["NNAMDI"]),
+    ("pt", "Obrigada por resolver tão rápido (HIDEKI, do chat, um amor).", ["HIDEKI"]),
+    ("en", "Live chat is down, and the chat widget too.", []),
+    # A plural's verb opening a sentence is no part of the name after it.
+    ("pt", "5 estrelas. Procurem Nelly na loja de São José dos Campos, resolveu tudo.", ["Nelly"]),
+    # Whom a log's event touched.
+    ("es", 'ts=13:05 nivel=aviso usuario="yesenia orellana" afectado=katsuhiko motivo=contracargo',
+     ["yesenia orellana", "katsuhiko"]),
+    # A first name in lower case before "again", one the lists hold and no word; "hoy" is a word.
+    ("es", "meritxell otra vez jaja, me habéis cobrado dos veces", ["meritxell"]),
+    ("es", "hoy otra vez jaja, me habéis cobrado dos veces", []),
+    # Whom to ask for; what to ask for is no one.
+    ("en", "5 stars. Ask for ilaria at the Lafayette store, found a hazel one.", ["ilaria"]),
+    ("en", "I want to ask for help and ask for a refund.", []),
+    # A handle of a first name and a one-syllable surname, in Spanish text.
+    ("es", "14 votos, Dũng_Võ: borré la caché y nada", ["Dũng_Võ"]),
+    # A car's make and model after an article: which car; a bridge, a tunnel, a centre after a name.
+    ("pt", "Dou R$ 378,52 no Renault Kwid, à vista.", []),
+    ("es", "Le cobraron 5,50 € por un Tesla Model 3 que devolvió el 11/1.", []),
+    ("en", "My trip to the George Washington Bridge got cancelled, Ana Gil said.", ["Ana Gil"]),
+    ("pt", "O trânsito na ponte Hercílio Luz parou tudo.", []),
+    # Whom a transfer's memo says the money is for; a month is no one.
+    ("en", "WIRE TRANSFER FSQK84: $183.10 FROM ACME TO BAKER LLC. MEMO: BRACES FOR GUADALUPE", ["GUADALUPE"]),
+    ("es", "Transferencia TZG3R4: 324,44 € a Ruiz & Asociados. Concepto: ortodoncia de Khánh", ["Khánh"]),
+    ("pt", "PIX VCHXL4: R$ 224,64 para a loja. Mensagem: aparelho ortodôntico de Waqas", ["Waqas"]),
+    ("en", "Transfer 7LBLQB: $425.20 to the landlord. Memo: rent for June - 2026", []),
+    # Addressed after an SMS's sender; who will come by for something.
+    ("es", "Ruiz & Asociados: Redouane, el técnico (Laia) llega en unos 10 minutos.", ["Redouane", "Laia"]),
+    ("en", "[DEC 9, 16:55] AUTUMN WISE: OK AYANNA WILL SWING BY FOR IT", ["AUTUMN WISE", "AYANNA"]),
+    # A law and a prize named after someone; a woman named Lei is someone.
+    ("pt", "Ela pediu medida protetiva pela Lei Maria da Penha.", []),
+    ("es", "Ganó el Premio Miguel de Cervantes el año pasado.", []),
+    ("pt", "Falei com a Lei Wang ontem.", ["Lei Wang"]),
+    # A song on repeat.
+    ("en", "My kid wants a Texas Rangers cap, Jolene on repeat.", []),
+    ("es", "Mi hijo quiere una gorra, y Bárbara en bucle todo el día.", []),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), ADDRESSED_AGENTS_AND_SONGS)
+def test_addressed_agents_and_songs(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
