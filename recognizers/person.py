@@ -127,6 +127,7 @@ _FIELD_WORDS = PERSON_FIELDS | THING_FIELDS
 # Two spaces, then one word and a colon: the next field of a label's line.
 _KEY_AFTER_A_GAP = regex.compile(r"[ \u00a0]{2}\p{L}+(?=[ \u00a0]*:)")
 # Between two words of two letters or more: "s. v. sosa" holds initials.
+_VERSUS_OPENS = regex.compile(r"(?:v\.|vs\.?|V\.|VS\.?)[ \u00a0]+(?=\p{L}{2})")
 _VERSUS_INSIDE = regex.compile(r"(?<=\p{L}{2})[ \u00a0]+(?:v\.|vs\.?|versus|V\.)[ \u00a0]+(?=\p{L}{2})")
 
 
@@ -342,6 +343,8 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
         gap = _KEY_AFTER_A_GAP.search(text, start, end + 30)
         if gap and gap.start() < end:
             end = gap.start()  # "Prescriber: Dr. Ciobanu  Refills: 2": the next field's key after a gap
+        if _VERSUS_OPENS.match(text, start, end) and A_CASE.search(text, max(0, start - 80), start):
+            start = _VERSUS_OPENS.match(text, start, end).end()  # "Case 7: brooke mcafee v. Baker McKenzie"
         versus = _VERSUS_INSIDE.search(text, start, end)
         if versus and A_CASE.search(text, max(0, start - 40), start):
             # The two sides of a case ("Case 4Q - Hilario Ramírez v. Goldman Sachs", "CASE 12 - LAMAR

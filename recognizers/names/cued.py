@@ -109,7 +109,14 @@ _MORE_FIELDS = (r"name on card|(?:recipient|name|holder|owner) on (?:file|the ac
                 r"agent of record|atendido por|atendida por|attended by|served by|vendedor\(a\)|c/o|a/c|"
                 r"aos cuidados de|care of|guests|invitados|convidados|ex[ -]pareja|ex[ -]parceir[oa]|"
                 # Whom a log's event touched ("target_user=jericho", "afectado=katsuhiko").
-                r"target[_ ]user|affected[_ ]user|afectad[oa]|afetad[oa]")
+                r"target[_ ]user|affected[_ ]user|afectad[oa]|afetad[oa]|cliente[_ ]afectad[oa]|cliente[_ ]afetad[oa]|"
+                r"usuario[_ ]afectad[oa]|usu[áa]rio[_ ]afetad[oa]|"
+                # Who shares a room or a bill ("Sharing with: Analyn delos Santos", "Divide com: …").
+                r"sharing with|shared with|divide com|dividindo com|comparte con|compartido con|compartida con|"
+                # A party's lawyer ("Counsel for plaintiff: răzvan ciobanu", "Advogada da parte autora: …").
+                r"counsel for (?:the )?(?:plaintiff|defendant|claimant|respondent)|"
+                r"advogad[oa] da parte (?:autora|r[ée])|letrad[oa] de la parte (?:actora|demandada)|"
+                r"abogad[oa] de la parte (?:actora|demandada)")
 # The labels of a name's parts on identity documents and forms, read where the label stands alone
 # on its line.
 _PART_LABELS = (r"surnames?|last names?|family names?|given names?|first names?|forenames?|apellidos?|"
@@ -143,6 +150,17 @@ _INTRODUCTIONS = (
     # "spoke w/ cust Tran": the customer's abbreviation is no part of the name.
     rf"{_SPOKE_WITH_A_CUSTOMER}|hablé c/|hable c/|falei c/|spk w/|spoke w/|quem atende é|quem atende e|quien atiende es|"
     r"ligue para|liguem para|ligar para|fale com|falem com|falei com|"
+    # A newcomer's buddy or mentor ("buddy is Grant Black", "padrinho é đuc đang", "su mentor es Rajesh").
+    r"buddy is|mentor is|padrinho é|padrinho e|madrinha é|madrinha e|su mentor es|su mentora es|"
+    # Whom to look for in a shop ("procurem wiebke na loja", "preguntad por poppy").
+    r"procurem|procure pel[oa]|procurem pel[oa]|pergunte por|perguntem por|preguntad por|pregunten por|pregunte por|"
+    # Whose call is returned, whose phone sent the message ("retornando a ligação de hinata", "le
+    # devuelvo la llamada a gianluca", "enviado do celular de shabnam").
+    r"retornando a liga[çc][ãa]o de|retornando a liga[çc][ãa]o da|retornando a liga[çc][ãa]o do|"
+    r"devuelvo la llamada a|devolviendo la llamada a|"
+    r"enviado do celular de|enviado do celular da|enviado do celular do|enviado desde el m[óo]vil de|"
+    # Whose mother or father someone is ("em nome de Sr. Georgiou (mãe de panagiotis)").
+    r"m[ãa]e de|pai de|madre de|padre de|mother of|father of|"
     r"my (?:wife|husband|mother|mom|mum|father|dad|son|daughter|brother|sister|partner|aunt|uncle|"
     r"grandmother|grandfather|neighbour|neighbor)|"
     r"mi (?:esposa|esposo|marido|mujer|madre|mamá|mama|padre|papá|papa|hijo|hija|hermano|hermana|pareja|tía|tia|"
@@ -1411,7 +1429,8 @@ def department_names(text: str) -> list[tuple[int, int]]:
                 and text[match.end():match.end() + 1] in (",", ")") and fold(word) not in common_words():
             found.append(match.span("name"))
     return found + _bracketed_role_names(text) + _kin_between_commas(text) + _signed_from_a_department(text) \
-        + _workers_who_say(text) + _whom_a_payment_is_for(text)
+        + _workers_who_say(text) + _whom_a_payment_is_for(text) + _initials_in_brackets(text) \
+        + _writer_and_kin(text) + _moderators(text)
 
 
 def _workers_who_say(text: str) -> list[tuple[int, int]]:
@@ -1462,6 +1481,54 @@ _SIGNED_FROM = regex.compile(
     rf"(?<![\p{{L}}])(?i:{_SIGN_OFFS}|abracos)[,!.]?[ \u00a0]+"
     r"(?P<name>\p{L}[\p{L}'’\-]+)[ \u00a0]+(?i:from[ \u00a0]+the|from|de[ \u00a0]+la|del|de|da|do|on[ \u00a0]+the)[ \u00a0]+"
     r"(?P<department>\p{L}+)(?![\p{L}])")
+
+
+def _moderators(text: str) -> list[tuple[int, int]]:
+    """A forum's moderator or admin who speaks on their line ("mod tanvir: please DM us",
+    "moderador hazem: mándanos tu correo"): a first name or a surname the lists hold, or no word."""
+    found = []
+    for match in _MODERATOR.finditer(text):
+        word = match.group("name")
+        if (first_name_at_any_rank(word) or could_be_surname(word)) and fold(word) not in common_words() \
+                and fold(word) not in stop_words():
+            found.append(match.span("name"))
+    return found
+
+
+_MODERATOR = regex.compile(r"(?:^|\n)[ \u00a0]*(?i:mod|moderator|moderador|moderadora|admin)[ \u00a0]+"
+                           r"(?P<name>\p{L}[\p{L}'’\-]*\p{L})[ \u00a0]*:")
+
+
+def _writer_and_kin(text: str) -> list[tuple[int, int]]:
+    """The writer's name between "I am" and who they are to someone, or after "it's me" ("Soy jacek,
+    su hija", "I'm kofi, her daughter", "mas sou eu, analyn, que vou devolver"): a person, a first
+    name the lists hold or no word of the language ("I'm sorry, her son…" is none)."""
+    return [match.span("name") for match in _WRITER_AND_KIN.finditer(text)
+            if fold(match.group("name")) not in stop_words()
+            and (fold(match.group("name")) not in common_words() or first_name(match.group("name")))]
+
+
+_KIN_WORDS = (r"hija|hijo|esposa|esposo|marido|mujer|madre|padre|hermana|hermano|nieta|nieto|sobrina|sobrino|"
+              r"filha|filho|m[ãa]e|pai|irm[ãa]|irm[ãa]o|neta|neto|daughter|son|wife|husband|mother|father|"
+              r"sister|brother|granddaughter|grandson|niece|nephew|partner|pareja|companheira|companheiro")
+_WRITER_AND_KIN = regex.compile(
+    r"(?<![\p{L}])(?:(?i:sou|soy|i['’]m|i am)[ \u00a0]+(?P<name>\p{L}[\p{L}'’\-]*\p{L}),[ \u00a0]+"
+    r"(?:(?i:su|sua|seu|his|her|their|la|el|a|o)[ \u00a0]+)?(?i:" + _KIN_WORDS + r")(?![\p{L}])"
+    r"|(?i:sou eu|soy yo|it['’]s me),[ \u00a0]+(?P<name>\p{L}[\p{L}'’\-]*\p{L}),)")
+
+
+def _initials_in_brackets(text: str) -> list[tuple[int, int]]:
+    """Initials and a surname alone in brackets, as a note names who took something on
+    ("pasado a facturación (A. Bravo)", "escalated to billing (s. canales)", "falta a assinatura da
+    gerência (D. Siqueira)"): a person, the surname a word of the language or not."""
+    return [match.span("name") for match in _INITIALS_IN_BRACKETS.finditer(text)
+            if fold(match.group("surname")) not in stop_words() and not a_city_or_region(match.group("surname"))
+            and not a_country_or_region([match.group("surname")])]  # "(S. America)", "(N. Carolina)"
+
+
+_INITIALS_IN_BRACKETS = regex.compile(
+    r"\((?P<name>(?:\p{L}\.[ \u00a0]*){1,2}(?:(?i:de|da|do|dos|das|del|dela|delos|van|von)[ \u00a0]+)?"
+    r"(?P<surname>\p{L}[\p{L}'’\-]{2,}))\)")
 
 
 def _whom_a_payment_is_for(text: str) -> list[tuple[int, int]]:

@@ -450,11 +450,21 @@ def cue_names(text: str) -> list[tuple[int, int]]:
     any_case = [match.span("name") for match in _AGAIN.finditer(text)] if _AGAIN_WORDS.search(lowered) else []
     for listed in _WITH_THE_WRITER.finditer(text) if _WITH_THE_WRITER_WORDS.search(lowered) else ():
         any_case += [item.span() for item in _NAME_IN_A_LIST.finditer(text, *listed.span("list"))]
-    spans += [(start, end) for start, end in any_case if text[start].isupper() or _named(WORD.match(text, start).group())]
     for start, end in spans:
         refined = refine_person_span(text, start, end)
         if refined:
             found.append(refined)
+    for start, end in any_case:
+        word = WORD.match(text, start).group()
+        if not text[start].isupper() and not _named(word):
+            continue
+        refined = refine_person_span(text, start, end)
+        if refined:
+            found.append(refined)
+        elif not text[start].isupper() and end == start + len(word):
+            # A first name in lower case, which refining refuses in text cased as usual ("erika de
+            # novo kkk vcs me cobraram R$ 473"): the words around have said it is one.
+            found.append((start, end))
     return found
 
 

@@ -948,7 +948,8 @@ _BOUQUET_AFTER = regex.compile(
 # "Lola se ha comido el cable", "o Thor roeu o fio").
 _PET_DEED_AFTER = regex.compile(
     r"[ \u00a0]+(?i:chewed|chewed up|chewed through|gnawed|se ha comido|se comió|se comio|mordió|mordio|mordisqueó|"
-    r"roeu|roeram|mordeu|comeu)(?![\p{L}])")
+    r"se ha vuelto a comer|se volvió a comer|se volvio a comer|roeu|roeram|mordeu|comeu|voltou a roer|"
+    r"voltou a morder)(?![\p{L}])")
 # A pet's gear, needed by the one or two named before it ("Cooper and Max both need the large crate",
 # "Thor e Paçoca precisam da caixa de transporte").
 _PET_GEAR = (r"crate|crates|kennel|leash|cat litter|litter box|kibble|dog bed|cat tree|transportín|transportin|"

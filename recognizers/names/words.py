@@ -111,7 +111,7 @@ SAINT_WORDS = frozenset("san santa santo sao saint st sant ste".split())
 # part of a name.
 FILLERS = frozenset("um umm uh uhm eh er erm hmm este pues ne lol".split())
 # Lower-case words allowed inside a full name.
-PARTICLES = frozenset("de del dela la las los y da das do dos di van von der den ter le du e".split())
+PARTICLES = frozenset("de del dela delos la las los y da das do dos di van von der den ter le du e".split())
 # Particles of Arabic, Berber, Italian and Irish surnames ("Latifa El Mansouri", "Youssef Ait Ahmed",
 # "Cosma Lo Piccolo", "Bridget Nic Giolla"): also words of the language ("el", "lo"), so they count
 # only between two words of a name, never at its edges.
@@ -215,7 +215,7 @@ PLACE_QUALIFIERS = _bare_set(
 # Words that make a run of surnames a company ("García Hermanos", "Ruiz Abogados S.L.").
 COMPANY_WORDS = _bare_set(
     """
-    hermanos hnos asociados associates abogados consulting consultores consultoria partners sons
+    hermanos hnos hijos hijas filhos asociados associates abogados consulting consultores consultoria partners sons
     group grupo holding holdings limited ltd ltda eireli llc inc corp gmbh plc solicitors lawyers industries
     logistica logistics construcciones asesores assessores asesoria assessoria engenharia ingenieria
     engineering contabilidade contabilidad contadores accounting advogados advocacia freight shipping

@@ -3064,6 +3064,43 @@ ADDRESSED_AGENTS_AND_SONGS = [
     ("pt", "Ela pediu medida protetiva pela Lei Maria da Penha.", []),
     ("es", "Ganó el Premio Miguel de Cervantes el año pasado.", []),
     ("pt", "Falei com a Lei Wang ontem.", ["Lei Wang"]),
+    # Who shares a room or a bill; a Filipino "delos" inside a surname; a log's affected customer.
+    ("en", "Folio 96HQTZ | Guest: Mr. Lorenzo Scapini | Sharing with: Analyn delos Santos | Balance due $346.45",
+     ["Lorenzo Scapini", "Analyn delos Santos"]),
+    ("pt", "Folha de conta BF63W2 | Hóspede: Dona Serena Neves | Divide com: Killa Huanca | Saldo: R$ 128,03",
+     ["Serena Neves", "Killa Huanca"]),
+    ("pt", 'ts=9:00 operador="Rupert Fotheringham" cliente_afetado=Hyun-woo motivo=chargeback',
+     ["Rupert Fotheringham", "Hyun-woo"]),
+    # Initials and a surname alone in brackets, the surname a word or not.
+    ("es", "Cargo duplicado; pasado a facturación (A. Bravo). Volver a llamar el martes.", ["A. Bravo"]),
+    ("en", "CRM note S2SQQ3: escalated to billing (s. canales). Follow up Saturday.", ["s. canales"]),
+    # Words of the language in lower case in text cased as usual are words; after a cue, a name.
+    ("es", "Recurso de amparo presentado; mientras tanto, ¿me congeláis la cuota? Estoy en Madrid.", []),
+    ("es", "Hola, soy rosa blanco y mi pedido no llegó.", ["rosa blanco"]),
+    # A firm "and sons" is nobody.
+    ("es", "HAY QUE REHACER LA FACTURA DE TALLERES JIMÉNEZ E HIJOS ANTES DEL VIERNES.", []),
+    # Whom to look for in a shop, whose call is returned, whose phone sent it, whose mother she is.
+    ("pt", "5 estrelas. procurem wiebke na loja de marechal deodoro, achou uma cor no estoque.", ["wiebke"]),
+    ("pt", "Procurem o gerente na loja.", []),
+    ("es", "Hola, le devuelvo la llamada a gianluca por lo del siniestro.", ["gianluca"]),
+    ("pt", "Meu cunhado busca na terça. Enviado do celular de shabnam", ["shabnam"]),
+    ("pt", "ligou em nome de Sr. Georgiou (mae de panagiotis) sobre um estorno.", ["Georgiou", "panagiotis"]),
+    # The writer's name before who they are to someone, or after "it's me".
+    ("es", "Escribo por mi madre. Le cobraron 284,61 €. Soy jacek, su hija.", ["jacek"]),
+    ("pt", "meu marido comprou a jaqueta pela alexa mas sou eu, habib, que vou devolver", ["habib"]),
+    ("en", "I'm sorry, her son is ill.", []),
+    # A first name in lower case before "again" in text cased as usual.
+    ("pt", "erika de novo kkk vcs me cobraram R$ 473,80 duas vezes no dia de Nossa Senhora Aparecida", ["erika"]),
+    # A party's lawyer; the other side of a case is no initial; a newcomer's buddy; a forum's moderator.
+    ("pt", "Processo L297J4: querubim serra x Casas Bahia. Advogada da parte autora: siegfried klein, OAB/SP 982.",
+     ["querubim serra", "siegfried klein"]),
+    ("en", "Case No. TWJSCC: brooke mcafee v. Baker McKenzie. Counsel for plaintiff: răzvan ciobanu, Esq.",
+     ["brooke mcafee", "răzvan ciobanu"]),
+    ("en", "Onboarding: laptop done, buddy is grant black, manager sign-off pending", ["grant black"]),
+    ("en", "14 upvotes, garrett_thompson: cleared cache, no luck\nmod tanvir: please DM us your account email",
+     ["garrett_thompson", "tanvir"]),
+    ("en", "mod menu: enabled", []),
+    ("es", "Coco se ha vuelto a comer el cable jaja, ¿vendéis solo el cable?", []),
     # A song on repeat.
     ("en", "My kid wants a Texas Rangers cap, Jolene on repeat.", []),
     ("es", "Mi hijo quiere una gorra, y Bárbara en bucle todo el día.", []),
