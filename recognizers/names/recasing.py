@@ -460,9 +460,6 @@ def words_of_the_language(copy: str, start: int, end: int) -> bool:
     words = uncapitalised_words(copy, start, end)
     if not words:
         return False
-    original = ORIGINAL.get()
-    if original and casing(original) == "as usual":
-        return True  # "Recurso de amparo presentado": in text cased as usual a name has its capitals
     # Words of the language make a name ("jade short", "caridad casado") when the first is a
     # first name as common as a word's can be and the others surnames ("reine la paz": a rare
     # first name; "floor mats": "mats" is no surname on the lists).

@@ -3074,9 +3074,9 @@ ADDRESSED_AGENTS_AND_SONGS = [
     # Initials and a surname alone in brackets, the surname a word or not.
     ("es", "Cargo duplicado; pasado a facturación (A. Bravo). Volver a llamar el martes.", ["A. Bravo"]),
     ("en", "CRM note S2SQQ3: escalated to billing (s. canales). Follow up Saturday.", ["s. canales"]),
-    # Words of the language in lower case in text cased as usual are words; after a cue, a name.
-    ("es", "Recurso de amparo presentado; mientras tanto, ¿me congeláis la cuota? Estoy en Madrid.", []),
+    # Word-names in lower case in text cased as usual stay names.
     ("es", "Hola, soy rosa blanco y mi pedido no llegó.", ["rosa blanco"]),
+    ("en", "Tenant joy barber (unit 4B) reports no hot water since Wednesday.", ["joy barber"]),
     # A firm "and sons" is nobody.
     ("es", "HAY QUE REHACER LA FACTURA DE TALLERES JIMÉNEZ E HIJOS ANTES DEL VIERNES.", []),
     # Whom to look for in a shop, whose call is returned, whose phone sent it, whose mother she is.
