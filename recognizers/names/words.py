@@ -42,7 +42,7 @@ NOT_NAMES = frozenset(
     tarjeta cuenta pedido order tracking iban nif nie dni cpf card phone mobile
     olá ola oi sou obrigado obrigada bom boa tarde noite att atenciosamente prezado prezada
     feliz felicidades felicitaciones parabéns parabens happy congrats congratulations natal navidad christmas
-    deus dios god
+    deus dios god hijos hijas filhos filhas
     lunes martes miércoles miercoles jueves viernes sábado sabado domingo
     monday tuesday wednesday thursday friday saturday sunday
     enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre
@@ -215,7 +215,7 @@ PLACE_QUALIFIERS = _bare_set(
 # Words that make a run of surnames a company ("García Hermanos", "Ruiz Abogados S.L.").
 COMPANY_WORDS = _bare_set(
     """
-    hermanos hnos hijos hijas filhos asociados associates abogados consulting consultores consultoria partners sons
+    hermanos hnos asociados associates abogados consulting consultores consultoria partners sons
     group grupo holding holdings limited ltd ltda eireli llc inc corp gmbh plc solicitors lawyers industries
     logistica logistics construcciones asesores assessores asesoria assessoria engenharia ingenieria
     engineering contabilidade contabilidad contadores accounting advogados advocacia freight shipping
