@@ -42,7 +42,7 @@ NOT_NAMES = frozenset(
     tarjeta cuenta pedido order tracking iban nif nie dni cpf card phone mobile
     olá ola oi sou obrigado obrigada bom boa tarde noite att atenciosamente prezado prezada
     feliz felicidades felicitaciones parabéns parabens happy congrats congratulations natal navidad christmas
-    deus dios god hijos hijas filhos filhas
+    deus dios god hijos hijas
     lunes martes miércoles miercoles jueves viernes sábado sabado domingo
     monday tuesday wednesday thursday friday saturday sunday
     enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre
