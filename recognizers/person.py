@@ -343,8 +343,9 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
         gap = _KEY_AFTER_A_GAP.search(text, start, end + 30)
         if gap and gap.start() < end:
             end = gap.start()  # "Prescriber: Dr. Ciobanu  Refills: 2": the next field's key after a gap
-        if _VERSUS_OPENS.match(text, start, end) and A_CASE.search(text, max(0, start - 80), start):
-            start = _VERSUS_OPENS.match(text, start, end).end()  # "Case 7: brooke mcafee v. Baker McKenzie"
+        opening_versus = _VERSUS_OPENS.match(text, start, end)
+        if opening_versus and A_CASE.search(text, max(0, start - 80), start):
+            start = opening_versus.end()  # "Case 7: brooke mcafee v. Baker McKenzie": the other side
         versus = _VERSUS_INSIDE.search(text, start, end)
         if versus and A_CASE.search(text, max(0, start - 40), start):
             # The two sides of a case ("Case 4Q - Hilario Ramírez v. Goldman Sachs", "CASE 12 - LAMAR

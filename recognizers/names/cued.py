@@ -63,6 +63,7 @@ from recognizers.names.words import (
     FILLERS,
     GREETINGS,
     INNER_PARTICLES,
+    MONTH_NAMES,
     PARTICLES,
     PERSON_FIELDS,
     STREET_WORDS,
@@ -1539,7 +1540,7 @@ def _whom_a_payment_is_for(text: str) -> list[tuple[int, int]]:
     for match in _PAYMENT_FOR.finditer(text):
         word = match.group("name")
         if first_name_at_any_rank(word) and fold(word) not in stop_words() \
-                and (fold(word) not in common_words() or (common_first_name(word) and not _MONTH.fullmatch(word))):
+                and (fold(word) not in common_words() or (common_first_name(word) and bare(word) not in MONTH_NAMES)):
             found.append(match.span("name"))
     return found
 
@@ -1548,9 +1549,6 @@ _PAYMENT_FOR = regex.compile(
     r"(?<![\p{L}])(?i:memo|concepto|descrição|descricao|mensagem|mensaje|reference|referencia|referência)[ \u00a0]*:"
     r"[^\n:]{0,60}?(?<![\p{L}])(?i:for|de|para)[ \u00a0]+(?P<name>\p{L}[\p{L}'’\-]*\p{L})"
     r"(?=[ \u00a0]*(?:[\-–—][ \u00a0]|[.,;)]|\n|$))")
-_MONTH = regex.compile(r"(?i:january|february|march|april|may|june|july|august|september|october|november|december|"
-                       r"enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|"
-                       r"diciembre|janeiro|fevereiro|março|marco|maio|junho|julho|setembro|outubro|novembro|dezembro)")
 
 
 def _kin_between_commas(text: str) -> list[tuple[int, int]]:

@@ -471,13 +471,15 @@ def cue_names(text: str) -> list[tuple[int, int]]:
 _NAME_IN_A_LIST = regex.compile(_NAME_IN_ANY_CASE)
 
 
+_AGAIN_WORDS = regex.compile(r"again|de nuevo|otra vez|de novo")
+_WITH_THE_WRITER_WORDS = regex.compile(r" (?:and i|and me|y yo|e eu)(?![\p{L}])")
+
+
 def _named(word: str) -> bool:
     """A first name in lower case before "again" or the writer: one the lists rank common, or any
     they hold that is no word of the language ("meritxell otra vez jaja"; not "hoy otra vez")."""
     return first_name(word) or (first_name_at_any_rank(word) and fold(word) not in common_words()
                                 and fold(word) not in stop_words())
-_AGAIN_WORDS = regex.compile(r"again|de nuevo|otra vez|de novo")
-_WITH_THE_WRITER_WORDS = regex.compile(r" (?:and i|and me|y yo|e eu)(?![\p{L}])")
 
 
 def lone_first_names(text: str, nlp_artifacts, rank_limit: int = DICTIONARY_FIRST_RANK) -> list[tuple[int, int]]:

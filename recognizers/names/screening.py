@@ -50,6 +50,7 @@ from recognizers.names.words import (
     COMPANY_WORDS,
     DEPARTMENTS,
     HOLIDAYS,
+    MONTHS,
     NAMED_FEASTS,
     OFFER_NOUNS,
     PARTICLES,
@@ -778,13 +779,6 @@ _EVENT_BEFORE = regex.compile(
     r"borrasca|hurac[áa]n|cicl[óo]n|"
     r"temporal|tempestade|furac[ãa]o|ciclone|tufão|tufao|sala|meeting room|room|feriado de|festivo de|holiday|d[íi]a de|"
     r"nossa senhora(?: d[aoe]s?)?|nuestra señora(?: de(?: la| los)?)?)[ \u00a0]+$")
-# Months and their abbreviations in our languages: a name beside a day's number is the month's.
-MONTHS = frozenset("""
-    january february march april may june july august september october november december
-    jan feb mar apr jun jul aug sep sept oct nov dec
-    enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre diciembre
-    ene abr ago dic janeiro fevereiro marco maio junho julho setembro outubro novembro dezembro fev set out dez
-""".split())
 _DAY_AFTER = regex.compile(r"[ \u00a0]*\d{1,2}(?!\d)")
 _DAY_BEFORE = regex.compile(r"(?<!\d)\d{1,2}(?:st|nd|rd|th|º)?[ \u00a0]+(?:(?i:de|of)[ \u00a0]+)?$")
 _OUR_LADY = regex.compile(r"(?i:nossa senhora|nuestra señora|nuestra senora)(?![\p{L}])")
@@ -912,13 +906,17 @@ _MID_EPISODE_AFTER = regex.compile(
 _PLACE_PREPOSITION = regex.compile(r"(?<![\p{L}])(?i:on|at|in|into|off|en|na|no|em)[ \u00a0]+$")
 
 
+# A law named after someone, its article or "by" before it ("pela Lei Maria da Penha", "la Ley
+# Olimpia"); "A Lei Wang" has no such article before it.
+_BY_THE = r"(?<![\p{L}])(?i:la|the|pela|por la|da|de la|na|en la)[ \u00a0]+"
+_LAW_OPENS = regex.compile(r"(?i:lei|ley|law)[ \u00a0]+\p{L}")
+_ARTICLE_OR_BY_BEFORE = regex.compile(_BY_THE + "$")
+_LAW_BEFORE = regex.compile(_BY_THE + r"(?i:lei|ley|law)[ \u00a0]+$")
+# A song played again and again ("Billie Jean on repeat", "Jolene en bucle").
+_ON_REPEAT_AFTER = regex.compile(r"[ \u00a0]+(?i:on repeat|on loop|en bucle|en repeat|no repeat|em loop|no modo repetir)"
+                                 r"(?![\p{L}])")
 # A song's, a book's or a show's title after what it is ("Song on hold is Jolene again", "A música
 # de espera é Gabriela de novo").
-_LAW_OPENS = regex.compile(r"(?i:lei|ley|law)[ \u00a0]+\p{L}")
-_ARTICLE_OR_BY_BEFORE = regex.compile(r"(?<![\p{L}])(?i:la|the|pela|por la|da|de la|na|en la)[ \u00a0]+$")
-_LAW_BEFORE = regex.compile(r"(?<![\p{L}])(?i:la|the|pela|por la|da|de la|na|en la)[ \u00a0]+(?i:lei|ley|law)[ \u00a0]+$")
-_ON_REPEAT_AFTER = regex.compile(r"[ \u00a0]+(?i:on repeat|on loop|en bucle|en repeat|no repeat|em loop|no modo repetir)"
-                             r"(?![\p{L}])")
 _WORK_IS_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:song|tune|track|music|hold music|canción|cancion|canção|cancao|música|musica|melodía|"
     r"melodia|libro|livro|book|película|pelicula|filme|film|movie|series|serie|série)"

@@ -96,6 +96,15 @@ ROLE_NOUNS = frozenset("""
 WEEKDAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday".split())
 # Their abbreviations ("On Tue, Haoran Lin wrote:"); "Sun" alone is a surname too.
 WEEKDAYS_SHORT = frozenset("mon tue tues wed thu thur thurs fri sat sun".split())
+# Months in our languages, written out (compared bare: "março" is "marco"); a first name that is
+# one is the month after "rent for" ("rent for June").
+MONTH_NAMES = frozenset("""
+    january february march april may june july august september october november december
+    enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre diciembre
+    janeiro fevereiro marco maio junho julho setembro outubro novembro dezembro
+""".split())
+# And with their abbreviations: a name beside a day's number is the month's.
+MONTHS = MONTH_NAMES | frozenset("jan feb mar apr jun jul aug sep sept oct nov dec ene abr ago dic fev set out dez".split())
 # Feasts and holidays the pipelines take for people ("Horario reducido por Semana Santa");
 # NAMED_FEASTS are first names too ("Reyes", "Natal"), feasts only beside another feast.
 HOLIDAYS = frozenset(" ".join(h.split()) for h in """
