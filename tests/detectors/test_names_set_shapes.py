@@ -25,6 +25,7 @@ from quality import (
     names_sealed22,
     names_sealed23,
     names_sealed24,
+    names_sealed25,
 )
 from quality.names_corpus import CASINGS
 from quality.names_sources import fold
@@ -84,6 +85,9 @@ SHAPES = [
           r"\(415\) 555-01\d\d|\+34 600 000 \d{3}|\+55 11 90000-\d{4}"),
     # every one of sealed24's forty-two origins is drawn in every language
     Shape(names_sealed24, 60, True, 20, "OD", _FORMS_LF, True, 42, len(names_sealed24.ORIGINS),
+          r"\(415\) 555-01\d\d|\+34 600 000 \d{3}|\+55 11 90000-\d{4}"),
+    # every one of sealed25's forty-two origins is drawn in every language
+    Shape(names_sealed25, 60, True, 20, "OD", _FORMS_LF, True, 42, len(names_sealed25.ORIGINS),
           r"\(415\) 555-01\d\d|\+34 600 000 \d{3}|\+55 11 90000-\d{4}"),
 ]
 each_set = pytest.mark.parametrize("shape", SHAPES, ids=lambda shape: shape.name)
