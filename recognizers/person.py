@@ -49,6 +49,7 @@ from recognizers.names.belongings import whose_names
 from recognizers.names.bookings import booked_names
 from recognizers.names.brackets import bracketed_names
 from recognizers.names.bullets import bullet_siblings
+from recognizers.names.cards import card_names
 from recognizers.names.casing import casing, verb_after_a_role
 from recognizers.names.cued import (
     closing_name,
@@ -90,7 +91,7 @@ from recognizers.names.recasing import (
     words_of_the_language,
 )
 from recognizers.names.replies import reply_attributions
-from recognizers.names.rosters import register_names, roster_names
+from recognizers.names.rosters import register_names, roster_names, slashed_names
 from recognizers.names.screening import (
     not_a_person,
     single_common_word,
@@ -109,6 +110,7 @@ from recognizers.names.spans import (
     before_a_verb_with_its_particle,
     before_a_workplace,
     extend,
+    first_deed,
     outermost,
     refine_person_span,
 )
@@ -153,6 +155,8 @@ _FIELD_FINDERS = (
     # A handle's "First_Last" is a user's field; the judge weighs it as one.
     (handle_names, "Name in a field or after a cue that holds one"),
     (register_names, "Name in a field or after a cue that holds one"),
+    (slashed_names, "Name in a field or after a cue that holds one"),
+    (card_names, "Name in a field or after a cue that holds one"),
     (bracketed_names, "Name in a field or after a cue that holds one"),
     (whose_names, "Name in a field or after a cue that holds one"),
 )
@@ -361,6 +365,10 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
         # A possessive ends a name, whichever finder ran over it ("Spoke with Loan Bùi's family").
         end -= possessive_length(text[start:end])
         start, end = extend(text, start, end)
+        inside = list(WORD.finditer(text, start, end))
+        deed = first_deed(text, inside)
+        if deed:
+            end = inside[deed - 1].end()  # "jhonatan cancelo spinning": what jhonatan did ends the name
         end = before_a_place_of_origin(text, start, end)
         at_work = before_a_workplace(text, start, end)
         if at_work < end and not first_name(WORD.findall(text, start, at_work)[0]):

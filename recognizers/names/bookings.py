@@ -30,16 +30,28 @@ _BOOKED = regex.compile(
 _NEXT = regex.compile(rf"(?:[ \u00a0]*[,;&][ \u00a0]*|[ \u00a0]+(?i:and|y|e)[ \u00a0]+|[ \u00a0]+{_NUMBER}[ \u00a0]+){_ENTRY}")
 
 
+# A record's numbered lines, one booking each ("PNR N3FQHS\n1. SATO/YUI\n2. PRUITT/DALTON").
+_NUMBERED_LINE = regex.compile(rf"(?m)^[ \t]*\d{{1,2}}[.)]?[ \t]+{_ENTRY}[ \t]*$")
+
+
 def booked_names(text: str) -> list[tuple[int, int]]:
     """The surname and the first names of a booking's "SURNAME/FIRST" after a passenger's or a
     guest's word, and of the bookings listed after it, each a span: the lists must hold the first
-    name, and know or allow the surname."""
+    name, and know or allow the surname. So too on a record's numbered lines, two or more of them,
+    where the lines say a list of bookings stands there whatever word heads it."""
     found = []
     for match in _BOOKED.finditer(text):
         listed = False
         while match and _booked(match, listed):
             found.extend([match.span("surname"), match.span("first")])
             match, listed = _NEXT.match(text, match.end()), True
+    lines = list(_NUMBERED_LINE.finditer(text))
+    if len(lines) > 1:
+        # One line at least holds a first name the lists hold ("Login/Logout" holds none).
+        booked = [line for line in lines if _booked(line) and first_name(WORD.findall(line.group("first"))[0])]
+        if booked:
+            found += [span for line in lines if line in booked or _booked(line, listed=True)
+                      for span in (line.span("surname"), line.span("first"))]
     return found
 
 

@@ -124,7 +124,8 @@ _PART_LABELS = (r"surnames?|last names?|family names?|given names?|first names?|
                 r"nombres?|sobrenomes?|prenomes?|filia[çc][ãa]o|filiaci[óo]n")
 # Whom a message copies ("pongo en copia a Rosa y a Pepe", "copiei Raquel e Cícero"): each person
 # after the first, joined by a comma or "y", is read too.
-_COPIES_PHRASES = r"pongo en copia a|pongo en copia|en copia a|copio a|copiei|copiando|i've copied|i have copied|copying"
+_COPIES_PHRASES = (r"pongo en copia a|pongo en copia|en copia a|copio a|copiei|copiando|i've copied|i have copied|copying|"
+                   r"looping in|looped in|loop in|añado a|añadí a|incluyo a|incluí a|incluí|inclui|adicionei|adiciono")
 # Notes' shorthand for speaking with the customer ("spoke w/ cust Tran, Quang"): who follows is
 # the customer, by surname as often.
 _SPOKE_WITH_A_CUSTOMER = r"(?i:(?:spk|spoke) w/ (?:cust|customer|client)\.?)"
@@ -251,7 +252,8 @@ _PHRASES = (
     # Who did something to a ticket, a parcel or a payment ("opened by", "reasignada a",
     # "transferido para", "Transfer from"), and whom something is left with.
     r"(?:opened|closed|created|raised|submitted|reported|handled|approved|signed|received|collected|paid|"
-    r"assigned|reassigned|escalated|updated|requested|placed|cancell?ed|booked|logged) (?:by|to)|"
+    r"assigned|reassigned|escalated|updated|requested|placed|cancell?ed|booked|logged|prepared|issued|drafted|"
+    r"compiled|ordered|entered) (?:by|to)|"
     # A delivery note's signature ("signed F. Young", "assinado C. de Albuquerque").
     r"signed for by|signed|firmado|firmada|assinado|assinada|"
     # A ticket handed on, the ticket named or not ("fwd to Ebru", "I've escalated it to Divija").
@@ -332,7 +334,8 @@ _ARTICLES = frozenset("la las los el le".split())
 # ("approved by Kweon", "fotos recibidas, aprueba Julmiste", "aprovado por dos Reis"); a word of
 # the language or one no list holds is a department's ("approved by Finance", "aprovado por diretoria").
 _DEED_BY = regex.compile(
-    rf"(?i:{_SURNAME_IS}|{_PAID_BY}|(?:approved|reviewed|authori[sz]ed|validated|checked|signed|signed for) by|"
+    rf"(?i:{_SURNAME_IS}|{_PAID_BY}|(?:approved|reviewed|authori[sz]ed|validated|checked|signed|signed for|prepared|"
+    r"issued|ordered) by|"
     r"approves|aprueba|aprova|"
     r"(?:aprobad[oa]|aprovad[oa]|revisad[oa]|autorizad[oa]|validad[oa]|firmad[oa]|assinad[oa]) por)")
 # Greetings: after one, a name closed by a comma, "!" or the line's end ("Olá, Nancir!").
@@ -681,14 +684,18 @@ def handle_names(text: str) -> list[tuple[int, int]]:
         # A key's last part is a word of any language, English most often ("last_name", "max_retries").
         if not first_name_at_any_rank(first) or fold(first) in stop_words() \
                 or (fold(first) in common_words() and not common_first_name(first)) \
-                or fold(last) in common_words_of(None) or fold(last) in stop_words() \
+                or (fold(last) in common_words_of(None) and not ranked_within(last, surname_rank=_HANDLE_SURNAME_RANK)) \
+                or fold(last) in stop_words() \
                 or not (surname(last) or could_be_surname(last)):
             continue
         found.append(match.span())
     return found
 
 
-_NAME_HANDLE = regex.compile(r"(?<![\p{L}\d_.\-/=])(?P<first>\p{L}{2,})_(?P<last>\p{L}[\p{L}'’]*\p{L})(?![\p{L}\d_@.\-])")
+# A surname this common is one in a handle though a word of some language ("josimar_anjos").
+_HANDLE_SURNAME_RANK = 2000
+_NAME_HANDLE = regex.compile(
+    r"(?<![\p{L}\d_.\-/=])(?P<first>\p{L}{2,}(?:-\p{L}{2,})?)_(?P<last>\p{L}[\p{L}'’]*\p{L})(?![\p{L}\d_@.\-])")
 
 
 _INVERTED = (r"(?P<last>(?:(?i:de|del|da|das|do|dos|van|von|de la|delos)[ \u00a0]+)*\p{L}[\p{L}'’\-]*\p{L}"
@@ -1328,6 +1335,19 @@ def subject_first_names(text: str) -> list[tuple[int, int]]:
         if (sentence_start(text, opens) or _CLAUSE_BEFORE.search(text, max(0, opens - 12), opens)) \
                 and first_name_at_any_rank(word) and fold(word) not in stop_words():
             found.append(match.span("name"))
+    for match in _ASKED_TOGETHER.finditer(text):
+        # Two or three people asked something together as a sentence opens ("Same here. Fuad, Mark,
+        # did your refund arrive?", "Erika, Seungwoo, ¿os llegó el reembolso?"): first names the
+        # lists hold, a word of the language only as a common first name, beside one that is surely one.
+        if not sentence_start(text, match.start()):
+            continue
+        names = [name for name in _ASKED_NAME.finditer(text, *match.span("names"))
+                 if first_name_at_any_rank(name.group()) and fold(name.group()) not in stop_words()
+                 and bare(name.group()) not in GREETINGS and not _A_GREETING.fullmatch(name.group())
+                 and not a_city_or_region(name.group())]
+        sure = [name for name in names if fold(name.group()) not in common_words() or common_first_name(name.group())]
+        if sure:
+            found += [name.span() for name in names]
     for match in _ADDRESSED_AT_A_LINE_START.finditer(text):
         # Addressed by first name as a line opens ("Darragh, per Puig in the Provost's office, …",
         # "TANVIR, see below"): a first name the lists hold, no word of the language, no town.
@@ -1370,6 +1390,13 @@ _ADDRESSED_AFTER_A_NOTICE = regex.compile(
     r"(?:^|\n)[ \u00a0]*(?i:reminder|recordatorio|lembrete|aviso|notice|alert|alerta|update|actualización|"
     r"actualizacion|atualização|atualizacao)[ \u00a0]*:[ \u00a0]+(?P<name>\p{L}[\p{L}'’\-]+),[ \u00a0]+"
     rf"(?i:{YOU_AFTER_A_COMMA}|vc|recuerda|lembre)(?![\p{{L}}])")
+# Two or three first names, each after a comma, then a question that ends their sentence; a
+# greeting or a call for attention opens it too ("Che, Juan, ¿vos sabés…?").
+_A_GREETING = regex.compile(rf"(?i:{_GREETINGS})")
+_ASKED_NAME = regex.compile(r"\p{L}[\p{L}'’\-]*\p{L}")
+_ASKED_TOGETHER = regex.compile(
+    r"(?<![\p{L}\d_@.\-'’])(?P<names>\p{L}[\p{L}'’\-]*\p{L}(?:,[ \u00a0]+\p{L}[\p{L}'’\-]*\p{L}){1,2}),[ \u00a0]+"
+    r"(?=[^.!\n?]{3,80}\?)")
 # An SMS's sender may stand before it ("Ruiz & Asociados: Redouane, el técnico llega…").
 _ADDRESSED_AT_A_LINE_START = regex.compile(
     r"(?:^|\n)(?:[^\n:]{2,40}:[ \u00a0]+)?[ \u00a0]*(?P<name>\p{L}[\p{L}\-'’]*\p{L}),[ \u00a0]+(?=\p{L})")
@@ -1596,7 +1623,7 @@ _ROLE_IN_BRACKETS = regex.compile(
     r"irm[ãa]o?|vizinh[oa]|net[oa]|sogr[oa]|cunhad[oa]|aunt|uncle|cousin|niece|nephew|grandma|grandpa|"
     r"grandmother|grandfather|t[íi][ao]|prim[oa]|abuel[oa]|av[óôo]|nanny|niñera|babá|"
     r"table|mesa|titular|holder|account owner|guest|"
-    r"hu[ée]sped|h[óo]spede)(?![\p{L}])")
+    r"hu[ée]sped|h[óo]spede|invitad[oa]|convidad[oa])(?![\p{L}])")
 
 
 _FROM_DEPARTMENT = regex.compile(

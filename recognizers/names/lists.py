@@ -117,7 +117,7 @@ def name_lists() -> NameRanks:
 
 
 @cache
-def _stop_words_of(language: str | None) -> frozenset[str]:
+def stop_words_of(language: str | None) -> frozenset[str]:
     # Function words of the message's language (Spanish with Portuguese: Brazilian customers
     # write Spanish). The dump's lists hold "de", "la", "con", "mi" as names; no name is
     # written so. Only the message's language: "Sean" is a name in English, a verb in Spanish.
@@ -135,7 +135,7 @@ LANGUAGE: ContextVar[str | None] = ContextVar("person_language", default=None)
 
 
 def stop_words() -> frozenset[str]:
-    return _stop_words_of(LANGUAGE.get())
+    return stop_words_of(LANGUAGE.get())
 
 
 def dictionary_of(language: str) -> frozenset[str]:

@@ -15,10 +15,11 @@ from recognizers.names.lists import (
     could_be_surname,
     first_name_at_any_rank,
     fold,
+    name_ranks,
     name_word,
     surname,
 )
-from recognizers.names.places import a_city_or_region
+from recognizers.names.places import a_city_or_region, a_country_or_region
 from recognizers.names.text import WORD
 from recognizers.names.words import INNER_PARTICLES, PARTICLES
 
@@ -89,3 +90,49 @@ def register_names(text: str) -> list[tuple[int, int]]:
         elif all(surname(w) or surname_in_a_field(w) for w in lasts):
             loose.append(row)
     return [span for row in strict + loose for span in row] if len(strict) > 1 else []
+
+
+# Names written surname first, a comma, then the given names, two or more in a row apart by
+# slashes, as a ticket's or a booking's holders are listed on one line ("ERDOĞAN, Mahmut /
+# SWEENEY, Róisín / IVANOV, Yevgeny: três ingressos"). The list opens its line or follows a
+# label's colon, and ends the line or comes before a colon, a semicolon or a spaced dash.
+_PARTICLE = r"(?i:de|del|da|das|do|dos|van|von|de la|dela|delos)"
+_SLASHED_ITEM = (rf"(?:{_PARTICLE}[ \u00a0]+)*{_NAME_WORD}(?:[ \u00a0]+(?:{_PARTICLE}[ \u00a0]+)*{_NAME_WORD}){{0,2}}"
+                 rf"[ \u00a0]*,[ \u00a0]*{_NAME_WORD}(?:[ \u00a0]+{_NAME_WORD})?")
+_SLASHED_LIST = regex.compile(
+    rf"(?m)(?:^|(?<=:[ \u00a0]))[ \t]*(?P<list>{_SLASHED_ITEM}(?:[ \u00a0]*/[ \u00a0]*{_SLASHED_ITEM})+)"
+    r"(?=[ \u00a0]*(?:[:;\n]|$)|[ \u00a0]+[\-–—][ \u00a0])"
+)
+_SLASHED_NAME = regex.compile(
+    rf"(?P<last>(?:{_PARTICLE}[ \u00a0]+)*{_NAME_WORD}(?:[ \u00a0]+(?:{_PARTICLE}[ \u00a0]+)*{_NAME_WORD}){{0,2}})"
+    rf"[ \u00a0]*,[ \u00a0]*(?P<first>{_NAME_WORD}(?:[ \u00a0]+{_NAME_WORD})?)(?=[ \u00a0]*(?:/|$))"
+)
+
+
+def slashed_names(text: str) -> list[tuple[int, int]]:
+    """The people of a list of names written surname first and apart by slashes, in any casing: the
+    surname and the given names are each a span. The list's shape says people stand there, so a
+    surname the lists hold at any rank counts ("STRONG"), as a register's does; the lists hold the
+    first given name, a word of the language only as a common first name or beside an item that
+    is surely a name ("BLANCO, DOMINGO / ORDÓÑEZ, SERGIO"); "Austin, TX / Dallas, TX" are towns and
+    their states."""
+    found = []
+    for listing in _SLASHED_LIST.finditer(text):
+        strict, loose = [], []
+        for match in _SLASHED_NAME.finditer(text, *listing.span("list")):
+            last, first = match.group("last"), match.group("first")
+            lasts = [w for w in WORD.findall(last) if w.lower() not in PARTICLES]
+            firsts = WORD.findall(first)
+            # "Domingo" is a first name the lists hold only after another name word.
+            given = (name_ranks(firsts[0], first=False) or (0, 0))[0] > 0
+            if not lasts or not given \
+                    or not all(first_name_at_any_rank(w) or could_be_surname(w) for w in firsts[1:]) \
+                    or not all(surname(w) or surname_in_a_field(w) for w in lasts) \
+                    or (a_city_or_region(last) and (a_city_or_region(first) or a_country_or_region(firsts))):
+                continue
+            word = not first_name_at_any_rank(firsts[0]) \
+                or (fold(firsts[0]) in common_words() and not common_first_name(firsts[0]))
+            (loose if word else strict).append([match.span("last"), match.span("first")])
+        if strict:
+            found += [span for item in strict + loose for span in item]
+    return found

@@ -14,6 +14,7 @@ from recognizers.names.lists import (
     a_headings_word,
     common_first_name,
     common_words,
+    common_words_of,
     first_name,
     first_name_at_any_rank,
     fold,
@@ -23,6 +24,7 @@ from recognizers.names.lists import (
     name_word,
     ranked_within,
     stop_words,
+    stop_words_of,
     surname,
 )
 from recognizers.names.places import a_city_named, a_country_or_region, a_land_named, a_place, street_before
@@ -50,6 +52,7 @@ from recognizers.names.words import (
     COMPANY_WORDS,
     DEPARTMENTS,
     HOLIDAYS,
+    LABEL_WORDS,
     MONTHS,
     NAMED_FEASTS,
     OFFER_NOUNS,
@@ -96,11 +99,31 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     if (_BRANCH_AFTER.match(text, end) and _OUR_BEFORE.search(text, max(0, start - 8), start)) \
             or _BRANCH_OF_BEFORE.search(text, max(0, start - 24), start):
         return True  # "Our Austin office closes", "la oficina de Santiago": a town's branch
-    if _PET_BEFORE.search(text, max(0, start - 24), start):
-        return True  # "Mi perro Toby mordió el cable", "our dog Biscuit": a pet's name
+    if _shop_by_its_owner(text, start, end):
+        return True  # "Carl's Jr.", "seller Denny's shipped fast", "oct 8  denny's  -$254.31": a shop
+    if _DISEASE_BEFORE.search(text, max(0, start - 30), start) or _DISEASE_AFTER.match(text, end):
+        return True  # "doença de Chagas", "mal de Parkinson", "Crohn's disease": a disease named after someone
+    if _LANDING_BEFORE.search(text, max(0, start - 30), start):
+        return True  # "We land at Louis Armstrong New Orleans", "FLT 595 to Louis Armstrong": an airport
+    if _DRINK_BEFORE.search(text, max(0, start - 40), start):
+        return True  # "a bottle of Evan Williams", "y otra de tequila Don Julio": what the bottle holds
+    if _SHIP_BEFORE.search(text, max(0, start - 40), start):
+        return True  # "cabin on the USS Gerald R. Ford", "camarote en el Sarmiento de Gamboa": a ship
+    if _workplace_of_someone(text, start):
+        return True  # "looping in Lorena from Davis Polk", "Analista, Andrade Gutierrez": where someone works
+    if len(WORD.findall(text, start, end)) == 1 and _KIND_OF_THING_AFTER.match(text, end):
+        return True  # "hiring: Baker, Porter and Mason shifts", "Daisy print bed covers": trades, a print
+    if _PET_BEFORE.search(text, max(0, start - 24), start) \
+            or (len(WORD.findall(text, start, end)) == 1 and _PETS_NAMED_BEFORE.search(text, max(0, start - 60), start)):
+        # "Mi perro Toby mordió el cable", "our dog Biscuit", "our two dogs, Luna and Cooper": a pet's name
+        return True
     if whole in _VOICE_ASSISTANTS and not named_elsewhere and not _someone_before(text, start):
         # "I asked Alexa to pay my bill", "a alexa não reconhece": the assistant, a word alone; "my
         # daughter Alexa", "Alexa Reyes … Alexa said" are people
+        return True
+    if len(WORD.findall(text, start, end)) == 1 and (
+            _SPEAKER_AFTER.match(text, end) or _ASSISTANT_BEFORE.search(text, max(0, start - 40), start)):
+        # "Device: Jamie speaker", "caixa de som com a Bia", "wake word 'Erica'": a device's assistant
         return True
     if (whole in DEPARTMENTS or whole in _DESK_WORDS) and not _HONORIFIC_BEFORE.search(text, max(0, start - 8), start):
         return True  # "Un abrazo, Posventa", "cola=Cobranzas", "Cambios por el ciclón", "Returns Desk": a department
@@ -327,8 +350,10 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
         return True  # "Austin, TX"; "Orlando and Charlotte" in a message that names places
     if a_land_named(WORD.findall(text[start:end])):
         return True  # "envío a Costa de Marfil", "o Rio Grande do Sul": a land's name that reads as a person's
-    if _word_in_capitals(text, start, end):
-        return True  # "Responda SAIR para não receber mais": an instruction, a keyword in capitals
+    if _word_in_capitals(text, start, end) or _keywords_in_capitals(text, start, end):
+        # "Responda SAIR para não receber mais": an instruction, a keyword in capitals; "INSERT INTO
+        # clientes", "ATTENDEE;CN=…": a language's or a format's keywords
+        return True
     if _thing_field_before(text, start) or in_a_thing_column(text, start, end):
         return True  # 'city="Austin"', '"team": "Phoenix"', a "product" column's "Florence Lamp"
     if before and not WORD.search(text, before.end("word"), start) and not _someones_kin(text, before) \
@@ -460,12 +485,24 @@ def _a_colour(text: str, start: int, end: int) -> bool:
     either = _OR_A_WORD_AFTER.match(text, end)
     if len(words) == 1 and either and bare(either.group("word")) in COLOURS:
         return True  # "Branco ou cinza?", "Rose or navy": a choice of colours
+    other = either or _OR_A_WORD_BEFORE.search(text, max(0, start - 24), start)
+    if len(words) == 1 and other and bare(words[0]) in _NAMED_COLOURS | COLOURS \
+            and bare(other.group("word")) in _NAMED_COLOURS | COLOURS:
+        return True  # "Rosa o Violeta, ¿qué color…?", "in Rose or Violet", "Hunter green or Amber?"
     after = _WORD_AFTER.match(text, end)
     return len(words) == 1 and bool(after) and bare(after.group("word")) in COLOURS \
         and text[end:end + 1] not in "'’" and not ranked_within(after.group("word"), _COLOUR_NAME_RANK, _COLOUR_NAME_RANK)
 
 
 _OR_A_WORD_AFTER = regex.compile(r"[ \u00a0]+(?i:or|ou|o)[ \u00a0]+(?P<word>\p{L}+)")
+_OR_A_WORD_BEFORE = regex.compile(r"(?<![\p{L}])(?P<word>\p{L}+)[ \u00a0]+(?i:or|ou|o)[ \u00a0]+$")
+# Colours people are named after too; offered one with another, each is the colour.
+_NAMED_COLOURS = frozenset(
+    """
+    violet violeta rose amber ambar lilac lila lavender lavanda jade ruby rubi coral ivory marfil marfim hazel
+    olive oliva magenta scarlet azure esmeralda emerald saffron indigo anil
+    """.split()
+)
 _COLOUR_NOUN_BEFORE = regex.compile(r"(?<![\p{L}])(?i:colou?r|cor)(?:[ \u00a0]*:|[ \u00a0]+(?i:de))?[ \u00a0]+$")
 
 
@@ -510,14 +547,17 @@ def _place_named_before(text: str, start: int) -> bool:
         # before, with only name words and particles between ("TEATRO LOPE DE VEGA", "lojas
         # marisa"; not "farmacia con pedro", "el hospital y pedro").
         for word in reversed(WORD.findall(written[window_start:start])[-4:]):
-            if word.lower() in _PLACE_PARTICLES or bare(word) in PLACE_QUALIFIERS:
-                continue  # "ESCOLA ESTADUAL CAETANO DE CAMPOS"
+            if word.lower() in _PLACE_PARTICLES or bare(word) in PLACE_QUALIFIERS or bare(word) in _NAMESAKE_RANKS:
+                continue  # "ESCOLA ESTADUAL CAETANO DE CAMPOS", "ESTÁDIO JORNALISTA MÁRIO FILHO"
             if bare(word) in BUSINESS_BEFORE or bare(word) in STREET_WORDS_BEFORE:
                 return True
             if not name_word(word):
                 return False
         return False
     right_before = _WORD_BEFORE_ONLY.search(written, max(0, start - 24), start)
+    if right_before and bare(right_before.group("word")) in _NAMESAKE_RANKS:
+        # "estadio General Mariano Escobedo": the place's word before the rank of whom it is named after
+        right_before = _WORD_BEFORE_ONLY.search(written, max(0, right_before.start() - 24), right_before.start())
     if right_before and right_before.group("word").islower() and bare(right_before.group("word")) in BUSINESS_BEFORE \
             and bare(right_before.group("word")) not in _SAINTS:
         # "centro=auditorio Manuel de Falla", "en el hospital Gregorio Marañón": the place's word
@@ -529,6 +569,15 @@ def _place_named_before(text: str, start: int) -> bool:
     return any(bare(w) in BUSINESS_BEFORE or bare(w) in STREET_WORDS_BEFORE for w in names[-4:])
 
 
+# What a place calls the one it is named after, between the place's word and the name
+# ("Estádio Governador Magalhães Pinto", "Aeropuerto General Mariano Escobedo").
+_NAMESAKE_RANKS = frozenset(
+    """
+    governador gobernador presidente presidenta general almirante marechal mariscal senador senadora
+    deputado diputado prefeito alcalde jornalista periodista doctor doutor professor profesor engenheiro
+    ingeniero coronel capitan capitao comandante ministro ministra brigadeiro brigadier
+    """.split()
+)
 # The capitalised words (with particles and "y"/"e" between them) that end right before a span;
 # in capitals every word is one, so only words written with capital initials count.
 _CAPITALISED_RUN_BEFORE = regex.compile(
@@ -1005,7 +1054,10 @@ _ITEM_SEPARATOR = regex.compile(r"[ \u00a0]*(?:,|[ \u00a0]/)[ \u00a0]*")
 
 def _item_beside_places(text: str, start: int, end: int) -> bool:
     line_start = max(text.rfind("\n", 0, start), text.rfind(":", 0, start)) + 1
-    line_end = min(i for i in (text.find("\n", end), text.find(".", end), text.find(";", end), len(text)) if i >= 0)
+    # The items end where a colon or a spaced dash opens what is said of them ("SILVA, Ana / ROCHA, Rui:
+    # two seats, …").
+    line_end = min(i for i in (text.find("\n", end), text.find(".", end), text.find(";", end), text.find(": ", end),
+                               text.find(" - ", end), text.find(" – ", end), len(text)) if i >= 0)
     before = _ITEM_SEPARATOR.split(text[line_start:start])
     after = _ITEM_SEPARATOR.split(text[end:line_end])
     if before[-1].strip(" \u00a0") or after[0].strip(" \u00a0.!"):
@@ -1123,6 +1175,90 @@ _PETS = (r"dog|puppy|cat|kitten|pet|perro|perra|perrito|perrita|gato|gata|gatito
          r"cachorrinho|cachorrinha|gatinho|gatinha")
 # A pet's noun before its name ("mi perro Toby", "meu cachorro Thor", "our cat Mochi").
 _PET_BEFORE = regex.compile(r"(?<![\p{L}])(?i:" + _PETS + r")[ \u00a0]+$")
+def _shop_by_its_owner(text: str, start: int, end: int) -> bool:
+    """Whether one word and its possessive name a shop: "Jr." after it, a seller's word before it, or
+    alone between a statement line's date and its amount."""
+    if len(WORD.findall(text, start, end)) != 1 or not _POSSESSIVE_AT.match(text, end):
+        return False
+    after = _POSSESSIVE_AT.match(text, end).end()
+    return bool(_JUNIOR_AFTER.match(text, after) or _SELLER_BEFORE.search(text, max(0, start - 16), start)
+                or (_STATEMENT_DATE_BEFORE.search(text, max(0, start - 16), start) and _AMOUNT_AFTER.match(text, after)))
+
+
+_POSSESSIVE_AT = regex.compile(r"['’]s(?![\p{L}])")
+_JUNIOR_AFTER = regex.compile(r"[ \u00a0]+(?i:jr)\.?(?![\p{L}])")
+_SELLER_BEFORE = regex.compile(r"(?<![\p{L}])(?i:seller|merchant|vendor|store|shop)[ \u00a0]+$")
+_STATEMENT_DATE_BEFORE = regex.compile(r"(?:^|\n)[ \t]*(?:\p{L}{3}[ \u00a0]+\d{1,2}|\d{1,2}/\d{1,2})[ \u00a0]{2,}$")
+_AMOUNT_AFTER = regex.compile(r"[ \u00a0]{2,}[+\-−]?[$€£R]")
+# A disease or a syndrome named after whom described it.
+_DISEASE_BEFORE = regex.compile(
+    r"(?<![\p{L}])(?i:doen[çc]a|mal|enfermedad|s[íi]ndrome|syndrome|sindrome|dolen[çc]a)[ \u00a0]+(?i:de|of)[ \u00a0]+$")
+_DISEASE_AFTER = regex.compile(r"(?:['’]s)?[ \u00a0]+(?i:disease|syndrome)(?![\p{L}])")
+# Where a flight lands or goes: an airport or a town follows.
+_LANDING_BEFORE = regex.compile(
+    r"(?<![\p{L}])(?i:land at|landing at|we land in|fly into|flying into|flight to|flights to|flt[ \u00a0]*\d+[ \u00a0]+to|"
+    r"aterrizamos en|aterrizo en|pousamos em|pousamos no|vuelo[ \u00a0]+\d+[ \u00a0]+a|voo[ \u00a0]+\d+[ \u00a0]+para)"
+    r"(?:[ \u00a0]+(?i:the|el|o))?[ \u00a0]+$")
+# A bottle's or a can's contents, the drink's kind perhaps named ("a bottle of Johnnie Walker and one
+# of Evan Williams", "una botella de ron Barceló y otra de tequila Don Julio", "outra de vinho Don Guerino").
+_DRINK_KINDS = (r"rum|ron|tequila|mezcal|vino|vinho|wine|cava|champagne|champ[aá]n|champanhe|cacha[çc]a|whisky|whiskey|"
+                r"u[íi]sque|bourbon|gin|vodka|cerveza|cerveja|beer|sidra|cider|licor|liqueur|brandy|cognac|co[ñn]ac|pisco")
+_DRINK_BEFORE = regex.compile(
+    r"(?<![\p{L}])(?:(?i:bottles?|botellas?|garrafas?|cans?|latas?|cases?|cajas?|caixas?|glass|copa|ta[çc]a)[ \u00a0]+"
+    r"(?i:of|de)|(?i:and one of|one of|y otra de|e outra de|y otro de|e outro de))[ \u00a0]+"
+    r"(?:(?i:" + _DRINK_KINDS + r")[ \u00a0]+)?(?:(?i:don|dom|seu|captain|capit[aá]n)[ \u00a0]+)?$")
+# A ship by the cabin or the cruise on it, or by its prefix ("USS", "HMS").
+_SHIP_BEFORE = regex.compile(
+    r"(?<![\p{L}])(?:(?i:cabins?|camarotes?|cabines?|berths?|sailing|cruise|crucero|cruzeiro)[ \u00a0]+"
+    r"(?i:on|aboard|en|no|na|in|del|do|da)[ \u00a0]+|(?i:crucero|cruzeiro|cruise|sailing)[^\n()]{0,24}\()"
+    r"(?:(?i:the|el|la|o|a)[ \u00a0]+)?(?:(?i:uss|usns|hms|rms|ms|mv|nrp|ara|bap)[ \u00a0]+)?"
+    # the ship's first words ("Sarmiento de" of "Sarmiento de Gamboa")
+    r"(?:\p{Lu}[\p{L}'’\-]*[ \u00a0]+(?:(?i:de|del|da|do)[ \u00a0]+)?){0,2}$"
+    r"|(?<![\p{L}])(?:USS|USNS|HMS|RMS|uss|usns|hms|rms)[ \u00a0]+$")
+
+
+def _workplace_of_someone(text: str, start: int) -> bool:
+    """Whether text[start:] names where someone works: after a first name and "from" ("Lorena from
+    Davis Polk"), after a first name, a comma and "of" ("incluí Yonas, do Machado Meyer"), or after
+    a job's title and a comma on a signature's line ("Analista, Andrade Gutierrez")."""
+    opening = _OF_OPENING.match(text, start)
+    at = opening.end() if opening else start  # "incluí Yonas, do Machado Meyer": the span may hold the "of"
+    before = _FROM_AFTER_A_NAME.search(text, max(0, start - 40), at)
+    if before and first_name(before.group("name")) and fold(before.group("name")) not in stop_words() \
+            and fold(before.group("name")) not in _PAYMENT_APPS:
+        return True
+    title = _TITLE_LINE_BEFORE.search(text, max(0, start - 40), start)
+    return bool(title) and all(bare(w) in LABEL_WORDS for w in WORD.findall(title.group("title")))
+
+
+# A first name, then "from" or a comma and "of": where its bearer works follows.
+_FROM_AFTER_A_NAME = regex.compile(
+    r"(?<![\p{L}])(?P<name>\p{L}[\p{L}'’\-]+)"
+    r"(?:[ \u00a0]+(?i:from)|[ \u00a0]*,[ \u00a0]*(?i:de|do|da|del)(?:[ \u00a0]+(?i:la|el|o|a))?)[ \u00a0]+$")
+# Payment apps the lists hold as first names ("ZELLE FROM TADASHI OGAWA" names who paid).
+_PAYMENT_APPS = frozenset("zelle venmo pix bizum ted wire ach paypal".split())
+_OF_OPENING = regex.compile(r"(?i:de|do|da|del)[ \u00a0]+")
+# A signature's job title, a comma, then the employer ("Analyst, Procter & Gamble").
+_TITLE_LINE_BEFORE = regex.compile(r"(?:^|\n)[ \t]*(?P<title>\p{L}+(?:[ \u00a0]+\p{L}+)?)[ \u00a0]*,[ \u00a0]*$")
+# A smart speaker's assistant, by the device's word after it or the speaker or the wake word before.
+_SPEAKER_AFTER = regex.compile(r"[ \u00a0]+(?i:speaker|smart speaker|echo dot)(?![\p{L}])")
+_ASSISTANT_BEFORE = regex.compile(
+    r"(?<![\p{L}])(?i:(?:caixa[ \u00a0]+de[ \u00a0]+som|altavoz|alto-falante|speaker)[ \u00a0]+(?:com|con|with)"
+    r"(?:[ \u00a0]+(?:a|o|la|el))?|wake[ \u00a0]+word|palabra[ \u00a0]+de[ \u00a0]+activaci[óo]n|"
+    r"palavra[ \u00a0]+de[ \u00a0]+ativa[çc][ãa]o)[ \u00a0]*[\"'“”«‘’]?$")
+# The kind of thing a word or a list of words names, after it: a trade's shifts or openings, a
+# fabric's print.
+_KIND_OF_THING_AFTER = regex.compile(
+    r"(?:[ \u00a0]*,[ \u00a0]*\p{L}+|[ \u00a0]+(?i:and|or|y|o|e|ou)[ \u00a0]+\p{L}+)*[ \u00a0]+"
+    r"(?i:shifts|positions|roles|openings|vacancies|turnos|vagas|puestos|print|prints|pattern|estampa|estampado)"
+    r"(?![\p{L}])")
+# Pets named after their noun and a comma, or after their owner's ("our two dogs, Luna and Cooper",
+# "nossos cachorros, Fred e Pretinha", "el perro de Rabia, Lola, ladra", "o cachorro do Ezequiel, o Thor").
+_PETS_NAMED_BEFORE = regex.compile(
+    r"(?<![\p{L}])(?i:" + _PETS + r"|dogs|puppies|cats|kittens|pets|perros|perras|perritos|gatos|gatas|mascotas|"
+    r"cachorros|cachorras|gatinhos|c[ãa]es|c[ãa]o)"
+    r"(?:[ \u00a0]+(?i:de|del|do|da)[ \u00a0]+\p{L}+(?:[ \u00a0]+\p{L}+)?)?[ \u00a0]*,[ \u00a0]*"
+    r"(?:(?i:o|a|el|la)[ \u00a0]+)?(?:\p{L}+[ \u00a0]+(?i:and|y|e)[ \u00a0]+)?$")
 # What a pet is, said after its name ("Bella is my dog", "Coco es mi perro", "a Mel é nossa gata").
 _PET_IS_AFTER = regex.compile(
     r"[ \u00a0]+(?i:is|was|es|era|é)[ \u00a0]+(?i:my|our|mi|nuestro|nuestra|meu|minha|nosso|nossa|a|un|una|um|uma)"
@@ -1182,8 +1318,11 @@ _AMPERSAND_NAME_BEFORE = regex.compile(r"(?<![\p{L}\-])(?P<name>\p{L}[\p{L}\-]+)
 _AMPERSAND_BEFORE = regex.compile(r"[ \u00a0]&[ \u00a0]*$")
 # Two sides of a match: a word, "v", "vs" or "x", a word ("Tom X called" is Tom, an initial and
 # a verb: the other side is no frequent word).
-_VERSUS_AFTER = regex.compile(r"[ \u00a0]+(?P<sign>(?i:v|vs|x))\.?[ \u00a0]+(?P<side>\p{L}+)")
-_VERSUS_BEFORE = regex.compile(r"(?P<side>\p{L}+)[ \u00a0]+(?P<sign>(?i:v|vs|x))\.?[ \u00a0]+$")
+# A match's sides, the article of a team's name after the sign perhaps; "contra" and "against" only
+# with it ("el Sarmiento contra el San Lorenzo", "the Orlando Magic vs the Houston Astros").
+_SIGN = r"(?:(?i:v|vs|x)\.?[ \u00a0]+(?:(?i:the|el|la|o)[ \u00a0]+)?|(?i:contra|against)[ \u00a0]+(?i:the|el|la)[ \u00a0]+)"
+_VERSUS_AFTER = regex.compile(r"[ \u00a0]+(?P<sign>" + _SIGN + r")(?P<side>\p{L}+)")
+_VERSUS_BEFORE = regex.compile(r"(?P<side>\p{L}+)[ \u00a0]+(?P<sign>" + _SIGN + r")$")
 
 
 _NAME_WORD_AFTER = regex.compile(r"[ \u00a0]+(?i:name|names|nombre|nome)(?![\p{L}])")
@@ -1197,7 +1336,7 @@ def _versus(text: str, start: int, end: int) -> bool:
         return False  # "Case C39 - Hilario Ramírez v. Goldman Sachs": a court's parties, no match played
     if _NAME_WORD_AFTER.match(text, side.end("side")):
         return False  # "ID name Ana Gil vs card name A. Gil": two names compared, no match played
-    if side.group("sign").lower() == "x" and fold(side.group("side")) in common_words() \
+    if side.group("sign").lower().rstrip() == "x" and fold(side.group("side")) in common_words() \
             and not first_name(side.group("side")):
         return False  # notes' "x" is "por" before a word of the language ("… Saintil x cobro doble")
     # Both sides of a match are written alike, where "x" may still be "por" ("hablé con Takako x
@@ -1407,8 +1546,9 @@ _THING_POS = frozenset({"NOUN", "ADJ"})
 
 
 # A field's key right before its value: `city="Austin"`, `"ship_city": "Lincoln"`, `Ciudad: Victoria`.
+# '"assigned_team":"team phoenix"', '"tags": ["Cosme e Damião"]'
 _FIELD_KEY_BEFORE = regex.compile(
-    r"(?P<key>[\p{L}_\-]+)[\"']?[ \t]*(?P<sign>[:=])[ \t]*[\"']?(?:\p{L}+[ \t]+){0,2}$")  # '"assigned_team":"team phoenix"'
+    r"(?P<key>[\p{L}_\-]+)[\"']?[ \t]*(?P<sign>[:=])[ \t]*\[?[ \t]*[\"']?(?:\p{L}+[ \t]+){0,2}$")
 # What stands before a key of a form, a table or a tool's reply: a line's start, a quote, a brace,
 # a cell's separator.
 _KEY_OPENS = frozenset(("", "\n", '"', "'", "{", "|", "\t", ";"))
@@ -1444,7 +1584,18 @@ def _a_work(text: str, start: int, end: int) -> bool:
     if _THE_BEFORE.search(text, max(0, start - 5), start) and (
             _MEDIUM_AFTER.match(text, end) or _MEDIUM_AFTER.fullmatch(" " + text[start:end].split(" ")[-1])):
         return True  # in capitals or lower case the copy may take the medium into the span ("THE JOLENE DVD")
-    return bool(_MEDIUM_OF_BEFORE.search(text, max(0, start - 50), start))
+    return bool(_MEDIUM_OF_BEFORE.search(text, max(0, start - 50), start)
+                or _PLAYED_BEFORE.search(text, max(0, start - 40), start))
+
+
+# What a device or a stream is asked to play, or plays: the title follows ("request: play Jolene",
+# "petición: poner Mafalda", "pedido: tocar Iracema", "buffering during Forrest Gump", "a transmissão
+# de Tieta trava"). "Poner a Ana en copia" puts a person somewhere, the "a" before her.
+_PLAYED_BEFORE = regex.compile(
+    r"(?<![\p{L}])(?i:play|plays|playing|poner|pon|reproducir|reproduce|tocar|toca|"
+    r"(?:buffering|freezes|freezing|stutters|lags|stops|cuts out)[ \u00a0]+(?:during|in)|"
+    r"(?:emisi[óo]n|transmisi[óo]n|transmiss[ãa]o|streaming|episodio|epis[óo]dio)[ \u00a0]+(?:de|do|da|del|of))"
+    r"[ \u00a0]+$")
 
 
 # The apostle's word as a feast writes it, accented, capitalised ("Santiago Apóstol", "SANTO ANDRÉ APÓSTOLO").
@@ -1596,6 +1747,18 @@ def _word_in_capitals(text: str, start: int, end: int) -> bool:
         return False
     return any(w.group().isupper() and len(w.group()) > 1 and fold(w.group()) in common_words()
                and not _common_name_part(w.group()) for w in words)
+
+
+def _keywords_in_capitals(text: str, start: int, end: int) -> bool:
+    """In text written as usual, a span in capitals of English words that no list holds as any
+    part of a name: a query's or a file format's keywords ("INSERT INTO", "ATTENDEE"), which
+    messages in every language quote as they are."""
+    written = as_written(text)
+    words = WORD.findall(written, start, end)
+    if not words or casing(written) != "as usual" or not all(w.isupper() and len(w) > 1 for w in words):
+        return False
+    return all((fold(w) in common_words_of("en") or fold(w) in stop_words_of("en"))
+               and name_ranks(w, first=True) is None and name_ranks(w, first=False) is None for w in words)
 
 
 def _common_name_part(word: str) -> bool:

@@ -29,6 +29,7 @@ from recognizers.names.lists import (
     word_first_name,
 )
 from recognizers.names.text import (
+    DOES,
     KEY_AFTER,
     NEXT_WORD,
     PLEASE_BEFORE,
@@ -39,6 +40,7 @@ from recognizers.names.text import (
     goes_on,
     key_start,
     sentence_start,
+    written_capitalised,
 )
 from recognizers.names.words import (
     ACKNOWLEDGEMENTS,
@@ -103,7 +105,22 @@ def refine_person_span(text: str, start: int, end: int) -> tuple[int, int] | Non
     return None
 
 
+def first_deed(text: str, words: list) -> int | None:
+    """The index of the first word after the first of a candidate's `words` (regex matches) that
+    says what its bearer did (_a_deed): the pipeline ran over it ("jhonatan cancelo spinning", the
+    lists holding "Cancelo")."""
+    return next((index for index, word in enumerate(words[1:], start=1) if _a_deed(text, word)), None)
+
+
+def _a_deed(text: str, word) -> bool:
+    """Whether the regex match `word` is a verb saying what someone did, not written capitalised,
+    with the sentence going on after it; not a short one a name may hold ("Dr. mark will mccusker")."""
+    return len(word.group()) > 4 and not written_capitalised(text, word) and bool(_A_DEED.fullmatch(word.group())) \
+        and goes_on(text, word.end()) and not _listed_first_name(word.group())
+
+
 _TITLES = TITLES | TITLE_WORDS
+_A_DEED = regex.compile(DOES)
 
 
 def _common_name(word: str) -> bool:
@@ -227,8 +244,9 @@ def extend(text: str, start: int, end: int) -> tuple[int, int]:
         if ((stem.islower() if lower else not stem[0].isupper() or stem.isupper() != upper)
                 or not continues(text, match.start("word"), match.start("word") + len(stem))
                 or KEY_AFTER.match(text, match.end())
-                or (len(WORD.findall(text, start, end)) > 1 and verb_going_on(text, match.start("word"), match.end()))):
-            return start, end
+                or (len(WORD.findall(text, start, end)) > 1 and verb_going_on(text, match.start("word"), match.end()))
+                or _a_deed(text, WORD.match(text, match.start("word")))):
+            return start, end  # "jhonatan cancelo spinning": what jhonatan did
         end = match.end() - (len(word) - len(stem))
         if stem != word:
             return start, end  # the possessive ends the name

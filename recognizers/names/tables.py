@@ -40,21 +40,25 @@ _NAME_COLUMNS = PERSON_FIELDS | SURNAME_FIELDS | FIRST_NAME_FIELDS | _ROLE_COLUM
 
 def table_names(text: str) -> list[tuple[int, int]]:
     """Names in a table's column headed as a person's ("name", "nombre", "cliente"...) or as a
-    part of one ("surname", "apellidos", "sobrenome"...): rows
-    of comma, semicolon, tab or bar separated values under a header line."""
+    part of one ("surname", "apellidos", "sobrenome"...): rows of comma, semicolon, tab or bar
+    separated values under a header line, and an SQL INSERT's values under the columns it names."""
+    found = [span for column, start, end in sql_cells(text) if _name_column(column)
+             for span in [cell_name(text, start, end)] if span]
     if "\n" not in text:
-        return []
-    found = []
+        return found
     lines, offsets, at = text.split("\n"), [], 0
     for line in lines:
         offsets.append(at)
         at += len(line) + 1
     for index, line in enumerate(lines[:-1]):
+        if "=" in line or "@" in line:
+            continue  # a record's line, no header: "ORGANIZER;CN=Ana Gil:mailto:ana@example.com"
         for sep in _SEPARATORS:
             # "Primary contact", "contactName" and "contact_name" head the same column.
             header = [_header(line[a:b]) for a, b in cells_of(line, sep)]
-            columns = [k for k, cell in enumerate(header)
-                       if cell in _NAME_COLUMNS or cell.replace("_", "") in _JOINED_COLUMNS or cell.endswith("_name")]
+            # "first" and "last" head a name's two parts where both stand in the header.
+            paired = _PAIRED_COLUMNS if any({a, b} <= set(header) for a, b in _PAIRS) else frozenset()
+            columns = [k for k, cell in enumerate(header) if _name_column(cell) or cell in paired]
             if len(header) < 2 or not columns:
                 continue
             for row_index in range(index + 1, len(lines)):
@@ -65,11 +69,58 @@ def table_names(text: str) -> list[tuple[int, int]]:
                     break
                 for k, (cell_start, cell_end) in enumerate(cells):
                     if k in columns:
-                        span = _table_cell_name(text, offsets[row_index] + cell_start, offsets[row_index] + cell_end)
+                        span = cell_name(text, offsets[row_index] + cell_start, offsets[row_index] + cell_end)
                         if span:
                             found.append(span)
             break
     return found
+
+
+# Columns that head a name's parts only beside each other ("last\tfirst\trefund").
+_PAIRS = (("first", "last"), ("given", "family"), ("given", "last"))
+_PAIRED_COLUMNS = frozenset(column for pair in _PAIRS for column in pair)
+
+
+def _name_column(header: str) -> bool:
+    return header in _NAME_COLUMNS or header.replace("_", "") in _JOINED_COLUMNS or header.endswith("_name")
+
+
+def sql_cells(text: str) -> list[tuple[str, int, int]]:
+    """(column, start, end) of each quoted value of an SQL INSERT that names its columns
+    ("INSERT INTO customers (first_name, last_name, city) VALUES ('Ana', 'Gil', 'Lincoln')"): a
+    tool's log or a dump holds rows so, each value under the column its place names."""
+    cells = []
+    for insert in _SQL_INSERT.finditer(text):
+        columns = [_header(c.strip(" \t\n`[]")) for c in insert.group("columns").split(",")]
+        for row in _SQL_ROW.finditer(text, *insert.span("rows")):
+            values = _sql_values(text, *row.span("values"))
+            if len(values) != len(columns):
+                continue  # a row that does not match its columns says nothing of them
+            cells += [(column, *value) for column, value in zip(columns, values) if value]
+    return cells
+
+
+def _sql_values(text: str, start: int, end: int) -> list[tuple[int, int] | None]:
+    """The values of a row between its brackets: a quoted one's bounds inside its quotes, None for
+    a number, NULL or an expression."""
+    values, at = [], start
+    while True:
+        value = _SQL_VALUE.match(text, at, end)
+        if not value:
+            return values
+        values.append(value.span("quoted") if value.group("quoted") is not None else None)
+        at = value.end()
+        if at >= end or text[at - 1] != ",":
+            return values
+
+
+_SQL_QUOTED = r"'(?:[^']|'')*'"
+_SQL_INSERT = regex.compile(
+    r"(?i)\binsert[ \t\n]+into[ \t\n]+[\w.`\"\[\]]+[ \t\n]*\((?P<columns>[^()']*)\)[ \t\n]*values[ \t\n]*"
+    rf"(?P<rows>\((?:[^()']|{_SQL_QUOTED})*\)(?:[ \t\n]*,[ \t\n]*\((?:[^()']|{_SQL_QUOTED})*\))*)"
+)
+_SQL_ROW = regex.compile(rf"\((?P<values>(?:[^()']|{_SQL_QUOTED})*)\)")
+_SQL_VALUE = regex.compile(r"[ \t\n]*(?:'(?P<quoted>(?:[^']|'')*)'|[^,']*)[ \t\n]*,?")
 
 
 # Cells apart by a separator, or aligned in columns by runs of spaces (ALIGNED), as a manifest or a
@@ -114,7 +165,7 @@ def _cell_bounds(text: str, start: int, end: int) -> tuple[int, int]:
     return start, end
 
 
-def _table_cell_name(text: str, start: int, end: int) -> tuple[int, int] | None:
+def cell_name(text: str, start: int, end: int) -> tuple[int, int] | None:
     start, end = _cell_bounds(text, start, end)
     words = [w for w in WORD.findall(text[start:end]) if len(w) > 1]
     if not 1 <= len(words) <= 6 or not _CELL_NAME.fullmatch(text[start:end]):
@@ -157,6 +208,8 @@ def adjacent_cells(text: str) -> list[tuple[int, int]]:
         for sep in "\t;|,":
             if line.group().count(sep) < 2:
                 continue
+            if sep == "," and _PROSE_AMONG_COMMAS.search(line.group()):
+                break  # "Red, green, blue, which one?": a sentence's list, no row
             cells, at = [], line.start()
             for cell in line.group().split(sep):
                 cells.append((at, at + len(cell)))
@@ -169,6 +222,10 @@ def adjacent_cells(text: str) -> list[tuple[int, int]]:
                     taken = index + 1  # the surname's cell opens no other name
             break
     return found
+
+
+# A question's or an exclamation's mark, or four words in a row: prose, whose commas part no cells.
+_PROSE_AMONG_COMMAS = regex.compile(r"[?!¿¡]|\p{L}+(?:[ \u00a0]+\p{L}+){3}")
 
 
 def _trimmed_cell(text: str, start: int, end: int) -> tuple[int, int] | None:
@@ -196,6 +253,9 @@ def in_a_thing_column(text: str, start: int, end: int) -> bool:
     """Whether text[start:end] lies in a table's column headed as a place's, a product's or a
     team's ("sku,product,colour" above "HB-24,Florence Lamp,Brass"): a header line above, with as
     many cells as the span's row, names the span's cell."""
+    for column, cell_start, cell_end in sql_cells(text):
+        if cell_start <= start and end <= cell_end:
+            return column in THING_FIELDS or ("_" in column and column.rsplit("_", 1)[-1] in THING_FIELDS)
     line_start = text.rfind("\n", 0, start) + 1
     line_end = text.find("\n", end)
     row = text[line_start:len(text) if line_end < 0 else line_end]

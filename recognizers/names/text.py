@@ -145,6 +145,9 @@ DOES = (r"(?i:is|was|has|had|will|called|rang|said|says|told|wrote|asked|wants|n
         r"calls|asks|llama|pide|contesta|liga|pede|"
         # Missing a class or a shift ("Florencia no asistió a clase", "DANIELA FALTOU À AULA").
         r"asistió|asistio|faltó|faltou|missed|"
+        # A front desk's log: who came in, who called off a class ("Idalis cancelled spin", "Arash
+        # canceló spinning", "Benedito cancelou o spinning").
+        r"cancelled|canceled|canceló|cancelo|cancelou|signed|entró|entro|entrou|"
         # Away today, in a shift's roster ("Paula de atestado", "Mercè de baja").
         r"de atestado|de folga|de f[ée]rias|de licen[çc]a|de baja|de vacaciones|de licencia|de permiso)")
 # What only a person does after their name in a support note: calls again, is not at home. Words

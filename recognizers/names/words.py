@@ -189,6 +189,7 @@ LABEL_WORDS = _bare_set(
     executivo executiva subject asunto assunto equipe atendimento central suporte setor sector
     cobrança cobranca cobranza cobros financeiro financiero comercial recepcion recepção recepcao
     administracion administração administracao logistica expedicion expedição devoluciones devoluções
+    ln fn
     """
 )
 
@@ -314,7 +315,8 @@ BUSINESS_BEFORE = _bare_set(
     armazem bodega pizzeria pizzaria taberna tasca cerveceria marisqueria churrascaria lanchonete joyeria
     joalheria perfumeria despacho bufete escritorio agencia agency laboratorio laboratory empresa company
     compania companhia grupo group iglesia igreja church chapel capilla capela catedral cathedral parroquia
-    estadio stadium arena ponte puente bridge viaduto tunel mutua
+    estadio stadium arena ponte puente bridge viaduto tunel mutua palace parador
+    notaria cartorio tabelionato
     paroquia parish san santa santo sao saint st sant ste transportes transportadora sucursal filial branch
     ceip cra ies ipep cepa emef emei ee etec ciep cmei upa ubs
     crucero cruzeiro cruise ship navio buque ferry yate yacht
@@ -504,8 +506,11 @@ THING_FIELDS = frozenset(
     escritorio escritório department dept departamento depto area área sector setor queue cola fila
     title puesto cargo position role rol funcao função shift turno
     channel canal via method metodo método employer empleador empregador workplace
+    origem tags tag etiquetas etiqueta
     """.split()
 )
+# Keys are compared bare too ("serviço" as "servico").
+THING_FIELDS = THING_FIELDS | frozenset(bare(field) for field in THING_FIELDS)
 
 
 # A shop's or a company's departments: after a particle they say where someone works, not their

@@ -3110,3 +3110,120 @@ ADDRESSED_AGENTS_AND_SONGS = [
 @pytest.mark.parametrize(("language", "text", "names"), ADDRESSED_AGENTS_AND_SONGS)
 def test_addressed_agents_and_songs(language, text, names, presidio_detector):
     assert persons(presidio_detector, text, language) == names
+
+
+SLASHED_LISTS_SQL_AND_KEYWORDS = [
+    # Names surname first in a slashed list, in any casing; a word-name among them counts beside the others.
+    ("pt", "KOWALSKI, Marta / OYELARAN, Tunde: dois ingressos para o Coritiba", ["KOWALSKI", "Marta", "OYELARAN", "Tunde"]),
+    ("es", "BLANCO, DOMINGO / ESPINOZA, LIDIA: DOS ENTRADAS PARA EL CONCIERTO",
+     ["BLANCO", "DOMINGO", "ESPINOZA", "LIDIA"]),
+    ("en", "okafor, chidi / lindqvist, annika - two seats, row F", ["okafor", "chidi", "lindqvist", "annika"]),
+    ("en", "Austin, TX / Denver, CO: two stores reopen", []),
+    # A place's word, then the rank of whom it is named after.
+    ("pt", "DOIS INGRESSOS, ESTÁDIO GOVERNADOR MAGALHÃES PINTO, SETOR 4", []),
+    ("es", "Dos entradas, estadio General Mariano Escobedo, sector 4", []),
+    # An SQL INSERT's values under the columns it names; a city's column holds no one.
+    ("en", "INSERT INTO customers (first_name, last_name, city) VALUES ('Tomoko', 'Fujii', 'Eugene'), "
+           "('Kojo', 'Mensah', 'Jackson');", ["Tomoko", "Fujii", "Kojo", "Mensah"]),
+    ("es", "insert into clientes (nombre, apellidos, poblacion) values ('sorin', 'stoica', 'san fernando');",
+     ["sorin", "stoica"]),
+    # Keywords in capitals are no one, nor the record lines of a calendar file.
+    ("es", "INSERT INTO clientes (nombre, apellidos) VALUES ('Joana', 'Simões Mendes');", ["Joana", "Simões Mendes"]),
+    ("pt", "begin:vevent\norganizer;cn=kimura misaki:mailto:kimuram@example.net\n"
+           "attendee;cn=cléber rodrigues:mailto:rodriguesc@example.org\nend:vevent", ["kimura misaki", "cléber rodrigues"]),
+    # A sentence's list between commas is no row of cells.
+    ("en", "Red, green, blue, which one?", []),
+    ("en", "Paris, London, Rome, which city is cheaper?", []),
+    # Two people asked something together as a sentence opens.
+    ("en", "Same here. Gwendolyn, Tariq, did your refund arrive?", ["Gwendolyn", "Tariq"]),
+    ("es", "A mí también. Itziar, Wilmer, ¿os llegó el abono?", ["Itziar", "Wilmer"]),
+    ("pt", "comigo também. rosangela, edivaldo, o estorno de vocês caiu?", ["rosangela", "edivaldo"]),
+    # A handle whose first name is hyphenated, or whose surname is also a word.
+    ("en", "Posted by @Min-seo_Park on Jun 2", ["Min-seo_Park"]),
+    ("pt", "Postado por @CLEIDE_ANJOS em 3/4", ["CLEIDE_ANJOS"]),
+    ("en", "set max_retries=3 and grace_period=5", []),
+    # A front desk's log: a guest in brackets, who called off a class; the verb ends the name.
+    ("es", "Recepción, 6/4: Nerea (invitada de Jaime Olmos) entró a las 14:55; Arash canceló spinning.",
+     ["Nerea", "Jaime Olmos", "Arash"]),
+    ("es", "recepcion 4/9: almudena entro a las 12:05; jhonatan cancelo spinning.", ["almudena", "jhonatan"]),
+    ("en", "FRONT DESK LOG, MAY 1: OANA CANCELLED SPIN.", ["OANA"]),
+    # A record's numbered bookings, whatever heads them; steps of a procedure are no one.
+    ("en", "PNR Q3WTXJ\n1. ZIELIŃSKA/JOANNA\n2. PRUITT/DALTON\nFLT 106", ["ZIELIŃSKA", "JOANNA", "PRUITT", "DALTON"]),
+    ("en", "Steps:\n1. Login/Logout\n2. Export/Import", []),
+    # "first" and "last" head a name's parts where both stand in the header.
+    ("en", "last\tfirst\trefund\nVILLASEÑOR\tRigoberto\t$173.28\nAINSWORTH\tKirsty\t$289.72",
+     ["VILLASEÑOR", "Rigoberto", "AINSWORTH", "Kirsty"]),
+    # A card's lines: a key, a space, the value.
+    ("en", "OCR DRIVER LICENSE CLASS C\nLN OGUNLEYE\nFN ADAEZE\nEXP May 4", ["OGUNLEYE", "ADAEZE"]),
+    ("es", "OCR TARJETA DE RESIDENCIA\nAPELLIDOS DE LAS CASAS FERNÁNDEZ\nNOMBRE BORJA\nVÁLIDA HASTA 8/5",
+     ["DE LAS CASAS FERNÁNDEZ", "BORJA"]),
+]
+
+
+COLOURS_PETS_TITLES_AND_WORKPLACES = [
+    # Colours offered one with another.
+    ("es", "Rosa o Violeta, ¿qué color llega antes?", []),
+    ("en", "Hunter green or Amber? The jacket comes in both.", []),
+    ("pt", "Tem a capinha em Lilás ou Violeta?", []),
+    # Pets after their noun and a comma, or after their owner's name.
+    ("en", "Boarding for our two dogs, Luna and Cooper, from Oct 2.", []),
+    ("pt", "Hospedagem para os nossos cachorros, Fred e Pretinha, a partir de 12/1.", []),
+    ("es", "Nota: el perro de Reynaldo Villanueva, Rocky, ladra.", ["Reynaldo Villanueva"]),
+    # Trades by their shifts, a print by its word.
+    ("en", "Also hiring: Baker, Porter and Mason shifts at the depot.", []),
+    ("en", "Daisy print bed covers are back.", []),
+    # What a device or a stream plays.
+    ("en", "[device log] request: play Jolene; result: not found", []),
+    ("es", "[registro] petición: poner Mafalda; resultado: no encontrado", []),
+    ("pt", "A transmissão de Tieta trava toda noite.", []),
+    ("en", "Stream keeps buffering during Forrest Gump.", []),
+    # A smart speaker's assistant.
+    ("en", "Device: Jamie speaker, firmware 2.1", []),
+    ("pt", "Aparelho: caixa de som com a Bia.", []),
+    ("es", "palabra de activación «Irene» a las 15:30", []),
+    # Where someone works: after a first name and "from" or ", de"; after a signature's job title.
+    ("en", "Thanks all, copying Tamsin from Davis Polk.", ["Tamsin"]),
+    ("pt", "Obrigado a todos; incluí Yonas, do Machado Meyer.\n\nAtenciosamente,\nMizanur Islam\nAnalista, Andrade Gutierrez",
+     ["Yonas", "Mizanur Islam"]),
+    ("es", "Gracias a todos; añado a Esperanza, de Notaría Fernández Ortega.", ["Esperanza"]),
+    ("en", "Message from Ana Gil: call me back.", ["Ana Gil"]),
+    # Looped in, added: a person follows.
+    ("en", "THANKS ALL, LOOPING IN DMITRI FROM MORRISON & FOERSTER.", ["DMITRI"]),
+    # Ships, by their cabins, their cruises or their prefix.
+    ("en", "Wire ref 89RLKR; memo: cabin on the USS Gerald R. Ford", []),
+    ("es", "concepto: camarote en el Sarmiento de Gamboa", []),
+    ("pt", "assunto: cruzeiro cancelado (o Almirante Saldanha)", []),
+    # What a bottle holds.
+    ("en", "Gift order: a bottle of Johnnie Walker and one of Evan Williams, to Austin.", []),
+    ("es", "Regalo: una botella de ron Barceló y otra de tequila Don Julio.", []),
+    # Teams on either side of a match; "contra o João" in Portuguese is a person.
+    ("en", "Tickets for the Orlando Magic vs the Houston Astros at Fenway Park.", []),
+    ("es", "Entradas para el Sarmiento contra el San Lorenzo, sector 115.", []),
+    ("pt", "queixa da Ana contra o João", ["Ana", "João"]),
+    # Where a flight lands.
+    ("en", "We land at Louis Armstrong New Orleans at 13:30.", []),
+    # A disease named after someone; a shop by its owner's possessive; what a JSON reply's tags and origin hold.
+    ("pt", "O plano cobre algo relacionado a mal de Parkinson ou doença de Chagas?", []),
+    ("en", "Does the plan cover Lou Gehrig's disease?", []),
+    ("en", "Will that apply to orders from Carl's Jr. too? seller Denny's shipped fast", []),
+    ("en", "oct 8  denny's  -$254.31", []),
+    ('pt', '{"estabelecimento": "Açougue do Toninho", "tags": ["Cosme e Damião"], "origem": "Hugo"}', []),
+    # Who paid by Zelle; who prepared an invoice, initials in lower case.
+    ("en", "May 20  ZELLE FROM TADASHI OGAWA  +$188.27", ["TADASHI OGAWA"]),
+    ("en", "invoice w2581\nbill to: yui ito\nprepared by: l. sun\ntotal due: $127.09", ["yui ito", "l. sun"]),
+    # A call for attention before whom a question asks.
+    ("es", "Che, Jazmín, ¿vos sabés si ya le devolvieron la plata?", ["Jazmín"]),
+    # Slashed names before a spaced dash, a stadium after it.
+    ("en", "ZÚÑIGA, Yareli / MATSUMOTO, Sumiko - three seats, Arthur Ashe Stadium",
+     ["ZÚÑIGA", "Yareli", "MATSUMOTO", "Sumiko"]),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), COLOURS_PETS_TITLES_AND_WORKPLACES)
+def test_colours_pets_titles_and_workplaces(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
+
+
+@pytest.mark.parametrize(("language", "text", "names"), SLASHED_LISTS_SQL_AND_KEYWORDS)
+def test_slashed_lists_sql_and_keywords(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
