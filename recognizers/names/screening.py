@@ -109,6 +109,8 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
         return True  # "a bottle of Evan Williams", "y otra de tequila Don Julio": what the bottle holds
     if _SHIP_BEFORE.search(text, max(0, start - 40), start):
         return True  # "cabin on the USS Gerald R. Ford", "camarote en el Sarmiento de Gamboa": a ship
+    if _FIRM_OF_BEFORE.search(text, max(0, start - 30), start):
+        return True  # "our attorneys at Davis Polk", "nossos advogados do Mattos Filho": the firm
     if _workplace_of_someone(text, start):
         return True  # "looping in Lorena from Davis Polk", "Analista, Andrade Gutierrez": where someone works
     if len(WORD.findall(text, start, end)) == 1 and _KIND_OF_THING_AFTER.match(text, end):
@@ -1235,6 +1237,11 @@ def _workplace_of_someone(text: str, start: int) -> bool:
 _FROM_AFTER_A_NAME = regex.compile(
     r"(?<![\p{L}])(?P<name>\p{L}[\p{L}'’\-]+)"
     r"(?:[ \u00a0]+(?i:from)|[ \u00a0]*,[ \u00a0]*(?i:de|do|da|del)(?:[ \u00a0]+(?i:la|el|o|a))?)[ \u00a0]+$")
+# Professionals, then the firm they work at ("our attorneys at", "nuestros abogados de").
+_FIRM_OF_BEFORE = regex.compile(
+    r"(?<![\p{L}])(?i:attorneys|lawyers|solicitors|accountants|auditors|abogados|abogadas|advogados|advogadas|"
+    r"contadores|contables|contadoras|auditores|consultores)[ \u00a0]+(?i:at|from|of|de|del|do|da)"
+    r"(?:[ \u00a0]+(?i:the|la|el|o|a))?[ \u00a0]+$")
 # Payment apps the lists hold as first names ("ZELLE FROM TADASHI OGAWA" names who paid).
 _PAYMENT_APPS = frozenset("zelle venmo pix bizum ted wire ach paypal".split())
 _OF_OPENING = regex.compile(r"(?i:de|do|da|del)[ \u00a0]+")

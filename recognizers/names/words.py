@@ -91,6 +91,7 @@ ROLE_NOUNS = frozenset("""
     companheiro companheira pareja cardholder
     porteiro porteira portero portera conserje zelador zeladora doorman concierge
     hijos hijas filhos filhas nietos nietas netos netas sons daughters grandsons granddaughters
+    carer caregiver cuidador cuidadora nanny niñera ninera baba
 """.split())
 # English weekdays: after a name's first word never part of a name ("Easter Monday", "Cyber Monday").
 WEEKDAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday".split())
@@ -546,6 +547,7 @@ PERSON_FIELDS = frozenset(
     destinatário remitente from de
     para to cc bcc cco attn responsável dueño dueña codueño codueña dueno duena codueno coduena
     primary_contact contact_person contact_name contacto_principal contato_principal nombre_y_apellidos
+    assigned_to asignado_a asignada_a atribuido_a atribuida_a
     nome_e_sobrenome account_owner account_manager caller atendente agente agent asesor asesora gestor gestora
     vendedor vendedora seller interesado interesada beneficiario beneficiaria beneficiário payer payee pagador
     remetente sender paciente patient passenger pasajero pasajera passageiro passageira favorecido favorecida

@@ -3211,6 +3211,11 @@ COLOURS_PETS_TITLES_AND_WORKPLACES = [
     # Who paid by Zelle; who prepared an invoice, initials in lower case.
     ("en", "May 20  ZELLE FROM TADASHI OGAWA  +$188.27", ["TADASHI OGAWA"]),
     ("en", "invoice w2581\nbill to: yui ito\nprepared by: l. sun\ntotal due: $127.09", ["yui ito", "l. sun"]),
+    # A carer by their role; a YAML ticket's assignee; a firm by the attorneys at it.
+    ("pt", "A cuidadora Despina vai ligar do +55 11 90000-9385.", ["Despina"]),
+    ("es", "incidencia: XGH3SH\nasignada_a: Shota\nasunto: crucero cancelado", ["Shota"]),
+    ("en", "Our attorneys at Davis Polk will send the photos.", []),
+    ("pt", "Nossos advogados do Mattos Filho vão mandar as fotos.", []),
     # A call for attention before whom a question asks.
     ("es", "Che, Jazmín, ¿vos sabés si ya le devolvieron la plata?", ["Jazmín"]),
     # Slashed names before a spaced dash, a stadium after it.
