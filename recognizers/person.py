@@ -49,7 +49,7 @@ from recognizers.names.belongings import whose_names
 from recognizers.names.bookings import booked_names
 from recognizers.names.brackets import bracketed_names
 from recognizers.names.bullets import bullet_siblings
-from recognizers.names.cards import card_names
+from recognizers.names.cards import card_names, vcard_names
 from recognizers.names.casing import casing, verb_after_a_role
 from recognizers.names.cued import (
     closing_name,
@@ -91,7 +91,7 @@ from recognizers.names.recasing import (
     words_of_the_language,
 )
 from recognizers.names.replies import reply_attributions
-from recognizers.names.rosters import register_names, roster_names, slashed_names
+from recognizers.names.rosters import register_names, roster_names, slashed_names, staff_names
 from recognizers.names.screening import (
     not_a_person,
     single_common_word,
@@ -156,7 +156,9 @@ _FIELD_FINDERS = (
     (handle_names, "Name in a field or after a cue that holds one"),
     (register_names, "Name in a field or after a cue that holds one"),
     (slashed_names, "Name in a field or after a cue that holds one"),
+    (staff_names, "Name in a field or after a cue that holds one"),
     (card_names, "Name in a field or after a cue that holds one"),
+    (vcard_names, "Name in a field or after a cue that holds one"),
     (bracketed_names, "Name in a field or after a cue that holds one"),
     (whose_names, "Name in a field or after a cue that holds one"),
 )

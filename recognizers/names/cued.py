@@ -260,7 +260,7 @@ _PHRASES = (
     r"(?:fwd|fw|forwarded|escalated|passed|handed|transferred|reassigned|assigned)"
     r" (?:it |this |this one |the ticket |the case |over )?to|"
     r"(?:atendid[oa]|abiert[oa]|aberto|aberta|cread[oa]|criad[oa]|recibid[oa]|recebid[oa]|firmad[oa]|"
-    r"assinad[oa]|pagad[oa]|cerrad[oa]|fechad[oa]|escalad[oa]) por|"
+    r"assinad[oa]|pagad[oa]|cerrad[oa]|fechad[oa]|escalad[oa]|emitid[oa]|preparad[oa]|elaborad[oa]) por|"
     r"(?:asignad[oa]|reasignad[oa]|derivad[oa]) a|"
     r"(?:atribuíd[oa]|atribuid[oa]|reatribuíd[oa]|reatribuid[oa]|transferid[oa]|encaminhad[oa]) (?:para|a)|"
     r"transfer from|payment from|refund to|transferencia de|transferência de|pago de|pagamento de|"
@@ -337,7 +337,8 @@ _DEED_BY = regex.compile(
     rf"(?i:{_SURNAME_IS}|{_PAID_BY}|(?:approved|reviewed|authori[sz]ed|validated|checked|signed|signed for|prepared|"
     r"issued|ordered) by|"
     r"approves|aprueba|aprova|"
-    r"(?:aprobad[oa]|aprovad[oa]|revisad[oa]|autorizad[oa]|validad[oa]|firmad[oa]|assinad[oa]) por)")
+    r"(?:aprobad[oa]|aprovad[oa]|revisad[oa]|autorizad[oa]|validad[oa]|firmad[oa]|assinad[oa]|emitid[oa]|"
+    r"preparad[oa]|elaborad[oa]) por)")
 # Greetings: after one, a name closed by a comma, "!" or the line's end ("Olá, Nancir!").
 _GREETINGS = (
     r"hi|hello|hey|dear|thanks|thank you|cheers|gracias|obrigado|obrigada|valeu|hola|buenas|"
@@ -948,6 +949,7 @@ def speakers(text: str) -> list[tuple[int, int]]:
     # A chat with an agent: who speaks there on two lines or more is the customer, whatever their
     # first name's rank ("Lei: is anyone there" … "Agent Zhen: Hi Lei").
     with_agent = any(m.group("agent") for m in matches)
+    replying = bool(_QUOTED_OR_FORWARDED.search(text))
     turns = Counter(fold(m.group("name")) for m in matches if not m.group("agent"))
     for match in matches:
         words = [m for m in WORD.finditer(text, match.start("name"), match.end("name"))
@@ -971,12 +973,23 @@ def speakers(text: str) -> list[tuple[int, int]]:
             if usual and not typed_lower and any(written[w.start():w.end()].islower() for w in words[1:]
                                                  if w.group().lower() not in INNER_PARTICLES):
                 rest_ok = False
+        elif replying and not match.group("agent") and all(
+                (surname(w.group()) or could_be_surname(w.group())) and fold(w.group()) not in common_words()
+                for w in words if w.group().lower() not in PARTICLES):
+            # Who answers a forwarded or quoted message on its own line, by surname ("> the warranty
+            # covers it\nBerrada: ok thanks, Nelson").
+            rest_ok = True
         else:
             rest_ok = bool(match.group("agent")) and len(words) == 1 and len(first) >= 3 \
                 and fold(first) not in common_words() and fold(first) not in stop_words()
         if rest_ok:
             found.append((match.start("name"), match.end("name")))
     return found
+
+
+# A quoted line or a forward's heading: who speaks after it answers someone.
+_QUOTED_OR_FORWARDED = regex.compile(
+    r"(?m)^>[ \t]|(?i:forwarded from|fwd from|reenviado de|encaminhada de|encaminhado de)[^\n]*:[ \t]*$")
 
 
 _SPEAKER = regex.compile(

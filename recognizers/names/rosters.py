@@ -17,6 +17,7 @@ from recognizers.names.lists import (
     fold,
     name_ranks,
     name_word,
+    stop_words_of,
     surname,
 )
 from recognizers.names.places import a_city_or_region, a_country_or_region
@@ -135,4 +136,30 @@ def slashed_names(text: str) -> list[tuple[int, int]]:
             (loose if word else strict).append([match.span("last"), match.span("first")])
         if strict:
             found += [span for item in strict + loose for span in item]
+    return found
+
+
+# A payroll's or a staff list's employee, then the name in either order before a comma ("employee
+# DE GUZMAN RHEA, new manager…", "empleada de la Torre Remedios,", "colaborador(a) Bortolotti
+# Liliane,"): records write the surname first as often.
+_STAFF_NAME = regex.compile(
+    r"(?<![\p{L}])(?i:employee|staff member|empleado|empleada|colaborador(?:\(a\)|a)?|funcion[áa]ri[oa](?:\(a\))?|"
+    r"trabajador|trabajadora)[ \u00a0]+"
+    rf"(?P<name>(?:{_PARTICLE}[ \u00a0]+)*{_NAME_WORD}(?:[ \u00a0]+(?:{_PARTICLE}[ \u00a0]+)*{_NAME_WORD}){{1,3}})"
+    r"(?=[ \u00a0]*[,;(\n])"
+)
+
+
+def staff_names(text: str) -> list[tuple[int, int]]:
+    """An employee's name after their word, in either order: the lists hold the first name at its
+    start or its end, and every other word is a surname they hold or no word of the language."""
+    found = []
+    for match in _STAFF_NAME.finditer(text):
+        words = [w for w in WORD.findall(match.group("name")) if w.lower() not in PARTICLES]
+        if len(words) < 2 or any(fold(w) in stop_words_of(None) for w in words):
+            continue
+        for given, rest in ((words[0], words[1:]), (words[-1], words[:-1])):
+            if first_name_at_any_rank(given) and all(surname_in_a_field(w) or surname(w) for w in rest):
+                found.append(match.span("name"))
+                break
     return found

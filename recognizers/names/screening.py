@@ -107,6 +107,10 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
         return True  # "We land at Louis Armstrong New Orleans", "FLT 595 to Louis Armstrong": an airport
     if _DRINK_BEFORE.search(text, max(0, start - 40), start):
         return True  # "a bottle of Evan Williams", "y otra de tequila Don Julio": what the bottle holds
+    if _SOFTWARE_BEFORE.search(text, max(0, start - 30), start):
+        return True  # "o build do Ruby quebrou", "la integración con Alexa": software, an assistant
+    if _CABIN_AFTER.match(text, end):
+        return True  # "Reserva VKQH4X no Almirante Barroso, cabine 484": a ship
     if _SHIP_BEFORE.search(text, max(0, start - 40), start):
         return True  # "cabin on the USS Gerald R. Ford", "camarote en el Sarmiento de Gamboa": a ship
     if _FIRM_OF_BEFORE.search(text, max(0, start - 30), start):
@@ -155,6 +159,9 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     if (_LAW_OPENS.match(text, start, end) and _ARTICLE_OR_BY_BEFORE.search(text, max(0, start - 8), start)) \
             or _LAW_BEFORE.search(text, max(0, start - 16), start):
         return True  # "pela Lei Maria da Penha", "la Ley Olimpia": a law named after someone; "A Lei Wang" is her
+    if (_LAW_WORD_BEFORE.search(text, max(0, start - 5), start) and len(WORD.findall(text, start, end)) > 1) \
+            or (_LAW_WORD_OPENS.match(text, start, end) and len(WORD.findall(text, start, end)) > 2):
+        return True  # "em casos de Lei Aldir Blanc": a law named after someone
     if _ON_REPEAT_AFTER.match(text, end):
         return True  # "Billie Jean on repeat", "Jolene en bucle": a song played again and again
     if _WORK_IS_BEFORE.search(as_written(text), max(0, start - 60), start):
@@ -291,6 +298,11 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     after = _WORD_AFTER.match(text, end)
     if after and bare(after.group("word")) in BUSINESS_AFTER:
         return True
+    # After "Jr." within the span or outside it.
+    junior = _JUNIOR_AFTER.match(text, end) or (_JUNIOR_ENDS.search(text, start, end) and _STOP_AT.match(text, end))
+    after_junior = _WORD_AFTER.match(text, junior.end()) if junior else None
+    if after_junior and bare(after_junior.group("word")) in BUSINESS_AFTER:
+        return True  # "the Arthur Ravenel Jr. Bridge": the place named after him
     if after and bare(after.group("word")) in COMPANY_WORDS and text[end:after.start("word")].strip() == "" \
             and casing_class(written[after.start("word"):after.end("word")]) == "title" == casing_class(
                 WORD.findall(written, start, end)[-1]):
@@ -963,6 +975,10 @@ _BY_THE = r"(?<![\p{L}])(?i:la|the|pela|por la|da|de la|na|en la)[ \u00a0]+"
 _LAW_OPENS = regex.compile(r"(?i:lei|ley|law)[ \u00a0]+\p{L}")
 _ARTICLE_OR_BY_BEFORE = regex.compile(_BY_THE + "$")
 _LAW_BEFORE = regex.compile(_BY_THE + r"(?i:lei|ley|law)[ \u00a0]+$")
+# The law's word right before a name of two words or more ("casos de Lei Aldir Blanc", "motivo: Lei
+# Carolina Dieckmann"); "Lei Wang" alone is a person whose given name is Lei.
+_LAW_WORD_OPENS = regex.compile(r"(?:Lei|Ley|LEI|LEY|lei|ley)[ \u00a0]+")
+_LAW_WORD_BEFORE = regex.compile(r"(?<![\p{L}])(?:Lei|Ley|LEI|LEY|lei|ley)[ \u00a0]+$")
 # A song played again and again ("Billie Jean on repeat", "Jolene en bucle").
 _ON_REPEAT_AFTER = regex.compile(r"[ \u00a0]+(?i:on repeat|on loop|en bucle|en repeat|no repeat|em loop|no modo repetir)"
                                  r"(?![\p{L}])")
@@ -1187,6 +1203,8 @@ def _shop_by_its_owner(text: str, start: int, end: int) -> bool:
                 or (_STATEMENT_DATE_BEFORE.search(text, max(0, start - 16), start) and _AMOUNT_AFTER.match(text, after)))
 
 
+_JUNIOR_ENDS = regex.compile(r"(?<![\p{L}])(?i:jr|sr)$")
+_STOP_AT = regex.compile(r"\.")
 _POSSESSIVE_AT = regex.compile(r"['’]s(?![\p{L}])")
 _JUNIOR_AFTER = regex.compile(r"[ \u00a0]+(?i:jr)\.?(?![\p{L}])")
 _SELLER_BEFORE = regex.compile(r"(?<![\p{L}])(?i:seller|merchant|vendor|store|shop)[ \u00a0]+$")
@@ -1209,6 +1227,13 @@ _DRINK_BEFORE = regex.compile(
     r"(?<![\p{L}])(?:(?i:bottles?|botellas?|garrafas?|cans?|latas?|cases?|cajas?|caixas?|glass|copa|ta[çc]a)[ \u00a0]+"
     r"(?i:of|de)|(?i:and one of|one of|y otra de|e outra de|y otro de|e outro de))[ \u00a0]+"
     r"(?:(?i:" + _DRINK_KINDS + r")[ \u00a0]+)?(?:(?i:don|dom|seu|captain|capit[aá]n)[ \u00a0]+)?$")
+_CABIN_AFTER = regex.compile(r"[ \u00a0]*,?[ \u00a0]+(?i:cabin|cabine|camarote|berth)[ \u00a0]+\d")
+# Software by its build, or what an integration is with ("o build do Ruby", "la integración con Alexa");
+# "Integração de Giovanna Zanatta" is her onboarding.
+_SOFTWARE_BEFORE = regex.compile(
+    r"(?<![\p{L}])(?:(?i:build|builds|deploy|plugin|plug-in)[ \u00a0]+(?i:de|do|da|del|of)|"
+    r"(?i:integra[çc][ãa]o|integraci[óo]n|integration)[ \u00a0]+(?i:with|com|con))"
+    r"(?:[ \u00a0]+(?i:a|o|la|el|the))?[ \u00a0]+$")
 # A ship by the cabin or the cruise on it, or by its prefix ("USS", "HMS").
 _SHIP_BEFORE = regex.compile(
     r"(?<![\p{L}])(?:(?i:cabins?|camarotes?|cabines?|berths?|sailing|cruise|crucero|cruzeiro)[ \u00a0]+"
@@ -1325,9 +1350,11 @@ _AMPERSAND_NAME_BEFORE = regex.compile(r"(?<![\p{L}\-])(?P<name>\p{L}[\p{L}\-]+)
 _AMPERSAND_BEFORE = regex.compile(r"[ \u00a0]&[ \u00a0]*$")
 # Two sides of a match: a word, "v", "vs" or "x", a word ("Tom X called" is Tom, an initial and
 # a verb: the other side is no frequent word).
-# A match's sides, the article of a team's name after the sign perhaps; "contra" and "against" only
-# with it ("el Sarmiento contra el San Lorenzo", "the Orlando Magic vs the Houston Astros").
-_SIGN = r"(?:(?i:v|vs|x)\.?[ \u00a0]+(?:(?i:the|el|la|o)[ \u00a0]+)?|(?i:contra|against)[ \u00a0]+(?i:the|el|la)[ \u00a0]+)"
+# A match's sides, the article of a team's name after "vs" perhaps; "contra" and "against" only
+# with it ("el Sarmiento contra el San Lorenzo", "the Orlando Magic vs the Houston Astros"); notes'
+# "x el" is "por el" ("hablé con Macarena Carrasco x el recargo").
+_SIGN = (r"(?:(?i:v|vs)\.?[ \u00a0]+(?:(?i:the|el|la|o)[ \u00a0]+)?|(?i:x)\.?[ \u00a0]+|"
+         r"(?i:contra|against)[ \u00a0]+(?i:the|el|la)[ \u00a0]+)")
 _VERSUS_AFTER = regex.compile(r"[ \u00a0]+(?P<sign>" + _SIGN + r")(?P<side>\p{L}+)")
 _VERSUS_BEFORE = regex.compile(r"(?P<side>\p{L}+)[ \u00a0]+(?P<sign>" + _SIGN + r")$")
 
@@ -1343,7 +1370,7 @@ def _versus(text: str, start: int, end: int) -> bool:
         return False  # "Case C39 - Hilario Ramírez v. Goldman Sachs": a court's parties, no match played
     if _NAME_WORD_AFTER.match(text, side.end("side")):
         return False  # "ID name Ana Gil vs card name A. Gil": two names compared, no match played
-    if side.group("sign").lower().rstrip() == "x" and fold(side.group("side")) in common_words() \
+    if side.group("sign").split()[0].lower() == "x" and fold(side.group("side")) in common_words() \
             and not first_name(side.group("side")):
         return False  # notes' "x" is "por" before a word of the language ("… Saintil x cobro doble")
     # Both sides of a match are written alike, where "x" may still be "por" ("hablé con Takako x

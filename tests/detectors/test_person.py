@@ -3216,6 +3216,32 @@ COLOURS_PETS_TITLES_AND_WORKPLACES = [
     ("es", "incidencia: XGH3SH\nasignada_a: Shota\nasunto: crucero cancelado", ["Shota"]),
     ("en", "Our attorneys at Davis Polk will send the photos.", []),
     ("pt", "Nossos advogados do Mattos Filho vão mandar as fotos.", []),
+    # A bridge named after a "Jr."; a mesón; who issued an invoice; a vCard's family and given names.
+    ("en", "the courier left the parcel at the Arthur Ravenel Jr. Bridge toll plaza. Tom Smith Jr. called.",
+     ["Tom Smith Jr"]),
+    ("es", "EL PUNTO DE RECOGIDA PASÓ DE MESÓN DE PEPE A LAS TAQUILLAS.", []),
+    ("es", "FACTURA TH614\nCliente: tarek nasser\nEmitida por: j. condori\nTotal: 258,20 €", ["tarek nasser", "j. condori"]),
+    ("es", "BEGIN:VCARD\nVERSION:3.0\nN:Calle Chávez;Yolanda;;;\nEND:VCARD", ["Yolanda"]),
+    ("pt", "begin:vcard\nn:trương;khoa;;;\nend:vcard", ["trương", "khoa"]),
+    # An employee's name after their word, surname first as often.
+    ("pt", "Alteração na folha: colaborador(a) Bortolotti Liliane, novo gestor Akosua Appiah.",
+     ["Bortolotti Liliane", "Akosua Appiah"]),
+    ("es", "Cambio de nómina: empleada de la Torre Remedios, con efecto el 1/2.", ["de la Torre Remedios"]),
+    ("en", "Employee Portal Access, reset required", []),
+    # A law by its word right before a name of two words; "a Lei Wang" is her.
+    ("pt", "Em casos de Lei Aldir Blanc precisamos de um termo assinado.", []),
+    ("pt", "A Lei Wang ligou ontem.", ["Lei Wang"]),
+    # A ship by the cabin after it; software by its build or its integration.
+    ("pt", "Reserva VKQH4X no Almirante Barroso, cabine 484.", []),
+    ("pt", "O build do Ruby quebrou e a integração com a Bia dá erro.", []),
+    ("pt", "Integração de Giovanna Zanatta: notebook ok, crachá ok.", ["Giovanna Zanatta"]),
+    # A label's name before its address; notes' "x el" is "por el", no match.
+    ("pt", "Etiqueta: Alessia Caruso, Avenida Paulista, 22, Natal", ["Alessia Caruso"]),
+    ("es", "NOTA CRM: HABLÉ CON MACARENA CARRASCO X EL RECARGO.", ["MACARENA CARRASCO"]),
+    # Who answers a forwarded message, by surname; a heading after a quote is no one.
+    ("en", "Forwarded from Nelson Boff:\n> the warranty covers it\nBerrada: ok thanks, Nelson",
+     ["Nelson Boff", "Berrada", "Nelson"]),
+    ("en", "> see below\nSubject: refund\nNote: ok", []),
     # A call for attention before whom a question asks.
     ("es", "Che, Jazmín, ¿vos sabés si ya le devolvieron la plata?", ["Jazmín"]),
     # Slashed names before a spaced dash, a stadium after it.
