@@ -27,6 +27,7 @@ from recognizers.names.lists import (
     stop_words_of,
     surname,
 )
+from recognizers.names.lookalikes import JUNIOR_AFTER, a_lookalike
 from recognizers.names.places import a_city_named, a_country_or_region, a_land_named, a_place, street_before
 from recognizers.names.tables import in_a_thing_column
 from recognizers.names.text import (
@@ -52,7 +53,6 @@ from recognizers.names.words import (
     COMPANY_WORDS,
     DEPARTMENTS,
     HOLIDAYS,
-    LABEL_WORDS,
     MONTHS,
     NAMED_FEASTS,
     OFFER_NOUNS,
@@ -99,26 +99,8 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     if (_BRANCH_AFTER.match(text, end) and _OUR_BEFORE.search(text, max(0, start - 8), start)) \
             or _BRANCH_OF_BEFORE.search(text, max(0, start - 24), start):
         return True  # "Our Austin office closes", "la oficina de Santiago": a town's branch
-    if _shop_by_its_owner(text, start, end):
-        return True  # "Carl's Jr.", "seller Denny's shipped fast", "oct 8  denny's  -$254.31": a shop
-    if _DISEASE_BEFORE.search(text, max(0, start - 30), start) or _DISEASE_AFTER.match(text, end):
-        return True  # "doença de Chagas", "mal de Parkinson", "Crohn's disease": a disease named after someone
-    if _LANDING_BEFORE.search(text, max(0, start - 30), start):
-        return True  # "We land at Louis Armstrong New Orleans", "FLT 595 to Louis Armstrong": an airport
-    if _DRINK_BEFORE.search(text, max(0, start - 40), start):
-        return True  # "a bottle of Evan Williams", "y otra de tequila Don Julio": what the bottle holds
-    if _SOFTWARE_BEFORE.search(text, max(0, start - 30), start):
-        return True  # "o build do Ruby quebrou", "la integración con Alexa": software, an assistant
-    if _CABIN_AFTER.match(text, end):
-        return True  # "Reserva VKQH4X no Almirante Barroso, cabine 484": a ship
-    if _SHIP_BEFORE.search(text, max(0, start - 40), start):
-        return True  # "cabin on the USS Gerald R. Ford", "camarote en el Sarmiento de Gamboa": a ship
-    if _FIRM_OF_BEFORE.search(text, max(0, start - 30), start):
-        return True  # "our attorneys at Davis Polk", "nossos advogados do Mattos Filho": the firm
-    if _workplace_of_someone(text, start):
-        return True  # "looping in Lorena from Davis Polk", "Analista, Andrade Gutierrez": where someone works
-    if len(WORD.findall(text, start, end)) == 1 and _KIND_OF_THING_AFTER.match(text, end):
-        return True  # "hiring: Baker, Porter and Mason shifts", "Daisy print bed covers": trades, a print
+    if a_lookalike(text, start, end):
+        return True  # a shop, a disease, an airport, a drink, software, a ship, a firm or a trade (lookalikes.py)
     if _PET_BEFORE.search(text, max(0, start - 24), start) \
             or (len(WORD.findall(text, start, end)) == 1 and _PETS_NAMED_BEFORE.search(text, max(0, start - 60), start)):
         # "Mi perro Toby mordió el cable", "our dog Biscuit", "our two dogs, Luna and Cooper": a pet's name
@@ -126,10 +108,6 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     if whole in _VOICE_ASSISTANTS and not named_elsewhere and not _someone_before(text, start):
         # "I asked Alexa to pay my bill", "a alexa não reconhece": the assistant, a word alone; "my
         # daughter Alexa", "Alexa Reyes … Alexa said" are people
-        return True
-    if len(WORD.findall(text, start, end)) == 1 and (
-            _SPEAKER_AFTER.match(text, end) or _ASSISTANT_BEFORE.search(text, max(0, start - 40), start)):
-        # "Device: Jamie speaker", "caixa de som com a Bia", "wake word 'Erica'": a device's assistant
         return True
     if (whole in DEPARTMENTS or whole in _DESK_WORDS) and not _HONORIFIC_BEFORE.search(text, max(0, start - 8), start):
         return True  # "Un abrazo, Posventa", "cola=Cobranzas", "Cambios por el ciclón", "Returns Desk": a department
@@ -299,7 +277,7 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     if after and bare(after.group("word")) in BUSINESS_AFTER:
         return True
     # After "Jr." within the span or outside it.
-    junior = _JUNIOR_AFTER.match(text, end) or (_JUNIOR_ENDS.search(text, start, end) and _STOP_AT.match(text, end))
+    junior = JUNIOR_AFTER.match(text, end) or (_JUNIOR_ENDS.search(text, start, end) and _STOP_AT.match(text, end))
     after_junior = _WORD_AFTER.match(text, junior.end()) if junior else None
     if after_junior and bare(after_junior.group("word")) in BUSINESS_AFTER:
         return True  # "the Arthur Ravenel Jr. Bridge": the place named after him
@@ -1193,97 +1171,8 @@ _PETS = (r"dog|puppy|cat|kitten|pet|perro|perra|perrito|perrita|gato|gata|gatito
          r"cachorrinho|cachorrinha|gatinho|gatinha")
 # A pet's noun before its name ("mi perro Toby", "meu cachorro Thor", "our cat Mochi").
 _PET_BEFORE = regex.compile(r"(?<![\p{L}])(?i:" + _PETS + r")[ \u00a0]+$")
-def _shop_by_its_owner(text: str, start: int, end: int) -> bool:
-    """Whether one word and its possessive name a shop: "Jr." after it, a seller's word before it, or
-    alone between a statement line's date and its amount."""
-    if len(WORD.findall(text, start, end)) != 1 or not _POSSESSIVE_AT.match(text, end):
-        return False
-    after = _POSSESSIVE_AT.match(text, end).end()
-    return bool(_JUNIOR_AFTER.match(text, after) or _SELLER_BEFORE.search(text, max(0, start - 16), start)
-                or (_STATEMENT_DATE_BEFORE.search(text, max(0, start - 16), start) and _AMOUNT_AFTER.match(text, after)))
-
-
 _JUNIOR_ENDS = regex.compile(r"(?<![\p{L}])(?i:jr|sr)$")
 _STOP_AT = regex.compile(r"\.")
-_POSSESSIVE_AT = regex.compile(r"['’]s(?![\p{L}])")
-_JUNIOR_AFTER = regex.compile(r"[ \u00a0]+(?i:jr)\.?(?![\p{L}])")
-_SELLER_BEFORE = regex.compile(r"(?<![\p{L}])(?i:seller|merchant|vendor|store|shop)[ \u00a0]+$")
-_STATEMENT_DATE_BEFORE = regex.compile(r"(?:^|\n)[ \t]*(?:\p{L}{3}[ \u00a0]+\d{1,2}|\d{1,2}/\d{1,2})[ \u00a0]{2,}$")
-_AMOUNT_AFTER = regex.compile(r"[ \u00a0]{2,}[+\-−]?[$€£R]")
-# A disease or a syndrome named after whom described it.
-_DISEASE_BEFORE = regex.compile(
-    r"(?<![\p{L}])(?i:doen[çc]a|mal|enfermedad|s[íi]ndrome|syndrome|sindrome|dolen[çc]a)[ \u00a0]+(?i:de|of)[ \u00a0]+$")
-_DISEASE_AFTER = regex.compile(r"(?:['’]s)?[ \u00a0]+(?i:disease|syndrome)(?![\p{L}])")
-# Where a flight lands or goes: an airport or a town follows.
-_LANDING_BEFORE = regex.compile(
-    r"(?<![\p{L}])(?i:land at|landing at|we land in|fly into|flying into|flight to|flights to|flt[ \u00a0]*\d+[ \u00a0]+to|"
-    r"aterrizamos en|aterrizo en|pousamos em|pousamos no|vuelo[ \u00a0]+\d+[ \u00a0]+a|voo[ \u00a0]+\d+[ \u00a0]+para)"
-    r"(?:[ \u00a0]+(?i:the|el|o))?[ \u00a0]+$")
-# A bottle's or a can's contents, the drink's kind perhaps named ("a bottle of Johnnie Walker and one
-# of Evan Williams", "una botella de ron Barceló y otra de tequila Don Julio", "outra de vinho Don Guerino").
-_DRINK_KINDS = (r"rum|ron|tequila|mezcal|vino|vinho|wine|cava|champagne|champ[aá]n|champanhe|cacha[çc]a|whisky|whiskey|"
-                r"u[íi]sque|bourbon|gin|vodka|cerveza|cerveja|beer|sidra|cider|licor|liqueur|brandy|cognac|co[ñn]ac|pisco")
-_DRINK_BEFORE = regex.compile(
-    r"(?<![\p{L}])(?:(?i:bottles?|botellas?|garrafas?|cans?|latas?|cases?|cajas?|caixas?|glass|copa|ta[çc]a)[ \u00a0]+"
-    r"(?i:of|de)|(?i:and one of|one of|y otra de|e outra de|y otro de|e outro de))[ \u00a0]+"
-    r"(?:(?i:" + _DRINK_KINDS + r")[ \u00a0]+)?(?:(?i:don|dom|seu|captain|capit[aá]n)[ \u00a0]+)?$")
-_CABIN_AFTER = regex.compile(r"[ \u00a0]*,?[ \u00a0]+(?i:cabin|cabine|camarote|berth)[ \u00a0]+\d")
-# Software by its build, or what an integration is with ("o build do Ruby", "la integración con Alexa");
-# "Integração de Giovanna Zanatta" is her onboarding.
-_SOFTWARE_BEFORE = regex.compile(
-    r"(?<![\p{L}])(?:(?i:build|builds|deploy|plugin|plug-in)[ \u00a0]+(?i:de|do|da|del|of)|"
-    r"(?i:integra[çc][ãa]o|integraci[óo]n|integration)[ \u00a0]+(?i:with|com|con))"
-    r"(?:[ \u00a0]+(?i:a|o|la|el|the))?[ \u00a0]+$")
-# A ship by the cabin or the cruise on it, or by its prefix ("USS", "HMS").
-_SHIP_BEFORE = regex.compile(
-    r"(?<![\p{L}])(?:(?i:cabins?|camarotes?|cabines?|berths?|sailing|cruise|crucero|cruzeiro)[ \u00a0]+"
-    r"(?i:on|aboard|en|no|na|in|del|do|da)[ \u00a0]+|(?i:crucero|cruzeiro|cruise|sailing)[^\n()]{0,24}\()"
-    r"(?:(?i:the|el|la|o|a)[ \u00a0]+)?(?:(?i:uss|usns|hms|rms|ms|mv|nrp|ara|bap)[ \u00a0]+)?"
-    # the ship's first words ("Sarmiento de" of "Sarmiento de Gamboa")
-    r"(?:\p{Lu}[\p{L}'’\-]*[ \u00a0]+(?:(?i:de|del|da|do)[ \u00a0]+)?){0,2}$"
-    r"|(?<![\p{L}])(?:USS|USNS|HMS|RMS|uss|usns|hms|rms)[ \u00a0]+$")
-
-
-def _workplace_of_someone(text: str, start: int) -> bool:
-    """Whether text[start:] names where someone works: after a first name and "from" ("Lorena from
-    Davis Polk"), after a first name, a comma and "of" ("incluí Yonas, do Machado Meyer"), or after
-    a job's title and a comma on a signature's line ("Analista, Andrade Gutierrez")."""
-    opening = _OF_OPENING.match(text, start)
-    at = opening.end() if opening else start  # "incluí Yonas, do Machado Meyer": the span may hold the "of"
-    before = _FROM_AFTER_A_NAME.search(text, max(0, start - 40), at)
-    if before and first_name(before.group("name")) and fold(before.group("name")) not in stop_words() \
-            and fold(before.group("name")) not in _PAYMENT_APPS:
-        return True
-    title = _TITLE_LINE_BEFORE.search(text, max(0, start - 40), start)
-    return bool(title) and all(bare(w) in LABEL_WORDS for w in WORD.findall(title.group("title")))
-
-
-# A first name, then "from" or a comma and "of": where its bearer works follows.
-_FROM_AFTER_A_NAME = regex.compile(
-    r"(?<![\p{L}])(?P<name>\p{L}[\p{L}'’\-]+)"
-    r"(?:[ \u00a0]+(?i:from)|[ \u00a0]*,[ \u00a0]*(?i:de|do|da|del)(?:[ \u00a0]+(?i:la|el|o|a))?)[ \u00a0]+$")
-# Professionals, then the firm they work at ("our attorneys at", "nuestros abogados de").
-_FIRM_OF_BEFORE = regex.compile(
-    r"(?<![\p{L}])(?i:attorneys|lawyers|solicitors|accountants|auditors|abogados|abogadas|advogados|advogadas|"
-    r"contadores|contables|contadoras|auditores|consultores)[ \u00a0]+(?i:at|from|of|de|del|do|da)"
-    r"(?:[ \u00a0]+(?i:the|la|el|o|a))?[ \u00a0]+$")
-# Payment apps the lists hold as first names ("ZELLE FROM TADASHI OGAWA" names who paid).
-_PAYMENT_APPS = frozenset("zelle venmo pix bizum ted wire ach paypal".split())
-_OF_OPENING = regex.compile(r"(?i:de|do|da|del)[ \u00a0]+")
-# A signature's job title, a comma, then the employer ("Analyst, Procter & Gamble").
-_TITLE_LINE_BEFORE = regex.compile(r"(?:^|\n)[ \t]*(?P<title>\p{L}+(?:[ \u00a0]+\p{L}+)?)[ \u00a0]*,[ \u00a0]*$")
-# A smart speaker's assistant, by the device's word after it or the speaker or the wake word before.
-_SPEAKER_AFTER = regex.compile(r"[ \u00a0]+(?i:speaker|smart speaker|echo dot)(?![\p{L}])")
-_ASSISTANT_BEFORE = regex.compile(
-    r"(?<![\p{L}])(?i:(?:caixa[ \u00a0]+de[ \u00a0]+som|altavoz|alto-falante|speaker)[ \u00a0]+(?:com|con|with)"
-    r"(?:[ \u00a0]+(?:a|o|la|el))?|wake[ \u00a0]+word|palabra[ \u00a0]+de[ \u00a0]+activaci[óo]n|"
-    r"palavra[ \u00a0]+de[ \u00a0]+ativa[çc][ãa]o)[ \u00a0]*[\"'“”«‘’]?$")
-# The kind of thing a word or a list of words names, after it: a trade's shifts or openings, a
-# fabric's print.
-_KIND_OF_THING_AFTER = regex.compile(
-    r"(?:[ \u00a0]*,[ \u00a0]*\p{L}+|[ \u00a0]+(?i:and|or|y|o|e|ou)[ \u00a0]+\p{L}+)*[ \u00a0]+"
-    r"(?i:shifts|positions|roles|openings|vacancies|turnos|vagas|puestos|print|prints|pattern|estampa|estampado)"
-    r"(?![\p{L}])")
 # Pets named after their noun and a comma, or after their owner's ("our two dogs, Luna and Cooper",
 # "nossos cachorros, Fred e Pretinha", "el perro de Rabia, Lola, ladra", "o cachorro do Ezequiel, o Thor").
 _PETS_NAMED_BEFORE = regex.compile(

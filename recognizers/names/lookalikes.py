@@ -1,0 +1,129 @@
+"""Things that bear a person's name, told by the words around them: a shop by its owner's
+possessive, a disease, an airport a flight lands at, a drink a bottle holds, software by its build,
+a ship by its cabin, a firm by the professionals at it or the one who works there, a trade by its
+shifts, a print, a smart speaker's assistant. Each is a span the finders may take for a person and
+screening.not_a_person refuses ("Carl's Jr.", "mal de Parkinson", "a bottle of Evan Williams",
+"cabin on the USS Gerald R. Ford", "Lorena from Davis Polk").
+"""
+
+from __future__ import annotations
+
+import regex
+
+from recognizers.names.lists import first_name, fold, stop_words
+from recognizers.names.text import WORD
+from recognizers.names.words import LABEL_WORDS, bare
+
+
+def a_lookalike(text: str, start: int, end: int) -> bool:
+    """Whether text[start:end] names one of the things above, by the words before or after it."""
+    one_word = len(WORD.findall(text, start, end)) == 1
+    return bool(
+        _shop_by_its_owner(text, start, end)
+        # "doença de Chagas", "mal de Parkinson", "Crohn's disease"
+        or _DISEASE_BEFORE.search(text, max(0, start - 30), start) or _DISEASE_AFTER.match(text, end)
+        # "We land at Louis Armstrong New Orleans", "FLT 595 to …": an airport
+        or _LANDING_BEFORE.search(text, max(0, start - 30), start)
+        # "a bottle of Evan Williams", "y otra de tequila Don Julio"
+        or _DRINK_BEFORE.search(text, max(0, start - 40), start)
+        # "o build do Ruby quebrou", "la integración con Alexa"
+        or _SOFTWARE_BEFORE.search(text, max(0, start - 30), start)
+        # "no Almirante Barroso, cabine 484", "cabin on the USS Gerald R. Ford"
+        or _CABIN_AFTER.match(text, end) or _SHIP_BEFORE.search(text, max(0, start - 40), start)
+        # "our attorneys at Davis Polk", "looping in Lorena from Davis Polk", "Analista, Andrade Gutierrez"
+        or _FIRM_OF_BEFORE.search(text, max(0, start - 30), start) or _workplace_of_someone(text, start)
+        # "hiring: Baker, Porter and Mason shifts", "Daisy print bed covers"
+        or (one_word and _KIND_OF_THING_AFTER.match(text, end))
+        # "Device: Jamie speaker", "caixa de som com a Bia", "wake word 'Erica'"
+        or (one_word and (_SPEAKER_AFTER.match(text, end) or _ASSISTANT_BEFORE.search(text, max(0, start - 40), start))))
+
+
+def _shop_by_its_owner(text: str, start: int, end: int) -> bool:
+    """Whether one word and its possessive name a shop: "Jr." after it, a seller's word before it, or
+    alone between a statement line's date and its amount."""
+    if len(WORD.findall(text, start, end)) != 1 or not _POSSESSIVE_AT.match(text, end):
+        return False
+    after = _POSSESSIVE_AT.match(text, end).end()
+    return bool(JUNIOR_AFTER.match(text, after) or _SELLER_BEFORE.search(text, max(0, start - 16), start)
+                or (_STATEMENT_DATE_BEFORE.search(text, max(0, start - 16), start) and _AMOUNT_AFTER.match(text, after)))
+
+
+_POSSESSIVE_AT = regex.compile(r"['’]s(?![\p{L}])")
+JUNIOR_AFTER = regex.compile(r"[ \u00a0]+(?i:jr)\.?(?![\p{L}])")
+_SELLER_BEFORE = regex.compile(r"(?<![\p{L}])(?i:seller|merchant|vendor|store|shop)[ \u00a0]+$")
+_STATEMENT_DATE_BEFORE = regex.compile(r"(?:^|\n)[ \t]*(?:\p{L}{3}[ \u00a0]+\d{1,2}|\d{1,2}/\d{1,2})[ \u00a0]{2,}$")
+_AMOUNT_AFTER = regex.compile(r"[ \u00a0]{2,}[+\-−]?[$€£R]")
+# A disease or a syndrome named after whom described it.
+_DISEASE_BEFORE = regex.compile(
+    r"(?<![\p{L}])(?i:doen[çc]a|mal|enfermedad|s[íi]ndrome|syndrome|sindrome|dolen[çc]a)[ \u00a0]+(?i:de|of)[ \u00a0]+$")
+_DISEASE_AFTER = regex.compile(r"(?:['’]s)?[ \u00a0]+(?i:disease|syndrome)(?![\p{L}])")
+# Where a flight lands or goes: an airport or a town follows.
+_LANDING_BEFORE = regex.compile(
+    r"(?<![\p{L}])(?i:land at|landing at|we land in|fly into|flying into|flight to|flights to|flt[ \u00a0]*\d+[ \u00a0]+to|"
+    r"aterrizamos en|aterrizo en|pousamos em|pousamos no|vuelo[ \u00a0]+\d+[ \u00a0]+a|voo[ \u00a0]+\d+[ \u00a0]+para)"
+    r"(?:[ \u00a0]+(?i:the|el|o))?[ \u00a0]+$")
+# A bottle's or a can's contents, the drink's kind perhaps named ("a bottle of Johnnie Walker and one
+# of Evan Williams", "una botella de ron Barceló y otra de tequila Don Julio", "outra de vinho Don Guerino").
+_DRINK_KINDS = (r"rum|ron|tequila|mezcal|vino|vinho|wine|cava|champagne|champ[aá]n|champanhe|cacha[çc]a|whisky|whiskey|"
+                r"u[íi]sque|bourbon|gin|vodka|cerveza|cerveja|beer|sidra|cider|licor|liqueur|brandy|cognac|co[ñn]ac|pisco")
+_DRINK_BEFORE = regex.compile(
+    r"(?<![\p{L}])(?:(?i:bottles?|botellas?|garrafas?|cans?|latas?|cases?|cajas?|caixas?|glass|copa|ta[çc]a)[ \u00a0]+"
+    r"(?i:of|de)|(?i:and one of|one of|y otra de|e outra de|y otro de|e outro de))[ \u00a0]+"
+    r"(?:(?i:" + _DRINK_KINDS + r")[ \u00a0]+)?(?:(?i:don|dom|seu|captain|capit[aá]n)[ \u00a0]+)?$")
+_CABIN_AFTER = regex.compile(r"[ \u00a0]*,?[ \u00a0]+(?i:cabin|cabine|camarote|berth)[ \u00a0]+\d")
+# Software by its build, or what an integration is with ("o build do Ruby", "la integración con Alexa");
+# "Integração de Giovanna Zanatta" is her onboarding.
+_SOFTWARE_BEFORE = regex.compile(
+    r"(?<![\p{L}])(?:(?i:build|builds|deploy|plugin|plug-in)[ \u00a0]+(?i:de|do|da|del|of)|"
+    r"(?i:integra[çc][ãa]o|integraci[óo]n|integration)[ \u00a0]+(?i:with|com|con))"
+    r"(?:[ \u00a0]+(?i:a|o|la|el|the))?[ \u00a0]+$")
+# A ship by the cabin or the cruise on it, or by its prefix ("USS", "HMS").
+_SHIP_BEFORE = regex.compile(
+    r"(?<![\p{L}])(?:(?i:cabins?|camarotes?|cabines?|berths?|sailing|cruise|crucero|cruzeiro)[ \u00a0]+"
+    r"(?i:on|aboard|en|no|na|in|del|do|da)[ \u00a0]+|(?i:crucero|cruzeiro|cruise|sailing)[^\n()]{0,24}\()"
+    r"(?:(?i:the|el|la|o|a)[ \u00a0]+)?(?:(?i:uss|usns|hms|rms|ms|mv|nrp|ara|bap)[ \u00a0]+)?"
+    # the ship's first words ("Sarmiento de" of "Sarmiento de Gamboa")
+    r"(?:\p{Lu}[\p{L}'’\-]*[ \u00a0]+(?:(?i:de|del|da|do)[ \u00a0]+)?){0,2}$"
+    r"|(?<![\p{L}])(?:USS|USNS|HMS|RMS|uss|usns|hms|rms)[ \u00a0]+$")
+
+
+def _workplace_of_someone(text: str, start: int) -> bool:
+    """Whether text[start:] names where someone works: after a first name and "from" ("Lorena from
+    Davis Polk"), after a first name, a comma and "of" ("incluí Yonas, do Machado Meyer"), or after
+    a job's title and a comma on a signature's line ("Analista, Andrade Gutierrez")."""
+    opening = _OF_OPENING.match(text, start)
+    at = opening.end() if opening else start  # "incluí Yonas, do Machado Meyer": the span may hold the "of"
+    before = _FROM_AFTER_A_NAME.search(text, max(0, start - 40), at)
+    if before and first_name(before.group("name")) and fold(before.group("name")) not in stop_words() \
+            and fold(before.group("name")) not in _PAYMENT_APPS:
+        return True
+    title = _TITLE_LINE_BEFORE.search(text, max(0, start - 40), start)
+    return bool(title) and all(bare(w) in LABEL_WORDS for w in WORD.findall(title.group("title")))
+
+
+# A first name, then "from" or a comma and "of": where its bearer works follows.
+_FROM_AFTER_A_NAME = regex.compile(
+    r"(?<![\p{L}])(?P<name>\p{L}[\p{L}'’\-]+)"
+    r"(?:[ \u00a0]+(?i:from)|[ \u00a0]*,[ \u00a0]*(?i:de|do|da|del)(?:[ \u00a0]+(?i:la|el|o|a))?)[ \u00a0]+$")
+# Professionals, then the firm they work at ("our attorneys at", "nuestros abogados de").
+_FIRM_OF_BEFORE = regex.compile(
+    r"(?<![\p{L}])(?i:attorneys|lawyers|solicitors|accountants|auditors|abogados|abogadas|advogados|advogadas|"
+    r"contadores|contables|contadoras|auditores|consultores)[ \u00a0]+(?i:at|from|of|de|del|do|da)"
+    r"(?:[ \u00a0]+(?i:the|la|el|o|a))?[ \u00a0]+$")
+# Payment apps the lists hold as first names ("ZELLE FROM TADASHI OGAWA" names who paid).
+_PAYMENT_APPS = frozenset("zelle venmo pix bizum ted wire ach paypal".split())
+_OF_OPENING = regex.compile(r"(?i:de|do|da|del)[ \u00a0]+")
+# A signature's job title, a comma, then the employer ("Analyst, Procter & Gamble").
+_TITLE_LINE_BEFORE = regex.compile(r"(?:^|\n)[ \t]*(?P<title>\p{L}+(?:[ \u00a0]+\p{L}+)?)[ \u00a0]*,[ \u00a0]*$")
+# A smart speaker's assistant, by the device's word after it or the speaker or the wake word before.
+_SPEAKER_AFTER = regex.compile(r"[ \u00a0]+(?i:speaker|smart speaker|echo dot)(?![\p{L}])")
+_ASSISTANT_BEFORE = regex.compile(
+    r"(?<![\p{L}])(?i:(?:caixa[ \u00a0]+de[ \u00a0]+som|altavoz|alto-falante|speaker)[ \u00a0]+(?:com|con|with)"
+    r"(?:[ \u00a0]+(?:a|o|la|el))?|wake[ \u00a0]+word|palabra[ \u00a0]+de[ \u00a0]+activaci[óo]n|"
+    r"palavra[ \u00a0]+de[ \u00a0]+ativa[çc][ãa]o)[ \u00a0]*[\"'“”«‘’]?$")
+# The kind of thing a word or a list of words names, after it: a trade's shifts or openings, a
+# fabric's print.
+_KIND_OF_THING_AFTER = regex.compile(
+    r"(?:[ \u00a0]*,[ \u00a0]*\p{L}+|[ \u00a0]+(?i:and|or|y|o|e|ou)[ \u00a0]+\p{L}+)*[ \u00a0]+"
+    r"(?i:shifts|positions|roles|openings|vacancies|turnos|vagas|puestos|print|prints|pattern|estampa|estampado)"
+    r"(?![\p{L}])")
