@@ -46,12 +46,11 @@ def booked_names(text: str) -> list[tuple[int, int]]:
             found.extend([match.span("surname"), match.span("first")])
             match, listed = _NEXT.match(text, match.end()), True
     lines = list(_NUMBERED_LINE.finditer(text))
-    if len(lines) > 1:
-        # One line at least holds a first name the lists hold ("Login/Logout" holds none).
-        booked = [line for line in lines if _booked(line) and first_name(WORD.findall(line.group("first"))[0])]
-        if booked:
-            found += [span for line in lines if line in booked or _booked(line, listed=True)
-                      for span in (line.span("surname"), line.span("first"))]
+    # One line at least holds a first name the lists hold ("Login/Logout" holds none); then every
+    # line is read as a list's ("listed" only widens what _booked takes).
+    if len(lines) > 1 and any(_booked(line) and first_name(WORD.findall(line.group("first"))[0]) for line in lines):
+        found += [span for line in lines if _booked(line, listed=True)
+                  for span in (line.span("surname"), line.span("first"))]
     return found
 
 

@@ -41,9 +41,10 @@ def a_lookalike(text: str, start: int, end: int) -> bool:
 def _shop_by_its_owner(text: str, start: int, end: int) -> bool:
     """Whether one word and its possessive name a shop: "Jr." after it, a seller's word before it, or
     alone between a statement line's date and its amount."""
-    if len(WORD.findall(text, start, end)) != 1 or not _POSSESSIVE_AT.match(text, end):
+    possessive = _POSSESSIVE_AT.match(text, end)
+    if len(WORD.findall(text, start, end)) != 1 or not possessive:
         return False
-    after = _POSSESSIVE_AT.match(text, end).end()
+    after = possessive.end()
     return bool(JUNIOR_AFTER.match(text, after) or _SELLER_BEFORE.search(text, max(0, start - 16), start)
                 or (_STATEMENT_DATE_BEFORE.search(text, max(0, start - 16), start) and _AMOUNT_AFTER.match(text, after)))
 

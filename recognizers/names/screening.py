@@ -29,7 +29,7 @@ from recognizers.names.lists import (
 )
 from recognizers.names.lookalikes import JUNIOR_AFTER, a_lookalike
 from recognizers.names.places import a_city_named, a_country_or_region, a_land_named, a_place, street_before
-from recognizers.names.tables import in_a_thing_column
+from recognizers.names.tables import a_thing_key, in_a_thing_column
 from recognizers.names.text import (
     A_CASE,
     ACCORDING_TO,
@@ -68,7 +68,6 @@ from recognizers.names.words import (
     STREET_WORDS_BEFORE,
     TEAM_WORDS,
     TECH_TALK,
-    THING_FIELDS,
     TITLE_WORDS,
     WEEKDAYS,
     WEEKDAYS_SHORT,
@@ -1171,8 +1170,6 @@ _PETS = (r"dog|puppy|cat|kitten|pet|perro|perra|perrito|perrita|gato|gata|gatito
          r"cachorrinho|cachorrinha|gatinho|gatinha")
 # A pet's noun before its name ("mi perro Toby", "meu cachorro Thor", "our cat Mochi").
 _PET_BEFORE = regex.compile(r"(?<![\p{L}])(?i:" + _PETS + r")[ \u00a0]+$")
-_JUNIOR_ENDS = regex.compile(r"(?<![\p{L}])(?i:jr|sr)$")
-_STOP_AT = regex.compile(r"\.")
 # Pets named after their noun and a comma, or after their owner's ("our two dogs, Luna and Cooper",
 # "nossos cachorros, Fred e Pretinha", "el perro de Rabia, Lola, ladra", "o cachorro do Ezequiel, o Thor").
 _PETS_NAMED_BEFORE = regex.compile(
@@ -1312,6 +1309,9 @@ _PLACES_OF_TWO = frozenset(
 )
 # The word right after a span; after two spaces or more stands another field ("Student: Ana Gil   Room: 6").
 _WORD_AFTER = regex.compile(r"(?:['’](?i:s)?)?[ \u00a0](?P<word>\p{L}+)")
+# A span that ends in "Jr" or "Sr", and the full stop after it ("Arthur Ravenel Jr. Bridge").
+_JUNIOR_ENDS = regex.compile(r"(?<![\p{L}])(?i:jr|sr)$")
+_STOP_AT = regex.compile(r"\.")
 # A company named after people: "García Hermanos S.L.", "Smith & Sons LLC", "Ruiz y Asociados"
 # (an ampersand between spaces: in a URL it separates the query's fields).
 _COMPANY_AFTER = regex.compile(
@@ -1484,7 +1484,7 @@ def _thing_field_before(text: str, start: int) -> bool:
     key = bare(match.group("key")).replace("-", "_")
     if key in TEAM_WORDS and _INITIAL_OPENS.match(text, start):
         return False  # "Equipo: R. Garrido de la oficina de Sevilla cubre…": a team has no initials
-    return key in THING_FIELDS or key.rsplit("_", 1)[-1] in THING_FIELDS
+    return a_thing_key(key)
 
 
 _INITIAL_OPENS = regex.compile(r"\p{L}\.[ \u00a0]+\p{L}")

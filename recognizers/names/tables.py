@@ -249,13 +249,19 @@ def _surname_cell(cell: str) -> bool:
 _LINE = regex.compile(r"[^\n]+")
 
 
+def a_thing_key(key: str) -> bool:
+    """Whether a field's or a column's key (bare, words joined by "_") names a place, a product, a
+    team or a role, or ends in a word that does ("ship_city", "manager_role")."""
+    return key in THING_FIELDS or key.rsplit("_", 1)[-1] in THING_FIELDS
+
+
 def in_a_thing_column(text: str, start: int, end: int) -> bool:
     """Whether text[start:end] lies in a table's column headed as a place's, a product's or a
     team's ("sku,product,colour" above "HB-24,Florence Lamp,Brass"): a header line above, with as
     many cells as the span's row, names the span's cell."""
     for column, cell_start, cell_end in sql_cells(text):
         if cell_start <= start and end <= cell_end:
-            return column in THING_FIELDS or ("_" in column and column.rsplit("_", 1)[-1] in THING_FIELDS)
+            return a_thing_key(column)
     line_start = text.rfind("\n", 0, start) + 1
     line_end = text.find("\n", end)
     row = text[line_start:len(text) if line_end < 0 else line_end]

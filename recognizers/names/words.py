@@ -317,7 +317,7 @@ BUSINESS_BEFORE = _bare_set(
     joalheria perfumeria despacho bufete escritorio agencia agency laboratorio laboratory empresa company
     compania companhia grupo group iglesia igreja church chapel capilla capela catedral cathedral parroquia
     estadio stadium arena ponte puente bridge viaduto tunel mutua palace parador
-    notaria cartorio tabelionato meson mesón churreria taqueria pulperia cantina bodegon asador boteco emporio bistro
+    notaria cartorio tabelionato meson churreria taqueria pulperia cantina bodegon asador boteco emporio bistro
     paroquia parish san santa santo sao saint st sant ste transportes transportadora sucursal filial branch
     ceip cra ies ipep cepa emef emei ee etec ciep cmei upa ubs
     crucero cruzeiro cruise ship navio buque ferry yate yacht
