@@ -1256,7 +1256,7 @@ def _versus(text: str, start: int, end: int) -> bool:
         return False  # "Case C39 - Hilario Ramírez v. Goldman Sachs": a court's parties, no match played
     if _NAME_WORD_AFTER.match(text, side.end("side")):
         return False  # "ID name Ana Gil vs card name A. Gil": two names compared, no match played
-    if side.group("sign").split()[0].lower() == "x" and fold(side.group("side")) in common_words() \
+    if side.group("sign").split()[0].rstrip(".").lower() == "x" and fold(side.group("side")) in common_words() \
             and not first_name(side.group("side")):
         return False  # notes' "x" is "por" before a word of the language ("… Saintil x cobro doble")
     # Both sides of a match are written alike, where "x" may still be "por" ("hablé con Takako x

@@ -3238,6 +3238,7 @@ COLOURS_PETS_TITLES_AND_WORKPLACES = [
     # A label's name before its address; notes' "x el" is "por el", no match.
     ("pt", "Etiqueta: Alessia Caruso, Avenida Paulista, 22, Natal", ["Alessia Caruso"]),
     ("es", "NOTA CRM: HABLÉ CON MACARENA CARRASCO X EL RECARGO.", ["MACARENA CARRASCO"]),
+    ("pt", "hablé con Takako x. Cobro", ["Takako"]),
     # Who answers a forwarded message, by surname; a heading after a quote is no one.
     ("en", "Forwarded from Nelson Boff:\n> the warranty covers it\nBerrada: ok thanks, Nelson",
      ["Nelson Boff", "Berrada", "Nelson"]),
