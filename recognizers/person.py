@@ -49,7 +49,7 @@ from recognizers.names.belongings import whose_names
 from recognizers.names.bookings import booked_names
 from recognizers.names.brackets import bracketed_names
 from recognizers.names.bullets import bullet_siblings
-from recognizers.names.cards import card_names, vcard_names
+from recognizers.names.cards import calendar_names, card_names, vcard_names
 from recognizers.names.casing import casing, verb_after_a_role
 from recognizers.names.cued import (
     closing_name,
@@ -114,6 +114,7 @@ from recognizers.names.spans import (
     outermost,
     refine_person_span,
 )
+from recognizers.names.statements import statement_names
 from recognizers.names.tables import adjacent_cells, table_names
 from recognizers.names.text import A_CASE, ORIGINAL, WORD, possessive_length, without_markup
 from recognizers.names.words import BRANDS, FILLERS, PERSON_FIELDS, ROLE_NOUNS, THING_FIELDS, bare
@@ -159,6 +160,8 @@ _FIELD_FINDERS = (
     (staff_names, "Name in a field or after a cue that holds one"),
     (card_names, "Name in a field or after a cue that holds one"),
     (vcard_names, "Name in a field or after a cue that holds one"),
+    (calendar_names, "Name in a field or after a cue that holds one"),
+    (statement_names, "Name in a field or after a cue that holds one"),
     (bracketed_names, "Name in a field or after a cue that holds one"),
     (whose_names, "Name in a field or after a cue that holds one"),
 )
@@ -204,9 +207,12 @@ def _before_a_brand(text: str, start: int, end: int) -> int:
 _CONJUNCTIONS = frozenset("and e y ou or".split())
 
 
-# Titles a booking writes after the first name ("DOGAN/CEM MR"), and verbs no name ends with ("KAZUYA
+# Titles a booking writes after the first name ("DOGAN/CEM MR", "REIS/MARIA LUIZA SRA"; Spanish's and
+# Portuguese's "SR" too, where no name ends with "senior" so written), and verbs no name ends with ("KAZUYA
 # SHOWS 04512"; "DERRICK MAY" is a name).
-_TRAILING_TITLES = frozenset("mr mrs ms miss mstr".split())
+_TRAILING_TITLES = frozenset("mr mrs ms miss mstr sra srta".split())
+# A role's first word before "guy", "man", "lady" or "woman" ("delivery guy Vilma", "the cleaning lady Rosa").
+_ROLE_NOUN_BEFORE = regex.compile(r"(?<![\p{L}])(?i:delivery|cleaning|repair|cable|moving|pizza|ups|fedex|dhl)[ \u00a0]+$")
 # A speaker's hesitations that never open a name ("Este" and "Pues" may).
 _LEADING_FILLERS = frozenset("um umm uh uhm eh er erm hmm".split())
 _VERBS_AFTER_A_NAME = frozenset("says shows speaking falando hablando chewed roeu mordeu".split())
@@ -389,7 +395,8 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
             # A speaker's hesitation after a name ("hi this is wei yip um calling"); after a first
             # name it may be a surname ("Ji-woo Um").
             end = words[-2].end()
-        if len(words) > 1 and bare(words[-1].group()) in _TRAILING_TITLES | _VERBS_AFTER_A_NAME:
+        if len(words) > 1 and (bare(words[-1].group()) in _TRAILING_TITLES | _VERBS_AFTER_A_NAME or (
+                bare(words[-1].group()) == "sr" and LANGUAGE.get() in ("es", "pt"))):
             # an airline's "PAX O'HARA/COLM MR": the title after the name; "KAZUYA SHOWS 04512": a verb
             end = words[-2].end()
         start = after_chat_thanks(text, start, end)
@@ -401,6 +408,9 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
             if not listed_name(words[1].group()) or (len(words) == 2 and verb_after_a_role(text, words[0], *words[1].span())):
                 return  # "the driver said", "CUSTOMER SAID": the role and its verb, no name
             start = words[1].start()
+        elif len(words) > 1 and fold(words[0].group()) in ("guy", "man", "lady", "woman") \
+                and _ROLE_NOUN_BEFORE.search(text, max(0, start - 12), start):
+            start = words[1].start()  # "DELIVERY GUY LUIZ FERNANDO": the role's noun is no part of the name
         elif len(words) > 1 and weekday_abbreviated(text, words[0].start(), words[0].end()):
             start = words[1].start()  # "> On Tue Arnel Manalo wrote:": the day is no part of the name
         elif len(words) == 2 and LANGUAGE.get() == "pt" and words[0].group() in ("da", "do") \

@@ -77,6 +77,15 @@ _CLAUSE_OPENS = regex.compile(r"(?:^|[.!?:;\n]|\p{Pd})[ \u00a0\"“]*$")
 _DOER = regex.compile(
     rf"(?:(?<=[\"“])|(?<=(?i:reminder|recordatorio|lembrete):{_S}))"
     rf"{_NAME}(?={_S}(?i:was|fue|foi|has{_S}an{_S}appointment|tiene{_S}cita|tem{_S}consulta)(?![\p{{L}}]))")
+# An initial and a surname that open a clause before the deed they did ("C. Cordero aprobó la
+# excepción", "l. barksdale aprovou"), or sign a review after a dash at its end ("… — C. Bravo",
+# "— D. DE JESUS"): the initial says a person's name, the deed or the signature whose.
+_INITIALLED_NAME = (rf"(?P<name>{_INITIAL}(?:{_INITIAL})?(?:(?i:de|del|dela|da|do|dos|van|von){_S})*{_WORD})")
+_INITIALLED = regex.compile(
+    rf"(?:(?<=^[ \u00a0]*)|(?<=[.!?;\n][ \u00a0]*)){_INITIALLED_NAME}"
+    rf"(?={_S}(?i:approved|signed|authori[sz]ed|reviewed|confirmed|aprob[óo]|firm[óo]|autoriz[óo]|revis[óo]|"
+    rf"confirm[óo]|aprovou|assinou|autorizou|revisou|confirmou)(?![\p{{L}}]))"
+    rf"|(?<=(?:^|[ \u00a0])[—–][ \u00a0]*){_INITIALLED_NAME}(?=[ \u00a0]*$)")
 # Words no colleague is named: who or what stands in a role, a team, software.
 # Titles too: "lo aprobó Sr. Soler" names Soler, whom the title's finder reads.
 _NOT_A_NAME = ROLE_NOUNS | DEPARTMENTS | TEAM_WORDS | TITLE_WORDS | TITLES | SOFTWARE_NAMES | ARTICLES
@@ -101,7 +110,7 @@ def agent_names(text: str) -> list[tuple[int, int]]:
         if match.group("who") and not _WHO_ENDS.match(text, end):
             continue  # "el titular de la cuenta": the holder's name ends its line, clause or bracket
         found.append(span)
-    for match in _DOER.finditer(text):
+    for match in (*_DOER.finditer(text), *_INITIALLED.finditer(text)):
         span = _name_span(text, match)
         if span and span[1] == match.end("name"):
             found.append(span)

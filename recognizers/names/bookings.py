@@ -14,20 +14,26 @@ from recognizers.names.words import PARTICLES
 
 _WORD = r"\p{L}[\p{L}'’\-]*"
 # A list's conjunction, a booking's title: never a name's word.
-_NOT_A_NAME_WORD = r"(?!(?i:and|y|e|mr|mrs|ms|miss|mstr)(?![\p{L}]))"
+_NOT_A_NAME_WORD = r"(?!(?i:and|y|e|mr|mrs|ms|miss|mstr|sr|sra|srta|chd|inf)(?![\p{L}]))"
 _ENTRY = (
     rf"(?P<surname>{_NOT_A_NAME_WORD}{_WORD}(?:[ \u00a0]+{_NOT_A_NAME_WORD}{_WORD}){{0,2}})/"
     # the first names end before a title ("COLM MR", "Hui Ms.") or the list's next booking
     rf"(?P<first>{_WORD}(?:[ \u00a0]+{_NOT_A_NAME_WORD}{_WORD}){{0,2}})"
 )
-_NUMBER = r"\d{1,2}(?:[).:]|(?![\d\p{L}]))"
+# A booking's number, its full stop or bracket perhaps written close to the surname ("1.REIS/MARIA").
+_NUMBER = r"\d{1,2}(?:[).:][ \u00a0]*|[ \u00a0]+)"
 _BOOKED = regex.compile(
-    r"(?<![\p{L}])(?i:pax|passengers?|pasajer[oa]s?|passageir[oa]s?|guests?|hu[eé]sped(?:es)?|h[oó]spedes?)"
+    r"(?<![\p{L}])(?:(?i:pax|passengers?|pasajer[oa]s?|passageir[oa]s?|guests?|hu[eé]sped(?:es)?|h[oó]spedes?)"
     # A manifest numbers its passengers ("PAX 1 LITTLE/DREW", "Pasajeros: 1) ACEA/TAISMARY").
-    rf"[ \u00a0]*:?(?:[ \u00a0]+{_NUMBER})?[ \u00a0]+{_ENTRY}"
+    rf"[ \u00a0]*:?(?:[ \u00a0]+{_NUMBER}|[ \u00a0]+)"
+    # A record's locator, then its numbered bookings ("PNR JSLSKW  1.TILLMAN/ODESSA MS", "Localizador
+    # HH6F4Q: 1.REIS/MARIA LUIZA SRA").
+    r"|(?i:pnr|localizador|locator|record[ ]locator)[ \u00a0]+[A-Za-z0-9]{5,8}[ \u00a0]*:?[ \u00a0]+"
+    rf"{_NUMBER}){_ENTRY}"
 )
 # The next booking of a list ("pax WASHINGTON/QUENTIN and BRADY/CHARLOTTE", "y", "e", a comma).
-_NEXT = regex.compile(rf"(?:[ \u00a0]*[,;&][ \u00a0]*|[ \u00a0]+(?i:and|y|e)[ \u00a0]+|[ \u00a0]+{_NUMBER}[ \u00a0]+){_ENTRY}")
+_NEXT = regex.compile(rf"(?:[ \u00a0]*[,;&][ \u00a0]*|[ \u00a0]+(?i:and|y|e)[ \u00a0]+|[ \u00a0]+{_NUMBER}"
+                      rf"|[ \u00a0]+(?i:mr|mrs|ms|miss|mstr|sr|sra|srta|chd|inf)\.?[ \u00a0]+{_NUMBER}){_ENTRY}")
 
 
 # A record's numbered lines, one booking each ("PNR N3FQHS\n1. SATO/YUI\n2. PRUITT/DALTON").

@@ -1,8 +1,9 @@
 """Names on cards: an identity card or a licence read by OCR, each line a key, a space and its
 value, no colon ("LN OGUNLEYE\nFN ADAEZE", "APELLIDOS DE LAS CASAS FERNÁNDEZ\nNOMBRE BORJA", "NOME
 ITZIAR ECHEVERRÍA CASALS\nFILIAÇÃO SEÁN MCLAUGHLIN"), where two such lines or more say a card
-stands there and the key says a name is its value; and a vCard's structured name, "N:" then the
-family name and the given names apart by semicolons (RFC 6350), in any casing.
+stands there and the key says a name is its value; a vCard's structured name, "N:" then the
+family name and the given names apart by semicolons (RFC 6350), in any casing; and an iCalendar
+organizer's or attendee's common name, "CN=" (RFC 5545).
 """
 
 from __future__ import annotations
@@ -36,8 +37,9 @@ _VCARD_N = regex.compile(r"(?im)^N(?:;[^:\n]*)?:(?P<family>[^;\n]*);(?P<given>[^
 
 
 def vcard_names(text: str) -> list[tuple[int, int]]:
-    """The family and the given names of a vCard's N line, each a span, where the card opens with
-    BEGIN:VCARD: the property says what each part is, so a part a name's cell could hold counts."""
+    """The family and the given names of a vCard's N line, each a span, and its FN line's name whole,
+    where the card opens with BEGIN:VCARD: the property says what each part is, so a part a name's
+    cell could hold counts."""
     if not _BEGIN_VCARD.search(text):
         return []
     found = []
@@ -47,7 +49,34 @@ def vcard_names(text: str) -> list[tuple[int, int]]:
                 span = cell_name(text, *match.span(part))
                 if span:
                     found.append(span)
+    for match in _VCARD_FN.finditer(text):
+        span = cell_name(text, *match.span("formatted"))
+        if span:
+            found.append(span)
     return found
 
 
+# Its FN property: the name formatted whole ("FN:Hằng Huỳnh").
+_VCARD_FN = regex.compile(r"(?im)^FN(?:;[^:\n]*)?:(?P<formatted>[^\n]+?)[ \t]*$")
 _BEGIN_VCARD = regex.compile(r"(?im)^BEGIN:VCARD[ \t]*$")
+
+
+# An iCalendar event's organizer or attendee, its common name a parameter ("ATTENDEE;CN=Lavrenty
+# Kulikov:mailto:…", quoted where it holds a comma or a colon).
+_CALENDAR_CN = regex.compile(
+    r"(?im)^(?:ORGANIZER|ATTENDEE)(?:;[^:\n]*?)?;CN=(?:\"(?P<quoted>[^\"\n]*)\"|(?P<name>[^;:\n]+))")
+_BEGIN_CALENDAR = regex.compile(r"(?im)^BEGIN:(?:VEVENT|VCALENDAR|VTODO)[ \t]*$")
+
+
+def calendar_names(text: str) -> list[tuple[int, int]]:
+    """The common names of an iCalendar's organizer and attendees, where an event opens with BEGIN:
+    the parameter says a person's name is there, so words a name's cell could hold count."""
+    if not _BEGIN_CALENDAR.search(text):
+        return []
+    found = []
+    for match in _CALENDAR_CN.finditer(text):
+        group = "quoted" if match.group("quoted") is not None else "name"
+        span = cell_name(text, *match.span(group)) if match.group(group) else None
+        if span:
+            found.append(span)
+    return found

@@ -125,7 +125,11 @@ _PART_LABELS = (r"surnames?|last names?|family names?|given names?|first names?|
 # Whom a message copies ("pongo en copia a Rosa y a Pepe", "copiei Raquel e Cícero"): each person
 # after the first, joined by a comma or "y", is read too.
 _COPIES_PHRASES = (r"pongo en copia a|pongo en copia|en copia a|copio a|copiei|copiando|i've copied|i have copied|copying|"
-                   r"looping in|looped in|loop in|añado a|añadí a|incluyo a|incluí a|incluí|inclui|adicionei|adiciono")
+                   r"looping in|looped in|loop in|añado a|añadí a|incluyo a|incluí a|incluí|inclui|adicionei|adiciono|"
+                   # A deed's parties and witnesses, as a notary writes them ("Compareceram perante mim Ana Gil e
+                   # …", "Witnessed on Dec 16 by …").
+                   r"compareceram perante mim|compareceu perante mim|comparecieron ante m[íi]|compareci[óo] ante m[íi]|"
+                   r"appeared before me|witnessed by|witnessed on (?:[a-z]{3,9}\.? \d{1,2}|\d{1,2}/\d{1,2}(?:/\d{2,4})?) by")
 # Notes' shorthand for speaking with the customer ("spoke w/ cust Tran, Quang"): who follows is
 # the customer, by surname as often.
 _SPOKE_WITH_A_CUSTOMER = r"(?i:(?:spk|spoke) w/ (?:cust|customer|client)\.?)"
@@ -273,10 +277,14 @@ _PHRASES = (
     r"patient|el paciente|la paciente|o paciente|a paciente|cx|cli|com o|com a|titular é|titular e|titular es|"
     # Whom a message is about: who brings the parcel, who said so, whom to ask.
     # "the courier for Ana Gil" is hers, read below with whom an order is for.
-    r"(?:your|the|our) (?:courier|driver|technician|engineer|agent)(?! for )|courier(?! for )|driver(?! for )|"
-    r"(?:su|tu|el|la) (?:repartidor|repartidora|mensajero|mensajera|técnico|técnica|tecnico|tecnica)|"
-    r"repartidor|repartidora|mensajero|mensajera|"
-    r"(?:seu|o|a) (?:entregador|entregadora|motoboy|motorista|técnico|técnica|tecnico|tecnica)|entregador|"
+    # Who brings it, said so ("yes, driver is Skander", "el repartidor es Esther", "quem entrega é Halina").
+    r"(?:courier|driver|technician|repartidor|repartidora|mensajero|mensajera|entregador|entregadora|motorista|"
+    r"técnico|técnica|quem entrega|quien entrega) (?:is|es|é|será|sera|will be)|"
+    r"(?:your|the|our) (?:courier|driver|technician|engineer|agent)(?! for )(?: is| will be)?|courier(?! for )|"
+    r"driver(?! for )|"
+    r"(?:su|tu|el|la) (?:repartidor|repartidora|mensajero|mensajera|técnico|técnica|tecnico|tecnica)(?: es| será| sera)?|"
+    r"repartidor|repartidora|mensajero|mensajera|conductor|conductora|chofer|chófer|"
+    r"(?:seu|o|a) (?:entregador|entregadora|motoboy|motorista|técnico|técnica|tecnico|tecnica)(?: é| será| sera)?|entregador|"
     r"entregadora|motoboy|" + _DOORKEEPERS + "|"
     r"según|segun|segundo|de acordo com|according to|"
     r"(?:pergunta|pergunte|perguntar|fala|fale|diz|diga|liga|ligue|manda|mande|avisa|avise) (?:pra|para|pro|ao)|"
@@ -306,7 +314,12 @@ _PHRASES = (
     r"que me llame|que me llamen|pe[çc]a (?:pra|para)(?: o| a)?|saluda a|saludad a|saludos a|dale saludos a|"
     r"manda (?:um )?beijo (?:pra|para)|say hi to|say hello to|give my (?:best|regards) to|"
     r"enhorabuena a|felicidades a|felicitaciones a|parab[ée]ns (?:para|pra|a|ao)|congrats to|"
-    r"congratulations to|kudos to|shout-out to|shoutout to|shout out to"
+    r"congratulations to|kudos to|shout-out to|shoutout to|shout out to|"
+    # Whose tip a forum's post tried ("a dica da Ilaria no tópico fixado", "el truco de Qimei del hilo").
+    r"(?:a|as) dicas? d[oa]|o truque d[oa]|(?:el|los) trucos? de|el consejo de|la soluci[óo]n de|"
+    r"a solu[çc][ãa]o d[oa]|(?:the )?(?:tip|fix|workaround) from|"
+    # Whose guest someone is ("Yoan de Jesús (guest of Haifa Bseiso)", "invitada de Ana Gil").
+    r"guest of|invitad[oa] de|convidad[oa] d[eoa]"
 )
 # Roles whose holder is named in brackets after them.
 _BRACKET_ROLES = (
@@ -322,7 +335,10 @@ _BRACKET_ROLES = (
 _BRACKETED = regex.compile(r"\((?=[^()\n]{1,40}\))")
 _ROLE_NOUN = regex.compile(
     r"(?i:courier|driver|technician|engineer|repartidor|repartidora|mensajero|mensajera|técnico|técnica|tecnico|"
-    r"tecnica|entregador|entregadora|motoboy|motorista|" + _DOORKEEPERS + "|" + _RELATIVES + "|" + _DOCUMENTS + ")$"
+    r"tecnica|entregador|entregadora|motoboy|motorista|conductor|conductora|chofer|chófer|quem entrega|quien entrega|"
+    + _DOORKEEPERS + "|" + _RELATIVES
+    + "|" + _DOCUMENTS + ")"
+    r"(?: (?i:is|es|é|será|sera|will be))?$"
 )
 # A note's customer without an article, by surname as often ("cliente Soriano ainda sem sinal",
 # "customer Okafor"); after one, the customer does something as often ("o cliente acessa…").
@@ -367,7 +383,8 @@ _CUE = regex.compile(
     # A label's value on its own line too ("SHIP TO:\nSubomi Oshin\n1200 Example St").
     r"[\"']?[ \u00a0]*(?::[ \u00a0]*\n[ \u00a0]*|[:=][ \u00a0]*[\"']?)"
     # A list of people with an aside before its colon ("Attendees (St. Patrick's Day lunch): Ivy, …").
-    rf"|(?P<field>(?i:{_LISTS_OF_PEOPLE}))[ \u00a0]*\([^()\n]{{1,40}}\)[ \u00a0]*:[ \u00a0]*"
+    # A field with an aside before its colon ("Beneficiario (según DNI): Almonte Belkis", "Beneficiary (as on ID):").
+    rf"|(?P<field>(?i:{_LISTS_OF_PEOPLE}|{_FIELDS}))[ \u00a0]*\([^()\n]{{1,40}}\)[ \u00a0]*:[ \u00a0]*"
     rf"|<(?P<tag>(?i:{_FIELDS}|{_MORE_FIELDS}))>[ \u00a0]*"
     # An identity document's or a form's label alone on its line, its value on the next, perhaps
     # with the label's translation ("SURNAME / NOM\nMcNamara", "APELLIDOS\nToro").
@@ -682,6 +699,9 @@ def handle_names(text: str) -> list[tuple[int, int]]:
     found = []
     for match in _NAME_HANDLE.finditer(text):
         first, last = match.group("first"), match.group("last")
+        key = _KEY_BEFORE.search(text, max(0, match.start() - 30), match.start())
+        if key and bare(key.group("key")) not in PERSON_FIELDS:
+            continue  # "mode=grace_period": a key's value, no one's handle; "user=Ezequiel_Benitez" is
         # A key's last part is a word of any language, English most often ("last_name", "max_retries").
         if not first_name_at_any_rank(first) or fold(first) in stop_words() \
                 or (fold(first) in common_words() and not common_first_name(first)) \
@@ -695,8 +715,10 @@ def handle_names(text: str) -> list[tuple[int, int]]:
 
 # A surname this common is one in a handle though a word of some language ("josimar_anjos").
 _HANDLE_SURNAME_RANK = 2000
+# A log's key before "=" and its value ("user=Ezequiel_Benitez"): a handle only under a person's key.
+_KEY_BEFORE = regex.compile(r"(?P<key>[\p{L}_]+)=$")
 _NAME_HANDLE = regex.compile(
-    r"(?<![\p{L}\d_.\-/=])(?P<first>\p{L}{2,}(?:-\p{L}{2,})?)_(?P<last>\p{L}[\p{L}'’]*\p{L})(?![\p{L}\d_@.\-])")
+    r"(?<![\p{L}\d_.\-/])(?P<first>\p{L}{2,}(?:-\p{L}{2,})?)_(?P<last>\p{L}[\p{L}'’\-]*\p{L})(?![\p{L}\d_@.\-])")
 
 
 _INVERTED = (r"(?P<last>(?:(?i:de|del|da|das|do|dos|van|von|de la|delos)[ \u00a0]+)*\p{L}[\p{L}'’\-]*\p{L}"

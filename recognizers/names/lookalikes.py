@@ -24,6 +24,8 @@ def a_lookalike(text: str, start: int, end: int) -> bool:
         or _DISEASE_BEFORE.search(text, max(0, start - 30), start) or _DISEASE_AFTER.match(text, end)
         # "We land at Louis Armstrong New Orleans", "FLT 595 to …": an airport
         or _LANDING_BEFORE.search(text, max(0, start - 30), start)
+        # "Louis Armstrong International", "Jorge Chávez Internacional": an airport, or a firm
+        or _INTERNATIONAL_AFTER.match(text, end)
         # "a bottle of Evan Williams", "y otra de tequila Don Julio"
         or _DRINK_BEFORE.search(text, max(0, start - 40), start)
         # "o build do Ruby quebrou", "la integración con Alexa"
@@ -35,20 +37,28 @@ def a_lookalike(text: str, start: int, end: int) -> bool:
         # "hiring: Baker, Porter and Mason shifts", "Daisy print bed covers"
         or (one_word and _KIND_OF_THING_AFTER.match(text, end))
         # "Device: Jamie speaker", "caixa de som com a Bia", "wake word 'Erica'"
-        or (one_word and (_SPEAKER_AFTER.match(text, end) or _ASSISTANT_BEFORE.search(text, max(0, start - 40), start))))
+        or (one_word and (_SPEAKER_AFTER.match(text, end) or _ASSISTANT_BEFORE.search(text, max(0, start - 40), start)))
+        # "Sofía, el bot del banco", "handed off by Ava, our virtual agent": a bot told by its apposition
+        or (one_word and _BOT_AFTER.match(text, end))
+        # "your booking on the Lady Ellen": a boat; no one is "the Lady" so
+        or (_A_BOAT_OPENS.match(text, start, end) and _THE_BEFORE.search(text, max(0, start - 5), start)))
 
 
 def _shop_by_its_owner(text: str, start: int, end: int) -> bool:
-    """Whether one word and its possessive name a shop: "Jr." after it, a seller's word before it, or
-    alone between a statement line's date and its amount."""
+    """Whether one word and its possessive name a shop: "Jr." after it, a seller's word before it, a
+    shop's kind after it ("Miss Ruth's Laundromat"), or alone between a statement line's date and its
+    amount."""
     possessive = _POSSESSIVE_AT.match(text, end)
     if len(WORD.findall(text, start, end)) != 1 or not possessive:
         return False
     after = possessive.end()
     return bool(JUNIOR_AFTER.match(text, after) or _SELLER_BEFORE.search(text, max(0, start - 16), start)
+                or _SHOP_AFTER.match(text, after)
                 or (_STATEMENT_DATE_BEFORE.search(text, max(0, start - 16), start) and _AMOUNT_AFTER.match(text, after)))
 
 
+_SHOP_AFTER = regex.compile(r"[ \u00a0]+(?i:laundromat|laundry|bakery|diner|deli|pizzeria|café|cafe|grill|pub|salon|"
+                            r"barbershop|boutique|bistro|tavern|kitchen)(?![\p{L}])")
 _POSSESSIVE_AT = regex.compile(r"['’]s(?![\p{L}])")
 JUNIOR_AFTER = regex.compile(r"[ \u00a0]+(?i:jr)\.?(?![\p{L}])")
 _SELLER_BEFORE = regex.compile(r"(?<![\p{L}])(?i:seller|merchant|vendor|store|shop)[ \u00a0]+$")
@@ -58,6 +68,7 @@ _AMOUNT_AFTER = regex.compile(r"[ \u00a0]{2,}[+\-−]?[$€£R]")
 _DISEASE_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:doen[çc]a|mal|enfermedad|s[íi]ndrome|syndrome|sindrome|dolen[çc]a)[ \u00a0]+(?i:de|of)[ \u00a0]+$")
 _DISEASE_AFTER = regex.compile(r"(?:['’]s)?[ \u00a0]+(?i:disease|syndrome)(?![\p{L}])")
+_INTERNATIONAL_AFTER = regex.compile(r"[ \u00a0]+(?i:international|internacional|intl\.?)(?![\p{L}])")
 # Where a flight lands or goes: an airport or a town follows.
 _LANDING_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:land at|landing at|we land in|fly into|flying into|flight to|flights to|flt[ \u00a0]*\d+[ \u00a0]+to|"
@@ -85,7 +96,14 @@ _SHIP_BEFORE = regex.compile(
     r"(?:(?i:the|el|la|o|a)[ \u00a0]+)?(?:(?i:uss|usns|hms|rms|ms|mv|nrp|ara|bap)[ \u00a0]+)?"
     # the ship's first words ("Sarmiento de" of "Sarmiento de Gamboa")
     r"(?:\p{Lu}[\p{L}'’\-]*[ \u00a0]+(?:(?i:de|del|da|do)[ \u00a0]+)?){0,2}$"
-    r"|(?<![\p{L}])(?:USS|USNS|HMS|RMS|uss|usns|hms|rms)[ \u00a0]+$")
+    r"|(?<![\p{L}])(?:USS|USNS|HMS|RMS|uss|usns|hms|rms)[ \u00a0]+$"
+    # a vessel's kind before its name ("el ferry Martín i Soler", "na balsa Anita Garibaldi", "o rebocador
+    # Marcílio Dias"), or a title after "the" that names a boat, not a person ("the Lady Ellen", "the Miss
+    # Beverly")
+    r"|(?<![\p{L}])(?i:ferry|ferries|ferryboat|balsa|barco|buque|navio|navío|velero|veleiro|catamar[áa]n|catamar[ãa]|"
+    r"rebocador|remolcador|tug|tugboat|yacht|yate|iate|schooner|goleta|escuna|steamer|pesquero|pesqueiro|trawler)[ \u00a0]+"
+    r"(?:(?i:dona|doña|don|dom|lady|miss|santa|são|san)[ \u00a0]+)?$"
+    r"|(?<![\p{L}])(?i:the)[ \u00a0]+(?i:lady|miss|mv|ms)[ \u00a0]+$")
 
 
 def _workplace_of_someone(text: str, start: int) -> bool:
@@ -110,7 +128,10 @@ _FROM_AFTER_A_NAME = regex.compile(
 _FIRM_OF_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:attorneys|lawyers|solicitors|accountants|auditors|abogados|abogadas|advogados|advogadas|"
     r"contadores|contables|contadoras|auditores|consultores)[ \u00a0]+(?i:at|from|of|de|del|do|da)"
-    r"(?:[ \u00a0]+(?i:the|la|el|o|a))?[ \u00a0]+$")
+    r"(?:[ \u00a0]+(?i:the|la|el|o|a))?[ \u00a0]+$"
+    # a firm's offices named after its founder ("the Law Offices of Benjamin Crowe", "Bufete de")
+    r"|(?<![\p{L}])(?i:law[ \u00a0]+offices?[ \u00a0]+of|bufete|despacho[ \u00a0]+de[ \u00a0]+abogados|"
+    r"escrit[óo]rio[ \u00a0]+de[ \u00a0]+advocacia)[ \u00a0]+$")
 # Payment apps the lists hold as first names ("ZELLE FROM TADASHI OGAWA" names who paid).
 _PAYMENT_APPS = frozenset("zelle venmo pix bizum ted wire ach paypal".split())
 _OF_OPENING = regex.compile(r"(?i:de|do|da|del)[ \u00a0]+")
@@ -122,6 +143,14 @@ _ASSISTANT_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:(?:caixa[ \u00a0]+de[ \u00a0]+som|altavoz|alto-falante|speaker)[ \u00a0]+(?:com|con|with)"
     r"(?:[ \u00a0]+(?:a|o|la|el))?|wake[ \u00a0]+word|palabra[ \u00a0]+de[ \u00a0]+activaci[óo]n|"
     r"palavra[ \u00a0]+de[ \u00a0]+ativa[çc][ãa]o)[ \u00a0]*[\"'“”«‘’]?$")
+# A bot's apposition after its name ("Sofía, el bot del banco", "Ava, our virtual agent", "LOLA, LA
+# ASISTENTE VIRTUAL").
+_BOT_AFTER = regex.compile(
+    r"[ \u00a0]*,[ \u00a0]*(?:(?i:the|our|your|el|la|nuestro|nuestra|su|o|a|nosso|nossa|seu|sua)[ \u00a0]+)?"
+    r"(?i:bot|chatbot|virtual[ \u00a0]+(?:assistant|agent)|asistente[ \u00a0]+virtual|assistente[ \u00a0]+virtual|"
+    r"agente[ \u00a0]+virtual|voice[ \u00a0]+assistant)(?![\p{L}])")
+_A_BOAT_OPENS = regex.compile(r"(?i:lady|miss)[ \u00a0]+\p{L}")
+_THE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:the)[ \u00a0]+$")
 # The kind of thing a word or a list of words names, after it: a trade's shifts or openings, a
 # fabric's print.
 _KIND_OF_THING_AFTER = regex.compile(

@@ -28,7 +28,8 @@ from recognizers.names.lists import (
     surname,
 )
 from recognizers.names.lookalikes import JUNIOR_AFTER, a_lookalike
-from recognizers.names.places import a_city_named, a_country_or_region, a_land_named, a_place, street_before
+from recognizers.names.places import a_city_named, a_city_or_region, a_country_or_region, a_land_named, a_place, street_before
+from recognizers.names.statements import a_payment_word
 from recognizers.names.tables import a_thing_key, in_a_thing_column
 from recognizers.names.text import (
     A_CASE,
@@ -57,6 +58,7 @@ from recognizers.names.words import (
     NAMED_FEASTS,
     OFFER_NOUNS,
     PARTICLES,
+    PERSON_FIELDS,
     PLACE_QUALIFIERS,
     PLACEHOLDERS,
     PRODUCT_NOUNS,
@@ -98,7 +100,7 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     if (_BRANCH_AFTER.match(text, end) and _OUR_BEFORE.search(text, max(0, start - 8), start)) \
             or _BRANCH_OF_BEFORE.search(text, max(0, start - 24), start):
         return True  # "Our Austin office closes", "la oficina de Santiago": a town's branch
-    if a_lookalike(text, start, end):
+    if a_lookalike(text, start, end) or a_payment_word(text, start, end):
         return True  # a shop, a disease, an airport, a drink, software, a ship, a firm or a trade (lookalikes.py)
     if _PET_BEFORE.search(text, max(0, start - 24), start) \
             or (len(WORD.findall(text, start, end)) == 1 and _PETS_NAMED_BEFORE.search(text, max(0, start - 60), start)):
@@ -114,6 +116,8 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
         return True  # "Florence, AL": the state after its town
     if _STATE_AFTER.match(as_written(text), end) or _place_field_before(text, start):
         return True  # "sailing from Eugene, OR", "Timezone: Austin", "Cidade: Marechal Deodoro": a town
+    if whole in PERSON_FIELDS and text[end:end + 1] == ":":
+        return True  # "Nom: Noriko Kikuchi": the label of a person's field, a rare name too
     if whole in _SUBJECT_PREFIXES and text[end:end + 1] == ":":
         return True  # "Asunto: RV: lámpara rota": a forwarded or answered mail's mark
     if (_COMPANY_AFTER.match(text, end) or _AMPERSAND_BEFORE.search(text, max(0, start - 4), start)) \
@@ -149,6 +153,9 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     one_word = len(WORD.findall(text, start, end)) == 1
     if one_word and (_BOUQUET_OF_BEFORE.search(text, max(0, start - 40), start) or _BOUQUET_AFTER.match(text, end)):
         return True  # "ramo de Camelia y Dalia", "Violet and Hazel bouquet": the flowers
+    if one_word and (_ISSUERS_AFTER.match(text, end) or (
+            _ISSUERS_BEFORE.search(text, max(0, start - 30), start) and _CARDS_AFTER.match(text, end))):
+        return True  # "Chase and Sterling cards are not affected": banks that issue cards
     if one_word and (_PET_DEED_AFTER.match(text, end) or _PETS_NEED_AFTER.match(text, end)
                      or _PET_IS_AFTER.match(text, end)):
         return True  # "Luna chewed through the charger", "Coco y Nala necesitan el transportín", "Bella is my dog"
@@ -199,6 +206,11 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     if _COMPANY_BEFORE.search(text, max(0, start - 12), start) or (
             len(span_words) > 1 and bare(span_words[0]) in ("cia", "companhia", "compania")):
         return True  # "Cia. Hering", "Compañía Trasmediterránea": a company
+    if len(span_words) > 2 and bare(span_words[-1]) in _VENUE_ENDINGS:
+        return True  # "from Lou Gehrig Field", "LAMBEAU FIELD": a venue; "Sally Field" may be a person
+    city = _CITY_OPENING_BEFORE.search(text, max(0, start - 5), start)
+    if city and span_words and a_city_or_region(city.group() + span_words[0]):
+        return True  # "the New Orleans Saints", "St. Louis Cardinals": a team named after its city
     if len(span_words) > 1 and bare(span_words[-1]) in _STREET_ENDINGS:
         return True  # "rerouted via Jefferson Davis Hwy": a street; "Mark Street" may be a person
     street = _STREET_AFTER.match(text, end)
@@ -226,7 +238,7 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
         return True  # "por Semana Santa", "el pedido de Navidad y el de Reyes": a feast
     if any(bare(w) in WEEKDAYS for w in WORD.findall(text[start:end])[1:]):
         return True  # "Easter Monday", "Black Friday": a day; "Sunday Okafor" is a Nigerian name
-    if _OUR_LADY.match(text, start):
+    if _OUR_LADY.match(text, start) or _OUR_LADY_BEFORE.search(text, max(0, start - 24), start):
         return True  # "Nossa Senhora Aparecida", "Nuestra Señora del Pilar": a feast or a church
     if weekday_abbreviated(text, start, end):
         return True  # "> On Tue, Haoran Lin wrote:": a day
@@ -322,6 +334,7 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     if len(named) == 1 and named[0] in _UTILITIES and _A_BILL_OF.search(text, max(0, start - 24), start):
         return True  # "a conta de luz", "la factura de la luz": what the bill is for, not Luz
     if len(named) == 1 and _listed_beside(text, start, end, BRANDS) and not _OF_A_TEAM_AFTER.match(text, end) \
+            and not _HONORIFIC_BEFORE.search(text, max(0, start - 8), start) \
             and not _ACCORDING_TO_BEFORE.search(text, max(0, start - 14), start) and not _SPEAKING_AFTER.match(text, end):
         # "outage affecting Kafka and Jenkins": what a brand is listed with is one too; after "Per"
         # the comma ends whose word it is ("Per Miyashiro, the Martin Luther King Day promo…")
@@ -481,8 +494,55 @@ def _a_colour(text: str, start: int, end: int) -> bool:
             and bare(other.group("word")) in _NAMED_COLOURS | COLOURS:
         return True  # "Rosa o Violeta, ¿qué color…?", "in Rose or Violet", "Hunter green or Amber?"
     after = _WORD_AFTER.match(text, end)
-    return len(words) == 1 and bool(after) and bare(after.group("word")) in COLOURS \
-        and text[end:end + 1] not in "'’" and not ranked_within(after.group("word"), _COLOUR_NAME_RANK, _COLOUR_NAME_RANK)
+    if len(words) == 1 and bool(after) and bare(after.group("word")) in COLOURS \
+            and text[end:end + 1] not in "'’" and not ranked_within(after.group("word"), _COLOUR_NAME_RANK, _COLOUR_NAME_RANK):
+        return True
+    return _among_shades(text, start, end)
+
+
+def _among_shades(text: str, start: int, end: int) -> bool:
+    """Whether the span is an item of a list of colours ("Rose gold, Violet and Amber are sold out;
+    Ivy green ships…", "Rosa chá, Violeta e Jade"): its item and another open with a colour's words,
+    and one item at least with a shade of two words ("rose gold", "rosa palo", "ivy green"), its
+    second word in lower case where the text is cased as usual ("Rosa Blanco" is a person's)."""
+    written = as_written(text)
+    usual = casing(written) == "as usual"
+    sentence_start = max(written.rfind(mark, 0, start) for mark in ".!?\n") + 1
+    ends = [at for at in (written.find(mark, end) for mark in ".!?\n") if at != -1]
+    sentence_end = min(ends, default=len(written))
+    bounds = [sentence_start, *(at for sep in _LIST_SEPARATOR.finditer(written, sentence_start, sentence_end)
+                                for at in sep.span()), sentence_end]
+    items, mine, shades = 0, False, False
+    for item_start, item_end in zip(bounds[::2], bounds[1::2]):
+        if _MARKUP.search(written, item_start, item_end):
+            continue  # a record's cells ('"last_agent": "zach gray"'), no list of a sentence
+        words = list(WORD.finditer(written, item_start, item_end))[:2]
+        colour = _a_colour_item([w.group() for w in words], usual)
+        if colour:
+            items += 1
+            shades = shades or colour == 2
+            mine = mine or (words[0].start() <= start and end <= words[colour - 1].end())
+    return mine and shades and items > 1
+
+
+def _a_colour_item(words: list[str], usual: bool) -> int:
+    """How many of an item's first words name a colour: a shade of two words, its second a colour's
+    or a shade's word ("Rose gold", "Ivy green", "Rosa palo", "Blanco roto"), or a named colour alone
+    ("Violet"); 0 for none."""
+    first = bare(words[0]) if words else ""
+    if len(words) == 2 and (bare(words[1]) in COLOURS or bare(words[1]) in _SHADES) \
+            and (not usual or words[1].islower()) \
+            and (first in _NAMED_COLOURS or first in COLOURS or first_name(words[0])):
+        return 2
+    return 1 if first in _NAMED_COLOURS or first in COLOURS else 0
+
+
+_MARKUP = regex.compile(r"[\"{}\[\]=<>|]")
+# What parts a list's items: a comma, a colon, a semicolon or a conjunction.
+_LIST_SEPARATOR = regex.compile(r"[ \u00a0]*[,:;][ \u00a0]*|[ \u00a0]+(?i:and|or|y|o|e|ou)[ \u00a0]+")
+# The second word of a shade ("rosa palo", "rosa chá", "blanco roto", "azul marino").
+_SHADES = frozenset("palo cha chicle bebe claro escuro oscuro pastel antigo nude roto marino quemado pale light dark "
+                    "hot baby".split())
 
 
 _OR_A_WORD_AFTER = regex.compile(r"[ \u00a0]+(?i:or|ou|o)[ \u00a0]+(?P<word>\p{L}+)")
@@ -527,7 +587,7 @@ def _place_named_before(text: str, start: int) -> bool:
     first = next((w for w in WORD.findall(written, start, start + 40) if len(w) > 1), "")
     # Within the span's own cell, line or list item: "| Centro | 4 |\n| Q. Lei |" is no "Centro
     # Q. Lei", nor "GUESTS: MIN-JUN PARK, JESÚS FIGUEROA" a park.
-    window_start = max(max(0, start - 40), max(written.rfind(c, 0, start) for c in "|\n\t;,:") + 1)
+    window_start = max(max(0, start - 40), max(written.rfind(c, 0, start) for c in "|\n\t;,:—–") + 1)
     # Nor across a sentence's end ("…en Hospital Gregorio Marañón. Firmó aileen el 10/4"); an
     # abbreviation's stop is none ("Hospital Dr. J. Pérez").
     stop = _SENTENCE_STOP.search(written, window_start, start)
@@ -709,8 +769,12 @@ _OWNERS = frozenset("su sus mi mis tu tus seu sua meu minha teu tua nosso nossa 
 # What a product or a device works with: an assistant, a tool ("work with Siri", "funciona con
 # Jenkins", "funciona com a Alexa").
 _WORKS_WITH_BEFORE = regex.compile(
-    r"(?<![\p{L}])(?i:works?|working|funciona|funcionan|funcionam|compatible|compat[íi]vel)[ \u00a0]+"
-    r"(?i:with|con|com)[ \u00a0]+(?:(?i:a|o|el|la)[ \u00a0]+)?$"
+    r"(?<![\p{L}])(?i:works?|working|worked|work|funciona|funcionan|funcionam|funcionó|funciono|funcionou|resolveu|"
+    r"resolvió|resolvio|compatible|compat[íi]vel)[ \u00a0]+"
+    r"(?i:with|on|in|con|en|com|no|na|em)[ \u00a0]+(?:(?i:a|o|el|la|my|mi|meu)[ \u00a0]+)?$"
+    # what a connector or a plugin joins ("the Jira connector", "o conector do Jenkins")
+    r"|(?<![\p{L}])(?i:conector|connector|conectores|connectors|plugin|plug-in)[ \u00a0]+(?i:do|da|de|del|for|to)"
+    r"(?:[ \u00a0]+(?i:a|o|el|la|the))?[ \u00a0]+$"
     # A voice assistant's or a chatbot's name ("el asistente Aura", "the assistant Siri").
     r"|(?<![\p{L}])(?i:asistente|assistant|assistente|chatbot)[ \u00a0]+(?:(?i:virtual|de voz)[ \u00a0]+)?$")
 # A title after an article, before a name: goods named so ("el Don Julio", "o Dona Benta"); a person
@@ -822,6 +886,8 @@ _EVENT_BEFORE = regex.compile(
 _DAY_AFTER = regex.compile(r"[ \u00a0]*\d{1,2}(?!\d)")
 _DAY_BEFORE = regex.compile(r"(?<!\d)\d{1,2}(?:st|nd|rd|th|º)?[ \u00a0]+(?:(?i:de|of)[ \u00a0]+)?$")
 _OUR_LADY = regex.compile(r"(?i:nossa senhora|nuestra señora|nuestra senora)(?![\p{L}])")
+_OUR_LADY_BEFORE = regex.compile(r"(?<![\p{L}])(?i:nossa senhora|nuestra señora|nuestra senora|our lady)"
+                                 r"(?:[ \u00a0]+(?i:de|del|da|do|das|dos|of))?[ \u00a0]+$")
 _QUANTITY_BEFORE = regex.compile(r"(?<![\p{L}\d])\d{1,3}[ \u00a0]?[x×][ \u00a0]+$")
 _FEAST_WORDS = frozenset("day eve".split())
 _KINGS_BEFORE = regex.compile(r"(?<![\p{L}])(?i:día|dia|noche|campaña|campana|regalos?|antes|después|despues|víspera|"
@@ -986,12 +1052,18 @@ _BOUQUET_OF_BEFORE = regex.compile(
     r"(?:\p{L}+[ \u00a0]*(?:,|(?i:and|y|e))[ \u00a0]*)*$")
 _BOUQUET_AFTER = regex.compile(
     r"(?:[ \u00a0]*(?:,|[ \u00a0](?i:and|y|e))[ \u00a0]*\p{L}+)*[ \u00a0]+(?i:" + _BOUQUETS + r"|arrangement)(?![\p{L}])")
+# Cards named by the banks that issue them, listed together ("Chase and Sterling cards"): a
+# person's are theirs by a possessive ("Ana's and Luis's cards").
+_CARDS = r"(?i:cards|credit[ ]cards|debit[ ]cards|cardholders)(?![\p{L}])"
+_ISSUERS_AFTER = regex.compile(r"(?:[ \u00a0]*(?:,|[ \u00a0](?i:and|or))[ \u00a0]*\p{L}+)+[ \u00a0]+" + _CARDS)
+_ISSUERS_BEFORE = regex.compile(r"(?<![\p{L}'’])\p{L}+[ \u00a0]*(?:,|[ \u00a0](?i:and|or))[ \u00a0]*$")
+_CARDS_AFTER = regex.compile(r"[ \u00a0]+" + _CARDS)
 # What only a pet does to a cable or a charger, right after its name ("Max chewed through the charger",
 # "Lola se ha comido el cable", "o Thor roeu o fio").
 _PET_DEED_AFTER = regex.compile(
     r"[ \u00a0]+(?i:chewed|chewed up|chewed through|gnawed|se ha comido|se comió|se comio|mordió|mordio|mordisqueó|"
     r"se ha vuelto a comer|se volvió a comer|se volvio a comer|roeu|roeram|mordeu|comeu|voltou a roer|"
-    r"voltou a morder)(?![\p{L}])")
+    r"voltou a morder|ate[ \u00a0]+(?:the|my|our|his|her))(?![\p{L}])")
 # A pet's gear, needed by the one or two named before it ("Cooper and Max both need the large crate",
 # "Thor e Paçoca precisam da caixa de transporte").
 _PET_GEAR = (r"crate|crates|kennel|leash|cat litter|litter box|kibble|dog bed|cat tree|transportín|transportin|"
@@ -1169,7 +1241,7 @@ _BRANCH_OF_BEFORE = regex.compile(
 _PETS = (r"dog|puppy|cat|kitten|pet|perro|perra|perrito|perrita|gato|gata|gatito|gatita|mascota|cachorro|cachorra|"
          r"cachorrinho|cachorrinha|gatinho|gatinha")
 # A pet's noun before its name ("mi perro Toby", "meu cachorro Thor", "our cat Mochi").
-_PET_BEFORE = regex.compile(r"(?<![\p{L}])(?i:" + _PETS + r")[ \u00a0]+$")
+_PET_BEFORE = regex.compile(r"(?<![\p{L}])(?i:" + _PETS + r")(?:[ \u00a0]*:)?[ \u00a0]+$")
 # Pets named after their noun and a comma, or after their owner's ("our two dogs, Luna and Cooper",
 # "nossos cachorros, Fred e Pretinha", "el perro de Rabia, Lola, ladra", "o cachorro do Ezequiel, o Thor").
 _PETS_NAMED_BEFORE = regex.compile(
@@ -1180,7 +1252,9 @@ _PETS_NAMED_BEFORE = regex.compile(
 # What a pet is, said after its name ("Bella is my dog", "Coco es mi perro", "a Mel é nossa gata").
 _PET_IS_AFTER = regex.compile(
     r"[ \u00a0]+(?i:is|was|es|era|é)[ \u00a0]+(?i:my|our|mi|nuestro|nuestra|meu|minha|nosso|nossa|a|un|una|um|uma)"
-    r"[ \u00a0]+(?i:" + _PETS + r")(?![\p{L}])")
+    r"[ \u00a0]+(?i:" + _PETS + r")(?![\p{L}])"
+    # the pet's noun in apposition ("Murphy the dog is not covered", "Mr. Whiskers, our cat")
+    r"|[ \u00a0]*,?[ \u00a0]+(?i:the|our|my)[ \u00a0]+(?i:" + _PETS + r")(?![\p{L}])")
 # A US state's postal code after a town, in capitals as the post writes it, ending its clause ("from
 # Eugene, OR, cabin 90", "Florence, AL."); not "A NOMBRE DE DULCE MARÍA, MI PAREJA".
 _STATE_AFTER = regex.compile(
@@ -1200,8 +1274,12 @@ _DOCUMENT_ACRONYMS = frozenset("rg cpf cnh cnpj dni nie nif cif curp rfc ssn nss
 # Center"): in the writer's capitals, or cased as the span where the words between are a facility's
 # ("KENNEDY SPACE CENTER"; not "ANA GIL VISITED MEMORIAL HOSPITAL", "deepa travou no centro").
 _FACILITY_AFTER = regex.compile(
-    r"(?P<between>(?:[ \u00a0]+\p{L}+){1,3})[ \u00a0]+"
+    r"(?P<between>(?:[ \u00a0]+\p{L}+(?:['’]s)?){1,3})[ \u00a0]+"
     r"(?i:Center|Centre|Centro|Hospital|Airport|Stadium|Museum|Library|University|College|Institute|Station)(?![\p{L}])")
+# The last word of a venue named after someone ("Lou Gehrig Field", "Arthur Ashe Stadium").
+_VENUE_ENDINGS = frozenset("field stadium arena park coliseum ballpark".split())
+# A city's first word before a span that goes on with the city's name ("New Orleans", "St. Louis").
+_CITY_OPENING_BEFORE = regex.compile(r"(?<![\p{L}])(?i:new|st\.|saint|san|santa|los|las|fort|port)[ \u00a0]+$")
 _FACILITY_QUALIFIERS = frozenset("space medical memorial general community regional national research convention "
                                  "science sports civic cultural cancer childrens children's heart eye dental".split())
 
@@ -1321,7 +1399,7 @@ _COMPANY_AFTER = regex.compile(
     r"gmbh|plc|"
     r"hermanos|hnos\.?|abogados|asociados|associates|consulting|consultores|consultoría|group|grupo|partners|sons|"
     r"solicitors|lawyers|limited|holdings?|industries|servicios|services|logística|logistics|construcciones|"
-    r"asesores|assessores|engenharia|ingeniería)(?!\p{L}))"
+    r"asesores|assessores|engenharia|ingeniería|advogados|advocacia|brothers|bros\.?)(?!\p{L}))"
 )
 
 
@@ -1517,7 +1595,10 @@ def _a_work(text: str, start: int, end: int) -> bool:
 _PLAYED_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:play|plays|playing|poner|pon|reproducir|reproduce|tocar|toca|"
     r"(?:buffering|freezes|freezing|stutters|lags|stops|cuts out)[ \u00a0]+(?:during|in)|"
-    r"(?:emisi[óo]n|transmisi[óo]n|transmiss[ãa]o|streaming|episodio|epis[óo]dio)[ \u00a0]+(?:de|do|da|del|of))"
+    r"(?:emisi[óo]n|transmisi[óo]n|transmiss[ãa]o|streaming|episodio|epis[óo]dio)[ \u00a0]+(?:de|do|da|del|of)|"
+    # what someone wants to watch ("kids want to watch Peppa Pig on it", "quieren ver Marianela en él")
+    r"(?:want|wants|wanted)[ \u00a0]+to[ \u00a0]+watch|wanna[ \u00a0]+watch|"
+    r"(?:quiero|quiere|quieren|queremos|quería|querían|quer|querem|queria|queriam)[ \u00a0]+(?:ver|assistir))"
     r"[ \u00a0]+$")
 
 
@@ -1553,6 +1634,10 @@ def _named_after_a_character(text: str, start: int, end: int) -> bool:
     words = WORD.findall(text, start, end)
     if len(words) > 2 and _goods_or_shop(words[0]) and bare(words[1]) in _CHARACTER_TITLES:
         return True  # the pipeline took the goods into the span ("Poltrona Dona Benta")
+    offer = _OFFER_BEFORE.search(text, max(0, start - 40), start)
+    if offer and ((words and bare(words[0]) in _CHARACTER_TITLES | _KIN and len(words) > 1)
+                  or (offer.group("title") and len(words) == 1)):
+        return True  # "CONTENIDO: LOTE Tía Rosa", "la campaña de Don Simón", "KIT Tio João": a brand's goods
     titled = _TITLED_BEFORE.search(text, max(0, start - 40), start)
     if not titled or len(words) != 1:
         return False
@@ -1566,6 +1651,14 @@ def _named_after_a_character(text: str, start: int, end: int) -> bool:
     # A function word is a surname there ("La Sra. Nuestro pide…"), and one doing something.
     return fold(word) in common_words() and fold(word) not in stop_words() and not first_name(word) \
         and _rare_surname_only(word) and not DOES_AFTER.match(text, end) and not HUMAN_DOES.match(text, end)
+
+
+# An offer's noun right before a title and a name, or a campaign's "of" ("lote Tía Rosa", "campaña de
+# Don Simón"): a brand named after a character.
+_OFFER_BEFORE = regex.compile(
+    r"(?<![\p{L}])(?:(?i:lote|lotes|kit|kits|pack|packs|caja|cesta|combo)|(?i:campaña|campana|campanha|promo|promoción|"
+    r"promocion|promoção|promocao)[ \u00a0]+(?i:de|do|da|del))[ \u00a0]+"
+    r"(?P<title>(?i:tía|tio|tío|tia|don|doña|dona|dom|seu|aunt|uncle)[ \u00a0]+)?$")
 
 
 def _goods_or_shop(word: str) -> bool:
@@ -1590,14 +1683,17 @@ _GOODS_QUERY_BEFORE = regex.compile(
     r"shops?|stores?|tiendas?|lojas?)/?\?(?:[\w\-]+=[^&\s#]*&)*[\w\-]+=$")
 # A medium a title is sold on, after the title ("the Jolene DVD", "the Oliver Twist box set").
 _MEDIUM_AFTER = regex.compile(r"[ \u00a0]+(?i:dvds?|blu-?rays?|box[ \u00a0]?sets?|vinyls?|lps?|cds?|soundtracks?|"
-                              r"audiobooks?|paperbacks?|hardbacks?|hardcovers?)(?![\p{L}])")
+                              r"audiobooks?|paperbacks?|hardbacks?|hardcovers?|edition|costumes?|cosplay)(?![\p{L}])")
 # A medium or an edition, then "of": a title follows ("el DVD de", "o box de", "la edición especial
 # de", "a edição de colecionador de"); not "el libro de", which is as often someone's book.
 _MEDIUM_OF_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:(?:(?:el|la|los|las|o|a|os|as|the)[ \u00a0]+(?:dvds?|blu-?rays?|box|boxes|vinilos?|vinis|vinil|"
-    r"cds?|lps?))|edici[oó]n|edici[oó]nes|edi[cç][aã]o|edi[cç][oõ]es|edition)"
+    r"cds?|lps?))|edici[oó]n|edici[oó]nes|edi[cç][aã]o|edi[cç][oõ]es|edition|"
+    # a costume is a character's ("el disfraz de Pedro Páramo", "a fantasia de Dom Casmurro")
+    r"disfraz|disfraces|fantasia|fantasias|disfarce|disfarces|costume[ \u00a0]+of)"
     r"(?:[ \u00a0]+(?i:especial|limitada|limited|special|deluxe|de[ \u00a0]+colecionador|de[ \u00a0]+coleccionista|"
-    r"de[ \u00a0]+luxo|de[ \u00a0]+lujo|collector's|aniversario|aniversário))?[ \u00a0]+(?i:de|do|da|del|of)[ \u00a0]+$")
+    r"de[ \u00a0]+luxo|de[ \u00a0]+lujo|collector's|aniversario|aniversário))?[ \u00a0]+(?i:de|do|da|del|of)[ \u00a0]+"
+    r"(?:(?i:dom|don|dona|doña|mr|mrs|miss|mister)\.?[ \u00a0]+)?$")
 
 
 def _listed_under_hours(text: str, start: int, end: int) -> bool:

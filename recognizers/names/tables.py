@@ -178,7 +178,7 @@ def cell_name(text: str, start: int, end: int) -> tuple[int, int] | None:
     # After a first name the lists hold, a surname that is also a word counts there too ("Martin
     # Victory", "Mark Esters"); a label or a company's word does not.
     if first_name(names[0]) and len(names) > 1:
-        rest_ok = all(name_word(w) or could_be_surname(w) or not _label_or_company(w) for w in names[1:])
+        rest_ok = all(name_word(w) or could_be_surname(w) or not label_or_company(w) for w in names[1:])
     elif _INITIAL.search(text[start:end]):
         # An initial and a surname, a short one too ("Q. Lei"): no word of the language beside it.
         rest_ok = all(name_word(w) or fold(w) not in common_words() for w in names)
@@ -187,7 +187,7 @@ def cell_name(text: str, start: int, end: int) -> tuple[int, int] | None:
     return (start, end) if rest_ok else None
 
 
-def _label_or_company(word: str) -> bool:
+def label_or_company(word: str) -> bool:
     folded = bare(word)
     return folded in LABEL_WORDS or folded in COMPANY_WORDS or folded in BUSINESS_AFTER or fold(word) in stop_words()
 

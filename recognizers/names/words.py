@@ -226,7 +226,7 @@ PLACE_QUALIFIERS = _bare_set(
 # Words that make a run of surnames a company ("García Hermanos", "Ruiz Abogados S.L.").
 COMPANY_WORDS = _bare_set(
     """
-    hermanos hnos asociados associates abogados consulting consultores consultoria partners sons
+    hermanos hnos brothers asociados associates abogados consulting consultores consultoria partners sons
     group grupo holding holdings limited ltd ltda eireli llc inc corp gmbh plc solicitors lawyers industries
     logistica logistics construcciones asesores assessores asesoria assessoria engenharia ingenieria
     engineering contabilidade contabilidad contadores accounting advogados advocacia freight shipping
@@ -246,6 +246,9 @@ BRANDS = frozenset(bare(" ".join(b.split())) for b in """
     johnnie walker|jose cuervo|telepizza|havan|bombril|cola cao|sonho de valsa|leite moca|drogaria sao paulo|
     cacau show|casas pernambucanas|lojas marisa|dia supermercados|viena capellanes|mcdonalds|harvey norman|
     votorantim|camargo correa|baker mckenzie|
+    uria menendez|cuatrecasas|garrigues|perez-llorca|gomez-acebo pombo|mattos filho|machado meyer|pinheiro neto|
+    tozzinifreire|veirano|lefosse|demarest|davis polk|cravath|skadden|wachtell|clifford chance|allen overy|
+    freshfields|linklaters|latham watkins|kirkland ellis|sullivan cromwell|simpson thacher|
     massimo dutti|tommy hilfiger|rosa clara|don simon|pedro ximenez|marques de riscal|chupa chups|cruz roja|natura|
     martha stewart|hamilton beach|jack daniel|jack daniels|honda|morgan library|guarana antarctica|toddy|arno|maria filo|
     ralph lauren|calvin klein|hugo boss|carolina herrera|louis vuitton|
@@ -305,6 +308,7 @@ CAR_MAKES = _bare_set(
 BUSINESS_BEFORE = _bare_set(
     """
     restaurante restaurant loja lojas tienda tiendas farmacia farmacias pharmacy drogaria hotel hostal pousada posada bar cafe
+    liceo palacio mercadinho mercearia
     quitanda auditorio auditório auditorium ponte puente estadio estádio premio prêmio prize award
     cafeteria museo museum museu clinica clinic consultorio colegio escuela escola school hospital banco
     bank edificio building panaderia padaria bakery pasteleria pastelaria confeitaria academia taller
@@ -425,7 +429,8 @@ SOFTWARE_NAMES = _bare_set(
     jenkins hudson alfred bugzilla hugo jekyll julia ruby ada pascal perl haskell erlang elixir crystal dart
     kotlin swift scala clojure delphi flask rails laravel symfony ansible cassandra sentry jasper pandas
     selenium cypress travis bamboo mercurial zabbix nagios alfresco magento drupal joomla wordpress moodle
-    gitea redmine trac mantis slack zoom siri alexa cortana bixby aura tobi watson maven gradle hadoop spark hive flink
+    gitea gerrit odoo protheus redmine trac mantis slack zoom
+    siri alexa cortana bixby aura tobi watson maven gradle hadoop spark hive flink
     airflow luigi celery redis postgres mongo oracle heroku vercel netlify docker kubernetes helm terraform
     vagrant consul vault nomad prometheus loki tempo jaeger zipkin kong traefik nginx apache tomcat jetty
     gatsby ghost strapi sanity intercom marketo mailchimp sendgrid twilio stripe adyen klarna zapier notion
@@ -560,6 +565,7 @@ PERSON_FIELDS = frozenset(
     mediador mediadora corretor corretora broker adjuster ajustador ajustadora perito perita
     inquilino inquilina tenant employee empleado empleada funcionario funcionaria dependent dependiente dependente
     witness testigo testiga testemunha conforme who display_name displayname
+    beneficiary nom nom_complet segurado segurada asegurado asegurada insured policyholder vistoriador vistoriadora
     """.split()
 )
 

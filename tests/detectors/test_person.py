@@ -3259,3 +3259,92 @@ def test_colours_pets_titles_and_workplaces(language, text, names, presidio_dete
 @pytest.mark.parametrize(("language", "text", "names"), SLASHED_LISTS_SQL_AND_KEYWORDS)
 def test_slashed_lists_sql_and_keywords(language, text, names, presidio_detector):
     assert persons(presidio_detector, text, language) == names
+
+
+STATEMENTS_BOOKINGS_BOATS_AND_FIRMS = [
+    # A bank statement's counterparty, whole or surname first before a comma; the payment's word is no one.
+    ("pt", "12/03  PIX RECEBIDO NAKAMURA, Emiko  +R$ 120,00", ["NAKAMURA", "Emiko"]),
+    ("en", "Mar 4  ZELLE FROM HALVORSEN, MAGNUS  +$80.00\nMar 5  CHECK #112 PAID TO greta lindholm  -$45.10",
+     ["HALVORSEN", "MAGNUS", "greta lindholm"]),
+    ("es", "02/02  bizum de quispe mamani, yessenia  +35,00 €", ["quispe mamani", "yessenia"]),
+    ("pt", "3/4  TED ENVIADA ODETE FALCÃO  -R$ 90,00", ["ODETE FALCÃO"]),
+    # A record's locator, then its numbered bookings, the title after each.
+    ("pt", "Localizador QX7R2M: 1.FONSECA/ANA BEATRIZ SRA  2.OKONKWO/EMEKA SR · voo para Recife",
+     ["FONSECA", "ANA BEATRIZ", "OKONKWO", "EMEKA"]),
+    ("en", "PNR ZK82LD  1.DELA CRUZ/ROWENA MS  2.BRANDT/JONAS MR  SEG JFK-LAX", ["DELA CRUZ", "ROWENA", "BRANDT", "JONAS"]),
+    # A handle under a person's key in a log; another key's value is no one's.
+    ("en", "10:15 INFO login user=Ingrid_Solheim role=admin", ["Ingrid_Solheim"]),
+    ("en", "10:15 INFO retry mode=grace_period", []),
+    ("es", "Publicado por Nadia_Al-Rashid · 2/3", ["Nadia_Al-Rashid"]),
+    # Who brings it, said so; whose tip a forum's post tried; whose guest.
+    ("en", "yes, driver is Tobias, he'll call ahead", ["Tobias"]),
+    ("es", "SÍ, EL REPARTIDOR ES LUCIO, TE LLAMARÁ ANTES", ["LUCIO"]),
+    ("pt", "a dica da Marisol no fórum não resolveu", ["Marisol"]),
+    ("es", "el truco de Anselmo del hilo no funcionó", ["Anselmo"]),
+    # An iCalendar's common names, a vCard's formatted name.
+    ("es", "BEGIN:VEVENT\nORGANIZER;CN=Graciela Mendívil:mailto:gm@example.org\n"
+           "ATTENDEE;CN=Tadeusz Wróbel:mailto:tw@example.net\nEND:VEVENT", ["Graciela Mendívil", "Tadeusz Wróbel"]),
+    ("en", "BEGIN:VCARD\nVERSION:3.0\nN:OYELOWO;FOLAKE;;;\nFN:FOLAKE OYELOWO\nEND:VCARD",
+     ["OYELOWO", "FOLAKE", "FOLAKE OYELOWO"]),
+    # An initial and a surname before their deed, or signing a review after a dash.
+    ("es", "R. Villalba aprobó el reembolso (expediente 4KQ2).", ["R. Villalba"]),
+    ("pt", "Ótimo atendimento, recomendo a loja — T. Bittencourt", ["T. Bittencourt"]),
+    # An insurance claim's insured and assessor; a deed's parties and witnesses.
+    ("pt", 'sinistro:\n  segurado: "Idris Okafor"\n  vistoriador: l. da silva', ["Idris Okafor", "l. da silva"]),
+    ("pt", "Compareceram perante mim Jurema Batista e Otávio Lins, que vendem o imóvel.", ["Jurema Batista", "Otávio Lins"]),
+    ("en", "Witnessed on Apr 2 by Marguerite Olsen and Desmond Achebe; the deed transfers the lot.",
+     ["Marguerite Olsen", "Desmond Achebe"]),
+    # A role's noun is no part of the name; a title keeps a surname beside a brand.
+    ("en", "DELIVERY GUY MARCO ANTONIO WAS GREAT", ["MARCO ANTONIO"]),
+    ("en", "Thanks, Mr. Okoro, Johns Hopkins University", ["Okoro"]),
+    # A form's label in French is no one.
+    ("en", "Nom: Célestine Marchand\nCommande: QX12", ["Célestine Marchand"]),
+    # Colours listed together with a shade; people named so keep their surnames.
+    ("en", "Rose gold, Violet and Amber are back; Olive green ships Monday.", []),
+    ("es", "Agotados: Rosa palo, Violeta y Coral.", []),
+    ("es", "Asegurados: Rosa Blanco, Violeta Pérez y Jade Ruiz.", ["Rosa Blanco", "Violeta Pérez", "Jade Ruiz"]),
+    ("en", '{"tier": "gold", "last_agent": "zach gray"}', ["zach gray"]),
+    # Banks that issue cards, listed together.
+    ("en", "Chase and Sterling cards are not affected.", []),
+    # A costume's character, what children want to watch.
+    ("en", "the Peppa Pig costume for Nahum is late", ["Nahum"]),
+    ("es", "los niños quieren ver Marianela esta noche", []),
+    ("pt", "a fantasia de Dom Casmurro chega amanhã", []),
+    # Boats by their kind, "the Lady", or Our Lady; a bot by its apposition.
+    ("pt", "Não achei a reserva na balsa Anita Garibaldi.", []),
+    ("en", "I can't find my booking on the Lady Ellen.", []),
+    ("es", "El relevo del pesquero Nuestra Señora del Carmen pasa al lunes.", []),
+    ("es", "Derivada por Sofía, el bot del banco.", []),
+    # Firms: brothers, a firm's lawyers, the law offices of a founder.
+    ("en", "Wendell Brothers Moving: your tech is on the way", []),
+    ("en", "The invoice went to the Law Offices of Benjamin Crowe.", []),
+    ("pt", "Sincroniza com as agendas do Pinheiro Neto Advogados.", []),
+    # Software a fix did not work on, or a connector joins.
+    ("pt", "Comigo acontece o mesmo, não resolveu no Jenkins.", []),
+    ("pt", "O conector do Jenkins agora sincroniza.", []),
+    # Venues, teams after their city, airports, a hospital named after someone.
+    ("en", "Pickup from Lou Gehrig Field at noon.", []),
+    ("en", "The New Orleans Saints merch is excluded.", []),
+    ("en", "Lockers at Louis Armstrong International are free.", []),
+    ("en", "The group meets at Eleanor Whitley Children's Hospital.", []),
+    # Pets by their field, their apposition, what they ate; shops and schools.
+    ("pt", "Dependentes: Juvenal e Odete (pet: Pipoca, sem cobertura).", ["Juvenal", "Odete"]),
+    ("en", "Murphy the dog is not covered.", []),
+    ("en", "also Penny ate the packing slip", []),
+    ("en", "My card was charged twice at Miss Ruth's Laundromat.", []),
+    ("es", "Atentamente, secretaría del Liceo José Victorino Lastarria", []),
+    ("pt", "Devoluções de compras feitas em Mercadinho Santa Luzia.", []),
+    # Goods named after a character, after an offer's noun; law firms known by their founders' surnames.
+    ("es", "REF. WJ189  CONTENIDO: LOTE Tía Rosa", []),
+    ("es", "volvió a fallar tras la campaña de Don Simón", []),
+    ("es", "La factura se ha enviado a Cuatrecasas para su revisión.", []),
+    ("pt", "A nota fiscal foi encaminhada ao Mattos Filho para análise.", []),
+    # A person's field with an aside before its colon.
+    ("es", "Beneficiario (según DNI): Quispe Yessenia\nParentesco: hija", ["Quispe Yessenia"]),
+    ("en", "Beneficiary (as on ID): rhys calloway\nRelationship: child", ["rhys calloway"]),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), STATEMENTS_BOOKINGS_BOATS_AND_FIRMS)
+def test_statements_bookings_boats_and_firms(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
