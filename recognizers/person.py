@@ -70,6 +70,7 @@ from recognizers.names.keyed import keyed_values, quoted_names
 from recognizers.names.lists import (
     DICTIONARY_FIRST_RANK,
     LANGUAGE,
+    common_first_name,
     common_words_of,
     first_name,
     fold,
@@ -124,8 +125,8 @@ from recognizers.names.words import BRANDS, FILLERS, PERSON_FIELDS, ROLE_NOUNS, 
 LONE_FIRST_RANK_IN_COPY = 300
 # Spanish "D." (Don) and "Dª"/"Dña." (Doña) before a first name are titles, not initials.
 _DON = regex.compile(r"(?:D|Dª|Dña|Dna)\.?[ \u00a0]+(?=\p{L})")
-# Cells' separators, and the run of spaces between columns aligned by spaces.
-_SEPARATOR = regex.compile(r"[ \u00a0]*[,;|\t\n][ \u00a0]*|[ \u00a0]{3,}")
+# Cells' separators (a middle dot or a bullet too), and the run of spaces between columns aligned by spaces.
+_SEPARATOR = regex.compile(r"[ \u00a0]*[,;|\t\n·•][ \u00a0]*|[ \u00a0]{3,}")
 _FIELD_WORDS = PERSON_FIELDS | THING_FIELDS
 # Two spaces, then one word and a colon: the next field of a label's line.
 _KEY_AFTER_A_GAP = regex.compile(r"[ \u00a0]{2}\p{L}+(?=[ \u00a0]*:)")
@@ -194,10 +195,11 @@ def _more_a_first_name(word: str) -> bool:
 
 def _before_a_brand(text: str, start: int, end: int) -> int:
     """Where a name ends before "de" and a brand ("Afonso de Zara" is not; "Wesley da Casas Bahia" is
-    Wesley of the shop): the brand is no part of it."""
+    Wesley of the shop): the brand is no part of it. A word no common first name before it names the
+    brand's thing ("la app de Pérez-Llorca"), and the span stays whole for the screening to read."""
     words = list(WORD.finditer(text, start, end))
     for index, word in enumerate(words[1:-1], start=1):
-        if word.group().lower() in ("de", "da", "do", "del") and \
+        if word.group().lower() in ("de", "da", "do", "del") and common_first_name(words[0].group()) and \
                 " ".join(fold(w.group()) for w in words[index + 1:]) in BRANDS:
             return words[index - 1].end()
     return end

@@ -86,6 +86,13 @@ _INITIALLED = regex.compile(
     rf"(?={_S}(?i:approved|signed|authori[sz]ed|reviewed|confirmed|aprob[óo]|firm[óo]|autoriz[óo]|revis[óo]|"
     rf"confirm[óo]|aprovou|assinou|autorizou|revisou|confirmou)(?![\p{{L}}]))"
     rf"|(?<=(?:^|[ \u00a0])[—–][ \u00a0]*){_INITIALLED_NAME}(?=[ \u00a0]*$)")
+# Whom an account adds as a user or a holder ("please add Major Love as an authorized user", "añadir
+# a Irene Soto como titular adicional", "incluir Bruna Leal como dependente").
+_ADDED_AS = regex.compile(
+    rf"(?<![\p{{L}}])(?i:add|added|adding|añadir|añade|añadan|agregar|agrega|agreguen|incluir|inclui|incluam|"
+    rf"adicionar|adicione|adicionem|cadastrar|cadastre){_S}(?:(?i:a){_S})?{_NAME}"
+    rf"(?={_S}(?i:as{_S}(?:an?|the){_S}(?:authori[sz]ed|additional|secondary|joint){_S}(?:user|cardholder|holder|"
+    rf"signer|driver|member)|como{_S}(?:usuari[oa]|titular|dependente|dependiente|beneficiari[oa])(?![\p{{L}}])))")
 # Words no colleague is named: who or what stands in a role, a team, software.
 # Titles too: "lo aprobó Sr. Soler" names Soler, whom the title's finder reads.
 _NOT_A_NAME = ROLE_NOUNS | DEPARTMENTS | TEAM_WORDS | TITLE_WORDS | TITLES | SOFTWARE_NAMES | ARTICLES
@@ -110,7 +117,7 @@ def agent_names(text: str) -> list[tuple[int, int]]:
         if match.group("who") and not _WHO_ENDS.match(text, end):
             continue  # "el titular de la cuenta": the holder's name ends its line, clause or bracket
         found.append(span)
-    for match in (*_DOER.finditer(text), *_INITIALLED.finditer(text)):
+    for match in (*_DOER.finditer(text), *_INITIALLED.finditer(text), *_ADDED_AS.finditer(text)):
         span = _name_span(text, match)
         if span and span[1] == match.end("name"):
             found.append(span)

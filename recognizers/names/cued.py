@@ -383,8 +383,7 @@ _CUE = regex.compile(
     # A label's value on its own line too ("SHIP TO:\nSubomi Oshin\n1200 Example St").
     r"[\"']?[ \u00a0]*(?::[ \u00a0]*\n[ \u00a0]*|[:=][ \u00a0]*[\"']?)"
     # A list of people with an aside before its colon ("Attendees (St. Patrick's Day lunch): Ivy, …").
-    # A field with an aside before its colon ("Beneficiario (según DNI): Almonte Belkis", "Beneficiary (as on ID):").
-    rf"|(?P<field>(?i:{_LISTS_OF_PEOPLE}|{_FIELDS}))[ \u00a0]*\([^()\n]{{1,40}}\)[ \u00a0]*:[ \u00a0]*"
+    rf"|(?P<field>(?i:{_LISTS_OF_PEOPLE}))[ \u00a0]*\([^()\n]{{1,40}}\)[ \u00a0]*:[ \u00a0]*"
     rf"|<(?P<tag>(?i:{_FIELDS}|{_MORE_FIELDS}))>[ \u00a0]*"
     # An identity document's or a form's label alone on its line, its value on the next, perhaps
     # with the label's translation ("SURNAME / NOM\nMcNamara", "APELLIDOS\nToro").
@@ -392,6 +391,9 @@ _CUE = regex.compile(
     r"(?:[ \u00a0]*/[ \u00a0]*[\p{L} ]{1,24})?[ \u00a0]*\n[ \u00a0]*(?=[^\n]{1,60}(?:\n|$))"
     # Who stands behind a role, in brackets: "Agent (Ming):", "Suporte (Maiara)", "Soporte (CARMEN)".
     rf"|(?P<bracket>(?i:{_BRACKET_ROLES}))(?:[ \u00a0]*\d{{1,2}})?[ \u00a0]*\((?=[^()\n]{{1,40}}\))"
+    # A field with an aside before its colon ("Beneficiario (según DNI): Almonte Belkis", "Beneficiary (as on
+    # ID):"); after a role, the bracket holds who stands in it ("AGENT (EMRE):"), read above.
+    rf"|(?P<field>(?i:{_FIELDS}))[ \u00a0]*\([^()\n]{{1,40}}\)[ \u00a0]*:[ \u00a0]*"
     # The name on its own line after the sign-off, a blank line or an HTML break between.
     rf"|(?P<signoff>(?i:{_SIGN_OFFS}))[,.!]?[ \u00a0]*(?:\n[ \u00a0]*(?:\n[ \u00a0]*)?|(?i:<br[ ]*/?>)[ \u00a0]*)"
     rf"|(?P<introduction>(?i:{_INTRODUCTIONS}))[,:]?[ \u00a0]+"

@@ -86,7 +86,8 @@ _CABIN_AFTER = regex.compile(r"[ \u00a0]*,?[ \u00a0]+(?i:cabin|cabine|camarote|b
 # Software by its build, or what an integration is with ("o build do Ruby", "la integración con Alexa");
 # "Integração de Giovanna Zanatta" is her onboarding.
 _SOFTWARE_BEFORE = regex.compile(
-    r"(?<![\p{L}])(?:(?i:build|builds|deploy|plugin|plug-in)[ \u00a0]+(?i:de|do|da|del|of)|"
+    r"(?<![\p{L}])(?:(?i:build|builds|deploy|plugin|plug-in|compilación|compilacion|compilação|compilacao)"
+    r"[ \u00a0]+(?i:de|do|da|del|of)|"
     r"(?i:integra[çc][ãa]o|integraci[óo]n|integration)[ \u00a0]+(?i:with|com|con))"
     r"(?:[ \u00a0]+(?i:a|o|la|el|the))?[ \u00a0]+$")
 # A ship by the cabin or the cruise on it, or by its prefix ("USS", "HMS").

@@ -143,6 +143,9 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     if (_LAW_WORD_BEFORE.search(text, max(0, start - 5), start) and len(WORD.findall(text, start, end)) > 1) \
             or (_LAW_WORD_OPENS.match(text, start, end) and len(WORD.findall(text, start, end)) > 2):
         return True  # "em casos de Lei Aldir Blanc": a law named after someone
+    if _NAMED_FOR_BEFORE.search(text, max(0, start - 40), start) or _LAW_AFTER.match(text, end) \
+            or _NAMED_FOR_OPENS.match(text, start, end):
+        return True  # "teorema de Pitágoras", "la ley de Murphy", "Murphy's law": named after someone
     if _ON_REPEAT_AFTER.match(text, end):
         return True  # "Billie Jean on repeat", "Jolene en bucle": a song played again and again
     if _WORK_IS_BEFORE.search(as_written(text), max(0, start - 60), start):
@@ -195,6 +198,10 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     if len(span_words) > 1 and bare(span_words[-1]) in _DESK_WORDS and not _HONORIFIC_BEFORE.search(
             text, max(0, start - 8), start):
         return True  # "escalated to Fraud Desk", "Claims Handling": a team's desk
+    word_before = _WORD_RIGHT_BEFORE.search(text, max(0, start - 8), start)
+    if LANGUAGE.get() in ("es", "pt") and ((len(span_words) > 1 and bare(span_words[0]) in _OFFERS_OPENING) or (
+            word_before and bare(word_before.group("word")) in _OFFERS_OPENING)):
+        return True  # "CONTEÚDO: KIT Biscoito Maria", "LOTE Tía Rosa": goods; English "Kit" is a name too
     if span_words and (bare(span_words[0]) in _DOCUMENT_ACRONYMS or (
             len(span_words) > 1 and bare(span_words[0]) in TEAM_WORDS)):
         return True  # "RG ILEGÍVEL": a document's state; "Time de Disputas", "Time Águia": a team
@@ -206,7 +213,7 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     if _COMPANY_BEFORE.search(text, max(0, start - 12), start) or (
             len(span_words) > 1 and bare(span_words[0]) in ("cia", "companhia", "compania")):
         return True  # "Cia. Hering", "Compañía Trasmediterránea": a company
-    if len(span_words) > 2 and bare(span_words[-1]) in _VENUE_ENDINGS:
+    if len([w for w in span_words if len(w) > 1]) > 2 and bare(span_words[-1]) in _VENUE_ENDINGS:
         return True  # "from Lou Gehrig Field", "LAMBEAU FIELD": a venue; "Sally Field" may be a person
     city = _CITY_OPENING_BEFORE.search(text, max(0, start - 5), start)
     if city and span_words and a_city_or_region(city.group() + span_words[0]):
@@ -632,7 +639,7 @@ _NAMESAKE_RANKS = frozenset(
 # The capitalised words (with particles and "y"/"e" between them) that end right before a span;
 # in capitals every word is one, so only words written with capital initials count.
 _CAPITALISED_RUN_BEFORE = regex.compile(
-    r"(?:\p{Lu}\p{Ll}[\p{L}'’\-]*[ \u00a0]+(?:(?:y|e|de|del|da|do|dos|das|la)[ \u00a0]+)?){1,4}$")
+    r"(?:(?:\p{Lu}\p{Ll}[\p{L}'’\-]*|\p{Lu}\.)[ \u00a0]+(?:(?:y|e|de|del|da|do|dos|das|la)[ \u00a0]+)?){1,5}$")
 
 
 _SAINTS = frozenset("san sant sao st ste".split())
@@ -654,7 +661,9 @@ _BRAND_BEFORE = regex.compile(
     r"(?P<word>(?:\p{L}+[ \u00a0]+){0,2}\p{L}+)[ \u00a0]*(?:,|&|(?<![\p{L}])(?i:and|or|nor|y|e|o|ou|ni|nem)(?![\p{L}]))[ \u00a0]*"
     r"(?:(?i:the|el|la|los|las|o|a|os|as|do|da|dos|das|del|de)[ \u00a0]+)?$")
 _BRAND_AFTER = regex.compile(
-    r"[ \u00a0]*(?:,|&|(?<![\p{L}])(?i:and|or|nor|y|e|o|ou|ni|nem)(?![\p{L}]))[ \u00a0]*"
+    # "incluí Joana, do Machado Meyer": a comma and "of" say where she works, no list
+    r"[ \u00a0]*(?:,(?![ \u00a0]*(?i:de|do|da|del|dos|das)[ \u00a0])|&"
+    r"|(?<![\p{L}])(?i:and|or|nor|y|e|o|ou|ni|nem)(?![\p{L}]))[ \u00a0]*"
     r"(?:(?i:the|el|la|los|las|o|a|os|as|do|da|dos|das|del|de)[ \u00a0]+)?"
     r"(?P<word>\p{L}+(?:[ \u00a0]+\p{L}+){0,2})")
 
@@ -1022,6 +1031,18 @@ _LAW_BEFORE = regex.compile(_BY_THE + r"(?i:lei|ley|law)[ \u00a0]+$")
 # Carolina Dieckmann"); "Lei Wang" alone is a person whose given name is Lei.
 _LAW_WORD_OPENS = regex.compile(r"(?:Lei|Ley|LEI|LEY|lei|ley)[ \u00a0]+")
 _LAW_WORD_BEFORE = regex.compile(r"(?<![\p{L}])(?:Lei|Ley|LEI|LEY|lei|ley)[ \u00a0]+$")
+# A theorem, a law or a principle named after whom stated it, a team's or a club's goods: "of" before the
+# name ("teorema de Pitágoras", "ley de Murphy", "productos del Santos Laguna", "merch of the Saints"),
+# or the law's word after a possessive ("Murphy's law").
+_NAMED_FOR_BEFORE = regex.compile(
+    r"(?<![\p{L}])(?i:teorema|theorem|ley|lei|law|principio|princípio|principle|paradoja|paradoxo|paradox|"
+    r"productos|produtos|products|merch|merchandising)[ \u00a0]+(?i:de|do|da|del|of)(?:[ \u00a0]+(?i:the|el|la|o|a))?"
+    r"[ \u00a0]+$")
+# An offer's noun that opens goods named after someone ("KIT Melissa").
+_WORD_RIGHT_BEFORE = regex.compile(r"(?<![\p{L}])(?P<word>\p{L}+)[ \u00a0]+$")
+_OFFERS_OPENING = frozenset("kit kits lote lotes pack combo cesta caja caixa".split())
+_NAMED_FOR_OPENS = regex.compile(_NAMED_FOR_BEFORE.pattern.removesuffix("$").removeprefix(r"(?<![\p{L}])") + r"\p{L}")
+_LAW_AFTER = regex.compile(r"['’]s[ \u00a0]+(?i:law|theorem|principle|paradox|razor)(?![\p{L}])")
 # A song played again and again ("Billie Jean on repeat", "Jolene en bucle").
 _ON_REPEAT_AFTER = regex.compile(r"[ \u00a0]+(?i:on repeat|on loop|en bucle|en repeat|no repeat|em loop|no modo repetir)"
                                  r"(?![\p{L}])")
@@ -1578,6 +1599,9 @@ def _a_work(text: str, start: int, end: int) -> bool:
     Any words are a title between "the" and a medium ("the Ted Lasso DVD", "the Forrest Gump
     vinyl") or after a medium's or an edition's "of" ("el DVD de Betty la fea", "o box de Sinhá
     Moça", "la edición especial de Mafalda")."""
+    title = _TITLE_OF_A_CHARACTER_BEFORE.search(text, max(0, start - 8), start)
+    if title:
+        start = title.start()  # "watch Mrs. Doubtfire", "the Mrs. Doubtfire edition": the title is the work's
     titles = _titles(text)
     if any(a <= start and end <= b and (n > 1 or len(titles) > 1) for a, b, n in titles) \
             or _listed_under_works(text, start):
@@ -1589,6 +1613,7 @@ def _a_work(text: str, start: int, end: int) -> bool:
                 or _PLAYED_BEFORE.search(text, max(0, start - 40), start))
 
 
+_TITLE_OF_A_CHARACTER_BEFORE = regex.compile(r"(?<![\p{L}])(?i:mr|mrs|miss|ms|dr|don|dom|dona|doña)\.?[ \u00a0]+$")
 # What a device or a stream is asked to play, or plays: the title follows ("request: play Jolene",
 # "petición: poner Mafalda", "pedido: tocar Iracema", "buffering during Forrest Gump", "a transmissão
 # de Tieta trava"). "Poner a Ana en copia" puts a person somewhere, the "a" before her.

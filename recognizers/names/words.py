@@ -214,7 +214,9 @@ STREET_BEFORE = regex.compile(
 # surnames too ("Marciano Plaza"): they make a street only before another word.
 STREET_WORDS_BEFORE = _bare_set("calle avenida rua paseo plaza praca carrer travesia glorieta bulevar av avda pza jardim "
                                 "largo travessa rodovia "
-                                "condominio")
+                                # a palace's word opens a place's name before another word ("Palácio Gustavo
+                                # Capanema"); alone it is a surname ("Según Palacio")
+                                "condominio palacio")
 # What stands between a place's word and the name it bears ("Escola Estadual Caetano de Campos",
 # "Colegio Público Miguel Hernández"), and after a name makes a school ("Jefferson Elementary").
 PLACE_QUALIFIERS = _bare_set(
@@ -308,7 +310,7 @@ CAR_MAKES = _bare_set(
 BUSINESS_BEFORE = _bare_set(
     """
     restaurante restaurant loja lojas tienda tiendas farmacia farmacias pharmacy drogaria hotel hostal pousada posada bar cafe
-    liceo palacio mercadinho mercearia
+    liceo mercadinho mercearia
     quitanda auditorio auditório auditorium ponte puente estadio estádio premio prêmio prize award
     cafeteria museo museum museu clinica clinic consultorio colegio escuela escola school hospital banco
     bank edificio building panaderia padaria bakery pasteleria pastelaria confeitaria academia taller

@@ -3342,6 +3342,29 @@ STATEMENTS_BOOKINGS_BOATS_AND_FIRMS = [
     # A person's field with an aside before its colon.
     ("es", "Beneficiario (según DNI): Quispe Yessenia\nParentesco: hija", ["Quispe Yessenia"]),
     ("en", "Beneficiary (as on ID): rhys calloway\nRelationship: child", ["rhys calloway"]),
+    # A role's bracket still names who stands in it; "of" after a comma says where someone works.
+    ("en", "AGENT (KWAME): Thank you for calling Baker McKenzie, who am I speaking with?", ["KWAME"]),
+    ("pt", "Obrigado a todos; incluí Joana, do Mattos Filho.", ["Joana"]),
+    ("es", "hilo: la app de pérez-llorca abogados me cierra la sesión", []),
+    # A span never runs over a middle dot; a place named after someone holds their middle initial.
+    ("pt", "CORRIDA RW468 · MOTORISTA BENEDITO · PASSAGEIRO HERNÁN MANZUR · SAÍDA: ESTÁDIO NILTON SANTOS",
+     ["BENEDITO", "HERNÁN MANZUR"]),
+    ("es", "El aparcamiento del Estadio Alberto J. Armando está cerrado.", []),
+    # A palace's word alone is a surname; a Korean surname that is a venue's word stays a surname.
+    ("es", "Según Palacio, el contador se cambió en marzo.", ["Palacio"]),
+    ("en", "new msg: J. K. PARK asked for invoice copies", ["J. K. PARK"]),
+    # Named after someone: a theorem, a law, a team's products; a build; goods after a kit's noun.
+    ("pt", "O plano não cobre o grupo de apoio de teorema de Pitágoras.", []),
+    ("en", "does the plan cover murphy's law meds?", []),
+    ("es", "NO INCLUYE PRODUCTOS DE SANTOS LAGUNA.", []),
+    ("es", "la compilación de Jenkins volvió a fallar", []),
+    ("pt", "PEDIDO KJ990  CONTEÚDO: KIT Melissa", []),
+    # A character's title belongs to the work.
+    ("en", "kids want to watch Mrs. Doubtfire on it", []),
+    # Whom an account adds as a user or a holder.
+    ("en", "PLEASE ADD DMITRI VOLKOV AS AN AUTHORIZED USER ON ACCOUNT LZ47X8.", ["DMITRI VOLKOV"]),
+    ("es", "Quiero añadir a Irene Soto como titular adicional.", ["Irene Soto"]),
+    ("en", "Please add Netflix as an authorized merchant.", []),
 ]
 
 
