@@ -217,6 +217,7 @@ _TRAILING_TITLES = frozenset("mr mrs ms miss mstr sra srta".split())
 _ROLE_NOUN_BEFORE = regex.compile(r"(?<![\p{L}])(?i:delivery|cleaning|repair|cable|moving|pizza|ups|fedex|dhl)[ \u00a0]+$")
 # A speaker's hesitations that never open a name ("Este" and "Pues" may).
 _LEADING_FILLERS = frozenset("um umm uh uhm eh er erm hmm".split())
+_VERBS_AFTER_WILL = frozenset("pay call send be have come bring sign pick confirm check text email reply drop".split())
 _VERBS_AFTER_A_NAME = frozenset("says shows speaking falando hablando chewed roeu mordeu".split())
 
 
@@ -401,6 +402,10 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
                 bare(words[-1].group()) == "sr" and LANGUAGE.get() in ("es", "pt"))):
             # an airline's "PAX O'HARA/COLM MR": the title after the name; "KAZUYA SHOWS 04512": a verb
             end = words[-2].end()
+        for index, word in enumerate(words[1:-1], start=1):
+            if bare(word.group()) in ("will", "shall") and bare(words[index + 1].group()) in _VERBS_AFTER_WILL:
+                end = words[index - 1].end()  # "MS. KOÇ WILL PAY BY CARD": the future's "will", no name
+                break
         start = after_chat_thanks(text, start, end)
         if len(words) > 1 and words[0].group().lower() in _CONJUNCTIONS and text[words[0].end():words[0].end() + 1] != ".":
             start = words[1].start()  # "TERÇA E JORGE FALOU": the copy's capital took "e" into the name

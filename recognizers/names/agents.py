@@ -93,6 +93,10 @@ _ADDED_AS = regex.compile(
     rf"adicionar|adicione|adicionem|cadastrar|cadastre){_S}(?:(?i:a){_S})?{_NAME}"
     rf"(?={_S}(?i:as{_S}(?:an?|the){_S}(?:authori[sz]ed|additional|secondary|joint){_S}(?:user|cardholder|holder|"
     rf"signer|driver|member)|como{_S}(?:usuari[oa]|titular|dependente|dependiente|beneficiari[oa])(?![\p{{L}}])))")
+# Someone of the household, then what they did ("EKOW LÁ DE CASA JÁ COMPROU OUTRO", "la Pili de casa ya
+# lo pidió"): a person, a first name or a word no dictionary holds.
+_OF_THE_HOUSEHOLD = regex.compile(
+    rf"(?<![\p{{L}}]){_NAME}(?={_S}(?i:lá{_S}de{_S}casa|la{_S}de{_S}casa|aqui{_S}de{_S}casa|aquí{_S}de{_S}casa)(?![\p{{L}}]))")
 # Words no colleague is named: who or what stands in a role, a team, software.
 # Titles too: "lo aprobó Sr. Soler" names Soler, whom the title's finder reads.
 _NOT_A_NAME = ROLE_NOUNS | DEPARTMENTS | TEAM_WORDS | TITLE_WORDS | TITLES | SOFTWARE_NAMES | ARTICLES
@@ -117,7 +121,8 @@ def agent_names(text: str) -> list[tuple[int, int]]:
         if match.group("who") and not _WHO_ENDS.match(text, end):
             continue  # "el titular de la cuenta": the holder's name ends its line, clause or bracket
         found.append(span)
-    for match in (*_DOER.finditer(text), *_INITIALLED.finditer(text), *_ADDED_AS.finditer(text)):
+    for match in (*_DOER.finditer(text), *_INITIALLED.finditer(text), *_ADDED_AS.finditer(text),
+                  *_OF_THE_HOUSEHOLD.finditer(text)):
         span = _name_span(text, match)
         if span and span[1] == match.end("name"):
             found.append(span)

@@ -318,6 +318,8 @@ _PHRASES = (
     # Whose tip a forum's post tried ("a dica da Ilaria no tópico fixado", "el truco de Qimei del hilo").
     r"(?:a|as) dicas? d[oa]|o truque d[oa]|(?:el|los) trucos? de|el consejo de|la soluci[óo]n de|"
     r"a solu[çc][ãa]o d[oa]|(?:the )?(?:tip|fix|workaround) from|"
+    # Whom a costume is for ("the Jolene costume for Roger", "el disfraz de Mafalda para Lázaro").
+    r"costumes? for|disfra(?:z|ces) (?:de [^,.;\n]{1,30} )?para|fantasias? (?:de [^,.;\n]{1,30} )?para|"
     # Whose guest someone is ("Yoan de Jesús (guest of Haifa Bseiso)", "invitada de Ana Gil").
     r"guest of|invitad[oa] de|convidad[oa] d[eoa]"
 )
@@ -329,7 +331,9 @@ _BRACKET_ROLES = (
     r"consultor|consultora|vendedor|vendedora|seller|specialist|especialista|analyst|analista|"
     r"nota interna|internal note|"
     # A transcript's speakers, numbered or not ("Speaker 1 (Cormac):", "Locutor 2 (Vida):").
-    r"speaker|hablante|locutor|locutora|interlocutor|interlocutora|caller|participant|participante"
+    r"speaker|hablante|locutor|locutora|interlocutor|interlocutora|caller|participant|participante|"
+    # Whose an account is, in brackets after it ("my mother's account (Efthimios Vlachos)").
+    r"account|cuenta|conta"
 )
 # The role nouns among the phrases: whoever follows one is a person, whatever the lists hold.
 _BRACKETED = regex.compile(r"\((?=[^()\n]{1,40}\))")

@@ -348,7 +348,7 @@ def name_part_fields(text: str) -> list[tuple[int, int]]:
         words = [w for w in WORD.findall(value) if w.lower() not in PARTICLES]
         if not words or KEY_AFTER.match(text, match.end("value")):
             continue
-        key = regex.sub(r"\((?:s|es)\)$", "", bare(match.group("key"))).replace(" ", "_")
+        key = _KEY_QUALIFIER.sub("", bare(match.group("key"))).replace(" ", "_")
         part_named = key in SURNAME_FIELDS or key in QUERY_SURNAME_KEYS or key in FIRST_NAME_FIELDS \
             or key in QUERY_PART_KEYS
         if not part_named:  # a person's field holding one word: a first name the lists hold
@@ -389,15 +389,19 @@ _SEARCHED = regex.compile(
     r"(?P<value>\p{L}[\p{L}'’\-]*(?:(?:\+|%20)\p{L}[\p{L}'’\-]*){0,3})(?=[&#\s]|$)")
 
 
+# What a form writes after a key's word: its plural, or that the part is whole.
+_KEY_QUALIFIER = regex.compile(r"\((?:s|es)\)$| (?:completos|completas|completo|completa)$")
 # A person's field holding a first name alone ("nome=joana") counts as a first-name field.
 _PART_KEYS = SURNAME_FIELDS | FIRST_NAME_FIELDS | PERSON_FIELDS
 _NAME_PART_FIELD = regex.compile(
     # A prefix names whose the person is ("last_agent", "billing_contact").
     # A form writes a key in words and perhaps in the plural ("Given name(s): Odhiambo").
     # An XML element is such a field too ("<surname>Zaman</surname>").
-    r"(?<![\p{L}\d_])(?P<tag><)?(?:\p{L}+_)??(?P<key>(?i:"
+    # A form may say the part is whole ("Apellidos completos:", "Full legal surname(s):").
+    r"(?<![\p{L}\d_])(?P<tag><)?(?:\p{L}+_)??(?:(?i:full[ ]legal|full|legal)[ ])?(?P<key>(?i:"
     + "|".join(key.replace("_", "[_ ]") for key in sorted(_PART_KEYS, key=len, reverse=True))
-    + r")(?:\((?i:s|es)\))?|(?<=[?&;])(?i:" + "|".join(sorted(QUERY_PART_KEYS, key=len, reverse=True)) + r")(?==))"
+    + r")(?:\((?i:s|es)\))?(?:[ ](?i:completos|completas|completo|completa))?"
+    r"|(?<=[?&;])(?i:" + "|".join(sorted(QUERY_PART_KEYS, key=len, reverse=True)) + r")(?==))"
     r"(?(tag)>[ \u00a0]*|[\"']?[ \u00a0]*[:=][ \u00a0]*[\"']?)"
     # Words apart by spaces, or by "+" or "%20" in a URL's query ("last=da+Costa"), never both.
     r"(?P<value>\p{L}[\p{L}'’\-]*(?:(?:[ \u00a0]+\p{L}[\p{L}'’\-]*){0,2}?"

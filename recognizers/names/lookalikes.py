@@ -20,8 +20,10 @@ def a_lookalike(text: str, start: int, end: int) -> bool:
     one_word = len(WORD.findall(text, start, end)) == 1
     return bool(
         _shop_by_its_owner(text, start, end)
-        # "doença de Chagas", "mal de Parkinson", "Crohn's disease"
+        # "doença de Chagas", "mal de Parkinson", "Crohn's disease", "related to Crohn's"
         or _DISEASE_BEFORE.search(text, max(0, start - 30), start) or _DISEASE_AFTER.match(text, end)
+        or (one_word and fold(text[start:end]) in _EPONYMOUS_CONDITIONS and _POSSESSIVE_AT.match(text, end)
+            and not _TITLE_BEFORE.search(text, max(0, start - 8), start))
         # "We land at Louis Armstrong New Orleans", "FLT 595 to …": an airport
         or _LANDING_BEFORE.search(text, max(0, start - 30), start)
         # "Louis Armstrong International", "Jorge Chávez Internacional": an airport, or a firm
@@ -68,6 +70,11 @@ _AMOUNT_AFTER = regex.compile(r"[ \u00a0]{2,}[+\-−]?[$€£R]")
 _DISEASE_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:doen[çc]a|mal|enfermedad|s[íi]ndrome|syndrome|sindrome|dolen[çc]a)[ \u00a0]+(?i:de|of)[ \u00a0]+$")
 _DISEASE_AFTER = regex.compile(r"(?:['’]s)?[ \u00a0]+(?i:disease|syndrome)(?![\p{L}])")
+# Conditions named after whom described them, which their possessive alone names ("related to Crohn's",
+# "with Asperger's involved").
+# "Ms. Parkinson's order" is hers: a title before says a person.
+_EPONYMOUS_CONDITIONS = frozenset("crohn asperger alzheimer parkinson hodgkin tourette raynaud meniere sjogren".split())
+_TITLE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:mr|mrs|ms|mx|dr|miss|prof)\.?[ \u00a0]+$")
 _INTERNATIONAL_AFTER = regex.compile(r"[ \u00a0]+(?i:international|internacional|intl\.?)(?![\p{L}])")
 # Where a flight lands or goes: an airport or a town follows.
 _LANDING_BEFORE = regex.compile(

@@ -639,7 +639,7 @@ _NAMESAKE_RANKS = frozenset(
 # The capitalised words (with particles and "y"/"e" between them) that end right before a span;
 # in capitals every word is one, so only words written with capital initials count.
 _CAPITALISED_RUN_BEFORE = regex.compile(
-    r"(?:(?:\p{Lu}\p{Ll}[\p{L}'’\-]*|\p{Lu}\.)[ \u00a0]+(?:(?:y|e|de|del|da|do|dos|das|la)[ \u00a0]+)?){1,5}$")
+    r"(?:(?:\p{Lu}\p{Ll}[\p{L}'’\-]*|\p{Lu}\.|\p{Lu}{2,5})[ \u00a0]+(?:(?:y|e|de|del|da|do|dos|das|la)[ \u00a0]+)?){1,5}$")
 
 
 _SAINTS = frozenset("san sant sao st ste".split())
@@ -1017,7 +1017,10 @@ _COPIES_OF_BEFORE = regex.compile(
     r"(?:(?i:don|doña|dom|dona)[ \u00a0]+)?$")
 _MID_EPISODE_AFTER = regex.compile(
     r"[ \u00a0]+(?:\p{L}+[ \u00a0]+){0,2}?(?i:a la mitad del|en mitad del|en medio del|no meio do|na metade do|"
-    r"in the middle of the|halfway through the|mid-?)[ \u00a0]*(?i:cap[íi]tulo|episodio|epis[óo]dio|chapter|episode)")
+    r"in the middle of the|halfway through the|mid-?)[ \u00a0]*(?i:cap[íi]tulo|episodio|epis[óo]dio|chapter|episode)"
+    # a show without subtitles ("Anne of Green Gables has no subtitles", "Mafalda no tiene subtítulos")
+    r"|[ \u00a0]+(?:\p{L}+[ \u00a0]+){0,3}?(?i:has no subtitles|doesn't have subtitles|no tiene subt[íi]tulos|"
+    r"não tem legendas?|nao tem legendas?|est[áa] sem legendas?)")
 _PLACE_PREPOSITION = regex.compile(r"(?<![\p{L}])(?i:on|at|in|into|off|en|na|no|em)[ \u00a0]+$")
 
 
@@ -1280,7 +1283,7 @@ _PET_IS_AFTER = regex.compile(
 # Eugene, OR, cabin 90", "Florence, AL."); not "A NOMBRE DE DULCE MARÍA, MI PAREJA".
 _STATE_AFTER = regex.compile(
     r",[ \u00a0]+(?:AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|"
-    r"NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC)(?=[ \u00a0]*(?:[,.;:)\n]|\d|$))")
+    r"NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC)(?=[ \u00a0]*(?:[,.;:)\n|<\t\"]|\d|$))")
 # Keys of a note's fields that hold a town, even after a sentence ("…rather than chat. Timezone: Austin").
 _PLACE_KEY_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:timezone|time[ \u00a0]+zone|zona[ \u00a0]+horaria|fuso[ \u00a0]+hor[áa]rio|city|ciudad|"
@@ -1465,7 +1468,8 @@ _STREET_ENDINGS = frozenset("avenue ave boulevard blvd parkway pkwy highway hwy 
                             .split())  # "Hunter Valley", "Shaker Heights": a place
 _STREET_AFTER = regex.compile(
     r"\.?[ \u00a0]+(?i:street|st\.?|avenue|ave\.?|road|rd\.?|lane|ln\.?|drive|boulevard|blvd\.?|square|close|"
-    r"crescent|terrace|gardens|way|court|ct\.?|mews|parkway|pkwy\.?|highway|hwy\.?)(?!\p{L})"
+    r"crescent|terrace|gardens|way|court|ct\.?|mews|parkway|pkwy\.?|highway|hwy\.?|dr\.?(?=[ \u00a0]+\p{Ll}|[,;]))"
+    r"(?!\p{L})"
 )
 
 

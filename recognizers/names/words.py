@@ -228,7 +228,7 @@ PLACE_QUALIFIERS = _bare_set(
 # Words that make a run of surnames a company ("García Hermanos", "Ruiz Abogados S.L.").
 COMPANY_WORDS = _bare_set(
     """
-    hermanos hnos brothers asociados associates abogados consulting consultores consultoria partners sons
+    hermanos hnos brothers company asociados associates abogados consulting consultores consultoria partners sons
     group grupo holding holdings limited ltd ltda eireli llc inc corp gmbh plc solicitors lawyers industries
     logistica logistics construcciones asesores assessores asesoria assessoria engenharia ingenieria
     engineering contabilidade contabilidad contadores accounting advogados advocacia freight shipping
@@ -280,7 +280,7 @@ BRANDS = frozenset(bare(" ".join(b.split())) for b in """
     jira|kafka|django|django admin|holded|asana|okta|shopify|trello|hubspot|freshdesk|confluence|bitbucket|
     datadog|kibana|splunk|jupyter|odoo|lenovo|huawei|motorola|nokia|peugeot|citroen|
     hyundai|toyota|nissan|mazda|subaru|skoda|
-    kohls|macys|wendys|sainsburys|levis|kelloggs|lockheed martin|ruby on rails|sanborns|ricardo eletro|drogasil|
+    kohls|macys|wendys|dennys|arbys|sainsburys|levis|kelloggs|lockheed martin|ruby on rails|sanborns|ricardo eletro|drogasil|
     perdigao|sadia|bauducco|seat leon|fiat toro|chevrolet onix|grupo bimbo|
     dell|dillard|dillards|kaiser permanente|betty crocker|droga raia|pernambucanas|juan valdez|
     madison square garden|wembley|fenway park|reagan national|logan airport|george bush intercontinental|
@@ -310,7 +310,7 @@ CAR_MAKES = _bare_set(
 BUSINESS_BEFORE = _bare_set(
     """
     restaurante restaurant loja lojas tienda tiendas farmacia farmacias pharmacy drogaria hotel hostal pousada posada bar cafe
-    liceo mercadinho mercearia
+    liceo mercadinho mercearia ies ceip
     quitanda auditorio auditório auditorium ponte puente estadio estádio premio prêmio prize award
     cafeteria museo museum museu clinica clinic consultorio colegio escuela escola school hospital banco
     bank edificio building panaderia padaria bakery pasteleria pastelaria confeitaria academia taller
@@ -567,7 +567,8 @@ PERSON_FIELDS = frozenset(
     mediador mediadora corretor corretora broker adjuster ajustador ajustadora perito perita
     inquilino inquilina tenant employee empleado empleada funcionario funcionaria dependent dependiente dependente
     witness testigo testiga testemunha conforme who display_name displayname
-    beneficiary nom nom_complet segurado segurada asegurado asegurada insured policyholder vistoriador vistoriadora
+    consultor consultora consultant beneficiary nom nom_complet
+    segurado segurada asegurado asegurada insured policyholder vistoriador vistoriadora
     """.split()
 )
 

@@ -3365,6 +3365,29 @@ STATEMENTS_BOOKINGS_BOATS_AND_FIRMS = [
     ("en", "PLEASE ADD DMITRI VOLKOV AS AN AUTHORIZED USER ON ACCOUNT LZ47X8.", ["DMITRI VOLKOV"]),
     ("es", "Quiero añadir a Irene Soto como titular adicional.", ["Irene Soto"]),
     ("en", "Please add Netflix as an authorized merchant.", []),
+    # A consultant's field; a surname's field that says it is whole; a town and its state in a cell; a drive.
+    ("pt", '{"cliente": {"nome": "katerina nikolaidis"}, "consultor": "cynthia basa"}', ["katerina nikolaidis", "cynthia basa"]),
+    ("pt", "Sobrenomes completos: Yulo Sumulong\nParentesco: filho", ["Yulo Sumulong"]),
+    ("en", "<tr><td>323CPX</td><td>Marinalva da Paixão</td><td>Eugene, OR</td></tr>", ["Marinalva da Paixão"]),
+    ("en", "We're at Grace Church on Eleanor Roosevelt Dr until then.", []),
+    # Whose an account is, in brackets; someone of the household; whom a costume is for.
+    ("en", "I'M WRITING ABOUT MY MOTHER'S ACCOUNT (TERESA QUISPE VARGAS). HER CARD WAS CHARGED TWICE.",
+     ["TERESA QUISPE VARGAS"]),
+    ("en", "Your account (ID 4471) is closed.", []),
+    ("pt", "QUERO CANCELAR O PEDIDO, KOFI LÁ DE CASA JÁ COMPROU OUTRO", ["KOFI"]),
+    ("en", "the forrest gump costume for leland is backordered until mar 12.", ["leland"]),
+    ("en", "the costume for adults is backordered.", []),
+    # A condition named after whom described it, by its possessive alone; a title keeps the person.
+    ("en", "Does the plan cover anything related to Crohn's at Mass General?", []),
+    ("en", "Ms. Parkinson's order is late.", ["Parkinson"]),
+    # Chains, companies, a Spanish secondary school's acronym before its namesake.
+    ("en", "Order WL737 from Arby's: customer Colton Schultz.", ["Colton Schultz"]),
+    ("en", "SHIP TO:\nliliana arango restrepo\n708 Main St\nFROM: Ford Motor Company", ["liliana arango restrepo"]),
+    ("es", "Se entregan en secretaría de la IES Miguel de Cervantes antes del 11/10.", []),
+    # A show without subtitles; the future's "will" after a surname.
+    ("en", "Stream keeps buffering, and Anne of Green Gables has no subtitles.", []),
+    ("es", "Se corta la emisión y Mafalda no tiene subtítulos.", []),
+    ("en", "THE GROUP RATE FOR THE GALA; MS. KOÇ WILL PAY BY CARD.", ["KOÇ"]),
 ]
 
 
