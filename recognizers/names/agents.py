@@ -60,7 +60,7 @@ _ACCORDING = r"per|seg[úu]n|segundo"
 # between commas ("Account holder\nisla lennox", "El titular, a. cruz,", "O TÉCNICO, MITCHELL
 # BECKETT,", "quem ligou (amado)").
 _WHO = (r"(?:the|el|la|o|a)" + _S + r"(?:titular|t[ée]cnic[oa]|technician)|titular|account" + _S + "holder|cardholder"
-        r"|authori[sz]ed" + _S + "user|autorizad[oa]|dependente|dependiente"
+        r"|authori[sz]ed" + _S + "user|autorizad[oa]|dependente|dependiente|ordenante"
         r"|quem" + _S + "ligou|quien" + _S + r"llam[óo]|who" + _S + "called")
 
 _INITIAL = r"\p{L}\.[ \u00a0]*"

@@ -129,6 +129,7 @@ _COPIES_PHRASES = (r"pongo en copia a|pongo en copia|en copia a|copio a|copiei|c
                    # A deed's parties and witnesses, as a notary writes them ("Compareceram perante mim Ana Gil e
                    # …", "Witnessed on Dec 16 by …").
                    r"compareceram perante mim|compareceu perante mim|comparecieron ante m[íi]|compareci[óo] ante m[íi]|"
+                   r"ante m[íi],? (?:el )?notari[oa],? comparecen|"
                    r"appeared before me|witnessed by|witnessed on (?:[a-z]{3,9}\.? \d{1,2}|\d{1,2}/\d{1,2}(?:/\d{2,4})?) by")
 # Notes' shorthand for speaking with the customer ("spoke w/ cust Tran, Quang"): who follows is
 # the customer, by surname as often.
@@ -177,6 +178,10 @@ _INTRODUCTIONS = (
 # Who keeps a building's door, and relatives ("su familiar Nataniel", "my son Lucas", "minha filha
 # Heloysa"): phrases a name follows, and role nouns whose holder is a person whatever the lists hold.
 _DOORKEEPERS = r"porteiro|porteira|portero|portera|conserje|zelador|zeladora|doorman|concierge|estafeta"
+# Who trains, rents or shares a home with the customer ("Trainer EUNJI pauses the sessions", "tenant kilonzo
+# says", "my roommate Bartłomiej").
+_AT_HOME = (r"trainer|personal trainer|entrenador|entrenadora|treinador|treinadora|tenant|inquilino|inquilina|"
+            r"landlord|landlady|casero|casera|senhorio|senhoria|roommate|flatmate|housemate|nanny|niñera|babá")
 _RELATIVES = (r"familiar|hermano|hermana|hijo|hija|primo|prima|cuñado|cuñada|suegro|suegra|irmão|irmã|filho|filha|"
               r"cunhado|cunhada|sogro|sogra|brother|sister|daughter|husband|wife|cousin|nephew|niece|sobrino|"
               # English "son" only after a possessive: Spanish "son" is "they are" ("son obligatorios").
@@ -285,7 +290,7 @@ _PHRASES = (
     r"(?:su|tu|el|la) (?:repartidor|repartidora|mensajero|mensajera|técnico|técnica|tecnico|tecnica)(?: es| será| sera)?|"
     r"repartidor|repartidora|mensajero|mensajera|conductor|conductora|chofer|chófer|"
     r"(?:seu|o|a) (?:entregador|entregadora|motoboy|motorista|técnico|técnica|tecnico|tecnica)(?: é| será| sera)?|entregador|"
-    r"entregadora|motoboy|" + _DOORKEEPERS + "|"
+    r"entregadora|motoboy|" + _DOORKEEPERS + "|" + _AT_HOME + "|"
     r"según|segun|segundo|de acordo com|according to|"
     r"(?:pergunta|pergunte|perguntar|fala|fale|diz|diga|liga|ligue|manda|mande|avisa|avise) (?:pra|para|pro|ao)|"
     r"pregúntale a|preguntale a|pregúntele a|preguntele a|pregúntenle a|pregunta a|"
@@ -340,7 +345,7 @@ _BRACKETED = regex.compile(r"\((?=[^()\n]{1,40}\))")
 _ROLE_NOUN = regex.compile(
     r"(?i:courier|driver|technician|engineer|repartidor|repartidora|mensajero|mensajera|técnico|técnica|tecnico|"
     r"tecnica|entregador|entregadora|motoboy|motorista|conductor|conductora|chofer|chófer|quem entrega|quien entrega|"
-    + _DOORKEEPERS + "|" + _RELATIVES
+    + _DOORKEEPERS + "|" + _AT_HOME + "|" + _RELATIVES
     + "|" + _DOCUMENTS + ")"
     r"(?: (?i:is|es|é|será|sera|will be))?$"
 )

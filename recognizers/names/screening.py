@@ -1287,7 +1287,9 @@ _STATE_AFTER = regex.compile(
 # Keys of a note's fields that hold a town, even after a sentence ("…rather than chat. Timezone: Austin").
 _PLACE_KEY_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:timezone|time[ \u00a0]+zone|zona[ \u00a0]+horaria|fuso[ \u00a0]+hor[áa]rio|city|ciudad|"
-    r"cidade)[ \u00a0]*:[ \u00a0]*$")
+    r"cidade)[ \u00a0]*:[ \u00a0]*$"
+    # an address named as such, its colon written or not ("service address Lincoln Way")
+    r"|(?<![\p{L}])(?i:service|billing|shipping|mailing|delivery|home)[ \u00a0]+(?i:address)[ \u00a0]*:?[ \u00a0]*$")
 
 
 def _place_field_before(text: str, start: int) -> bool:
@@ -1575,12 +1577,16 @@ _THING_POS = frozenset({"NOUN", "ADJ"})
 # '"assigned_team":"team phoenix"', '"tags": ["Cosme e Damião"]'
 _FIELD_KEY_BEFORE = regex.compile(
     r"(?P<key>[\p{L}_\-]+)[\"']?[ \t]*(?P<sign>[:=])[ \t]*\[?[ \t]*[\"']?(?:\p{L}+[ \t]+){0,2}$")
+_TAG_BEFORE = regex.compile(r"<(?P<key>[\p{L}_\-]+)>[ \t]*(?:\p{L}+[ \t]+){0,2}$")
 # What stands before a key of a form, a table or a tool's reply: a line's start, a quote, a brace,
 # a cell's separator.
 _KEY_OPENS = frozenset(("", "\n", '"', "'", "{", "|", "\t", ";"))
 
 
 def _thing_field_before(text: str, start: int) -> bool:
+    tag = _TAG_BEFORE.search(text, max(0, start - 40), start)
+    if tag and a_thing_key(bare(tag.group("key")).replace("-", "_")):
+        return True  # "<hotel>Conrad</hotel>": an XML element naming a thing
     match = _FIELD_KEY_BEFORE.search(text, max(0, start - 40), start)
     if not match or match.group("sign") == ":" and text[:match.start()].rstrip(" ")[-1:] not in _KEY_OPENS:
         return False  # "Buenas, equipo: Raquel…" addresses the team; a form's "Equipo:" opens its line

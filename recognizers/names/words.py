@@ -499,7 +499,7 @@ TEAM_WORDS = frozenset("team staff squad equipo equipe time plantilla".split())
 THING_FIELDS = frozenset(
     """
     city town ciudad cidade localidad localidade municipio município state estado provincia province
-    poblacion población povoado
+    poblacion población povoado hotel hotels venue
     country pais país region región região street calle rua address direccion dirección endereco
     endereço bairro barrio colonia district distrito county team equipo equipe squad product producto
     produto products productos produtos sku item article articulo artigo brand marca model modelo
@@ -569,6 +569,7 @@ PERSON_FIELDS = frozenset(
     witness testigo testiga testemunha conforme who display_name displayname
     consultor consultora consultant beneficiary nom nom_complet
     segurado segurada asegurado asegurada insured policyholder vistoriador vistoriadora
+    ordenante approved aprobado aprobada aprovado aprovada
     """.split()
 )
 

@@ -3388,6 +3388,20 @@ STATEMENTS_BOOKINGS_BOATS_AND_FIRMS = [
     ("en", "Stream keeps buffering, and Anne of Green Gables has no subtitles.", []),
     ("es", "Se corta la emisión y Mafalda no tiene subtítulos.", []),
     ("en", "THE GROUP RATE FOR THE GALA; MS. KOÇ WILL PAY BY CARD.", ["KOÇ"]),
+    # A transfer's payer; who approved, after a colon; a Spanish deed's parties; a hotel's element.
+    ("es", "transferencia tkppc3: beneficiario vidal, justo; ordenante r. colón; concepto: camarote",
+     ["vidal", "justo", "r. colón"]),
+    ("en", "Payroll change: employee Piers Lloyd-Jones, effective Jul 21. Approved: y. de león",
+     ["Piers Lloyd-Jones", "y. de león"]),
+    ("en", "Approved: yes. Status: closed.", []),
+    ("es", "ANTE MÍ, NOTARIO, COMPARECEN darlys quintero ospina Y elvis ticona choque, MAYORES DE EDAD.",
+     ["darlys quintero ospina", "elvis ticona choque"]),
+    ("en", '<booking id="XCKZGL"><guest>SATO HIROSHI</guest><hotel>Conrad</hotel></booking>', ["SATO HIROSHI"]),
+    # Who trains, rents or shares a home; an address named as such is no one.
+    ("en", "Freeze request. Trainer EUNJI pauses the PT sessions.", ["EUNJI"]),
+    ("en", "Account holder a. s. al-fassi, service address Lincoln Way. Tenant kilonzo says the estimate is wrong.",
+     ["a. s. al-fassi", "kilonzo"]),
+    ("en", "The landlord said the tenant is away.", []),
 ]
 
 
