@@ -28,7 +28,7 @@ _BOOKED = regex.compile(
     rf"[ \u00a0]*:?(?:[ \u00a0]+{_NUMBER}|[ \u00a0]+)"
     # A record's locator, then its numbered bookings ("PNR JSLSKW  1.TILLMAN/ODESSA MS", "Localizador
     # HH6F4Q: 1.REIS/MARIA LUIZA SRA").
-    r"|(?i:pnr|localizador|locator|record[ ]locator)[ \u00a0]+[A-Za-z0-9]{5,8}[ \u00a0]*:?[ \u00a0]+"
+    r"|(?P<locator>(?i:pnr|localizador|locator|record[ ]locator)[ \u00a0]+[A-Za-z0-9]{5,8})[ \u00a0]*:?[ \u00a0]+"
     rf"{_NUMBER}){_ENTRY}"
 )
 # The next booking of a list ("pax WASHINGTON/QUENTIN and BRADY/CHARLOTTE", "y", "e", a comma).
@@ -47,7 +47,13 @@ def booked_names(text: str) -> list[tuple[int, int]]:
     where the lines say a list of bookings stands there whatever word heads it."""
     found = []
     for match in _BOOKED.finditer(text):
-        listed = False
+        # A locator and a number say a list of bookings stands there, whatever the first name, where
+        # the first booking's surname or first name is one the lists know ("1.ahmadieh/negar"; not "1.
+        # Login/Logout").
+        listed = bool(match.group("locator"))
+        if listed and not (any(name_word(w) for w in WORD.findall(match.group("surname")))
+                           or first_name(WORD.findall(match.group("first"))[0])):
+            continue
         while match and _booked(match, listed):
             found.extend([match.span("surname"), match.span("first")])
             match, listed = _NEXT.match(text, match.end()), True
@@ -65,6 +71,7 @@ def _booked(match, listed: bool = False) -> bool:
     first booking was one, it could be a rare one ("ADEYEMO/DEJI 2) ACEA/TAISMARY")."""
     firsts = WORD.findall(match.group("first"))
     surnames = [w for w in WORD.findall(match.group("surname")) if w.lower() not in PARTICLES]
-    if not firsts or not (first_name(firsts[0]) or name_word(firsts[0]) or (listed and could_be_surname(firsts[0]))):
+    if not firsts or not (first_name(firsts[0]) or name_word(firsts[0]) or (listed and could_be_surname(firsts[0]))
+                          or (listed and surnames and all(name_word(w) for w in surnames))):
         return False
     return all(surname(w) or could_be_surname(w) or name_word(w) for w in surnames)

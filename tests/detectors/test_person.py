@@ -3272,6 +3272,9 @@ STATEMENTS_BOOKINGS_BOATS_AND_FIRMS = [
     ("pt", "Localizador QX7R2M: 1.FONSECA/ANA BEATRIZ SRA  2.OKONKWO/EMEKA SR · voo para Recife",
      ["FONSECA", "ANA BEATRIZ", "OKONKWO", "EMEKA"]),
     ("en", "PNR ZK82LD  1.DELA CRUZ/ROWENA MS  2.BRANDT/JONAS MR  SEG JFK-LAX", ["DELA CRUZ", "ROWENA", "BRANDT", "JONAS"]),
+    ("es", "Localizador 6PWVBN: 1.ahmadieh/negar SRA  2.pineiro/rolando SR · vuelo a Lima",
+     ["ahmadieh", "negar", "pineiro", "rolando"]),
+    ("en", "PNR ZK82LD  1. Login/Logout  2. Help/About", []),
     # A handle under a person's key in a log; another key's value is no one's.
     ("en", "10:15 INFO login user=Ingrid_Solheim role=admin", ["Ingrid_Solheim"]),
     ("en", "10:15 INFO retry mode=grace_period", []),
