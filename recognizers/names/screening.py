@@ -1470,7 +1470,7 @@ _STREET_ENDINGS = frozenset("avenue ave boulevard blvd parkway pkwy highway hwy 
                             .split())  # "Hunter Valley", "Shaker Heights": a place
 _STREET_AFTER = regex.compile(
     r"\.?[ \u00a0]+(?i:street|st\.?|avenue|ave\.?|road|rd\.?|lane|ln\.?|drive|boulevard|blvd\.?|square|close|"
-    r"crescent|terrace|gardens|way|court|ct\.?|mews|parkway|pkwy\.?|highway|hwy\.?|dr\.?(?=[ \u00a0]+\p{Ll}|[,;]))"
+    r"crescent|terrace|gardens|way|court|ct\.?|mews|parkway|pkwy\.?|highway|hwy\.?|dr\.?(?=(?-i:[ \u00a0]+\p{Ll})|[,;]))"
     r"(?!\p{L})"
 )
 
@@ -1577,6 +1577,8 @@ _THING_POS = frozenset({"NOUN", "ADJ"})
 # '"assigned_team":"team phoenix"', '"tags": ["Cosme e Damião"]'
 _FIELD_KEY_BEFORE = regex.compile(
     r"(?P<key>[\p{L}_\-]+)[\"']?[ \t]*(?P<sign>[:=])[ \t]*\[?[ \t]*[\"']?(?:\p{L}+[ \t]+){0,2}$")
+_PLACE_TAGS = frozenset("hotel hotels venue city town ciudad cidade store shop loja tienda airport station school "
+                        "hospital".split())
 _TAG_BEFORE = regex.compile(r"<(?P<key>[\p{L}_\-]+)>[ \t]*(?:\p{L}+[ \t]+){0,2}$")
 # What stands before a key of a form, a table or a tool's reply: a line's start, a quote, a brace,
 # a cell's separator.
@@ -1585,8 +1587,8 @@ _KEY_OPENS = frozenset(("", "\n", '"', "'", "{", "|", "\t", ";"))
 
 def _thing_field_before(text: str, start: int) -> bool:
     tag = _TAG_BEFORE.search(text, max(0, start - 40), start)
-    if tag and a_thing_key(bare(tag.group("key")).replace("-", "_")):
-        return True  # "<hotel>Conrad</hotel>": an XML element naming a thing
+    if tag and bare(tag.group("key")) in _PLACE_TAGS:
+        return True  # "<hotel>Conrad</hotel>": an XML element naming a place; "<vendedor>" may hold a person
     match = _FIELD_KEY_BEFORE.search(text, max(0, start - 40), start)
     if not match or match.group("sign") == ":" and text[:match.start()].rstrip(" ")[-1:] not in _KEY_OPENS:
         return False  # "Buenas, equipo: Raquel…" addresses the team; a form's "Equipo:" opens its line

@@ -228,7 +228,7 @@ PLACE_QUALIFIERS = _bare_set(
 # Words that make a run of surnames a company ("García Hermanos", "Ruiz Abogados S.L.").
 COMPANY_WORDS = _bare_set(
     """
-    hermanos hnos brothers company asociados associates abogados consulting consultores consultoria partners sons
+    hermanos hnos brothers asociados associates abogados consulting consultores consultoria partners sons
     group grupo holding holdings limited ltd ltda eireli llc inc corp gmbh plc solicitors lawyers industries
     logistica logistics construcciones asesores assessores asesoria assessoria engenharia ingenieria
     engineering contabilidade contabilidad contadores accounting advogados advocacia freight shipping

@@ -3383,9 +3383,9 @@ STATEMENTS_BOOKINGS_BOATS_AND_FIRMS = [
     # A condition named after whom described it, by its possessive alone; a title keeps the person.
     ("en", "Does the plan cover anything related to Crohn's at Mass General?", []),
     ("en", "Ms. Parkinson's order is late.", ["Parkinson"]),
-    # Chains, companies, a Spanish secondary school's acronym before its namesake.
+    # Chains, a Spanish secondary school's acronym before its namesake; "Company" is a Catalan surname too.
     ("en", "Order WL737 from Arby's: customer Colton Schultz.", ["Colton Schultz"]),
-    ("en", "SHIP TO:\nliliana arango restrepo\n708 Main St\nFROM: Ford Motor Company", ["liliana arango restrepo"]),
+    ("es", 'de: "nuria vela company" <company.nuria@example.com>', ["nuria vela company"]),
     ("es", "Se entregan en secretaría de la IES Miguel de Cervantes antes del 11/10.", []),
     # A show without subtitles; the future's "will" after a surname.
     ("en", "Stream keeps buffering, and Anne of Green Gables has no subtitles.", []),
@@ -3400,6 +3400,10 @@ STATEMENTS_BOOKINGS_BOATS_AND_FIRMS = [
     ("es", "ANTE MÍ, NOTARIO, COMPARECEN darlys quintero ospina Y elvis ticona choque, MAYORES DE EDAD.",
      ["darlys quintero ospina", "elvis ticona choque"]),
     ("en", '<booking id="XCKZGL"><guest>SATO HIROSHI</guest><hotel>Conrad</hotel></booking>', ["SATO HIROSHI"]),
+    ("pt", "<pedido><destinatario>Mustafa Ibrahim</destinatario><vendedor>Marise Fogaça da Paz</vendedor></pedido>",
+     ["Mustafa Ibrahim", "Marise Fogaça da Paz"]),
+    ("en", "Looping in Yuting Liu from logistics, cc Bill Robinson. Dr. Rees-Mogg is still waiting.",
+     ["Yuting Liu", "Bill Robinson", "Rees-Mogg"]),
     # Who trains, rents or shares a home; an address named as such is no one.
     ("en", "Freeze request. Trainer EUNJI pauses the PT sessions.", ["EUNJI"]),
     ("en", "Account holder a. s. al-fassi, service address Lincoln Way. Tenant kilonzo says the estimate is wrong.",
