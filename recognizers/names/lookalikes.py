@@ -43,7 +43,7 @@ def a_lookalike(text: str, start: int, end: int) -> bool:
         # "Sofía, el bot del banco", "handed off by Ava, our virtual agent": a bot told by its apposition
         or (one_word and _BOT_AFTER.match(text, end))
         # "your booking on the Lady Ellen": a boat; no one is "the Lady" so
-        or (_A_BOAT_OPENS.match(text, start, end) and _THE_BEFORE.search(text, max(0, start - 5), start)))
+        or (_A_BOAT_OPENS.match(text, start, end) and THE_BEFORE.search(text, max(0, start - 5), start)))
 
 
 def _shop_by_its_owner(text: str, start: int, end: int) -> bool:
@@ -158,7 +158,8 @@ _BOT_AFTER = regex.compile(
     r"(?i:bot|chatbot|virtual[ \u00a0]+(?:assistant|agent)|asistente[ \u00a0]+virtual|assistente[ \u00a0]+virtual|"
     r"agente[ \u00a0]+virtual|voice[ \u00a0]+assistant)(?![\p{L}])")
 _A_BOAT_OPENS = regex.compile(r"(?i:lady|miss)[ \u00a0]+\p{L}")
-_THE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:the)[ \u00a0]+$")
+# "the" right before a span: no person's name has it, a boat's, a street's or a feature's may.
+THE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:the)[ \u00a0]+$")
 # The kind of thing a word or a list of words names, after it: a trade's shifts or openings, a
 # fabric's print.
 _KIND_OF_THING_AFTER = regex.compile(

@@ -27,7 +27,7 @@ from recognizers.names.lists import (
     stop_words_of,
     surname,
 )
-from recognizers.names.lookalikes import JUNIOR_AFTER, a_lookalike
+from recognizers.names.lookalikes import JUNIOR_AFTER, THE_BEFORE, a_lookalike
 from recognizers.names.places import a_city_named, a_city_or_region, a_country_or_region, a_land_named, a_place, street_before
 from recognizers.names.statements import a_payment_word
 from recognizers.names.tables import a_thing_key, in_a_thing_column
@@ -185,7 +185,7 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     span_words = WORD.findall(text[start:end])
     if len(span_words) == 1 and _ABSTRACT_NOUN.search(span_words[0]) and not _common_name(span_words[0]):
         return True  # "Portabilidad bloqueada": a noun the lists took for a rare first name ("Natividad" is common)
-    if _THE_BEFORE.search(text, max(0, start - 5), start) and _UI_AFTER.match(text, end):
+    if THE_BEFORE.search(text, max(0, start - 5), start) and _UI_AFTER.match(text, end):
         return True  # "The Bill Pay page is down": a feature's name
     if _SIGN_IN_AFTER.match(text, end) or _INTEGRATED_BEFORE.search(text, max(0, start - 30), start):
         return True  # "the new Alexa login", "Watson reminders re-enabled": software's
@@ -227,7 +227,7 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
                                      or bare(street.group().strip(" \u00a0.")) in _NO_VERB_STREET_WORDS):
         # "Acacia Close", "14 SMITH ROAD", "our nelson road store"; not "Why did Henry Pugh close my ticket"
         return True
-    if _THE_BEFORE.search(text, max(0, start - 5), start) and (street or _STREET_AFTER.search(text, start, end + 1)):
+    if THE_BEFORE.search(text, max(0, start - 5), start) and (street or _STREET_AFTER.search(text, start, end + 1)):
         return True  # "deliver to the HAMILTON ROAD DEPOT", "the Churchill Way location": nobody's name has "the" before it
     if _business_or_street_words(WORD.findall(text[start:end])) \
             and not _HONORIFIC_BEFORE.search(text, max(0, start - 8), start):
@@ -1037,15 +1037,16 @@ _LAW_WORD_BEFORE = regex.compile(r"(?<![\p{L}])(?:Lei|Ley|LEI|LEY|lei|ley)[ \u00
 # A theorem, a law or a principle named after whom stated it, a team's or a club's goods: "of" before the
 # name ("teorema de Pitágoras", "ley de Murphy", "productos del Santos Laguna", "merch of the Saints"),
 # or the law's word after a possessive ("Murphy's law").
-_NAMED_FOR_BEFORE = regex.compile(
-    r"(?<![\p{L}])(?i:teorema|theorem|ley|lei|law|principio|princípio|principle|paradoja|paradoxo|paradox|"
-    r"productos|produtos|products|merch|merchandising)[ \u00a0]+(?i:de|do|da|del|of)(?:[ \u00a0]+(?i:the|el|la|o|a))?"
-    r"[ \u00a0]+$")
-# An offer's noun that opens goods named after someone ("KIT Melissa").
+_NAMED_FOR = (r"(?i:teorema|theorem|ley|lei|law|principio|princípio|principle|paradoja|paradoxo|paradox|"
+              r"productos|produtos|products|merch|merchandising)[ \u00a0]+(?i:de|do|da|del|of)"
+              r"(?:[ \u00a0]+(?i:the|el|la|o|a))?[ \u00a0]+")
+_NAMED_FOR_BEFORE = regex.compile(r"(?<![\p{L}])" + _NAMED_FOR + "$")
+# The span may hold the noun and its "of" ("PRODUCTOS DE SANTOS LAGUNA").
+_NAMED_FOR_OPENS = regex.compile(_NAMED_FOR + r"\p{L}")
+_LAW_AFTER = regex.compile(r"['’]s[ \u00a0]+(?i:law|theorem|principle|paradox|razor)(?![\p{L}])")
+# An offer's noun before goods named after someone, or opening them ("KIT Melissa", "LOTE Tía Rosa").
 _WORD_RIGHT_BEFORE = regex.compile(r"(?<![\p{L}])(?P<word>\p{L}+)[ \u00a0]+$")
 _OFFERS_OPENING = frozenset("kit kits lote lotes pack combo cesta caja caixa".split())
-_NAMED_FOR_OPENS = regex.compile(_NAMED_FOR_BEFORE.pattern.removesuffix("$").removeprefix(r"(?<![\p{L}])") + r"\p{L}")
-_LAW_AFTER = regex.compile(r"['’]s[ \u00a0]+(?i:law|theorem|principle|paradox|razor)(?![\p{L}])")
 # A song played again and again ("Billie Jean on repeat", "Jolene en bucle").
 _ON_REPEAT_AFTER = regex.compile(r"[ \u00a0]+(?i:on repeat|on loop|en bucle|en repeat|no repeat|em loop|no modo repetir)"
                                  r"(?![\p{L}])")
@@ -1509,7 +1510,6 @@ _JOINED_TO_A_WORD = regex.compile(r"[ \u00a0]+(?i:y|e|and)[ \u00a0]+(?P<word>\p{
 # What a mail client writes before a subject it forwards or answers, in the languages of our
 # customers' mail ("RE:", "FWD:", "RV:", "ENC:", "RES:", and the German and French ones).
 _SUBJECT_PREFIXES = frozenset("re rv fw fwd enc res tr aw wg ref".split())
-_THE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:the)[ \u00a0]+$")
 # English object pronouns too ("Mark it paid", "Bill them monthly"); not the Spanish ones, which
 # stand before a verb as well ("Rosa me llamó").
 _ARTICLE_OR_PREPOSITION_AFTER = regex.compile(
@@ -1618,7 +1618,7 @@ def _a_work(text: str, start: int, end: int) -> bool:
     if any(a <= start and end <= b and (n > 1 or len(titles) > 1) for a, b, n in titles) \
             or _listed_under_works(text, start):
         return True
-    if _THE_BEFORE.search(text, max(0, start - 5), start) and (
+    if THE_BEFORE.search(text, max(0, start - 5), start) and (
             _MEDIUM_AFTER.match(text, end) or _MEDIUM_AFTER.fullmatch(" " + text[start:end].split(" ")[-1])):
         return True  # in capitals or lower case the copy may take the medium into the span ("THE JOLENE DVD")
     return bool(_MEDIUM_OF_BEFORE.search(text, max(0, start - 50), start)

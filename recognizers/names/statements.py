@@ -14,8 +14,9 @@ from recognizers.names.tables import cell_name, label_or_company
 from recognizers.names.text import WORD
 
 # The payment's word, perhaps which way it went, perhaps "from" or "to"; a check paid to someone.
+_PAY = r"(?i:pix|ted|doc|zelle|venmo|bizum|transferencia|transferência|wire|ach|check[ ]\#?\d+)"
 _PAYMENT = (
-    r"(?P<pay>(?i:pix|ted|doc|zelle|venmo|bizum|transferencia|transferência|wire|ach|check[ ]\#?\d+))"
+    r"(?P<pay>" + _PAY + ")"
     r"(?:[ ]+(?i:recebid[oa]|recibid[oa]|enviad[oa]|received|sent|credit|debit|paid))?"
     r"(?:[ ]+(?i:de|para|pra|from|to|a))?"
 )
@@ -28,6 +29,7 @@ _STATEMENT_LINE = regex.compile(
     r"(?:[ \t]{2,}|[ \t]*(?=[+\-−]))[+\-−]?[ \t]*(?i:r\$|us\$|\$|€|£)?[ \t]*\d[\d.,]*(?:[ \t]*(?i:€|eur|brl|usd))?[ \t]*$"
 )
 _COMMA = regex.compile(r"[ ]*,[ ]*")
+_PAY_WORD = regex.compile(_PAY)
 
 
 def statement_names(text: str) -> list[tuple[int, int]]:
@@ -48,5 +50,8 @@ def statement_names(text: str) -> list[tuple[int, int]]:
 
 
 def a_payment_word(text: str, start: int, end: int) -> bool:
-    """Whether text[start:end] is the payment's word of a statement's line ("TED ENVIADA …")."""
+    """Whether text[start:end] is the payment's word of a statement's line ("TED ENVIADA …"). Asked of
+    every candidate span: the message's lines are read only where the span is such a word."""
+    if not _PAY_WORD.fullmatch(text, start, end):
+        return False
     return any(line.span("pay") == (start, end) for line in _STATEMENT_LINE.finditer(text))
