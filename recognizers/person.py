@@ -217,8 +217,26 @@ _TRAILING_TITLES = frozenset("mr mrs ms miss mstr sra srta".split())
 _ROLE_NOUN_BEFORE = regex.compile(r"(?<![\p{L}])(?i:delivery|cleaning|repair|cable|moving|pizza|ups|fedex|dhl)[ \u00a0]+$")
 # A speaker's hesitations that never open a name ("Este" and "Pues" may).
 _LEADING_FILLERS = frozenset("um umm uh uhm eh er erm hmm".split())
+_WORD_AFTER_IN_PT = regex.compile(r"[ \u00a0]+\p{L}+(?:ndo|ando|endo)(?![\p{L}])", regex.IGNORECASE)
 _VERBS_AFTER_WILL = frozenset("pay call send be have come bring sign pick confirm check text email reply drop".split())
-_VERBS_AFTER_A_NAME = frozenset("says shows speaking falando hablando chewed roeu mordeu".split())
+# Portuguese "lá" ("deixou com ARNAU LÁ EMBAIXO") is "there", and a statement's "CONF" opens a
+# confirmation's code ("ZELLE FROM ANA GIL CONF H88JF4"): neither ends a name (compared bare).
+_VERBS_AFTER_A_NAME = frozenset("says shows speaking falando hablando chewed roeu mordeu la conf".split())
+
+
+def _joined(text: str, results: list) -> list:
+    """Spans a single space apart made one: the words of one name, which finders found apart (a
+    surname-first name's words each found again where the name stands in order: "castell edurne"
+    after "edurne castell"). Two people are never written a bare space apart."""
+    joined: list = []
+    for result in sorted(results, key=lambda r: r.start):
+        previous = joined[-1] if joined else None
+        if previous and result.start == previous.end + 1 and text[previous.end] in " \u00a0":
+            previous.end = result.end
+            previous.score = max(previous.score, result.score)
+        else:
+            joined.append(result)
+    return joined
 
 
 class ResguardoPersonRecognizer(SpacyRecognizer):
@@ -286,7 +304,7 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
                 if (start, end) not in found and not not_a_person(text, start, end, named_elsewhere=True):
                     found[(start, end)] = self._result(start, end, "A name found elsewhere in the message, again")
             kept = outermost(found)
-            return self._judged(text, found, kept) if self.judge else kept
+            return _joined(text, self._judged(text, found, kept) if self.judge else kept)
         finally:
             ORIGINAL.reset(original)
             LANGUAGE.reset(token)
@@ -399,7 +417,10 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
             # name it may be a surname ("Ji-woo Um").
             end = words[-2].end()
         if len(words) > 1 and (bare(words[-1].group()) in _TRAILING_TITLES | _VERBS_AFTER_A_NAME or (
-                bare(words[-1].group()) == "sr" and LANGUAGE.get() in ("es", "pt"))):
+                bare(words[-1].group()) == "sr" and LANGUAGE.get() in ("es", "pt")) or (
+                # spoken Portuguese's "tô" ("oi aqui é DZIFA OSEI TÔ LIGANDO"): "I am"
+                bare(words[-1].group()) == "to" and LANGUAGE.get() == "pt" and words[-1].group().lower() in ("tô", "to")
+                and _WORD_AFTER_IN_PT.match(text, words[-1].end()))):
             # an airline's "PAX O'HARA/COLM MR": the title after the name; "KAZUYA SHOWS 04512": a verb
             end = words[-2].end()
         for index, word in enumerate(words[1:-1], start=1):

@@ -36,8 +36,10 @@ _NEXT = regex.compile(rf"(?:[ \u00a0]*[,;&][ \u00a0]*|[ \u00a0]+(?i:and|y|e)[ \u
                       rf"|[ \u00a0]+(?i:mr|mrs|ms|miss|mstr|sr|sra|srta|chd|inf)\.?[ \u00a0]+{_NUMBER}){_ENTRY}")
 
 
-# A record's numbered lines, one booking each ("PNR N3FQHS\n1. SATO/YUI\n2. PRUITT/DALTON").
-_NUMBERED_LINE = regex.compile(rf"(?m)^[ \t]*\d{{1,2}}[.)]?[ \t]+{_ENTRY}[ \t]*$")
+# A record's numbered lines, one booking each, a title perhaps after it ("PNR N3FQHS\n1. SATO/YUI
+# Ms.\n2. PRUITT/DALTON").
+_NUMBERED_LINE = regex.compile(rf"(?m)^[ \t]*\d{{1,2}}(?:[.)][ \t]*|[ \t]+){_ENTRY}"
+                               r"(?:[ \t]+(?i:mr|mrs|ms|miss|mstr|sr|sra|srta|chd|inf)\.?)?[ \t]*$")
 
 
 def booked_names(text: str) -> list[tuple[int, int]]:

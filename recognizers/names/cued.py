@@ -114,6 +114,8 @@ _MORE_FIELDS = (r"name on card|(?:recipient|name|holder|owner) on (?:file|the ac
                 r"usuario[_ ]afectad[oa]|usu[áa]rio[_ ]afetad[oa]|"
                 # Who shares a room or a bill ("Sharing with: Analyn delos Santos", "Divide com: …").
                 r"sharing with|shared with|divide com|dividindo com|comparte con|compartido con|compartida con|"
+                # Who rides or travels with the customer ("Riding with you: Ana, Leo", "Com você: …").
+                r"riding with you|travell?ing with you|viajan contigo|viaja contigo|com voc[êe]|"
                 # A party's lawyer ("Counsel for plaintiff: răzvan ciobanu", "Advogada da parte autora: …").
                 r"counsel for (?:the )?(?:plaintiff|defendant|claimant|respondent)|"
                 r"advogad[oa] da parte (?:autora|r[ée])|letrad[oa] de la parte (?:actora|demandada)|"
@@ -186,6 +188,8 @@ _RELATIVES = (r"familiar|hermano|hermana|hijo|hija|primo|prima|cuñado|cuñada|s
               r"cunhado|cunhada|sogro|sogra|brother|sister|daughter|husband|wife|cousin|nephew|niece|sobrino|"
               # English "son" only after a possessive: Spanish "son" is "they are" ("son obligatorios").
               r"sobrina|sobrinho|sobrinha|nieto|nieta|neto|neta|grandson|granddaughter|"
+              r"stepkid|stepson|stepdaughter|stepchild|stepmom|stepdad|stepbrother|stepsister|hijastr[oa]|"
+              r"enteado|enteada|a relative,|un familiar,|um parente,|"
               r"(?:my|your|her|his|their|our|the) son")
 # Whose identity document it is ("el pasaporte de Takahashi", "o passaporte do dos Reis"): only a
 # person holds one, so a surname alone counts after it as after a role.
@@ -278,6 +282,13 @@ _PHRASES = (
     r"quien le atendera|quien te atendera|who will (?:see|help|serve) you|"
     rf"{_PAID_BY}|"
     r"leave it with|left it with|leave with|left with|spoke w/|w/|dejar a|dejar con|dejarlo con|deixar com|"
+    # Whom the courier left the parcel with ("o motoboy deixou com Emre", "deixou a caixa com Mio").
+    r"(?:deixou|deixaram|entregou|entregaram)(?: (?:a|o) (?:caixa|pacote|encomenda|entrega))? com|"
+    # Who answers for the firm ("Support rep Shaniqua said…", "la agente de soporte Noa").
+    r"(?:support|service|customer service|sales) rep(?:resentative)?|"
+    # Who pays a bill that is in someone else's name ("…but Sione pays the bill": read after the
+    # name; "mas quem paga é Pilar", "pero quien paga es Leo").
+    r"quem paga é|quem paga e|quien paga es|quién paga es|"
     r"deixe com|deixei com|entregar a|atendió|atendio|llamó|llamo|hablado con|falado com|"
     r"patient|el paciente|la paciente|o paciente|a paciente|cx|cli|com o|com a|titular é|titular e|titular es|"
     # Whom a message is about: who brings the parcel, who said so, whom to ask.
@@ -302,7 +313,7 @@ _PHRASES = (
     r"(?:her|his|their) (?:son|daughter|husband|wife|partner|brother|sister|mother|father)|"
     r"partner|pareja|esposa|esposo|marido|neighbour|neighbor|vecina|vecino|vizinha|vizinho|"
     + _RELATIVES + "|"
-    r"(?:approved|reviewed|authori[sz]ed|validated|checked) by|approves|aprueba|aprova|"
+    r"(?:approved|reviewed|authori[sz]ed|validated|checked) by|approves|aprueba|aprova|aprova[çc][ãa]o:|aprobaci[óo]n:|"
     # Who serves the customer, and whom they wrote to or spoke with ("le atiende Yovana", "quem
     # atendeu foi Flora", "served by", "escribí a", "mandei msg pra", "hablé ayer con").
     r"le atiende|te atiende|la atiende|lo atiende|les atiende|me atendió|me atendio|me atendeu|"
@@ -486,7 +497,30 @@ def cued_names(text: str) -> list[tuple[int, int]]:
             span = _name_after(text, more.end(), kind=after, usual=usual, field=field) if more else None
     return (found + _inverted_names(text) + _inverted_in_capitals(text) + _inverted_after_a_label(text)
             + _inverted_lines(text) + _signed_above_a_footer(text)
-            + _households_and_passports(text) + _customers_who_say(text))
+            + _households_and_passports(text) + _customers_who_say(text) + _staff_by_number(text))
+
+
+def _staff_by_number(text: str) -> list[tuple[int, int]]:
+    """A name opening its line before the bracket of an employee's number, in whatever order a
+    payroll writes it ("Fowler Archer (employee WD928): …", "DE LA VEGA FRANCISCO JAVIER (n.º de
+    empleado T8255)", "zieliński łukasz (matrícula rm921)"): whole, where the lists hold one of its
+    words as a first name and every other word is a particle or could be a surname."""
+    found = []
+    for match in _BEFORE_STAFF_NUMBER.finditer(text):
+        words = [w for w in WORD.findall(match.group("name")) if w.lower() not in PARTICLES]
+        if len(words) < 2 or any(fold(w) in stop_words() for w in words) \
+                or not any(first_name_at_any_rank(w) for w in words) \
+                or not all(first_name_at_any_rank(w) or surname(w) or could_be_surname(w) for w in words):
+            continue
+        found.append(match.span("name"))
+    return found
+
+
+_BEFORE_STAFF_NUMBER = regex.compile(
+    r"(?m)^[ \t]*(?P<name>\p{L}[\p{L}'’\-]*\p{L}(?:[ \u00a0]+\p{L}[\p{L}'’\-]*\p{L}){1,4})[ \u00a0]*"
+    r"\((?i:employee|emp\.|empleado|empleada|n\.?º de empleado|n[.º]* de empleado|matr[íi]cula|legajo|"
+    r"funcion[áa]ri[oa]|staff|badge)(?![\p{L}])"
+)
 
 
 def _customers_who_say(text: str) -> list[tuple[int, int]]:
@@ -713,10 +747,16 @@ def handle_names(text: str) -> list[tuple[int, int]]:
         key = _KEY_BEFORE.search(text, max(0, match.start() - 30), match.start())
         if key and bare(key.group("key")) not in PERSON_FIELDS:
             continue  # "mode=grace_period": a key's value, no one's handle; "user=Ezequiel_Benitez" is
-        # A key's last part is a word of any language, English most often ("last_name", "max_retries").
+        # A key's last part is a word of any language, English most often ("last_name", "max_retries");
+        # not after a post's byline, which names who wrote it ("Posted by Somaly_Chea").
+        posted = _POSTED_BY.search(text, max(0, match.start() - 16), match.start())
+        if posted and could_be_surname(first) and fold(first) not in stop_words() and (surname(last) or could_be_surname(last)):
+            found.append(match.span())  # a byline's handle of two words no dictionary holds ("Somaly_Chea")
+            continue
         if not first_name_at_any_rank(first) or fold(first) in stop_words() \
                 or (fold(first) in common_words() and not common_first_name(first)) \
-                or (fold(last) in common_words_of(None) and not ranked_within(last, surname_rank=_HANDLE_SURNAME_RANK)) \
+                or (fold(last) in common_words_of(None) and not posted
+                    and not ranked_within(last, surname_rank=_HANDLE_SURNAME_RANK)) \
                 or fold(last) in stop_words() \
                 or not (surname(last) or could_be_surname(last)):
             continue
@@ -728,6 +768,7 @@ def handle_names(text: str) -> list[tuple[int, int]]:
 _HANDLE_SURNAME_RANK = 2000
 # A log's key before "=" and its value ("user=Ezequiel_Benitez"): a handle only under a person's key.
 _KEY_BEFORE = regex.compile(r"(?P<key>[\p{L}_]+)=$")
+_POSTED_BY = regex.compile(r"(?<![\p{L}])(?i:posted by|postado por|publicado por|reply by|replied by)[ \u00a0]+@?$")
 _NAME_HANDLE = regex.compile(
     r"(?<![\p{L}\d_.\-/])(?P<first>\p{L}{2,}(?:-\p{L}{2,})?)_(?P<last>\p{L}[\p{L}'’\-]*\p{L})(?![\p{L}\d_@.\-])")
 
@@ -761,7 +802,9 @@ def surname_in_a_field(word: str) -> bool:
 
 # Who the person is to a policy, an account or a visit, beside the person's fields.
 _HOLDERS = (r"policy ?holder|insured|asegurad[oa]|segurad[oa]|tomador|tomadora|beneficiar(?:y|io|ia)|benefici[áa]rio|"
-            r"benefici[áa]ria|member|socio|socia|s[óo]cio|s[óo]cia|patient|guest|hu[ée]sped|h[óo]spede")
+            r"benefici[áa]ria|member|socio|socia|s[óo]cio|s[óo]cia|patient|guest|hu[ée]sped|h[óo]spede|"
+            # whose care a parcel is left in ("C/O POPESCU, Vlad", "A/A QURESHI, Junaid", "a/c souza, adilma")
+            r"c/o|a/c|a/a|attn\.?")
 _INVERTED_WORD = r"\p{L}[\p{L}'’\-]*\p{L}"
 _INVERTED = regex.compile(
     # A field with its colon; who holds a policy with or without ("Policyholder Aydin, Elif").
@@ -1213,21 +1256,28 @@ def _closing_words(text: str) -> list[tuple[int, int]]:
     words = words[len(initials):]
     first = words[0].group()
     signed_off = bool(match.group("signoff"))
+    dashed = _DASH_BEFORE.search(text, max(0, match.start("name") - 3), match.start("name"))
     if initials:
         # Initials and a surname after a dash or a sign-off: the writer's signature ("- t. coxwell-pryce").
-        dashed = _DASH_BEFORE.search(text, max(0, match.start("name") - 3), match.start("name"))
         ok = (signed_off or dashed) and len(words) == 1 and fold(first) not in common_words() \
             and (surname(first) or could_be_surname(first))
         return [(match.start("name"), match.end("name"))] if ok else []
-    if not signed_off and not sentence_start(text, match.start("name")) and not _DASH_BEFORE.search(
-            text, max(0, match.start("name") - 3), match.start("name")):
+    if not signed_off and not sentence_start(text, match.start("name")) and not dashed:
         return []  # "…re-issued to Mr. Métellus's company": a title's full stop ends no sentence
     if len(words) > 1 and POSSESSIVE.search(first):
         return []  # an owner and what they own, no signature
     if first_name(first):
         ok = all(surname(w.group()) or could_be_surname(w.group()) for w in words[1:])
+    elif signed_off:
+        ok = len(words) == 1 and could_be_surname(first) and not _DRAWN_OUT.search(first)
     else:
-        ok = signed_off and len(words) == 1 and could_be_surname(first) and not _DRAWN_OUT.search(first)
+        # One word after a dash at the message's end signs it as an SMS does ("…note that. -Archer"),
+        # where the lists hold it as a name of either kind ("Archer", "Hằng"); not "- Thanks", "-Support"
+        # ("- ok" is a word, not a name; "Hằng" is written with the marks no word of the language has)
+        ok = bool(dashed) and len(words) == 1 and (first_name_at_any_rank(first) or surname(first)) \
+            and fold(first) not in stop_words() and bare(first) not in GREETINGS and bare(first) not in DEPARTMENTS \
+            and (fold(first) not in common_words() or common_first_name(first) or bare(first) != first.lower()
+                 or ranked_within(first, surname_rank=COMMON_SURNAME_AFTER_TITLE))
     return [(match.start("name"), match.end("name"))] if ok else []
 
 
@@ -1263,6 +1313,8 @@ def named_before(text: str) -> list[tuple[int, int]]:
             found.append(match.span("name"))  # "Joaquina aquí:", "Pilar aquí" opening the message
         elif match.group("again") and first_name(word) and sentence_start(text, match.start()):
             found.append(match.span("name"))  # "Mercedes otra vez. Sigo sin el reembolso…"
+        elif match.group("called") and first_name(word) and (fold(word) not in common_words() or common_first_name(word)):
+            found.append(match.span("name"))  # "Enyonam!! the courier left it…"; not "Wow!", "Hope" only as a name
     for match in _OWNER.finditer(text):
         word = match.group("name")
         # Mid-sentence too ("…and Olaf's phone doesn't get the code"), but not a shop's name
@@ -1785,6 +1837,8 @@ _BEFORE_COLON_OR_HERE = regex.compile(
     r"(?<![\p{L}\d_@.\-])(?P<name>\p{L}[\p{L}'’\-]+)"
     r"(?:[ \u00a0]*:[ \u00a0]+(?=\p{L})|[ \u00a0]+(?P<here>(?i:aquí|aqui|here|al habla|falando|por aquí|por aqui))"
     r"(?![\p{L}])|[ \u00a0]+(?P<again>(?i:again|otra vez|de nuevo|de novo|novamente|outra vez))[ \u00a0]*[.!,:\-–]"
+    # Called by name, exclaimed, at the message's start ("Makereta!! el mensajero…")
+    r"|(?<=^[ \u00a0]*\p{L}[\p{L}'’\-]+)(?P<called>!+)[ \u00a0]+(?=\p{L})"
     r")"
 )
 

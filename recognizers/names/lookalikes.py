@@ -42,6 +42,17 @@ def a_lookalike(text: str, start: int, end: int) -> bool:
         or (one_word and (_SPEAKER_AFTER.match(text, end) or _ASSISTANT_BEFORE.search(text, max(0, start - 40), start)))
         # "Sofía, el bot del banco", "handed off by Ava, our virtual agent": a bot told by its apposition
         or (one_word and _BOT_AFTER.match(text, end))
+        # "a Forrest Gump poster", "un póster de La Celestina", "the Tilly Morgan subscription": a
+        # character on a print, a product one subscribes to
+        or _PRINT_OF_BEFORE.search(text, max(0, start - 16), start) or _BOOK_CLUB_AFTER.match(text, end)
+        # "Megan's Law", "Ohm's law": a law named after someone
+        or (one_word and bare(text[start:end]) in ("law", "ley", "lei")
+            and _POSSESSIVE_BEFORE.search(text, max(0, start - 4), start))
+        or (_PRINT_AFTER.match(text, end) and _AN_ARTICLE_BEFORE.search(text, max(0, start - 5), start))
+        # "sinistro de Parkinson", "Hodgkin lymphoma": a condition by its eponym alone
+        or (one_word and fold(text[start:end]) in _EPONYMOUS_CONDITIONS
+            and (_OF_BEFORE.search(text, max(0, start - 4), start) or _LYMPHOMA_AFTER.match(text, end))
+            and not _TITLE_BEFORE.search(text, max(0, start - 8), start))
         # "your booking on the Lady Ellen": a boat; no one is "the Lady" so
         or (_A_BOAT_OPENS.match(text, start, end) and THE_BEFORE.search(text, max(0, start - 5), start)))
 
@@ -73,8 +84,18 @@ _DISEASE_AFTER = regex.compile(r"(?:['’]s)?[ \u00a0]+(?i:disease|syndrome)(?![
 # Conditions named after whom described them, which their possessive alone names ("related to Crohn's",
 # "with Asperger's involved").
 # "Ms. Parkinson's order" is hers: a title before says a person.
-_EPONYMOUS_CONDITIONS = frozenset("crohn asperger alzheimer parkinson hodgkin tourette raynaud meniere sjogren".split())
+_EPONYMOUS_CONDITIONS = frozenset("crohn asperger alzheimer parkinson hodgkin tourette raynaud meniere sjogren chagas "
+                                   "addison cushing huntington".split())
 _TITLE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:mr|mrs|ms|mx|dr|miss|prof)\.?[ \u00a0]+$")
+_PRINT_OF_BEFORE = regex.compile(r"(?<![\p{L}])(?i:p[óô]ster|poster|cartel|cartaz|suscripci[óo]n|e-book|ebook)"
+                              r"[ \u00a0]+(?i:de|do|da|of)"
+                              r"(?:[ \u00a0]+(?i:la|el|a|o))?[ \u00a0]+$")
+_PRINT_AFTER = regex.compile(r"[ \u00a0]+(?i:poster|posters|subscription|e-book|ebook|costume|doll|figurine|dye)(?![\p{L}])")
+_BOOK_CLUB_AFTER = regex.compile(r"[ \u00a0]+(?i:book|reading)[ \u00a0]+(?i:club|group)(?![\p{L}])")
+_POSSESSIVE_BEFORE = regex.compile(r"['’]s[ \u00a0]+$")
+_AN_ARTICLE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:a|an|the)[ \u00a0]+$")
+_OF_BEFORE = regex.compile(r"(?<![\p{L}])(?i:de|of)[ \u00a0]+$")
+_LYMPHOMA_AFTER = regex.compile(r"[ \u00a0]+(?i:lymphoma|linfoma|disease|syndrome)(?![\p{L}])")
 _INTERNATIONAL_AFTER = regex.compile(r"[ \u00a0]+(?i:international|internacional|intl\.?)(?![\p{L}])")
 # Where a flight lands or goes: an airport or a town follows.
 _LANDING_BEFORE = regex.compile(
@@ -95,7 +116,9 @@ _CABIN_AFTER = regex.compile(r"[ \u00a0]*,?[ \u00a0]+(?i:cabin|cabine|camarote|b
 _SOFTWARE_BEFORE = regex.compile(
     r"(?<![\p{L}])(?:(?i:build|builds|deploy|plugin|plug-in|compilación|compilacion|compilação|compilacao)"
     r"[ \u00a0]+(?i:de|do|da|del|of)|"
-    r"(?i:integra[çc][ãa]o|integraci[óo]n|integration)[ \u00a0]+(?i:with|com|con))"
+    r"(?i:integra[çc][ãa]o|integraci[óo]n|integration)[ \u00a0]+(?i:with|com|con)|"
+    # a system's or a robot's name ("pelo sistema Otto", 'sistema="robô Heitor"', "o ERP Clara")
+    r"(?i:sistema|system|rob[ôo]|robot|erp|crm))"
     r"(?:[ \u00a0]+(?i:a|o|la|el|the))?[ \u00a0]+$")
 # A ship by the cabin or the cruise on it, or by its prefix ("USS", "HMS").
 _SHIP_BEFORE = regex.compile(
@@ -138,7 +161,8 @@ _FIRM_OF_BEFORE = regex.compile(
     r"contadores|contables|contadoras|auditores|consultores)[ \u00a0]+(?i:at|from|of|de|del|do|da)"
     r"(?:[ \u00a0]+(?i:the|la|el|o|a))?[ \u00a0]+$"
     # a firm's offices named after its founder ("the Law Offices of Benjamin Crowe", "Bufete de")
-    r"|(?<![\p{L}])(?i:law[ \u00a0]+offices?[ \u00a0]+of|bufete|despacho[ \u00a0]+de[ \u00a0]+abogados|"
+    r"|(?<![\p{L}])(?i:law[ \u00a0]+offices?[ \u00a0]+of|(?:at|in)[ \u00a0]+the[ \u00a0]+offices[ \u00a0]+of|bufete|"
+    r"despacho[ \u00a0]+de[ \u00a0]+abogados|"
     r"escrit[óo]rio[ \u00a0]+de[ \u00a0]+advocacia)[ \u00a0]+$")
 # Payment apps the lists hold as first names ("ZELLE FROM TADASHI OGAWA" names who paid).
 _PAYMENT_APPS = frozenset("zelle venmo pix bizum ted wire ach paypal".split())

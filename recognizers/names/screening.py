@@ -29,7 +29,7 @@ from recognizers.names.lists import (
 )
 from recognizers.names.lookalikes import JUNIOR_AFTER, THE_BEFORE, a_lookalike
 from recognizers.names.places import a_city_named, a_city_or_region, a_country_or_region, a_land_named, a_place, street_before
-from recognizers.names.statements import a_payment_word
+from recognizers.names.statements import a_card_purchase, a_payment_word
 from recognizers.names.tables import a_thing_key, in_a_thing_column
 from recognizers.names.text import (
     A_CASE,
@@ -100,7 +100,7 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     if (_BRANCH_AFTER.match(text, end) and _OUR_BEFORE.search(text, max(0, start - 8), start)) \
             or _BRANCH_OF_BEFORE.search(text, max(0, start - 24), start):
         return True  # "Our Austin office closes", "la oficina de Santiago": a town's branch
-    if a_lookalike(text, start, end) or a_payment_word(text, start, end):
+    if a_lookalike(text, start, end) or a_payment_word(text, start, end) or a_card_purchase(text, start, end):
         return True  # a shop, a disease, an airport, a drink, software, a ship, a firm or a trade (lookalikes.py)
     if _PET_BEFORE.search(text, max(0, start - 24), start) \
             or (len(WORD.findall(text, start, end)) == 1 and _PETS_NAMED_BEFORE.search(text, max(0, start - 60), start)):
@@ -279,6 +279,9 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     titled_goods = _TITLED_GOODS_BEFORE.search(text, max(0, start - 30), start)
     if titled_goods and bare(titled_goods.group("noun")) in PRODUCT_NOUNS:
         return True  # "el tequila Don Julio", "o biscoito Tia Nastácia": the goods' make
+    titled_place = _TITLED_PLACE_BEFORE.search(text, max(0, start - 40), start)
+    if titled_place and bare(titled_place.group("word")) in BUSINESS_BEFORE:
+        return True  # "aeropuerto Doña Catalina", "Pousada Seu Mané", "o ferry Dona Lindu": a place's title and name
     firm = _FIRM_WORD_BEFORE.search(text, max(0, start - 24), start)
     if firm and bare(firm.group("word")) in COMPANY_WORDS and not firm.group("word").islower():
         return True  # "Autocares Rodríguez", "IRMÃOS MUFFATO": the firm's first word stood outside the span
@@ -300,9 +303,11 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     if after_junior and bare(after_junior.group("word")) in BUSINESS_AFTER:
         return True  # "the Arthur Ravenel Jr. Bridge": the place named after him
     if after and bare(after.group("word")) in COMPANY_WORDS and text[end:after.start("word")].strip() == "" \
-            and casing_class(written[after.start("word"):after.end("word")]) == "title" == casing_class(
-                WORD.findall(written, start, end)[-1]):
-        return True  # "Parcel for Ellison Freight": a company's word after the span, capitalised as it is
+            and (casing_class(written[after.start("word"):after.end("word")]) == "title" == casing_class(
+                WORD.findall(written, start, end)[-1]) or _CARRIER_BEFORE.search(text, max(0, start - 6), start)):
+        # "Parcel for Ellison Freight": a company's word after the span, capitalised as it is; or
+        # whatever its casing after "via", which names the carrier ("VIA Lady Rosalind FREIGHT")
+        return True
     qualified = _WORD_AFTER.match(text, after.end()) if after and bare(after.group("word")) in PLACE_QUALIFIERS else None
     if qualified and bare(qualified.group("word")) in BUSINESS_AFTER:
         return True  # "Harvey Milk Middle School", "Lincoln High School"
@@ -387,12 +392,17 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
         return False
     if len(words) == 1 and _command(text, start, end):
         return True  # "MARK AS RESOLVED", "chase up the refund": a button's or a note's verb
+    if len(words) == 1 and _PLEASE_BEFORE.search(text, max(0, start - 8), start) and fold(words[0]) in common_words():
+        return True  # "Please Mark ticket 4 as resolved": a verb after "please", however capitalised
+    if len(words) == 1 and bare(words[0]) == "socorro" and sentence_start(text, start) and _CRY_AFTER.match(text, end):
+        return True  # "Socorro, otra vez no puedo entrar": Spanish's and Portuguese's cry for help
     if len(words) == 1 and sentence_start(text, start) and name_ranks(words[0], first=True) is None \
-            and text[start - 1:start] not in (";", "|", "\t") and not HUMAN_DOES.match(text, end) \
+            and text[start - 1:start] not in (";", "|", "\t") and text[end:end + 1] != "/" \
+            and not HUMAN_DOES.match(text, end) \
             and not _works_in_a_department(text, end) and not _TOLD_AFTER.match(text, end) \
             and not (text[start - 1:start] in "\"'" and text[:start - 1].rstrip(" \u00a0\"'")[-1:] == ":"):
-        # One word opening a sentence that no list knows: a verb, mostly; not a cell ("4410;Anteia;…")
-        # nor a field's value ('"last_name": "Apte"').
+        # One word opening a sentence that no list knows: a verb, mostly; not a cell ("4410;Anteia;…"),
+        # a booking's surname ("1. HEATHCOAT-AMORY/BEATRIX") nor a field's value ('"last_name": "Apte"').
         return True
     if len(words) == 1 and _CAMEL_CASE.search(words[0]):
         return True  # "WhatsApp", "PayPal", "YouTube": a brand; not "McDonald", "MacArthur", "LaToya"
@@ -529,7 +539,12 @@ def _among_shades(text: str, start: int, end: int) -> bool:
             items += 1
             shades = shades or colour == 2
             mine = mine or (words[0].start() <= start and end <= words[colour - 1].end())
-    return mine and shades and items > 1
+    # Named colours alone make the list one of colours where the message speaks of colours ("Violeta
+    # ou Pérola? Os nomes das cores…", "Ruby red or Hazel? The dye colour names…").
+    return mine and items > 1 and (shades or bool(_COLOUR_TALK.search(written)))
+
+
+_COLOUR_TALK = regex.compile(r"(?<![\p{L}])(?i:cores|colores|colou?rs?|colou?r names|shades|tonos|tons)(?![\p{L}])")
 
 
 def _a_colour_item(words: list[str], usual: bool) -> int:
@@ -559,6 +574,7 @@ _NAMED_COLOURS = frozenset(
     """
     violet violeta rose amber ambar lilac lila lavender lavanda jade ruby rubi coral ivory marfil marfim hazel
     olive oliva magenta scarlet azure esmeralda emerald saffron indigo anil
+    perola perla pearl safira zafiro sapphire topazio topacio topaz turquesa turquoise prata plata silver
     """.split()
 )
 _COLOUR_NOUN_BEFORE = regex.compile(r"(?<![\p{L}])(?i:colou?r|cor)(?:[ \u00a0]*:|[ \u00a0]+(?i:de))?[ \u00a0]+$")
@@ -1304,6 +1320,12 @@ _FACILITY_AFTER = regex.compile(
     r"(?P<between>(?:[ \u00a0]+\p{L}+(?:['’]s)?){1,3})[ \u00a0]+"
     r"(?i:Center|Centre|Centro|Hospital|Airport|Stadium|Museum|Library|University|College|Institute|Station)(?![\p{L}])")
 # The last word of a venue named after someone ("Lou Gehrig Field", "Arthur Ashe Stadium").
+_TITLED_PLACE_BEFORE = regex.compile(
+    r"(?<![\p{L}])(?P<word>\p{L}+)[ \u00a0]+(?i:doña|dona|don|dom|seu|dr|dra|doctor|doutor|doutora|capitán|capitan|"
+    r"capitão|capitao|general|almirante|presidente|professor|professora|tia|tio)\.?[ \u00a0]+$")
+_PLEASE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:please|pls|plz)[ \u00a0]+$")
+_CRY_AFTER = regex.compile(r"[ \u00a0]*[,!]")
+_CARRIER_BEFORE = regex.compile(r"(?<![\p{L}])(?i:via)[ \u00a0]+$")
 _VENUE_ENDINGS = frozenset("field stadium arena park coliseum ballpark".split())
 # A city's first word before a span that goes on with the city's name ("New Orleans", "St. Louis").
 _CITY_OPENING_BEFORE = regex.compile(r"(?<![\p{L}])(?i:new|st\.|saint|san|santa|los|las|fort|port)[ \u00a0]+$")

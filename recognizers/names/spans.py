@@ -407,10 +407,11 @@ _PHRASAL_VERB_BEFORE = regex.compile(
 _PAYMENT_BEFORE = {
     "en": regex.compile(r"(?i:zelle|venmo|wire|ach)(?:[ \u00a0]+(?i:received|sent|credit|debit))?"
                         r"[ \u00a0]+(?i:from|to)[ \u00a0]+"),
+    # and a card's network before its holder ("a la Visa de Luis Gil", "o Mastercard da Ana")
     "es": regex.compile(r"(?i:bizum|zelle|transferencia)(?:[ \u00a0]+(?i:recibido|enviado|recibida|enviada))?"
-                        r"[ \u00a0]+(?i:de|a|para)[ \u00a0]+"),
+                        r"[ \u00a0]+(?i:de|a|para)[ \u00a0]+|(?i:visa|mastercard|amex)[ \u00a0]+(?i:de)[ \u00a0]+"),
     "pt": regex.compile(r"(?i:pix|ted|doc|transferência|transferencia)(?:[ \u00a0]+(?i:recebido|enviado|recebida|enviada))?"
-                        r"[ \u00a0]+(?i:de|para|pra)[ \u00a0]+"),
+                        r"[ \u00a0]+(?i:de|para|pra)[ \u00a0]+|(?i:visa|mastercard|amex)[ \u00a0]+(?i:de|do|da)[ \u00a0]+"),
 }
 
 

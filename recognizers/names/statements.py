@@ -26,6 +26,8 @@ _STATEMENT_LINE = regex.compile(
     r"(?m)^[ \t]*(?:\d{1,2}[/.\-]\d{1,2}(?:[/.\-]\d{2,4})?|\p{L}{3}\.?[ ]\d{1,2})?[ \t]*"
     + _PAYMENT
     + r"[ ]+(?P<value>\p{L}[\p{L}'’\-]*\.?(?:,?[ ](?! )\p{L}[\p{L}'’\-]*\.?){0,6})"
+    # a confirmation's code after the counterparty ("ZELLE FROM ANA GIL CONF H88JF4  +$25.57")
+    r"(?:[ ]+(?i:conf|ref|id)[.:#]?[ ]*[A-Za-z0-9]{4,12})?"
     r"(?:[ \t]{2,}|[ \t]*(?=[+\-−]))[+\-−]?[ \t]*(?i:r\$|us\$|\$|€|£)?[ \t]*\d[\d.,]*(?:[ \t]*(?i:€|eur|brl|usd))?[ \t]*$"
 )
 _COMMA = regex.compile(r"[ ]*,[ ]*")
@@ -47,6 +49,22 @@ def statement_names(text: str) -> list[tuple[int, int]]:
         elif not any(label_or_company(w) for w in WORD.findall(text, start, end)):
             found += [(start, comma.start()), (comma.end(), end)]
     return found
+
+
+def a_card_purchase(text: str, start: int, end: int) -> bool:
+    """Whether text[start:end] is where a statement's card purchase was made: the words after the
+    line's "CARD" or "COMPRA" and before its amount ("Oct 14  CARD Gideon Marsh FERRY  -$449.88"), a
+    merchant's name, whoever it is named after."""
+    line = _CARD_LINE.match(text, text.rfind("\n", 0, start) + 1)
+    return bool(line) and line.start("merchant") <= start and end <= line.end("merchant")
+
+
+_CARD_LINE = regex.compile(
+    r"(?m)^[ \t]*(?:\d{1,2}[/.\-]\d{1,2}(?:[/.\-]\d{2,4})?|\p{L}{3}\.?[ ]\d{1,2})?[ \t]*"
+    r"(?i:card|debit card|pos|compra|compra cart[ãa]o|compra con tarjeta|compra d[ée]bito|tarjeta)[ ]+"
+    r"(?P<merchant>[^\n]+?)(?:[ \t]{2,}|[ \t]*(?=[+\-−]))[+\-−]?[ \t]*(?i:r\$|us\$|\$|€|£)?[ \t]*\d[\d.,]*"
+    r"(?:[ \t]*(?i:€|eur|brl|usd))?[ \t]*$"
+)
 
 
 def a_payment_word(text: str, start: int, end: int) -> bool:

@@ -243,7 +243,7 @@ COMPANY_WORDS = _bare_set(
 # founder; a brand that is also a common first name (Alexa, Chase) or a common full name (Edward
 # Jones, Luiza Barcelos) is not here. Kept bare and compared bare ("Marañón" -> "maranon").
 BRANDS = frozenset(bare(" ".join(b.split())) for b in """
-    correos|andreani|loggi|jadlog|nacex|servientrega|cruz verde|
+    correos|andreani|loggi|jadlog|nacex|servientrega|cruz verde|zelle|venmo|visa|mastercard|
     baker hughes|johnson controls|sherwin williams|kraft heinz|ernst young|mary kay|sara lee|papa johns|jim beam|
     johnnie walker|jose cuervo|telepizza|havan|bombril|cola cao|sonho de valsa|leite moca|drogaria sao paulo|
     cacau show|casas pernambucanas|lojas marisa|dia supermercados|viena capellanes|mcdonalds|harvey norman|
@@ -341,6 +341,7 @@ BUSINESS_BEFORE = _bare_set(
     instalaciones instalacoes climatizacion climatizacao electricidad eletrica refrigeracion refrigeracao
     reparaciones reparacoes mantenimiento manutencao pinturas
     metro subte
+    trofeu trofeo trophy medalha medalla aerodromo ginasio clube gremio parada advocacia ciudad cidade
     """
 )
 # A word after a surname that makes it a business ("Moreira Modas", "Santos Calçados",
@@ -363,6 +364,7 @@ BUSINESS_AFTER = _bare_set(
     plumbing heating roofing electrical flooring landscaping locksmiths hardware sale clearance
     mutual bank banco terminal bridge tunnel center centre library
     pro max plus mini ultra lite
+    prize award medal trophy arena dome forum
     """
 )
 
@@ -370,7 +372,7 @@ BUSINESS_AFTER = _bare_set(
 # right after one of them is its make, not a person.
 PRODUCT_NOUNS = _bare_set(
     """
-    capinha capinhas carcasa carcasas
+    capinha capinhas carcasa carcasas esmalte esmaltes batom
     notebook notebooks laptop laptops portatil computador computadora ordenador tablet celular celulares movil
     telefone telefono phone smartphone tv televisor televisao geladeira nevera refrigerador fridge fogao
     microondas microwave lavadora lavadoura impressora impresora printer camara camera fone auriculares
