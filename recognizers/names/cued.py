@@ -1274,7 +1274,8 @@ def _closing_words(text: str) -> list[tuple[int, int]]:
         # One word after a dash at the message's end signs it as an SMS does ("…note that. -Archer"),
         # where the lists hold it as a name of either kind ("Archer", "Hằng"); not "- Thanks", "-Support"
         # ("- ok" is a word, not a name; "Hằng" is written with the marks no word of the language has)
-        ok = bool(dashed) and len(words) == 1 and (first_name_at_any_rank(first) or surname(first)) \
+        ok = bool(dashed) and _AFTER_A_SENTENCE.search(text, max(0, dashed.start() - 3), dashed.start()) \
+            and len(words) == 1 and (first_name_at_any_rank(first) or surname(first)) \
             and fold(first) not in stop_words() and bare(first) not in GREETINGS and bare(first) not in DEPARTMENTS \
             and (fold(first) not in common_words() or common_first_name(first) or bare(first) != first.lower()
                  or ranked_within(first, surname_rank=COMMON_SURNAME_AFTER_TITLE))
@@ -1282,6 +1283,9 @@ def _closing_words(text: str) -> list[tuple[int, int]]:
 
 
 _DASH_BEFORE = regex.compile(r"(?<![\p{L}\d])[-–—][ \u00a0]*$")
+# What ends a sentence before an SMS's dash and signature ("…note that. -Archer"); not a memo's
+# separator ("rent for Yolanda - April").
+_AFTER_A_SENTENCE = regex.compile(r"(?:[.!?…]|^|\n)[ \u00a0]*$")
 _CLOSING = regex.compile(
     rf"(?:(?P<signoff>(?<![\p{{L}}])(?i:{_SIGN_OFFS}|thx|ty|tks|valeu|vlw|saludos))[,.!]?[ \u00a0]+"
     r"|(?:[.!?\n]|(?<![\p{L}\d])[-–—])[ \u00a0]*)"
@@ -1313,8 +1317,11 @@ def named_before(text: str) -> list[tuple[int, int]]:
             found.append(match.span("name"))  # "Joaquina aquí:", "Pilar aquí" opening the message
         elif match.group("again") and first_name(word) and sentence_start(text, match.start()):
             found.append(match.span("name"))  # "Mercedes otra vez. Sigo sin el reembolso…"
-        elif match.group("called") and first_name(word) and (fold(word) not in common_words() or common_first_name(word)):
-            found.append(match.span("name"))  # "Enyonam!! the courier left it…"; not "Wow!", "Hope" only as a name
+        elif match.group("called") and first_name(word) and fold(word) not in common_words() or (
+                match.group("called") and len(match.group("called")) > 1 and common_first_name(word)):
+            # "Enyonam!! the courier left it…"; a word that is a common first name too only called
+            # twice ("Vitória! Finalmente…" is a cry of victory)
+            found.append(match.span("name"))
     for match in _OWNER.finditer(text):
         word = match.group("name")
         # Mid-sentence too ("…and Olaf's phone doesn't get the code"), but not a shop's name

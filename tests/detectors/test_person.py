@@ -3437,6 +3437,9 @@ CARE_OF_COMPANIONS_PAYROLLS_AND_PLACES = [
     ("pt", "RAIMUNDA!! A ENCOMENDA SUMIU. -DALVA", ["RAIMUNDA", "DALVA"]),
     ("en", "Wow!! that was quick, thanks a lot. - ok", []),
     ("en", "The code is 4417. - Thanks", []),
+    # A memo's separator is no SMS's dash; a cry of victory is no one called.
+    ("en", "Transfer 7Q: $20.00 from OKORO Miriam to Acme Bank. Memo: rent for Lorna - April", ["OKORO Miriam", "Lorna"]),
+    ("pt", "Vitória! Finalmente o estorno caiu.", []),
     # Whom a courier left the parcel with; who answers for the firm; who pays.
     ("pt", "o motoboy deixou com Valdemar na portaria", ["Valdemar"]),
     ("pt", "O ENTREGADOR DEIXOU A CAIXA COM CLEIDE LÁ EMBAIXO", ["CLEIDE"]),
