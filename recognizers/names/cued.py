@@ -1105,6 +1105,8 @@ def paired_first_names(text: str) -> list[tuple[int, int]]:
             continue  # "the Franklin and Madison stores", "Prado e Leal Contabilidade": shops, streets, a firm
         if street_before(text, match.start()):
             continue  # "C/ Ramón y Cajal 14": a street named after someone
+        if after and fold(b) in frequent_words() and fold(after.group()) in stop_words():
+            continue  # "gave the name kseniya and said the account…": a verb and its object, no "Said"
         if text[match.end("b"):match.end("b") + 2] in ("'s", "’s"):
             continue  # "Ben & Jerry's tubs": a brand's possessive
         if _LABEL_AFTER.match(text, match.end("b")) and "/" in text[match.end("a"):match.start("b")] \

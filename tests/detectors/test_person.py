@@ -3440,6 +3440,8 @@ CARE_OF_COMPANIONS_PAYROLLS_AND_PLACES = [
     # A memo's separator is no SMS's dash; a cry of victory is no one called.
     ("en", "Transfer 7Q: $20.00 from OKORO Miriam to Acme Bank. Memo: rent for Lorna - April", ["OKORO Miriam", "Lorna"]),
     ("pt", "Vitória! Finalmente o estorno caiu.", []),
+    # A first name, "and", then a verb and its object: no second name ("Said" is one elsewhere).
+    ("en", "caller gave the name yelena and said the card is hers.", ["yelena"]),
     # Whom a courier left the parcel with; who answers for the firm; who pays.
     ("pt", "o motoboy deixou com Valdemar na portaria", ["Valdemar"]),
     ("pt", "O ENTREGADOR DEIXOU A CAIXA COM CLEIDE LÁ EMBAIXO", ["CLEIDE"]),
