@@ -423,6 +423,9 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
                 and _WORD_AFTER_IN_PT.match(text, words[-1].end()))):
             # an airline's "PAX O'HARA/COLM MR": the title after the name; "KAZUYA SHOWS 04512": a verb
             end = words[-2].end()
+        if len(words) > 2 and bare(words[-2].group()) == "la" and bare(words[-1].group()) in ("embaixo", "fora", "dentro") \
+                and LANGUAGE.get() == "pt":
+            end = words[-3].end()  # "deixou com bukola la embaixo": "down there", written without its accent
         for index, word in enumerate(words[1:-1], start=1):
             if bare(word.group()) in ("will", "shall") and bare(words[index + 1].group()) in _VERBS_AFTER_WILL:
                 end = words[index - 1].end()  # "MS. KOÇ WILL PAY BY CARD": the future's "will", no name

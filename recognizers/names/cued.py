@@ -189,6 +189,7 @@ _RELATIVES = (r"familiar|hermano|hermana|hijo|hija|primo|prima|cuñado|cuñada|s
               # English "son" only after a possessive: Spanish "son" is "they are" ("son obligatorios").
               r"sobrina|sobrinho|sobrinha|nieto|nieta|neto|neta|grandson|granddaughter|"
               r"stepkid|stepson|stepdaughter|stepchild|stepmom|stepdad|stepbrother|stepsister|hijastr[oa]|"
+              r"(?:my|her|his|their|our) in-laws?,?|"
               r"enteado|enteada|a relative,|un familiar,|um parente,|"
               r"(?:my|your|her|his|their|our|the) son")
 # Whose identity document it is ("el pasaporte de Takahashi", "o passaporte do dos Reis"): only a
@@ -282,6 +283,8 @@ _PHRASES = (
     r"quien le atendera|quien te atendera|who will (?:see|help|serve) you|"
     rf"{_PAID_BY}|"
     r"leave it with|left it with|leave with|left with|spoke w/|w/|dejar a|dejar con|dejarlo con|deixar com|"
+    # Who picks the customer up ("Te recoge Nahia en un coche gris").
+    r"te recoge|le recoge|os recoge|te recogerá|te recogera|"
     # Whom the courier left the parcel with ("o motoboy deixou com Emre", "deixou a caixa com Mio").
     r"(?:deixou|deixaram|entregou|entregaram)(?: (?:a|o) (?:caixa|pacote|encomenda|entrega))? com|"
     # Who answers for the firm ("Support rep Shaniqua said…", "la agente de soporte Noa").
@@ -810,7 +813,8 @@ _INVERTED = regex.compile(
     # A field with its colon; who holds a policy with or without ("Policyholder Aydin, Elif").
     rf"(?<![\p{{L}}\d_])(?:(?i:{_FIELDS}|{_MORE_FIELDS})[\"']?[ \u00a0]*[:=]|(?i:{_HOLDERS})[\"']?[ \u00a0]*[:=]?)"
     r"[ \u00a0]*[\"']?"
-    rf"(?P<last>(?:(?i:de|del|da|das|do|dos|van|von|de la)[ \u00a0]+)*{_INVERTED_WORD}(?:[ \u00a0]+{_INVERTED_WORD})?)"
+    rf"(?P<last>(?:(?i:de|del|da|das|do|dos|van|von|de la|van den|van der|von der)[ \u00a0]+)*{_INVERTED_WORD}"
+    rf"(?:[ \u00a0]+{_INVERTED_WORD})?)"
     rf"[ \u00a0]*,[ \u00a0]*(?P<first>{_INVERTED_WORD}(?:[ \u00a0]+{_INVERTED_WORD})?)"
     # The value ends at a separator, a spaced dash, a bracket, a quote or the line's end.
     r"(?![\p{L}'’\-])(?=[ \u00a0]*(?:[;|(\"'\n]|$)|[ \u00a0]+[\-–—])"

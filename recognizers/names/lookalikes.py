@@ -49,6 +49,11 @@ def a_lookalike(text: str, start: int, end: int) -> bool:
         or (one_word and bare(text[start:end]) in ("law", "ley", "lei")
             and _POSSESSIVE_BEFORE.search(text, max(0, start - 4), start))
         or (_PRINT_AFTER.match(text, end) and _AN_ARTICLE_BEFORE.search(text, max(0, start - 5), start))
+        # "the Jenkins update fixed it": software by its update
+        or (_UPDATE_AFTER.match(text, end) and THE_BEFORE.search(text, max(0, start - 5), start))
+        # "the ceremony at Ellsworth Hall": a hall or a tower one is at
+        or (not one_word and bare(WORD.findall(text, start, end)[-1]) in _HALLS
+            and _AT_BEFORE.search(text, max(0, start - 8), start))
         # "sinistro de Parkinson", "Hodgkin lymphoma": a condition by its eponym alone
         or (one_word and fold(text[start:end]) in _EPONYMOUS_CONDITIONS
             and (_OF_BEFORE.search(text, max(0, start - 4), start) or _LYMPHOMA_AFTER.match(text, end))
@@ -71,8 +76,9 @@ def _shop_by_its_owner(text: str, start: int, end: int) -> bool:
 
 
 _SHOP_AFTER = regex.compile(r"[ \u00a0]+(?i:laundromat|laundry|bakery|diner|deli|pizzeria|café|cafe|grill|pub|salon|"
-                            r"barbershop|boutique|bistro|tavern|kitchen)(?![\p{L}])")
-_POSSESSIVE_AT = regex.compile(r"['’]s(?![\p{L}])")
+                            r"barbershop|boutique|bistro|tavern|kitchen|candles|thrift|crafts|sweets|treats|antiques|"
+                            r"closet|bookshop|bookstore|florist)(?![\p{L}])")
+_POSSESSIVE_AT = regex.compile(r"['’][sS](?![\p{L}])")
 JUNIOR_AFTER = regex.compile(r"[ \u00a0]+(?i:jr)\.?(?![\p{L}])")
 _SELLER_BEFORE = regex.compile(r"(?<![\p{L}])(?i:seller|merchant|vendor|store|shop)[ \u00a0]+$")
 _STATEMENT_DATE_BEFORE = regex.compile(r"(?:^|\n)[ \t]*(?:\p{L}{3}[ \u00a0]+\d{1,2}|\d{1,2}/\d{1,2})[ \u00a0]{2,}$")
@@ -80,7 +86,7 @@ _AMOUNT_AFTER = regex.compile(r"[ \u00a0]{2,}[+\-−]?[$€£R]")
 # A disease or a syndrome named after whom described it.
 _DISEASE_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:doen[çc]a|mal|enfermedad|s[íi]ndrome|syndrome|sindrome|dolen[çc]a)[ \u00a0]+(?i:de|of)[ \u00a0]+$")
-_DISEASE_AFTER = regex.compile(r"(?:['’]s)?[ \u00a0]+(?i:disease|syndrome)(?![\p{L}])")
+_DISEASE_AFTER = regex.compile(r"(?:['’][sS])?[ \u00a0]+(?i:disease|syndrome)(?![\p{L}])")
 # Conditions named after whom described them, which their possessive alone names ("related to Crohn's",
 # "with Asperger's involved").
 # "Ms. Parkinson's order" is hers: a title before says a person.
@@ -91,8 +97,11 @@ _PRINT_OF_BEFORE = regex.compile(r"(?<![\p{L}])(?i:p[óô]ster|poster|cartel|car
                               r"[ \u00a0]+(?i:de|do|da|of)"
                               r"(?:[ \u00a0]+(?i:la|el|a|o))?[ \u00a0]+$")
 _PRINT_AFTER = regex.compile(r"[ \u00a0]+(?i:poster|posters|subscription|e-book|ebook|costume|doll|figurine|dye)(?![\p{L}])")
+_UPDATE_AFTER = regex.compile(r"[ \u00a0]+(?i:update|upgrade|integration|plugin|build)(?![\p{L}])")
+_HALLS = frozenset("hall tower house building centre center theatre theater pavilion auditorium".split())
+_AT_BEFORE = regex.compile(r"(?<![\p{L}])(?i:at|in)(?:[ \u00a0]+(?i:the))?[ \u00a0]+$")
 _BOOK_CLUB_AFTER = regex.compile(r"[ \u00a0]+(?i:book|reading)[ \u00a0]+(?i:club|group)(?![\p{L}])")
-_POSSESSIVE_BEFORE = regex.compile(r"['’]s[ \u00a0]+$")
+_POSSESSIVE_BEFORE = regex.compile(r"['’][sS][ \u00a0]+$")
 _AN_ARTICLE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:a|an|the)[ \u00a0]+$")
 _OF_BEFORE = regex.compile(r"(?<![\p{L}])(?i:de|of)[ \u00a0]+$")
 _LYMPHOMA_AFTER = regex.compile(r"[ \u00a0]+(?i:lymphoma|linfoma|disease|syndrome)(?![\p{L}])")
@@ -114,7 +123,8 @@ _CABIN_AFTER = regex.compile(r"[ \u00a0]*,?[ \u00a0]+(?i:cabin|cabine|camarote|b
 # Software by its build, or what an integration is with ("o build do Ruby", "la integración con Alexa");
 # "Integração de Giovanna Zanatta" is her onboarding.
 _SOFTWARE_BEFORE = regex.compile(
-    r"(?<![\p{L}])(?:(?i:build|builds|deploy|plugin|plug-in|compilación|compilacion|compilação|compilacao)"
+    r"(?<![\p{L}])(?:(?i:build|builds|deploy|plugin|plug-in|compilación|compilacion|compilação|compilacao|"
+    r"actualización|actualizacion|atualização|atualizacao)"
     r"[ \u00a0]+(?i:de|do|da|del|of)|"
     r"(?i:integra[çc][ãa]o|integraci[óo]n|integration)[ \u00a0]+(?i:with|com|con)|"
     # a system's or a robot's name ("pelo sistema Otto", 'sistema="robô Heitor"', "o ERP Clara")

@@ -304,9 +304,11 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
         return True  # "the Arthur Ravenel Jr. Bridge": the place named after him
     if after and bare(after.group("word")) in COMPANY_WORDS and text[end:after.start("word")].strip() == "" \
             and (casing_class(written[after.start("word"):after.end("word")]) == "title" == casing_class(
-                WORD.findall(written, start, end)[-1]) or _CARRIER_BEFORE.search(text, max(0, start - 6), start)):
+                WORD.findall(written, start, end)[-1]) or _CARRIER_BEFORE.search(text, max(0, start - 6), start)
+                 or (bare(after.group("word")) in _FIRM_ENDINGS and casing(written) != "as usual")):
         # "Parcel for Ellison Freight": a company's word after the span, capitalised as it is; or
-        # whatever its casing after "via", which names the carrier ("VIA Lady Rosalind FREIGHT")
+        # whatever its casing after "via", which names the carrier ("VIA Lady Rosalind FREIGHT"); or a
+        # firm's last word in a message all in capitals or lower case ("HADDAD NOVAK LEGAL")
         return True
     qualified = _WORD_AFTER.match(text, after.end()) if after and bare(after.group("word")) in PLACE_QUALIFIERS else None
     if qualified and bare(qualified.group("word")) in BUSINESS_AFTER:
@@ -940,7 +942,8 @@ def _date(text: str, start: int, end: int) -> bool:
         _DAY_AFTER.match(text, end) or _DAY_BEFORE.search(text, max(0, start - 12), start))
 
 _ARTICLE_BEFORE = regex.compile(
-    r"(?<![\p{L}])(?i:o|a|os|as|el|la|los|las|the|um|uma|un|una|pela|pelo|na|no|numa|num|à|ao|del|al|"
+    # not the "o" of "C/O", "A/C" ("C/O VAN DEN HEUVEL, Karl": in someone's care)
+    r"(?<![\p{L}/])(?i:o|a|os|as|el|la|los|las|the|um|uma|un|una|pela|pelo|na|no|numa|num|à|ao|del|al|"
     r"any|every|each|another|cualquier|qualquer)[ \u00a0]+$")
 # Spanish and English articles, and the determiners that pick one of many ("any Walgreens"),
 # which stand before a person's name in no written text; an acronym's capitals.
@@ -1059,7 +1062,7 @@ _NAMED_FOR = (r"(?i:teorema|theorem|ley|lei|law|principio|princípio|principle|p
 _NAMED_FOR_BEFORE = regex.compile(r"(?<![\p{L}])" + _NAMED_FOR + "$")
 # The span may hold the noun and its "of" ("PRODUCTOS DE SANTOS LAGUNA").
 _NAMED_FOR_OPENS = regex.compile(_NAMED_FOR + r"\p{L}")
-_LAW_AFTER = regex.compile(r"['’]s[ \u00a0]+(?i:law|theorem|principle|paradox|razor)(?![\p{L}])")
+_LAW_AFTER = regex.compile(r"['’][sS][ \u00a0]+(?i:law|theorem|principle|paradox|razor)(?![\p{L}])")
 # An offer's noun before goods named after someone, or opening them ("KIT Melissa", "LOTE Tía Rosa").
 _WORD_RIGHT_BEFORE = regex.compile(r"(?<![\p{L}])(?P<word>\p{L}+)[ \u00a0]+$")
 _OFFERS_OPENING = frozenset("kit kits lote lotes pack combo cesta caja caixa".split())
@@ -1323,6 +1326,9 @@ _FACILITY_AFTER = regex.compile(
 _TITLED_PLACE_BEFORE = regex.compile(
     r"(?<![\p{L}])(?P<word>\p{L}+)[ \u00a0]+(?i:doña|dona|don|dom|seu|dr|dra|doctor|doutor|doutora|capitán|capitan|"
     r"capitão|capitao|general|almirante|presidente|professor|professora|tia|tio)\.?[ \u00a0]+$")
+# A firm's last word that ends no person's name in any casing.
+_FIRM_ENDINGS = frozenset("legal logistics builders contractors holdings solicitors lawyers attorneys advogados abogados "
+                          "asociados associates llc llp inc ltd ltda gmbh plc".split())
 _PLEASE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:please|pls|plz)[ \u00a0]+$")
 _CRY_AFTER = regex.compile(r"[ \u00a0]*[,!]")
 _CARRIER_BEFORE = regex.compile(r"(?<![\p{L}])(?i:via)[ \u00a0]+$")

@@ -111,7 +111,8 @@ MONTHS = MONTH_NAMES | frozenset("jan feb mar apr jun jul aug sep sept oct nov d
 HOLIDAYS = frozenset(" ".join(h.split()) for h in """
     semana santa|domingo de ramos|nochebuena|nochevieja|navidad|dia de reyes|corpus christi|todos los santos|
     pascoa|reveillon|carnaval|finados|dia de finados|sexta feira santa|
-    christmas|christmas eve|easter|thanksgiving|halloween|boxing day|black friday|cyber monday|cirio de nazare
+    christmas|christmas eve|easter|thanksgiving|halloween|boxing day|black friday|cyber monday|cirio de nazare|
+    martinmas|michaelmas|candlemas|lammas|whitsun|hogmanay
 """.replace("\n", "").split("|"))
 NAMED_FEASTS = frozenset("reyes natal pascua tiradentes".split())
 # A saint's word: it opens places' names ("San Juan", "Santa Casa") and first names ("Santa",
@@ -233,7 +234,7 @@ COMPANY_WORDS = _bare_set(
     logistica logistics construcciones asesores assessores asesoria assessoria engenharia ingenieria
     engineering contabilidade contabilidad contadores accounting advogados advocacia freight shipping
     transport trucking cargo bros comercio distribuidora importadora irmaos autocares transportes construtora
-    constructora juzgado tribunal conservas
+    constructora juzgado tribunal conservas legal builders contractors attorneys
     """
 )
 
@@ -364,7 +365,7 @@ BUSINESS_AFTER = _bare_set(
     plumbing heating roofing electrical flooring landscaping locksmiths hardware sale clearance
     mutual bank banco terminal bridge tunnel center centre library
     pro max plus mini ultra lite
-    prize award medal trophy arena dome forum
+    prize award medal trophy arena dome forum erp crm
     """
 )
 
@@ -372,7 +373,7 @@ BUSINESS_AFTER = _bare_set(
 # right after one of them is its make, not a person.
 PRODUCT_NOUNS = _bare_set(
     """
-    capinha capinhas carcasa carcasas esmalte esmaltes batom
+    capinha capinhas carcasa carcasas esmalte esmaltes batom vaso jarron vase
     notebook notebooks laptop laptops portatil computador computadora ordenador tablet celular celulares movil
     telefone telefono phone smartphone tv televisor televisao geladeira nevera refrigerador fridge fogao
     microondas microwave lavadora lavadoura impressora impresora printer camara camera fone auriculares

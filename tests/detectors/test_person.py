@@ -3440,6 +3440,21 @@ CARE_OF_COMPANIONS_PAYROLLS_AND_PLACES = [
     # A memo's separator is no SMS's dash; a cry of victory is no one called.
     ("en", "Transfer 7Q: $20.00 from OKORO Miriam to Acme Bank. Memo: rent for Lorna - April", ["OKORO Miriam", "Lorna"]),
     ("pt", "Vitória! Finalmente o estorno caiu.", []),
+    # A law after a possessive in capitals; a firm's last word in capitals or lower case; a shop by
+    # its owner's possessive and its kind; a hall one is at; software by its update or its kind.
+    ("en", "PER SOD'S LAW IT BROKE TWICE.", []),
+    ("en", "route this to okafor brandt legal please", []),
+    ("en", "Bought it at Aunt Winnie's Thrift last week.", []),
+    ("en", "The gala at Pemberton Hall was cancelled.", []),
+    ("en", "The Hudson update broke the sync.", []),
+    ("es", "la actualización de Gaspar ERP no sincroniza", []),
+    ("pt", "o gato derrubou o vaso Margarida", []),
+    # Who picks the customer up; "down there" written without its accent; a particled surname in
+    # someone's care (the "O" of "C/O" is no article); a feast by its name.
+    ("es", "Te recoge Fermín en un coche azul.", ["Fermín"]),
+    ("pt", "o motoboy deixou com aurelina la embaixo", ["aurelina"]),
+    ("en", "C/O VAN DER BERG, Anneke\nAPT 3", ["VAN DER BERG", "Anneke"]),
+    ("en", "Booking for the Michaelmas weekend, guest Rhoswen Pryce.", ["Rhoswen Pryce"]),
     # A first name, "and", then a verb and its object: no second name ("Said" is one elsewhere).
     ("en", "caller gave the name yelena and said the card is hers.", ["yelena"]),
     # Whom a courier left the parcel with; who answers for the firm; who pays.
