@@ -73,11 +73,13 @@ from recognizers.names.lists import (
     common_first_name,
     common_words_of,
     first_name,
+    first_name_at_any_rank,
     fold,
     frequent_words_of,
     laughter,
     listed_name,
     name_lists,
+    surname,
 )
 from recognizers.names.mentions import mentions_again
 from recognizers.names.places import before_a_place_of_origin
@@ -426,6 +428,9 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
         if len(words) > 2 and bare(words[-2].group()) == "la" and bare(words[-1].group()) in ("embaixo", "fora", "dentro") \
                 and LANGUAGE.get() == "pt":
             end = words[-3].end()  # "deixou com bukola la embaixo": "down there", written without its accent
+        elif len(words) > 2 and bare(words[-2].group()) in ("do", "da") and LANGUAGE.get() == "pt" \
+                and not surname(words[-1].group()) and not first_name_at_any_rank(words[-1].group()):
+            end = words[-3].end()  # "com MIHAELA DO TÉRREO": who lives on the ground floor; "do Carmo" is a name's
         for index, word in enumerate(words[1:-1], start=1):
             if bare(word.group()) in ("will", "shall") and bare(words[index + 1].group()) in _VERBS_AFTER_WILL:
                 end = words[index - 1].end()  # "MS. KOÇ WILL PAY BY CARD": the future's "will", no name

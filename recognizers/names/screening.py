@@ -272,7 +272,7 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     # "McCarthy's Diner").
     before = _WORD_BEFORE.search(text, max(0, start - 40), start)
     if before and bare(before.group("word")) in BUSINESS_BEFORE and not _whose(text, before, start) \
-            and not _a_verb_not_a_saint(text, before.start("word")):
+            and not _a_verb_not_a_saint(text, before.start("word")) and not _place_named_then_colon(text, before):
         return True
     if _ORDINAL_BEFORE.search(text, max(0, start - 8), start):
         return True  # "569ª Vara Cível", "44a vara civel": what is numbered so is no one
@@ -603,6 +603,17 @@ def _a_verb_not_a_saint(text: str, at: int) -> bool:
     usual, where a saint's would be capitalised: "they are" ("…, são Werner e Davinson, do financeiro")."""
     word = WORD.match(as_written(text), at)
     return bool(word) and word.group() in ("são", "sao") and casing(as_written(text)) == "as usual"
+
+
+def _place_named_then_colon(text: str, before) -> bool:
+    """Whether the place's word before the span ends a place's name, a colon after it ("the class at
+    Mendelsohn Arena: Zuleica Cunha (member), …"): what follows the colon is listed there, not the
+    place's name; "Hotel: Miranda" labels the hotel's."""
+    return text[before.end("word"):before.end("word") + 1] == ":" \
+        and bool(_NAME_WORD_RIGHT_BEFORE.search(text, max(0, before.start("word") - 30), before.start("word")))
+
+
+_NAME_WORD_RIGHT_BEFORE = regex.compile(r"(?<![\p{L}])\p{Lu}[\p{L}'’\-]+[ \u00a0]+$")
 
 
 def _place_named_before(text: str, start: int) -> bool:

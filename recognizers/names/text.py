@@ -149,7 +149,10 @@ DOES = (r"(?i:is|was|has|had|will|called|rang|said|says|told|wrote|asked|wants|n
         # canceló spinning", "Benedito cancelou o spinning").
         r"cancelled|canceled|canceló|cancelo|cancelou|signed|entró|entro|entrou|"
         # Away today, in a shift's roster ("Paula de atestado", "Mercè de baja").
-        r"de atestado|de folga|de f[ée]rias|de licen[çc]a|de baja|de vacaciones|de licencia|de permiso)")
+        r"de atestado|de folga|de f[ée]rias|de licen[çc]a|de baja|de vacaciones|de licencia|de permiso|"
+        # Has something, was picked up from school ("Enyonam tiene la garantía caducada", "Mehdi fue
+        # recogido a las 18:30", "Tariq was picked up by…").
+        r"tiene|tenía|tenia|tinha|fue recogid[oa]|foi buscad[oa]|was picked up)")
 # What only a person does after their name in a support note: calls again, is not at home. Words
 # apart by a single space; each finder says what space it allows between them (person_only_deeds).
 _PERSON_ONLY_DEEDS = (

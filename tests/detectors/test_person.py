@@ -3455,6 +3455,13 @@ CARE_OF_COMPANIONS_PAYROLLS_AND_PLACES = [
     ("pt", "o motoboy deixou com aurelina la embaixo", ["aurelina"]),
     ("en", "C/O VAN DER BERG, Anneke\nAPT 3", ["VAN DER BERG", "Anneke"]),
     ("en", "Booking for the Michaelmas weekend, guest Rhoswen Pryce.", ["Rhoswen Pryce"]),
+    # Who lives on the ground floor ("do térreo") is a name and where they live; a list after a
+    # venue's name and its colon; who has something; who was picked up.
+    ("pt", "deixou a caixa com ZULEIDE DO TÉRREO", ["ZULEIDE"]),
+    ("en", "Roll call at Whitmore Arena: Odalys Quintero (member), Ruben Achterberg (trial).",
+     ["Odalys Quintero", "Ruben Achterberg"]),
+    ("es", "Ainhize tiene la garantía caducada.", ["Ainhize"]),
+    ("es", "ESTIMADAS FAMILIAS: NAGORE FUE RECOGIDA A LAS 17:00.", ["NAGORE"]),
     # A first name, "and", then a verb and its object: no second name ("Said" is one elsewhere).
     ("en", "caller gave the name yelena and said the card is hers.", ["yelena"]),
     # Whom a courier left the parcel with; who answers for the firm; who pays.
