@@ -222,8 +222,9 @@ _LEADING_FILLERS = frozenset("um umm uh uhm eh er erm hmm".split())
 _WORD_AFTER_IN_PT = regex.compile(r"[ \u00a0]+\p{L}+(?:ndo|ando|endo)(?![\p{L}])", regex.IGNORECASE)
 _VERBS_AFTER_WILL = frozenset("pay call send be have come bring sign pick confirm check text email reply drop".split())
 # Portuguese "lá" ("deixou com ARNAU LÁ EMBAIXO") is "there", and a statement's "CONF" opens a
-# confirmation's code ("ZELLE FROM ANA GIL CONF H88JF4"): neither ends a name (compared bare).
-_VERBS_AFTER_A_NAME = frozenset("says shows speaking falando hablando chewed roeu mordeu la conf".split())
+# confirmation's code ("ZELLE FROM ANA GIL CONF H88JF4"), an e-book is a title's ("THE MATILDA
+# E-BOOK"): none ends a name (compared bare).
+_VERBS_AFTER_A_NAME = frozenset("says shows speaking falando hablando chewed roeu mordeu la conf e-book".split())
 
 
 def _joined(text: str, results: list) -> list:

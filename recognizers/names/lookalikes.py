@@ -49,8 +49,11 @@ def a_lookalike(text: str, start: int, end: int) -> bool:
         or (one_word and bare(text[start:end]) in ("law", "ley", "lei")
             and _POSSESSIVE_BEFORE.search(text, max(0, start - 4), start))
         or (_PRINT_AFTER.match(text, end) and _AN_ARTICLE_BEFORE.search(text, max(0, start - 5), start))
-        # "the Jenkins update fixed it": software by its update
-        or (_UPDATE_AFTER.match(text, end) and THE_BEFORE.search(text, max(0, start - 5), start))
+        # "the Jenkins update fixed it": software by its update; "The Gideon Marsh ferry": a boat by its kind
+        or ((_UPDATE_AFTER.match(text, end) or _VESSEL_AFTER.match(text, end))
+            and THE_BEFORE.search(text, max(0, start - 5), start))
+        # "DEST Okonjo International", "Delgado Regional": an airport whose last word the span took
+        or (not one_word and bare(WORD.findall(text, start, end)[-1]) in ("international", "internacional", "regional"))
         # "the ceremony at Ellsworth Hall": a hall or a tower one is at
         or (not one_word and bare(WORD.findall(text, start, end)[-1]) in _HALLS
             and _AT_BEFORE.search(text, max(0, start - 8), start))
@@ -93,10 +96,14 @@ _DISEASE_AFTER = regex.compile(r"(?:['’][sS])?[ \u00a0]+(?i:disease|syndrome)(
 _EPONYMOUS_CONDITIONS = frozenset("crohn asperger alzheimer parkinson hodgkin tourette raynaud meniere sjogren chagas "
                                    "addison cushing huntington".split())
 _TITLE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:mr|mrs|ms|mx|dr|miss|prof)\.?[ \u00a0]+$")
-_PRINT_OF_BEFORE = regex.compile(r"(?<![\p{L}])(?i:p[óô]ster|poster|cartel|cartaz|suscripci[óo]n|e-book|ebook)"
-                              r"[ \u00a0]+(?i:de|do|da|of)"
-                              r"(?:[ \u00a0]+(?i:la|el|a|o))?[ \u00a0]+$")
+_PRINT_OF_BEFORE = regex.compile(
+    r"(?<![\p{L}])(?:(?i:p[óô]ster|poster|cartel|cartaz|suscripci[óo]n|e-book|ebook)[ \u00a0]+(?i:de|do|da|of)"
+    # a book club's book ("clube do livro Iracema"; "el club de lectura de Marta" is hers)
+    r"|(?i:clube do livro|club de lectura|club del libro))"
+    # an article or a character's title before the name ("un póster de La Celestina", "Dom Casmurro")
+    r"(?:[ \u00a0]+(?i:la|el|a|o|dom|don|dona|doña|sir|lady))?[ \u00a0]+$")
 _PRINT_AFTER = regex.compile(r"[ \u00a0]+(?i:poster|posters|subscription|e-book|ebook|costume|doll|figurine|dye)(?![\p{L}])")
+_VESSEL_AFTER = regex.compile(r"[ \u00a0]+(?i:ferry|ship|boat|yacht|liner|barge)(?![\p{L}])")
 _UPDATE_AFTER = regex.compile(r"[ \u00a0]+(?i:update|upgrade|integration|plugin|build)(?![\p{L}])")
 _HALLS = frozenset("hall tower house building centre center theatre theater pavilion auditorium".split())
 _AT_BEFORE = regex.compile(r"(?<![\p{L}])(?i:at|in)(?:[ \u00a0]+(?i:the))?[ \u00a0]+$")

@@ -396,6 +396,9 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
         return True  # "MARK AS RESOLVED", "chase up the refund": a button's or a note's verb
     if len(words) == 1 and _PLEASE_BEFORE.search(text, max(0, start - 8), start) and fold(words[0]) in common_words():
         return True  # "Please Mark ticket 4 as resolved": a verb after "please", however capitalised
+    if len(words) == 1 and LANGUAGE.get() == "pt" and bare(words[0]) in ("ted", "doc") \
+            and _TRANSFER_ARTICLE_BEFORE.search(text, max(0, start - 6), start):
+        return True  # "o TED do salário voltou": Brazil's transfer after its article
     if len(words) == 1 and bare(words[0]) == "socorro" and sentence_start(text, start) and _CRY_AFTER.match(text, end):
         return True  # "Socorro, otra vez no puedo entrar": Spanish's and Portuguese's cry for help
     if len(words) == 1 and sentence_start(text, start) and name_ranks(words[0], first=True) is None \
@@ -1336,10 +1339,12 @@ _FACILITY_AFTER = regex.compile(
 # The last word of a venue named after someone ("Lou Gehrig Field", "Arthur Ashe Stadium").
 _TITLED_PLACE_BEFORE = regex.compile(
     r"(?<![\p{L}])(?P<word>\p{L}+)[ \u00a0]+(?i:doña|dona|don|dom|seu|dr|dra|doctor|doutor|doutora|capitán|capitan|"
-    r"capitão|capitao|general|almirante|presidente|professor|professora|tia|tio)\.?[ \u00a0]+$")
+    r"capitão|capitao|general|almirante|presidente|professor|professora|tia|tio|padre|frei|fray|irmã|irma|"
+    r"madre|sor|santo|santa|são|sao)\.?[ \u00a0]+$")
 # A firm's last word that ends no person's name in any casing.
 _FIRM_ENDINGS = frozenset("legal logistics builders contractors holdings solicitors lawyers attorneys advogados abogados "
                           "asociados associates llc llp inc ltd ltda gmbh plc".split())
+_TRANSFER_ARTICLE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:o|um|do|no|pelo|ao)[ \u00a0]+$")
 _PLEASE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:please|pls|plz)[ \u00a0]+$")
 _CRY_AFTER = regex.compile(r"[ \u00a0]*[,!]")
 _CARRIER_BEFORE = regex.compile(r"(?<![\p{L}])(?i:via)[ \u00a0]+$")

@@ -343,6 +343,7 @@ BUSINESS_BEFORE = _bare_set(
     reparaciones reparacoes mantenimiento manutencao pinturas
     metro subte
     trofeu trofeo trophy medalha medalla aerodromo ginasio clube gremio parada advocacia ciudad cidade
+    campo cd ud sd cf fc ec
     """
 )
 # A word after a surname that makes it a business ("Moreira Modas", "Santos Calçados",

@@ -3462,6 +3462,17 @@ CARE_OF_COMPANIONS_PAYROLLS_AND_PLACES = [
      ["Odalys Quintero", "Ruben Achterberg"]),
     ("es", "Ainhize tiene la garantía caducada.", ["Ainhize"]),
     ("es", "ESTIMADAS FAMILIAS: NAGORE FUE RECOGIDA A LAS 17:00.", ["NAGORE"]),
+    # An airport's last word taken into the span; a book club's book; a ferry by its kind; a
+    # sports club's initials; a foundation's or a place's title; an e-book's title in capitals;
+    # Brazil's TED after its article; a field named "Campo".
+    ("en", "DEST Adeyemi Regional", []),
+    ("pt", "Reunião do clube do livro Dom Casmurro amanhã.", []),
+    ("en", "The Rosalind Pike ferry was late.", []),
+    ("es", "contra el CD Aurelio Vela el domingo", []),
+    ("pt", "doação para a Fundação Padre Belmiro", []),
+    ("en", "CAN WE USE THE HEIDI E-BOOK LICENCE?", []),
+    ("pt", "o TED do aluguel voltou", []),
+    ("es", "la excursión al Campo Anselmo Vera", []),
     # A first name, "and", then a verb and its object: no second name ("Said" is one elsewhere).
     ("en", "caller gave the name yelena and said the card is hers.", ["yelena"]),
     # Whom a courier left the parcel with; who answers for the firm; who pays.
