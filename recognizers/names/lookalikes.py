@@ -130,8 +130,7 @@ _CABIN_AFTER = regex.compile(r"[ \u00a0]*,?[ \u00a0]+(?i:cabin|cabine|camarote|b
 # Software by its build, or what an integration is with ("o build do Ruby", "la integración con Alexa");
 # "Integração de Giovanna Zanatta" is her onboarding.
 _SOFTWARE_BEFORE = regex.compile(
-    r"(?<![\p{L}])(?:(?i:build|builds|deploy|plugin|plug-in|compilación|compilacion|compilação|compilacao|"
-    r"actualización|actualizacion|atualização|atualizacao)"
+    r"(?<![\p{L}])(?:(?i:build|builds|deploy|plugin|plug-in|compilación|compilacion|compilação|compilacao)"
     r"[ \u00a0]+(?i:de|do|da|del|of)|"
     r"(?i:integra[çc][ãa]o|integraci[óo]n|integration)[ \u00a0]+(?i:with|com|con)|"
     # a system's or a robot's name ("pelo sistema Otto", 'sistema="robô Heitor"', "o ERP Clara")

@@ -3448,6 +3448,8 @@ CARE_OF_COMPANIONS_PAYROLLS_AND_PLACES = [
     ("en", "The gala at Pemberton Hall was cancelled.", []),
     ("en", "The Hudson update broke the sync.", []),
     ("es", "la actualización de Gaspar ERP no sincroniza", []),
+    # An update by someone is theirs ("Última actualización de B. Zanella:").
+    ("es", "- Última actualización de T. Quiroga: esperando al cliente", ["T. Quiroga"]),
     ("pt", "o gato derrubou o vaso Margarida", []),
     # Who picks the customer up; "down there" written without its accent; a particled surname in
     # someone's care (the "O" of "C/O" is no article); a feast by its name.
