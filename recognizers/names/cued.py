@@ -292,6 +292,8 @@ _PHRASES = (
     # Who pays a bill that is in someone else's name ("…but Sione pays the bill": read after the
     # name; "mas quem paga é Pilar", "pero quien paga es Leo").
     r"quem paga é|quem paga e|quien paga es|quién paga es|"
+    # Whose a card or an account is ("the card on file belongs to Prasong Jantawong").
+    r"belongs to|pertenece a|pertence a|pertence ao|pertence à|"
     r"deixe com|deixei com|entregar a|atendió|atendio|llamó|llamo|hablado con|falado com|"
     r"patient|el paciente|la paciente|o paciente|a paciente|cx|cli|com o|com a|titular é|titular e|titular es|"
     # Whom a message is about: who brings the parcel, who said so, whom to ask.
@@ -753,7 +755,8 @@ def handle_names(text: str) -> list[tuple[int, int]]:
         # A key's last part is a word of any language, English most often ("last_name", "max_retries");
         # not after a post's byline, which names who wrote it ("Posted by Somaly_Chea").
         posted = _POSTED_BY.search(text, max(0, match.start() - 16), match.start())
-        if posted and could_be_surname(first) and fold(first) not in stop_words() and (surname(last) or could_be_surname(last)):
+        if posted and (could_be_surname(first) or first_name_at_any_rank(first)) and fold(first) not in stop_words() \
+                and (surname(last) or could_be_surname(last)):
             found.append(match.span())  # a byline's handle of two words no dictionary holds ("Somaly_Chea")
             continue
         if not first_name_at_any_rank(first) or fold(first) in stop_words() \

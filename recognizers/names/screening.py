@@ -229,9 +229,11 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
         return True
     if THE_BEFORE.search(text, max(0, start - 5), start) and (street or _STREET_AFTER.search(text, start, end + 1)):
         return True  # "deliver to the HAMILTON ROAD DEPOT", "the Churchill Way location": nobody's name has "the" before it
-    if _business_or_street_words(WORD.findall(text[start:end])) \
+    if _business_or_street_words(WORD.findall(text[start:end])) and "_" not in text[start:end] \
             and not _HONORIFIC_BEFORE.search(text, max(0, start - 8), start):
-        return True  # "Mercy General", "Grace Church"; "Mr. Church", "Sra. Plaza" are people
+        # "Mercy General", "Grace Church"; "Mr. Church", "Sra. Plaza" are people, and so is a handle's
+        # "wren_church"
+        return True
     if _LABEL_TAIL.match(text, end):
         return True  # "Bill to:", "Ship to:", "Atendido por:": a label's first word
     if _EVENT_BEFORE.search(text, max(0, start - 24), start) or _EVENT_BEFORE.search(
@@ -612,8 +614,11 @@ def _place_named_then_colon(text: str, before) -> bool:
     """Whether the place's word before the span ends a place's name, a colon after it ("the class at
     Mendelsohn Arena: Zuleica Cunha (member), …"): what follows the colon is listed there, not the
     place's name; "Hotel: Miranda" labels the hotel's."""
-    return text[before.end("word"):before.end("word") + 1] == ":" \
-        and bool(_NAME_WORD_RIGHT_BEFORE.search(text, max(0, before.start("word") - 30), before.start("word")))
+    if text[before.end("word"):before.end("word") + 1] != ":":
+        return False
+    named = _NAME_WORD_RIGHT_BEFORE.search(text, max(0, before.start("word") - 30), before.start("word"))
+    # the word before is a name's, no word of the language ("Body shop:", "PACK DE CINE:" label things)
+    return bool(named) and fold(named.group().strip()) not in common_words() and fold(named.group().strip()) not in stop_words()
 
 
 _NAME_WORD_RIGHT_BEFORE = regex.compile(r"(?<![\p{L}])\p{Lu}[\p{L}'’\-]+[ \u00a0]+$")

@@ -152,7 +152,9 @@ DOES = (r"(?i:is|was|has|had|will|called|rang|said|says|told|wrote|asked|wants|n
         r"de atestado|de folga|de f[ée]rias|de licen[çc]a|de baja|de vacaciones|de licencia|de permiso|"
         # Has something, was picked up from school ("Enyonam tiene la garantía caducada", "Mehdi fue
         # recogido a las 18:30", "Tariq was picked up by…").
-        r"tiene|tenía|tenia|tinha|fue recogid[oa]|foi buscad[oa]|was picked up)")
+        r"tiene|tenía|tenia|tinha|fue recogid[oa]|foi buscad[oa]|was picked up|"
+        # Pays the bill, holds a power of attorney ("…but Imogen pays the bill", "Ngô Toàn holds power of attorney").
+        r"pays|paga|pagou|holds power|tiene poder|tem procuração|tem procuracao)")
 # What only a person does after their name in a support note: calls again, is not at home. Words
 # apart by a single space; each finder says what space it allows between them (person_only_deeds).
 _PERSON_ONLY_DEEDS = (

@@ -3462,6 +3462,8 @@ CARE_OF_COMPANIONS_PAYROLLS_AND_PLACES = [
     ("pt", "deixou a caixa com ZULEIDE DO TÉRREO", ["ZULEIDE"]),
     ("en", "Roll call at Whitmore Arena: Odalys Quintero (member), Ruben Achterberg (trial).",
      ["Odalys Quintero", "Ruben Achterberg"]),
+    # A label's place word after a word of the language keeps its value a place's ("Body shop:").
+    ("en", "Third party: none. Body shop: Earl Scheib.", []),
     ("es", "Ainhize tiene la garantía caducada.", ["Ainhize"]),
     ("es", "ESTIMADAS FAMILIAS: NAGORE FUE RECOGIDA A LAS 17:00.", ["NAGORE"]),
     # An airport's last word taken into the span; a book club's book; a ferry by its kind; a
@@ -3487,6 +3489,10 @@ CARE_OF_COMPANIONS_PAYROLLS_AND_PLACES = [
     # A forum post's byline names its writer even where the handle's words are rare.
     ("en", "Posted by Sovann_Keo · 12 replies\nSame problem here.", ["Sovann_Keo"]),
     ("en", "mode=grace_period retries=3", []),
+    ("en", "Posted by ivy_church · 3 replies", ["ivy_church"]),
+    # Whose a card is; who pays the bill.
+    ("en", "the card on file belongs to odile marchetti, who is away.", ["odile marchetti"]),
+    ("en", "acct is under my name but priscilla pays the bill", ["priscilla"]),
     # A payroll's line opens with the name, surname first, before the employee's number; the
     # account holder's name after "reads"; who approved after "Aprovação:".
     ("en", "Pemberton Rosalind (employee QX118): deposit returned.", ["Pemberton Rosalind"]),
