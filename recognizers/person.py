@@ -73,13 +73,11 @@ from recognizers.names.lists import (
     common_first_name,
     common_words_of,
     first_name,
-    first_name_at_any_rank,
     fold,
     frequent_words_of,
     laughter,
     listed_name,
     name_lists,
-    surname,
 )
 from recognizers.names.mentions import mentions_again
 from recognizers.names.places import before_a_place_of_origin
@@ -219,6 +217,10 @@ _TRAILING_TITLES = frozenset("mr mrs ms miss mstr sra srta".split())
 _ROLE_NOUN_BEFORE = regex.compile(r"(?<![\p{L}])(?i:delivery|cleaning|repair|cable|moving|pizza|ups|fedex|dhl)[ \u00a0]+$")
 # A speaker's hesitations that never open a name ("Este" and "Pues" may).
 _LEADING_FILLERS = frozenset("um umm uh uhm eh er erm hmm".split())
+# Where someone is from in a building or a street, after Portuguese "do"/"da" ("a Mio do térreo", "o
+# Zé da portaria"): no surname.
+_WHERE_SOMEONE_IS = frozenset("terreo andar predio portaria recepcao padaria farmacia mercado loja banca "
+                              "esquina frente lado apartamento apto bloco condominio escritorio".split())
 _WORD_AFTER_IN_PT = regex.compile(r"[ \u00a0]+\p{L}+(?:ndo|ando|endo)(?![\p{L}])", regex.IGNORECASE)
 _VERBS_AFTER_WILL = frozenset("pay call send be have come bring sign pick confirm check text email reply drop".split())
 # Portuguese "lá" ("deixou com ARNAU LÁ EMBAIXO") is "there", and a statement's "CONF" opens a
@@ -430,7 +432,7 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
                 and LANGUAGE.get() == "pt":
             end = words[-3].end()  # "deixou com bukola la embaixo": "down there", written without its accent
         elif len(words) > 2 and bare(words[-2].group()) in ("do", "da") and LANGUAGE.get() == "pt" \
-                and not surname(words[-1].group()) and not first_name_at_any_rank(words[-1].group()):
+                and bare(words[-1].group()) in _WHERE_SOMEONE_IS:
             end = words[-3].end()  # "com MIHAELA DO TÉRREO": who lives on the ground floor; "do Carmo" is a name's
         for index, word in enumerate(words[1:-1], start=1):
             if bare(word.group()) in ("will", "shall") and bare(words[index + 1].group()) in _VERBS_AFTER_WILL:

@@ -3460,6 +3460,7 @@ CARE_OF_COMPANIONS_PAYROLLS_AND_PLACES = [
     # Who lives on the ground floor ("do térreo") is a name and where they live; a list after a
     # venue's name and its colon; who has something; who was picked up.
     ("pt", "deixou a caixa com ZULEIDE DO TÉRREO", ["ZULEIDE"]),
+    ("pt", "- j. v. da ressurreicao (troca de endereco)", ["j. v. da ressurreicao"]),
     ("en", "Roll call at Whitmore Arena: Odalys Quintero (member), Ruben Achterberg (trial).",
      ["Odalys Quintero", "Ruben Achterberg"]),
     # A label's place word after a word of the language keeps its value a place's ("Body shop:").
