@@ -43,7 +43,7 @@ def a_lookalike(text: str, start: int, end: int) -> bool:
         # "Sofía, el bot del banco", "handed off by Ava, our virtual agent": a bot told by its apposition
         or (one_word and _BOT_AFTER.match(text, end))
         # "a Forrest Gump poster", "un póster de La Celestina", "the Tilly Morgan subscription": a
-        # character on a print, a product one subscribes to
+        # character on a print, a product one subscribes to ("la suscripción de Ana Gil" is hers)
         or _PRINT_OF_BEFORE.search(text, max(0, start - 16), start) or _BOOK_CLUB_AFTER.match(text, end)
         # "Megan's Law", "Ohm's law": a law named after someone
         or (one_word and bare(text[start:end]) in ("law", "ley", "lei")
@@ -97,7 +97,7 @@ _EPONYMOUS_CONDITIONS = frozenset("crohn asperger alzheimer parkinson hodgkin to
                                    "addison cushing huntington".split())
 _TITLE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:mr|mrs|ms|mx|dr|miss|prof)\.?[ \u00a0]+$")
 _PRINT_OF_BEFORE = regex.compile(
-    r"(?<![\p{L}])(?:(?i:p[óô]ster|poster|cartel|cartaz|suscripci[óo]n|e-book|ebook)[ \u00a0]+(?i:de|do|da|of)"
+    r"(?<![\p{L}])(?:(?i:p[óô]ster|poster|cartel|cartaz|e-book|ebook)[ \u00a0]+(?i:de|do|da|of)"
     # a book club's book ("clube do livro Iracema"; "el club de lectura de Marta" is hers)
     r"|(?i:clube do livro|club de lectura|club del libro))"
     # an article or a character's title before the name ("un póster de La Celestina", "Dom Casmurro")

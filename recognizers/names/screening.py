@@ -282,8 +282,14 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     if titled_goods and bare(titled_goods.group("noun")) in PRODUCT_NOUNS:
         return True  # "el tequila Don Julio", "o biscoito Tia Nastácia": the goods' make
     titled_place = _TITLED_PLACE_BEFORE.search(text, max(0, start - 40), start)
-    if titled_place and bare(titled_place.group("word")) in BUSINESS_BEFORE:
+    if titled_place and (bare(titled_place.group("word")) in BUSINESS_BEFORE
+                         or bare(titled_place.group("word")) in _TITLED_GROUNDS):
         return True  # "aeropuerto Doña Catalina", "Pousada Seu Mané", "o ferry Dona Lindu": a place's title and name
+    if _TITLED_GROUND_OPENS.match(text, start, end):
+        return True  # "Clube Dom Bosco" whole
+    ground = _WORD_RIGHT_BEFORE.search(text, max(0, start - 24), start) if _PLACE_TITLE_OPENS.match(text, start, end) else None
+    if ground and (bare(ground.group("word")) in BUSINESS_BEFORE or bare(ground.group("word")) in _TITLED_GROUNDS):
+        return True  # the same when the span took the title in ("Clube [Dom Bosco]")
     firm = _FIRM_WORD_BEFORE.search(text, max(0, start - 24), start)
     if firm and bare(firm.group("word")) in COMPANY_WORDS and not firm.group("word").islower():
         return True  # "Autocares Rodríguez", "IRMÃOS MUFFATO": the firm's first word stood outside the span
@@ -1342,10 +1348,15 @@ _FACILITY_AFTER = regex.compile(
     r"(?P<between>(?:[ \u00a0]+\p{L}+(?:['’]s)?){1,3})[ \u00a0]+"
     r"(?i:Center|Centre|Centro|Hospital|Airport|Stadium|Museum|Library|University|College|Institute|Station)(?![\p{L}])")
 # The last word of a venue named after someone ("Lou Gehrig Field", "Arthur Ashe Stadium").
-_TITLED_PLACE_BEFORE = regex.compile(
-    r"(?<![\p{L}])(?P<word>\p{L}+)[ \u00a0]+(?i:doña|dona|don|dom|seu|dr|dra|doctor|doutor|doutora|capitán|capitan|"
-    r"capitão|capitao|general|almirante|presidente|professor|professora|tia|tio|padre|frei|fray|irmã|irma|"
-    r"madre|sor|santo|santa|são|sao)\.?[ \u00a0]+$")
+# A club's or a ground's word before a title and a name ("Clube Dom Bosco", "Campo Doña Elvira"): alone
+# before a name, "Leal Clube" and "Paloma del Campo" are a brand and a surname.
+_TITLED_GROUNDS = frozenset("clube campo".split())
+_PLACE_TITLES = (r"(?i:doña|dona|don|dom|seu|dr|dra|doctor|doutor|doutora|capitán|capitan|"
+                 r"capitão|capitao|general|almirante|presidente|professor|professora|tia|tio|padre|frei|fray|irmã|irma|"
+                 r"madre|sor|santo|santa|são|sao)\.?[ \u00a0]+")
+_TITLED_PLACE_BEFORE = regex.compile(r"(?<![\p{L}])(?P<word>\p{L}+)[ \u00a0]+" + _PLACE_TITLES + "$")
+_TITLED_GROUND_OPENS = regex.compile(r"(?i:clube|campo)[ \u00a0]+" + _PLACE_TITLES)
+_PLACE_TITLE_OPENS = regex.compile(_PLACE_TITLES)
 # A firm's last word that ends no person's name in any casing.
 _FIRM_ENDINGS = frozenset("legal logistics builders contractors holdings solicitors lawyers attorneys advogados abogados "
                           "asociados associates llc llp inc ltd ltda gmbh plc".split())

@@ -342,8 +342,8 @@ BUSINESS_BEFORE = _bare_set(
     instalaciones instalacoes climatizacion climatizacao electricidad eletrica refrigeracion refrigeracao
     reparaciones reparacoes mantenimiento manutencao pinturas
     metro subte
-    trofeu trofeo trophy medalha medalla aerodromo ginasio clube gremio parada advocacia ciudad cidade
-    campo cd ud sd cf fc ec
+    trofeu trofeo trophy medalha medalla aerodromo ginasio gremio parada advocacia ciudad cidade
+    cd ud sd cf fc ec
     """
 )
 # A word after a surname that makes it a business ("Moreira Modas", "Santos Calçados",

