@@ -285,8 +285,10 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     if titled_place and (bare(titled_place.group("word")) in BUSINESS_BEFORE
                          or bare(titled_place.group("word")) in _TITLED_GROUNDS):
         return True  # "aeropuerto Doña Catalina", "Pousada Seu Mané", "o ferry Dona Lindu": a place's title and name
-    if _TITLED_GROUND_OPENS.match(text, start, end):
-        return True  # "Clube Dom Bosco" whole
+    if _TITLED_GROUND_OPENS.match(text, start, end) or _GROUND_BEFORE.search(text, max(0, start - 12), start):
+        # "Clube Dom Bosco", "Esporte Clube Tia Nena" whole; "en el Campo Ignacio Zubiaur": a ground
+        # after its article ("Paloma del Campo" is a surname's)
+        return True
     ground = _WORD_RIGHT_BEFORE.search(text, max(0, start - 24), start) if _PLACE_TITLE_OPENS.match(text, start, end) else None
     if ground and (bare(ground.group("word")) in BUSINESS_BEFORE or bare(ground.group("word")) in _TITLED_GROUNDS):
         return True  # the same when the span took the title in ("Clube [Dom Bosco]")
@@ -1355,7 +1357,8 @@ _PLACE_TITLES = (r"(?i:doña|dona|don|dom|seu|dr|dra|doctor|doutor|doutora|capit
                  r"capitão|capitao|general|almirante|presidente|professor|professora|tia|tio|padre|frei|fray|irmã|irma|"
                  r"madre|sor|santo|santa|são|sao)\.?[ \u00a0]+")
 _TITLED_PLACE_BEFORE = regex.compile(r"(?<![\p{L}])(?P<word>\p{L}+)[ \u00a0]+" + _PLACE_TITLES + "$")
-_TITLED_GROUND_OPENS = regex.compile(r"(?i:clube|campo)[ \u00a0]+" + _PLACE_TITLES)
+_TITLED_GROUND_OPENS = regex.compile(r"(?:\p{L}+[ \u00a0]+)?(?i:clube|campo)[ \u00a0]+" + _PLACE_TITLES)
+_GROUND_BEFORE = regex.compile(r"(?<![\p{L}])(?i:el|al|o|ao|no|do)[ \u00a0]+(?i:campo|clube)[ \u00a0]+$")
 _PLACE_TITLE_OPENS = regex.compile(_PLACE_TITLES)
 # A firm's last word that ends no person's name in any casing.
 _FIRM_ENDINGS = frozenset("legal logistics builders contractors holdings solicitors lawyers attorneys advogados abogados "

@@ -3516,6 +3516,8 @@ CARE_OF_COMPANIONS_PAYROLLS_AND_PLACES = [
     ("es", "La suscripción de Fidela Roca se renueva el lunes.", ["Fidela Roca"]),
     ("es", "hola soy Rocío del Campo otra vez", ["Rocío del Campo"]),
     ("pt", "o Leal Clube (programa de pontos) cancelou a parceria.", []),
+    ("pt", "ingressos do Esporte Clube Tio Juca", []),
+    ("es", "la excursión al Campo Anselmo Vera", []),
     # A place's kind, then a title and a name: the place ("aeropuerto Doña …", "Pousada Seu …").
     ("es", "El vuelo al aeropuerto Doña Remedios salió tarde.", []),
     ("pt", "A Pousada Seu Tonico segurou a reserva.", []),
