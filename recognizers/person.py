@@ -110,6 +110,7 @@ from recognizers.names.spans import (
     before_a_phrasal_particle,
     before_a_verb_with_its_particle,
     before_a_workplace,
+    before_where_someone_is,
     extend,
     first_deed,
     outermost,
@@ -210,23 +211,18 @@ _CONJUNCTIONS = frozenset("and e y ou or".split())
 
 
 # Titles a booking writes after the first name ("DOGAN/CEM MR", "REIS/MARIA LUIZA SRA"; Spanish's and
-# Portuguese's "SR" too, where no name ends with "senior" so written), and verbs no name ends with ("KAZUYA
-# SHOWS 04512"; "DERRICK MAY" is a name).
+# Portuguese's "SR" too, where no name ends with "senior" so written).
 _TRAILING_TITLES = frozenset("mr mrs ms miss mstr sra srta".split())
 # A role's first word before "guy", "man", "lady" or "woman" ("delivery guy Vilma", "the cleaning lady Rosa").
 _ROLE_NOUN_BEFORE = regex.compile(r"(?<![\p{L}])(?i:delivery|cleaning|repair|cable|moving|pizza|ups|fedex|dhl)[ \u00a0]+$")
 # A speaker's hesitations that never open a name ("Este" and "Pues" may).
 _LEADING_FILLERS = frozenset("um umm uh uhm eh er erm hmm".split())
-# Where someone is from in a building or a street, after Portuguese "do"/"da" ("a Mio do térreo", "o
-# Zé da portaria"): no surname.
-_WHERE_SOMEONE_IS = frozenset("terreo andar predio portaria recepcao padaria farmacia mercado loja banca "
-                              "esquina frente lado apartamento apto bloco condominio escritorio".split())
-_WORD_AFTER_IN_PT = regex.compile(r"[ \u00a0]+\p{L}+(?:ndo|ando|endo)(?![\p{L}])", regex.IGNORECASE)
 _VERBS_AFTER_WILL = frozenset("pay call send be have come bring sign pick confirm check text email reply drop".split())
-# Portuguese "lá" ("deixou com ARNAU LÁ EMBAIXO") is "there", and a statement's "CONF" opens a
-# confirmation's code ("ZELLE FROM ANA GIL CONF H88JF4"), an e-book is a title's ("THE MATILDA
-# E-BOOK"): none ends a name (compared bare).
-_VERBS_AFTER_A_NAME = frozenset("says shows speaking falando hablando chewed roeu mordeu la conf e-book".split())
+# Words no name ends with, compared bare: verbs ("KAZUYA SHOWS 04512"; "DERRICK MAY" is a name),
+# Portuguese "lá" ("deixou com ARNAU LÁ EMBAIXO" is "there"), a statement's "CONF" before a
+# confirmation's code ("ZELLE FROM ANA GIL CONF H88JF4"), an e-book's word after its title ("THE
+# MATILDA E-BOOK").
+_NO_NAME_ENDS_WITH = frozenset("says shows speaking falando hablando chewed roeu mordeu la conf e-book".split())
 
 
 def _joined(text: str, results: list) -> list:
@@ -421,19 +417,11 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
             # A speaker's hesitation after a name ("hi this is wei yip um calling"); after a first
             # name it may be a surname ("Ji-woo Um").
             end = words[-2].end()
-        if len(words) > 1 and (bare(words[-1].group()) in _TRAILING_TITLES | _VERBS_AFTER_A_NAME or (
-                bare(words[-1].group()) == "sr" and LANGUAGE.get() in ("es", "pt")) or (
-                # spoken Portuguese's "tô" ("oi aqui é DZIFA OSEI TÔ LIGANDO"): "I am"
-                bare(words[-1].group()) == "to" and LANGUAGE.get() == "pt" and words[-1].group().lower() in ("tô", "to")
-                and _WORD_AFTER_IN_PT.match(text, words[-1].end()))):
+        if len(words) > 1 and (bare(words[-1].group()) in _TRAILING_TITLES | _NO_NAME_ENDS_WITH or (
+                bare(words[-1].group()) == "sr" and LANGUAGE.get() in ("es", "pt"))):
             # an airline's "PAX O'HARA/COLM MR": the title after the name; "KAZUYA SHOWS 04512": a verb
             end = words[-2].end()
-        if len(words) > 2 and bare(words[-2].group()) == "la" and bare(words[-1].group()) in ("embaixo", "fora", "dentro") \
-                and LANGUAGE.get() == "pt":
-            end = words[-3].end()  # "deixou com bukola la embaixo": "down there", written without its accent
-        elif len(words) > 2 and bare(words[-2].group()) in ("do", "da") and LANGUAGE.get() == "pt" \
-                and bare(words[-1].group()) in _WHERE_SOMEONE_IS:
-            end = words[-3].end()  # "com MIHAELA DO TÉRREO": who lives on the ground floor; "do Carmo" is a name's
+        end = before_where_someone_is(text, start, end)
         for index, word in enumerate(words[1:-1], start=1):
             if bare(word.group()) in ("will", "shall") and bare(words[index + 1].group()) in _VERBS_AFTER_WILL:
                 end = words[index - 1].end()  # "MS. KOÇ WILL PAY BY CARD": the future's "will", no name

@@ -1854,7 +1854,7 @@ _BEFORE_COLON_OR_HERE = regex.compile(
     r"(?:[ \u00a0]*:[ \u00a0]+(?=\p{L})|[ \u00a0]+(?P<here>(?i:aquí|aqui|here|al habla|falando|por aquí|por aqui))"
     r"(?![\p{L}])|[ \u00a0]+(?P<again>(?i:again|otra vez|de nuevo|de novo|novamente|outra vez))[ \u00a0]*[.!,:\-–]"
     # Called by name, exclaimed, at the message's start ("Makereta!! el mensajero…")
-    r"|(?<=^[ \u00a0]*\p{L}[\p{L}'’\-]+)(?P<called>!+)[ \u00a0]+(?=\p{L})"
+    r"|(?=!)(?<=^[ \u00a0]*\p{L}[\p{L}'’\-]+)(?P<called>!+)[ \u00a0]+(?=\p{L})"
     r")"
 )
 

@@ -469,3 +469,26 @@ def after_a_leading_word(text: str, start: int, end: int) -> int:
 # ("Llevé"): no name but a common one ("José", "André") ends so, and those are weighed before;
 # a Haitian surname may ("Présumé").
 _PRETERITE = regex.compile(r"\p{L}{3,}(?i:ó|é)")
+
+
+def before_where_someone_is(text: str, start: int, end: int) -> int:
+    """`end` moved before what Portuguese says of where someone is, or what they are doing, that a
+    finder took in after the name: "tô" before a gerund ("oi aqui é DZIFA OSEI TÔ LIGANDO": "I am
+    calling"), "la embaixo" ("deixou com bukola la embaixo": "down there", without its accent), "do
+    térreo" and the like ("com MIHAELA DO TÉRREO": who lives on the ground floor; "do Carmo" is a name's)."""
+    if LANGUAGE.get() != "pt":
+        return end
+    words = list(WORD.finditer(text, start, end))
+    if len(words) > 1 and words[-1].group().lower() in ("tô", "to") and _GERUND_AFTER.match(text, words[-1].end()):
+        return words[-2].end()
+    if len(words) > 2 and bare(words[-2].group()) == "la" and bare(words[-1].group()) in ("embaixo", "fora", "dentro"):
+        return words[-3].end()
+    if len(words) > 2 and bare(words[-2].group()) in ("do", "da") and bare(words[-1].group()) in _WHERE_SOMEONE_IS:
+        return words[-3].end()
+    return end
+
+
+_GERUND_AFTER = regex.compile(r"[ \u00a0]+\p{L}+(?:ndo|ando|endo)(?![\p{L}])", regex.IGNORECASE)
+# Where someone is in a building or a street, after "do"/"da" ("a Mio do térreo", "o Zé da portaria").
+_WHERE_SOMEONE_IS = frozenset("terreo andar predio portaria recepcao padaria farmacia mercado loja banca "
+                              "esquina frente lado apartamento apto bloco condominio escritorio".split())
