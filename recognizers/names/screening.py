@@ -378,6 +378,11 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
         return True  # "Austin, TX"; "Orlando and Charlotte" in a message that names places
     if a_land_named(WORD.findall(text[start:end])):
         return True  # "envío a Costa de Marfil", "o Rio Grande do Sul": a land's name that reads as a person's
+    if _opens_a_land(text, start, end):
+        return True  # "Costa Rica e Costa do Marfim": the span took a land's first word alone
+    spanned = WORD.findall(text[start:end])
+    if len(spanned) > 2 and any(w.lower() in PARTICLES for w in spanned[1:-1]) and a_city_named(spanned):
+        return True  # "Campos do Jordão", "Villa de Leyva": a town's whole name, particled, as no one is named
     if _word_in_capitals(text, start, end) or _keywords_in_capitals(text, start, end):
         # "Responda SAIR para não receber mais": an instruction, a keyword in capitals; "INSERT INTO
         # clientes", "ATTENDEE;CN=…": a language's or a format's keywords
@@ -1640,6 +1645,9 @@ _THING_POS = frozenset({"NOUN", "ADJ"})
 # '"assigned_team":"team phoenix"', '"tags": ["Cosme e Damião"]'
 _FIELD_KEY_BEFORE = regex.compile(
     r"(?P<key>[\p{L}_\-]+)[\"']?[ \t]*(?P<sign>[:=])[ \t]*\[?[ \t]*[\"']?(?:\p{L}+[ \t]+){0,2}$")
+_THING_NAME_KEY_BEFORE = regex.compile(
+    r"(?<![\p{L}])(?i:model|product|brand|item|device|plan|store|shop|hotel|company|pet|dog|cat|boat|vessel)"
+    r"[ _\-]?(?i:name)[\"']?[ \t]*[:=][ \t]*[\"']?$")
 _PLACE_TAGS = frozenset("hotel hotels venue city town ciudad cidade store shop loja tienda airport station school "
                         "hospital".split())
 _TAG_BEFORE = regex.compile(r"<(?P<key>[\p{L}_\-]+)>[ \t]*(?:\p{L}+[ \t]+){0,2}$")
@@ -1648,7 +1656,24 @@ _TAG_BEFORE = regex.compile(r"<(?P<key>[\p{L}_\-]+)>[ \t]*(?:\p{L}+[ \t]+){0,2}$
 _KEY_OPENS = frozenset(("", "\n", '"', "'", "{", "|", "\t", ";"))
 
 
+def _opens_a_land(text: str, start: int, end: int) -> bool:
+    """Whether one word is the first of a country's or a region's name of two words or more that the
+    next words finish ("Costa" of "Costa Rica", "Costa do Marfim")."""
+    words = WORD.findall(text, start, end)
+    ahead = _NEXT_WORDS.match(text, end)
+    if len(words) != 1 or not ahead:
+        return False
+    tail = WORD.findall(ahead.group())
+    return any(a_land_named([words[0], *tail[:count]]) for count in range(1, len(tail) + 1))
+
+
+# Up to three words after a span, a particle among them ("Rica", "do Marfim"), on its line.
+_NEXT_WORDS = regex.compile(r"(?:[ \u00a0]+\p{L}[\p{L}'’\-]*){1,3}")
+
+
 def _thing_field_before(text: str, start: int) -> bool:
+    if _THING_NAME_KEY_BEFORE.search(text, max(0, start - 24), start):
+        return True  # "Model name: Iris", "Pet name: Biscuit": a thing's name, whatever the key's last word
     tag = _TAG_BEFORE.search(text, max(0, start - 40), start)
     if tag and bare(tag.group("key")) in _PLACE_TAGS:
         return True  # "<hotel>Conrad</hotel>": an XML element naming a place; "<vendedor>" may hold a person

@@ -3517,6 +3517,11 @@ CARE_OF_COMPANIONS_PAYROLLS_AND_PLACES = [
     ("es", "hola soy Rocío del Campo otra vez", ["Rocío del Campo"]),
     ("pt", "o Leal Clube (programa de pontos) cancelou a parceria.", []),
     ("pt", "ingressos do Esporte Clube Tio Juca", []),
+    # A thing's name under its key; a land's first word alone; a particled town's whole name.
+    ("en", "Vacuum broke again. Model name: Heidi, serial 4471.", []),
+    ("pt", "Costa Rica e Costa do Marfim não recebem envios.", []),
+    ("pt", "Campos do Jordão: entregas atrasadas.", []),
+    ("pt", "José dos Santos ligou sobre o pedido.", ["José dos Santos"]),
     ("es", "la excursión al Campo Anselmo Vera", []),
     # A place's kind, then a title and a name: the place ("aeropuerto Doña …", "Pousada Seu …").
     ("es", "El vuelo al aeropuerto Doña Remedios salió tarde.", []),
