@@ -283,6 +283,10 @@ _PHRASES = (
     r"quien le atendera|quien te atendera|who will (?:see|help|serve) you|"
     rf"{_PAID_BY}|"
     r"leave it with|left it with|leave with|left with|spoke w/|w/|dejar a|dejar con|dejarlo con|deixar com|"
+    # Who brings the order, who bought it, someone called so ("Te lo lleva Gerald", "quien lo compró,
+    # Yakubu, abrió una disputa", "me atendió un tal Jean-Louis"), who pays after "but".
+    r"te lo lleva|te la lleva|te los lleva|te lo entrega|te la entrega|quien lo compró,?|quien lo compro,?|"
+    r"quem comprou,?|who bought it,?|un tal|una tal|um tal|uma tal|pero paga|mas paga|"
     # Who picks the customer up ("Te recoge Nahia en un coche gris").
     r"te recoge|le recoge|os recoge|te recogerá|te recogera|"
     # Whom the courier left the parcel with ("o motoboy deixou com Emre", "deixou a caixa com Mio").

@@ -3493,6 +3493,11 @@ CARE_OF_COMPANIONS_PAYROLLS_AND_PLACES = [
     # Whose a card is; who pays the bill.
     ("en", "the card on file belongs to odile marchetti, who is away.", ["odile marchetti"]),
     ("en", "acct is under my name but priscilla pays the bill", ["priscilla"]),
+    ("es", "LA CUENTA ESTÁ A NOMBRE DE MI MADRE PERO PAGA XIANA", ["XIANA"]),
+    ("es", "la cuenta está a mi nombre pero paga la empresa", []),
+    # Who bought it, in apposition; someone called so.
+    ("es", "No enviaron el reloj y quien lo compró, Yakubu, abrió una disputa.", ["Yakubu"]),
+    ("es", "Me atendió un tal Jean-Louis en facturación.", ["Jean-Louis"]),
     # A payroll's line opens with the name, surname first, before the employee's number; the
     # account holder's name after "reads"; who approved after "Aprovação:".
     ("en", "Pemberton Rosalind (employee QX118): deposit returned.", ["Pemberton Rosalind"]),
