@@ -14,7 +14,8 @@ from recognizers.names.words import PARTICLES
 
 _WORD = r"\p{L}[\p{L}'’\-]*"
 # A list's conjunction, a booking's title: never a name's word.
-_NOT_A_NAME_WORD = r"(?!(?i:and|y|e|mr|mrs|ms|miss|mstr|sr|sra|srta|chd|inf)(?![\p{L}]))"
+_BOOKING_TITLES = r"mr|mrs|ms|miss|mstr|sr|sra|srta|chd|inf"
+_NOT_A_NAME_WORD = rf"(?!(?i:and|y|e|{_BOOKING_TITLES})(?![\p{{L}}]))"
 _ENTRY = (
     rf"(?P<surname>{_NOT_A_NAME_WORD}{_WORD}(?:[ \u00a0]+{_NOT_A_NAME_WORD}{_WORD}){{0,2}})/"
     # the first names end before a title ("COLM MR", "Hui Ms.") or the list's next booking
@@ -33,13 +34,13 @@ _BOOKED = regex.compile(
 )
 # The next booking of a list ("pax WASHINGTON/QUENTIN and BRADY/CHARLOTTE", "y", "e", a comma).
 _NEXT = regex.compile(rf"(?:[ \u00a0]*[,;&][ \u00a0]*|[ \u00a0]+(?i:and|y|e)[ \u00a0]+|[ \u00a0]+{_NUMBER}"
-                      rf"|[ \u00a0]+(?i:mr|mrs|ms|miss|mstr|sr|sra|srta|chd|inf)\.?[ \u00a0]+{_NUMBER}){_ENTRY}")
+                      rf"|[ \u00a0]+(?i:{_BOOKING_TITLES})\.?[ \u00a0]+{_NUMBER}){_ENTRY}")
 
 
 # A record's numbered lines, one booking each, a title perhaps after it ("PNR N3FQHS\n1. SATO/YUI
 # Ms.\n2. PRUITT/DALTON").
 _NUMBERED_LINE = regex.compile(rf"(?m)^[ \t]*\d{{1,2}}(?:[.)][ \t]*|[ \t]+){_ENTRY}"
-                               r"(?:[ \t]+(?i:mr|mrs|ms|miss|mstr|sr|sra|srta|chd|inf)\.?)?[ \t]*$")
+                               rf"(?:[ \t]+(?i:{_BOOKING_TITLES})\.?)?[ \t]*$")
 
 
 def booked_names(text: str) -> list[tuple[int, int]]:

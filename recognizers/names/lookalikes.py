@@ -17,7 +17,8 @@ from recognizers.names.words import LABEL_WORDS, bare
 
 def a_lookalike(text: str, start: int, end: int) -> bool:
     """Whether text[start:end] names one of the things above, by the words before or after it."""
-    one_word = len(WORD.findall(text, start, end)) == 1
+    words = WORD.findall(text, start, end)
+    one_word, last = len(words) == 1, bare(words[-1]) if words else ""
     return bool(
         _shop_by_its_owner(text, start, end)
         # "doença de Chagas", "mal de Parkinson", "Crohn's disease", "related to Crohn's"
@@ -53,9 +54,9 @@ def a_lookalike(text: str, start: int, end: int) -> bool:
         or ((_UPDATE_AFTER.match(text, end) or _VESSEL_AFTER.match(text, end))
             and THE_BEFORE.search(text, max(0, start - 5), start))
         # "DEST Okonjo International", "Delgado Regional": an airport whose last word the span took
-        or (not one_word and bare(WORD.findall(text, start, end)[-1]) in ("international", "internacional", "regional"))
+        or (not one_word and last in ("international", "internacional", "regional"))
         # "the ceremony at Ellsworth Hall": a hall or a tower one is at
-        or (not one_word and bare(WORD.findall(text, start, end)[-1]) in _HALLS
+        or (not one_word and last in _HALLS
             and _AT_BEFORE.search(text, max(0, start - 8), start))
         # "sinistro de Parkinson", "Hodgkin lymphoma": a condition by its eponym alone
         or (one_word and fold(text[start:end]) in _EPONYMOUS_CONDITIONS

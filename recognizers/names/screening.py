@@ -281,17 +281,8 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     titled_goods = _TITLED_GOODS_BEFORE.search(text, max(0, start - 30), start)
     if titled_goods and bare(titled_goods.group("noun")) in PRODUCT_NOUNS:
         return True  # "el tequila Don Julio", "o biscoito Tia Nastácia": the goods' make
-    titled_place = _TITLED_PLACE_BEFORE.search(text, max(0, start - 40), start)
-    if titled_place and (bare(titled_place.group("word")) in BUSINESS_BEFORE
-                         or bare(titled_place.group("word")) in _TITLED_GROUNDS):
-        return True  # "aeropuerto Doña Catalina", "Pousada Seu Mané", "o ferry Dona Lindu": a place's title and name
-    if _TITLED_GROUND_OPENS.match(text, start, end) or _GROUND_BEFORE.search(text, max(0, start - 12), start):
-        # "Clube Dom Bosco", "Esporte Clube Tia Nena" whole; "en el Campo Ignacio Zubiaur": a ground
-        # after its article ("Paloma del Campo" is a surname's)
-        return True
-    ground = _WORD_RIGHT_BEFORE.search(text, max(0, start - 24), start) if _PLACE_TITLE_OPENS.match(text, start, end) else None
-    if ground and (bare(ground.group("word")) in BUSINESS_BEFORE or bare(ground.group("word")) in _TITLED_GROUNDS):
-        return True  # the same when the span took the title in ("Clube [Dom Bosco]")
+    if _a_titled_place(text, start, end):
+        return True  # "aeropuerto Doña Catalina", "Pousada Seu Mané", "Clube Dom Bosco", "en el Campo …"
     firm = _FIRM_WORD_BEFORE.search(text, max(0, start - 24), start)
     if firm and bare(firm.group("word")) in COMPANY_WORDS and not firm.group("word").islower():
         return True  # "Autocares Rodríguez", "IRMÃOS MUFFATO": the firm's first word stood outside the span
@@ -623,6 +614,20 @@ def _a_verb_not_a_saint(text: str, at: int) -> bool:
     return bool(word) and word.group() in ("são", "sao") and casing(as_written(text)) == "as usual"
 
 
+def _a_titled_place(text: str, start: int, end: int) -> bool:
+    """Whether the span names a place by a title and a name after the place's word ("aeropuerto Doña
+    Catalina", "Pousada Seu Mané", "o ferry Dona Lindu"), the title before the span or taken into it
+    ("Clube [Dom Bosco]"); a club's or a ground's name whole ("Esporte Clube Tia Nena"), or a ground
+    after its article ("en el Campo Ignacio Zubiaur"; "Paloma del Campo" is a surname's)."""
+    place_words = [_TITLED_PLACE_BEFORE.search(text, max(0, start - 40), start)]
+    if _PLACE_TITLE_OPENS.match(text, start, end):
+        place_words.append(_WORD_RIGHT_BEFORE.search(text, max(0, start - 24), start))
+    if any(word and (bare(word.group("word")) in BUSINESS_BEFORE or bare(word.group("word")) in _TITLED_GROUNDS)
+           for word in place_words):
+        return True
+    return bool(_TITLED_GROUND_OPENS.match(text, start, end) or _GROUND_BEFORE.search(text, max(0, start - 12), start))
+
+
 def _place_named_then_colon(text: str, before) -> bool:
     """Whether the place's word before the span ends a place's name, a colon after it ("the class at
     Mendelsohn Arena: Zuleica Cunha (member), …"): what follows the colon is listed there, not the
@@ -631,7 +636,8 @@ def _place_named_then_colon(text: str, before) -> bool:
         return False
     named = _NAME_WORD_RIGHT_BEFORE.search(text, max(0, before.start("word") - 30), before.start("word"))
     # the word before is a name's, no word of the language ("Body shop:", "PACK DE CINE:" label things)
-    return bool(named) and fold(named.group().strip()) not in common_words() and fold(named.group().strip()) not in stop_words()
+    folded = fold(named.group().strip()) if named else ""
+    return bool(named) and folded not in common_words() and folded not in stop_words()
 
 
 _NAME_WORD_RIGHT_BEFORE = regex.compile(r"(?<![\p{L}])\p{Lu}[\p{L}'’\-]+[ \u00a0]+$")

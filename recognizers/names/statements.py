@@ -20,15 +20,19 @@ _PAYMENT = (
     r"(?:[ ]+(?i:recebid[oa]|recibid[oa]|enviad[oa]|received|sent|credit|debit|paid))?"
     r"(?:[ ]+(?i:de|para|pra|from|to|a))?"
 )
-# A line of a statement: perhaps its date, the payment, the counterparty, then the amount, signed
-# or with its currency, after two spaces or more as a statement's columns are set.
+# A statement line's date, perhaps, at its start; its amount, signed or with its currency, at its end,
+# after two spaces or more as a statement's columns are set.
+_LINE_DATE = r"(?m)^[ \t]*(?:\d{1,2}[/.\-]\d{1,2}(?:[/.\-]\d{2,4})?|\p{L}{3}\.?[ ]\d{1,2})?[ \t]*"
+_LINE_AMOUNT = (r"(?:[ \t]{2,}|[ \t]*(?=[+\-−]))[+\-−]?[ \t]*(?i:r\$|us\$|\$|€|£)?[ \t]*\d[\d.,]*"
+                r"(?:[ \t]*(?i:€|eur|brl|usd))?[ \t]*$")
+# A line of a statement: perhaps its date, the payment, the counterparty, then the amount.
 _STATEMENT_LINE = regex.compile(
-    r"(?m)^[ \t]*(?:\d{1,2}[/.\-]\d{1,2}(?:[/.\-]\d{2,4})?|\p{L}{3}\.?[ ]\d{1,2})?[ \t]*"
+    _LINE_DATE
     + _PAYMENT
     + r"[ ]+(?P<value>\p{L}[\p{L}'’\-]*\.?(?:,?[ ](?! )\p{L}[\p{L}'’\-]*\.?){0,6})"
     # a confirmation's code after the counterparty ("ZELLE FROM ANA GIL CONF H88JF4  +$25.57")
     r"(?:[ ]+(?i:conf|ref|id)[.:#]?[ ]*[A-Za-z0-9]{4,12})?"
-    r"(?:[ \t]{2,}|[ \t]*(?=[+\-−]))[+\-−]?[ \t]*(?i:r\$|us\$|\$|€|£)?[ \t]*\d[\d.,]*(?:[ \t]*(?i:€|eur|brl|usd))?[ \t]*$"
+    + _LINE_AMOUNT
 )
 _COMMA = regex.compile(r"[ ]*,[ ]*")
 _PAY_WORD = regex.compile(_PAY)
@@ -60,10 +64,10 @@ def a_card_purchase(text: str, start: int, end: int) -> bool:
 
 
 _CARD_LINE = regex.compile(
-    r"(?m)^[ \t]*(?:\d{1,2}[/.\-]\d{1,2}(?:[/.\-]\d{2,4})?|\p{L}{3}\.?[ ]\d{1,2})?[ \t]*"
-    r"(?i:card|debit card|pos|compra|compra cart[ãa]o|compra con tarjeta|compra d[ée]bito|tarjeta)[ ]+"
-    r"(?P<merchant>[^\n]+?)(?:[ \t]{2,}|[ \t]*(?=[+\-−]))[+\-−]?[ \t]*(?i:r\$|us\$|\$|€|£)?[ \t]*\d[\d.,]*"
-    r"(?:[ \t]*(?i:€|eur|brl|usd))?[ \t]*$"
+    _LINE_DATE
+    + r"(?i:card|debit card|pos|compra|compra cart[ãa]o|compra con tarjeta|compra d[ée]bito|tarjeta)[ ]+"
+    r"(?P<merchant>[^\n]+?)"
+    + _LINE_AMOUNT
 )
 
 
