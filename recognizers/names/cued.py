@@ -132,6 +132,9 @@ _COPIES_PHRASES = (r"pongo en copia a|pongo en copia|en copia a|copio a|copiei|c
                    # …", "Witnessed on Dec 16 by …").
                    r"compareceram perante mim|compareceu perante mim|comparecieron ante m[íi]|compareci[óo] ante m[íi]|"
                    r"ante m[íi],? (?:el )?notari[oa],? comparecen|"
+                   # An obituary's survivors ("is survived by Josep, Ramil and…", "Le sobreviven Abigail, Adnan
+                   # y…").
+                   r"survived by|le sobreviven|le sobrevive|lo sobreviven|la sobreviven|"
                    r"appeared before me|witnessed by|witnessed on (?:[a-z]{3,9}\.? \d{1,2}|\d{1,2}/\d{1,2}(?:/\d{2,4})?) by")
 # Notes' shorthand for speaking with the customer ("spoke w/ cust Tran, Quang"): who follows is
 # the customer, by surname as often.
@@ -1088,7 +1091,8 @@ _SPEAKER = regex.compile(
     r"(?P<name>\p{L}[\p{L}'’\-]*(?:[ \t]+\p{L}[\p{L}'’\-]*){0,3})"
     # The speaker's role in brackets after the name ("divya (Agent):", "Nour El Amrani (cliente):").
     r"(?:[ \t]*\((?i:agent|agente|atendente|customer|cliente|client|visitor|visitante|support|soporte|suporte)\))?"
-    r"[ \t]*:[ \t]+(?=[\p{L}¿¡])"
+    # Speech after the colon, not a passport's machine-readable zone ("MRZ: P<USA<BARTON<<ALYSSA").
+    r"[ \t]*:[ \t]+(?=[\p{L}¿¡])(?![^\n]*<<)"
 )
 
 

@@ -35,6 +35,7 @@ def a_lookalike(text: str, start: int, end: int) -> bool:
         or _SOFTWARE_BEFORE.search(text, max(0, start - 30), start)
         # "no Almirante Barroso, cabine 484", "cabin on the USS Gerald R. Ford"
         or _CABIN_AFTER.match(text, end) or _SHIP_BEFORE.search(text, max(0, start - 40), start)
+        or _VESSEL_KIND_BEFORE.search(text, max(0, start - 30), start)
         # "our attorneys at Davis Polk", "looping in Lorena from Davis Polk", "Analista, Andrade Gutierrez"
         or _FIRM_OF_BEFORE.search(text, max(0, start - 30), start) or _workplace_of_someone(text, start)
         # "hiring: Baker, Porter and Mason shifts", "Daisy print bed covers"
@@ -104,7 +105,15 @@ _PRINT_OF_BEFORE = regex.compile(
     # an article or a character's title before the name ("un póster de La Celestina", "Dom Casmurro")
     r"(?:[ \u00a0]+(?i:la|el|a|o|dom|don|dona|doña|sir|lady))?[ \u00a0]+$")
 _PRINT_AFTER = regex.compile(r"[ \u00a0]+(?i:poster|posters|subscription|e-book|ebook|costume|doll|figurine|dye)(?![\p{L}])")
-_VESSEL_AFTER = regex.compile(r"[ \u00a0]+(?i:ferry|ship|boat|yacht|liner|barge)(?![\p{L}])")
+_VESSEL_AFTER = regex.compile(r"[ \u00a0]+(?i:ferry|ship|boat|yacht|liner|barge|cruise|cruiser|tanker|freighter|steamer|"
+                              r"schooner|sailboat|catamaran|tugboat|vessel)(?![\p{L}])")
+# A vessel's kind before its name, as Spanish and Portuguese write it ("navio: lancha Dona Lindu",
+# "el buque Blas de Lezo", "no petroleiro João Cândido"), or its field's label ("Vessel: Queen Elizabeth").
+_VESSEL_KIND_BEFORE = regex.compile(
+    r"(?<![\p{L}])(?i:navio|lancha|balsa|petroleiro|rebocador|buque|crucero|cruzeiro|barco|ferri|velero|veleiro|"
+    r"iate|yate|cargueiro|carguero|transatl[áâ]ntico|remolcador|vessel|embarcaci[óo]n|embarca[çc][ãa]o)"
+    r"(?:[ \u00a0]*:)?[ \u00a0]+(?:(?i:dona|doña|dom|don|santa|santo|são|san|queen|king|princess|prince|rainha|rei|reina|rey|"
+    r"princesa|pr[íi]ncipe)[ \u00a0]+)?$")
 _UPDATE_AFTER = regex.compile(r"[ \u00a0]+(?i:update|upgrade|integration|plugin|build)(?![\p{L}])")
 _HALLS = frozenset("hall tower house building centre center theatre theater pavilion auditorium".split())
 _AT_BEFORE = regex.compile(r"(?<![\p{L}])(?i:at|in)(?:[ \u00a0]+(?i:the))?[ \u00a0]+$")

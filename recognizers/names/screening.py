@@ -15,6 +15,7 @@ from recognizers.names.lists import (
     common_first_name,
     common_words,
     common_words_of,
+    could_be_surname,
     first_name,
     first_name_at_any_rank,
     fold,
@@ -53,6 +54,7 @@ from recognizers.names.words import (
     COLOURS,
     COMPANY_WORDS,
     DEPARTMENTS,
+    FIRST_NAME_FIELDS,
     HOLIDAYS,
     MONTHS,
     NAMED_FEASTS,
@@ -68,6 +70,7 @@ from recognizers.names.words import (
     SOFTWARE_NOUNS,
     STREET_WORDS,
     STREET_WORDS_BEFORE,
+    SURNAME_FIELDS,
     TEAM_WORDS,
     TECH_TALK,
     TITLE_WORDS,
@@ -100,7 +103,8 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     if (_BRANCH_AFTER.match(text, end) and _OUR_BEFORE.search(text, max(0, start - 8), start)) \
             or _BRANCH_OF_BEFORE.search(text, max(0, start - 24), start):
         return True  # "Our Austin office closes", "la oficina de Santiago": a town's branch
-    if a_lookalike(text, start, end) or a_payment_word(text, start, end) or a_card_purchase(text, start, end):
+    if a_lookalike(text, start, end) or a_payment_word(text, start, end) or a_card_purchase(text, start, end) \
+            or _a_flower(text, start, end):
         return True  # a shop, a disease, an airport, a drink, software, a ship, a firm or a trade (lookalikes.py)
     if _PET_BEFORE.search(text, max(0, start - 24), start) \
             or (len(WORD.findall(text, start, end)) == 1 and _PETS_NAMED_BEFORE.search(text, max(0, start - 60), start)):
@@ -118,6 +122,8 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
         return True  # "sailing from Eugene, OR", "Timezone: Austin", "Cidade: Marechal Deodoro": a town
     if whole in PERSON_FIELDS and text[end:end + 1] == ":":
         return True  # "Nom: Noriko Kikuchi": the label of a person's field, a rare name too
+    if _MRZ_AFTER.match(text, end):
+        return True  # "MRZ: P<USA<BARTON<<ALYSSA<<<<": the label of a passport's machine-readable zone
     if whole in _SUBJECT_PREFIXES and text[end:end + 1] == ":":
         return True  # "Asunto: RV: lámpara rota": a forwarded or answered mail's mark
     if (_COMPANY_AFTER.match(text, end) or _AMPERSAND_BEFORE.search(text, max(0, start - 4), start)) \
@@ -276,7 +282,7 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     if before and bare(before.group("word")) in BUSINESS_BEFORE and not _whose(text, before, start) \
             and not _a_verb_not_a_saint(text, before.start("word")) and not _place_named_then_colon(text, before):
         return True
-    if _ORDINAL_BEFORE.search(text, max(0, start - 8), start):
+    if _ORDINAL_BEFORE.search(text, max(0, start - 8), start) and not _a_ranked_entry(text, start, end):
         return True  # "569ª Vara Cível", "44a vara civel": what is numbered so is no one
     titled_goods = _TITLED_GOODS_BEFORE.search(text, max(0, start - 30), start)
     if titled_goods and bare(titled_goods.group("noun")) in PRODUCT_NOUNS:
@@ -411,9 +417,11 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
             and text[start - 1:start] not in (";", "|", "\t") and text[end:end + 1] != "/" \
             and not HUMAN_DOES.match(text, end) \
             and not _works_in_a_department(text, end) and not _TOLD_AFTER.match(text, end) \
-            and not (text[start - 1:start] in "\"'" and text[:start - 1].rstrip(" \u00a0\"'")[-1:] == ":"):
+            and not (text[start - 1:start] in "\"'" and text[:start - 1].rstrip(" \u00a0\"'")[-1:] == ":") \
+            and not _a_name_fields_value(text, start):
         # One word opening a sentence that no list knows: a verb, mostly; not a cell ("4410;Anteia;…"),
-        # a booking's surname ("1. HEATHCOAT-AMORY/BEATRIX") nor a field's value ('"last_name": "Apte"').
+        # a booking's surname ("1. HEATHCOAT-AMORY/BEATRIX") nor a field's value ('"last_name": "Apte"',
+        # "NOMBRE: LASCĂR").
         return True
     if len(words) == 1 and _CAMEL_CASE.search(words[0]):
         return True  # "WhatsApp", "PayPal", "YouTube": a brand; not "McDonald", "MacArthur", "LaToya"
@@ -555,6 +563,36 @@ def _among_shades(text: str, start: int, end: int) -> bool:
     return mine and items > 1 and (shades or bool(_COLOUR_TALK.search(written)))
 
 
+def _a_flower(text: str, start: int, end: int) -> bool:
+    """A flower's name that is a given name too, one word, in a sentence about seeds, bulbs, plants
+    or bouquets ("Our Rose and Violet seed packets", "as sementes de Margarida", "el ramo de Azucena")."""
+    words = WORD.findall(text, start, end)
+    if len(words) != 1 or bare(words[0]) not in _FLOWERS:
+        return False
+    sentence_start = max(text.rfind(c, 0, start) for c in ".!?\n;") + 1
+    stops = [i for i in (text.find(c, end) for c in ".!?\n;") if i >= 0]
+    written = as_written(text)
+    usual = casing(written) == "as usual"
+    # Cased as usual, the garden's word is a noun in lower case: "Flores", "Ramos", "Jardim" are surnames.
+    return any(not usual or talk.group().islower()
+               for talk in _PLANT_TALK.finditer(written, sentence_start, min(stops, default=len(text))))
+
+
+# Flowers people are named after.
+_FLOWERS = frozenset(
+    """
+    rose rosa violet violeta daisy margarida margarita lily lilia lirio lirio iris jasmine jazmin jasmim
+    azucena hortensia hortencia camelia dalia dahlia orquidea orchid petunia magnolia gardenia amapola
+    begonia poppy heather ivy holly laurel myrtle lavender lavanda flor hiedra hera acacia
+    """.split()
+)
+# Words of gardens and florists: seeds, bulbs, plants, bouquets.
+_PLANT_TALK = regex.compile(
+    r"(?<![\p{L}])(?i:seeds?|seedlings?|bulbs?|plants?|bouquets?|flowers?|florist|garden|sementes?|mudas?|bulbos?|"
+    r"plantas?|buqu[êe]s?|ramos?|ramalhetes?|flores|floricultura|jardim|semillas?|plantones?|"
+    r"florister[íi]a|jard[íi]n|vivero|viveiro)(?![\p{L}])")
+
+
 _COLOUR_TALK = regex.compile(r"(?<![\p{L}])(?i:cores|colores|colou?rs?|colou?r names|shades|tonos|tons)(?![\p{L}])")
 
 
@@ -660,7 +698,7 @@ def _place_named_before(text: str, start: int) -> bool:
         # In capitals or lower case every word looks alike: the place's word must come right
         # before, with only name words and particles between ("TEATRO LOPE DE VEGA", "lojas
         # marisa"; not "farmacia con pedro", "el hospital y pedro").
-        for word in reversed(WORD.findall(written[window_start:start])[-4:]):
+        for word in reversed(_WHOLE_WORD.findall(written[window_start:start])[-4:]):
             if word.lower() in _PLACE_PARTICLES or bare(word) in PLACE_QUALIFIERS or bare(word) in _NAMESAKE_RANKS:
                 continue  # "ESCOLA ESTADUAL CAETANO DE CAMPOS", "ESTÁDIO JORNALISTA MÁRIO FILHO"
             if bare(word) in BUSINESS_BEFORE or bare(word) in STREET_WORDS_BEFORE:
@@ -1321,14 +1359,21 @@ _OUR_BEFORE = regex.compile(r"(?<![\p{L}])(?i:our|the|your|their)[ \u00a0]+$")
 _BRANCH_OF_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:oficina|escrit[óo]rio|sucursal|filial|ag[êe]ncia)[ \u00a0]+(?i:de)[ \u00a0]+$")
 _PETS = (r"dog|puppy|cat|kitten|pet|perro|perra|perrito|perrita|gato|gata|gatito|gatita|mascota|cachorro|cachorra|"
-         r"cachorrinho|cachorrinha|gatinho|gatinha")
+         r"cachorrinho|cachorrinha|gatinho|gatinha|cadela|cadelinha|"
+         # Other animals kept at home, by their kind ("the hamster Oscar", "el loro Paco", "a
+         # calopsita Juju"); not "coelho" nor "conejo", common surnames too.
+         r"hamster|hámster|parrot|parakeet|budgie|cockatiel|canary|pony|horse|rabbit|bunny|turtle|tortoise|ferret|"
+         r"goldfish|iguana|gecko|chinchilla|guinea[ \u00a0]pig|loro|periquito|canario|cotorra|cacatúa|agapornis|poni|"
+         r"caballo|yegua|conejito|tortuga|hurón|cobaya|pez|pececito|papagaio|calopsita|canário|pônei|cavalo|égua|"
+         r"coelhinho|tartaruga|jabuti|furão|porquinho-da-índia|peixinho")
 # A pet's noun before its name ("mi perro Toby", "meu cachorro Thor", "our cat Mochi").
 _PET_BEFORE = regex.compile(r"(?<![\p{L}])(?i:" + _PETS + r")(?:[ \u00a0]*:)?[ \u00a0]+$")
 # Pets named after their noun and a comma, or after their owner's ("our two dogs, Luna and Cooper",
 # "nossos cachorros, Fred e Pretinha", "el perro de Rabia, Lola, ladra", "o cachorro do Ezequiel, o Thor").
 _PETS_NAMED_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:" + _PETS + r"|dogs|puppies|cats|kittens|pets|perros|perras|perritos|gatos|gatas|mascotas|"
-    r"cachorros|cachorras|gatinhos|c[ãa]es|c[ãa]o)"
+    r"cachorros|cachorras|gatinhos|c[ãa]es|c[ãa]o|cadelas|hamsters|parrots|horses|rabbits|bunnies|turtles|loros|"
+    r"caballos|tortugas|papagaios|cavalos|tartarugas)"
     r"(?:[ \u00a0]+(?i:de|del|do|da)[ \u00a0]+\p{L}+(?:[ \u00a0]+\p{L}+)?)?[ \u00a0]*,[ \u00a0]*"
     r"(?:(?i:o|a|el|la)[ \u00a0]+)?(?:\p{L}+[ \u00a0]+(?i:and|y|e)[ \u00a0]+)?$")
 # What a pet is, said after its name ("Bella is my dog", "Coco es mi perro", "a Mel é nossa gata").
@@ -1385,19 +1430,61 @@ _FACILITY_QUALIFIERS = frozenset("space medical memorial general community regio
                                  "science sports civic cultural cancer childrens children's heart eye dental".split())
 
 
+def _a_name_fields_value(text: str, start: int) -> bool:
+    """Whether text[start:] is the value of a line's field labelled as a name or a part of one
+    ("NOMBRE: LASCĂR", "Given names / Prénoms: Hailey")."""
+    label = _LINE_LABEL_BEFORE.search(text, max(0, start - 48), start)
+    if not label:
+        return False
+    words = bare(label.group("key")).split()
+    return any(key in PERSON_FIELDS or key in FIRST_NAME_FIELDS or key in SURNAME_FIELDS
+               for key in (words[-1], "_".join(words)))
+
+
+# A line's label and its colon right before a value ("APELLIDOS: ", "Given names / Prénoms: ").
+_LINE_LABEL_BEFORE = regex.compile(r"(?:^|\n)[ \t]*(?:[\p{L} \t]+/[ \t]*)?(?P<key>\p{L}+(?:[ \t]\p{L}+)?)[ \t]*:[ \t]*$")
+# A passport's machine-readable zone after its label's colon.
+_MRZ_AFTER = regex.compile(r"[ \t]*:[ \t]*[\p{L}\d]{0,9}<[^\n]*<<")
+
+
+def _a_ranked_entry(text: str, start: int, end: int) -> bool:
+    """A name opening with a first name in a ranking, two ordinals or more in the message ("1º Seth
+    McKnight 192,03 €, 2º (Luo) …, 3º Aurora …"): the places are people's; "1ª Vara Cível" is a court."""
+    words = WORD.findall(text, start, end)
+    return bool(words) and first_name(words[0]) and len(_ORDINAL.findall(text)) >= 2
+
+
+# An ordinal number: "1º", "2ª", "3rd", "1st".
+_ORDINAL = regex.compile(r"(?<![\p{L}\d])\d{1,3}(?:ª|º|°|(?i:st|nd|rd|th))(?![\p{L}\d])")
+
+
 def _two_first_names(text: str, start: int, end: int) -> bool:
     """Two different first names the lists hold on either side of "&", one of them ranked more a
-    first name than a surname, ending a line or a clause: two people signing ("Love, Benoit &
-    Arjun"), not a firm ("Marks & Spencer", "Ben & Jerry's", "Harrison & Cole Outfitters",
-    "Johnson & Johnson")."""
+    first name than a surname, ending a line or a clause, perhaps with the surname they share
+    and a function word after it: two people signing ("Love, Benoit & Arjun") or named together
+    ("pickup authorised for Sione & Hollie Metcalfe from…"), not a firm ("Marks & Spencer", "Ben
+    & Jerry's", "Harrison & Cole Outfitters", "Johnson & Johnson")."""
     after = _AMPERSAND_NAME_AFTER.match(text, end)
     before = _AMPERSAND_NAME_BEFORE.search(text, max(0, start - 30), start)
     other = after or before
     last_end = after.end() if after else end
-    one, two = text[start:end], other.group("name") if other else ""
+    one, two = (WORD.findall(text, start, end) or [""])[0], other.group("name") if other else ""
     possessive = POSSESSIVE.search(text[start:last_end]) or text[last_end:last_end + 2].lower() in ("'s", "’s")
-    return bool(other) and not possessive and fold(two) != fold(one) and first_name(one) and first_name(two) \
-        and (_first_name_first(one) or _first_name_first(two)) and bool(_CLAUSE_END.match(text, last_end))
+    if not other or possessive or fold(two) == fold(one) or not (first_name(one) and first_name(two)) \
+            or not (_first_name_first(one) or _first_name_first(two)):
+        return False
+    if _CLAUSE_END.match(text, last_end):
+        return True
+    # Named together mid-sentence: the surname they share, then a function word, never a firm's word.
+    names_end = last_end
+    # The second first name, this span's or the other's, may stand alone before the surname.
+    shared = _SHARED_SURNAME_AFTER.match(text, names_end) if after or end == start + len(one) else None
+    word = shared.group("word") if shared else ""
+    if shared and (surname(word) or could_be_surname(word)) and bare(word) not in COMPANY_WORDS:
+        names_end = shared.end()
+    following = _NEXT_WORD.match(text, names_end)
+    return names_end > (after.end() if after else start + len(one)) and bool(following) \
+        and fold(following.group("word")) in stop_words()
 
 
 def _first_name_first(word: str) -> bool:
@@ -1406,7 +1493,11 @@ def _first_name_first(word: str) -> bool:
     return first_name(word) and bool(ranks) and (not ranks[1] or ranks[0] < ranks[1])
 
 
+# A word not opened by digits: "1st" is an ordinal, no "st" (a street's, a saint's word).
+_WHOLE_WORD = regex.compile(r"(?<![\p{L}\d])" + WORD.pattern)
 _CLAUSE_END = regex.compile(r"[ \u00a0]*(?:$|[\n.,;:!?)])")
+_SHARED_SURNAME_AFTER = regex.compile(r"[ \u00a0]+(?P<word>\p{L}[\p{L}'’\-]+)(?![\p{L}\-])")
+_NEXT_WORD = regex.compile(r"[ \u00a0]+(?P<word>\p{L}+)")
 
 
 _AMPERSAND_NAME_AFTER = regex.compile(r"[ \u00a0]&[ \u00a0]+(?P<name>\p{L}[\p{L}\-]+)(?![\p{L}\-])")
@@ -1474,7 +1565,8 @@ def _someones_kin(text: str, before) -> bool:
                                                                             before.start("word")))
 
 
-_WORD_BEFORE = regex.compile(r"(?P<word>\p{L}+)[.:]?[ \u00a0]+(?:(?i:de|del|da|do|dos|das|la|las|los)[ \u00a0]+)*$")
+# A whole word: the letters after a digit are an ordinal's ("1st Juana Contreras" is no "St Juana").
+_WORD_BEFORE = regex.compile(r"(?<![\p{L}\d])(?P<word>\p{L}+)[.:]?[ \u00a0]+(?:(?i:de|del|da|do|dos|das|la|las|los)[ \u00a0]+)*$")
 # A word two names share: "Washington and Lincoln offices", "lojas Renner e Riachuelo".
 _PAIRED_BEFORE = regex.compile(r"\p{L}[\p{L}'’\-]*[ \u00a0]+(?i:and|y|e|&)[ \u00a0]+$")
 _SHARED_WORD_AFTER = regex.compile(r"[ \u00a0]+(?i:and|y|e|&)[ \u00a0]+\p{L}[\p{L}'’\-]*[ \u00a0]+(?P<word>\p{L}+)")
@@ -1494,7 +1586,10 @@ _STOP_AT = regex.compile(r"\.")
 # A company named after people: "García Hermanos S.L.", "Smith & Sons LLC", "Ruiz y Asociados"
 # (an ampersand between spaces: in a URL it separates the query's fields).
 _COMPANY_AFTER = regex.compile(
-    r"[ \u00a0]*,?[ \u00a0]*(?:(?<=[ \u00a0])[&+](?=[ \u00a0])"
+    # "+ 1" is a guest the name brings ("Ana Gil + 1"), no partner of a firm; nor is what "&" joins
+    # with its article or possessive ("love from Maha Al-Harbi & the pony Daisy").
+    r"[ \u00a0]*,?[ \u00a0]*(?:(?<=[ \u00a0])(?:&|\+(?![ \u00a0]*\d))(?=[ \u00a0])"
+    r"(?![ \u00a0]+(?i:the|my|our|his|her|their|el|la|los|las|mi|mis|su|sus|o|a|os|as|meu|minha|nosso|nossa)[ \u00a0])"
     r"|(?i:y|and|e|und)[ \u00a0]+(?i:asociados|associates|hijos|sons|partners|cía|cia|co|company)\b"
     r"|(?i:s\.?[ \u00a0]?l\.?(?:[ \u00a0]?p\.?)?|s\.?[ \u00a0]?a\.?|s\.?[ \u00a0]?c\.?|ltda?\.?|llc|llp|inc\.?|corp\.?|co\.|"
     r"gmbh|plc|"
@@ -1715,8 +1810,19 @@ def _a_work(text: str, start: int, end: int) -> bool:
     if THE_BEFORE.search(text, max(0, start - 5), start) and (
             _MEDIUM_AFTER.match(text, end) or _MEDIUM_AFTER.fullmatch(" " + text[start:end].split(" ")[-1])):
         return True  # in capitals or lower case the copy may take the medium into the span ("THE JOLENE DVD")
+    if _QUOTED_WORK_BEFORE.search(text, max(0, start - 40), start) and text[end:end + 1] in _CLOSING_QUOTES:
+        return True  # '1x book "Jerry Maguire"', "o nome da música «Mônica»", "vimos «Torrente»": a title
     return bool(_MEDIUM_OF_BEFORE.search(text, max(0, start - 50), start)
                 or _PLAYED_BEFORE.search(text, max(0, start - 40), start))
+
+
+# A work's noun, or a verb of watching, before an opening quote: the quoted words are its title.
+_QUOTED_WORK_BEFORE = regex.compile(
+    r"(?<![\p{L}])(?i:song|track|album|book|novel|film|movie|show|series|episode|canci[óo]n|tema|disco|libro|novela|"
+    r"pel[íi]cula|serie|episodio|m[úu]sica|livro|romance|filme|s[ée]rie|epis[óo]dio|faixa|"
+    r"watched|watching|vimos|vi|viu|vieron|viram|assistimos|assisti|assistiu|assistiram)"
+    r"[ \u00a0]*:?[ \u00a0]*[\"«“„']$")
+_CLOSING_QUOTES = "\"»”'’"
 
 
 _TITLE_OF_A_CHARACTER_BEFORE = regex.compile(r"(?<![\p{L}])(?i:mr|mrs|miss|ms|dr|don|dom|dona|doña)\.?[ \u00a0]+$")
@@ -1729,7 +1835,10 @@ _PLAYED_BEFORE = regex.compile(
     r"(?:emisi[óo]n|transmisi[óo]n|transmiss[ãa]o|streaming|episodio|epis[óo]dio)[ \u00a0]+(?:de|do|da|del|of)|"
     # what someone wants to watch ("kids want to watch Peppa Pig on it", "quieren ver Marianela en él")
     r"(?:want|wants|wanted)[ \u00a0]+to[ \u00a0]+watch|wanna[ \u00a0]+watch|"
-    r"(?:quiero|quiere|quieren|queremos|quería|querían|quer|querem|queria|queriam)[ \u00a0]+(?:ver|assistir))"
+    r"(?:quiero|quiere|quieren|queremos|quería|querían|quer|querem|queria|queriam)[ \u00a0]+(?:ver|assistir)|"
+    # what was watched: a film ("We watched Annie Hall on the cruise", "assistimos Tieta"); a person
+    # seen takes Spanish "a" ("vimos a Ana"), and is seen, not watched, in English
+    r"watched|vimos|vieron|assistimos|assisti|assistiu|assistiram)"
     r"[ \u00a0]+$")
 
 

@@ -57,8 +57,8 @@ from recognizers.names.words import (
 
 
 def _segments(text: str, start: int, end: int):
-    """[start, end) cut at line breaks, colons and dashes: a name never runs into the next line or
-    the label before it ("Account holder: Ana", "Ana Gil\\nDepartamento de Compras")."""
+    """[start, end) cut at line breaks, colons, dashes and quotes: a name never runs into the next
+    line or the label before it ("Account holder: Ana", "Ana Gil\\nDepartamento de Compras")."""
     cut = start
     for conjunction in _CONJUNCTION.finditer(text, start, end):
         # "Félix Miguel y Asha": two people; the first is this span's, the finders see the second.
@@ -72,8 +72,9 @@ def _segments(text: str, start: int, end: int):
                 yield cut, index
             cut = index + 1
             continue
-        if text[index] in "\n:=":
-            # "usuario=Rafa Baños rol=admin": the word before "=" is the next value's key.
+        if text[index] in "\n:=«»“”\"":
+            # "usuario=Rafa Baños rol=admin": the word before "=" is the next value's key; a quote
+            # opens or closes a title or a quoted word, never a name's inside ("Vimos «Torrente»").
             stop = key_start(text, cut, index) if text[index] == "=" else index
             if stop > cut:
                 yield cut, stop

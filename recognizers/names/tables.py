@@ -33,6 +33,11 @@ _ROLE_COLUMNS = frozenset(
     convidado convidada student alumno alumna aluno aluna
     backup suplente substituto substituta sustituto sustituta cover
     assigned_to assigned asignado_a asignada_a atribuido_a atribuida_a responsavel_por handled_by handler
+    player jugador jugadora jugador/a jogador jogadora jogador/a athlete atleta deportista competitor
+    competidor competidora participant participante runner winner ganador ganadora ganhador ganhadora
+    employee empleado empleada empleado/a funcionario funcionaria trabajador trabajadora trabajador/a
+    attendee asistente volunteer voluntario voluntaria patient paciente teacher profesor profesora
+    professor professora coach
     """.split()
 )
 _NAME_COLUMNS = PERSON_FIELDS | SURNAME_FIELDS | FIRST_NAME_FIELDS | _ROLE_COLUMNS | ROLE_NOUNS

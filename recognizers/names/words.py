@@ -205,9 +205,10 @@ STREET_WORDS = _bare_set(
     """
 )
 # A street's word or abbreviation right before a name, and the particles after it: a street named
-# after someone ("Calle Antonio López", "C/ Ramón y Cajal", "Rua Augusta", "Av. Getúlio Vargas").
+# after someone ("Calle Antonio López", "C/ Ramón y Cajal", "Rua Augusta", "Av. Getúlio Vargas");
+# not an ordinal's letters ("1st Juana Contreras").
 STREET_BEFORE = regex.compile(
-    r"(?i:(?<![\p{L}])(?:(?:c/|r\.)[ \u00a0]*|(?:calle|avenida|avda\.?|av\.?|rua|paseo|pº|plaza|pza\.?|praça|praca|"
+    r"(?i:(?<![\p{L}\d])(?:(?:c/|r\.)[ \u00a0]*|(?:calle|avenida|avda\.?|av\.?|rua|paseo|pº|plaza|pza\.?|praça|praca|"
     r"carrer|camino|travesía|travesia|ronda|alameda|glorieta|bulevar|boulevard|street|avenue|road|st\.?)[ \u00a0]+)"
     r"(?:(?:de|del|da|do|dos)[ \u00a0]+(?:(?:la|las|los)[ \u00a0]+)?)?)$"
 )
@@ -455,7 +456,9 @@ TECH_TALK = regex.compile(
     r"pipelines?|builds?|plugins?|written in|escrit[oa] en|escrit[oa] em|runs on|corre en|roda (?:no|na|em)|"
     r"frameworks?|backend|frontend|databases?|base de datos|banco de dados|repositor(?:y|io|ies|ios)|"
     r"repos?|apis?|sdk|integrations?|integraci[óo]n(?:es)?|integra[çc](?:[ãa]o|[õo]es)|outages?|downtime|"
-    r"instances?|instancias?|inst[âa]ncias?|clusters?|scripts?|software|sync(?:s|ed)?)(?![\p{L}])")
+    r"instances?|instancias?|inst[âa]ncias?|clusters?|scripts?|software|sync(?:s|ed)?|"
+    # a scheduled job's words ("why Jenkins failed the nightly export", "ha fallado Pascal en la exportación")
+    r"nightly|exports?|exportaci[óo]n|exporta[çc][ãa]o|cron(?:jobs?)?|webhooks?|dashboards?)(?![\p{L}])")
 
 # Songs, books and films titled with a person's name that support messages name most (a shop's
 # returns, a hold-music survey, a bookshop's stock), and the words that say a message is about
@@ -516,7 +519,7 @@ THING_FIELDS = frozenset(
     dest airline aerolinea aerolínea cia companhia plano tarifa
     location ubicacion ubicación localizacao localização lugar site sede unidade unidad office oficina
     escritorio escritório department dept departamento depto area área sector setor queue cola fila
-    title puesto cargo position role rol funcao função shift turno
+    title puesto cargo position posicion posición posicao posição role rol funcao função shift turno
     channel canal via method metodo método employer empleador empregador workplace
     origem tags tag
     """.split()
@@ -574,6 +577,13 @@ PERSON_FIELDS = frozenset(
     consultor consultora consultant beneficiary nom nom_complet
     segurado segurada asegurado asegurada insured policyholder vistoriador vistoriadora
     ordenante approved aprobado aprobada aprovado aprovada
+    landlord landlady lessor lessee locador locadora locatario locataria arrendador arrendadora arrendatario
+    arrendataria fiador fiadora avalista guarantor sacador sacadora sacado sacada
+    plaintiff defendant claimant demandante demandado demandada autor autora reu
+    counsel attorney lawyer solicitor abogado abogada letrado letrada advogado advogada procurador procuradora
+    judge juez jueza magistrado magistrada juiz juiza juíza réu ré locatário locatária filiação
+    executor executrix albacea testamenteiro testamenteira heir heredero heredera herdeiro herdeira
+    trabajador trabajadora trabajador/a trabalhador trabalhadora filiacao
     """.split()
 )
 
@@ -592,7 +602,7 @@ QUERY_PART_KEYS = QUERY_SURNAME_KEYS | frozenset("first fname given".split())
 FIRST_NAME_FIELDS = frozenset(
     """
     first_name firstname given_name givenname given_names givennames given forename nombres primer_nombre
-    primeiro_nome prenome
+    primeiro_nome prenome prenom prenoms nombre_de_pila
     """.split()
 )
 

@@ -3559,3 +3559,66 @@ CARE_OF_COMPANIONS_PAYROLLS_AND_PLACES = [
 @pytest.mark.parametrize(("language", "text", "names"), CARE_OF_COMPANIONS_PAYROLLS_AND_PLACES)
 def test_care_of_companions_payrolls_and_places(language, text, names, presidio_detector):
     assert persons(presidio_detector, text, language) == names
+
+
+ORDINALS_PETS_FIELDS_AND_TITLES = [
+    # Two people joined by "&", the second with the surname they share, a function word after.
+    ("en", "Pickup authorised for Tamsin & Oliver Pennock from the after-school club.", ["Tamsin", "Oliver Pennock"]),
+    ("en", "pickup ok for mireille & jonas aldana from room 4 on friday", ["mireille", "jonas aldana"]),
+    ("en", "PICKUP AUTHORISED FOR NAOMI & ELIAS WHITLOCK FROM GATE B", ["NAOMI", "ELIAS WHITLOCK"]),
+    ("en", "I bought it at Harrison & Cole Outfitters on Main Street.", []),
+    ("en", "Marks & Spencer in the mall refused the return.", []),
+    # A ranking's places are people's: an ordinal before each ("1st", "2º").
+    ("en", "Prize draw: 1st Marisol Quintana $50.00, 2nd Dorian Webb $25.00", ["Marisol Quintana", "Dorian Webb"]),
+    ("en", "prize draw: 1st marisol quintana $50.00, 2nd dorian webb $25.00", ["marisol quintana", "dorian webb"]),
+    ("es", "Sorteo: 1º Araceli Montoya 30,00 €, 2º Benigno Salas 15,00 €", ["Araceli Montoya", "Benigno Salas"]),
+    ("pt", "O processo corre na 2ª Vara Cível de Campinas.", []),
+    # A guest the name brings ("+ 1") is no firm's partner.
+    ("en", "Guest list: Odile Marchetti + 1; Bram Keller", ["Odile Marchetti", "Bram Keller"]),
+    ("en", "guest list: odile marchetti + 1; bram keller", ["odile marchetti", "bram keller"]),
+    # Animals kept at home, by their kind.
+    ("en", "The hotel charged a fee for the parrot Oscar and the hamster Mabel.", []),
+    ("es", "Nos cobran aparte por el loro Paco y el hámster Rocky.", []),
+    ("pt", "A minha cadela Pipoca e a calopsita Juju ficaram no hotel.", []),
+    # An obituary's survivors.
+    ("en", "She is survived by Corwin, Ottilie and the dog Biscuit.", ["Corwin", "Ottilie"]),
+    ("es", "Le sobreviven Leocadia, Anselmo y el canario Pipo.", ["Leocadia", "Anselmo"]),
+    # A passport's fields: the label's "/" and its French half; the machine-readable zone's label is no one.
+    ("en", "SURNAME / NOM: QUILLFEATHER\nGIVEN NAMES / PRENOMS: ROWENA\nPLACE OF BIRTH: Leeds",
+     ["QUILLFEATHER", "ROWENA"]),
+    ("en", "surname / nom: quillfeather\ngiven names / prenoms: rowena\nmrz: p<gbr<quillfeather<<rowena<<<<",
+     ["quillfeather", "rowena", "quillfeather", "rowena"]),
+    ("es", "APELLIDOS: VERDUGO\nNOMBRE: ITZIAR\nLUGAR DE NACIMIENTO: Soria", ["VERDUGO", "ITZIAR"]),
+    # Parties to a lease, a bill or a suit, by their fields.
+    ("pt", "locador: heitor vasconcelos; locatária: iolanda brandão; imóvel: apto 12", ["heitor vasconcelos", "iolanda brandão"]),
+    ("es", "Demandante: Ovidio Larrea\nLetrado: b. quesada", ["Ovidio Larrea", "b. quesada"]),
+    # A roster's players under the column that heads them; the position is no one.
+    ("en", "| # | Player | Position |\n|---|---|---|\n| 7 | Quinlan | guard |", ["Quinlan"]),
+    ("pt", "| Camisa | Atleta | Posição |\n|---|---|---|\n| 1 | vasconcelos | goleiro |", ["vasconcelos"]),
+    # Flowers named as people are, where seeds, bulbs or bouquets are spoken of.
+    ("en", "The Daisy and Iris seed packets arrived empty.", []),
+    ("es", "El ramo de Azucena llegó mustio.", []),
+    ("es", "Hablé con Rosa y con el señor Flores.", ["Rosa", "Flores"]),
+    # A quoted title after a work's noun or a verb of watching.
+    ("en", 'Contents: 1x book "Martin Eden" - gift', []),
+    ("pt", "A gravação era pra ser o nome da música «Marina».", []),
+    ("es", "Vimos «Amelia» en el barco y se congeló la pantalla.", []),
+    # What "&" joins with an article or a possessive is no firm's partner.
+    ("en", "Card reads: love from Imogen Petrakis & my parrot Charlie.", ["Imogen Petrakis"]),
+    # Software named as people are, where a scheduled job is spoken of.
+    ("en", "Anyone know why Jenkins failed the nightly export?", []),
+    ("es", "¿Alguien sabe por qué ha fallado Pascal en la exportación?", []),
+    # What was watched is a film; a person seen takes Spanish "a".
+    ("en", "We watched Amelia Earhart on the cruise and the screen froze.", []),
+    ("pt", "Assistimos Carlota Joaquina no navio e a tela congelou.", []),
+    ("es", "Vimos a Ana Gil en el puerto.", ["Ana Gil"]),
+    # A vessel by its kind, before or after its name, or under its field.
+    ("en", "Vessel: Queen Elizabeth\nValue: $94.26", []),
+    ("pt", "Navio: lancha Dona Lindu\nValor: R$ 40,00", []),
+    ("en", "The Emma Maersk cruise was cancelled.", []),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), ORDINALS_PETS_FIELDS_AND_TITLES)
+def test_ordinals_pets_fields_and_titles(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
