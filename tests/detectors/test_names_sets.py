@@ -37,6 +37,7 @@ from quality.names_sealed24 import Sealed24Message, generate_sealed24
 from quality.names_sealed25 import Sealed25Message, generate_sealed25
 from quality.names_sealed26 import Sealed26Message, generate_sealed26
 from quality.names_sealed27 import Sealed27Message, generate_sealed27
+from quality.names_sealed28 import Sealed28Message, generate_sealed28
 from quality.names_unseen import UnseenMessage, generate_unseen
 
 # (set, its generator, its message class, what its description says of it now)
@@ -69,7 +70,8 @@ SETS_WRITTEN = [
     ("sealed24", generate_sealed24, Sealed24Message, "since the sealed25 set replaced it"),
     ("sealed25", generate_sealed25, Sealed25Message, "since the sealed26 set replaced it"),
     ("sealed26", generate_sealed26, Sealed26Message, "since the sealed27 set replaced it"),
-    ("sealed27", generate_sealed27, Sealed27Message, "never read by whoever tunes it"),
+    ("sealed27", generate_sealed27, Sealed27Message, "since the sealed28 set replaced it"),
+    ("sealed28", generate_sealed28, Sealed28Message, "never read by whoever tunes it"),
 ]
 
 
