@@ -81,6 +81,7 @@ from recognizers.names.lists import (
 )
 from recognizers.names.mentions import mentions_again
 from recognizers.names.places import before_a_place_of_origin
+from recognizers.names.rankings import ranked_names
 from recognizers.names.recasing import (
     cue_name_in_copy,
     first_names_in_capitals,
@@ -166,6 +167,8 @@ _FIELD_FINDERS = (
     (statement_names, "Name in a field or after a cue that holds one"),
     (bracketed_names, "Name in a field or after a cue that holds one"),
     (whose_names, "Name in a field or after a cue that holds one"),
+    # A ranking's places ("1st Ana Gil $441.91, 2nd (Banks) $458.50"); the judge weighs it as a field.
+    (ranked_names, "Name in a field or after a cue that holds one"),
 )
 _SHAPE_FINDERS = (
     (speakers, "Who speaks on a transcript's line"),

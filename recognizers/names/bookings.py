@@ -1,7 +1,7 @@
 """Names as a booking writes them: surname, a slash, first names, and perhaps a title ("PAX
 O'HARA/COLM MR", "pasajero navarro/juan manuel", "PASSAGEIRO PINTO/CONSTANTE"). Airlines, hotels
-and travel agents keep names so; after a passenger's or a guest's word, each side of the slash is
-a part of one person's name.
+and travel agents keep names so, and couriers' labels too ("ATTN: BLACK/PARKER"); after a
+passenger's, a guest's or an addressee's word, each side of the slash is a part of one person's name.
 """
 
 from __future__ import annotations
@@ -24,7 +24,10 @@ _ENTRY = (
 # A booking's number, its full stop or bracket perhaps written close to the surname ("1.REIS/MARIA").
 _NUMBER = r"\d{1,2}(?:[).:][ \u00a0]*|[ \u00a0]+)"
 _BOOKED = regex.compile(
-    r"(?<![\p{L}])(?:(?i:pax|passengers?|pasajer[oa]s?|passageir[oa]s?|guests?|hu[eé]sped(?:es)?|h[oó]spedes?)"
+    r"(?<![\p{L}])(?:(?i:pax|passengers?|pasajer[oa]s?|passageir[oa]s?|guests?|hu[eé]sped(?:es)?|h[oó]spedes?|"
+    # whose attention or care a parcel is for, as a courier's label writes it ("ATTN: BLACK/PARKER",
+    # "A/C: ANDŌ/TATSUKO")
+    r"attn|att|a/c|c/o|a/a)"
     # A manifest numbers its passengers ("PAX 1 LITTLE/DREW", "Pasajeros: 1) ACEA/TAISMARY").
     rf"[ \u00a0]*:?(?:[ \u00a0]+{_NUMBER}|[ \u00a0]+)"
     # A record's locator, then its numbered bookings ("PNR JSLSKW  1.TILLMAN/ODESSA MS", "Localizador

@@ -165,7 +165,8 @@ _INTRODUCTIONS = (
     # A newcomer's buddy or mentor ("buddy is Grant Black", "padrinho é đuc đang", "su mentor es Rajesh").
     r"buddy is|mentor is|padrinho é|padrinho e|madrinha é|madrinha e|su mentor es|su mentora es|"
     # Whom to look for in a shop ("procurem wiebke na loja", "preguntad por poppy").
-    r"procurem|procure pel[oa]|procurem pel[oa]|pergunte por|perguntem por|preguntad por|pregunten por|pregunte por|"
+    r"procurem|procure pel[oa]|procurem pel[oa]|procurar|pergunte por|perguntem por|perguntar por|preguntad por|"
+    r"pregunten por|pregunte por|preguntara por|preguntar por|"
     # Whose call is returned, whose phone sent the message ("retornando a ligação de hinata", "le
     # devuelvo la llamada a gianluca", "enviado do celular de shabnam").
     r"retornando a liga[çc][ãa]o de|retornando a liga[çc][ãa]o da|retornando a liga[çc][ãa]o do|"

@@ -105,14 +105,17 @@ _PRINT_OF_BEFORE = regex.compile(
     # an article or a character's title before the name ("un póster de La Celestina", "Dom Casmurro")
     r"(?:[ \u00a0]+(?i:la|el|a|o|dom|don|dona|doña|sir|lady))?[ \u00a0]+$")
 _PRINT_AFTER = regex.compile(r"[ \u00a0]+(?i:poster|posters|subscription|e-book|ebook|costume|doll|figurine|dye)(?![\p{L}])")
-_VESSEL_AFTER = regex.compile(r"[ \u00a0]+(?i:ferry|ship|boat|yacht|liner|barge|cruise|cruiser|tanker|freighter|steamer|"
-                              r"schooner|sailboat|catamaran|tugboat|vessel)(?![\p{L}])")
+_VESSEL_AFTER = regex.compile(r"[ \u00a0]+(?i:(?:dinner|river|sunset|night|harbour|harbor)[ \u00a0]+cruise|ferry|ship|boat|yacht|"
+                              r"liner|barge|cruise|cruiser|tanker|freighter|steamer|schooner|sailboat|catamaran|tugboat|"
+                              r"vessel)(?![\p{L}])")
 # A vessel's kind before its name, as Spanish and Portuguese write it ("navio: lancha Dona Lindu",
-# "el buque Blas de Lezo", "no petroleiro João Cândido"), or its field's label ("Vessel: Queen Elizabeth").
+# "el buque Blas de Lezo", "no petroleiro João Cândido"), or its field's label ("Vessel: MSC Isabella",
+# "Buque: el Juan Sebastián de Elcano").
 _VESSEL_KIND_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:navio|lancha|balsa|petroleiro|rebocador|buque|crucero|cruzeiro|barco|ferri|velero|veleiro|"
     r"iate|yate|cargueiro|carguero|transatl[áâ]ntico|remolcador|vessel|embarcaci[óo]n|embarca[çc][ãa]o)"
-    r"(?:[ \u00a0]*:)?[ \u00a0]+(?:(?i:dona|doña|dom|don|santa|santo|são|san|queen|king|princess|prince|rainha|rei|reina|rey|"
+    r"(?:[ \u00a0]*:)?[ \u00a0]+(?:(?i:el|la|o|a|the)[ \u00a0]+)?(?:(?i:msc|uss|hms|rms|mv|ms|nrp|ara|bap)[ \u00a0]+)?"
+    r"(?:(?i:dona|doña|dom|don|santa|santo|são|san|queen|king|princess|prince|rainha|rei|reina|rey|"
     r"princesa|pr[íi]ncipe)[ \u00a0]+)?$")
 _UPDATE_AFTER = regex.compile(r"[ \u00a0]+(?i:update|upgrade|integration|plugin|build)(?![\p{L}])")
 _HALLS = frozenset("hall tower house building centre center theatre theater pavilion auditorium".split())
@@ -214,5 +217,7 @@ THE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:the)[ \u00a0]+$")
 # fabric's print.
 _KIND_OF_THING_AFTER = regex.compile(
     r"(?:[ \u00a0]*,[ \u00a0]*\p{L}+|[ \u00a0]+(?i:and|or|y|o|e|ou)[ \u00a0]+\p{L}+)*[ \u00a0]+"
-    r"(?i:shifts|positions|roles|openings|vacancies|turnos|vagas|puestos|print|prints|pattern|estampa|estampado)"
+    r"(?i:shifts|positions|roles|openings|vacancies|turnos|vagas|puestos|print|prints|pattern|estampa|estampado|"
+    # a device by its make ("The Iris scanner at the gate")
+    r"scanner|scanners|sensor|sensors|kiosk|kiosks)"
     r"(?![\p{L}])")

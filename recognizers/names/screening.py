@@ -126,8 +126,10 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
         return True  # "MRZ: P<USA<BARTON<<ALYSSA<<<<": the label of a passport's machine-readable zone
     if whole in _SUBJECT_PREFIXES and text[end:end + 1] == ":":
         return True  # "Asunto: RV: lámpara rota": a forwarded or answered mail's mark
-    if (_COMPANY_AFTER.match(text, end) or _AMPERSAND_BEFORE.search(text, max(0, start - 4), start)) \
-            and not _two_first_names(text, start, end):
+    company = _COMPANY_AFTER.match(text, end)
+    if company and "," in company.group() and _FIRM_NAME_GOES_ON.match(text, company.end()):
+        company = None  # "Remitente: Selam Tesfaye, Abogados Castañeda y Asociados": the firm she writes for
+    if (company or _AMPERSAND_BEFORE.search(text, max(0, start - 4), start)) and not _two_first_names(text, start, end):
         return True  # "García Hermanos", "Marks & Spencer", "Ben & Jerry's"
     if (WORD.findall(as_written(text), start, end) or [""])[-1] in _APOSTLE:
         return True  # "Cerramos por Santiago Apóstol": the saint, his feast; "dragoș apostol" is a surname
@@ -209,8 +211,10 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
             word_before and bare(word_before.group("word")) in _OFFERS_OPENING)):
         return True  # "CONTEÚDO: KIT Biscoito Maria", "LOTE Tía Rosa": goods; English "Kit" is a name too
     if span_words and (bare(span_words[0]) in _DOCUMENT_ACRONYMS or (
-            len(span_words) > 1 and bare(span_words[0]) in TEAM_WORDS)):
-        return True  # "RG ILEGÍVEL": a document's state; "Time de Disputas", "Time Águia": a team
+            len(span_words) > 1 and (bare(span_words[0]) in TEAM_WORDS or bare(span_words[0]) in _CLUB_OPENS))):
+        # "RG ILEGÍVEL": a document's state; "Time de Disputas", "Time Águia": a team; "Atlético San
+        # Luis", "Deportivo Cali", "Sporting Cristal": a club, named after its town or its saint
+        return True
     facility = _FACILITY_AFTER.match(as_written(text), end)
     if facility and (all(w[:1].isupper() and not w.isupper() for w in facility.group().split()) or (
             casing_class(facility.group().strip()) == casing_class(as_written(text)[start:end]) != "title"
@@ -418,7 +422,7 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
             and not HUMAN_DOES.match(text, end) \
             and not _works_in_a_department(text, end) and not _TOLD_AFTER.match(text, end) \
             and not (text[start - 1:start] in "\"'" and text[:start - 1].rstrip(" \u00a0\"'")[-1:] == ":") \
-            and not _a_name_fields_value(text, start):
+            and not _a_name_fields_value(text, start, end):
         # One word opening a sentence that no list knows: a verb, mostly; not a cell ("4410;Anteia;…"),
         # a booking's surname ("1. HEATHCOAT-AMORY/BEATRIX") nor a field's value ('"last_name": "Apte"',
         # "NOMBRE: LASCĂR").
@@ -1138,7 +1142,8 @@ _NAMED_FOR = (r"(?i:teorema|theorem|ley|lei|law|principio|princípio|principle|p
 _NAMED_FOR_BEFORE = regex.compile(r"(?<![\p{L}])" + _NAMED_FOR + "$")
 # The span may hold the noun and its "of" ("PRODUCTOS DE SANTOS LAGUNA").
 _NAMED_FOR_OPENS = regex.compile(_NAMED_FOR + r"\p{L}")
-_LAW_AFTER = regex.compile(r"['’][sS][ \u00a0]+(?i:law|theorem|principle|paradox|razor)(?![\p{L}])")
+_LAW_AFTER = regex.compile(r"['’][sS][ \u00a0]+(?:(?i:first|second|third|zeroth)[ \u00a0]+)?"
+                           r"(?i:laws?|theorem|principle|paradox|razor|constant|equations?)(?![\p{L}])")
 # An offer's noun before goods named after someone, or opening them ("KIT Melissa", "LOTE Tía Rosa").
 _WORD_RIGHT_BEFORE = regex.compile(r"(?<![\p{L}])(?P<word>\p{L}+)[ \u00a0]+$")
 _OFFERS_OPENING = frozenset("kit kits lote lotes pack combo cesta caja caixa".split())
@@ -1390,13 +1395,17 @@ _STATE_AFTER = regex.compile(
 # Keys of a note's fields that hold a town, even after a sentence ("…rather than chat. Timezone: Austin").
 _PLACE_KEY_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:timezone|time[ \u00a0]+zone|zona[ \u00a0]+horaria|fuso[ \u00a0]+hor[áa]rio|city|ciudad|"
-    r"cidade)[ \u00a0]*:[ \u00a0]*$"
+    r"cidade|town|municipio|munic[íi]pio|"
+    # where an identity document says one was born or it was issued
+    r"place[ \u00a0]+of[ \u00a0]+(?:birth|issue)|birthplace|lugar[ \u00a0]+de[ \u00a0]+(?:nacimiento|expedici[óo]n)|"
+    r"naturalidade|local[ \u00a0]+de[ \u00a0]+(?:nascimento|emiss[ãa]o)|lieu[ \u00a0]+de[ \u00a0]+naissance)"
+    r"[ \u00a0]*:[ \u00a0]*$"
     # an address named as such, its colon written or not ("service address Lincoln Way")
     r"|(?<![\p{L}])(?i:service|billing|shipping|mailing|delivery|home)[ \u00a0]+(?i:address)[ \u00a0]*:?[ \u00a0]*$")
 
 
 def _place_field_before(text: str, start: int) -> bool:
-    return bool(_PLACE_KEY_BEFORE.search(text, max(0, start - 20), start))
+    return bool(_PLACE_KEY_BEFORE.search(text, max(0, start - 32), start))
 # Documents' acronyms that open what is said of them in a list ("- JUREMA DAS DORES: RG ILEGÍVEL").
 _DOCUMENT_ACRONYMS = frozenset("rg cpf cnh cnpj dni nie nif cif curp rfc ssn nss".split())
 # A facility's word a word or two after the span ("Kennedy Space Center", "Johns Hopkins Medical
@@ -1430,11 +1439,16 @@ _FACILITY_QUALIFIERS = frozenset("space medical memorial general community regio
                                  "science sports civic cultural cancer childrens children's heart eye dental".split())
 
 
-def _a_name_fields_value(text: str, start: int) -> bool:
-    """Whether text[start:] is the value of a line's field labelled as a name or a part of one
-    ("NOMBRE: LASCĂR", "Given names / Prénoms: Hailey")."""
+# The words a sports club's name opens with.
+_CLUB_OPENS = frozenset("atletico deportivo sporting racing independiente club clube esporte futebol".split())
+
+
+def _a_name_fields_value(text: str, start: int, end: int) -> bool:
+    """Whether text[start:end] is the whole value of a line's field labelled as a name or a part of
+    one ("NOMBRE: LASCĂR", "Given names / Prénoms: Hailey"); not a transcript's speech after its
+    speaker's role ("CALLER: uh, yeah…", "AGENTE: vale, ¿me dice…")."""
     label = _LINE_LABEL_BEFORE.search(text, max(0, start - 48), start)
-    if not label:
+    if not label or not _LINE_ENDS.match(text, end):
         return False
     words = bare(label.group("key")).split()
     return any(key in PERSON_FIELDS or key in FIRST_NAME_FIELDS or key in SURNAME_FIELDS
@@ -1443,6 +1457,7 @@ def _a_name_fields_value(text: str, start: int) -> bool:
 
 # A line's label and its colon right before a value ("APELLIDOS: ", "Given names / Prénoms: ").
 _LINE_LABEL_BEFORE = regex.compile(r"(?:^|\n)[ \t]*(?:[\p{L} \t]+/[ \t]*)?(?P<key>\p{L}+(?:[ \t]\p{L}+)?)[ \t]*:[ \t]*$")
+_LINE_ENDS = regex.compile(r"[ \t]*(?:\n|$)")
 # A passport's machine-readable zone after its label's colon.
 _MRZ_AFTER = regex.compile(r"[ \t]*:[ \t]*[\p{L}\d]{0,9}<[^\n]*<<")
 
@@ -1585,6 +1600,8 @@ _JUNIOR_ENDS = regex.compile(r"(?<![\p{L}])(?i:jr|sr)$")
 _STOP_AT = regex.compile(r"\.")
 # A company named after people: "García Hermanos S.L.", "Smith & Sons LLC", "Ruiz y Asociados"
 # (an ampersand between spaces: in a URL it separates the query's fields).
+# A firm's name going on after the firm's word that opens it, no conjunction.
+_FIRM_NAME_GOES_ON = regex.compile(r"[ \u00a0]+(?!(?i:y|and|e|und|&)(?![\p{L}]))\p{L}")
 _COMPANY_AFTER = regex.compile(
     # "+ 1" is a guest the name brings ("Ana Gil + 1"), no partner of a firm; nor is what "&" joins
     # with its article or possessive ("love from Maha Al-Harbi & the pony Daisy").

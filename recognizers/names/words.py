@@ -548,6 +548,7 @@ DEPARTMENTS = _bare_set(
     diretoria directoria direccion dirección direcao direção gerencia gerência management board administracion
     administración administracao administração compliance auditoria auditoría audit riesgos riscos seguridad
     seguranca segurança security sistemas recursos rrhh
+    stand stands estande estandes booth booths quiosco quiosque kiosk mostrador balcao balcão
     """
 )
 
@@ -584,6 +585,7 @@ PERSON_FIELDS = frozenset(
     judge juez jueza magistrado magistrada juiz juiza juíza réu ré locatário locatária filiação
     executor executrix albacea testamenteiro testamenteira heir heredero heredera herdeiro herdeira
     trabajador trabajadora trabajador/a trabalhador trabalhadora filiacao
+    student alumno alumna alumno/a aluno aluna aluno/a estudiante estudante pupil
     """.split()
 )
 

@@ -3616,6 +3616,34 @@ ORDINALS_PETS_FIELDS_AND_TITLES = [
     ("en", "Vessel: Queen Elizabeth\nValue: $94.26", []),
     ("pt", "Navio: lancha Dona Lindu\nValor: R$ 40,00", []),
     ("en", "The Emma Maersk cruise was cancelled.", []),
+    # A ranking's places, one word or in brackets too; floors priced in a list are no one.
+    ("es", "Sorteo: 1º Ovidio Larrea 30,00 €, 2º (Quesada) 15,00 €, 3º Aurora 9,50 €", ["Ovidio Larrea", "Quesada", "Aurora"]),
+    ("pt", "Mudança: 1º andar R$ 300,00, 2º andar R$ 200,00", []),
+    # Who works at a fair's stand or booth; the stand is no part of the name.
+    ("es", "gracias, remedios del stand de la feria me dijo que preguntara por ibarra", ["remedios", "ibarra"]),
+    ("pt", "valeu, Wei do estande falou pra procurar Castro no balcão", ["Wei", "Castro"]),
+    # A sports club by the word its name opens with.
+    ("es", "Entradas para Deportivo Cali el sábado, fila 12.", []),
+    # A firm's name after the comma, opened by its firm's word: the name before is the sender's.
+    ("es", "Remitente: Graciela Ybarra, Abogados Ferrer y Asociados\nDestino: Cádiz", ["Graciela Ybarra"]),
+    ("es", "Proveedor: Ferrer, Hermanos y Cía.", []),
+    # Where a document says one was born is a town.
+    ("en", "SURNAME: QUILLFEATHER\nPLACE OF BIRTH: Austin", ["QUILLFEATHER"]),
+    # A vessel under its field, with its line's prefix or its article.
+    ("en", "Vessel: MSC Isabella\nValue: $49.26", []),
+    ("es", "Buque: el Juan Sebastián de Elcano\nValor: 45,00 €", []),
+    ("en", "the emma maersk dinner cruise was cancelled", []),
+    # A device by its make.
+    ("en", "The Iris scanner at the gate rejected the QR code.", []),
+    # A transcript's speech after the speaker's role is no field's value.
+    ("en", "AGENT: who am I speaking with?\nCALLER: uh, yeah, it's Dorian Webb", ["Dorian Webb"]),
+    # A law by its discoverer, its ordinal between.
+    ("en", "It jammed again (Kepler's second law, as usual).", []),
+    # Whose attention a parcel is for, surname and given name apart by a slash.
+    ("en", "CONSIGNEE: ODILE MARCHETTI\nATTN: STONE/HUNTER\nDELIVER TO: 12 Elm Street", ["ODILE MARCHETTI", "STONE", "HUNTER"]),
+    # A pupil by the field that names them.
+    ("pt", "aluno: heitor vasconcelos (7º ano)\nescola: escola estadual", ["heitor vasconcelos"]),
+    ("es", "ALUMNO: ITZIAR VERDUGO (3º B)\nCENTRO: IES SORIA", ["ITZIAR VERDUGO"]),
 ]
 
 
