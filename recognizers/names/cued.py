@@ -1202,8 +1202,9 @@ _OTHER_KEY_BEFORE = regex.compile(r"(?P<key>[\p{L}_\-]+)=[\"']?$")
 # slash where two people are asked at once ("Deeann / Lane - can one of you…"; not "km/h", nor
 # "iOS/Android" mid-sentence, which the lists do not hold as names).
 def _pair(or_word: str):
+    # The conjunction's preposition again after it ("recoger a Luca y a Anna", "retirada de Divina e de Altair").
     return regex.compile(r"(?<![\p{L}\-'’/])(?P<a>\p{L}[\p{L}'’\-]+)"
-                         r"(?:,?[ \u00a0]+(?i:and|y|e|&)[ \u00a0]+"
+                         r"(?:,?[ \u00a0]+(?i:and|y|e|&)[ \u00a0]+(?:(?i:a|de|para|com|con)[ \u00a0]+)?"
                          rf"|[ \u00a0]+(?i:{or_word})(?:[ \u00a0]+(?i:por|for|com|with|a))?[ \u00a0]+"
                          r"|(?P<slash>[ \u00a0]*/[ \u00a0]*))"
                          r"(?P<b>\p{L}[\p{L}'’\-]+)(?![\p{L}\-/])")
@@ -1759,6 +1760,8 @@ _FROM_DEPARTMENT = regex.compile(
     r"(?:(?i:night|day|late|early|morning|evening|afternoon|weekend|overnight|graveyard)[ \u00a0]+(?=(?i:shift)))?"
     # "Ivy from ur billing team", "Pearl from your warehouse", "Rosa de vuestro almacén".
     r"(?:(?P<ours>(?i:your|ur|our|tu|su|vuestro|vuestra|nuestro|nuestra|seu|sua|nosso|nossa))[ \u00a0]+)?"
+    # "Miruna from the San Diego Padres booth": a fair's stand named by whose it is, before its word.
+    r"(?:(?:\p{L}+[ \u00a0]+){1,4}(?=(?i:booth|stand|kiosk|counter)(?![\p{L}])))?"
     r"(?P<department>\p{L}+)(?![\p{L}])"
     # A department of two words ("servicio técnico", "assistência técnica", "help desk").
     r"(?:[ \u00a0]+(?i:técnico|tecnico|técnica|tecnica|desk|team|equipo|equipe))?"

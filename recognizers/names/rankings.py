@@ -15,18 +15,20 @@ from recognizers.names.words import PARTICLES
 
 # A place's ordinal, the name (perhaps in brackets), then an amount with its currency or its cents.
 _ENTRY = regex.compile(
-    r"(?<![\p{L}\d])\d{1,2}(?:ª|º|°|(?i:st|nd|rd|th))\.?[ \u00a0]+\(?"
+    # "1o", "2a": an ordinal's sign written as a letter where the keyboard has none
+    r"(?<![\p{L}\d])\d{1,2}(?:ª|º|°|(?i:st|nd|rd|th|o|a))\.?[ \u00a0]+\(?"
     r"(?P<name>\p{L}[\p{L}'’\-]*(?:[ \u00a0]\p{L}[\p{L}'’\-]*){0,4})\)?[ \u00a0]+"
     r"(?:(?i:r\$|us\$|\$|€|£)[ \u00a0]?\d|\d[\d.]*,\d{2}[ \u00a0]?(?:€|(?i:eur|brl|reais|euros))|\d[\d,]*\.\d{2})"
 )
-_ORDINAL = regex.compile(r"(?<![\p{L}\d])\d{1,2}(?:ª|º|°|(?i:st|nd|rd|th))(?![\p{L}\d])")
+# An ordinal number: "1º", "2ª", "3rd", "1o".
+ORDINAL = regex.compile(r"(?<![\p{L}\d])\d{1,2}(?:ª|º|°|(?i:st|nd|rd|th|o|a))(?![\p{L}\d])")
 
 
 def ranked_names(text: str) -> list[tuple[int, int]]:
     """Each name of a ranking's places, where two of its entries or more stand in the message: a
     name's words the lists hold as a name's (particles between them), none a function word."""
     entries = list(_ENTRY.finditer(text))
-    if len(entries) < 2 or len(_ORDINAL.findall(text)) < 2:
+    if len(entries) < 2 or len(ORDINAL.findall(text)) < 2:
         return []
     found = []
     for entry in entries:

@@ -30,6 +30,7 @@ from recognizers.names.lists import (
 )
 from recognizers.names.lookalikes import JUNIOR_AFTER, THE_BEFORE, a_lookalike
 from recognizers.names.places import a_city_named, a_city_or_region, a_country_or_region, a_land_named, a_place, street_before
+from recognizers.names.rankings import ORDINAL
 from recognizers.names.statements import a_card_purchase, a_payment_word
 from recognizers.names.tables import a_thing_key, in_a_thing_column
 from recognizers.names.text import (
@@ -122,6 +123,8 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
         return True  # "sailing from Eugene, OR", "Timezone: Austin", "Cidade: Marechal Deodoro": a town
     if whole in PERSON_FIELDS and text[end:end + 1] == ":":
         return True  # "Nom: Noriko Kikuchi": the label of a person's field, a rare name too
+    if whole in _THANKS_SHORT and _OK_BEFORE.search(text, max(0, start - 12), start):
+        return True  # "lol ok ty, miruna…": chat's "thank you"; "Ty" alone may be a name
     if _MRZ_AFTER.match(text, end):
         return True  # "MRZ: P<USA<BARTON<<ALYSSA<<<<": the label of a passport's machine-readable zone
     if whole in _SUBJECT_PREFIXES and text[end:end + 1] == ":":
@@ -1457,6 +1460,9 @@ def _a_name_fields_value(text: str, start: int, end: int) -> bool:
 
 # A line's label and its colon right before a value ("APELLIDOS: ", "Given names / Prénoms: ").
 _LINE_LABEL_BEFORE = regex.compile(r"(?:^|\n)[ \t]*(?:[\p{L} \t]+/[ \t]*)?(?P<key>\p{L}+(?:[ \t]\p{L}+)?)[ \t]*:[ \t]*$")
+# Chat's "thank you" after an "ok".
+_THANKS_SHORT = frozenset("ty thx tks tnx tysm".split())
+_OK_BEFORE = regex.compile(r"(?<![\p{L}])(?i:ok|okay|okey|k|kk|lol|oki|okk)[,!.]?[ \u00a0]+$")
 _LINE_ENDS = regex.compile(r"[ \t]*(?:\n|$)")
 # A passport's machine-readable zone after its label's colon.
 _MRZ_AFTER = regex.compile(r"[ \t]*:[ \t]*[\p{L}\d]{0,9}<[^\n]*<<")
@@ -1466,11 +1472,9 @@ def _a_ranked_entry(text: str, start: int, end: int) -> bool:
     """A name opening with a first name in a ranking, two ordinals or more in the message ("1º Seth
     McKnight 192,03 €, 2º (Luo) …, 3º Aurora …"): the places are people's; "1ª Vara Cível" is a court."""
     words = WORD.findall(text, start, end)
-    return bool(words) and first_name(words[0]) and len(_ORDINAL.findall(text)) >= 2
+    return bool(words) and first_name(words[0]) and len(ORDINAL.findall(text)) >= 2
 
 
-# An ordinal number: "1º", "2ª", "3rd", "1st".
-_ORDINAL = regex.compile(r"(?<![\p{L}\d])\d{1,3}(?:ª|º|°|(?i:st|nd|rd|th))(?![\p{L}\d])")
 
 
 def _two_first_names(text: str, start: int, end: int) -> bool:

@@ -115,7 +115,9 @@ PRONOUN = r"(?i:le|la|lo|les|me|te|nos)"
 HUMAN_DOES = regex.compile(
     r"[ \u00a0]+(?:" + PRONOUN + r"[ \u00a0]+)?(?i:said|says|told|wrote|asked|wants|needs|replied|covers|"
     r"handles|dijo|contó|escribió|pidió|quiere|necesita|respondió|cubre|devolverá|devolvería|devolveria|"
-    r"disse|contou|escreveu|pediu|quer|precisa|respondeu|cobre|retorna|retornará|prefers|prefiere|prefere)"
+    r"disse|contou|escreveu|pediu|quer|precisa|respondeu|cobre|retorna|retornará|prefers|prefiere|prefere|"
+    # an obituary's ("Hunter is survived by…", "Sinică passed away")
+    r"is[ \u00a0]+survived[ \u00a0]+by|passed[ \u00a0]+away|falleció|fallecio|faleceu)"
     r"(?![\p{L}])")
 
 

@@ -3644,6 +3644,17 @@ ORDINALS_PETS_FIELDS_AND_TITLES = [
     # A pupil by the field that names them.
     ("pt", "aluno: heitor vasconcelos (7º ano)\nescola: escola estadual", ["heitor vasconcelos"]),
     ("es", "ALUMNO: ITZIAR VERDUGO (3º B)\nCENTRO: IES SORIA", ["ITZIAR VERDUGO"]),
+    # An ordinal's sign written as a letter ("1o", "2o") where the keyboard has none.
+    ("pt", "Rateio: 1o heitor vasconcelos R$ 28,08, 2o (quesada) R$ 15,13, 3o nivaldo R$ 11,19",
+     ["heitor vasconcelos", "quesada", "nivaldo"]),
+    # Two people after a verb, the preposition again after the conjunction.
+    ("pt", "AUTORIZO A RETIRADA DE SOLVEIG E DE HEITOR BRANDÃO NO COLÉGIO", ["SOLVEIG", "HEITOR BRANDÃO"]),
+    ("es", "AUTORIZO A RECOGER A ROSAURA Y A TOKU VERDUGO DEL IES", ["ROSAURA", "TOKU VERDUGO"]),
+    # Who works at a fair's booth named by whose it is; chat's "ty" after "ok" is thanks.
+    ("en", "lol ok ty, mireille from the riverside hawks booth said ask for webb", ["mireille", "webb"]),
+    # Who is survived by someone, a word-name again after the full name.
+    ("en", "hunter webb, 84, of tyler, passed away on monday. hunter is survived by corwin.",
+     ["hunter webb", "hunter", "corwin"]),
 ]
 
 
