@@ -425,10 +425,10 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
             and not HUMAN_DOES.match(text, end) \
             and not _works_in_a_department(text, end) and not _TOLD_AFTER.match(text, end) \
             and not (text[start - 1:start] in "\"'" and text[:start - 1].rstrip(" \u00a0\"'")[-1:] == ":") \
-            and not _a_name_fields_value(text, start, end):
+            and not (_a_name_fields_value(text, start, end) and fold(words[0]) not in common_words()):
         # One word opening a sentence that no list knows: a verb, mostly; not a cell ("4410;Anteia;…"),
         # a booking's surname ("1. HEATHCOAT-AMORY/BEATRIX") nor a field's value ('"last_name": "Apte"',
-        # "NOMBRE: LASCĂR").
+        # "NOMBRE: LASCĂR"; "Customer Name: Guest" is a word).
         return True
     if len(words) == 1 and _CAMEL_CASE.search(words[0]):
         return True  # "WhatsApp", "PayPal", "YouTube": a brand; not "McDonald", "MacArthur", "LaToya"
