@@ -54,8 +54,9 @@ def a_lookalike(text: str, start: int, end: int) -> bool:
         # "the Jenkins update fixed it": software by its update; "The Gideon Marsh ferry": a boat by its kind
         or ((_UPDATE_AFTER.match(text, end) or _VESSEL_AFTER.match(text, end))
             and THE_BEFORE.search(text, max(0, start - 5), start))
-        # "DEST Okonjo International", "Delgado Regional": an airport whose last word the span took
-        or (not one_word and last in ("international", "internacional", "regional"))
+        # "DEST Okonjo International", "Delgado Regional": an airport whose last word the span took;
+        # "Flatiron Building", "Rockefeller Center": a building, a building's word no surname
+        or (not one_word and last in ("international", "internacional", "regional", "building", "center", "centre"))
         # "the ceremony at Ellsworth Hall": a hall or a tower one is at
         or (not one_word and last in _HALLS
             and _AT_BEFORE.search(text, max(0, start - 8), start))

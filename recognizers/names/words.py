@@ -368,6 +368,7 @@ BUSINESS_AFTER = _bare_set(
     mutual bank banco terminal bridge tunnel center centre library
     pro max plus mini ultra lite
     prize award medal trophy arena dome forum erp crm
+    deli delis florist florists bakeries diner diners butcher butchers
     """
 )
 
@@ -393,6 +394,8 @@ PRODUCT_NOUNS = _bare_set(
     watch watches gafas oculos sunglasses hamper hampers
     kettle kettles hervidor hervidores chaleira chaleiras headset headsets tote totes toaster toasters
     tostadora tostadoras torradeira torradeiras replacement replacements
+    brinco brincos colar colares pulseira pulseiras anel aneis pingente earring earrings necklace necklaces
+    bracelet bracelets pendant pendants pendiente pendientes collar collares pulsera pulseras anillo anillos
     cinto cintos cinturon cinturones belt belts sabonete sabonetes jabon jabones soap soaps biscoito galleta
     cookie bolinho bolinhos salsa zumo jugo suco pumps heels loafers mochila mochilas backpack backpacks
     tequila whisky vodka cachaca guarana refrigerante

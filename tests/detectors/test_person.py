@@ -3655,6 +3655,11 @@ ORDINALS_PETS_FIELDS_AND_TITLES = [
     # Who is survived by someone, a word-name again after the full name.
     ("en", "hunter webb, 84, of tyler, passed away on monday. hunter is survived by corwin.",
      ["hunter webb", "hunter", "corwin"]),
+    # A shop's kind after its owner's name; a building by its word; jewellery by its make.
+    ("en", "<note>gift from Olsen Deli</note>", []),
+    ("en", "It was bought at Whitlock Florist.", []),
+    ("en", "DELIVER TO Ashcombe Building, 12 Elm Street - FRAGILE", []),
+    ("pt", "O brinco Pérola nem apareceu no pedido.", []),
 ]
 
 
