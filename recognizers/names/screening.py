@@ -1831,10 +1831,23 @@ def _a_work(text: str, start: int, end: int) -> bool:
     if THE_BEFORE.search(text, max(0, start - 5), start) and (
             _MEDIUM_AFTER.match(text, end) or _MEDIUM_AFTER.fullmatch(" " + text[start:end].split(" ")[-1])):
         return True  # in capitals or lower case the copy may take the medium into the span ("THE JOLENE DVD")
-    if _QUOTED_WORK_BEFORE.search(text, max(0, start - 40), start) and text[end:end + 1] in _CLOSING_QUOTES:
-        return True  # '1x book "Jerry Maguire"', "o nome da música «Mônica»", "vimos «Torrente»": a title
+    if _in_a_quoted_title(text, start, end):
+        return True  # '1x book "Jerry Maguire"', "o nome da música «Eduardo e Mônica»", "vimos «Torrente»": a title
     return bool(_MEDIUM_OF_BEFORE.search(text, max(0, start - 50), start)
                 or _PLAYED_BEFORE.search(text, max(0, start - 40), start))
+
+
+def _in_a_quoted_title(text: str, start: int, end: int) -> bool:
+    """Whether text[start:end] stands inside quotes opened right after a work's noun or a verb of
+    watching, and closed on the same line after it."""
+    opening = max(text.rfind(quote, 0, start) for quote in "«\"“")
+    if opening < 0 or any(quote in text[opening + 1:start] for quote in "»”\n") \
+            or (text[opening] == '"' and '"' in text[opening + 1:start]):
+        return False
+    line_end = text.find("\n", end)
+    closing = text[end:line_end if line_end >= 0 else len(text)]
+    return any(quote in closing for quote in _CLOSING_QUOTES) \
+        and bool(_QUOTED_WORK_BEFORE.search(text, max(0, opening - 40), opening + 1))
 
 
 # A work's noun, or a verb of watching, before an opening quote: the quoted words are its title.

@@ -3660,6 +3660,8 @@ ORDINALS_PETS_FIELDS_AND_TITLES = [
     ("en", "It was bought at Whitlock Florist.", []),
     ("en", "DELIVER TO Ashcombe Building, 12 Elm Street - FRAGILE", []),
     ("pt", "O brinco Pérola nem apareceu no pedido.", []),
+    # Names inside a quoted title after a work's noun.
+    ("pt", "Era pra ser o nome da música «Eduardo e Mônica», não o meu.", []),
 ]
 
 
