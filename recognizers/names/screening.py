@@ -1369,9 +1369,9 @@ _BRANCH_OF_BEFORE = regex.compile(
 _PETS = (r"dog|puppy|cat|kitten|pet|perro|perra|perrito|perrita|gato|gata|gatito|gatita|mascota|cachorro|cachorra|"
          r"cachorrinho|cachorrinha|gatinho|gatinha|cadela|cadelinha|"
          # Other animals kept at home, by their kind ("the hamster Oscar", "el loro Paco", "a
-         # calopsita Juju"); not "coelho" nor "conejo", common surnames too.
+         # calopsita Juju"); not "coelho", "conejo" nor "chinchilla", surnames too.
          r"hamster|hámster|parrot|parakeet|budgie|cockatiel|canary|pony|horse|rabbit|bunny|turtle|tortoise|ferret|"
-         r"goldfish|iguana|gecko|chinchilla|guinea[ \u00a0]pig|loro|periquito|canario|cotorra|cacatúa|agapornis|poni|"
+         r"goldfish|iguana|gecko|guinea[ \u00a0]pig|loro|periquito|canario|cotorra|cacatúa|agapornis|poni|"
          r"caballo|yegua|conejito|tortuga|hurón|cobaya|pez|pececito|papagaio|calopsita|canário|pônei|cavalo|égua|"
          r"coelhinho|tartaruga|jabuti|furão|porquinho-da-índia|peixinho")
 # A pet's noun before its name ("mi perro Toby", "meu cachorro Thor", "our cat Mochi").

@@ -3662,6 +3662,8 @@ ORDINALS_PETS_FIELDS_AND_TITLES = [
     ("pt", "O brinco Pérola nem apareceu no pedido.", []),
     # Names inside a quoted title after a work's noun.
     ("pt", "Era pra ser o nome da música «Eduardo e Mônica», não o meu.", []),
+    # A surname that names an animal too is no pet's noun before the next cell.
+    ("en", "ticket_id,customer,agent,amount\nkr484,ramona chinchilla,gene,$35.45", ["ramona chinchilla", "gene"]),
 ]
 
 
