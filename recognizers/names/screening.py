@@ -294,6 +294,8 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     titled_goods = _TITLED_GOODS_BEFORE.search(text, max(0, start - 30), start)
     if titled_goods and bare(titled_goods.group("noun")) in PRODUCT_NOUNS:
         return True  # "el tequila Don Julio", "o biscoito Tia Nastácia": the goods' make
+    if _a_team(text, start, end):
+        return True  # "Tickets for Charlotte Hornets", "Plantilla de Santos Laguna": a team
     if _a_titled_place(text, start, end):
         return True  # "aeropuerto Doña Catalina", "Pousada Seu Mané", "Clube Dom Bosco", "en el Campo …"
     firm = _FIRM_WORD_BEFORE.search(text, max(0, start - 24), start)
@@ -1440,6 +1442,24 @@ _VENUE_ENDINGS = frozenset("field stadium arena park coliseum ballpark".split())
 _CITY_OPENING_BEFORE = regex.compile(r"(?<![\p{L}])(?i:new|st\.|saint|san|santa|los|las|fort|port)[ \u00a0]+$")
 _FACILITY_QUALIFIERS = frozenset("space medical memorial general community regional national research convention "
                                  "science sports civic cultural cancer childrens children's heart eye dental".split())
+
+
+def _a_team(text: str, start: int, end: int) -> bool:
+    """A team by its town and its mascot, where the message speaks of games, tickets or a roster
+    ("Tickets for Charlotte Hornets at…", "Roster for Orlando Magic summer league"): the town's
+    whole name, then a word of the language the lists hold as no name, in the plural or not."""
+    words = WORD.findall(text, start, end)
+    if len(words) < 2 or first_name(words[-1]) or surname(words[-1]) or not a_city_named(words[:-1]):
+        return False  # "Charlotte Green", "Orlando Bloom": a surname that is a word too
+    mascot = fold(words[-1])
+    return (mascot in common_words() or mascot.removesuffix("s") in common_words()) and bool(_SPORTS_TALK.search(text))
+
+
+# Words of games and teams' fans.
+_SPORTS_TALK = regex.compile(
+    r"(?<![\p{L}])(?i:tickets?|game|games|match|matches|roster|league|season|playoffs?|jersey|booth|stadium|"
+    r"partido|partidos|entradas|plantilla|liga|hincha|camiseta|estadio|jogo|jogos|ingressos|elenco|torcida|"
+    r"campeonato|est[áa]dio)(?![\p{L}])")
 
 
 # The words a sports club's name opens with.

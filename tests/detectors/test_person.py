@@ -3664,6 +3664,9 @@ ORDINALS_PETS_FIELDS_AND_TITLES = [
     ("pt", "Era pra ser o nome da música «Eduardo e Mônica», não o meu.", []),
     # A surname that names an animal too is no pet's noun before the next cell.
     ("en", "ticket_id,customer,agent,amount\nkr484,ramona chinchilla,gene,$35.45", ["ramona chinchilla", "gene"]),
+    # A team by its town and its mascot where games or tickets are spoken of; a surname that is a word stays.
+    ("en", "Tickets for Austin Hornets at the arena on Friday: 4 seats. Can I upgrade?", []),
+    ("en", "Tickets for the game: Charlotte Green and Orlando Bloom are coming.", ["Charlotte Green", "Orlando Bloom"]),
 ]
 
 
