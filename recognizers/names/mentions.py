@@ -12,7 +12,8 @@ from recognizers.names.text import HUMAN_DOES, POSSESSIVE, WORD, as_written, cas
 from recognizers.names.words import PARTICLES, TO_SOMEONE, WITH_WORDS, alternation
 
 # A word on its own: not inside another word, an e-mail address, a URL or a handle.
-_BEFORE = r"(?<![\p{L}\d\-'’@._/])"
+# An apostrophe after a letter joins a name ("O'Brien"); after a space it opens a quote ("dup of 'Tagaloa Manu'").
+_BEFORE = r"(?<![\p{L}\d\-’@._/])(?<!\p{L}')"
 _AFTER = r"(?![\p{L}\d\-@]|\.[\p{L}\d])"
 _SPEAKER_AFTER = regex.compile(r"[ \t]*:[ \t]+")
 _VOCATIVE_AFTER = regex.compile(r"[ \t]*(?:,|!|[\-–—][ \t])")

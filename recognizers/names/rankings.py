@@ -1,15 +1,15 @@
 """Names in a ranking: each place's ordinal, the name, its prize or score ("Raffle payout: 1st Ana
 Gil $441.91, 2nd (Banks) $458.50, 3rd Paola $301.77", "1º Seth McKnight 192,03 €"). Two ordinals
 or more and an amount after each name say the places are people's, whatever the lists rank the
-words; one ordinal alone before a word is as often a floor, a court or a year ("1ª Vara Cível",
-"2º andar", "3rd Street").
+words, and a word no list holds counts where it is no word of the language; one ordinal alone
+before a word is as often a floor, a court or a year ("1ª Vara Cível", "2º andar", "3rd Street").
 """
 
 from __future__ import annotations
 
 import regex
 
-from recognizers.names.lists import fold, listed_name, stop_words
+from recognizers.names.lists import could_be_surname, fold, listed_name, stop_words
 from recognizers.names.text import WORD
 from recognizers.names.words import PARTICLES
 
@@ -34,6 +34,8 @@ def ranked_names(text: str) -> list[tuple[int, int]]:
     for entry in entries:
         words = WORD.findall(entry.group("name"))
         named = [w for w in words if fold(w) not in PARTICLES]
-        if named and all(listed_name(w) and fold(w) not in stop_words() for w in named):
+        # The ranking vouches for a rare name ("3rd Tatsuko $303.58", "2º (Gasperoni)"), not for a
+        # word of the language ("1º andar").
+        if named and all((listed_name(w) or could_be_surname(w)) and fold(w) not in stop_words() for w in named):
             found.append(entry.span("name"))
     return found

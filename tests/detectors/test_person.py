@@ -3667,6 +3667,12 @@ ORDINALS_PETS_FIELDS_AND_TITLES = [
     # A team by its town and its mascot where games or tickets are spoken of; a surname that is a word stays.
     ("en", "Tickets for Austin Hornets at the arena on Friday: 4 seats. Can I upgrade?", []),
     ("en", "Tickets for the game: Charlotte Green and Orlando Bloom are coming.", ["Charlotte Green", "Orlando Bloom"]),
+    # A name again in quotes, its words the other way round.
+    ("en", "INSERT INTO customers (id, name) VALUES (703, 'Ovidio Larrea'); -- dup of 'Larrea Ovidio'?",
+     ["Ovidio Larrea", "Larrea Ovidio"]),
+    # A ranking vouches for a rare name, not for a word of the language.
+    ("en", "Raffle payout: 1st Rossana Quillfeather $340.35, 2nd (Ashcombe) $452.92, 3rd Tatsuko $303.58",
+     ["Rossana Quillfeather", "Ashcombe", "Tatsuko"]),
 ]
 
 
