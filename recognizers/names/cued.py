@@ -1201,17 +1201,18 @@ _OTHER_KEY_BEFORE = regex.compile(r"(?P<key>[\p{L}_\-]+)=[\"']?$")
 # and the preposition again ("ask for Truman or Saniyah", "preguntará por Hieu o por Dima"); or by a
 # slash where two people are asked at once ("Deeann / Lane - can one of you…"; not "km/h", nor
 # "iOS/Android" mid-sentence, which the lists do not hold as names).
-def _pair(or_word: str):
-    # The conjunction's preposition again after it ("recoger a Luca y a Anna", "retirada de Divina e de Altair").
+def _pair(or_word: str, again: str):
+    # The conjunction's preposition again after it ("recoger a Luca y a Anna", "retirada de Divina e de
+    # Altair"); Portuguese "a" is the article too ("e a anotação de Luna"), no preposition there.
     return regex.compile(r"(?<![\p{L}\-'’/])(?P<a>\p{L}[\p{L}'’\-]+)"
-                         r"(?:,?[ \u00a0]+(?i:and|y|e|&)[ \u00a0]+(?:(?i:a|de|para|com|con)[ \u00a0]+)?"
+                         rf"(?:,?[ \u00a0]+(?i:and|y|e|&)[ \u00a0]+(?:(?i:{again})[ \u00a0]+)?"
                          rf"|[ \u00a0]+(?i:{or_word})(?:[ \u00a0]+(?i:por|for|com|with|a))?[ \u00a0]+"
                          r"|(?P<slash>[ \u00a0]*/[ \u00a0]*))"
                          r"(?P<b>\p{L}[\p{L}'’\-]+)(?![\p{L}\-/])")
 
 
 # Each language's "or": Portuguese "o" is an article ("ACESSE O APP"), its "or" is "ou".
-_PAIRS = {"en": _pair("or"), "es": _pair("o"), "pt": _pair("ou")}
+_PAIRS = {"en": _pair("or", "to|for|with"), "es": _pair("o", "a|de|para|con"), "pt": _pair("ou", "de|para|com")}
 
 
 def closing_name(text: str) -> list[tuple[int, int]]:

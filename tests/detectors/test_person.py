@@ -3673,6 +3673,8 @@ ORDINALS_PETS_FIELDS_AND_TITLES = [
     # A ranking vouches for a rare name, not for a word of the language.
     ("en", "Raffle payout: 1st Rossana Quillfeather $340.35, 2nd (Ashcombe) $452.92, 3rd Tatsuko $303.58",
      ["Rossana Quillfeather", "Ashcombe", "Tatsuko"]),
+    # Portuguese "a" after "e" is the article: "e a anotação de…" joins no second person.
+    ("pt", "QUEM PEDIU FOI O DR. QUESADA, E A ANOTAÇÃO DE LUNA DE SEGUNDA DIZ QUE JÁ CHEGOU.", ["QUESADA"]),
 ]
 
 
