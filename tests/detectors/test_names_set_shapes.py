@@ -11,6 +11,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 from functools import cache
+from pathlib import Path
 from types import ModuleType
 
 import pytest
@@ -351,6 +352,21 @@ def test_every_cell_has_enough_names(shape):
     for language in shape.module.TEMPLATES:
         for casing in CASINGS:
             assert cells[(language, casing)] >= 250, (language, casing, cells)
+
+
+@each_set
+def test_the_seed_is_its_own_and_every_template_is_used_in_every_casing(shape):
+    others = set()
+    for path in Path(shape.module.__file__).parent.glob("names_*.py"):
+        if path.name != f"names_{shape.name}.py":
+            others |= {int(v.replace("_", "")) for v in re.findall(r"^SEED = ([\d_]+)", path.read_text(encoding="utf-8"),
+                                                                   flags=re.MULTILINE)}
+    assert len(others) >= 10  # the glob read the other sets
+    assert shape.module.SEED not in others
+    used = Counter((m.language, m.template, m.casing) for m in _corpus(shape))
+    assert set(used) == {(language, index, casing) for language, templates in shape.module.TEMPLATES.items()
+                         for index in range(len(templates)) for casing in CASINGS}
+    assert set(used.values()) == {PER_TEMPLATE}
 
 
 @each_set
