@@ -142,7 +142,7 @@ _SPOKE_WITH_A_CUSTOMER = r"(?i:(?:spk|spoke) w/ (?:cust|customer|client)\.?)"
 # Phrases that introduce a person and nothing else: after them even one word no list or
 # dictionary holds is a name ("minha mãe lucileine", "em nome de noame").
 _INTRODUCTIONS = (
-    r"my name is|me llamo|mi nombre es|meu nome é|meu nome e|me chamo|this is|aquí|aqui é|aqui e|quem fala é|"
+    r"my name is|my name's|me llamo|mi nombre es|meu nome é|meu nome e|me chamo|this is|aquí|aqui é|aqui e|quem fala é|"
     # A caller's name as they gave it ("dice llamarse Ketly", "disse se chamar Hatice", "gave the name Will").
     r"dice llamarse|dijo llamarse|disse se chamar|diz se chamar|gave the name|gave (?:his|her|their) name as|"
     r"(?:her|his|their) name is|su nombre es|o nome dela é|o nome dele é|o nome dela e|o nome dele e|"
@@ -750,13 +750,17 @@ _INVERTED_LINE = regex.compile(
 
 def handle_names(text: str) -> list[tuple[int, int]]:
     """A user's handle made of a first name and a surname joined by an underscore ("14 upvotes,
-    Lyle_Tidwell: cleared cache", "@dimitra_christodoulou"): the handle whole, in any casing. The lists
+    Lyle_Tidwell: cleared cache", "@dimitra_christodoulou"), or by a dot after "@" or a byline
+    ("@bram.keller", "Comment by odile.marchetti"): the handle whole, in any casing. The lists
     hold the first name (a word of the language only as a common first name); the surname is one
     they hold or no dictionary does, no word of the language ("grace_period", "max_retries" are
     keys). Not a mail's local part, which the mail's own span covers."""
     found = []
     for match in _NAME_HANDLE.finditer(text):
         first, last = match.group("first"), match.group("last")
+        if match.group("joint") == "." and text[match.start() - 1:match.start()] != "@" \
+                and not _POSTED_BY.search(text, max(0, match.start() - 24), match.start()):
+            continue  # "config.yaml", "Sr.Lopez": a dot joins a handle's parts only after "@" or a byline
         key = _KEY_BEFORE.search(text, max(0, match.start() - 30), match.start())
         if key and bare(key.group("key")) not in PERSON_FIELDS:
             continue  # "mode=grace_period": a key's value, no one's handle; "user=Ezequiel_Benitez" is
@@ -782,9 +786,14 @@ def handle_names(text: str) -> list[tuple[int, int]]:
 _HANDLE_SURNAME_RANK = 2000
 # A log's key before "=" and its value ("user=Ezequiel_Benitez"): a handle only under a person's key.
 _KEY_BEFORE = regex.compile(r"(?P<key>[\p{L}_]+)=$")
-_POSTED_BY = regex.compile(r"(?<![\p{L}])(?i:posted by|postado por|publicado por|reply by|replied by)[ \u00a0]+@?$")
+# A post's or an issue's byline ("Posted by …", "Comment by … on PROJ-142", "Opened by …").
+_POSTED_BY = regex.compile(r"(?<![\p{L}])(?i:posted by|postado por|publicado por|reply by|replied by|comment by|"
+                           r"commented by|opened by|closed by|reported by|created by|comentario de|comentário de|"
+                           r"creado por|criado por|abierto por|aberto por)[ \u00a0]+@?$")
+# A handle's first name and surname joined by "_", or by "." after "@" or a byline ("@bram.keller").
 _NAME_HANDLE = regex.compile(
-    r"(?<![\p{L}\d_.\-/])(?P<first>\p{L}{2,}(?:-\p{L}{2,})?)_(?P<last>\p{L}[\p{L}'’\-]*\p{L})(?![\p{L}\d_@.\-])")
+    r"(?<![\p{L}\d_.\-/])(?P<first>\p{L}{2,}(?:-\p{L}{2,})?)(?P<joint>[_.])(?P<last>\p{L}[\p{L}'’\-]*\p{L})"
+    r"(?![\p{L}\d_@.\-])")
 
 
 _INVERTED = (r"(?P<last>(?:(?i:de|del|da|das|do|dos|van|von|de la|delos)[ \u00a0]+)*\p{L}[\p{L}'’\-]*\p{L}"
@@ -1273,6 +1282,12 @@ def _closing_words(text: str) -> list[tuple[int, int]]:
         return []
     words = list(WORD.finditer(text, match.start("name"), match.end("name")))
     initials = [w for w in words if len(w.group()) == 1]
+    # A surname's initial after a first name signs a review ("- Odile M."): a first name must open it.
+    trailing = len(words) > 1 and len(words[-1].group()) == 1 and len(words[0].group()) > 1
+    if trailing:
+        initials, words = [], words[:-1]
+        if len(words) > 1 or not first_name(words[0].group()):
+            return []
     words = words[len(initials):]
     first = words[0].group()
     signed_off = bool(match.group("signoff"))
@@ -1311,7 +1326,8 @@ _CLOSING = regex.compile(
     r"|(?:[.!?\n]|(?<![\p{L}\d])[-–—])[ \u00a0]*)"
     # Not the end of an address or a host ("…;pedidos@example.net").
     # Initials may open it after a dash ("…ref 68658. - K. Orahood").
-    r"(?<![\p{L}\d][.@])(?P<name>(?:\p{L}\.[ \u00a0]*){0,2}\p{L}[\p{L}'’\-]+(?:[ \u00a0]+\p{L}[\p{L}'’\-]+)?)[ \u00a0.!]*$"
+    r"(?<![\p{L}\d][.@])(?P<name>(?:\p{L}\.[ \u00a0]*){0,2}\p{L}[\p{L}'’\-]+(?:[ \u00a0]+\p{L}[\p{L}'’\-]+)?"
+    r"(?:[ \u00a0]+\p{L}(?=\.))?)[ \u00a0.!]*$"
 )
 
 
@@ -1541,7 +1557,8 @@ def mentioned_handles(text: str) -> list[tuple[int, int]]:
     """A colleague or customer @-mentioned in chat ("@Hal can you take 93827?", "@ANA te paso el
     caso", "@jucelino pega o 21080?"): the handle is a name the lists hold, and no word of the
     language unless a very common first name ("@here", "@support", "@todos" are none). An
-    address ("ana@example.com") and a handle glued to more of itself ("@ana.souza") are not."""
+    address ("ana@example.com") is not; a handle glued to more of itself ("@ana.souza") is read
+    whole by handle_names."""
     found = []
     for match in _HANDLE.finditer(text):
         word = match.group("name")

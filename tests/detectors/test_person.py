@@ -3675,6 +3675,15 @@ ORDINALS_PETS_FIELDS_AND_TITLES = [
      ["Rossana Quillfeather", "Ashcombe", "Tatsuko"]),
     # Portuguese "a" after "e" is the article: "e a anotação de…" joins no second person.
     ("pt", "QUEM PEDIU FOI O DR. QUESADA, E A ANOTAÇÃO DE LUNA DE SEGUNDA DIZ QUE JÁ CHEGOU.", ["QUESADA"]),
+    # A handle's first name and surname joined by a dot after "@" or an issue's byline; not a file's name.
+    ("en", "@bram.keller can you take this one?", ["bram.keller"]),
+    ("en", "Comment by odile.marchetti on PROJ-142: reassigning.", ["odile.marchetti"]),
+    ("en", "write to bram.keller@example.com or check config.yaml", []),
+    # A review signed with a first name and a surname's initial; "Plan B." is no one.
+    ("en", '"Great service, Tamsin was very helpful" - Odile M.', ["Tamsin", "Odile M"]),
+    ("en", "see you at 5. - Plan B.", []),
+    # "my name's" introduces as "my name is" does.
+    ("en", "my name's bram and my wife odile placed the order", ["bram", "odile"]),
 ]
 
 
