@@ -11,7 +11,7 @@ from __future__ import annotations
 import regex
 
 from recognizers.names.lists import first_name, fold, stop_words
-from recognizers.names.text import WORD
+from recognizers.names.text import WORD, as_written
 from recognizers.names.words import LABEL_WORDS, bare
 
 
@@ -35,6 +35,8 @@ def a_lookalike(text: str, start: int, end: int) -> bool:
         or _SOFTWARE_BEFORE.search(text, max(0, start - 30), start)
         # "no Almirante Barroso, cabine 484", "cabin on the USS Gerald R. Ford"
         or _CABIN_AFTER.match(text, end) or _SHIP_BEFORE.search(text, max(0, start - 40), start)
+        # "Bank of America", "Universidad de Chile", "Museu do Ipiranga": an institution named after a place
+        or _an_institution_of(text, start)
         or _VESSEL_KIND_BEFORE.search(text, max(0, start - 30), start)
         # "our attorneys at Davis Polk", "looping in Lorena from Davis Polk", "Analista, Andrade Gutierrez"
         or _FIRM_OF_BEFORE.search(text, max(0, start - 30), start) or _workplace_of_someone(text, start)
@@ -118,6 +120,20 @@ _VESSEL_KIND_BEFORE = regex.compile(
     r"(?:[ \u00a0]*:)?[ \u00a0]+(?:(?i:el|la|o|a|the)[ \u00a0]+)?(?:(?i:msc|uss|hms|rms|mv|ms|nrp|ara|bap)[ \u00a0]+)?"
     r"(?:(?i:dona|doña|dom|don|santa|santo|são|san|queen|king|princess|prince|rainha|rei|reina|rey|"
     r"princesa|pr[íi]ncipe)[ \u00a0]+)?$")
+def _an_institution_of(text: str, start: int) -> bool:
+    """Whether an institution's word and "of" stand right before the span, the word capitalised as
+    a name's is: "Bank of America", "Universidad de Chile"; "el banco de Ana Gil" is hers."""
+    match = _INSTITUTION_OF_BEFORE.search(text, max(0, start - 24), start)
+    if not match:
+        return False
+    word = as_written(text)[match.start():match.start() + 1]
+    return word.isupper() and not as_written(text)[match.start():match.end()].isupper()
+
+
+_INSTITUTION_OF_BEFORE = regex.compile(
+    r"(?<![\p{L}])(?i:bank|banco|banca|university|universidad|universidade|museum|museo|museu|republic|rep[úu]blica|"
+    r"commonwealth|kingdom|reino|church|iglesia|igreja)[ \u00a0]+(?i:of|de|do|da|del|dos)[ \u00a0]+"
+    r"(?:(?i:the|la|el|o|a)[ \u00a0]+)?$")
 _UPDATE_AFTER = regex.compile(r"[ \u00a0]+(?i:update|upgrade|integration|plugin|build)(?![\p{L}])")
 _HALLS = frozenset("hall tower house building centre center theatre theater pavilion auditorium".split())
 _AT_BEFORE = regex.compile(r"(?<![\p{L}])(?i:at|in)(?:[ \u00a0]+(?i:the))?[ \u00a0]+$")

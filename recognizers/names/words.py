@@ -246,6 +246,7 @@ COMPANY_WORDS = _bare_set(
 # Jones, Luiza Barcelos) is not here. Kept bare and compared bare ("Marañón" -> "maranon").
 BRANDS = frozenset(bare(" ".join(b.split())) for b in """
     correos|andreani|loggi|jadlog|nacex|servientrega|cruz verde|zelle|venmo|visa|mastercard|
+    fedex|ups|usps|dhl|tnt|dpd|gls|seur|mrw|sedex|
     baker hughes|johnson controls|sherwin williams|kraft heinz|ernst young|mary kay|sara lee|papa johns|jim beam|
     johnnie walker|jose cuervo|telepizza|havan|bombril|cola cao|sonho de valsa|leite moca|drogaria sao paulo|
     cacau show|casas pernambucanas|lojas marisa|dia supermercados|viena capellanes|mcdonalds|harvey norman|

@@ -3684,6 +3684,11 @@ ORDINALS_PETS_FIELDS_AND_TITLES = [
     ("en", "see you at 5. - Plan B.", []),
     # "my name's" introduces as "my name is" does.
     ("en", "my name's bram and my wife odile placed the order", ["bram", "odile"]),
+    # An institution named after a place, its word capitalised; "el banco de Ana Gil" is hers.
+    ("en", "Erica from Bank of America keeps asking the same question.", ["Erica"]),
+    ("es", "el banco de Ana Gil me llamó", ["Ana Gil"]),
+    # A carrier by its name after "via".
+    ("en", "Please ship via Fedex to Charlotte, NC.", []),
 ]
 
 
