@@ -396,7 +396,7 @@ PRODUCT_NOUNS = _bare_set(
     kettle kettles hervidor hervidores chaleira chaleiras headset headsets tote totes toaster toasters
     tostadora tostadoras torradeira torradeiras replacement replacements
     brinco brincos colar colares pulseira pulseiras anel aneis pingente earring earrings necklace necklaces
-    bracelet bracelets pendant pendants pendiente pendientes collar collares pulsera pulseras anillo anillos
+    bracelet bracelets pendant pendants collar collares pulsera pulseras anillo anillos
     cinto cintos cinturon cinturones belt belts sabonete sabonetes jabon jabones soap soaps biscoito galleta
     cookie bolinho bolinhos salsa zumo jugo suco pumps heels loafers mochila mochilas backpack backpacks
     tequila whisky vodka cachaca guarana refrigerante

@@ -3689,6 +3689,9 @@ ORDINALS_PETS_FIELDS_AND_TITLES = [
     ("es", "el banco de Ana Gil me llamó", ["Ana Gil"]),
     # A carrier by its name after "via".
     ("en", "Please ship via Fedex to Charlotte, NC.", []),
+    # Spanish "pendiente" is "pending" as often as an earring: no make after it.
+    ("es", "Reunión con Leocadia Quesada y Ovidio Larrea. Pendiente: Leocadia revisa el contrato.",
+     ["Leocadia Quesada", "Ovidio Larrea", "Leocadia"]),
 ]
 
 
