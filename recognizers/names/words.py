@@ -369,7 +369,7 @@ BUSINESS_AFTER = _bare_set(
     mutual bank banco terminal bridge tunnel center centre library
     pro max plus mini ultra lite
     prize award medal trophy arena dome forum erp crm
-    deli delis florist florists bakeries diner diners butcher butchers
+    deli delis florist florists bakeries diner diners
     """
 )
 
