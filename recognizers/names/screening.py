@@ -590,7 +590,7 @@ def _a_flower(text: str, start: int, end: int) -> bool:
 # Flowers people are named after.
 _FLOWERS = frozenset(
     """
-    rose rosa violet violeta daisy margarida margarita lily lilia lirio lirio iris jasmine jazmin jasmim
+    rose rosa violet violeta daisy margarida margarita lily lilia lirio iris jasmine jazmin jasmim
     azucena hortensia hortencia camelia dalia dahlia orquidea orchid petunia magnolia gardenia amapola
     begonia poppy heather ivy holly laurel myrtle lavender lavanda flor hiedra hera acacia
     """.split()
@@ -1870,11 +1870,13 @@ def _in_a_quoted_title(text: str, start: int, end: int) -> bool:
         and bool(_QUOTED_WORK_BEFORE.search(text, max(0, opening - 40), opening + 1))
 
 
+# What was watched is a film: the verbs, read before a title quoted or not.
+_WATCHED = r"watched|vimos|vieron|assistimos|assisti|assistiu|assistiram"
 # A work's noun, or a verb of watching, before an opening quote: the quoted words are its title.
 _QUOTED_WORK_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:song|track|album|book|novel|film|movie|show|series|episode|canci[óo]n|tema|disco|libro|novela|"
     r"pel[íi]cula|serie|episodio|m[úu]sica|livro|romance|filme|s[ée]rie|epis[óo]dio|faixa|"
-    r"watched|watching|vimos|vi|viu|vieron|viram|assistimos|assisti|assistiu|assistiram)"
+    + _WATCHED + r"|watching|vi|viu|viram)"
     r"[ \u00a0]*:?[ \u00a0]*[\"«“„']$")
 _CLOSING_QUOTES = "\"»”'’"
 
@@ -1892,7 +1894,7 @@ _PLAYED_BEFORE = regex.compile(
     r"(?:quiero|quiere|quieren|queremos|quería|querían|quer|querem|queria|queriam)[ \u00a0]+(?:ver|assistir)|"
     # what was watched: a film ("We watched Annie Hall on the cruise", "assistimos Tieta"); a person
     # seen takes Spanish "a" ("vimos a Ana"), and is seen, not watched, in English
-    r"watched|vimos|vieron|assistimos|assisti|assistiu|assistiram)"
+    + _WATCHED + ")"
     r"[ \u00a0]+$")
 
 
