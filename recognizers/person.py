@@ -79,6 +79,7 @@ from recognizers.names.lists import (
     listed_name,
     name_lists,
 )
+from recognizers.names.logs import log_users
 from recognizers.names.mentions import mentions_again
 from recognizers.names.places import before_a_place_of_origin
 from recognizers.names.rankings import ranked_names
@@ -169,6 +170,8 @@ _FIELD_FINDERS = (
     (whose_names, "Name in a field or after a cue that holds one"),
     # A ranking's places ("1st Ana Gil $441.91, 2nd (Banks) $458.50"); the judge weighs it as a field.
     (ranked_names, "Name in a field or after a cue that holds one"),
+    # An access log's user ("10.0.0.9 - odile [12/Mar/2025:10:40:00 +0000]"); the judge weighs it as a field.
+    (log_users, "Name in a field or after a cue that holds one"),
 )
 _SHAPE_FINDERS = (
     (speakers, "Who speaks on a transcript's line"),

@@ -14,10 +14,10 @@ from recognizers.names.words import PARTICLES
 
 _WORD = r"\p{L}[\p{L}'’\-]*"
 # A list's conjunction, a booking's title: never a name's word.
-_BOOKING_TITLES = r"mr|mrs|ms|miss|mstr|sr|sra|srta|chd|inf"
+_BOOKING_TITLES = r"mr|mrs|ms|miss|mstr|sr|sra|srta|chd|inf|dona|don|doña|seu|dr|dra"
 _NOT_A_NAME_WORD = rf"(?!(?i:and|y|e|{_BOOKING_TITLES})(?![\p{{L}}]))"
 _ENTRY = (
-    rf"(?P<surname>{_NOT_A_NAME_WORD}{_WORD}(?:[ \u00a0]+{_NOT_A_NAME_WORD}{_WORD}){{0,2}})/"
+    rf"(?P<surname>{_NOT_A_NAME_WORD}{_WORD}(?:[ \u00a0]+{_NOT_A_NAME_WORD}{_WORD}){{0,3}})/"
     # the first names end before a title ("COLM MR", "Hui Ms.") or the list's next booking
     rf"(?P<first>{_WORD}(?:[ \u00a0]+{_NOT_A_NAME_WORD}{_WORD}){{0,2}})"
 )
@@ -33,7 +33,10 @@ _BOOKED = regex.compile(
     # A record's locator, then its numbered bookings ("PNR JSLSKW  1.TILLMAN/ODESSA MS", "Localizador
     # HH6F4Q: 1.REIS/MARIA LUIZA SRA").
     r"|(?P<locator>(?i:pnr|localizador|locator|record[ ]locator)[ \u00a0]+[A-Za-z0-9]{5,8})[ \u00a0]*:?[ \u00a0]+"
-    rf"{_NUMBER}){_ENTRY}"
+    rf"{_NUMBER}"
+    # A boarding pass's heading, its passenger on the next line ("BOARDING PASS\nO'DONOGHUE/MAEVE").
+    r"|(?i:boarding[ \u00a0]+pass|tarjeta[ \u00a0]+de[ \u00a0]+embarque|cart[ãa]o[ \u00a0]+de[ \u00a0]+embarque|"
+    rf"pase[ \u00a0]+de[ \u00a0]+abordar|pasabordo)[^\n]{{0,40}}\n[ \t]*){_ENTRY}"
 )
 # The next booking of a list ("pax WASHINGTON/QUENTIN and BRADY/CHARLOTTE", "y", "e", a comma).
 _NEXT = regex.compile(rf"(?:[ \u00a0]*[,;&][ \u00a0]*|[ \u00a0]+(?i:and|y|e)[ \u00a0]+|[ \u00a0]+{_NUMBER}"

@@ -756,6 +756,13 @@ def handle_names(text: str) -> list[tuple[int, int]]:
     they hold or no dictionary does, no word of the language ("grace_period", "max_retries" are
     keys). Not a mail's local part, which the mail's own span covers."""
     found = []
+    for match in _PATH_HANDLE.finditer(text):
+        first, last = match.group("first"), match.group("last")
+        # The page vouches for a rare name ("bongchol.bae"), not for words ("new-account", "read.me").
+        if (first_name_at_any_rank(first) or could_be_surname(first)) and fold(first) not in stop_words() \
+                and fold(last) not in stop_words() \
+                and (surname(last) or could_be_surname(last)):
+            found.append(match.span("handle"))
     for match in _NAME_HANDLE.finditer(text):
         first, last = match.group("first"), match.group("last")
         if match.group("joint") == "." and text[match.start() - 1:match.start()] != "@" \
@@ -790,6 +797,13 @@ _KEY_BEFORE = regex.compile(r"(?P<key>[\p{L}_]+)=$")
 _POSTED_BY = regex.compile(r"(?<![\p{L}])(?i:posted by|postado por|publicado por|reply by|replied by|comment by|"
                            r"commented by|opened by|closed by|reported by|created by|comentario de|comentário de|"
                            r"creado por|criado por|abierto por|aberto por)[ \u00a0]+@?$")
+# A user's page: a path's segment under the people it lists, a first name and a surname joined by
+# ".", "_" or "-" ("/users/conor.mccracken/orders", "/usuarios/Neus_Zabala").
+_PATH_HANDLE = regex.compile(
+    r"(?<=/(?i:users?|usuarios?|usuários?|customers?|clientes?|people|pessoas|personas|members?|miembros|membros|"
+    r"profiles?|perfil|perfis|perfiles|contacts?|contactos|contatos|employees?|empleados|funcionarios|funcionários|"
+    r"staff|authors?|autores|agents?|agentes)/)"
+    r"(?P<handle>(?P<first>\p{L}{2,}(?:-\p{L}{2,})?)[._\-](?P<last>\p{L}[\p{L}'’]*\p{L}))(?=[/?#&\s)\]\"']|$)")
 # A handle's first name and surname joined by "_", or by "." after "@" or a byline ("@bram.keller").
 _NAME_HANDLE = regex.compile(
     r"(?<![\p{L}\d_.\-/])(?P<first>\p{L}{2,}(?:-\p{L}{2,})?)(?P<joint>[_.])(?P<last>\p{L}[\p{L}'’\-]*\p{L})"

@@ -46,6 +46,9 @@ def a_lookalike(text: str, start: int, end: int) -> bool:
         or (one_word and (_SPEAKER_AFTER.match(text, end) or _ASSISTANT_BEFORE.search(text, max(0, start - 40), start)))
         # "Sofía, el bot del banco", "handed off by Ava, our virtual agent": a bot told by its apposition
         or (one_word and _BOT_AFTER.match(text, end))
+        # 'bot "Aura de Movistar" replied', "Bia do Bradesco": a bot quoted after its kind, a bank's or a
+        # shop's assistant by its maker
+        or (one_word and (_BOT_QUOTED_BEFORE.search(text, max(0, start - 16), start) or _a_branded_assistant(text, start, end)))
         # "a Forrest Gump poster", "un póster de La Celestina", "the Tilly Morgan subscription": a
         # character on a print, a product one subscribes to ("la suscripción de Ana Gil" is hers)
         or _PRINT_OF_BEFORE.search(text, max(0, start - 16), start) or _BOOK_CLUB_AFTER.match(text, end)
@@ -64,7 +67,8 @@ def a_lookalike(text: str, start: int, end: int) -> bool:
             and _AT_BEFORE.search(text, max(0, start - 8), start))
         # "sinistro de Parkinson", "Hodgkin lymphoma": a condition by its eponym alone
         or (one_word and fold(text[start:end]) in _EPONYMOUS_CONDITIONS
-            and (_OF_BEFORE.search(text, max(0, start - 4), start) or _LYMPHOMA_AFTER.match(text, end))
+            and (_OF_BEFORE.search(text, max(0, start - 4), start) or _LYMPHOMA_AFTER.match(text, end)
+                 or _ABOUT_BEFORE.search(text, max(0, start - 12), start))
             and not _TITLE_BEFORE.search(text, max(0, start - 8), start))
         # "your booking on the Lady Ellen": a boat; no one is "the Lady" so
         or (_A_BOAT_OPENS.match(text, start, end) and THE_BEFORE.search(text, max(0, start - 5), start)))
@@ -141,6 +145,8 @@ _BOOK_CLUB_AFTER = regex.compile(r"[ \u00a0]+(?i:book|reading)[ \u00a0]+(?i:club
 _POSSESSIVE_BEFORE = regex.compile(r"['’][sS][ \u00a0]+$")
 _AN_ARTICLE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:a|an|the)[ \u00a0]+$")
 _OF_BEFORE = regex.compile(r"(?<![\p{L}])(?i:de|of)[ \u00a0]+$")
+# What a leaflet or a podcast is about ("a podcast about Parkinson", "el folleto sobre Alzheimer").
+_ABOUT_BEFORE = regex.compile(r"(?<![\p{L}])(?i:about|on|sobre|acerca[ \u00a0]+de)[ \u00a0]+$")
 _LYMPHOMA_AFTER = regex.compile(r"[ \u00a0]+(?i:lymphoma|linfoma|disease|syndrome)(?![\p{L}])")
 _INTERNATIONAL_AFTER = regex.compile(r"[ \u00a0]+(?i:international|internacional|intl\.?)(?![\p{L}])")
 # Where a flight lands or goes: an airport or a town follows.
@@ -222,11 +228,29 @@ _ASSISTANT_BEFORE = regex.compile(
     r"(?:[ \u00a0]+(?:a|o|la|el))?|wake[ \u00a0]+word|palabra[ \u00a0]+de[ \u00a0]+activaci[óo]n|"
     r"palavra[ \u00a0]+de[ \u00a0]+ativa[çc][ãa]o)[ \u00a0]*[\"'“”«‘’]?$")
 # A bot's apposition after its name ("Sofía, el bot del banco", "Ava, our virtual agent", "LOLA, LA
-# ASISTENTE VIRTUAL").
+# ASISTENTE VIRTUAL", "Amelia the chatbot", "lola, la asistente del banco").
 _BOT_AFTER = regex.compile(
-    r"[ \u00a0]*,[ \u00a0]*(?:(?i:the|our|your|el|la|nuestro|nuestra|su|o|a|nosso|nossa|seu|sua)[ \u00a0]+)?"
+    r"(?:[ \u00a0]*,[ \u00a0]*(?:(?i:the|our|your|el|la|nuestro|nuestra|su|o|a|nosso|nossa|seu|sua)[ \u00a0]+)?"
+    r"|[ \u00a0]+(?i:the|el|la|o|a)[ \u00a0]+)"
     r"(?i:bot|chatbot|virtual[ \u00a0]+(?:assistant|agent)|asistente[ \u00a0]+virtual|assistente[ \u00a0]+virtual|"
-    r"agente[ \u00a0]+virtual|voice[ \u00a0]+assistant)(?![\p{L}])")
+    r"agente[ \u00a0]+virtual|voice[ \u00a0]+assistant|"
+    r"(?:asistente|assistente)[ \u00a0]+(?:del|do|da)[ \u00a0]+(?:banco|app|aplicativo|aplicación|aplicacion))(?![\p{L}])")
+# A bot's name quoted after its kind ('bot "Aura de Movistar" replied', "chatbot: 'Lu'").
+_BOT_QUOTED_BEFORE = regex.compile(r"(?<![\p{L}])(?i:bot|chatbot)[ \u00a0]*[:=]?[ \u00a0]*[\"'“«‘]$")
+# Assistants that banks and shops gave a person's first name, by their maker: Bradesco's BIA,
+# Magazine Luiza's Lu, Natura's Nat, Movistar's Aura, Bank of America's Erica, Capital One's Eno.
+_BRANDED_ASSISTANTS = {"bia": ("bradesco",), "lu": ("magalu", "magazine luiza"), "nat": ("natura",),
+                       "aura": ("movistar", "telefonica"), "erica": ("bank of america", "bofa"),
+                       "eno": ("capital one",)}
+_MAKER_AFTER = regex.compile(r"[ \u00a0]+(?i:do|da|de|del|from|of|at)[ \u00a0]+(?P<maker>\p{L}+(?:[ \u00a0]+\p{L}+){0,2})")
+
+
+def _a_branded_assistant(text: str, start: int, end: int) -> bool:
+    """An assistant's first name and its maker after it ("Bia do Bradesco", "erica from bank of
+    america"); "Bia do financeiro" is a colleague."""
+    makers = _BRANDED_ASSISTANTS.get(fold(text[start:end]))
+    maker = makers and _MAKER_AFTER.match(text, end)
+    return bool(maker) and fold(maker.group("maker")).startswith(makers)
 _A_BOAT_OPENS = regex.compile(r"(?i:lady|miss)[ \u00a0]+\p{L}")
 # "the" right before a span: no person's name has it, a boat's, a street's or a feature's may.
 THE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:the)[ \u00a0]+$")

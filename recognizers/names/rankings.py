@@ -1,41 +1,77 @@
-"""Names in a ranking: each place's ordinal, the name, its prize or score ("Raffle payout: 1st Ana
-Gil $441.91, 2nd (Banks) $458.50, 3rd Paola $301.77", "1º Seth McKnight 192,03 €"). Two ordinals
-or more and an amount after each name say the places are people's, whatever the lists rank the
-words, and a word no list holds counts where it is no word of the language; one ordinal alone
-before a word is as often a floor, a court or a year ("1ª Vara Cível", "2º andar", "3rd Street").
+"""Names in a ranking or a share-out: each place's ordinal, the name, its prize or score ("Raffle
+payout: 1st Ana Gil $441.91, 2nd (Banks) $458.50, 3rd Paola $301.77", "1º Seth McKnight 192,03 €",
+"Raffle results: 1st Ana Gil, 2nd Paola 🎉"), and each share of a bill split among people ("Split
+the bill: Ana $12.50; Paola $9.00"). Two ordinals or more, with an amount after each name or names
+whole, say the places are people's, whatever the lists rank the words, and a word no list holds
+counts where it is no word of the language; one ordinal alone before a word is as often a floor, a
+court or a year ("1ª Vara Cível", "2º andar", "3rd Street"). A share-out has no ordinal: every one
+of its shares must be a name's, so that a bill of items ("Coffee $4.50; Tea $3.00") names nobody.
 """
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import regex
 
-from recognizers.names.lists import could_be_surname, fold, listed_name, stop_words
+from recognizers.names.lists import could_be_surname, fold, listed_name, no_word_of_ours, stop_words
 from recognizers.names.text import WORD
 from recognizers.names.words import PARTICLES
 
-# A place's ordinal, the name (perhaps in brackets), then an amount with its currency or its cents.
-_ENTRY = regex.compile(
-    # "1o", "2a": an ordinal's sign written as a letter where the keyboard has none
-    r"(?<![\p{L}\d])\d{1,2}(?:ª|º|°|(?i:st|nd|rd|th|o|a))\.?[ \u00a0]+\(?"
-    r"(?P<name>\p{L}[\p{L}'’\-]*(?:[ \u00a0]\p{L}[\p{L}'’\-]*){0,4})\)?[ \u00a0]+"
-    r"(?:(?i:r\$|us\$|\$|€|£)[ \u00a0]?\d|\d[\d.]*,\d{2}[ \u00a0]?(?:€|(?i:eur|brl|reais|euros))|\d[\d,]*\.\d{2})"
-)
+_NAME = r"(?P<name>\p{L}[\p{L}'’\-]*(?:[ \u00a0]\p{L}[\p{L}'’\-]*){0,4})"
+# An amount with its currency or its cents.
+_AMOUNT = r"(?:(?i:r\$|us\$|\$|€|£)[ \u00a0]?\d|\d[\d.]*,\d{2}[ \u00a0]?(?:€|(?i:eur|brl|reais|euros))|\d[\d,]*\.\d{2})"
+# "1o", "2a": an ordinal's sign written as a letter where the keyboard has none.
+_ORDINAL = r"(?<![\p{L}\d])\d{1,2}(?:ª|º|°|(?i:st|nd|rd|th|o|a))\.?[ \u00a0]+"
+# A place's ordinal, the name (perhaps in brackets), then an amount.
+_ENTRY = regex.compile(_ORDINAL + r"\(?" + _NAME + r"\)?[ \u00a0]+" + _AMOUNT)
+# A place's ordinal and the name, nothing after it but what ends the place: its prize in brackets,
+# the next place, the line's end or an emoji ("1st Ana Gil (trophy), 2nd Paola, 3rd Rhys 🎉").
+_PLACE = regex.compile(_ORDINAL + _NAME + r"(?=[ \u00a0]*(?:[(,;\n]|$|[^\p{L}\p{N}\s\p{P}]))")
+# A share: after the list's colon or the share before it, a name and its amount, then the next
+# share or the end ("Split the bill: Ana $12.50; Paola $9.00").
+_SHARE = regex.compile(r"(?:(?<=[:;,][ \u00a0]*)|^)" + _NAME + r"[ \u00a0]+" + _AMOUNT
+                       + r"[\d.,]*(?:[ \u00a0]*(?:€|(?i:eur|brl|reais|euros)))?(?=[ \u00a0]*(?:[;,\n]|$))",
+                       regex.MULTILINE)
 # An ordinal number: "1º", "2ª", "3rd", "1o".
 ORDINAL = regex.compile(r"(?<![\p{L}\d])\d{1,2}(?:ª|º|°|(?i:st|nd|rd|th|o|a))(?![\p{L}\d])")
 
 
-def ranked_names(text: str) -> list[tuple[int, int]]:
-    """Each name of a ranking's places, where two of its entries or more stand in the message: a
-    name's words the lists hold as a name's (particles between them), none a function word."""
-    entries = list(_ENTRY.finditer(text))
-    if len(entries) < 2 or len(ORDINAL.findall(text)) < 2:
-        return []
+def _named(name: str) -> list[str]:
+    return [w for w in WORD.findall(name) if fold(w) not in PARTICLES]
+
+
+def _a_name(name: str) -> bool:
+    """A name's words the lists hold as a name's (particles between them), none a function word:
+    the list vouches for a rare name ("3rd Tatsuko $303.58", "2º (Gasperoni)"), not for a word of
+    the language ("1º andar")."""
+    named = _named(name)
+    return bool(named) and all((listed_name(w) or could_be_surname(w)) and fold(w) not in stop_words()
+                               for w in named)
+
+
+def _plainly_a_name(name: str) -> bool:
+    """A name no word of the language could be: two words of a name or more ("Ana Gil"), or one
+    no dictionary holds ("Tatsuko")."""
+    named = _named(name)
+    return _a_name(name) and (len(named) >= 2 or no_word_of_ours(fold(named[0])))
+
+
+@lru_cache(maxsize=32)
+def ranked_names(text: str) -> tuple[tuple[int, int], ...]:
+    """Each name of a ranking's places where two of its entries or more stand in the message, and
+    each name of a share-out whose shares are all names'."""
     found = []
-    for entry in entries:
-        words = WORD.findall(entry.group("name"))
-        named = [w for w in words if fold(w) not in PARTICLES]
-        # The ranking vouches for a rare name ("3rd Tatsuko $303.58", "2º (Gasperoni)"), not for a
-        # word of the language ("1º andar").
-        if named and all((listed_name(w) or could_be_surname(w)) and fold(w) not in stop_words() for w in named):
-            found.append(entry.span("name"))
-    return found
+    if len(ORDINAL.findall(text)) >= 2:
+        entries = list(_ENTRY.finditer(text))
+        if len(entries) >= 2:
+            found += [entry.span("name") for entry in entries if _a_name(entry.group("name"))]
+        # Places without amounts: two of them plainly names vouch for the rest ("3rd Lovely").
+        places = [place for place in _PLACE.finditer(text) if _a_name(place.group("name"))]
+        if sum(_plainly_a_name(place.group("name")) for place in places) >= 2:
+            found += [place.span("name") for place in places]
+    shares = list(_SHARE.finditer(text))
+    if len(shares) >= 2 and all(_a_name(share.group("name")) for share in shares) \
+            and any(_plainly_a_name(share.group("name")) for share in shares):
+        found += [share.span("name") for share in shares]
+    return tuple(sorted(set(found)))

@@ -30,7 +30,7 @@ from recognizers.names.lists import (
 )
 from recognizers.names.lookalikes import JUNIOR_AFTER, THE_BEFORE, a_lookalike
 from recognizers.names.places import a_city_named, a_city_or_region, a_country_or_region, a_land_named, a_place, street_before
-from recognizers.names.rankings import ORDINAL
+from recognizers.names.rankings import ranked_names
 from recognizers.names.statements import a_card_purchase, a_payment_word
 from recognizers.names.tables import a_thing_key, in_a_thing_column
 from recognizers.names.text import (
@@ -107,10 +107,15 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     if a_lookalike(text, start, end) or a_payment_word(text, start, end) or a_card_purchase(text, start, end) \
             or _a_flower(text, start, end):
         return True  # a shop, a disease, an airport, a drink, software, a ship, a firm or a trade (lookalikes.py)
-    if _PET_BEFORE.search(text, max(0, start - 24), start) \
+    if _PET_BEFORE.search(text, max(0, start - 24), start) or _PET_FIELD_BEFORE.search(text, max(0, start - 40), start) \
             or (len(WORD.findall(text, start, end)) == 1 and _PETS_NAMED_BEFORE.search(text, max(0, start - 60), start)):
-        # "Mi perro Toby mordió el cable", "our dog Biscuit", "our two dogs, Luna and Cooper": a pet's name
+        # "Mi perro Toby mordió el cable", "our dog Biscuit", "our two dogs, Luna and Cooper", "PET IN
+        # CABIN: Thor", "Pet: Sir Waffles": a pet's name
         return True
+    if _SPECIES_AFTER.match(text, end):
+        return True  # "Patient: Duke (canine)", "Paciente: Coco (canino)": a vet's patient, by its species
+    if text[start - 1:start] == "`" and text[end:end + 1] == "`":
+        return True  # "`Pascal` crashes on load": code's name, as markdown quotes it
     if whole in _VOICE_ASSISTANTS and not named_elsewhere and not _someone_before(text, start):
         # "I asked Alexa to pay my bill", "a alexa não reconhece": the assistant, a word alone; "my
         # daughter Alexa", "Alexa Reyes … Alexa said" are people
@@ -424,7 +429,7 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
         return True  # "Socorro, otra vez no puedo entrar": Spanish's and Portuguese's cry for help
     if len(words) == 1 and sentence_start(text, start) and name_ranks(words[0], first=True) is None \
             and text[start - 1:start] not in (";", "|", "\t") and text[end:end + 1] != "/" \
-            and not HUMAN_DOES.match(text, end) \
+            and not HUMAN_DOES.match(text, end) and not _a_ranked_entry(text, start, end) \
             and not _works_in_a_department(text, end) and not _TOLD_AFTER.match(text, end) \
             and not (text[start - 1:start] in "\"'" and text[:start - 1].rstrip(" \u00a0\"'")[-1:] == ":") \
             and not (_a_name_fields_value(text, start, end) and fold(words[0]) not in common_words()):
@@ -1378,6 +1383,15 @@ _PETS = (r"dog|puppy|cat|kitten|pet|perro|perra|perrito|perrita|gato|gata|gatito
          r"coelhinho|tartaruga|jabuti|furão|porquinho-da-índia|peixinho")
 # A pet's noun before its name ("mi perro Toby", "meu cachorro Thor", "our cat Mochi").
 _PET_BEFORE = regex.compile(r"(?<![\p{L}])(?i:" + _PETS + r")(?:[ \u00a0]*:)?[ \u00a0]+$")
+# A pet's field, where it travels or stays, and the honorific owners give pets ("PET IN CABIN: Thor",
+# "MASCOTA EN CABINA: Coco", "Pet: Sir Waffles").
+_PET_FIELD_BEFORE = regex.compile(
+    r"(?<![\p{L}])(?i:pets?|mascotas?)(?:[ \u00a0]+(?i:in|en|na|no|em|a|on|at)[ \u00a0]+(?:(?i:la|el|the|a)[ \u00a0]+)?\p{L}+)?"
+    r"[ \u00a0]*:[ \u00a0]*(?:(?i:sir|lady|miss|mr|mrs|dona|don|doña|seu|sr|sra|dr)\.?[ \u00a0]+)?$")
+# An animal's species in brackets after its name, as a vet's record writes it.
+_SPECIES_AFTER = regex.compile(
+    r"[ \u00a0]*\((?i:canine|feline|equine|avian|dog|cat|canino|canina|felino|felina|equino|equina|perro|perra|"
+    r"gato|gata|cão|cao|cadela|cachorro|cachorra|ave|conejo|coelho|rabbit|hamster|hámster)\)")
 # Pets named after their noun and a comma, or after their owner's ("our two dogs, Luna and Cooper",
 # "nossos cachorros, Fred e Pretinha", "el perro de Rabia, Lola, ladra", "o cachorro do Ezequiel, o Thor").
 _PETS_NAMED_BEFORE = regex.compile(
@@ -1471,30 +1485,30 @@ def _a_name_fields_value(text: str, start: int, end: int) -> bool:
     one ("NOMBRE: LASCĂR", "Given names / Prénoms: Hailey"); not a transcript's speech after its
     speaker's role ("CALLER: uh, yeah…", "AGENTE: vale, ¿me dice…")."""
     label = _LINE_LABEL_BEFORE.search(text, max(0, start - 48), start)
-    if not label or not _LINE_ENDS.match(text, end):
+    if not label or not (_LINE_ENDS.match(text, end) or _GIVEN_NAMES_END_THE_LINE.match(text, end)):
         return False
     words = bare(label.group("key")).split()
     return any(key in PERSON_FIELDS or key in FIRST_NAME_FIELDS or key in SURNAME_FIELDS
                for key in (words[-1], "_".join(words)))
 
 
-# A line's label and its colon right before a value ("APELLIDOS: ", "Given names / Prénoms: ").
-_LINE_LABEL_BEFORE = regex.compile(r"(?:^|\n)[ \t]*(?:[\p{L} \t]+/[ \t]*)?(?P<key>\p{L}+(?:[ \t]\p{L}+)?)[ \t]*:[ \t]*$")
+# A line's label and its colon right before a value ("APELLIDOS: ", "Given names / Prénoms: ", "- buddy: ").
+_LINE_LABEL_BEFORE = regex.compile(r"(?:^|\n)[ \t]*(?:[-*•·][ \t]+)?(?:[\p{L} \t]+/[ \t]*)?"
+                                   r"(?P<key>\p{L}+(?:[ \t]\p{L}+)?)[ \t]*:[ \t]*$")
 # Chat's "thank you" after an "ok".
 _THANKS_SHORT = frozenset("ty thx tks tnx tysm".split())
 _OK_BEFORE = regex.compile(r"(?<![\p{L}])(?i:ok|okay|okey|k|kk|lol|oki|okk)[,!.]?[ \u00a0]+$")
 _LINE_ENDS = regex.compile(r"[ \t]*(?:\n|$)")
+# The given names after a surname and its comma, the rest of the line ("PERCEPTOR: ROSEBORO, WILLIE").
+_GIVEN_NAMES_END_THE_LINE = regex.compile(r",[ \t]*\p{L}[\p{L}'’\-]*(?:[ \t]+\p{L}[\p{L}'’\-]*)?[ \t]*(?:\n|$)")
 # A passport's machine-readable zone after its label's colon.
 _MRZ_AFTER = regex.compile(r"[ \t]*:[ \t]*[\p{L}\d]{0,9}<[^\n]*<<")
 
 
 def _a_ranked_entry(text: str, start: int, end: int) -> bool:
-    """A name opening with a first name in a ranking, two ordinals or more in the message ("1º Seth
-    McKnight 192,03 €, 2º (Luo) …, 3º Aurora …"): the places are people's; "1ª Vara Cível" is a court."""
-    words = WORD.findall(text, start, end)
-    return bool(words) and first_name(words[0]) and len(ORDINAL.findall(text)) >= 2
-
-
+    """A name a ranking's place or a share-out's share holds ("1º Seth McKnight 192,03 €, 2º (Luo)
+    …", "Split the bill: Anbarasi $336.96; …"): the places are people's; "1ª Vara Cível" is a court."""
+    return any(s <= start and end <= e for s, e in ranked_names(text))
 
 
 def _two_first_names(text: str, start: int, end: int) -> bool:
@@ -1886,7 +1900,10 @@ _TITLE_OF_A_CHARACTER_BEFORE = regex.compile(r"(?<![\p{L}])(?i:mr|mrs|miss|ms|dr
 # "petición: poner Mafalda", "pedido: tocar Iracema", "buffering during Forrest Gump", "a transmissão
 # de Tieta trava"). "Poner a Ana en copia" puts a person somewhere, the "a" before her.
 _PLAYED_BEFORE = regex.compile(
-    r"(?<![\p{L}])(?i:play|plays|playing|poner|pon|reproducir|reproduce|tocar|toca|"
+    r"(?<![\p{L}])(?i:play|plays|playing|played|poner|pon|reproducir|reproduce|tocar|toca|tocou|tocaram|"
+    # what was played or asked for ("me puso Macarena", "le pedí María de la O"): a person asked takes
+    # Spanish "a" ("le pedí a Ana")
+    r"(?:me|le|nos)[ \u00a0]+(?:puso|pusieron|pone)|(?:le|les)[ \u00a0]+(?:ped[íi]|pedimos)|"
     r"(?:buffering|freezes|freezing|stutters|lags|stops|cuts out)[ \u00a0]+(?:during|in)|"
     r"(?:emisi[óo]n|transmisi[óo]n|transmiss[ãa]o|streaming|episodio|epis[óo]dio)[ \u00a0]+(?:de|do|da|del|of)|"
     # what someone wants to watch ("kids want to watch Peppa Pig on it", "quieren ver Marianela en él")

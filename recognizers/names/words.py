@@ -235,7 +235,7 @@ COMPANY_WORDS = _bare_set(
     logistica logistics construcciones asesores assessores asesoria assessoria engenharia ingenieria
     engineering contabilidade contabilidad contadores accounting advogados advocacia freight shipping
     transport trucking cargo bros comercio distribuidora importadora irmaos autocares transportes construtora
-    constructora juzgado tribunal conservas legal builders contractors attorneys
+    constructora juzgado tribunal conservas legal builders contractors attorneys gestoria laticinios
     """
 )
 
@@ -328,6 +328,7 @@ BUSINESS_BEFORE = _bare_set(
     estadio stadium arena ponte puente bridge viaduto tunel mutua palace parador
     notaria cartorio tabelionato meson churreria taqueria pulperia cantina bodegon asador boteco emporio bistro
     paroquia parish san santa santo sao saint st sant ste transportes transportadora sucursal filial branch
+    gestoria laticinios bazar armarinho floristeria
     ceip cra ies ipep cepa emef emei ee etec ciep cmei upa ubs
     crucero cruzeiro cruise ship navio buque ferry yate yacht
     virgen virgem festa fiesta
@@ -354,6 +355,7 @@ BUSINESS_BEFORE = _bare_set(
 BUSINESS_AFTER = _bare_set(
     """
     modas moda calcados calzados shoes motors motores foods alimentos store stores shop shops market outlet outlets
+    floristas bakeshop
     diner restaurant cafe bakery pharmacy farmacia hotel hotels museum gallery studio studios textil
     textiles seguros insurance imports importaciones importadora distribuciones distribuidora transportes
     transportadora viajes viagens travel tours muebles moveis furniture joyas joias jewelers jewellers
@@ -590,6 +592,10 @@ PERSON_FIELDS = frozenset(
     executor executrix albacea testamenteiro testamenteira heir heredero heredera herdeiro herdeira
     trabajador trabajadora trabajador/a trabalhador trabalhadora filiacao
     student alumno alumna alumno/a aluno aluna aluno/a estudiante estudante pupil
+    buddy mentor mentora padrino madrina padrinho madrinha
+    applicant co-applicant coapplicant cotitular proponente coproponente reclamante perceptor perceptora
+    suplente guardian guardians responsables responsaveis responsáveis renter driver drivers
+    conductor conductora conductores condutor condutora condutores
     """.split()
 )
 

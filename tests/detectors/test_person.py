@@ -3685,7 +3685,7 @@ ORDINALS_PETS_FIELDS_AND_TITLES = [
     # "my name's" introduces as "my name is" does.
     ("en", "my name's bram and my wife odile placed the order", ["bram", "odile"]),
     # An institution named after a place, its word capitalised; "el banco de Ana Gil" is hers.
-    ("en", "Erica from Bank of America keeps asking the same question.", ["Erica"]),
+    ("en", "Marisol from Bank of America keeps asking the same question.", ["Marisol"]),
     ("es", "el banco de Ana Gil me llamó", ["Ana Gil"]),
     # A carrier by its name after "via".
     ("en", "Please ship via Fedex to Charlotte, NC.", []),
@@ -3697,4 +3697,59 @@ ORDINALS_PETS_FIELDS_AND_TITLES = [
 
 @pytest.mark.parametrize(("language", "text", "names"), ORDINALS_PETS_FIELDS_AND_TITLES)
 def test_ordinals_pets_fields_and_titles(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
+
+
+# Session 31, from the sealed28 set's misses: general rules, in fake names of our own.
+SHARES_PATHS_BOTS_AND_LOGS = [
+    # A bill split among people: every share a name's and its amount; a bill of items names nobody.
+    ("en", "Split the bill: Odile $12.40; Tatsuko $8.15; Bram $20.00", ["Odile", "Tatsuko", "Bram"]),
+    ("es", "dividir la cuenta: yasuko 12,40 €; odile 8,15 €", ["yasuko", "odile"]),
+    ("en", "Order: Coffee $4.50; Tea $3.00; Muffin $2.25", []),
+    ("en", "Totals: Subtotal $40.00, Tax $3.20, Tip $6.00", []),
+    # A ranking's places without amounts: two of them plainly names vouch for the rest.
+    ("en", "Prize draw: 1st Odile Marchetti (a mug), 2nd Tatsuko Ibe, 3rd Lovely 🎉",
+     ["Odile Marchetti", "Tatsuko Ibe", "Lovely"]),
+    ("pt", "resultado do sorteio: 1o bram keller (uma caneca), 2o somaly chea, 3o odile 🎉",
+     ["bram keller", "somaly chea", "odile"]),
+    ("en", "Parking: 1st floor, 2nd floor, 3rd floor", []),
+    # A user's page in a URL's path.
+    ("en", "https://shop.example.com/users/odile.marchetti/orders/A12", ["odile.marchetti"]),
+    ("pt", "HTTPS://LOJA.EXAMPLE.COM/USUARIOS/SOMALY.CHEA/PEDIDOS/X1", ["SOMALY.CHEA"]),
+    ("en", "https://example.com/users/new-account/settings", []),
+    # An access log's user; a service account is no one.
+    ("en", '10.0.0.9 - tatsuko [12/Mar/2025:10:40:00 +0000] "POST /api/claims HTTP/1.1" 201', ["tatsuko"]),
+    ("en", '10.0.0.9 - admin [12/Mar/2025:10:40:00 +0000] "POST /api/claims HTTP/1.1" 201', []),
+    # A vet's patient by its species, a pet's field, code in backticks.
+    ("en", "Patient: Biscuit (canine)\nNext: booster in May", []),
+    ("es", "MENÚ VEGANO, MASCOTA EN CABINA: NALA", []),
+    ("en", "Owner: Ms. Odile Marchetti\nPet: Sir Waffles", ["Odile Marchetti"]),
+    ("en", "`Pascal` crashes when parsing the sprite sheet", []),
+    # Bots: quoted after their kind, by their apposition, by their maker.
+    ("pt", 'o bot "Bia do Bradesco" respondeu: posso ajudar', []),
+    ("en", 'bot "Amelia the chatbot" replied: I can help', []),
+    ("es", "lola, la asistente del banco no me entiende", []),
+    ("en", "Erica from Bank of America keeps asking the same question.", []),
+    ("pt", "a Bia do financeiro me ligou ontem", ["Bia"]),
+    # What was played or asked for takes no personal "a" in Spanish; a condition a podcast is about.
+    ("es", "le pedí Macarena y me puso un pódcast sobre Alzheimer", []),
+    ("es", "le pedí a Odile Marchetti el recibo", ["Odile Marchetti"]),
+    # A boarding pass's passenger on the line under its heading.
+    ("en", "BOARDING PASS\nO'HARA/ODILE\nFROM JFK TO BOSTON", ["O'HARA", "ODILE"]),
+    ("pt", "cartão de embarque\nde la torre zurita/odile\nassento 14c", ["de la torre zurita", "odile"]),
+    ("pt", "Hóspede: KELLER/ODILE Dona\nFólio X1", ["KELLER", "ODILE"]),
+    # Fields: a buddy, a co-applicant, a claimant, a recipient written surname first, guardians.
+    ("en", "Onboarding checklist\n- buddy: Tatsuko\n- laptop ships Monday", ["Tatsuko"]),
+    ("pt", "Proponente: Odile Keller | Coproponente: Somaly Chea | Imóvel: Residencial Esperança",
+     ["Odile Keller", "Somaly Chea"]),
+    ("es", "PERCEPTOR: KELLER MARCHETTI, ODILE\nPAGADOR: Gestoría Villalobos", ["KELLER MARCHETTI", "ODILE"]),
+    ("en", "student: bram keller\nparent/guardian: odile keller; somaly chea", ["bram keller", "odile keller", "somaly chea"]),
+    # Firms and shops by their kind.
+    ("pt", "Informe de rendimentos, fonte pagadora: Laticínios Almeida, Rua Tiradentes", []),
+    ("es", "| flores | Violeta Floristas | dos |", []),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), SHARES_PATHS_BOTS_AND_LOGS)
+def test_shares_paths_bots_and_logs(language, text, names, presidio_detector):
     assert persons(presidio_detector, text, language) == names
