@@ -218,7 +218,7 @@ _CONJUNCTIONS = frozenset("and e y ou or".split())
 
 # Titles a booking writes after the first name ("DOGAN/CEM MR", "REIS/MARIA LUIZA SRA"; Spanish's and
 # Portuguese's "SR" too, where no name ends with "senior" so written).
-_TRAILING_TITLES = frozenset("mr mrs ms miss mstr sra srta".split())
+_TRAILING_TITLES = frozenset("mr mrs ms miss mstr sra srta dona seu".split())
 # A role's first word before "guy", "man", "lady" or "woman" ("delivery guy Vilma", "the cleaning lady Rosa").
 _ROLE_NOUN_BEFORE = regex.compile(r"(?<![\p{L}])(?i:delivery|cleaning|repair|cable|moving|pizza|ups|fedex|dhl)[ \u00a0]+$")
 # A speaker's hesitations that never open a name ("Este" and "Pues" may).
@@ -228,7 +228,9 @@ _VERBS_AFTER_WILL = frozenset("pay call send be have come bring sign pick confir
 # Portuguese "lá" ("deixou com ARNAU LÁ EMBAIXO" is "there"), a statement's "CONF" before a
 # confirmation's code ("ZELLE FROM ANA GIL CONF H88JF4"), an e-book's word after its title ("THE
 # MATILDA E-BOOK").
-_NO_NAME_ENDS_WITH = frozenset("says shows speaking falando hablando chewed roeu mordeu la conf e-book".split())
+# A timetable's word after a town ("PARA Teresina SAÍDA 12:05") ends no name either.
+_NO_NAME_ENDS_WITH = frozenset("says shows speaking falando hablando chewed roeu mordeu la conf e-book "
+                               "saida salida chegada llegada departure arrival".split())
 
 
 def _joined(text: str, results: list) -> list:

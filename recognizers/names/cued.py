@@ -810,14 +810,14 @@ _NAME_HANDLE = regex.compile(
     r"(?![\p{L}\d_@.\-])")
 
 
-_INVERTED = (r"(?P<last>(?:(?i:de|del|da|das|do|dos|van|von|de la|delos)[ \u00a0]+)*\p{L}[\p{L}'’\-]*\p{L}"
+_INVERTED_NAME = (r"(?P<last>(?:(?i:de|del|da|das|do|dos|van|von|de la|delos)[ \u00a0]+)*\p{L}[\p{L}'’\-]*\p{L}"
              r"(?:[ \u00a0]+(?:(?i:de|del|da|das|do|dos|de la)[ \u00a0]+)*\p{L}[\p{L}'’\-]*\p{L}){0,2})"
              r"[ \u00a0]*,[ \u00a0]*(?P<first>\p{L}[\p{L}'’\-]*\p{L})")
 _INVERTED_AFTER_A_LABEL = regex.compile(
-    rf":[ \u00a0]+{_INVERTED}(?=[ \u00a0]*(?:[;|(\n]|$)|[ \u00a0]+[\-–—][ \u00a0])"
+    rf":[ \u00a0]+{_INVERTED_NAME}(?=[ \u00a0]*(?:[;|(\n]|$)|[ \u00a0]+[\-–—][ \u00a0])"
 )
 # A line that opens with the name and a colon after it, as a file's or a claim's heading.
-_INVERTED_HEADING = regex.compile(rf"(?m)^[ \t]*{_INVERTED}(?=[ \u00a0]*:[ \u00a0])")
+_INVERTED_HEADING = regex.compile(rf"(?m)^[ \t]*{_INVERTED_NAME}(?=[ \u00a0]*:[ \u00a0])")
 _CAPITALS_WORD = r"\p{Lu}[\p{Lu}'’\-]*\p{Lu}"
 _INVERTED_CAPITALS = regex.compile(
     r"(?<![\p{L}\d_@.'’\-])"

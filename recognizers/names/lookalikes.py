@@ -55,7 +55,7 @@ def a_lookalike(text: str, start: int, end: int) -> bool:
         # "Megan's Law", "Ohm's law": a law named after someone
         or (one_word and bare(text[start:end]) in ("law", "ley", "lei")
             and _POSSESSIVE_BEFORE.search(text, max(0, start - 4), start))
-        or (_PRINT_AFTER.match(text, end) and _AN_ARTICLE_BEFORE.search(text, max(0, start - 5), start))
+        or (_PRINT_AFTER.match(text, end) and _AN_ARTICLE_BEFORE.search(text, max(0, start - 24), start))
         # "the Jenkins update fixed it": software by its update; "The Gideon Marsh ferry": a boat by its kind
         or ((_UPDATE_AFTER.match(text, end) or _VESSEL_AFTER.match(text, end))
             and THE_BEFORE.search(text, max(0, start - 5), start))
@@ -106,12 +106,17 @@ _EPONYMOUS_CONDITIONS = frozenset("crohn asperger alzheimer parkinson hodgkin to
                                    "addison cushing huntington".split())
 _TITLE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:mr|mrs|ms|mx|dr|miss|prof)\.?[ \u00a0]+$")
 _PRINT_OF_BEFORE = regex.compile(
-    r"(?<![\p{L}])(?:(?i:p[óô]ster|poster|cartel|cartaz|e-book|ebook)[ \u00a0]+(?i:de|do|da|of)"
+    r"(?<![\p{L}])(?:(?i:p[óô]ster|poster|cartel|cartaz|e-book|ebook|"
+    # a character's merchandise and a game's drawing of it ("la figura de Mafalda", "o boneco do Zé
+    # Carioca", "the sprite of Dora"); "la figura de Ana" would be a sculpture of her, rare in support
+    r"figura|figurita|mu[ñn]eco|mu[ñn]eca|peluche|boneco|boneca|pel[úu]cia|sprite|sprites|disfraz|fantasia)"
+    r"[ \u00a0]+(?i:de|do|da|del|of)"
     # a book club's book ("clube do livro Iracema"; "el club de lectura de Marta" is hers)
     r"|(?i:clube do livro|club de lectura|club del libro))"
     # an article or a character's title before the name ("un póster de La Celestina", "Dom Casmurro")
     r"(?:[ \u00a0]+(?i:la|el|a|o|dom|don|dona|doña|sir|lady))?[ \u00a0]+$")
-_PRINT_AFTER = regex.compile(r"[ \u00a0]+(?i:poster|posters|subscription|e-book|ebook|costume|doll|figurine|dye)(?![\p{L}])")
+_PRINT_AFTER = regex.compile(r"[ \u00a0]+(?i:poster|posters|subscription|e-book|ebook|costume|doll|figurine|figure|dye|"
+                             r"sprite|sprites|plush|plushie|mug|lunchbox)(?![\p{L}])")
 _VESSEL_AFTER = regex.compile(r"[ \u00a0]+(?i:(?:dinner|river|sunset|night|harbour|harbor)[ \u00a0]+cruise|ferry|ship|boat|yacht|"
                               r"liner|barge|cruise|cruiser|tanker|freighter|steamer|schooner|sailboat|catamaran|tugboat|"
                               r"vessel)(?![\p{L}])")
@@ -143,7 +148,8 @@ _HALLS = frozenset("hall tower house building centre center theatre theater pavi
 _AT_BEFORE = regex.compile(r"(?<![\p{L}])(?i:at|in)(?:[ \u00a0]+(?i:the))?[ \u00a0]+$")
 _BOOK_CLUB_AFTER = regex.compile(r"[ \u00a0]+(?i:book|reading)[ \u00a0]+(?i:club|group)(?![\p{L}])")
 _POSSESSIVE_BEFORE = regex.compile(r"['’][sS][ \u00a0]+$")
-_AN_ARTICLE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:a|an|the)[ \u00a0]+$")
+# An article, perhaps before the first word of a character's name the span left out ("the Hello Kitty mug").
+_AN_ARTICLE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:a|an|the)[ \u00a0]+(?:\p{L}+[ \u00a0]+)?$")
 _OF_BEFORE = regex.compile(r"(?<![\p{L}])(?i:de|of)[ \u00a0]+$")
 # What a leaflet or a podcast is about ("a podcast about Parkinson", "el folleto sobre Alzheimer").
 _ABOUT_BEFORE = regex.compile(r"(?<![\p{L}])(?i:about|on|sobre|acerca[ \u00a0]+de)[ \u00a0]+$")

@@ -116,6 +116,13 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
         return True  # "Patient: Duke (canine)", "Paciente: Coco (canino)": a vet's patient, by its species
     if text[start - 1:start] == "`" and text[end:end + 1] == "`":
         return True  # "`Pascal` crashes on load": code's name, as markdown quotes it
+    if _HEADING_BEFORE.search(text, max(0, start - 8), start) and _LINE_ENDS.match(text, end) \
+            and len(WORD.findall(text, start, end)) == 1 and fold(whole) in common_words_of(None):
+        return True  # "### Bug": a markdown heading's word; "## Ana Gil" may head her profile
+    if _FLIGHT_DESTINATION_BEFORE.search(as_written(text), max(0, start - 120), start):
+        return True  # "aeroporto Salgado Filho PARA Teresina", "FROM JFK TO Charlotte": where a flight goes
+    if _TAGS_BEFORE.search(text, max(0, start - 80), start):
+        return True  # "labels: bug, wontfix", "rótulos: bug, não-corrigir": an issue's tags
     if whole in _VOICE_ASSISTANTS and not named_elsewhere and not _someone_before(text, start):
         # "I asked Alexa to pay my bill", "a alexa não reconhece": the assistant, a word alone; "my
         # daughter Alexa", "Alexa Reyes … Alexa said" are people
@@ -306,7 +313,7 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     firm = _FIRM_WORD_BEFORE.search(text, max(0, start - 24), start)
     if firm and bare(firm.group("word")) in COMPANY_WORDS and not firm.group("word").islower():
         return True  # "Autocares Rodríguez", "IRMÃOS MUFFATO": the firm's first word stood outside the span
-    if _HOUSE_BEFORE.search(text, max(0, start - 6), start) and len(WORD.findall(text, start, end)) > 1:
+    if _SHOP_HOUSE_BEFORE.search(text, max(0, start - 6), start) and len(WORD.findall(text, start, end)) > 1:
         return True  # "na Casa José Silva": a shop; "la casa de María Pérez" is her home
     if before and bare(before.group("word")) in PRODUCT_NOUNS and not WORD.search(text, before.end("word"), start) \
             and (len(WORD.findall(text[start:end])) == 1 or LANGUAGE.get() in ("es", "pt")):
@@ -353,7 +360,7 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
             and bare(named[0]) in SOFTWARE_NAMES:
         return True  # "Does the doorbell work with Alexa?", "¿funciona con Jenkins?", "el asistente Siri"
     if len(named) == 1 and (_GOODS_TITLED_BEFORE.search(text, max(0, start - 12), start)
-                            or _HOUSE_BEFORE.search(written, max(0, start - 8), start)):
+                            or _HOUSE_NAME_BEFORE.search(written, max(0, start - 8), start)):
         return True  # "el Don Julio", "o Dona Benta": goods under a title; "Casa Lucio": a house's name
     if len(named) == 2 and _HOUSE_OPENS.match(written, start):
         return True  # the house's word inside the span ("Casa Lucio")
@@ -361,7 +368,7 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
         return True  # "try Austin or Charlotte", "tente Teresina ou Aparecida": shops' towns to try
     if _in_a_menu_path(text, start, end):
         return True  # "toca Ajustes > Dispositivos": the app's menu
-    if _FEAST_DAY_AFTER.match(written, end):
+    if _CAPITALISED_FEAST_DAY_AFTER.match(written, end):
         return True  # "before Valentine's Day", "St. Patrick's Day": a feast
     if len(named) == 1 and _POSSESSIVE_BEFORE.search(text, max(0, start - 8), start) \
             and fold(text[start:end]) in common_words() and not text[start:start + 1].isupper():
@@ -899,7 +906,7 @@ _WORKS_WITH_BEFORE = regex.compile(
 _GOODS_TITLED_BEFORE = regex.compile(r"(?<![\p{L}])(?i:el|del|al|o|do|no|ao|the)[ \u00a0]+(?i:don|dona|doña|dom)[ \u00a0]+$")
 # A house's name ("Casa Lucio", "Casas Bahia"), the house capitalised: "a casa da Maria" is hers.
 _HOUSE = r"(?:Casas?|CASAS?)[ \u00a0]"
-_HOUSE_BEFORE = regex.compile(r"(?<![\p{L}])" + _HOUSE + r"+$")
+_HOUSE_NAME_BEFORE = regex.compile(r"(?<![\p{L}])" + _HOUSE + r"+$")
 _HOUSE_OPENS = regex.compile(_HOUSE)
 # Where else to look for goods: "try Austin or Charlotte", "tente Teresina ou Aparecida", "pruebe en
 # Dolores o en Trinidad". The first town after "try", the other after "or".
@@ -924,7 +931,7 @@ def _in_a_menu_path(text: str, start: int, end: int) -> bool:
 
 
 # A feast named after someone, with its "Day" capitalised ("Valentine's Day", "Mother's Day").
-_FEAST_DAY_AFTER = regex.compile(r"['’][sS][ \u00a0]+(?:Day|DAY|Eve|EVE)(?![\p{L}])")
+_CAPITALISED_FEAST_DAY_AFTER = regex.compile(r"['’][sS][ \u00a0]+(?:Day|DAY|Eve|EVE)(?![\p{L}])")
 # A possessive determiner: what follows is someone's thing ("na minha cara", "en mi casa"); not
 # "seu", a title too ("Seu Costa").
 _POSSESSIVE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:minha|meu|minhas|meus|mi|mis|my|sua|tu|su|your)[ \u00a0]+$")
@@ -1327,7 +1334,7 @@ _TITLED_GOODS_BEFORE = regex.compile(
     r"(?P<noun>\p{L}+)[ \u00a0]+(?i:don|doña|dona|dom|tio|tia|tío|tía)\.?[ \u00a0]+$")
 _FIRM_WORD_BEFORE = regex.compile(r"(?<![\p{L}])(?P<word>\p{L}+)[ \u00a0]+$")
 # A shop's "Casa" right before a full name, no "de" between.
-_HOUSE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:casa)[ \u00a0]+$")
+_SHOP_HOUSE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:casa)[ \u00a0]+$")
 _OF = regex.compile(r"[ \u00a0]+(?i:de|del|da|do)[ \u00a0]+")
 # A page, a screen or a control of an app or a site, after its name ("the Bill Pay page").
 _UI_AFTER = regex.compile(r"[ \u00a0]+(?i:page|screen|button|tab|portal|menu|feature|widget|section|form)(?![\p{L}])")
@@ -1388,6 +1395,20 @@ _PET_BEFORE = regex.compile(r"(?<![\p{L}])(?i:" + _PETS + r")(?:[ \u00a0]*:)?[ \
 _PET_FIELD_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:pets?|mascotas?)(?:[ \u00a0]+(?i:in|en|na|no|em|a|on|at)[ \u00a0]+(?:(?i:la|el|the|a)[ \u00a0]+)?\p{L}+)?"
     r"[ \u00a0]*:[ \u00a0]*(?:(?i:sir|lady|miss|mr|mrs|dona|don|doña|seu|sr|sra|dr)\.?[ \u00a0]+)?$")
+# A markdown heading's hashes.
+_HEADING_BEFORE = regex.compile(r"(?:^|\n)[ \t]*#{1,6}[ \t]+\Z")
+# An issue's or a post's tags on their line ("labels: bug, wontfix", "etiquetas: error"), in the
+# plural: a parcel's "Label:" or "Etiqueta:" holds its addressee.
+_TAGS_BEFORE = regex.compile(r"(?:^|\n)[ \t]*(?i:labels|tags|etiquetas|r[óo]tulos|categories|categor[íi]as|"
+                             r"keywords|palabras[ \t]+clave|palavras-chave|hashtags)[ \t]*:[^\n:]*\Z")
+# A flight's destination, after the airport it leaves from, by its name or its code ("aeroporto
+# Salgado Filho PARA ", "Logan Airport to ", "FROM JFK TO "); "I'm at the airport, send it to Rosa"
+# names no airport.
+_FLIGHT_DESTINATION_BEFORE = regex.compile(
+    r"(?:(?<![\p{L}])(?i:aeroporto|aeropuerto|airport)(?:[ \u00a0]+\p{Lu}[\p{L}'’.\-]*){1,4}"
+    r"|(?:\p{Lu}[\p{L}'’.\-]*[ \u00a0]+){1,4}(?i:airport|international|internacional|national)"
+    r"|(?<![\p{L}])(?i:from|de|desde)[ \u00a0]+\p{Lu}{3})"
+    r"[ \u00a0]+(?i:to|para|a|hasta|até|ate)[ \u00a0]+\Z")
 # An animal's species in brackets after its name, as a vet's record writes it.
 _SPECIES_AFTER = regex.compile(
     r"[ \u00a0]*\((?i:canine|feline|equine|avian|dog|cat|canino|canina|felino|felina|equino|equina|perro|perra|"

@@ -394,7 +394,7 @@ PRODUCT_NOUNS = _bare_set(
     shoes zapatos zapatillas sapatos tenis sneakers boots botas sandals sandalias bolso bolsos bag bags
     handbag handbags perfume perfumes fragrance fragrances panela panelas sarten sartenes cookware
     biscoitos galletas cookies biscuits chocolates aceite azeite jamon jeans vestido vestidos dress dresses
-    watch watches gafas oculos sunglasses hamper hampers
+    watch watches gafas oculos sunglasses hamper hampers papel
     kettle kettles hervidor hervidores chaleira chaleiras headset headsets tote totes toaster toasters
     tostadora tostadoras torradeira torradeiras replacement replacements
     brinco brincos colar colares pulseira pulseiras anel aneis pingente earring earrings necklace necklaces
@@ -555,6 +555,7 @@ DEPARTMENTS = _bare_set(
     administración administracao administração compliance auditoria auditoría audit riesgos riscos seguridad
     seguranca segurança security sistemas recursos rrhh
     stand stands estande estandes booth booths quiosco quiosque kiosk mostrador balcao balcão
+    qa devops sre
     """
 )
 

@@ -3747,6 +3747,19 @@ SHARES_PATHS_BOTS_AND_LOGS = [
     # Firms and shops by their kind.
     ("pt", "Informe de rendimentos, fonte pagadora: Laticínios Almeida, Rua Tiradentes", []),
     ("es", "| flores | Violeta Floristas | dos |", []),
+    # An issue's heading and its tags; a parcel's label holds its addressee.
+    ("pt", "### Bug\n`Django` trava ao carregar\nrótulos: bug, não-corrigir", []),
+    ("es", "Odile Keller pasa el ticket al equipo de QA", ["Odile Keller"]),
+    # A character's merchandise, a paper's colour.
+    ("es", "envolvió la figura de Mafalda en papel Perla. 5/5", []),
+    ("en", "Bought the Hello Kitty mug, it arrived chipped", []),
+    # A title after a booking's name; a flight's destination after its airport's name or code.
+    ("pt", "hóspede: keller/odile dona\nfólio 3lpw2v", ["keller", "odile"]),
+    ("pt", "LOCALIZADOR X1 TRECHO 1 aeroporto Salgado Filho PARA Teresina SAÍDA 12:05", []),
+    ("en", "FROM JFK TO Charlotte\nSEAT 14C", []),
+    ("en", "I'm at the airport, please send it to Odile Keller today", ["Odile Keller"]),
+    # Someone's day off is no feast.
+    ("en", "Tomorrow is Odile Keller's day off, so Bram covers", ["Odile Keller", "Bram"]),
 ]
 
 
