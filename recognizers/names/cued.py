@@ -33,6 +33,7 @@ from recognizers.names.lists import (
     frequent_words,
     laughter,
     name_ranks,
+    no_word_of_ours,
     ranked_within,
     stop_words,
     surname,
@@ -450,6 +451,8 @@ _CC = regex.compile(r"(?i:cc|bcc)")
 # The next person in a field's list, after a bracketed role too ("Who: Najwa Zgheib (organizer), Honda Tetsuya").
 _NEXT_IN_FIELD = regex.compile(r"[ \u00a0]*(?:\([^()\n]{1,24}\)[ \u00a0]*)?"
                                r"(?:,|;|\b(?i:and|y|e)\b(?:[ \u00a0]+(?i:a|o)\b)?)[ \u00a0]*(?=\p{L})")
+# The next first name a greeting names, alone between commas ("Hola Ana, Calogero, os adjunto…").
+_NEXT_GREETED = regex.compile(r",[ \u00a0]*(?=\p{L}[\p{L}'’\-]*[ \u00a0]*,)")
 # A letter written three times over ("soooo", "pleeease") is chat, not a name.
 _DRAWN_OUT = regex.compile(r"(\p{L})\1\1", regex.IGNORECASE)
 _CODE_AFTER = regex.compile(r"[\-_/#]?\d")
@@ -507,6 +510,9 @@ def cued_names(text: str) -> list[tuple[int, int]]:
             listing = kind in ("field", "farewell") or _COPIES.match(cue.group()) or _CC.fullmatch(cue.group().strip(" \u00a0:,"))
             more = _NEXT_IN_FIELD.match(text, span[1]) if listing else None
             after = "farewell" if kind == "farewell" else "field"
+            if kind == "greeting" and not listing:
+                # "Hi Bernadette, Iain, see the notice": one greeting, two people, each name's comma after it
+                more, after = _NEXT_GREETED.match(text, span[1]), "greeting"
             span = _name_after(text, more.end(), kind=after, usual=usual, field=field) if more else None
     return (found + _inverted_names(text) + _inverted_in_capitals(text) + _inverted_after_a_label(text)
             + _inverted_lines(text) + _signed_above_a_footer(text)
@@ -756,6 +762,13 @@ def handle_names(text: str) -> list[tuple[int, int]]:
     they hold or no dictionary does, no word of the language ("grace_period", "max_retries" are
     keys). Not a mail's local part, which the mail's own span covers."""
     found = []
+    for match in _JIRA_MENTION.finditer(text):
+        words = [w for w in WORD.findall(match.group("handle")) if w.lower() not in PARTICLES]
+        if words and (first_name_at_any_rank(words[0]) or could_be_surname(words[0])) \
+                and all(fold(w) not in stop_words() and (surname(w) or first_name_at_any_rank(w) or could_be_surname(w)
+                                                          or (w.isalpha() and no_word_of_ours(fold(w))))
+                        for w in words):  # a short surname the mention vouches for ("[~sarin_ouk]")
+            found.append(match.span("handle"))
     for match in _PATH_HANDLE.finditer(text):
         first, last = match.group("first"), match.group("last")
         # The page vouches for a rare name ("bongchol.bae"), not for words ("new-account", "read.me").
@@ -804,6 +817,10 @@ _PATH_HANDLE = regex.compile(
     r"profiles?|perfil|perfis|perfiles|contacts?|contactos|contatos|employees?|empleados|funcionarios|funcionários|"
     r"staff|authors?|autores|agents?|agentes)/)"
     r"(?P<handle>(?P<first>\p{L}{2,}(?:-\p{L}{2,})?)[._\-](?P<last>\p{L}[\p{L}'’]*\p{L}))(?=[/?#&\s)\]\"']|$)")
+# Jira's mention of a user, a first name and a surname joined by "_" or "." ("[~odile_keller]",
+# "[~SARIN.OUK]").
+_JIRA_MENTION = regex.compile(r"\[~(?P<handle>\p{L}[\p{L}'’\-]*(?:[ \u00a0]\p{L}[\p{L}'’\-]*)?[._]"
+                              r"\p{L}[\p{L}'’\-]*(?:[ \u00a0]\p{L}[\p{L}'’\-]*){0,2})\]")
 # A handle's first name and surname joined by "_", or by "." after "@" or a byline ("@bram.keller").
 _NAME_HANDLE = regex.compile(
     r"(?<![\p{L}\d_.\-/])(?P<first>\p{L}{2,}(?:-\p{L}{2,})?)(?P<joint>[_.])(?P<last>\p{L}[\p{L}'’\-]*\p{L})"

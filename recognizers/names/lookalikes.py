@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import regex
 
-from recognizers.names.lists import first_name, fold, stop_words
+from recognizers.names.lists import first_name, fold, ranked_within, stop_words
 from recognizers.names.text import WORD, as_written
 from recognizers.names.words import LABEL_WORDS, bare
 
@@ -52,6 +52,9 @@ def a_lookalike(text: str, start: int, end: int) -> bool:
         # "a Forrest Gump poster", "un póster de La Celestina", "the Tilly Morgan subscription": a
         # character on a print, a product one subscribes to ("la suscripción de Ana Gil" is hers)
         or _PRINT_OF_BEFORE.search(text, max(0, start - 16), start) or _BOOK_CLUB_AFTER.match(text, end)
+        # "a Lei Rouanet", "la ley Sinde", "la ley de Murphy": a law named after someone
+        or _LAW_BEFORE.search(text, max(0, start - 16), start)
+        or (not one_word and _a_law_by_its_word(words))
         # "Megan's Law", "Ohm's law": a law named after someone
         or (one_word and bare(text[start:end]) in ("law", "ley", "lei")
             and _POSSESSIVE_BEFORE.search(text, max(0, start - 4), start))
@@ -72,6 +75,18 @@ def a_lookalike(text: str, start: int, end: int) -> bool:
             and not _TITLE_BEFORE.search(text, max(0, start - 8), start))
         # "your booking on the Lady Ellen": a boat; no one is "the Lady" so
         or (_A_BOAT_OPENS.match(text, start, end) and THE_BEFORE.search(text, max(0, start - 5), start)))
+
+
+def _a_law_by_its_word(words: list[str]) -> bool:
+    """A law by its word and its name ("Lei Rouanet", "Ley Celaá", "Lei Maria da Penha"); "Lei" is a
+    Chinese first name too, before a common surname ("Lei Wang")."""
+    if bare(words[0]) in ("ley", "decreto"):
+        return True
+    return bare(words[0]) == "lei" and not ranked_within(words[1], surname_rank=_COMMON_SURNAME)
+
+
+# A surname this common after "Lei" makes a person of it.
+_COMMON_SURNAME = 2000
 
 
 def _shop_by_its_owner(text: str, start: int, end: int) -> bool:
@@ -151,6 +166,9 @@ _POSSESSIVE_BEFORE = regex.compile(r"['’][sS][ \u00a0]+$")
 # An article, perhaps before the first word of a character's name the span left out ("the Hello Kitty mug").
 _AN_ARTICLE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:a|an|the)[ \u00a0]+(?:\p{L}+[ \u00a0]+)?$")
 _OF_BEFORE = regex.compile(r"(?<![\p{L}])(?i:de|of)[ \u00a0]+$")
+# A law's or a theorem's word before its eponym ("a lei Rouanet", "la ley de Murphy").
+_LAW_BEFORE = regex.compile(r"(?<![\p{L}])(?i:lei|ley|law|decreto|decree|teorema|theorem)"
+                            r"(?:[ \u00a0]+(?i:de|do|da|del))?[ \u00a0]+$")
 # What a leaflet or a podcast is about ("a podcast about Parkinson", "el folleto sobre Alzheimer").
 _ABOUT_BEFORE = regex.compile(r"(?<![\p{L}])(?i:about|on|sobre|acerca[ \u00a0]+de)[ \u00a0]+$")
 _LYMPHOMA_AFTER = regex.compile(r"[ \u00a0]+(?i:lymphoma|linfoma|disease|syndrome)(?![\p{L}])")

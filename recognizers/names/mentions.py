@@ -41,8 +41,11 @@ def mentions_again(text: str, names: list[tuple[int, int]]) -> list[tuple[int, i
     found = []
     written = as_written(text)
     sought = set()  # each word once, though several names hold it ("Dolores Luisa Sales", "Dolores")
-    for start, end in names:
-        for word in WORD.finditer(text, start, end):
+    # Whole names first, so that a surname is sought with the first name whose initial may stand
+    # before it elsewhere.
+    for start, end in sorted(names, key=lambda span: -len(WORD.findall(text, *span))):
+        words = list(WORD.finditer(text, start, end))
+        for word in words:
             name = POSSESSIVE.sub("", word.group())
             folded = fold(name)
             if len(folded) < 3 or folded in PARTICLES or folded in stop_words() or name in sought:
@@ -52,6 +55,12 @@ def mentions_again(text: str, names: list[tuple[int, int]]) -> list[tuple[int, i
             first_casing = casing_class(written[word.start():word.start() + len(name)])
             pattern = regex.compile(_BEFORE + regex.escape(name) + _AFTER, regex.IGNORECASE)
             for other in pattern.finditer(text):
+                initial = _INITIAL_BEFORE.search(text, max(0, other.start() - 4), other.start())
+                if initial and word is not words[0] and fold(initial.group("letter")) == fold(words[0].group()[0]) \
+                        and not any(s <= initial.start() < e for s, e in names):
+                    # "M. Sterling asked … can go to Melody Sterling": her initial and her surname
+                    found.append((initial.start(), other.end()))
+                    continue
                 if any(s <= other.start() < e for s, e in names):
                     continue
                 as_name = first_casing == "title" and casing_class(written[other.start():other.end()]) == "title"
@@ -69,3 +78,7 @@ def mentions_again(text: str, names: list[tuple[int, int]]) -> list[tuple[int, i
                     continue
                 found.append(other.span())
     return found
+
+
+# An initial right before a surname ("M. Sterling").
+_INITIAL_BEFORE = regex.compile(r"(?<![\p{L}\d.])(?P<letter>\p{L})\.[ \u00a0]+$")

@@ -19,6 +19,7 @@ from recognizers.names.lists import (
     name_word,
     stop_words_of,
     surname,
+    word_first_name,
 )
 from recognizers.names.places import a_city_or_region, a_country_or_region
 from recognizers.names.text import WORD
@@ -52,6 +53,30 @@ def roster_names(text: str) -> list[tuple[int, int]]:
             found.append(match.span("name"))
     return found
 
+
+
+# A seating chart's table and the people at it, two joined by "&", "and", "y" or "e" ("Table 1:
+# Anouk & Ilavarasi", "Mesa 2: Luana e Julio").
+_AT_A_TABLE = regex.compile(
+    r"(?m)^[ \t]*(?:[-*•][ \t]*)?(?i:table|mesa)[ \u00a0]*\d{1,3}[ \u00a0]*[:–—\-][ \u00a0]*"
+    r"(?P<one>\p{L}[\p{L}'’\-]*)[ \u00a0]+(?:&|(?i:and|y|e))[ \u00a0]+(?P<two>\p{L}[\p{L}'’\-]*(?:[ \u00a0]\p{L}[\p{L}'’\-]*)?)"
+    r"[ \u00a0]*(?:\(\+\d\))?[ \u00a0]*$")
+
+
+def seated_names(text: str) -> list[tuple[int, int]]:
+    """The two people a seating chart's line puts at a table, each a first name the lists hold (at
+    any rank) or a word no dictionary holds; "Mesa 4: flores y velas" seats nobody."""
+    found = []
+    for match in _AT_A_TABLE.finditer(text):
+        spans = [match.span("one"), match.span("two")]
+        words = [w for start, end in spans for w in WORD.findall(text, start, end)]
+        # A month or a virtue that is a first name too counts ("Luana e Julio", "Jade & Amber").
+        if all(fold(w) not in stop_words_of(None) and (
+                word_first_name(w) or ((first_name_at_any_rank(w) or could_be_surname(w))
+                                       and not (fold(w) in common_words() and not common_first_name(w))))
+               for w in words):
+            found += spans
+    return found
 
 
 # A register's numbered line: its number, the surname (up to four words, particles among them), a

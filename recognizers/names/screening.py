@@ -31,6 +31,7 @@ from recognizers.names.lists import (
 from recognizers.names.lookalikes import JUNIOR_AFTER, THE_BEFORE, a_lookalike
 from recognizers.names.places import a_city_named, a_city_or_region, a_country_or_region, a_land_named, a_place, street_before
 from recognizers.names.rankings import ranked_names
+from recognizers.names.rosters import seated_names
 from recognizers.names.statements import a_card_purchase, a_payment_word
 from recognizers.names.tables import a_thing_key, in_a_thing_column
 from recognizers.names.text import (
@@ -144,8 +145,9 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     company = _COMPANY_AFTER.match(text, end)
     if company and "," in company.group() and _FIRM_NAME_GOES_ON.match(text, company.end()):
         company = None  # "Remitente: Selam Tesfaye, Abogados Castañeda y Asociados": the firm she writes for
-    if (company or _AMPERSAND_BEFORE.search(text, max(0, start - 4), start)) and not _two_first_names(text, start, end):
-        return True  # "García Hermanos", "Marks & Spencer", "Ben & Jerry's"
+    if (company or _AMPERSAND_BEFORE.search(text, max(0, start - 4), start)) and not _two_first_names(text, start, end) \
+            and not any(s <= start and end <= e for s, e in seated_names(text)):
+        return True  # "García Hermanos", "Marks & Spencer", "Ben & Jerry's"; not "Table 1: Anouk & Ilavarasi"
     if (WORD.findall(as_written(text), start, end) or [""])[-1] in _APOSTLE:
         return True  # "Cerramos por Santiago Apóstol": the saint, his feast; "dragoș apostol" is a surname
     if _FEAST_OF_BEFORE.search(text, max(0, start - 40), start) or _feast_day_after(text, start, end):
