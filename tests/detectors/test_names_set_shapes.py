@@ -30,6 +30,7 @@ from quality import (
     names_sealed26,
     names_sealed27,
     names_sealed28,
+    names_sealed29,
 )
 from quality.names_corpus import CASINGS
 from quality.names_sources import fold
@@ -101,7 +102,9 @@ SHAPES = [
           r"\(206\) 555-01\d\d|\+34 600 000 \d{3}|\+55 21 90000-\d{4}"),
     # every one of sealed28's forty-two origins is drawn in every language
     Shape(names_sealed28, 60, True, 20, "OD", _FORMS_LF, True, 42, len(names_sealed28.ORIGINS),
-          r"\(617\) 555-01\d\d|\+34 600 000 \d{3}|\+55 31 90000-\d{4}"),
+          r"\(617\) 555-01\d\d|\+34 600 000 \d{3}|\+55 31 90000-\d{4}"),    # every one of sealed29's forty origins is drawn in every language
+    Shape(names_sealed29, 60, True, 20, "OD", _FORMS_LF, True, 40, len(names_sealed29.ORIGINS),
+          r"\(503\) 555-01\d\d|\+34 600 000 \d{3}|\+55 41 90000-\d{4}"),
 ]
 each_set = pytest.mark.parametrize("shape", SHAPES, ids=lambda shape: shape.name)
 
