@@ -124,7 +124,7 @@ _PRINT_OF_BEFORE = regex.compile(
     r"(?<![\p{L}])(?:(?i:p[óô]ster|poster|cartel|cartaz|e-book|ebook|"
     # a character's merchandise and a game's drawing of it ("la figura de Mafalda", "o boneco do Zé
     # Carioca", "the sprite of Dora"); "la figura de Ana" would be a sculpture of her, rare in support
-    r"figura|figurita|mu[ñn]eco|mu[ñn]eca|peluche|boneco|boneca|pel[úu]cia|sprite|sprites|disfraz|fantasia)"
+    r"figura|figurita|mu[ñn]eco|mu[ñn]eca|peluche|boneco|boneca|pel[úu]cia|sprite|sprites|disfraz|fantasia|taza|caneca)"
     r"[ \u00a0]+(?i:de|do|da|del|of)"
     # a book club's book ("clube do livro Iracema"; "el club de lectura de Marta" is hers)
     r"|(?i:clube do livro|club de lectura|club del libro))"

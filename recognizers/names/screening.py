@@ -113,6 +113,8 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
         # "Mi perro Toby mordió el cable", "our dog Biscuit", "our two dogs, Luna and Cooper", "PET IN
         # CABIN: Thor", "Pet: Sir Waffles": a pet's name
         return True
+    if (WORD.findall(as_written(text), start, end) or [""])[0] == "DANA" and len(WORD.findall(text, start, end)) > 1:
+        return True  # "tras la DANA Bárbara": Spain's cut-off low, an acronym before the storm's name
     if _SPECIES_AFTER.match(text, end):
         return True  # "Patient: Duke (canine)", "Paciente: Coco (canino)": a vet's patient, by its species
     if text[start - 1:start] == "`" and text[end:end + 1] == "`":
@@ -1828,7 +1830,7 @@ _THING_NAME_KEY_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:model|product|brand|item|device|plan|store|shop|hotel|company|pet|dog|cat|boat|vessel)"
     r"[ _\-]?(?i:name)[\"']?[ \t]*[:=][ \t]*[\"']?$")
 _PLACE_TAGS = frozenset("hotel hotels venue city town ciudad cidade store shop loja tienda airport station school "
-                        "hospital".split())
+                        "hospital estacion estacao sucursal filial branch sede".split())
 _TAG_BEFORE = regex.compile(r"<(?P<key>[\p{L}_\-]+)>[ \t]*(?:\p{L}+[ \t]+){0,2}$")
 # What stands before a key of a form, a table or a tool's reply: a line's start, a quote, a brace,
 # a cell's separator.
@@ -1857,8 +1859,11 @@ def _thing_field_before(text: str, start: int) -> bool:
     if tag and bare(tag.group("key")) in _PLACE_TAGS:
         return True  # "<hotel>Conrad</hotel>": an XML element naming a place; "<vendedor>" may hold a person
     match = _FIELD_KEY_BEFORE.search(text, max(0, start - 40), start)
-    if not match or match.group("sign") == ":" and text[:match.start()].rstrip(" ")[-1:] not in _KEY_OPENS:
-        return False  # "Buenas, equipo: Raquel…" addresses the team; a form's "Equipo:" opens its line
+    if not match or match.group("sign") == ":" and text[:match.start()].rstrip(" ")[-1:] not in _KEY_OPENS \
+            and not _BOX_LETTER_BEFORE.search(text, max(0, match.start() - 6), match.start()):
+        # "Buenas, equipo: Raquel…" addresses the team; a form's "Equipo:" opens its line, perhaps
+        # after its box's letter ("F ADDRESS: CORETTA LANE" on a W-2)
+        return False
     key = bare(match.group("key")).replace("-", "_")
     if key in TEAM_WORDS and _INITIAL_OPENS.match(text, start):
         return False  # "Equipo: R. Garrido de la oficina de Sevilla cubre…": a team has no initials
@@ -1866,6 +1871,8 @@ def _thing_field_before(text: str, start: int) -> bool:
 
 
 _INITIAL_OPENS = regex.compile(r"\p{L}\.[ \u00a0]+\p{L}")
+# A form's box letter opening the line before its key ("F ADDRESS:", "c Employer:").
+_BOX_LETTER_BEFORE = regex.compile(r"(?:^|\n)[ \t]*\p{L}[ \t]+\Z")
 
 
 _LONGEST_WORK = max(len(title.split()) for title in WORKS)

@@ -527,7 +527,7 @@ THING_FIELDS = frozenset(
     escritorio escritório department dept departamento depto area área sector setor queue cola fila
     title puesto cargo position posicion posición posicao posição role rol funcao função shift turno
     channel canal via method metodo método employer empleador empregador workplace
-    origem tags tag
+    origem tags tag sponsor patrocinador patrocinadora patrocinio patrocínio
     """.split()
 )
 # Keys are compared bare too ("serviço" as "servico").

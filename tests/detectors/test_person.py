@@ -3760,6 +3760,22 @@ SHARES_PATHS_BOTS_AND_LOGS = [
     ("en", "I'm at the airport, please send it to Odile Keller today", ["Odile Keller"]),
     # Someone's day off is no feast.
     ("en", "Tomorrow is Odile Keller's day off, so Bram covers", ["Odile Keller", "Bram"]),
+    # A greeting's two first names; a seating chart's table; Jira's mention; an initial the whole
+    # name elsewhere vouches for.
+    ("en", "Hi Odile, Tatsuko, see the notice attached.", ["Odile", "Tatsuko"]),
+    ("en", "Hi Odile, thanks, see the notice attached.", ["Odile"]),
+    ("pt", "Mesa 1: Luana e Julio\nMesa 2: Somaly Chea (+1)", ["Luana", "Julio", "Somaly Chea"]),
+    ("es", "Mesa 4: flores y velas\nMesa 5: vino y agua", []),
+    ("es", "[~somaly_ouk] ¿puedes volver a probar RH273?", ["somaly_ouk"]),
+    ("en", "Note to file: O. Keller asked whether the leaflet can go to Odile Keller.", ["O. Keller", "Odile Keller"]),
+    # Laws, storms, a form's place fields, an XML element naming a place, a mug's character.
+    ("pt", "segue o aviso sobre a Lei Rouanet.", []),
+    ("pt", "A Lei Wang ligou ontem.", ["Lei Wang"]),
+    ("es", "daños por agua tras la DANA Bárbara; el perito indica", []),
+    ("en", "E EMPLOYEE: ODILE KELLER\nF ADDRESS: CORETTA LANE", ["ODILE KELLER"]),
+    ("es", "<Cliente><Nombre>Odile Keller</Nombre><Sucursal>Chamartín Clara Campoamor</Sucursal></Cliente>", ["Odile Keller"]),
+    ("es", "SEDE:\n  PATROCINADOR: CUSTO BARCELONA\n  HOTEL: HOTEL REINA VICTORIA", []),
+    ("es", "Compré la taza de Mafalda en Panadería Manolo", []),
 ]
 
 
