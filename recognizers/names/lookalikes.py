@@ -64,7 +64,8 @@ def a_lookalike(text: str, start: int, end: int) -> bool:
             and THE_BEFORE.search(text, max(0, start - 5), start))
         # "DEST Okonjo International", "Delgado Regional": an airport whose last word the span took;
         # "Flatiron Building", "Rockefeller Center": a building, a building's word no surname
-        or (not one_word and last in ("international", "internacional", "regional", "building", "center", "centre"))
+        or (not one_word and last in ("international", "internacional", "regional", "building", "center", "centre",
+                                      "suites", "towers", "heights", "ridge"))
         # "the ceremony at Ellsworth Hall": a hall or a tower one is at
         or (not one_word and last in _HALLS
             and _AT_BEFORE.search(text, max(0, start - 8), start))
@@ -159,7 +160,10 @@ _INSTITUTION_OF_BEFORE = regex.compile(
     r"commonwealth|kingdom|reino|church|iglesia|igreja)[ \u00a0]+(?i:of|de|do|da|del|dos)[ \u00a0]+"
     r"(?:(?i:the|la|el|o|a)[ \u00a0]+)?$")
 _UPDATE_AFTER = regex.compile(r"[ \u00a0]+(?i:update|upgrade|integration|plugin|build)(?![\p{L}])")
-_HALLS = frozenset("hall tower house building centre center theatre theater pavilion auditorium".split())
+# A place one is at or in by its last word ("at Lenox Hill", "in Wrigley Field"); "Hill", "Field"
+# are surnames elsewhere.
+_HALLS = frozenset("hall tower house building centre center theatre theater pavilion auditorium field hill park "
+                   "stadium arena garden gardens".split())
 _AT_BEFORE = regex.compile(r"(?<![\p{L}])(?i:at|in)(?:[ \u00a0]+(?i:the))?[ \u00a0]+$")
 _BOOK_CLUB_AFTER = regex.compile(r"[ \u00a0]+(?i:book|reading)[ \u00a0]+(?i:club|group)(?![\p{L}])")
 _POSSESSIVE_BEFORE = regex.compile(r"['’][sS][ \u00a0]+$")

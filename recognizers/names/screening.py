@@ -19,6 +19,7 @@ from recognizers.names.lists import (
     first_name,
     first_name_at_any_rank,
     fold,
+    form_of_a_word,
     frequent_words,
     name_lists,
     name_ranks,
@@ -115,6 +116,12 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
         return True
     if (WORD.findall(as_written(text), start, end) or [""])[0] == "DANA" and len(WORD.findall(text, start, end)) > 1:
         return True  # "tras la DANA Bárbara": Spain's cut-off low, an acronym before the storm's name
+    clitic = _CLITIC_BEFORE.get(LANGUAGE.get())
+    if clitic and len(WORD.findall(text, start, end)) == 1 and clitic.search(text, max(0, start - 5), start) \
+            and (fold(whole) in common_words() or form_of_a_word(fold(whole))) and not common_first_name(whole):
+        return True  # "Gracias, lo miro", "me liga amanhã": the verb its pronoun stands before
+    if whole in _PLACE_NOUNS and _CAPITALISED_WORD_BEFORE.search(as_written(text), max(0, start - 30), start):
+        return True  # "Amber Ridge", "Sears Tower": the place's noun, its name's first word left out of the span
     if _SPECIES_AFTER.match(text, end):
         return True  # "Patient: Duke (canine)", "Paciente: Coco (canino)": a vet's patient, by its species
     if text[start - 1:start] == "`" and text[end:end + 1] == "`":
@@ -1413,6 +1420,15 @@ _FLIGHT_DESTINATION_BEFORE = regex.compile(
     r"|(?:\p{Lu}[\p{L}'’.\-]*[ \u00a0]+){1,4}(?i:airport|international|internacional|national)"
     r"|(?<![\p{L}])(?i:from|de|desde)[ \u00a0]+\p{Lu}{3})"
     r"[ \u00a0]+(?i:to|para|a|hasta|até|ate)[ \u00a0]+\Z")
+# The pronouns that stand before a verb and never before a name: Spanish "lo", "le", "me"…;
+# Portuguese's, not "se", which is "if" too ("se Ana ligar").
+_CLITIC_BEFORE = {
+    "es": regex.compile(r"(?<![\p{L}])(?i:lo|le|les|me|te|se|nos|os)[ \u00a0]+\Z"),
+    "pt": regex.compile(r"(?<![\p{L}])(?i:me|te|lhe|lhes|nos)[ \u00a0]+\Z"),
+}
+# Nouns that end a place's name and no person's.
+_PLACE_NOUNS = frozenset("ridge tower towers heights suites plaza stadium arena building".split())
+_CAPITALISED_WORD_BEFORE = regex.compile(r"\p{Lu}[\p{L}'’\-]*[ \u00a0]+\Z")
 # An animal's species in brackets after its name, as a vet's record writes it.
 _SPECIES_AFTER = regex.compile(
     r"[ \u00a0]*\((?i:canine|feline|equine|avian|dog|cat|canino|canina|felino|felina|equino|equina|perro|perra|"

@@ -394,7 +394,7 @@ PRODUCT_NOUNS = _bare_set(
     shoes zapatos zapatillas sapatos tenis sneakers boots botas sandals sandalias bolso bolsos bag bags
     handbag handbags perfume perfumes fragrance fragrances panela panelas sarten sartenes cookware
     biscoitos galletas cookies biscuits chocolates aceite azeite jamon jeans vestido vestidos dress dresses
-    watch watches gafas oculos sunglasses hamper hampers papel
+    watch watches gafas oculos sunglasses hamper hampers papel uniforme uniformes farda fardas
     kettle kettles hervidor hervidores chaleira chaleiras headset headsets tote totes toaster toasters
     tostadora tostadoras torradeira torradeiras replacement replacements
     brinco brincos colar colares pulseira pulseiras anel aneis pingente earring earrings necklace necklaces

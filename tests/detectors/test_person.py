@@ -3776,6 +3776,14 @@ SHARES_PATHS_BOTS_AND_LOGS = [
     ("es", "<Cliente><Nombre>Odile Keller</Nombre><Sucursal>Chamartín Clara Campoamor</Sucursal></Cliente>", ["Odile Keller"]),
     ("es", "SEDE:\n  PATROCINADOR: CUSTO BARCELONA\n  HOTEL: HOTEL REINA VICTORIA", []),
     ("es", "Compré la taza de Mafalda en Panadería Manolo", []),
+    # A place's noun ending its name, alone or whole; a place one is at by its last word.
+    ("en", "Applicant: Odile Keller | Purpose: Amber Ridge condo", ["Odile Keller"]),
+    ("en", "Parking: Sears Tower garage", []),
+    ("en", "Please move Bram's appointment; the slot at Lenox Hill is free.", ["Bram"]),
+    ("en", "I talked to Damon Hill yesterday about the refund", ["Damon Hill"]),
+    # A verb after its pronoun; a uniform's colour.
+    ("es", "GRACIAS, LO MIRO.", []),
+    ("pt", "obs: jogos remarcados, uniforme Celeste", []),
 ]
 
 
