@@ -170,8 +170,9 @@ _POSSESSIVE_BEFORE = regex.compile(r"['’][sS][ \u00a0]+$")
 # An article, perhaps before the first word of a character's name the span left out ("the Hello Kitty mug").
 _AN_ARTICLE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:a|an|the)[ \u00a0]+(?:\p{L}+[ \u00a0]+)?$")
 _OF_BEFORE = regex.compile(r"(?<![\p{L}])(?i:de|of)[ \u00a0]+$")
-# A law's or a theorem's word before its eponym ("a lei Rouanet", "la ley de Murphy").
-_LAW_BEFORE = regex.compile(r"(?<![\p{L}])(?i:lei|ley|law|decreto|decree|teorema|theorem)"
+# A law's or a theorem's word before its eponym ("a lei Rouanet", "la ley de Murphy"); not an
+# in-law ("my brother-in-law Ana Gil").
+_LAW_BEFORE = regex.compile(r"(?<![\p{L}\-])(?i:lei|ley|law|decreto|decree|teorema|theorem)"
                             r"(?:[ \u00a0]+(?i:de|do|da|del))?[ \u00a0]+$")
 # What a leaflet or a podcast is about ("a podcast about Parkinson", "el folleto sobre Alzheimer").
 _ABOUT_BEFORE = regex.compile(r"(?<![\p{L}])(?i:about|on|sobre|acerca[ \u00a0]+de)[ \u00a0]+$")

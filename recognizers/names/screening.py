@@ -379,8 +379,11 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
         return True  # "try Austin or Charlotte", "tente Teresina ou Aparecida": shops' towns to try
     if _in_a_menu_path(text, start, end):
         return True  # "toca Ajustes > Dispositivos": the app's menu
-    if _CAPITALISED_FEAST_DAY_AFTER.match(written, end):
-        return True  # "before Valentine's Day", "St. Patrick's Day": a feast
+    day = _CAPITALISED_FEAST_DAY_AFTER.match(written, end) or _FEAST_DAY_AFTER.match(written, end)
+    if day and not _DAY_OFF_AFTER.match(written, day.end()):
+        # "before Valentine's Day", "St. Patrick's Day", "valentine's day", "Emmy night": a feast;
+        # "Odile Keller's day off" is hers
+        return True
     if len(named) == 1 and _POSSESSIVE_BEFORE.search(text, max(0, start - 8), start) \
             and fold(text[start:end]) in common_words() and not text[start:start + 1].isupper():
         return True  # "desligou na minha cara": a thing of someone's, in a word of the language
@@ -942,6 +945,7 @@ def _in_a_menu_path(text: str, start: int, end: int) -> bool:
 
 
 # A feast named after someone, with its "Day" capitalised ("Valentine's Day", "Mother's Day").
+_DAY_OFF_AFTER = regex.compile(r"[ \u00a0]+(?i:off|out|shift|in)(?![\p{L}])")
 _CAPITALISED_FEAST_DAY_AFTER = regex.compile(r"['’][sS][ \u00a0]+(?:Day|DAY|Eve|EVE)(?![\p{L}])")
 # A possessive determiner: what follows is someone's thing ("na minha cara", "en mi casa"); not
 # "seu", a title too ("Seu Costa").

@@ -3784,6 +3784,10 @@ SHARES_PATHS_BOTS_AND_LOGS = [
     # A verb after its pronoun; a uniform's colour.
     ("es", "GRACIAS, LO MIRO.", []),
     ("pt", "obs: jogos remarcados, uniforme Celeste", []),
+    # An in-law is no law; a feast in lower case, an awards night.
+    ("en", "My brother-in-law Odile Keller can collect it Thursday", ["Odile Keller"]),
+    ("en", "happy valentine's day! does the promo code work", []),
+    ("en", "Raffle payout, Emmy night: 1st ODILE KELLER $359.62, 2nd (KANG) $433.79", ["ODILE KELLER", "KANG"]),
 ]
 
 
