@@ -31,12 +31,16 @@ _WHOSE = regex.compile(
     rf"old[ \u00a0]+address|address|phone|email|e-mail)(?![\p{{L}}])"
     # Spanish and Portuguese: the team or the note, then whose.
     rf"|(?<![\p{{L}}])(?i:el[ \u00a0]+equipo[ \u00a0]+de|la[ \u00a0]+nota[ \u00a0]+de|las[ \u00a0]+notas[ \u00a0]+de|"
-    rf"a[ \u00a0]+equipe[ \u00a0]+d[oa]|a[ \u00a0]+nota[ \u00a0]+d[oa]|o[ \u00a0]+time[ \u00a0]+d[oa])[ \u00a0]+"
+    rf"a[ \u00a0]+equipe[ \u00a0]+d[oa]|a[ \u00a0]+nota[ \u00a0]+d[oa]|o[ \u00a0]+time[ \u00a0]+d[oa]|"
+    # whose appointment ("cambien la cita de María del Pilar", "remarquem a consulta de Luz")
+    rf"la[ \u00a0]+cita[ \u00a0]+de|la[ \u00a0]+consulta[ \u00a0]+de|a[ \u00a0]+consulta[ \u00a0]+d[eoa])[ \u00a0]+"
     rf"{_NAME.replace('?P<name>', '?P<after>')}(?![\p{{L}}'’\-])"
 )
 
 
 _TEAM = regex.compile(r"(?i:team|equipo|equipe|time)")
+# An appointment is a city's as often as a person's ("la cita de Madrid" at its office).
+_PLACED = regex.compile(r"(?i:cita|consulta)")
 _DETERMINERS = r"(?i:the|a|an|my|your|our|their|his|her|its|this|that)"
 _DETERMINER_BEFORE = regex.compile(rf"(?<![\p{{L}}]){_DETERMINERS}[ \u00a0]+$")
 _DETERMINER = regex.compile(rf"(?<![\p{{L}}]){_DETERMINERS}(?![\p{{L}}])")
@@ -73,7 +77,7 @@ def whose_names(text: str) -> list[tuple[int, int]]:
                                 or (words[0].islower() and fold(words[0]) in common_words()
                                     and not first_name(words[0]) and casing(as_written(text)) == "as usual")):
             continue  # "the account holder's partner": a noun's, not a name's ("julia's phone" is hers)
-        if _TEAM.search(match.group()) and (a_city_or_region(" ".join(words))
+        if (_TEAM.search(match.group()) or _PLACED.search(match.group())) and (a_city_or_region(" ".join(words))
                                             or _WHOLE_BEFORE.search(text, max(0, match.start() - 8), match.start())):
             # "el equipo de Madrid", "a equipe do Santos": a city's team; "de todo el equipo de
             # Falabella", "de toda a equipe da Marisa": a shop greets; a note is someone's

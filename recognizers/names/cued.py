@@ -326,6 +326,7 @@ _PHRASES = (
     r"(?:hij[oa]|herman[oa]|marido|espos[oa]) de (?:ella|él|el)|"
     r"(?:her|his|their) (?:son|daughter|husband|wife|partner|brother|sister|mother|father)|"
     r"partner|pareja|esposa|esposo|marido|neighbour|neighbor|vecina|vecino|vizinha|vizinho|"
+    r"c[óô]nyuge|c[óô]njuge|conyuge|conjuge|"
     + _RELATIVES + "|"
     r"(?:approved|reviewed|authori[sz]ed|validated|checked) by|approves|aprueba|aprova|aprova[çc][ãa]o:|aprobaci[óo]n:|"
     # Who serves the customer, and whom they wrote to or spoke with ("le atiende Yovana", "quem

@@ -3788,6 +3788,9 @@ SHARES_PATHS_BOTS_AND_LOGS = [
     ("en", "My brother-in-law Odile Keller can collect it Thursday", ["Odile Keller"]),
     ("en", "happy valentine's day! does the promo code work", []),
     ("en", "Raffle payout, Emmy night: 1st ODILE KELLER $359.62, 2nd (KANG) $433.79", ["ODILE KELLER", "KANG"]),
+    # Whose appointment; a city's is no one's.
+    ("pt", "Por favor, remarquem a consulta de Regina; o horário está livre.", ["Regina"]),
+    ("es", "la cita de Madrid se cambió", []),
 ]
 
 
