@@ -77,7 +77,9 @@ def whose_names(text: str) -> list[tuple[int, int]]:
                                 or (words[0].islower() and fold(words[0]) in common_words()
                                     and not first_name(words[0]) and casing(as_written(text)) == "as usual")):
             continue  # "the account holder's partner": a noun's, not a name's ("julia's phone" is hers)
-        if (_TEAM.search(match.group()) or _PLACED.search(match.group())) and (a_city_or_region(" ".join(words))
+        if _PLACED.search(match.group()) and a_city_or_region(" ".join(words)) and not common_first_name(words[0]):
+            continue  # "la cita de Madrid"; "la cita de Regina" is hers
+        if _TEAM.search(match.group()) and (a_city_or_region(" ".join(words))
                                             or _WHOLE_BEFORE.search(text, max(0, match.start() - 8), match.start())):
             # "el equipo de Madrid", "a equipe do Santos": a city's team; "de todo el equipo de
             # Falabella", "de toda a equipe da Marisa": a shop greets; a note is someone's
