@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import regex
 
-from recognizers.names.lists import first_name, fold, ranked_within, stop_words
+from recognizers.names.lists import LANGUAGE, first_name, fold, ranked_within, stop_words
 from recognizers.names.text import WORD, as_written
 from recognizers.names.words import LABEL_WORDS, bare
 
@@ -83,7 +83,8 @@ def _a_law_by_its_word(words: list[str]) -> bool:
     Chinese first name too, before a common surname ("Lei Wang")."""
     if bare(words[0]) in ("ley", "decreto"):
         return True
-    return bare(words[0]) == "lei" and not ranked_within(words[1], surname_rank=_COMMON_SURNAME)
+    # Only Portuguese writes its laws "Lei": elsewhere it is the Chinese name ("Lei Ouyang").
+    return bare(words[0]) == "lei" and LANGUAGE.get() == "pt" and not ranked_within(words[1], surname_rank=_COMMON_SURNAME)
 
 
 # A surname this common after "Lei" makes a person of it.

@@ -3232,6 +3232,7 @@ COLOURS_PETS_TITLES_AND_WORKPLACES = [
     # A law by its word right before a name of two words; "a Lei Wang" is her.
     ("pt", "Em casos de Lei Aldir Blanc precisamos de um termo assinado.", []),
     ("pt", "A Lei Wang ligou ontem.", ["Lei Wang"]),
+    ("en", "Parent portal: Lei Ouyang asked why the timetable is empty.", ["Lei Ouyang"]),
     # A ship by the cabin after it; software by its build or its integration.
     ("pt", "Reserva VKQH4X no Almirante Barroso, cabine 484.", []),
     ("pt", "O build do Ruby quebrou e a integração com a Bia dá erro.", []),
@@ -3771,6 +3772,7 @@ SHARES_PATHS_BOTS_AND_LOGS = [
     # Laws, storms, a form's place fields, an XML element naming a place, a mug's character.
     ("pt", "segue o aviso sobre a Lei Rouanet.", []),
     ("pt", "A Lei Wang ligou ontem.", ["Lei Wang"]),
+    ("en", "Parent portal: Lei Ouyang asked why the timetable is empty.", ["Lei Ouyang"]),
     ("es", "daños por agua tras la DANA Bárbara; el perito indica", []),
     ("en", "E EMPLOYEE: ODILE KELLER\nF ADDRESS: CORETTA LANE", ["ODILE KELLER"]),
     ("es", "<Cliente><Nombre>Odile Keller</Nombre><Sucursal>Chamartín Clara Campoamor</Sucursal></Cliente>", ["Odile Keller"]),
