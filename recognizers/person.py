@@ -64,7 +64,7 @@ from recognizers.names.cued import (
     thanked_names,
 )
 from recognizers.names.cues import cue_names, field_names, lexicon_runs, lone_first_names, name_part_fields
-from recognizers.names.initials import initialled_names
+from recognizers.names.initials import initialled_names, initialled_siblings
 from recognizers.names.judge import judged, shipped_model
 from recognizers.names.keyed import keyed_values, quoted_names
 from recognizers.names.lists import (
@@ -307,6 +307,8 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
             # Its siblings vouch that it is no label nor a verb ("- Will: no answer").
             for start, end in bullet_siblings(text, [key for key in found if key[0] < key[1]]):
                 self._keep(text, start, end, found, explanation="An item of a list of people", vouched=True)
+            for start, end in initialled_siblings(text, [key for key in found if key[0] < key[1]]):
+                self._keep(text, start, end, found, explanation="Initials and a surname")
             # Found once, a name vouches for itself where it stands again, even where a word of
             # the language would be a label ("Margarita: Hola" after "transferida a Margarita Roca").
             for start, end in mentions_again(text, [key for key in found if key[0] < key[1]]):

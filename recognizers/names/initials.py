@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import regex
 
-from recognizers.names.lists import fold, stop_words
+from recognizers.names.lists import could_be_surname, fold, stop_words
 from recognizers.names.lists import surname as is_surname
 from recognizers.names.text import POSSESSIVE
 
@@ -55,3 +55,32 @@ def initialled_names(text: str) -> list[tuple[int, int]]:
             continue
         found.append((match.start(), match.start("surname") + len(surname)))
     return found
+
+
+# One or two initials and a surname (perhaps with a particle) as a list's item, written beside another
+# item: after it ("Jamil Karam, Valentina Valenzuela y U. Riera") or before it ("n. okonkwo; justo
+# carvalho").
+_ITEM = r"(?P<item>\p{L}\.(?:[ \u00a0]*\p{L}\.)?[ \u00a0]+" + _PARTICLES + r"{0,2}\p{L}[\p{L}'’\-]*\p{L})"
+_JOINT = r"[ \u00a0]*(?:,|;|[ \u00a0](?i:and|y|e|&))[ \u00a0]*"
+_ITEM_AFTER = regex.compile(_JOINT + _ITEM + r"(?![\p{L}\d@_.])")
+_ITEM_BEFORE = regex.compile(r"(?<![\p{L}\d.@/_\-])" + _ITEM + _JOINT + r"\Z")
+
+
+def initialled_siblings(text: str, names: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """An initial and a surname listed beside a name found: one of the list's people, the surname
+    one the lists hold or no dictionary does ("y U. Riera"; not "y p. ej. ropa")."""
+    found = []
+    for start, end in names:
+        for match in (_ITEM_AFTER.match(text, end), _ITEM_BEFORE.search(text, max(0, start - 40), start)):
+            if not match:
+                continue
+            surname = _WORD_AT_END.search(match.group("item")).group()
+            letters = "".join(c for c in match.group("item")[:-len(surname)] if c.isalpha())
+            if fold(surname) in stop_words() or fold(letters[:2]) in _ABBREVIATIONS \
+                    or not (is_surname(surname) or could_be_surname(surname)):
+                continue
+            found.append(match.span("item"))
+    return found
+
+
+_WORD_AT_END = regex.compile(r"\p{L}[\p{L}'’\-]*\p{L}$")

@@ -3793,6 +3793,10 @@ SHARES_PATHS_BOTS_AND_LOGS = [
     # Whose appointment; a city's is no one's.
     ("pt", "Por favor, remarquem a consulta de Regina; o horário está livre.", ["Regina"]),
     ("es", "la cita de Madrid se cambió", []),
+    # An initial and a surname listed beside a name found.
+    ("es", "Lista de spinning: Odile Keller, Bram Ibe y U. Riera; la monitora", ["Odile Keller", "Bram Ibe", "U. Riera"]),
+    ("pt", "Condutores adicionais: n. okonkwo; justo carvalho", ["n. okonkwo", "justo carvalho"]),
+    ("es", "Compré ropa para Odile Keller y p. ej. zapatos", ["Odile Keller"]),
 ]
 
 
