@@ -35,6 +35,7 @@ from recognizers.names.text import (
     PLEASE_BEFORE,
     POSSESSIVE,
     WORD,
+    WORD_AFTER_A_SPACE,
     as_written,
     person_only_deeds,
     possessive_length,
@@ -605,7 +606,7 @@ def _no_word(word: str) -> bool:
 def _names_a_thing(text: str, word: str, end: int) -> bool:
     """Whether the word after a first name makes it a street's, a shop's or a brand's ("Abbey
     road", "Massimo dutti" in a copy, where only the lists' words are capitalised)."""
-    after = _WORD_AFTER.match(text, end)
+    after = WORD_AFTER_A_SPACE.match(text, end)
     if not after:
         return False
     following = bare(after.group("word"))
@@ -616,7 +617,6 @@ def _names_a_thing(text: str, word: str, end: int) -> bool:
 # An airport's code after or before a town, a route between them ("Tyler - DEN", "GRU → Natal").
 _ROUTE_AFTER = regex.compile(r"[ \u00a0]*(?:-|–|>|→|->)[ \u00a0]*\p{Lu}{3}(?![\p{L}\d])")
 _ROUTE_BEFORE = regex.compile(r"(?<![\p{L}\d])\p{Lu}{3}[ \u00a0]*(?:-|–|>|→|->)[ \u00a0]*$")
-_WORD_AFTER = regex.compile(r"[ \u00a0]+(?P<word>\p{L}+)")
 
 
 def _opens_as_a_name(text: str, word: str, end: int) -> bool:

@@ -43,6 +43,7 @@ from recognizers.names.text import (
     POSSESSIVE,
     SUPPORT_TEAM,
     WORD,
+    WORD_AFTER_A_SPACE,
     YOU_AFTER_A_COMMA,
     as_written,
     casing_class,
@@ -1580,7 +1581,7 @@ def _two_first_names(text: str, start: int, end: int) -> bool:
     word = shared.group("word") if shared else ""
     if shared and (surname(word) or could_be_surname(word)) and bare(word) not in COMPANY_WORDS:
         names_end = shared.end()
-    following = _NEXT_WORD.match(text, names_end)
+    following = WORD_AFTER_A_SPACE.match(text, names_end)
     return names_end > (after.end() if after else start + len(one)) and bool(following) \
         and fold(following.group("word")) in stop_words()
 
@@ -1595,7 +1596,6 @@ def _first_name_first(word: str) -> bool:
 _WHOLE_WORD = regex.compile(r"(?<![\p{L}\d])" + WORD.pattern)
 _CLAUSE_END = regex.compile(r"[ \u00a0]*(?:$|[\n.,;:!?)])")
 _SHARED_SURNAME_AFTER = regex.compile(r"[ \u00a0]+(?P<word>\p{L}[\p{L}'’\-]+)(?![\p{L}\-])")
-_NEXT_WORD = regex.compile(r"[ \u00a0]+(?P<word>\p{L}+)")
 
 
 _AMPERSAND_NAME_AFTER = regex.compile(r"[ \u00a0]&[ \u00a0]+(?P<name>\p{L}[\p{L}\-]+)(?![\p{L}\-])")

@@ -100,6 +100,10 @@ def written_capitalised(text: str, m) -> bool:
 _MARKUP = regex.compile(r"</?(?i:a|b|i|u|em|strong|span|font|small|mark|abbr|cite|code|sup|sub)(?:[ \t][^<>\n@]*)?/?>")
 
 
+# The word right after a span, a space or more between ("Ana Gil Reports", "Rosa Lane").
+WORD_AFTER_A_SPACE = regex.compile(r"[ \u00a0]+(?P<word>\p{L}+)")
+
+
 def without_markup(text: str) -> str:
     """`text` with its inline HTML tags blanked out, each character a space, so that every offset
     stays where it was: "Hi <strong>Lea</strong>," reads as a greeting and a name."""
