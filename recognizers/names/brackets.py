@@ -54,8 +54,10 @@ def bracketed_names(text: str) -> list[tuple[int, int]]:
             continue  # the bracket holds the name and the extension only ("(soup of day, ext. 4)" no one's)
         if fold(head) in common_words() and not common_first_name(head) and not (desk and len(kept) > 1):
             continue
-        if not listed_name(head):
-            continue
         offset = match.start("name")
+        # An @-mention before its role vouches for a rare name ("@anbarasi (agent):").
+        mentioned = text[offset + kept[0].start() - 1:offset + kept[0].start()] == "@"
+        if not (listed_name(head) or (mentioned and could_be_surname(head))):
+            continue
         found.append((offset + kept[0].start(), offset + kept[-1].end()))
     return found

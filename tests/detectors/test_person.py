@@ -3797,6 +3797,8 @@ SHARES_PATHS_BOTS_AND_LOGS = [
     ("es", "Lista de spinning: Odile Keller, Bram Ibe y U. Riera; la monitora", ["Odile Keller", "Bram Ibe", "U. Riera"]),
     ("pt", "Condutores adicionais: n. okonkwo; justo carvalho", ["n. okonkwo", "justo carvalho"]),
     ("es", "Compré ropa para Odile Keller y p. ej. zapatos", ["Odile Keller"]),
+    # An @-mention before its role in brackets.
+    ("en", "[15:55] @tatsuko (agent): yes until Sunday", ["tatsuko"]),
 ]
 
 
