@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import regex
 
-from recognizers.names.lists import LANGUAGE, first_name, fold, ranked_within, stop_words
+from recognizers.names.lists import first_name, fold, stop_words
 from recognizers.names.text import WORD, as_written
 from recognizers.names.words import LABEL_WORDS, bare
 
@@ -79,16 +79,10 @@ def a_lookalike(text: str, start: int, end: int) -> bool:
 
 
 def _a_law_by_its_word(words: list[str]) -> bool:
-    """A law by its word and its name ("Lei Rouanet", "Ley Celaá", "Lei Maria da Penha"); "Lei" is a
-    Chinese first name too, before a common surname ("Lei Wang")."""
-    if bare(words[0]) in ("ley", "decreto"):
-        return True
-    # Only Portuguese writes its laws "Lei": elsewhere it is the Chinese name ("Lei Ouyang").
-    return bare(words[0]) == "lei" and LANGUAGE.get() == "pt" and not ranked_within(words[1], surname_rank=_COMMON_SURNAME)
-
-
-# A surname this common after "Lei" makes a person of it.
-_COMMON_SURNAME = 2000
+    """A Spanish law or decree by its word and its name ("Ley Celaá", "Decreto Sinde"). Portuguese
+    "Lei Rouanet" is left alone: "Lei" is a Chinese first name too, before surnames the lists rank
+    anywhere ("Lei Wang", "lei luo", "Lei Ouyang")."""
+    return bare(words[0]) in ("ley", "decreto")
 
 
 def _shop_by_its_owner(text: str, start: int, end: int) -> bool:

@@ -3770,7 +3770,8 @@ SHARES_PATHS_BOTS_AND_LOGS = [
     ("es", "[~somaly_ouk] ¿puedes volver a probar RH273?", ["somaly_ouk"]),
     ("en", "Note to file: O. Keller asked whether the leaflet can go to Odile Keller.", ["O. Keller", "Odile Keller"]),
     # Laws, storms, a form's place fields, an XML element naming a place, a mug's character.
-    ("pt", "segue o aviso sobre a Lei Rouanet.", []),
+    ("es", "os adjunto el aviso sobre la Ley Celaá.", []),
+    ("pt", "o segundo foi criado por lei luo no pedido por telefone.", ["lei luo"]),
     ("pt", "A Lei Wang ligou ontem.", ["Lei Wang"]),
     ("en", "Parent portal: Lei Ouyang asked why the timetable is empty.", ["Lei Ouyang"]),
     ("es", "daños por agua tras la DANA Bárbara; el perito indica", []),
