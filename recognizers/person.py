@@ -49,7 +49,7 @@ from recognizers.names.belongings import whose_names
 from recognizers.names.bookings import booked_names
 from recognizers.names.brackets import bracketed_names
 from recognizers.names.bullets import bullet_siblings
-from recognizers.names.cards import calendar_names, card_names, vcard_names
+from recognizers.names.cards import calendar_names, card_names, mrz_names, vcard_names
 from recognizers.names.casing import casing, verb_after_a_role
 from recognizers.names.cued import (
     closing_name,
@@ -165,6 +165,7 @@ _FIELD_FINDERS = (
     (staff_names, "Name in a field or after a cue that holds one"),
     (card_names, "Name in a field or after a cue that holds one"),
     (vcard_names, "Name in a field or after a cue that holds one"),
+    (mrz_names, "Name in a field or after a cue that holds one"),
     (calendar_names, "Name in a field or after a cue that holds one"),
     (statement_names, "Name in a field or after a cue that holds one"),
     (bracketed_names, "Name in a field or after a cue that holds one"),

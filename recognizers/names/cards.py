@@ -3,7 +3,9 @@ value, no colon ("LN OGUNLEYE\nFN ADAEZE", "APELLIDOS DE LAS CASAS FERNÁNDEZ\nN
 ITZIAR ECHEVERRÍA CASALS\nFILIAÇÃO SEÁN MCLAUGHLIN"), where two such lines or more say a card
 stands there and the key says a name is its value; a vCard's structured name, "N:" then the
 family name and the given names apart by semicolons (RFC 6350), in any casing; and an iCalendar
-organizer's or attendee's common name, "CN=" (RFC 5545).
+organizer's or attendee's common name, "CN=" (RFC 5545); and the names in a passport's or an
+identity card's machine-readable zone (ICAO 9303), the surname's words and the given names' joined
+by "<", the two parts by "<<" ("P<USABANKS<<MAURICE<<<<", "IDESP<<QURESHI<<SADIA<<<").
 """
 
 from __future__ import annotations
@@ -79,4 +81,23 @@ def calendar_names(text: str) -> list[tuple[int, int]]:
         span = cell_name(text, *match.span(group)) if match.group(group) else None
         if span:
             found.append(span)
+    return found
+
+
+# A machine-readable zone's name field: the document's code and the issuing state's, then the
+# surname's words, "<<", the given names', the "<" filler to the line's end. OCR and people retyping
+# it put a "<" between the state and the surname, or two, and change the case.
+_MRZ_NAME = regex.compile(
+    r"(?m)^[ \t]*(?:(?i:mrz)[ \t]*:[ \t]*)?(?i:[a-z][a-z<])<?(?i:[a-z]{3})<{0,2}"
+    r"(?P<surname>\p{L}+(?:<\p{L}+)*)<<(?P<given>\p{L}+(?:<\p{L}+)*)<*[ \t]*$")
+
+
+def mrz_names(text: str) -> list[tuple[int, int]]:
+    """The surname and the given names of a machine-readable zone's name line, each a span, where the
+    filler runs to the line's end."""
+    found = []
+    for match in _MRZ_NAME.finditer(text):
+        if not match.group().rstrip().endswith("<<"):
+            continue  # the zone pads its name line with "<" to 44 or 30 characters
+        found += [match.span("surname"), match.span("given")]
     return found

@@ -8,6 +8,7 @@ from functools import lru_cache
 
 import regex
 
+from recognizers.names.cards import mrz_names
 from recognizers.names.casing import casing
 from recognizers.names.lists import (
     LANGUAGE,
@@ -130,6 +131,8 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     if _HEADING_BEFORE.search(text, max(0, start - 8), start) and _LINE_ENDS.match(text, end) \
             and len(WORD.findall(text, start, end)) == 1 and fold(whole) in common_words_of(None):
         return True  # "### Bug": a markdown heading's word; "## Ana Gil" may head her profile
+    if _AGE_AND_TOWN_BEFORE.search(text, max(0, start - 12), start) and a_city_or_region(text[start:end]):
+        return True  # "Sinică Bodea, 84, of Chelsea, passed away": where the person lived
     if _FLIGHT_DESTINATION_BEFORE.search(as_written(text), max(0, start - 120), start):
         return True  # "aeroporto Salgado Filho PARA Teresina", "FROM JFK TO Charlotte": where a flight goes
     if _TAGS_BEFORE.search(text, max(0, start - 80), start):
@@ -364,8 +367,11 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     named = WORD.findall(fold(text[start:end]))
     while len(named) > 1 and named[0] in _PLACE_PARTICLES:
         named.pop(0)  # "queda do Jira": the pipeline's span took the article in
-    if _brand(" ".join(named)) or _inside_a_brand(text, start, end):
-        return True  # "Trader Joe's", "Lockheed Martin", "Ruby on Rails": a brand the span is part of
+    if (_brand(" ".join(named)) or _inside_a_brand(text, start, end)) and not _a_name_fields_value(text, start, end) \
+            and not any(s <= start and end <= e for s, e in mrz_names(text)):
+        # "Trader Joe's", "Lockheed Martin", "Ruby on Rails": a brand the span is part of; "NOMBRE:
+        # SADIA", "IDESP<<QURESHI<<SADIA<<<" are a name's field
+        return True
     if _model_or_make(text, start, named):
         return True  # "el Seat León", "a Fiat Toro", "Chocolates Valor": goods and their make
     if len(named) == 1 and _WORKS_WITH_BEFORE.search(text, max(0, start - 30), start) \
@@ -1413,6 +1419,9 @@ _PET_FIELD_BEFORE = regex.compile(
     r"[ \u00a0]*:[ \u00a0]*(?:(?i:sir|lady|miss|mr|mrs|dona|don|doña|seu|sr|sra|dr)\.?[ \u00a0]+)?$")
 # A markdown heading's hashes.
 _HEADING_BEFORE = regex.compile(r"(?:^|\n)[ \t]*#{1,6}[ \t]+\Z")
+# A person's age and the town they are of, as an obituary or a news item writes it ("Ana Gil, 84,
+# of Eugene,", "Ana Gil, 84, de Mérida").
+_AGE_AND_TOWN_BEFORE = regex.compile(r"(?<!\d)\d{1,3},[ \u00a0]+(?i:of|de|da|do|from)[ \u00a0]+\Z")
 # An issue's or a post's tags on their line ("labels: bug, wontfix", "etiquetas: error"), in the
 # plural: a parcel's "Label:" or "Etiqueta:" holds its addressee.
 _TAGS_BEFORE = regex.compile(r"(?:^|\n)[ \t]*(?i:labels|tags|etiquetas|r[óo]tulos|categories|categor[íi]as|"

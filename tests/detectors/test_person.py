@@ -3800,6 +3800,14 @@ SHARES_PATHS_BOTS_AND_LOGS = [
     ("es", "Compré ropa para Odile Keller y p. ej. zapatos", ["Odile Keller"]),
     # An @-mention before its role in brackets.
     ("en", "[15:55] @tatsuko (agent): yes until Sunday", ["tatsuko"]),
+    # A machine-readable zone's names; a brand's name in a name's field is a name.
+    ("en", "P<USAKELLER<<ODILE<MARIE<<<<<<<<<<<<<<<<<<<<", ["KELLER", "ODILE<MARIE"]),
+    ("en", "ocr result:\nmrz: p<usa<keller<<odile<<<<", ["keller", "odile"]),
+    ("es", "APELLIDOS: QURESHI\nNOMBRE: SADIA", ["QURESHI", "SADIA"]),
+    ("en", "config: a<<b<<<<", []),
+    # An obituary's town after the age; a prescription's ICD code.
+    ("en", "Odile Keller, 84, of Chelsea, passed away peacefully on Friday.", ["Odile Keller"]),
+    ("pt", "Paciente: Odile Keller\nCID: doença de Crohn", ["Odile Keller"]),
 ]
 
 
