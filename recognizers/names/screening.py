@@ -1424,8 +1424,10 @@ _HEADING_BEFORE = regex.compile(r"(?:^|\n)[ \t]*#{1,6}[ \t]+\Z")
 _AGE_AND_TOWN_BEFORE = regex.compile(r"(?<!\d)\d{1,3},[ \u00a0]+(?i:of|de|da|do|from)[ \u00a0]+\Z")
 # An issue's or a post's tags on their line ("labels: bug, wontfix", "etiquetas: error"), in the
 # plural: a parcel's "Label:" or "Etiqueta:" holds its addressee.
-_TAGS_BEFORE = regex.compile(r"(?:^|\n)[ \t]*(?i:labels|tags|etiquetas|r[óo]tulos|categories|categor[íi]as|"
-                             r"keywords|palabras[ \t]+clave|palavras-chave|hashtags)[ \t]*:[^\n:]*\Z")
+_TAGS = r"(?i:labels|tags|etiquetas|r[óo]tulos|categories|categor[íi]as|keywords|palabras[ \t]+clave|palavras-chave|hashtags)"
+_TAGS_BEFORE = regex.compile(r"(?:^|\n)[ \t]*" + _TAGS + r"[ \t]*:[^\n:]*\Z"
+                             # a tool's reply lists them ('"etiquetas": ["Santos Laguna", "urgente"]')
+                             r"|[\"']" + _TAGS + r"[\"'][ \t]*:[ \t]*\[[^\]\n]*\Z")
 # A flight's destination, after the airport it leaves from, by its name or its code ("aeroporto
 # Salgado Filho PARA ", "Logan Airport to ", "FROM JFK TO "); "I'm at the airport, send it to Rosa"
 # names no airport.
