@@ -94,7 +94,14 @@ from recognizers.names.recasing import (
     words_of_the_language,
 )
 from recognizers.names.replies import reply_attributions
-from recognizers.names.rosters import register_names, roster_names, seated_names, slashed_names, staff_names
+from recognizers.names.rosters import (
+    on_shift_names,
+    register_names,
+    roster_names,
+    seated_names,
+    slashed_names,
+    staff_names,
+)
 from recognizers.names.screening import (
     not_a_person,
     single_common_word,
@@ -158,6 +165,7 @@ _FIELD_FINDERS = (
     (booked_names, "Name in a field or after a cue that holds one"),
     (roster_names, "Name in a field or after a cue that holds one"),
     (seated_names, "Name in a field or after a cue that holds one"),
+    (on_shift_names, "Name introduced by a cue phrase"),
     # A handle's "First_Last" is a user's field; the judge weighs it as one.
     (handle_names, "Name in a field or after a cue that holds one"),
     (register_names, "Name in a field or after a cue that holds one"),

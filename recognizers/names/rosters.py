@@ -55,6 +55,28 @@ def roster_names(text: str) -> list[tuple[int, int]]:
 
 
 
+# Whether someone is on duty, asked in chat ("is akemi still on shift?", "¿sigue Moira de turno?",
+# "a Amado ainda tá no plantão?").
+_ON_SHIFT = regex.compile(
+    r"(?<![\p{L}])(?i:is|sigue|está|esta|segue|tá|ta|está|a|o)[ \u00a0]+(?P<name>\p{L}[\p{L}'’\-]*)[ \u00a0]+"
+    r"(?:(?i:still|todavía|todavia|aún|aun|ainda)[ \u00a0]+)?(?:(?i:tá|ta|está|esta)[ \u00a0]+)?"
+    r"(?i:on[ \u00a0]+shift|on[ \u00a0]+duty|on[ \u00a0]+call|de[ \u00a0]+turno|de[ \u00a0]+guardia|"
+    r"no[ \u00a0]+plant[ãa]o|de[ \u00a0]+plant[ãa]o|no[ \u00a0]+turno)(?![\p{L}])")
+
+
+def on_shift_names(text: str) -> list[tuple[int, int]]:
+    """Whom a message asks about being on duty: a first name the lists hold at any rank, or a word
+    no dictionary holds; "is everyone still on shift?" asks about no one."""
+    found = []
+    for match in _ON_SHIFT.finditer(text):
+        name = match.group("name")
+        if fold(name) in stop_words_of(None) or (fold(name) in common_words() and not common_first_name(name)):
+            continue
+        if first_name_at_any_rank(name) or could_be_surname(name):
+            found.append(match.span("name"))
+    return found
+
+
 # A seating chart's table and the people at it, two joined by "&", "and", "y" or "e" ("Table 1:
 # Anouk & Ilavarasi", "Mesa 2: Luana e Julio").
 _AT_A_TABLE = regex.compile(

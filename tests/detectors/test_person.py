@@ -3810,6 +3810,10 @@ SHARES_PATHS_BOTS_AND_LOGS = [
     ("pt", "Paciente: Odile Keller\nCID: doença de Crohn", ["Odile Keller"]),
     # A tool's reply lists its tags.
     ("es", '{"asignado": "Odile Keller", "etiquetas": ["Santos Laguna", "urgente"]}', ["Odile Keller"]),
+    # Whom a message asks about being on duty.
+    ("en", "hey is tatsuko still on shift? need someone to cover", ["tatsuko"]),
+    ("es", "oye sigue Odile de turno? necesito que alguien cubra", ["Odile"]),
+    ("en", "is everyone still on shift?", []),
 ]
 
 
