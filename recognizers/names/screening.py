@@ -367,7 +367,8 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     named = WORD.findall(fold(text[start:end]))
     while len(named) > 1 and named[0] in _PLACE_PARTICLES:
         named.pop(0)  # "queda do Jira": the pipeline's span took the article in
-    if (_brand(" ".join(named)) or _inside_a_brand(text, start, end)) and not _a_name_fields_value(text, start, end) \
+    if (_brand(" ".join(named)) or _inside_a_brand(text, start, end)) \
+            and not _a_name_fields_value(text, start, end, name_keys_only=True) \
             and not any(s <= start and end <= e for s, e in mrz_names(text)):
         # "Trader Joe's", "Lockheed Martin", "Ruby on Rails": a brand the span is part of; "NOMBRE:
         # SADIA", "IDESP<<QURESHI<<SADIA<<<" are a name's field
@@ -1537,7 +1538,7 @@ _SPORTS_TALK = regex.compile(
 _CLUB_OPENS = frozenset("atletico deportivo sporting racing independiente club clube esporte futebol".split())
 
 
-def _a_name_fields_value(text: str, start: int, end: int) -> bool:
+def _a_name_fields_value(text: str, start: int, end: int, name_keys_only: bool = False) -> bool:
     """Whether text[start:end] is the whole value of a line's field labelled as a name or a part of
     one ("NOMBRE: LASCĂR", "Given names / Prénoms: Hailey"); not a transcript's speech after its
     speaker's role ("CALLER: uh, yeah…", "AGENTE: vale, ¿me dice…")."""
@@ -1545,8 +1546,13 @@ def _a_name_fields_value(text: str, start: int, end: int) -> bool:
     if not label or not (_LINE_ENDS.match(text, end) or _GIVEN_NAMES_END_THE_LINE.match(text, end)):
         return False
     words = bare(label.group("key")).split()
-    return any(key in PERSON_FIELDS or key in FIRST_NAME_FIELDS or key in SURNAME_FIELDS
-               for key in (words[-1], "_".join(words)))
+    # `name_keys_only`: a field that holds a name and nothing else ("NOMBRE:", "Given names:"), not
+    # one a firm may fill too ("FROM: MORGAN STANLEY", "Remitente:").
+    return any((key in PERSON_FIELDS and not name_keys_only) or key in _NAME_KEYS or key in FIRST_NAME_FIELDS
+               or key in SURNAME_FIELDS for key in (words[-1], "_".join(words)))
+
+
+_NAME_KEYS = frozenset("name names nombre nombres nome nomes full_name nombre_completo nome_completo".split())
 
 
 # A line's label and its colon right before a value ("APELLIDOS: ", "Given names / Prénoms: ", "- buddy: ").

@@ -3804,6 +3804,7 @@ SHARES_PATHS_BOTS_AND_LOGS = [
     ("en", "P<USAKELLER<<ODILE<MARIE<<<<<<<<<<<<<<<<<<<<", ["KELLER", "ODILE<MARIE"]),
     ("en", "ocr result:\nmrz: p<usa<keller<<odile<<<<", ["keller", "odile"]),
     ("es", "APELLIDOS: QURESHI\nNOMBRE: SADIA", ["QURESHI", "SADIA"]),
+    ("en", "SHIP TO:\nODILE KELLER\n820 MADISON AVENUE\nFROM: MORGAN STANLEY", ["ODILE KELLER"]),
     ("en", "config: a<<b<<<<", []),
     # An obituary's town after the age; a prescription's ICD code.
     ("en", "Odile Keller, 84, of Chelsea, passed away peacefully on Friday.", ["Odile Keller"]),
