@@ -153,6 +153,8 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
         return True  # "lol ok ty, miruna…": chat's "thank you"; "Ty" alone may be a name
     if _MRZ_AFTER.match(text, end):
         return True  # "MRZ: P<USA<BARTON<<ALYSSA<<<<": the label of a passport's machine-readable zone
+    if whole in ("cid", "cie", "icd") and _LABEL_COLON_AFTER.match(text, end):
+        return True  # "CID: doença de Crohn": a diagnosis code's label; "Agustín Cid" is a surname
     if whole in _SUBJECT_PREFIXES and text[end:end + 1] == ":":
         return True  # "Asunto: RV: lámpara rota": a forwarded or answered mail's mark
     company = _COMPANY_AFTER.match(text, end)
@@ -1443,6 +1445,7 @@ _CLITIC_BEFORE = {
     "es": regex.compile(r"(?<![\p{L}])(?i:lo|le|les|me|te|se|nos|os)[ \u00a0]+\Z"),
     "pt": regex.compile(r"(?<![\p{L}])(?i:me|te|lhe|lhes|nos)[ \u00a0]+\Z"),
 }
+_LABEL_COLON_AFTER = regex.compile(r"[ \t]*:")
 # Nouns that end a place's name and no person's.
 _PLACE_NOUNS = frozenset("ridge tower towers heights suites plaza stadium arena building".split())
 _CAPITALISED_WORD_BEFORE = regex.compile(r"\p{Lu}[\p{L}'’\-]*[ \u00a0]+\Z")

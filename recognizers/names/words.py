@@ -178,7 +178,6 @@ PLACE_PREPOSITIONS = frozenset("in at on into from near between en em na no nas 
 # Compras"): a PERSON candidate holding one is a label, not a name.
 LABEL_WORDS = _bare_set(
     """
-    cid cie icd
     team equipo departamento department dpto service servicio services servicios support soporte
     atención atencion cliente clientes customer customers ventas billing facturación
     facturacion compras purchasing office oficina manager gerente director directora

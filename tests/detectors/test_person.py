@@ -3809,6 +3809,7 @@ SHARES_PATHS_BOTS_AND_LOGS = [
     # An obituary's town after the age; a prescription's ICD code.
     ("en", "Odile Keller, 84, of Chelsea, passed away peacefully on Friday.", ["Odile Keller"]),
     ("pt", "Paciente: Odile Keller\nCID: doença de Crohn", ["Odile Keller"]),
+    ("es", "LLAMÓ ODILE CID, DICE Q EL TÉCNICO NO VINO", ["ODILE CID"]),
     # A tool's reply lists its tags.
     ("es", '{"asignado": "Odile Keller", "etiquetas": ["Santos Laguna", "urgente"]}', ["Odile Keller"]),
     # Whom a message asks about being on duty.
