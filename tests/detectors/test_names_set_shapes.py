@@ -47,7 +47,7 @@ class Shape:
     """What one set must be: `templates` per language (exactly, or at least) and how many of them
     hold nobody (exactly, or at least that share); the apostrophes its Irish particles take; the
     name forms its templates write (and whether in capitals too); how many origins it has and how
-    many each language draws; its phone numbers."""
+    many each language draws; its phone numbers, en|es|pt; whether lower case keeps its accents."""
 
     module: ModuleType
     templates: int
@@ -59,6 +59,8 @@ class Shape:
     origins: int
     origins_per_language: int
     phone: str
+    # Spanish and Portuguese in lower case keep their accents (sealed22 on; folding is a casing of its own)
+    accents: bool = False
 
     @property
     def name(self) -> str:
@@ -84,27 +86,28 @@ SHAPES = [
           r"\(415\) 555-01\d\d|\+34 600 000 \d{3}|\+55 11 90000-\d{4}"),
     # every one of sealed22's forty-two origins is drawn in every language
     Shape(names_sealed22, 60, True, 20, "OD", _FORMS_LF, True, 42, len(names_sealed22.ORIGINS),
-          r"\(415\) 555-01\d\d|\+34 600 000 \d{3}|\+55 11 90000-\d{4}"),
+          r"\(415\) 555-01\d\d|\+34 600 000 \d{3}|\+55 11 90000-\d{4}", accents=True),
     # every one of sealed23's forty-two origins is drawn in every language
     Shape(names_sealed23, 60, True, 20, "OD", _FORMS_LF, True, 42, len(names_sealed23.ORIGINS),
-          r"\(415\) 555-01\d\d|\+34 600 000 \d{3}|\+55 11 90000-\d{4}"),
+          r"\(415\) 555-01\d\d|\+34 600 000 \d{3}|\+55 11 90000-\d{4}", accents=True),
     # every one of sealed24's forty-two origins is drawn in every language
     Shape(names_sealed24, 60, True, 20, "OD", _FORMS_LF, True, 42, len(names_sealed24.ORIGINS),
-          r"\(415\) 555-01\d\d|\+34 600 000 \d{3}|\+55 11 90000-\d{4}"),
+          r"\(415\) 555-01\d\d|\+34 600 000 \d{3}|\+55 11 90000-\d{4}", accents=True),
     # every one of sealed25's forty-two origins is drawn in every language
     Shape(names_sealed25, 60, True, 20, "OD", _FORMS_LF, True, 42, len(names_sealed25.ORIGINS),
-          r"\(415\) 555-01\d\d|\+34 600 000 \d{3}|\+55 11 90000-\d{4}"),
+          r"\(415\) 555-01\d\d|\+34 600 000 \d{3}|\+55 11 90000-\d{4}", accents=True),
     # every one of sealed26's forty origins is drawn in every language
     Shape(names_sealed26, 60, True, 20, "OD", _FORMS_LF, True, 40, len(names_sealed26.ORIGINS),
-          r"\(206\) 555-01\d\d|\+34 600 000 \d{3}|\+55 21 90000-\d{4}"),
+          r"\(206\) 555-01\d\d|\+34 600 000 \d{3}|\+55 21 90000-\d{4}", accents=True),
     # every one of sealed27's forty origins is drawn in every language
     Shape(names_sealed27, 60, True, 20, "OD", _FORMS_LF, True, 40, len(names_sealed27.ORIGINS),
-          r"\(206\) 555-01\d\d|\+34 600 000 \d{3}|\+55 21 90000-\d{4}"),
+          r"\(206\) 555-01\d\d|\+34 600 000 \d{3}|\+55 21 90000-\d{4}", accents=True),
     # every one of sealed28's forty-two origins is drawn in every language
     Shape(names_sealed28, 60, True, 20, "OD", _FORMS_LF, True, 42, len(names_sealed28.ORIGINS),
-          r"\(617\) 555-01\d\d|\+34 600 000 \d{3}|\+55 31 90000-\d{4}"),    # every one of sealed29's forty origins is drawn in every language
+          r"\(617\) 555-01\d\d|\+34 600 000 \d{3}|\+55 31 90000-\d{4}", accents=True),
+    # every one of sealed29's forty origins is drawn in every language
     Shape(names_sealed29, 60, True, 20, "OD", _FORMS_LF, True, 40, len(names_sealed29.ORIGINS),
-          r"\(503\) 555-01\d\d|\+34 600 000 \d{3}|\+55 41 90000-\d{4}"),
+          r"\(503\) 555-01\d\d|\+34 600 000 \d{3}|\+55 41 90000-\d{4}", accents=True),
 ]
 each_set = pytest.mark.parametrize("shape", SHAPES, ids=lambda shape: shape.name)
 
@@ -298,6 +301,8 @@ def test_labels_values_and_look_alikes_never_overlap(shape):
 @each_set
 def test_contact_data_is_obviously_fake(shape):
     phone = re.compile(shape.phone)
+    # a message's own phone is its language's range (the row lists them en|es|pt)
+    own_phone = {language: re.compile(pattern) for language, pattern in zip(("en", "es", "pt"), shape.phone.split("|"))}
     corpus = _corpus(shape)
     for m in corpus:
         for email in re.findall(r"[\w.+-]+@[\w.-]+\w", m.text):
@@ -310,9 +315,17 @@ def test_contact_data_is_obviously_fake(shape):
             if value.kind == "EMAIL_ADDRESS":
                 assert re.fullmatch(r"[\w.+-]+@example\.(?:com|org|net)", text, flags=re.IGNORECASE), text
             else:
-                assert value.kind == "PHONE_NUMBER" and phone.fullmatch(text), text
+                assert value.kind == "PHONE_NUMBER" and own_phone[m.language].fullmatch(text), text
     kinds = Counter(v.kind for m in corpus for v in m.values)
     assert kinds["EMAIL_ADDRESS"] >= 100 and kinds["PHONE_NUMBER"] >= 60, kinds
+
+
+@pytest.mark.parametrize("shape", [s for s in SHAPES if s.accents], ids=lambda shape: shape.name)
+def test_spanish_and_portuguese_keep_their_accents_unless_folded(shape):
+    for language in ("es", "pt"):
+        lower = [m for m in _corpus(shape) if m.language == language and m.casing == "lower case" and not m.folded]
+        accented = sum(any(ord(c) > 127 for c in m.text) for m in lower)
+        assert accented >= 0.8 * len(lower), (language, accented, len(lower))
 
 
 @each_set
