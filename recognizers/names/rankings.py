@@ -21,8 +21,11 @@ from recognizers.names.words import PARTICLES
 _NAME = r"(?P<name>\p{L}[\p{L}'’\-]*(?:[ \u00a0]\p{L}[\p{L}'’\-]*){0,4})"
 # An amount with its currency or its cents.
 _AMOUNT = r"(?:(?i:r\$|us\$|\$|€|£)[ \u00a0]?\d|\d[\d.]*,\d{2}[ \u00a0]?(?:€|(?i:eur|brl|reais|euros))|\d[\d,]*\.\d{2})"
-# "1o", "2a": an ordinal's sign written as a letter where the keyboard has none.
-_ORDINAL = r"(?<![\p{L}\d])\d{1,2}(?:ª|º|°|(?i:st|nd|rd|th|o|a))\.?[ \u00a0]+"
+# An ordinal number: "1º", "2ª", "3rd"; "1o", "2a", its sign written as a letter where the keyboard has none.
+_ORDINAL_NUMBER = r"(?<![\p{L}\d])\d{1,2}(?:ª|º|°|(?i:st|nd|rd|th|o|a))"
+_ORDINALS = regex.compile(_ORDINAL_NUMBER + r"(?![\p{L}\d])")
+# A place's ordinal before its name.
+_ORDINAL = _ORDINAL_NUMBER + r"\.?[ \u00a0]+"
 # A place's ordinal, the name (perhaps in brackets), then an amount.
 _ENTRY = regex.compile(_ORDINAL + r"\(?" + _NAME + r"\)?[ \u00a0]+" + _AMOUNT)
 # A place's ordinal and the name, nothing after it but what ends the place: its prize in brackets,
@@ -33,8 +36,6 @@ _PLACE = regex.compile(_ORDINAL + _NAME + r"(?=[ \u00a0]*(?:[(,;\n]|$|[^\p{L}\p{
 _SHARE = regex.compile(r"(?:(?<=[:;,][ \u00a0]*)|^)" + _NAME + r"[ \u00a0]+" + _AMOUNT
                        + r"[\d.,]*(?:[ \u00a0]*(?:€|(?i:eur|brl|reais|euros)))?(?=[ \u00a0]*(?:[;,\n]|$))",
                        regex.MULTILINE)
-# An ordinal number: "1º", "2ª", "3rd", "1o".
-ORDINAL = regex.compile(r"(?<![\p{L}\d])\d{1,2}(?:ª|º|°|(?i:st|nd|rd|th|o|a))(?![\p{L}\d])")
 
 
 def _named(name: str) -> list[str]:
@@ -62,7 +63,7 @@ def ranked_names(text: str) -> tuple[tuple[int, int], ...]:
     """Each name of a ranking's places where two of its entries or more stand in the message, and
     each name of a share-out whose shares are all names'."""
     found = []
-    if len(ORDINAL.findall(text)) >= 2:
+    if len(_ORDINALS.findall(text)) >= 2:
         entries = list(_ENTRY.finditer(text))
         if len(entries) >= 2:
             found += [entry.span("name") for entry in entries if _a_name(entry.group("name"))]

@@ -58,7 +58,7 @@ def roster_names(text: str) -> list[tuple[int, int]]:
 # Whether someone is on duty, asked in chat ("is akemi still on shift?", "¿sigue Moira de turno?",
 # "a Amado ainda tá no plantão?").
 _ON_SHIFT = regex.compile(
-    r"(?<![\p{L}])(?i:is|sigue|está|esta|segue|tá|ta|está|a|o)[ \u00a0]+(?P<name>\p{L}[\p{L}'’\-]*)[ \u00a0]+"
+    r"(?<![\p{L}])(?i:is|sigue|está|esta|segue|tá|ta|a|o)[ \u00a0]+(?P<name>\p{L}[\p{L}'’\-]*)[ \u00a0]+"
     r"(?:(?i:still|todavía|todavia|aún|aun|ainda)[ \u00a0]+)?(?:(?i:tá|ta|está|esta)[ \u00a0]+)?"
     r"(?i:on[ \u00a0]+shift|on[ \u00a0]+duty|on[ \u00a0]+call|de[ \u00a0]+turno|de[ \u00a0]+guardia|"
     r"no[ \u00a0]+plant[ãa]o|de[ \u00a0]+plant[ãa]o|no[ \u00a0]+turno)(?![\p{L}])")

@@ -153,7 +153,7 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
         return True  # "lol ok ty, miruna…": chat's "thank you"; "Ty" alone may be a name
     if _MRZ_AFTER.match(text, end):
         return True  # "MRZ: P<USA<BARTON<<ALYSSA<<<<": the label of a passport's machine-readable zone
-    if whole in ("cid", "cie", "icd") and _LABEL_COLON_AFTER.match(text, end):
+    if whole in ("cid", "cie", "icd") and _LABEL.match(text, end):
         return True  # "CID: doença de Crohn": a diagnosis code's label; "Agustín Cid" is a surname
     if whole in _SUBJECT_PREFIXES and text[end:end + 1] == ":":
         return True  # "Asunto: RV: lámpara rota": a forwarded or answered mail's mark
@@ -389,7 +389,7 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
         return True  # "try Austin or Charlotte", "tente Teresina ou Aparecida": shops' towns to try
     if _in_a_menu_path(text, start, end):
         return True  # "toca Ajustes > Dispositivos": the app's menu
-    day = _CAPITALISED_FEAST_DAY_AFTER.match(written, end) or _FEAST_DAY_AFTER.match(written, end)
+    day = _FEAST_DAY_AFTER.match(written, end)
     if day and not _DAY_OFF_AFTER.match(written, day.end()):
         # "before Valentine's Day", "St. Patrick's Day", "valentine's day", "Emmy night": a feast;
         # "Odile Keller's day off" is hers
@@ -954,9 +954,8 @@ def _in_a_menu_path(text: str, start: int, end: int) -> bool:
     return bool(_MENU_AFTER.match(text, end) or _MENU_BEFORE.search(text, max(0, start - 40), start))
 
 
-# A feast named after someone, with its "Day" capitalised ("Valentine's Day", "Mother's Day").
+# What makes someone's day or night theirs, not a feast ("Odile Keller's day off", "Bram's night out").
 _DAY_OFF_AFTER = regex.compile(r"[ \u00a0]+(?i:off|out|shift|in)(?![\p{L}])")
-_CAPITALISED_FEAST_DAY_AFTER = regex.compile(r"['’][sS][ \u00a0]+(?:Day|DAY|Eve|EVE)(?![\p{L}])")
 # A possessive determiner: what follows is someone's thing ("na minha cara", "en mi casa"); not
 # "seu", a title too ("Seu Costa").
 _POSSESSIVE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:minha|meu|minhas|meus|mi|mis|my|sua|tu|su|your)[ \u00a0]+$")
@@ -1445,7 +1444,6 @@ _CLITIC_BEFORE = {
     "es": regex.compile(r"(?<![\p{L}])(?i:lo|le|les|me|te|se|nos|os)[ \u00a0]+\Z"),
     "pt": regex.compile(r"(?<![\p{L}])(?i:me|te|lhe|lhes|nos)[ \u00a0]+\Z"),
 }
-_LABEL_COLON_AFTER = regex.compile(r"[ \t]*:")
 # Nouns that end a place's name and no person's.
 _PLACE_NOUNS = frozenset("ridge tower towers heights suites plaza stadium arena building".split())
 _CAPITALISED_WORD_BEFORE = regex.compile(r"\p{Lu}[\p{L}'’\-]*[ \u00a0]+\Z")
