@@ -45,6 +45,7 @@ from presidio_analyzer.predefined_recognizers import SpacyRecognizer
 
 from recognizers.names.addresses import named_by_address
 from recognizers.names.agents import agent_names
+from recognizers.names.authors import chat_authors
 from recognizers.names.belongings import whose_names
 from recognizers.names.bookings import booked_names
 from recognizers.names.brackets import bracketed_names
@@ -109,6 +110,7 @@ from recognizers.names.screening import (
     single_word_of_no_name,
     weekday_abbreviated,
     word_before_a_noun,
+    word_between_a_modifier_and_its_noun,
     word_opening_a_phrase,
 )
 from recognizers.names.spans import (
@@ -138,6 +140,7 @@ _DON = regex.compile(r"(?:D|Dª|Dña|Dna)\.?[ \u00a0]+(?=\p{L})")
 # Cells' separators (a middle dot or a bullet too), and the run of spaces between columns aligned by spaces.
 _SEPARATOR = regex.compile(r"[ \u00a0]*[,;|\t\n·•][ \u00a0]*|[ \u00a0]{3,}")
 _FIELD_WORDS = PERSON_FIELDS | THING_FIELDS
+_LINK_TARGET = regex.compile(r"\]\(")
 # Two spaces, then one word and a colon: the next field of a label's line.
 _KEY_AFTER_A_GAP = regex.compile(r"[ \u00a0]{2}\p{L}+(?=[ \u00a0]*:)")
 # Between two words of two letters or more: "s. v. sosa" holds initials.
@@ -185,6 +188,7 @@ _FIELD_FINDERS = (
 )
 _SHAPE_FINDERS = (
     (speakers, "Who speaks on a transcript's line"),
+    (chat_authors, "Who speaks on a transcript's line"),
     (named_before, "A first name before a colon or a self-introduction"),
     # "On …, Ana Gil wrote:" is a cue phrase after its name; the judge weighs it as one (its
     # weights, retrained on this rule set, dropped names the tests keep: quality/NOTES.md).
@@ -353,7 +357,8 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
                 continue
             if single_common_word(nlp_artifacts, *refined) or single_unknown_word(text, *refined) \
                     or single_word_of_no_name(text, *refined) or word_opening_a_phrase(text, *refined) \
-                    or word_before_a_noun(nlp_artifacts, text, *refined):
+                    or word_before_a_noun(nlp_artifacts, text, *refined) \
+                    or word_between_a_modifier_and_its_noun(nlp_artifacts, text, *refined):
                 continue
             self._keep(text, *refined, found, result)
         for start, end in cue_names(text):
@@ -372,7 +377,8 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
         # otherwise in lower case is set apart ("Valentina, tu pedido ya salió").
         limit = LONE_FIRST_RANK_IN_COPY if from_copy else DICTIONARY_FIRST_RANK
         for start, end in lone_first_names(text, nlp_artifacts, limit):
-            self._keep(text, start, end, found, explanation="A first name alone inside a sentence")
+            if not word_between_a_modifier_and_its_noun(nlp_artifacts, text, start, end):
+                self._keep(text, start, end, found, explanation="A first name alone inside a sentence")
 
     def _keep_all(self, text: str, finders, found: dict) -> None:
         for finder, explanation in finders:
@@ -394,6 +400,9 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
                         and bare(text[piece_start:piece_end]) not in _FIELD_WORDS:
                     self._keep(text, piece_start, piece_end, found, None, explanation or "Name in a cell", vouched)
             return
+        link = _LINK_TARGET.search(text, start, end)
+        if link:
+            end = link.start()  # "[Ramón Margalef](https://…)": a markdown link's label ends where its target starts
         gap = _KEY_AFTER_A_GAP.search(text, start, end + 30)
         if gap and gap.start() < end:
             end = gap.start()  # "Prescriber: Dr. Ciobanu  Refills: 2": the next field's key after a gap

@@ -28,6 +28,7 @@ _WHOSE = regex.compile(
     # Or who is theirs: family, an assistant, a lawyer ("Tyagi's wife", "Mendoza's assistant").
     rf"assistant|secretary|wife|husband|son|daughter|mother|father|mom|dad|kid|kids|partner|boyfriend|"
     rf"girlfriend|roommate|sister|brother|lawyer|attorney|accountant|caregiver|nanny|neighbor|neighbour|"
+    rf"family|parents|grandmother|grandfather|grandma|grandpa|aunt|uncle|cousin|"
     rf"old[ \u00a0]+address|address|phone|email|e-mail)(?![\p{{L}}])"
     # Spanish and Portuguese: the team or the note, then whose.
     rf"|(?<![\p{{L}}])(?i:el[ \u00a0]+equipo[ \u00a0]+de|la[ \u00a0]+nota[ \u00a0]+de|las[ \u00a0]+notas[ \u00a0]+de|"

@@ -16,11 +16,16 @@ from recognizers.names.words import PARTICLES, ROLE_NOUNS, alternation
 # Roles a note tags in brackets besides who someone is to the customer: who delivers, who
 # brokers, a minor.
 _TAGS = ROLE_NOUNS | frozenset(
-    "reparto repartidor delivery entrega correduria correduría corretora corretagem menor minor".split())
+    "reparto repartidor delivery entrega correduria correduría corretora corretagem menor minor".split()
+    # a contract's parties, quoted in their bracket as often ('JOHN ROE ("LANDLORD")', "(la arrendataria)")
+    + "lessor lessee borrower lender guarantor purchaser vendor arrendador arrendadora arrendatario arrendataria "
+      "locador locadora locatario locataria locatário locatária fiador fiadora".split())
 _WORD = r"\p{L}[\p{L}'’\-]*"
 _TAGGED = regex.compile(
     rf"(?<![\p{{L}}'’\-])(?P<name>{_WORD}(?:[ \u00a0]+{_WORD}){{0,3}})[ \u00a0]*"
-    rf"(?:\((?i:{alternation(_TAGS)})\)|,[ \u00a0]+(?i:{alternation(_TAGS)}),)"
+    # a contract's party's bracket may open the next line
+    rf"(?:\n[ \u00a0]*(?=\([\"“]))?"
+    rf"(?:\([\"“]?(?i:{alternation(_TAGS)})[\"”]?\)|,[ \u00a0]+(?i:{alternation(_TAGS)}),)"
     # Someone's desk phone after their name in brackets ("escalated to billing (ROSE BEST, ext. 931)",
     # "(gong hao, ramal 94)").
     rf"|(?<=\()(?P<name>{_WORD}(?:[ \u00a0]+{_WORD}){{0,3}}),[ \u00a0]*"

@@ -107,6 +107,10 @@ _MORE_FIELDS = (r"name on card|(?:recipient|name|holder|owner) on (?:file|the ac
                 r"presentes na reunião|presentes na reuniao|presentes en la reunión|presentes en la reunion|"
                 r"asistentes a la reunión|asistentes a la reunion|in attendance|meeting attendees|"
                 r"firma|assinatura|signature|organi[sz]er|organizador|organizadora|suplente|substitute|operador|"
+                # a meeting's minutes ("Present: chew jiayi (chair); ute müller", "Apologies: …")
+                r"present|absent|apologies|ausentes|"
+                # a ticket's or a report's officer ("Officer: Palavicini #289", "Agente autuador: Osei")
+                r"officer|issuing officer|arresting officer|agente autuador|agente de tr[aá]nsito|"
                 r"operadora|operator|tomador|tomadora|cotitular|co-?insured|co-?holder|policy ?holder|"
                 r"agent of record|atendido por|atendida por|attended by|served by|vendedor\(a\)|c/o|a/c|"
                 r"aos cuidados de|care of|guests|invitados|convidados|ex[ -]pareja|ex[ -]parceir[oa]|"
@@ -272,7 +276,8 @@ _PHRASES = (
     # "transferido para", "Transfer from"), and whom something is left with.
     r"(?:opened|closed|created|raised|submitted|reported|handled|approved|signed|received|collected|paid|"
     r"assigned|reassigned|escalated|updated|requested|placed|cancell?ed|booked|logged|prepared|issued|drafted|"
-    r"compiled|ordered|entered) (?:by|to)|"
+    r"compiled|ordered|entered|asked|endorsed|recommended|referred|nominated) (?:by|to)|"
+    r"(?:preguntad[oa]|perguntad[oa]|recomendad[oa]|indicad[oa]) por|"
     # A delivery note's signature ("signed F. Young", "assinado C. de Albuquerque").
     r"signed for by|signed|firmado|firmada|assinado|assinada|"
     # A ticket handed on, the ticket named or not ("fwd to Ebru", "I've escalated it to Divija").
@@ -288,6 +293,8 @@ _PHRASES = (
     r"quien le atendera|quien te atendera|who will (?:see|help|serve) you|"
     rf"{_PAID_BY}|"
     r"leave it with|left it with|leave with|left with|spoke w/|w/|dejar a|dejar con|dejarlo con|deixar com|"
+    # A ride's driver, as its receipt names them ("You rode with Anne-Marie", "Viajaste con Leire").
+    r"rode with|viajaste con|viajó con|viajou com|voc[êe] viajou com|"
     # Who brings the order, who bought it, someone called so ("Te lo lleva Gerald", "quien lo compró,
     # Yakubu, abrió una disputa", "me atendió un tal Jean-Louis"), who pays after "but".
     r"te lo lleva|te la lleva|te los lleva|te lo entrega|te la entrega|quien lo compró,?|quien lo compro,?|"
@@ -312,6 +319,8 @@ _PHRASES = (
     r"técnico|técnica|quem entrega|quien entrega) (?:is|es|é|será|sera|will be)|"
     r"(?:your|the|our) (?:courier|driver|technician|engineer|agent)(?! for )(?: is| will be)?|courier(?! for )|"
     r"driver(?! for )|"
+    # Before whom a deed is signed ("perante o tabelião Gaines", "ante el notario Ferrer").
+    r"(?:the|el|la|o|a) (?:notary|notario|notaria|notária|tabelião|tabeliã|tabeliao|tabelia|escrivão|escrivã)|"
     r"(?:su|tu|el|la) (?:repartidor|repartidora|mensajero|mensajera|técnico|técnica|tecnico|tecnica)(?: es| será| sera)?|"
     r"repartidor|repartidora|mensajero|mensajera|conductor|conductora|chofer|chófer|"
     r"(?:seu|o|a) (?:entregador|entregadora|motoboy|motorista|técnico|técnica|tecnico|tecnica)(?: é| será| sera)?|entregador|"
@@ -371,6 +380,7 @@ _BRACKETED = regex.compile(r"\((?=[^()\n]{1,40}\))")
 _ROLE_NOUN = regex.compile(
     r"(?i:courier|driver|technician|engineer|repartidor|repartidora|mensajero|mensajera|técnico|técnica|tecnico|"
     r"tecnica|entregador|entregadora|motoboy|motorista|conductor|conductora|chofer|chófer|quem entrega|quien entrega|"
+    r"notary|notario|notaria|notária|tabelião|tabeliã|tabeliao|tabelia|escrivão|escrivã|"
     + _DOORKEEPERS + "|" + _AT_HOME + "|" + _RELATIVES
     + "|" + _DOCUMENTS + ")"
     r"(?: (?i:is|es|é|será|sera|will be))?$"
@@ -386,7 +396,7 @@ _ARTICLES = frozenset("la las los el le".split())
 # the language or one no list holds is a department's ("approved by Finance", "aprovado por diretoria").
 _DEED_BY = regex.compile(
     rf"(?i:{_SURNAME_IS}|{_PAID_BY}|(?:approved|reviewed|authori[sz]ed|validated|checked|signed|signed for|prepared|"
-    r"issued|ordered) by|"
+    r"issued|ordered|asked|endorsed|recommended|referred|nominated) by|"
     r"approves|aprueba|aprova|"
     r"(?:aprobad[oa]|aprovad[oa]|revisad[oa]|autorizad[oa]|validad[oa]|firmad[oa]|assinad[oa]|emitid[oa]|"
     r"preparad[oa]|elaborad[oa]) por)")
@@ -626,7 +636,8 @@ _FAMILY_KINDS = frozenset("""real politica numerosa monoparental completa entera
     extended host royal nuclear same new""".split())
 _HOUSEHOLD = regex.compile(
     r"(?<![\p{L}\d_@.\-'’])(?P<name>\p{L}[\p{L}'’\-]+)[ \u00a0]+(?i:household|family|families)(?![\p{L}])(?![ \u00a0]+\p{Ll})"
-    r"|(?<![\p{L}])(?i:familia|família|familias|famílias|family)[ \u00a0]+(?P<name>\p{L}[\p{L}'’\-]+)(?![\p{L}'’\-])"
+    # English puts the family's name before its word ("the Ferraro family"; "the Smiths' family day")
+    r"|(?<![\p{L}])(?i:familia|família|familias|famílias)[ \u00a0]+(?P<name>\p{L}[\p{L}'’\-]+)(?![\p{L}'’\-])"
     r"|(?<![\p{L}\d_@.\-'’])(?P<name>\p{L}[\p{L}\-]+)['’]s[ \u00a0]+"
     r"(?i:passport|driving licen[cs]e|driver's license|id card|visa)(?![\p{L}])"
 )

@@ -176,6 +176,9 @@ def lexicon_runs(text: str) -> list[tuple[int, int]]:
             found.append((match.start("name"), match.end("name")))
     for match in _ROLE_CUES.finditer(text):
         word = match.group("name")
+        cue = list(WORD.finditer(text, match.start(), match.start("name")))
+        if cue and verb_after_a_role(text, cue[-1], *match.span("name")):
+            continue  # "The tenant shall not keep a dog": the sentence's verb ("Shall" is a surname)
         if (first_name(word) or surname(word)) and fold(word) not in common_words() \
                 and not form_of_a_word(fold(word)):
             # "spouse jacquelin also on the account"; "Beneficiary shows as" is a verb
@@ -668,7 +671,8 @@ def _alone_in_a_cell(text: str, start: int, end: int) -> bool:
 # A capitalised word alone: not a field's value nor a word of a URL's query ("?name=Tommy+Hilfiger"),
 # which the field finders read.
 _LONE_CAPITALISED = regex.compile(
-    r"(?<![\p{L}\d_@./\-'’=+])\p{Lu}\p{Ll}+(?![\p{L}\d_@\-+]|[ \u00a0]+[\p{Lu}\d]|\.\p{L})"
+    # a compound first name too ("Anne-Marie", "Jean-Luc")
+    r"(?<![\p{L}\d_@./\-'’=+])\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?(?![\p{L}\d_@\-+]|[ \u00a0]+[\p{Lu}\d]|\.\p{L})"
 )
 # Prepositions of place, articles and possessives: after them a lone first name is a city or a brand
 # as often ("mi Mercedes sigue en el taller").

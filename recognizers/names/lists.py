@@ -279,7 +279,34 @@ TITLES = frozenset("don doña dona sr sra srta señor señora senhor senhora".sp
 
 def first_name(word: str) -> bool:
     ranks = name_ranks(word, first=True)
-    return bool(ranks and ranks[0]) and (ranks[0] <= DICTIONARY_FIRST_RANK or fold(word) not in common_words())
+    return bool(ranks and ranks[0]) and (ranks[0] <= DICTIONARY_FIRST_RANK or (
+        fold(word) not in common_words() and not plural_of_a_word(fold(word))))
+
+
+def plural_of_a_word(folded: str) -> bool:
+    """Whether `folded`, six letters or more, is the plural of a Spanish or Portuguese word of the
+    dictionary ("disfraces", "colchones", "papeis"): the dictionaries hold words in the singular, and
+    the dump's low ranks hold shops' and pages' plurals as first names ("Disfraces de Mortadelo")."""
+    if LANGUAGE.get() not in (None, "es", "pt") or len(folded) < 6:
+        return False
+    words = common_words()
+    return any(folded.endswith(ending) and folded[:-len(ending)] + singular in words
+               for ending, singular in _ROMANCE_PLURALS)
+
+
+def word_of_the_language(folded: str) -> bool:
+    """Whether `folded` is a word of the message's language: in its dictionary, a verb's form or a
+    plural of one of its words, or a compound of such words ("bem-vindos") whose parts are not all
+    names the lists hold (Korean "sung-min", "da-som": syllables that are words too)."""
+    if "-" in folded.strip("-"):
+        parts = [part for part in folded.split("-") if part]
+        return all(word_of_the_language(part) for part in parts) and not all(part in name_lists() for part in parts)
+    return folded in common_words() or form_of_a_word(folded) or plural_of_a_word(folded)
+
+
+# A plural's ending and its singular's: "disfraces" disfraz, "balões" balão, "papéis" papel, "homens" homem.
+_ROMANCE_PLURALS = (("ces", "z"), ("oes", "ao"), ("aes", "ao"), ("eis", "el"), ("ais", "al"), ("ois", "ol"),
+                    ("ns", "m"), ("es", ""), ("s", ""))
 
 
 def listed_name(word: str) -> bool:

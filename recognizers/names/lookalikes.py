@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import regex
 
-from recognizers.names.lists import first_name, fold, stop_words
+from recognizers.names.lists import first_name, fold, stop_words, surname
 from recognizers.names.text import WORD, as_written
 from recognizers.names.words import LABEL_WORDS, bare
 
@@ -52,6 +52,15 @@ def a_lookalike(text: str, start: int, end: int) -> bool:
         # "a Forrest Gump poster", "un póster de La Celestina", "the Tilly Morgan subscription": a
         # character on a print, a product one subscribes to ("la suscripción de Ana Gil" is hers)
         or _PRINT_OF_BEFORE.search(text, max(0, start - 16), start) or _BOOK_CLUB_AFTER.match(text, end)
+        # "a Jack Russell puppy", "Gordon Setter", "Granny Smith apples", "Caesar salad", "Gill Sans Bold",
+        # 'font = "Garamond"', "mango Tommy Atkins", "the Franz Ferdinand tribute night": a breed, a fruit's
+        # variety, a dish, a typeface or a band named after someone, by its kind
+        or _KIND_AFTER.match(text, end) or last in _KINDS_LAST
+        or _KIND_BEFORE.search(text, max(0, start - 24), start)
+        # "Arroz Jasmim 1 kg", "Panela Melissa 5 L": goods, by the quantity their name goes on with
+        or _QUANTITY_AFTER.match(text, end)
+        # "310 Newton metres", "a 5 kelvin": a unit named after someone, after its quantity
+        or (one_word and last in _UNITS and _QUANTITY_BEFORE.search(text, max(0, start - 8), start))
         # "a Lei Rouanet", "la ley Sinde", "la ley de Murphy": a law named after someone
         or _LAW_BEFORE.search(text, max(0, start - 16), start)
         or (not one_word and _a_law_by_its_word(words))
@@ -160,6 +169,23 @@ _UPDATE_AFTER = regex.compile(r"[ \u00a0]+(?i:update|upgrade|integration|plugin|
 _HALLS = frozenset("hall tower house building centre center theatre theater pavilion auditorium field hill park "
                    "stadium arena garden gardens".split())
 _AT_BEFORE = regex.compile(r"(?<![\p{L}])(?i:at|in)(?:[ \u00a0]+(?i:the))?[ \u00a0]+$")
+_KIND_AFTER = regex.compile(
+    # after the rest of a hyphenated name the span left out too ("a Müller-Thurgau cider")
+    r"(?:-\p{L}+)?[ \u00a0]+(?i:terriers?|spaniels?|setters?|retrievers?|hounds?|collies?|puppy|puppies|apples?|cider|"
+    r"salads?|pie|tart|pudding|sauce|pizza|kit|mangoes|mangos|avocados?|typeface|font|tribute)(?![\p{L}])")
+# A kind's word or a typeface's weight that a finder took in as the name's last ("Gordon Setter",
+# "Garamond Bold").
+_KINDS_LAST = frozenset("terrier spaniel setter retriever hound collie bold italic oblique regular".split())
+_KIND_BEFORE = regex.compile(
+    r"(?<![\p{L}])(?i:breed|raza|raça|raca|font|fonts|load_font|typeface|tipografía|tipografia|mango|"
+    r"manga|manzana|maçã|maca|aguacate|abacate|palta|avocado|pera|pear|uva|grape|sidra|ensalada|salada|tribute[ \u00a0]+to|"
+    r"tributo[ \u00a0]+(?:a|ao)|concierto[ \u00a0]+de|show[ \u00a0]+d[oae])"
+    # the kind's word right before the name, or before its first word ("manzana Granny Smith": "Smith")
+    r"(?:[ \u00a0]+(?i:de|do|da))?[ \u00a0]*[=:(]?[ \u00a0]*[\"'“]?(?:\p{L}[\p{L}'’\-]*[ \u00a0]+)?$")
+_UNITS = frozenset("kelvin newton newtons pascal pascals joule joules watt watts ampere amperes volt volts ohm ohms "
+                   "hertz celsius fahrenheit tesla teslas coulomb coulombs gauss".split())
+_QUANTITY_AFTER = regex.compile(r"[ \u00a0]+\d+(?:[.,]\d+)?[ \u00a0]?(?i:kg|g|mg|ml|l|lt|oz|lb|lbs|cm|mm)(?![\p{L}\d])")
+_QUANTITY_BEFORE = regex.compile(r"\d[ \u00a0]*$")
 _BOOK_CLUB_AFTER = regex.compile(r"[ \u00a0]+(?i:book|reading)[ \u00a0]+(?i:club|group)(?![\p{L}])")
 _POSSESSIVE_BEFORE = regex.compile(r"['’][sS][ \u00a0]+$")
 # An article, perhaps before the first word of a character's name the span left out ("the Hello Kitty mug").
@@ -190,8 +216,9 @@ _CABIN_AFTER = regex.compile(r"[ \u00a0]*,?[ \u00a0]+(?i:cabin|cabine|camarote|b
 # Software by its build, or what an integration is with ("o build do Ruby", "la integración con Alexa");
 # "Integração de Giovanna Zanatta" is her onboarding.
 _SOFTWARE_BEFORE = regex.compile(
-    r"(?<![\p{L}])(?:(?i:build|builds|deploy|plugin|plug-in|compilación|compilacion|compilação|compilacao)"
-    r"[ \u00a0]+(?i:de|do|da|del|of)|"
+    r"(?<![\p{L}])(?:(?i:build|builds|deploy|plugin|plug-in|compilación|compilacion|compilação|compilacao|"
+    # an engine software falls back to ("usando o motor do Jenkins", "se usa el motor de Cassandra")
+    r"motor|engine)[ \u00a0]+(?i:de|do|da|del|of)|"
     r"(?i:integra[çc][ãa]o|integraci[óo]n|integration)[ \u00a0]+(?i:with|com|con)|"
     # a system's or a robot's name ("pelo sistema Otto", 'sistema="robô Heitor"', "o ERP Clara")
     r"(?i:sistema|system|rob[ôo]|robot|erp|crm))"
@@ -214,13 +241,15 @@ _SHIP_BEFORE = regex.compile(
 
 
 def _workplace_of_someone(text: str, start: int) -> bool:
-    """Whether text[start:] names where someone works: after a first name and "from" ("Lorena from
-    Davis Polk"), after a first name, a comma and "of" ("incluí Yonas, do Machado Meyer"), or after
-    a job's title and a comma on a signature's line ("Analista, Andrade Gutierrez")."""
+    """Whether text[start:] names where someone works: after a first name or a surname and "from"
+    ("Lorena from Davis Polk"), after one, a comma and "of" ("incluí Yonas, do Machado Meyer",
+    "Casimiro Salinas, de Zara"), or after a job's title and a comma on a signature's line
+    ("Analista, Andrade Gutierrez")."""
     opening = _OF_OPENING.match(text, start)
     at = opening.end() if opening else start  # "incluí Yonas, do Machado Meyer": the span may hold the "of"
     before = _FROM_AFTER_A_NAME.search(text, max(0, start - 40), at)
-    if before and first_name(before.group("name")) and fold(before.group("name")) not in stop_words() \
+    if before and (first_name(before.group("name")) or surname(before.group("name"))) \
+            and fold(before.group("name")) not in stop_words() \
             and fold(before.group("name")) not in _PAYMENT_APPS:
         return True
     title = _TITLE_LINE_BEFORE.search(text, max(0, start - 40), start)

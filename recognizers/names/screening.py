@@ -25,10 +25,12 @@ from recognizers.names.lists import (
     name_lists,
     name_ranks,
     name_word,
+    plural_of_a_word,
     ranked_within,
     stop_words,
     stop_words_of,
     surname,
+    word_of_the_language,
 )
 from recognizers.names.lookalikes import JUNIOR_AFTER, THE_BEFORE, a_lookalike
 from recognizers.names.places import a_city_named, a_city_or_region, a_country_or_region, a_land_named, a_place, street_before
@@ -124,6 +126,20 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
         return True  # "Gracias, lo miro", "me liga amanhã": the verb its pronoun stands before
     if whole in _PLACE_NOUNS and _CAPITALISED_WORD_BEFORE.search(as_written(text), max(0, start - 30), start):
         return True  # "Amber Ridge", "Sears Tower": the place's noun, its name's first word left out of the span
+    if any(m.start() <= start and end <= m.end() for m in _TRACEBACK_HEADER.finditer(text, max(0, start - 40), end + 2)):
+        return True  # "Traceback (most recent call last):": a Python traceback's first line, no one called
+    if "-" in whole and WORD.fullmatch(text, start, end) and not name_ranks(whole, first=False) \
+            and not name_ranks(whole, first=True) and word_of_the_language(fold(whole)):
+        # "e bem-vindos ao pré-jogo": a compound of words of the language; "Anne-Marie" is a name, and so
+        # is a double-barrelled surname ("CABALLERO-IGLESIAS")
+        return True
+    if LANGUAGE.get() == "en" and WORD.fullmatch(text, start, end) and _PLURAL_VERB_AFTER.match(text, end) \
+            and form_of_a_word(fold(whole)) and not common_first_name(whole):
+        return True  # "Keys are in the lockbox": a plural noun, the subject of "are"; one person "is"
+    if _NO_VOWEL.fullmatch(as_written(text), start, end):
+        return True  # "MRN T3J39G", "Amparo - SP": an acronym or a state's code, no vowel to say it by
+    if _broken_at_a_line_end(text, start, end):
+        return True  # "outorgado compr-\nador": a word a PDF's layout hyphenated, no name
     if _SPECIES_AFTER.match(text, end):
         return True  # "Patient: Duke (canine)", "Paciente: Coco (canino)": a vet's patient, by its species
     if text[start - 1:start] == "`" and text[end:end + 1] == "`":
@@ -161,6 +177,7 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     if company and "," in company.group() and _FIRM_NAME_GOES_ON.match(text, company.end()):
         company = None  # "Remitente: Selam Tesfaye, Abogados Castañeda y Asociados": the firm she writes for
     if (company or _AMPERSAND_BEFORE.search(text, max(0, start - 4), start)) and not _two_first_names(text, start, end) \
+            and not _two_full_names(text, start, end) \
             and not any(s <= start and end <= e for s, e in seated_names(text)):
         return True  # "García Hermanos", "Marks & Spencer", "Ben & Jerry's"; not "Table 1: Anouk & Ilavarasi"
     if (WORD.findall(as_written(text), start, end) or [""])[-1] in _APOSTLE:
@@ -262,6 +279,9 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
         return True  # "the New Orleans Saints", "St. Louis Cardinals": a team named after its city
     if len(span_words) > 1 and bare(span_words[-1]) in _STREET_ENDINGS:
         return True  # "rerouted via Jefferson Davis Hwy": a street; "Mark Street" may be a person
+    if len(span_words) > 2 and bare(span_words[-1]) in _STREET_WORDS \
+            and _HOUSE_NUMBER_BEFORE.search(text, max(0, start - 8), start):
+        return True  # "464 Rosa Parks Way": a house number before, so a street; "Mark Street" may be a person
     street = _STREET_AFTER.match(text, end)
     written = as_written(text)  # the casing the writer gave, not the re-cased copy's
     if street and casing_class(written[street.start():street.end()].strip(" \u00a0.")) == casing_class(
@@ -851,10 +871,10 @@ _SOMEONE_BEFORE = regex.compile(
 def _software_in_tech_talk(text: str, start: int, end: int) -> bool:
     """Whether one word, software's name or listed beside one ("Jenkins, Hudson and Alfred"), stands
     in a line that talks of software (words.TECH_TALK); not when someone does something after it
-    ("Julia said the deploy failed")."""
+    ("Julia said the deploy failed"), nor when @-mentioned ("@Travis can you take it?")."""
     line_end = text.find("\n", end)
     line = text[text.rfind("\n", 0, start) + 1:line_end if line_end >= 0 else len(text)]
-    if not TECH_TALK.search(line) or HUMAN_DOES.match(text, end) \
+    if not TECH_TALK.search(line) or HUMAN_DOES.match(text, end) or text[start - 1:start] == "@" \
             or _SOMEONE_BEFORE.search(text, max(0, start - 24), start):
         return False
     return bare(text[start:end]) in SOFTWARE_NAMES or _listed_beside(text, start, end, SOFTWARE_NAMES)
@@ -1377,7 +1397,9 @@ _COUPON_BEFORE = regex.compile(
     r"(?:(?i:t[íi]o|t[íi]a|dona|don|doña|seu|uncle|aunt)[ \u00a0]+)?$")
 # Where one sails from, departs from or lives near: a town ("saída de Petrópolis", "vive cerca de
 # Mérida", "sailing from Lafayette").
-_LIVES_NEAR = r"vive[ \u00a0]+cerca[ \u00a0]+de|mora[ \u00a0]+perto[ \u00a0]+de|lives[ \u00a0]+near"
+_LIVES_NEAR = (r"vive[ \u00a0]+cerca[ \u00a0]+de|mora[ \u00a0]+perto[ \u00a0]+de|lives[ \u00a0]+near|"
+               # a ride's stops, as its receipt labels them ("Pickup Paddington  →  Dropoff King's Cross")
+               r"pickup|pick-up|dropoff|drop-off|recogida")
 _PLACE_CUE_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:sailing[ \u00a0]+from|departing[ \u00a0]+from|departure[ \u00a0]+from|sa[íi]da[ \u00a0]+de|"
     rf"salida[ \u00a0]+de|partida[ \u00a0]+de|{_LIVES_NEAR}|"
@@ -1575,6 +1597,26 @@ def _a_ranked_entry(text: str, start: int, end: int) -> bool:
     return any(s <= start and end <= e for s, e in ranked_names(text))
 
 
+def _broken_at_a_line_end(text: str, start: int, end: int) -> bool:
+    """Whether the span's last word goes on after a hyphen at the line's end, or its first word
+    goes on from one, into a word of the language: "compr-\nador" is "comprador". A name
+    hyphenated across lines goes on as a name ("Anne-\nMarie")."""
+    after = _HYPHEN_BREAK_AFTER.match(text, end)
+    before = _HYPHEN_BREAK_BEFORE.search(text, max(0, start - 30), start)
+    words = WORD.findall(text, start, end)
+    if not words or not (after or before):
+        return False
+    joined = fold(words[-1] + after.group("rest")) if after else fold(before.group("part") + words[0])
+    return joined in common_words() or form_of_a_word(joined) or plural_of_a_word(joined)
+
+
+_PLURAL_VERB_AFTER = regex.compile(r"[ \u00a0]+(?i:are|were)(?![\p{L}])")
+_NO_VOWEL = regex.compile(r"[B-DF-HJ-NP-TV-XZ]{2,5}")
+_TRACEBACK_HEADER = regex.compile(r"(?i:traceback \(most recent call last\):)")
+_HYPHEN_BREAK_AFTER = regex.compile(r"-[ \t]*\n[ \t]*(?P<rest>\p{L}+)")
+_HYPHEN_BREAK_BEFORE = regex.compile(r"(?<![\p{L}])(?P<part>\p{L}+)-[ \t]*\n[ \t]*$")
+
+
 def _two_first_names(text: str, start: int, end: int) -> bool:
     """Two different first names the lists hold on either side of "&", one of them ranked more a
     first name than a surname, ending a line or a clause, perhaps with the surname they share
@@ -1602,6 +1644,26 @@ def _two_first_names(text: str, start: int, end: int) -> bool:
     following = WORD_AFTER_A_SPACE.match(text, names_end)
     return names_end > (after.end() if after else start + len(one)) and bool(following) \
         and fold(following.group("word")) in stop_words()
+
+
+def _two_full_names(text: str, start: int, end: int) -> bool:
+    """A first name and a surname on either side of "&": two people ("Split with Brooke Thornton &
+    Stanislav Asenov"). A firm joins single names ("Marks & Spencer", "Procter & Gamble") or a
+    name and its partners ("Smith & Sons")."""
+    after = _FULL_NAME_AFTER_AMPERSAND.match(text, end)
+    before = _FULL_NAME_BEFORE_AMPERSAND.search(text, max(0, start - 60), start)
+    other = after or before
+    if not other:
+        return False
+    return all(len(words) >= 2 and first_name(words[0]) and (surname(words[-1]) or could_be_surname(words[-1]))
+               and not any(bare(word) in COMPANY_WORDS for word in words)
+               for words in (WORD.findall(text, start, end), WORD.findall(other.group("name"))))
+
+
+_NAME_WORD = r"\p{L}[\p{L}'’\-]*"
+_FULL_NAME_AFTER_AMPERSAND = regex.compile(
+    rf"[ \u00a0]+&[ \u00a0]+(?P<name>{_NAME_WORD}(?:[ \u00a0]+{_NAME_WORD}){{1,2}})(?=[ \u00a0]*(?:$|[\n.,;:!?)]))")
+_FULL_NAME_BEFORE_AMPERSAND = regex.compile(rf"(?<![\p{{L}}])(?P<name>{_NAME_WORD}[ \u00a0]+{_NAME_WORD})[ \u00a0]+&[ \u00a0]+$")
 
 
 def _first_name_first(word: str) -> bool:
@@ -1754,6 +1816,8 @@ _NO_VERB_STREET_WORDS = frozenset("street avenue ave road rd boulevard blvd cres
 # A company's word in Spanish and Portuguese, before its name ("da Cia. Hering", "la Cía. Sevillana").
 _COMPANY_BEFORE = regex.compile(r"(?<![\p{L}])(?i:cia|cía|companhia|compañía|compania)\.?[ \u00a0]+$")
 # Street words that are nobody's surname, ending a span a pipeline took whole.
+_STREET_WORDS = frozenset("street st way lane ln drive dr road court ct place pl close square terrace".split())
+_HOUSE_NUMBER_BEFORE = regex.compile(r"(?<![\d.,:/])\d{1,5}[a-zA-Z]?[ \u00a0]+$")
 _STREET_ENDINGS = frozenset("avenue ave boulevard blvd parkway pkwy highway hwy rd valley heights creek falls"
                             .split())  # "Hunter Valley", "Shaker Heights": a place
 _STREET_AFTER = regex.compile(
@@ -1809,7 +1873,7 @@ def single_word_of_no_name(text: str, start: int, end: int) -> bool:
     """Whether the pipeline's one-word PERSON is a word of the language no list holds as a name,
     or only as a surname where it opens a sentence ("Primary contact", "Cita reservada:")."""
     words = WORD.findall(text[start:end])
-    if len(words) != 1 or fold(words[0]) not in common_words():
+    if len(words) != 1 or not word_of_the_language(fold(words[0])):
         return False
     return POSSESSIVE.sub("", fold(words[0])) not in name_lists() or (
         sentence_start(text, start) and not first_name(words[0]))
@@ -1856,6 +1920,25 @@ def word_before_a_noun(nlp_artifacts, text: str, start: int, end: int) -> bool:
     return len(tokens) == 1 and tokens[0].pos_ in _THING_POS
 
 
+def word_between_a_modifier_and_its_noun(nlp_artifacts, text: str, start: int, end: int) -> bool:
+    """Whether a one-word span is a word of the language inside a noun phrase: a determiner or an
+    adjective before it, a noun of the language after it, which the tagger tells apart from a verb
+    ("Original Crystal chandelier", "a Pearl tile backsplash", "the Daisy chain workshop"); "the
+    Crystal I met" is a relative clause's subject, "gave Pearl tiles" has a verb before."""
+    word = text[start:end]
+    if sentence_start(text, start) or not WORD.fullmatch(word) or fold(word) not in common_words():
+        return False
+    after = _LOWER_WORD_AFTER.match(text, end)
+    if not after or fold(after.group("word")) not in common_words() or first_name(after.group("word")):
+        return False
+    tokens = getattr(nlp_artifacts, "tokens", None) or []
+    following = [t for t in tokens if t.idx == after.start("word")]
+    preceding = [t for t in tokens if t.idx + len(t.text) <= start and t.idx >= start - 24]
+    return len(following) == 1 and following[0].pos_ == "NOUN" and bool(preceding) \
+        and preceding[-1].pos_ in _MODIFIER_POS and preceding[-1].idx + len(preceding[-1].text) >= start - 1
+
+
+_MODIFIER_POS = frozenset({"DET", "ADJ"})
 _LOWER_WORD_AFTER = regex.compile(r"[ \u00a0]+(?P<word>\p{Ll}{2,})(?![\p{L}'’])")
 _THING_POS = frozenset({"NOUN", "ADJ"})
 

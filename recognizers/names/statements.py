@@ -17,13 +17,14 @@ from recognizers.names.text import WORD
 _PAY = r"(?i:pix|ted|doc|zelle|venmo|bizum|transferencia|transferência|wire|ach|check[ ]\#?\d+)"
 _PAYMENT = (
     r"(?P<pay>" + _PAY + ")"
-    r"(?:[ ]+(?i:recebid[oa]|recibid[oa]|enviad[oa]|received|sent|credit|debit|paid))?"
+    r"(?:[ ]+(?i:recebid[oa]|recibid[oa]|enviad[oa]|received|sent|credit|debit|paid|payee|remetente|"
+    r"benefici[áa]ri[oa]|ordenante|destinat[áa]ri[oa]))?"
     r"(?:[ ]+(?i:de|para|pra|from|to|a))?"
 )
 # A statement line's date, perhaps, at its start; its amount, signed or with its currency, at its end,
 # after two spaces or more as a statement's columns are set.
 _LINE_DATE = r"(?m)^[ \t]*(?:\d{1,2}[/.\-]\d{1,2}(?:[/.\-]\d{2,4})?|\p{L}{3}\.?[ ]\d{1,2})?[ \t]*"
-_LINE_AMOUNT = (r"(?:[ \t]{2,}|[ \t]*(?=[+\-−]))[+\-−]?[ \t]*(?i:r\$|us\$|\$|€|£)?[ \t]*\d[\d.,]*"
+_LINE_AMOUNT = (r"(?:[ \t]{2,}|[ \t]*(?=[+\-−])|[ \t]+(?=(?i:r\$|us\$|\$|€|£)))[+\-−]?[ \t]*(?i:r\$|us\$|\$|€|£)?[ \t]*\d[\d.,]*"
                 r"(?:[ \t]*(?i:€|eur|brl|usd))?[ \t]*$")
 # A line of a statement: perhaps its date, the payment, the counterparty, then the amount.
 _STATEMENT_LINE = regex.compile(

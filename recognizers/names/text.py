@@ -95,9 +95,11 @@ def written_capitalised(text: str, m) -> bool:
     return written[:1].isupper() and not written.isupper()
 
 
-# An inline HTML tag, with its attributes. Not a break or a block ("<br>", "</p>" end a signature's
-# line), not a field's tag ("<recipient>"), not an address in angle brackets ("<ana@example.com>").
-_MARKUP = regex.compile(r"</?(?i:a|b|i|u|em|strong|span|font|small|mark|abbr|cite|code|sup|sub)(?:[ \t][^<>\n@]*)?/?>")
+# An inline HTML tag, with its attributes, or a list's or a heading's tag; not a table's cell, read
+# by its tags. Not a break or a block ("<br>", "</p>" end a signature's line), not a field's tag
+# ("<recipient>"), not an address in angle brackets ("<ana@example.com>").
+_MARKUP = regex.compile(r"</?(?i:a|b|i|u|em|strong|span|font|small|mark|abbr|cite|code|sup|sub|ul|ol|li|dl|dt|dd|"
+                        r"h[1-6])(?:[ \t][^<>\n@]*)?/?>")
 
 
 # The word right after a span, a space or more between ("Ana Gil Reports", "Rosa Lane").
@@ -105,8 +107,9 @@ WORD_AFTER_A_SPACE = regex.compile(r"[ \u00a0]+(?P<word>\p{L}+)")
 
 
 def without_markup(text: str) -> str:
-    """`text` with its inline HTML tags blanked out, each character a space, so that every offset
-    stays where it was: "Hi <strong>Lea</strong>," reads as a greeting and a name."""
+    """`text` with its inline HTML tags and its lists' and headings' tags blanked out, each character
+    a space, so that every offset stays where it was: "Hi <strong>Lea</strong>," reads as a greeting
+    and a name, "<LI>DAISY CHAIN WORKSHOP" as words."""
     if "</" not in text:
         return text
     return _MARKUP.sub(lambda m: " " * len(m.group()), text)

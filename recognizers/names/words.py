@@ -92,6 +92,7 @@ ROLE_NOUNS = frozenset("""
     porteiro porteira portero portera conserje zelador zeladora doorman concierge
     hijos hijas filhos filhas nietos nietas netos netas sons daughters grandsons granddaughters
     carer caregiver cuidador cuidadora nanny niñera ninera baba
+    notary notario notaria tabeliao tabelia escrivao escriva juez jueza juiz juiza
 """.split())
 # English weekdays: after a name's first word never part of a name ("Easter Monday", "Cyber Monday").
 WEEKDAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday".split())

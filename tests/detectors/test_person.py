@@ -3822,3 +3822,74 @@ SHARES_PATHS_BOTS_AND_LOGS = [
 @pytest.mark.parametrize(("language", "text", "names"), SHARES_PATHS_BOTS_AND_LOGS)
 def test_shares_paths_bots_and_logs(language, text, names, presidio_detector):
     assert persons(presidio_detector, text, language) == names
+
+
+KINDS_AUTHORS_AND_LAYOUTS = [
+    # A role then the sentence's verb ("Shall" is a surname too).
+    ("en", "Section 2.1 The tenant shall not sublet the flat.", []),
+    ("en", "tenant odile says the heater broke", ["odile"]),
+    # A markdown link's label ends where its target starts.
+    ("es", "- Visita con [ODILE KELLER](HTTPS://EXAMPLE.ORG/PERFIL) a las 10:30", ["ODILE KELLER"]),
+    # A list item's tags are no part of any word.
+    ("en", "<UL>\n  <LI>BOOKED BY TATSUKO IBE</LI>\n</UL>", ["TATSUKO IBE"]),
+    # The plural of a word is no first name, however the dump ranks it; a word alone heading a bullet is a label.
+    ("es", "- Disfraces de Mortadelo\n- Comida: Casa Lucio", []),
+    ("en", "- Tobias Ibe: refund sent\n- Will: no reply", ["Tobias Ibe", "Will"]),
+    # A word a PDF's layout hyphenated at the line's end.
+    ("pt", "outorgante: Odile Keller; outorgado compr-\nador: Bram Ibe, perante o tabelião Okonjo.",
+     ["Odile Keller", "Bram Ibe", "Okonjo"]),
+    # A notary before whom a deed is signed, by surname.
+    ("es", "ante el notario Okonjo, en Madrid", ["Okonjo"]),
+    # A ride's stops are places; its driver and whoever shared it are people.
+    ("en", "You rode with Anne-Marie\nPickup Paddington  →  Dropoff King's Cross\nSplit with Odile Keller & Bram Ibe",
+     ["Anne-Marie", "Odile Keller", "Bram Ibe"]),
+    ("en", "split with odile keller & bram ibe", ["odile keller", "bram ibe"]),
+    ("en", "Bought at Marks & Spencer, paid by Harrison & Sons.", []),
+    ("en", "Pickup: Odile Keller at the lobby", ["Odile Keller"]),
+    # Breeds, fruit varieties, dishes, typefaces, bands and units named after someone, by their kind.
+    ("en", "Add Jack Russell puppies and a Gordon Setter to the breed list.", []),
+    ("es", "con sidra de manzana Granny Smith y tarta", []),
+    ("pt", "1 x manga Tommy Atkins   R$ 12,34", []),
+    ("en", 'face = load_font("Gill Sans")\nFontNotFound: Garamond Bold is not installed', []),
+    ("en", "the Franz Ferdinand tribute night moved to Friday", []),
+    ("en", "Incubated at 310 Kelvin for an hour", []),
+    ("pt", '{"nome": "Arroz Jasmim 1 kg", "qtd": 2}', []),
+    ("en", "Please call Odile Keller about the pie order", ["Odile Keller"]),
+    ("pt", "fonte: Odile Keller, repórter", ["Odile Keller"]),
+    # A street by the house number before it.
+    ("en", "Ship to 464 Rosa Parks Way, Albany", []),
+    # A word of the language between its determiner and its noun.
+    ("en", "Original Crystal chandelier in the hall", []),
+    # A Python traceback's first line; an engine software falls back to.
+    ("pt", 'Traceback (most recent call last):\n  File "/srv/app.py", line 2\nErro: usando o motor do Jenkins', []),
+    # A chat export's author before the time, or before their role in brackets.
+    ("es", "odile — hoy a las 10:55\n¿alguien sabe si aceptan devoluciones?", ["odile"]),
+    ("en", "Bram (Dasher): im outside, which door?\nYou: side entrance", ["Bram"]),
+    ("en", "General — Today at 8:40\nhello all", []),
+    # A ticket's officer; a bank statement's payee or sender.
+    ("en", "Violation: speeding\nOfficer: KELLER #289", ["KELLER"]),
+    ("en", "Dec 10  CHECK 426 PAYEE KELLER ODILE $97.33", ["KELLER ODILE"]),
+    ("pt", "27/8  TED REMETENTE IBE BRAM R$ 173,45", ["IBE BRAM"]),
+    # A verb's form, a compound of words, an acronym without vowels: no one.
+    ("pt", "Pedido 410: status alterado de Processando para Concluído.", []),
+    ("pt", "boa noite e bem-vindos ao pré-jogo", []),
+    ("en", "Patient: Odile Keller   MRN T3J39G", ["Odile Keller"]),
+    ("es", "Dña. CABALLERO-IGLESIAS rechazó la entrega.", ["CABALLERO-IGLESIAS"]),
+    # A plural is no one's surname before "are".
+    ("en", "Keys are in the lockbox, code sent by SMS.", []),
+    # An @-mention asked to take a ticket is someone, whatever software is named after them.
+    ("en", "@Travis can you take ticket RB753? the Julia plugin broke", ["Travis"]),
+    # Whom a question was asked by, whose family hosted.
+    ("en", "Q: does it ship to Albany? (asked by Keller)", ["Keller"]),
+    ("en", "and to Bram's family for hosting us", ["Bram"]),
+    ("en", "the Smiths' family day is on Sunday", []),
+    # A contract's parties, their role quoted in a bracket, on the next line too.
+    ("en", 'MADE BETWEEN ODILE KELLER\n("LANDLORD") AND BRAM IBE ("TENANT")', ["ODILE KELLER", "BRAM IBE"]),
+    # A meeting's minutes list who was present.
+    ("en", "Present: Odile Keller (chair); Bram Ibe", ["Odile Keller", "Bram Ibe"]),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), KINDS_AUTHORS_AND_LAYOUTS)
+def test_kinds_authors_and_layouts(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names

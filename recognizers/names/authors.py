@@ -1,0 +1,43 @@
+"""Who wrote a line of a chat's export, by the shape of the line: a display name before the time of
+its message ("Leire — hoy a las 19:40", "yōko — Today at 8:40", as Discord copies them), or a name
+before the bracket of its bearer's role and the colon of what they say ("Takeshi (Dasher): im
+outside", "jaqueline (entregador iFood): tô na portaria"). A display name is typed in any casing;
+its words must be a name's: a first name the lists hold, a surname, or a word no dictionary does.
+"""
+
+from __future__ import annotations
+
+import regex
+
+from recognizers.names.lists import could_be_surname, first_name_at_any_rank, fold, stop_words, surname
+from recognizers.names.text import WORD
+from recognizers.names.words import ROLE_NOUNS
+
+_NAME = r"(?P<name>\p{L}[\p{L}'’\-]*(?:[ \u00a0]+\p{L}[\p{L}'’\-]*){0,2})"
+_POSTED_AT = regex.compile(
+    rf"(?m)^[ \t]*{_NAME}[ \u00a0]+[—–][ \u00a0]+"
+    r"(?:(?i:today|yesterday|hoy|ayer|hoje|ontem)(?:[ \u00a0]+(?i:at|a las|a la|às|as))?[ \u00a0]+)?"
+    r"\d{1,2}(?::\d{2}|/\d{1,2}(?:/\d{2,4})?)(?:[ \u00a0]*(?i:am|pm))?[ \t]*$")
+_WITH_ROLE = regex.compile(rf"(?m)^[ \t]*{_NAME}[ \u00a0]+\((?P<role>[^()\n]{{1,30}})\)[ \u00a0]*:")
+# Roles a delivery app or a meeting's record gives beside the noun lists' (words.ROLE_NOUNS).
+_MORE_ROLES = frozenset("dasher shopper rider chair host organizer organiser organizador organizadora anfitrion "
+                        "anfitriao secretary secretario secretaria".split())
+
+
+def chat_authors(text: str) -> list[tuple[int, int]]:
+    """Each line's author, found by either shape above."""
+    found = []
+    for match in _POSTED_AT.finditer(text):
+        if _a_name(match.group("name")):
+            found.append(match.span("name"))
+    for match in _WITH_ROLE.finditer(text):
+        roles = {fold(word) for word in WORD.findall(match.group("role"))}
+        if roles & (ROLE_NOUNS | _MORE_ROLES) and _a_name(match.group("name")):
+            found.append(match.span("name"))
+    return found
+
+
+def _a_name(name: str) -> bool:
+    words = WORD.findall(name)
+    return bool(words) and all(
+        fold(w) not in stop_words() and (first_name_at_any_rank(w) or surname(w) or could_be_surname(w)) for w in words)
