@@ -31,6 +31,7 @@ from quality import (
     names_sealed27,
     names_sealed28,
     names_sealed29,
+    names_sealed30,
 )
 from quality.names_corpus import CASINGS
 from quality.names_sources import fold
@@ -107,6 +108,9 @@ SHAPES = [
           r"\(617\) 555-01\d\d|\+34 600 000 \d{3}|\+55 31 90000-\d{4}", accents=True),
     # every one of sealed29's forty origins is drawn in every language
     Shape(names_sealed29, 60, True, 20, "OD", _FORMS_LF, True, 40, len(names_sealed29.ORIGINS),
+          r"\(503\) 555-01\d\d|\+34 600 000 \d{3}|\+55 41 90000-\d{4}", accents=True),
+    # every one of sealed30's forty origins is drawn in every language
+    Shape(names_sealed30, 60, True, 20, "OD", _FORMS_LF, True, 40, len(names_sealed30.ORIGINS),
           r"\(503\) 555-01\d\d|\+34 600 000 \d{3}|\+55 41 90000-\d{4}", accents=True),
 ]
 each_set = pytest.mark.parametrize("shape", SHAPES, ids=lambda shape: shape.name)

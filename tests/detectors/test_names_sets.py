@@ -39,6 +39,7 @@ from quality.names_sealed26 import Sealed26Message, generate_sealed26
 from quality.names_sealed27 import Sealed27Message, generate_sealed27
 from quality.names_sealed28 import Sealed28Message, generate_sealed28
 from quality.names_sealed29 import Sealed29Message, generate_sealed29
+from quality.names_sealed30 import Sealed30Message, generate_sealed30
 from quality.names_unseen import UnseenMessage, generate_unseen
 
 # (set, its generator, its message class, what its description says of it now)
@@ -73,7 +74,8 @@ SETS_WRITTEN = [
     ("sealed26", generate_sealed26, Sealed26Message, "since the sealed27 set replaced it"),
     ("sealed27", generate_sealed27, Sealed27Message, "since the sealed28 set replaced it"),
     ("sealed28", generate_sealed28, Sealed28Message, "since the sealed29 set replaced it"),
-    ("sealed29", generate_sealed29, Sealed29Message, "never read by whoever tunes it"),
+    ("sealed29", generate_sealed29, Sealed29Message, "since the sealed30 set replaced it"),
+    ("sealed30", generate_sealed30, Sealed30Message, "never read by whoever tunes it"),
 ]
 
 
