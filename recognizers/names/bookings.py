@@ -1,6 +1,6 @@
 """Names as a booking writes them: surname, a slash, first names, and perhaps a title ("PAX
 O'HARA/COLM MR", "pasajero navarro/juan manuel", "PASSAGEIRO PINTO/CONSTANTE"). Airlines, hotels
-and travel agents keep names so, and couriers' labels too ("ATTN: BLACK/PARKER"); after a
+and travel agents keep names so, couriers' labels ("ATTN: BLACK/PARKER") and pharmacies' too; after a
 passenger's, a guest's or an addressee's word, each side of the slash is a part of one person's name.
 """
 
@@ -36,6 +36,8 @@ _BOOKED = regex.compile(
     rf"{_NUMBER}"
     # A boarding pass's heading, its passenger on the next line ("BOARDING PASS\nO'DONOGHUE/MAEVE").
     r"|(?i:boarding[ \u00a0]+pass|tarjeta[ \u00a0]+de[ \u00a0]+embarque|cart[ãa]o[ \u00a0]+de[ \u00a0]+embarque|"
+    # a pharmacy's label, its patient under the prescription's number ("RECETA WD521\nROȘCA/MIHAELA")
+    r"receta|receita|prescription|rx|"
     rf"pase[ \u00a0]+de[ \u00a0]+abordar|pasabordo)[^\n]{{0,40}}\n[ \t]*){_ENTRY}"
 )
 # The next booking of a list ("pax WASHINGTON/QUENTIN and BRADY/CHARLOTTE", "y", "e", a comma).

@@ -56,7 +56,7 @@ def a_lookalike(text: str, start: int, end: int) -> bool:
         # 'font = "Garamond"', "mango Tommy Atkins", "the Franz Ferdinand tribute night": a breed, a fruit's
         # variety, a dish, a typeface or a band named after someone, by its kind
         or _KIND_AFTER.match(text, end) or last in _KINDS_LAST
-        or _KIND_BEFORE.search(text, max(0, start - 24), start)
+        or _KIND_BEFORE.search(text, max(0, start - 24), start) or _kind_before_its_first_word(text, start)
         # "Arroz Jasmim 1 kg", "Panela Melissa 5 L": goods, by the quantity their name goes on with
         or _QUANTITY_AFTER.match(text, end)
         # "310 Newton metres", "a 5 kelvin": a unit named after someone, after its quantity
@@ -83,8 +83,18 @@ def a_lookalike(text: str, start: int, end: int) -> bool:
             and (_OF_BEFORE.search(text, max(0, start - 4), start) or _LYMPHOMA_AFTER.match(text, end)
                  or _ABOUT_BEFORE.search(text, max(0, start - 12), start))
             and not _TITLE_BEFORE.search(text, max(0, start - 8), start))
+        # "anticorpos para Alzheimer", "Exclui Guillain-Barré": a condition whose eponym is rarely anyone's
+        # name, alone or after a word that opens no name ("Ana Crohn" is someone)
+        or (last in _CONDITIONS_ALONE and (one_word or (len(words) == 2 and not first_name(words[0])))
+            and not _TITLE_BEFORE.search(text, max(0, start - 8), start))
         # "your booking on the Lady Ellen": a boat; no one is "the Lady" so
         or (_A_BOAT_OPENS.match(text, start, end) and THE_BEFORE.search(text, max(0, start - 5), start)))
+
+
+def _kind_before_its_first_word(text: str, start: int) -> bool:
+    before = _WORD_BEFORE.search(text, max(0, start - 30), start)
+    return bool(before) and fold(before.group("word")) not in stop_words() \
+        and bool(_KIND_BEFORE.search(text, max(0, before.start() - 24), before.start()))
 
 
 def _a_law_by_its_word(words: list[str]) -> bool:
@@ -124,6 +134,8 @@ _DISEASE_AFTER = regex.compile(r"(?:['’][sS])?[ \u00a0]+(?i:disease|syndrome)(
 # "Ms. Parkinson's order" is hers: a title before says a person.
 _EPONYMOUS_CONDITIONS = frozenset("crohn asperger alzheimer parkinson hodgkin tourette raynaud meniere sjogren chagas "
                                    "addison cushing huntington".split())
+_CONDITIONS_ALONE = frozenset("crohn asperger alzheimer hodgkin tourette raynaud meniere sjogren guillain-barre "
+                               "creutzfeldt-jakob".split())
 _TITLE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:mr|mrs|ms|mx|dr|miss|prof)\.?[ \u00a0]+$")
 _PRINT_OF_BEFORE = regex.compile(
     r"(?<![\p{L}])(?:(?i:p[óô]ster|poster|cartel|cartaz|e-book|ebook|"
@@ -179,9 +191,13 @@ _KINDS_LAST = frozenset("terrier spaniel setter retriever hound collie bold ital
 _KIND_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:breed|raza|raça|raca|font|fonts|load_font|typeface|tipografía|tipografia|mango|"
     r"manga|manzana|maçã|maca|aguacate|abacate|palta|avocado|pera|pear|uva|grape|sidra|ensalada|salada|tribute[ \u00a0]+to|"
-    r"tributo[ \u00a0]+(?:a|ao)|concierto[ \u00a0]+de|show[ \u00a0]+d[oae])"
-    # the kind's word right before the name, or before its first word ("manzana Granny Smith": "Smith")
-    r"(?:[ \u00a0]+(?i:de|do|da))?[ \u00a0]*[=:(]?[ \u00a0]*[\"'“]?(?:\p{L}[\p{L}'’\-]*[ \u00a0]+)?$")
+    r"tributo[ \u00a0]+(?:a|ao)|concierto[ \u00a0]+de|show[ \u00a0]+d[oae]|"
+    # a tea or an oil by its flower ("Té de Jazmín", "chá de Jasmim")
+    r"t[ée][ \u00a0]+de|ch[áa][ \u00a0]+de|tea)"
+    r"(?:[ \u00a0]+(?i:de|do|da))?[ \u00a0]*[=:(]?[ \u00a0]*[\"'“]?$")
+# The word before a span, no function word: the kind's word may stand before it ("manzana Granny Smith",
+# the span "Smith"; "tea with Odile Keller" is hers).
+_WORD_BEFORE = regex.compile(r"(?<![\p{L}])(?P<word>\p{L}[\p{L}'’\-]*)[ \u00a0]+$")
 _UNITS = frozenset("kelvin newton newtons pascal pascals joule joules watt watts ampere amperes volt volts ohm ohms "
                    "hertz celsius fahrenheit tesla teslas coulomb coulombs gauss".split())
 _QUANTITY_AFTER = regex.compile(r"[ \u00a0]+\d+(?:[.,]\d+)?[ \u00a0]?(?i:kg|g|mg|ml|l|lt|oz|lb|lbs|cm|mm)(?![\p{L}\d])")

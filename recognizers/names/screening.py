@@ -136,8 +136,10 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     if LANGUAGE.get() == "en" and WORD.fullmatch(text, start, end) and _PLURAL_VERB_AFTER.match(text, end) \
             and form_of_a_word(fold(whole)) and not common_first_name(whole):
         return True  # "Keys are in the lockbox": a plural noun, the subject of "are"; one person "is"
-    if _NO_VOWEL.fullmatch(as_written(text), start, end):
-        return True  # "MRN T3J39G", "Amparo - SP": an acronym or a state's code, no vowel to say it by
+    if _NO_VOWEL.fullmatch(as_written(text), start, end) and whole not in _SURNAMES_WITHOUT_VOWELS:
+        # "MRN T3J39G", "Amparo - SP": an acronym or a state's code, no vowel to say it by; "NG/KAIMING"
+        # is Cantonese Ng
+        return True
     if _broken_at_a_line_end(text, start, end):
         return True  # "outorgado compr-\nador": a word a PDF's layout hyphenated, no name
     if _SPECIES_AFTER.match(text, end):
@@ -1611,6 +1613,7 @@ def _broken_at_a_line_end(text: str, start: int, end: int) -> bool:
 
 
 _PLURAL_VERB_AFTER = regex.compile(r"[ \u00a0]+(?i:are|were)(?![\p{L}])")
+_SURNAMES_WITHOUT_VOWELS = frozenset({"ng", "hng"})
 _NO_VOWEL = regex.compile(r"[B-DF-HJ-NP-TV-XZ]{2,5}")
 _TRACEBACK_HEADER = regex.compile(r"(?i:traceback \(most recent call last\):)")
 _HYPHEN_BREAK_AFTER = regex.compile(r"-[ \t]*\n[ \t]*(?P<rest>\p{L}+)")

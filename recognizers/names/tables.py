@@ -87,7 +87,10 @@ _PAIRED_COLUMNS = frozenset(column for pair in _PAIRS for column in pair)
 
 
 def _name_column(header: str) -> bool:
-    return header in _NAME_COLUMNS or header.replace("_", "") in _JOINED_COLUMNS or header.endswith("_name")
+    # "display_name", "nombre_mostrado" are a person's; "venue_name", "nombre_empresa" a thing's (a_thing_key)
+    return header in _NAME_COLUMNS or header.replace("_", "") in _JOINED_COLUMNS or (
+        (header.endswith("_name") or header.startswith(("nombre_", "nome_"))) and not a_thing_key(header)
+        and not any(part in THING_FIELDS for part in header.split("_")[1:]))
 
 
 def sql_cells(text: str) -> list[tuple[str, int, int]]:
@@ -256,8 +259,20 @@ _LINE = regex.compile(r"[^\n]+")
 
 def a_thing_key(key: str) -> bool:
     """Whether a field's or a column's key (bare, words joined by "_") names a place, a product, a
-    team or a role, or ends in a word that does ("ship_city", "manager_role")."""
-    return key in THING_FIELDS or key.rsplit("_", 1)[-1] in THING_FIELDS
+    team or a role, or ends in a word that does ("ship_city", "manager_role"), or names a thing's
+    name ("venue_name", "raza_del_perro"; "hotel_guest" is a person)."""
+    parts = key.split("_")
+    return key in THING_FIELDS or parts[-1] in THING_FIELDS or _a_things_name_or_part(parts)
+
+
+def _a_things_name_or_part(parts: list[str]) -> bool:
+    return len(parts) > 1 and parts[0] in THING_FIELDS and (
+        parts[1] in _OF_WORDS or (len(parts) == 2 and parts[1] in _NAME_KEYS))
+
+
+# What joins a thing's key to its name's ("venue_name") or to what it is of ("raza_del_perro").
+_NAME_KEYS = frozenset("name nombre nome title titulo".split())
+_OF_WORDS = frozenset("de del da do of".split())
 
 
 def in_a_thing_column(text: str, start: int, end: int) -> bool:
@@ -285,9 +300,10 @@ def in_a_thing_column(text: str, start: int, end: int) -> bool:
             if len(header) != len(cells):
                 break
             key = _header(header[column])
-            if key in THING_FIELDS or ("_" in header[column] and key.rsplit("_", 1)[-1] in THING_FIELDS):
-                # "city", "manager_role": a place's or a role's column; a row above written in
-                # words ("MILES STREET") is no header
+            if key in THING_FIELDS or ("_" in header[column] and key.rsplit("_", 1)[-1] in THING_FIELDS) \
+                    or _a_things_name_or_part(key.split("_")):
+                # "city", "manager_role", "Raza del perro": a place's, a role's or a thing's column;
+                # a row above written in words ("MILES STREET") is no header
                 return True
             header_end = header_start - 1
         return False

@@ -247,6 +247,7 @@ COMPANY_WORDS = _bare_set(
 # Jones, Luiza Barcelos) is not here. Kept bare and compared bare ("Marañón" -> "maranon").
 BRANDS = frozenset(bare(" ".join(b.split())) for b in """
     correos|andreani|loggi|jadlog|nacex|servientrega|cruz verde|zelle|venmo|visa|mastercard|
+    cabify|lyft|glovo|
     fedex|ups|usps|dhl|tnt|dpd|gls|seur|mrw|sedex|
     baker hughes|johnson controls|sherwin williams|kraft heinz|ernst young|mary kay|sara lee|papa johns|jim beam|
     johnnie walker|jose cuervo|telepizza|havan|bombril|cola cao|sonho de valsa|leite moca|drogaria sao paulo|
@@ -529,6 +530,8 @@ THING_FIELDS = frozenset(
     title puesto cargo position posicion posición posicao posição role rol funcao função shift turno
     channel canal via method metodo método employer empleador empregador workplace
     origem tags tag sponsor patrocinador patrocinadora patrocinio patrocínio
+    engine motor renderer backend voice voz assistant asistente assistente font typeface theme tema
+    variant variante breed raza raça raca dish plato prato drink bebida flavour flavor sabor building edificio
     """.split()
 )
 # Keys are compared bare too ("serviço" as "servico").

@@ -3887,6 +3887,26 @@ KINDS_AUTHORS_AND_LAYOUTS = [
     ("en", 'MADE BETWEEN ODILE KELLER\n("LANDLORD") AND BRAM IBE ("TENANT")', ["ODILE KELLER", "BRAM IBE"]),
     # A meeting's minutes list who was present.
     ("en", "Present: Odile Keller (chair); Bram Ibe", ["Odile Keller", "Bram Ibe"]),
+    # A configuration's engine, voice or typeface; a product's variant; a table's venue or breed column.
+    ("en", '[render]\nengine = "Cassandra"\nvoice = "Erica"', []),
+    ("en", '{"title": "Ted Baker polo", "variant": "Sterling silver clasp"}', []),
+    ("en", " venue_id | venue_name | city\n----------+------------+------\n 745 | Guggenheim | Albany\n(1 row)", []),
+    ("es", 'Nombre completo,Sede,Raza del perro\n"Odile Keller","Albany","King Charles"', ["Odile Keller"]),
+    ("en", '{"hotel_guest": "Odile Keller"}', ["Odile Keller"]),
+    # A display name's column in Spanish; a company's is no one's.
+    ("es", "INSERT INTO contactos (id, nombre_mostrado, empresa) VALUES (7, 'KELLER, ODILE', 'Grupo Ibe');",
+     ["KELLER", "ODILE"]),
+    ("es", "INSERT INTO t (id, nombre_empresa) VALUES (1, 'Hijos de Rivera');", []),
+    # A pharmacy label's patient under the prescription's number.
+    ("es", "FARMACIA CENTRAL  RECETA WD521\nKELLER/ODILE\nAMOXICILINA 500 MG", ["KELLER", "ODILE"]),
+    # A condition whose eponym is rarely anyone's name, alone; after a first name it is someone.
+    ("pt", "Resultado: anticorpos para Alzheimer não reagentes", []),
+    ("es", "Se excluye Guillain-Barré de la póliza.", []),
+    ("en", "Ana Crohn called about the policy", ["Ana Crohn"]),
+    # A ride app; a tea by its flower; tea with someone is theirs.
+    ("es", "Gracias por viajar con Cabify", []),
+    ("es", '{"nombre": "Té de Jazmín", "cantidad": 2}', []),
+    ("en", "I had tea with Odile Keller", ["Odile Keller"]),
 ]
 
 
