@@ -1,7 +1,8 @@
 """Who wrote a line of a chat's export, by the shape of the line: a display name before the time of
-its message ("Leire — hoy a las 19:40", "yōko — Today at 8:40", as Discord copies them), or a name
+its message ("Leire — hoy a las 19:40", "yōko — Today at 8:40", as Discord copies them), a name
 before the bracket of its bearer's role and the colon of what they say ("Takeshi (Dasher): im
-outside", "jaqueline (entregador iFood): tô na portaria"). A display name is typed in any casing;
+outside", "jaqueline (entregador iFood): tô na portaria"), or a caption's speaker under its cue's
+timing (WEBVTT, "00:01:16.000 --> 00:01:19.250\nMARIAM: SÍ"). A display name is typed in any casing;
 its words must be a name's: a first name the lists hold, a surname, or a word no dictionary does.
 """
 
@@ -18,6 +19,9 @@ _POSTED_AT = regex.compile(
     rf"(?m)^[ \t]*{_NAME}[ \u00a0]+[—–][ \u00a0]+"
     r"(?:(?i:today|yesterday|hoy|ayer|hoje|ontem)(?:[ \u00a0]+(?i:at|a las|a la|às|as))?[ \u00a0]+)?"
     r"\d{1,2}(?::\d{2}|/\d{1,2}(?:/\d{2,4})?)(?:[ \u00a0]*(?i:am|pm))?[ \t]*$")
+# A caption's speaker, opening the line under its cue's timing ("00:01:16.000 --> 00:01:19.250\nMARIAM: SÍ").
+_CAPTION_SPEAKER = regex.compile(
+    rf"(?m)^[ \t]*\d{{1,2}}:\d{{2}}(?::\d{{2}})?[.,]\d{{3}}[ \t]+-->[ \t]+[\d:.,]+[^\n]*\n[ \t]*{_NAME}[ \u00a0]*:")
 _WITH_ROLE = regex.compile(rf"(?m)^[ \t]*{_NAME}[ \u00a0]+\((?P<role>[^()\n]{{1,30}})\)[ \u00a0]*:")
 # Roles a delivery app or a meeting's record gives beside the noun lists' (words.ROLE_NOUNS).
 _MORE_ROLES = frozenset("dasher shopper rider chair host organizer organiser organizador organizadora anfitrion "
@@ -28,6 +32,9 @@ def chat_authors(text: str) -> list[tuple[int, int]]:
     """Each line's author, found by either shape above."""
     found = []
     for match in _POSTED_AT.finditer(text):
+        if _a_name(match.group("name")):
+            found.append(match.span("name"))
+    for match in _CAPTION_SPEAKER.finditer(text):
         if _a_name(match.group("name")):
             found.append(match.span("name"))
     for match in _WITH_ROLE.finditer(text):

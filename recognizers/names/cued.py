@@ -295,6 +295,8 @@ _PHRASES = (
     r"leave it with|left it with|leave with|left with|spoke w/|w/|dejar a|dejar con|dejarlo con|deixar com|"
     # A ride's driver, as its receipt names them ("You rode with Anne-Marie", "Viajaste con Leire").
     r"rode with|viajaste con|viajó con|viajou com|voc[êe] viajou com|"
+    # Whom a fare was split with ("dividido con Atharva Patel y Daniela Arango").
+    r"split with|dividido con|dividida con|dividido com|dividida com|"
     # Who brings the order, who bought it, someone called so ("Te lo lleva Gerald", "quien lo compró,
     # Yakubu, abrió una disputa", "me atendió un tal Jean-Louis"), who pays after "but".
     r"te lo lleva|te la lleva|te los lleva|te lo entrega|te la entrega|quien lo compró,?|quien lo compro,?|"

@@ -59,6 +59,11 @@ def a_lookalike(text: str, start: int, end: int) -> bool:
         or _KIND_BEFORE.search(text, max(0, start - 24), start) or _kind_before_its_first_word(text, start)
         # "Arroz Jasmim 1 kg", "Panela Melissa 5 L": goods, by the quantity their name goes on with
         or _QUANTITY_AFTER.match(text, end)
+        # "Add Jack Russell and Gordon Setter to the breed list", "Adiciona Jack Russell e Dobermann à
+        # lista de raças": what is added to a list of breeds
+        or _TO_A_BREED_LIST.match(text, end)
+        # "under Sarbanes-Oxley": an act named after its sponsors
+        or fold(text[start:end]) in _ACTS
         # "310 Newton metres", "a 5 kelvin": a unit named after someone, after its quantity
         or (one_word and last in _UNITS and _QUANTITY_BEFORE.search(text, max(0, start - 8), start))
         # "a Lei Rouanet", "la ley Sinde", "la ley de Murphy": a law named after someone
@@ -190,7 +195,8 @@ _KIND_AFTER = regex.compile(
 _KINDS_LAST = frozenset("terrier spaniel setter retriever hound collie bold italic oblique regular".split())
 _KIND_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:breed|raza|raça|raca|font|fonts|load_font|typeface|tipografía|tipografia|mango|"
-    r"manga|manzana|maçã|maca|aguacate|abacate|palta|avocado|pera|pear|uva|grape|sidra|ensalada|salada|tribute[ \u00a0]+to|"
+    r"manga|manzana|maçã|maca|aguacate|abacate|palta|avocado|pera|pear|uva|grape|sidra|ensalada|salada|pizza|"
+    r"tribute[ \u00a0]+to|"
     r"tributo[ \u00a0]+(?:a|ao)|concierto[ \u00a0]+de|show[ \u00a0]+d[oae]|"
     # a tea or an oil by its flower ("Té de Jazmín", "chá de Jasmim")
     r"t[ée][ \u00a0]+de|ch[áa][ \u00a0]+de|tea)"
@@ -200,6 +206,13 @@ _KIND_BEFORE = regex.compile(
 _WORD_BEFORE = regex.compile(r"(?<![\p{L}])(?P<word>\p{L}[\p{L}'’\-]*)[ \u00a0]+$")
 _UNITS = frozenset("kelvin newton newtons pascal pascals joule joules watt watts ampere amperes volt volts ohm ohms "
                    "hertz celsius fahrenheit tesla teslas coulomb coulombs gauss".split())
+_TO_A_BREED_LIST = regex.compile(
+    r"(?:(?:[ \u00a0]*(?:,|(?i:and|e|y)))?[ \u00a0]+\p{L}[\p{L}\-]*){0,5}[ \u00a0]+"
+    r"(?i:to[ \u00a0]+the[ \u00a0]+(?:[\p{L}\-]+[ \u00a0]+)?breed[ \u00a0]+list|"
+    r"[àa][ \u00a0]+lista[ \u00a0]+de[ \u00a0]+ra[çc]as|a[ \u00a0]+la[ \u00a0]+lista[ \u00a0]+de[ \u00a0]+razas)")
+# Acts named after their sponsors, as their readers cite them.
+_ACTS = frozenset("sarbanes-oxley dodd-frank glass-steagall taft-hartley hatch-waxman gramm-leach-bliley "
+                  "smoot-hawley".split())
 _QUANTITY_AFTER = regex.compile(r"[ \u00a0]+\d+(?:[.,]\d+)?[ \u00a0]?(?i:kg|g|mg|ml|l|lt|oz|lb|lbs|cm|mm)(?![\p{L}\d])")
 _QUANTITY_BEFORE = regex.compile(r"\d[ \u00a0]*$")
 _BOOK_CLUB_AFTER = regex.compile(r"[ \u00a0]+(?i:book|reading)[ \u00a0]+(?i:club|group)(?![\p{L}])")

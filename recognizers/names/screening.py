@@ -2044,6 +2044,8 @@ _WATCHED = r"watched|vimos|vieron|assistimos|assisti|assistiu|assistiram"
 _QUOTED_WORK_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:song|track|album|book|novel|film|movie|show|series|episode|canci[óo]n|tema|disco|libro|novela|"
     r"pel[íi]cula|serie|episodio|m[úu]sica|livro|romance|filme|s[ée]rie|epis[óo]dio|faixa|"
+    # what a choir or a band rehearses or sings ('el coro ensaya "Lucía"')
+    r"ensaya|ensayan|ensaia|ensaiam|rehearses|rehearse|sings|sing|canta|cantan|cantam|"
     + _WATCHED + r"|watching|vi|viu|viram)"
     r"[ \u00a0]*:?[ \u00a0]*[\"«“„']$")
 _CLOSING_QUOTES = "\"»”'’"

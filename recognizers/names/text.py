@@ -187,6 +187,8 @@ _PERSON_ONLY_DEEDS = (
     # Coming by for something ("ok Ayanna will swing by for it", "Tadhg pasará a recogerlo").
     "will swing by", "will stop by", "will come by", "will pick it up", "pasar[áa] a por", "pasar[áa] a recoger",
     "vai passar a[íi]", "vai passar pra", "vai buscar",
+    # A match report's scorer ("Restrepo scored twice"); Spanish "marcó" is a name's word too ("Marcó").
+    "scored twice", "scored a goal", "scored a hat-trick",
 )
 
 

@@ -3907,6 +3907,20 @@ KINDS_AUTHORS_AND_LAYOUTS = [
     ("es", "Gracias por viajar con Cabify", []),
     ("es", '{"nombre": "Té de Jazmín", "cantidad": 2}', []),
     ("en", "I had tea with Odile Keller", ["Odile Keller"]),
+    # What is added to a list of breeds; an act named after its sponsors; a pizza by its kind; what a
+    # choir rehearses, quoted.
+    ("en", "Add King Charles Spaniel and Jack Russell to the pet-insurance breed list", []),
+    ("pt", "Adiciona Jack Russell e Dobermann à lista de raças do seguro", []),
+    ("en", "Add Odile Keller and Bram Ibe to the mailing list", ["Odile Keller", "Bram Ibe"]),
+    ("en", "Claims stay excluded under Sarbanes-Oxley.", []),
+    ("pt", "Não tomar com pizza Marguerita nem álcool.", []),
+    ("es", 'Hoja parroquial: el coro ensaya "Lucía" el jueves.', []),
+    ("es", "María García-Madrid llamó ayer", ["María García-Madrid"]),
+    # Whom a fare was split with; a caption's speaker under its cue's timing; a match's scorer.
+    ("es", "dividido con odile keller y bram ibe", ["odile keller", "bram ibe"]),
+    ("es", "WEBVTT\n\n00:01:16.000 --> 00:01:19.250\nODILE: SÍ, PERO SE CONGELÓ LA PANTALLA", ["ODILE"]),
+    ("en", "Albany 3, Troy 1. Odile Keller scored twice before half-time.", ["Odile Keller"]),
+    ("en", "the app scored twice in the review", []),
 ]
 
 
