@@ -188,6 +188,8 @@ _INTRODUCTIONS = (
 )
 # Who keeps a building's door, and relatives ("su familiar Nataniel", "my son Lucas", "minha filha
 # Heloysa"): phrases a name follows, and role nouns whose holder is a person whatever the lists hold.
+# Before whom a deed is signed, as a cue and as a role ("perante o tabelião Gaines").
+_NOTARIES = r"notary|notario|notaria|notária|tabelião|tabeliã|tabeliao|tabelia|escrivão|escrivã"
 _DOORKEEPERS = r"porteiro|porteira|portero|portera|conserje|zelador|zeladora|doorman|concierge|estafeta"
 # Who trains, rents or shares a home with the customer ("Trainer EUNJI pauses the sessions", "tenant kilonzo
 # says", "my roommate Bartłomiej").
@@ -322,7 +324,7 @@ _PHRASES = (
     r"(?:your|the|our) (?:courier|driver|technician|engineer|agent)(?! for )(?: is| will be)?|courier(?! for )|"
     r"driver(?! for )|"
     # Before whom a deed is signed ("perante o tabelião Gaines", "ante el notario Ferrer").
-    r"(?:the|el|la|o|a) (?:notary|notario|notaria|notária|tabelião|tabeliã|tabeliao|tabelia|escrivão|escrivã)|"
+    r"(?:the|el|la|o|a) (?:" + _NOTARIES + r")|"
     r"(?:su|tu|el|la) (?:repartidor|repartidora|mensajero|mensajera|técnico|técnica|tecnico|tecnica)(?: es| será| sera)?|"
     r"repartidor|repartidora|mensajero|mensajera|conductor|conductora|chofer|chófer|"
     r"(?:seu|o|a) (?:entregador|entregadora|motoboy|motorista|técnico|técnica|tecnico|tecnica)(?: é| será| sera)?|entregador|"
@@ -382,8 +384,7 @@ _BRACKETED = regex.compile(r"\((?=[^()\n]{1,40}\))")
 _ROLE_NOUN = regex.compile(
     r"(?i:courier|driver|technician|engineer|repartidor|repartidora|mensajero|mensajera|técnico|técnica|tecnico|"
     r"tecnica|entregador|entregadora|motoboy|motorista|conductor|conductora|chofer|chófer|quem entrega|quien entrega|"
-    r"notary|notario|notaria|notária|tabelião|tabeliã|tabeliao|tabelia|escrivão|escrivã|"
-    + _DOORKEEPERS + "|" + _AT_HOME + "|" + _RELATIVES
+    + _NOTARIES + "|" + _DOORKEEPERS + "|" + _AT_HOME + "|" + _RELATIVES
     + "|" + _DOCUMENTS + ")"
     r"(?: (?i:is|es|é|será|sera|will be))?$"
 )

@@ -25,7 +25,6 @@ from recognizers.names.lists import (
     name_lists,
     name_ranks,
     name_word,
-    plural_of_a_word,
     ranked_within,
     stop_words,
     stop_words_of,
@@ -1609,7 +1608,7 @@ def _broken_at_a_line_end(text: str, start: int, end: int) -> bool:
     if not words or not (after or before):
         return False
     joined = fold(words[-1] + after.group("rest")) if after else fold(before.group("part") + words[0])
-    return joined in common_words() or form_of_a_word(joined) or plural_of_a_word(joined)
+    return word_of_the_language(joined)
 
 
 _PLURAL_VERB_AFTER = regex.compile(r"[ \u00a0]+(?i:are|were)(?![\p{L}])")
@@ -1910,38 +1909,47 @@ def word_before_a_noun(nlp_artifacts, text: str, start: int, end: int) -> bool:
     noun or an adjective of the language after it, which the tagger tells apart from a verb:
     "Frank answer from the vendor", "Bill pay is down", "Pilar básico del protocolo", where "Frank
     called" and "Pilar llamó" are people."""
-    word = text[start:end]
-    if not sentence_start(text, start) or not WORD.fullmatch(word) or fold(word) not in common_words():
-        return False
-    after = _LOWER_WORD_AFTER.match(text, end)
-    if not after or fold(after.group("word")) not in common_words() or first_name(after.group("word")):
-        return False
-    coarse_pos = getattr(nlp_artifacts, "coarse_pos", None)
-    if coarse_pos is not None:
-        return coarse_pos(after.start("word"), after.end("word")) in _THING_POS
-    tokens = [t for t in getattr(nlp_artifacts, "tokens", None) or [] if t.idx == after.start("word")]
-    return len(tokens) == 1 and tokens[0].pos_ in _THING_POS
+    after = _word_of_the_language_after(text, start, end) if sentence_start(text, start) else None
+    return bool(after) and _tag(nlp_artifacts, *after.span("word")) in _THING_POS
 
 
 def word_between_a_modifier_and_its_noun(nlp_artifacts, text: str, start: int, end: int) -> bool:
     """Whether a one-word span is a word of the language inside a noun phrase: a determiner or an
-    adjective before it, a noun of the language after it, which the tagger tells apart from a verb
-    ("Original Crystal chandelier", "a Pearl tile backsplash", "the Daisy chain workshop"); "the
-    Crystal I met" is a relative clause's subject, "gave Pearl tiles" has a verb before."""
+    adjective right before it, a noun of the language after it, which the tagger tells apart from a
+    verb ("Original Crystal chandelier", "a Pearl tile backsplash", "the Daisy chain workshop");
+    "the Crystal I met" is a relative clause's subject, "gave Pearl tiles" has a verb before."""
+    after = None if sentence_start(text, start) else _word_of_the_language_after(text, start, end)
+    before = _TOKEN_RIGHT_BEFORE.search(text, max(0, start - 24), start) if after else None
+    return bool(before) and _tag(nlp_artifacts, *after.span("word")) == "NOUN" \
+        and _tag(nlp_artifacts, *before.span("word")) in _MODIFIER_POS
+
+
+def _word_of_the_language_after(text: str, start: int, end: int):
+    """The lower-case word of the language, no first name, a space after text[start:end] when that
+    is one word of the language itself; None otherwise."""
     word = text[start:end]
-    if sentence_start(text, start) or not WORD.fullmatch(word) or fold(word) not in common_words():
-        return False
+    if not WORD.fullmatch(word) or fold(word) not in common_words():
+        return None
     after = _LOWER_WORD_AFTER.match(text, end)
     if not after or fold(after.group("word")) not in common_words() or first_name(after.group("word")):
-        return False
-    tokens = getattr(nlp_artifacts, "tokens", None) or []
-    following = [t for t in tokens if t.idx == after.start("word")]
-    preceding = [t for t in tokens if t.idx + len(t.text) <= start and t.idx >= start - 24]
-    return len(following) == 1 and following[0].pos_ == "NOUN" and bool(preceding) \
-        and preceding[-1].pos_ in _MODIFIER_POS and preceding[-1].idx + len(preceding[-1].text) >= start - 1
+        return None
+    return after
+
+
+def _tag(nlp_artifacts, start: int, end: int) -> str | None:
+    """The tagger's part of speech for the token at text[start:end]. The daemon's artifacts tag only
+    the tokens asked about (coarse_pos); reading their `tokens` would tag the whole batch."""
+    coarse_pos = getattr(nlp_artifacts, "coarse_pos", None)
+    if coarse_pos is not None:
+        return coarse_pos(start, end)
+    tokens = [t for t in getattr(nlp_artifacts, "tokens", None) or [] if t.idx == start]
+    return tokens[0].pos_ if len(tokens) == 1 else None
 
 
 _MODIFIER_POS = frozenset({"DET", "ADJ"})
+# The token right before a span, one space between at most ("Original Crystal", "well-known Crystal");
+# _WORD_BEFORE_ONLY allows any run of spaces.
+_TOKEN_RIGHT_BEFORE = regex.compile(r"(?P<word>\p{L}+)[ \u00a0]?$")
 _LOWER_WORD_AFTER = regex.compile(r"[ \u00a0]+(?P<word>\p{Ll}{2,})(?![\p{L}'’])")
 _THING_POS = frozenset({"NOUN", "ADJ"})
 
