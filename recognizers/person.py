@@ -66,7 +66,7 @@ from recognizers.names.cued import (
 )
 from recognizers.names.cues import cue_names, field_names, lexicon_runs, lone_first_names, name_part_fields
 from recognizers.names.initials import initialled_names, initialled_siblings
-from recognizers.names.judge import judged, shipped_model
+from recognizers.names.judge import finder_of, judged, shipped_model
 from recognizers.names.keyed import keyed_values, quoted_names
 from recognizers.names.lists import (
     DICTIONARY_FIRST_RANK,
@@ -128,8 +128,8 @@ from recognizers.names.spans import (
     refine_person_span,
 )
 from recognizers.names.statements import statement_names
-from recognizers.names.tables import adjacent_cells, table_names
-from recognizers.names.text import A_CASE, ORIGINAL, WORD, possessive_length, without_markup
+from recognizers.names.tables import adjacent_cells, inverted_cells, table_names
+from recognizers.names.text import A_CASE, ORIGINAL, WORD, as_written, possessive_length, without_markup
 from recognizers.names.words import BRANDS, FILLERS, PERSON_FIELDS, ROLE_NOUNS, THING_FIELDS, bare
 
 # In capitals or lower case nothing but the lists says a lone word is a first name: only the
@@ -146,6 +146,11 @@ _KEY_AFTER_A_GAP = regex.compile(r"[ \u00a0]{2}\p{L}+(?=[ \u00a0]*:)")
 # Between two words of two letters or more: "s. v. sosa" holds initials.
 _VERSUS_OPENS = regex.compile(r"(?:v\.|vs\.?|V\.|VS\.?)[ \u00a0]+(?=\p{L}{2})")
 _VERSUS_INSIDE = regex.compile(r"(?<=\p{L}{2})[ \u00a0]+(?:v\.|vs\.?|versus|V\.)[ \u00a0]+(?=\p{L}{2})")
+# A court list's "v." (Portuguese "x") in lower case between sides written in capitals ("SERRANO
+# MELÉNDEZ v. REYES DELOS REYES", "ANDRADE MATOS x DIOP"): no initial is written so, case or no case.
+_VERSUS_BETWEEN_CAPITALS = regex.compile(r"(?<=\p{Lu}{2})[ \u00a0]+(?:v\.|vs\.?|versus|x|c\.)[ \u00a0]+(?=\p{Lu}{2})")
+# The same sign opening a span whose other side stands before it ("PILLAI c. HAKIM": "c. HAKIM").
+_VERSUS_OPENS_AFTER_CAPITALS = regex.compile(r"(?<=\p{Lu}{2}[ \u00a0]+)(?:v\.|vs\.?|versus|x|c\.)[ \u00a0]+(?=\p{Lu}{2})")
 
 
 def _trimmed(text: str, start: int, end: int) -> tuple[int, int]:
@@ -185,6 +190,8 @@ _FIELD_FINDERS = (
     (ranked_names, "Name in a field or after a cue that holds one"),
     # An access log's user ("10.0.0.9 - odile [12/Mar/2025:10:40:00 +0000]"); the judge weighs it as a field.
     (log_users, "Name in a field or after a cue that holds one"),
+    # A roll's quoted "SURNAME, Given" cell ('786; "DUNLAP, Chad"; "Abbey Road"').
+    (inverted_cells, "Name in a field or after a cue that holds one"),
 )
 _SHAPE_FINDERS = (
     (speakers, "Who speaks on a transcript's line"),
@@ -262,6 +269,23 @@ def _joined(text: str, results: list) -> list:
     return joined
 
 
+class _Found(dict):
+    """The spans the finders kept, by (start, end), each with the result of the first finder that
+    found it; `also` keeps what the finders after it said (their explanations), for the judge."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.also: dict[tuple[int, int], list[str]] = {}
+
+    def add(self, key: tuple[int, int], result: RecognizerResult) -> None:
+        if key not in self:
+            self[key] = result
+            return
+        explanation = finder_of(result)
+        if explanation != finder_of(self[key]) and explanation not in self.also.get(key, ()):
+            self.also.setdefault(key, []).append(explanation)
+
+
 class ResguardoPersonRecognizer(SpacyRecognizer):
     """PERSON only: the spaCy pipeline's PERSON spans, refined, plus cue-introduced names,
     plus names the lists vouch for, found in the text and in a re-cased copy of it.
@@ -297,7 +321,7 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
         token = LANGUAGE.set(self.supported_language)
         original = ORIGINAL.set(text)
         try:
-            found: dict[tuple[int, int], RecognizerResult] = {}
+            found = _Found()
             copy = recased(text)
             engine = getattr(nlp_artifacts, "nlp_engine", None)
             if copy is None or engine is None or casing(text) == "as usual":
@@ -326,8 +350,8 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
             # the language would be a label ("Margarita: Hola" after "transferida a Margarita Roca").
             for start, end in mentions_again(text, [key for key in found if key[0] < key[1]]):
                 start, end = extend(text, start, end)  # "Somadina" of "Somadina Ezeugo <…> wrote"
-                if (start, end) not in found and not not_a_person(text, start, end, named_elsewhere=True):
-                    found[(start, end)] = self._result(start, end, "A name found elsewhere in the message, again")
+                if (start, end) in found or not not_a_person(text, start, end, named_elsewhere=True):
+                    found.add((start, end), self._result(start, end, "A name found elsewhere in the message, again"))
             kept = outermost(found)
             return _joined(text, self._judged(text, found, kept) if self.judge else kept)
         finally:
@@ -338,14 +362,15 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
         """What the judge keeps of `kept`; where it drops a span, the spans found inside it are
         judged in its place: a finder's doubtful long span ("LOZANO Yolanda" from the pipeline)
         must not take with it the parts a cue found ("LOZANO", "Yolanda" after an amount's "de")."""
-        survivors = judged(text, kept, self.supported_language)
+        survivors = judged(text, kept, self.supported_language, found.also)
         surviving = {id(result) for result in survivors}
         dropped = [(result.start, result.end) for result in kept if id(result) not in surviving]
         inner = {key: result for key, result in found.items()
                  if any(start <= key[0] and key[1] <= end and key != (start, end) for start, end in dropped)}
         if not inner:
             return survivors
-        return sorted(survivors + judged(text, outermost(inner), self.supported_language), key=lambda r: r.start)
+        return sorted(survivors + judged(text, outermost(inner), self.supported_language, found.also),
+                      key=lambda r: r.start)
 
     def _collect(self, text: str, nlp_artifacts, found: dict, from_copy: bool = False) -> None:
         for result in super().analyze(text, ["PERSON"], nlp_artifacts):
@@ -409,8 +434,13 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
         opening_versus = _VERSUS_OPENS.match(text, start, end)
         if opening_versus and A_CASE.search(text, max(0, start - 80), start):
             start = opening_versus.end()  # "Case 7: brooke mcafee v. Baker McKenzie": the other side
+        elif _VERSUS_OPENS_AFTER_CAPITALS.match(as_written(text), start, end):
+            start = _VERSUS_OPENS_AFTER_CAPITALS.match(as_written(text), start, end).end()
         versus = _VERSUS_INSIDE.search(text, start, end)
-        if versus and A_CASE.search(text, max(0, start - 40), start):
+        if not (versus and A_CASE.search(text, max(0, start - 40), start)):
+            versus = _VERSUS_BETWEEN_CAPITALS.search(as_written(text), start, end)
+            explanation = "A side of a case" if versus else explanation
+        if versus:
             # The two sides of a case ("Case 4Q - Hilario Ramírez v. Goldman Sachs", "CASE 12 - LAMAR
             # WHITFIELD V. MARRIOTT"): each side on its own; where no case stands before, "v." is an
             # initial ("regiane v. bezerra")
@@ -478,13 +508,14 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
         end = _before_a_brand(text, start, end)  # "Hablé con Homero de Telepizza": where Homero works
         if not WORD.search(text, start, end):
             return  # the trims took every word ("LEFT WITH NEIGHBOUR MR.": a role and a title, no name)
-        if (start, end) in found or not_a_person(text, start, end, named_elsewhere=vouched):
+        # Found before, the span passed the screens; another finder's word on it is kept for the judge.
+        if (start, end) not in found and not_a_person(text, start, end, named_elsewhere=vouched):
             return
         if result is None:
             result = self._result(start, end, explanation)
         else:
             result.start, result.end = start, end
-        found[(start, end)] = result
+        found.add((start, end), result)
 
     def _result(self, start: int, end: int, explanation: str) -> RecognizerResult:
         return RecognizerResult(

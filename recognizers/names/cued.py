@@ -34,6 +34,7 @@ from recognizers.names.lists import (
     laughter,
     name_ranks,
     no_word_of_ours,
+    plural_of_a_word,
     ranked_within,
     stop_words,
     surname,
@@ -46,6 +47,7 @@ from recognizers.names.text import (
     KEY_AFTER,
     POSSESSIVE,
     PRONOUN,
+    QUOTED_VALUE_BEFORE,
     SUPPORT_TEAM,
     WORD,
     YOU_AFTER_A_COMMA,
@@ -114,6 +116,8 @@ _MORE_FIELDS = (r"name on card|(?:recipient|name|holder|owner) on (?:file|the ac
                 r"operadora|operator|tomador|tomadora|cotitular|co-?insured|co-?holder|policy ?holder|"
                 r"agent of record|atendido por|atendida por|attended by|served by|vendedor\(a\)|c/o|a/c|"
                 r"aos cuidados de|care of|guests|invitados|convidados|ex[ -]pareja|ex[ -]parceir[oa]|"
+                # a hearing's witnesses ("Witnesses: Rommel; Boubacar", "Testemunhas: Oumar; Graziella")
+                r"witnesses|testigos|testemunhas|"
                 # Whom a log's event touched ("target_user=jericho", "afectado=katsuhiko").
                 r"target[_ ]user|affected[_ ]user|afectad[oa]|afetad[oa]|cliente[_ ]afectad[oa]|cliente[_ ]afetad[oa]|"
                 r"usuario[_ ]afectad[oa]|usu[áa]rio[_ ]afetad[oa]|"
@@ -424,7 +428,8 @@ _SIGN_OFFS = (
     r"yours sincerely|yours|atentamente|saludos|un saludo|saludos cordiales|cordialmente|gracias|"
     r"muchas gracias|un abrazo|atenciosamente|abraços|abraço|obrigado|obrigada|att|grato|grata"
 )
-_LISTS_OF_PEOPLE = r"attendees|participants|participantes|asistentes|presentes|guests|invitados|convidados"
+_LISTS_OF_PEOPLE = (r"attendees|participants|participantes|asistentes|presentes|guests|invitados|convidados|"
+                    r"witnesses|testigos|testemunhas")
 _CUE = regex.compile(
     rf"(?<![\p{{L}}\d_])(?:(?P<title>(?i:{_TITLES}))\.?[ \u00a0]+"
     rf"|(?P<field>(?i:{_FIELDS}|{_MORE_FIELDS}))"
@@ -1456,8 +1461,9 @@ def subject_first_names(text: str) -> list[tuple[int, int]]:
         # Chat in Portuguese and Spanish puts an article before a first name ("a Jade mandou…").
         article = _ARTICLE_BEFORE.search(text, max(0, match.start("name") - 4), match.start("name"))
         opens = article.start() if article else match.start("name")
-        if not (sentence_start(text, opens) or _CLAUSE_BEFORE.search(text, 0, opens)):
-            continue
+        if not (sentence_start(text, opens) or _CLAUSE_BEFORE.search(text, 0, opens)
+                or QUOTED_VALUE_BEFORE.search(text, max(0, opens - 3), opens)):
+            continue  # a notice's quoted sentence opens too ('title="Kwame tagged you"')
         word, surname_word = match.group("name"), match.group("surname")
         if surname_word is None:
             if _first_name_alone(word, usual) or (article and _common_first_name_as_written(word, usual)) \
@@ -1540,8 +1546,8 @@ def subject_first_names(text: str) -> list[tuple[int, int]]:
         # "TANVIR, see below"): a first name the lists hold, no word of the language, no town.
         word = match.group("name")
         if first_name_at_any_rank(word) and fold(word) not in common_words() and fold(word) not in stop_words() \
-                and bare(word) not in GREETINGS and not a_city_or_region(word):
-            found.append(match.span("name"))
+                and not plural_of_a_word(fold(word)) and bare(word) not in GREETINGS and not a_city_or_region(word):
+            found.append(match.span("name"))  # a plural is a list's first word ("Ep. 696: caballos, ajedrez y…")
     for match in _COURIER_ON_THE_WAY.finditer(text):
         # Addressed before their courier ("Kervens, tu repartidor llega en 5 min", "HI WILL, YOUR
         # DRIVER…"): the customer, however rare or word-like the first name.

@@ -83,11 +83,23 @@ def features_of(text: str, results: list, language: str) -> list[list[str]]:
     return [features(text, r.start, r.end, finder_of(r), language, written, len(results)) for r in results]
 
 
-def judged(text: str, results: list, language: str) -> list:
-    """The results the judge keeps (see keeps)."""
+def judged(text: str, results: list, language: str, also: dict | None = None) -> list:
+    """The results the judge keeps (see keeps). `also` holds, by (start, end), what other finders
+    said of a span found more than once: a span is kept where any of its finders' explanations
+    carries it, and then says that one. One finder's doubt must not veto another's evidence ("Santos"
+    after "Jomar Santos" is a lone capitalised word first, and a name mentioned again too)."""
     model = shipped_model()
-    return [result for result, found in zip(results, features_of(text, results, language), strict=True)
-            if keeps(found, model["bias"], model["weights"], model["threshold"])]
+    written = casing(text)
+    kept = []
+    for result in results:
+        for finder in (finder_of(result), *(also or {}).get((result.start, result.end), ())):
+            found = features(text, result.start, result.end, finder, language, written, len(results))
+            if keeps(found, model["bias"], model["weights"], model["threshold"]):
+                if finder != finder_of(result):
+                    result.analysis_explanation.textual_explanation = finder
+                kept.append(result)
+                break
+    return kept
 
 
 def keeps(found: list[str], bias: float, weights: dict, threshold: float) -> bool:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import regex
 
-from recognizers.names.lists import first_name, fold, stop_words, surname
+from recognizers.names.lists import LANGUAGE, first_name, fold, stop_words, surname
 from recognizers.names.text import WORD, as_written
 from recognizers.names.words import LABEL_WORDS, bare
 
@@ -56,6 +56,16 @@ def a_lookalike(text: str, start: int, end: int) -> bool:
         # 'font = "Garamond"', "mango Tommy Atkins", "the Franz Ferdinand tribute night": a breed, a fruit's
         # variety, a dish, a typeface or a band named after someone, by its kind
         or _KIND_AFTER.match(text, end) or last in _KINDS_LAST
+        # "Barnard's Star", "Murphy's sign", "the Petrov Defence", "Gertrude Jekyll roses", "its Claude lab":
+        # a star, a clinical sign, a chess line, a cultivar or a product named after someone, by its kind
+        or _EPONYM_KIND_AFTER.match(text, end)
+        # "Mount Everest", "Pico Bolívar", "Cerro Fitz Roy", "Torre Castelar": a peak or a tower, its word
+        # opening the span (English "Monte" is a first name: "Contact Monte Simon")
+        or (not one_word and bare(words[0]) in _PEAK_WORDS and (LANGUAGE.get() != "en" or bare(words[0]) != "monte"))
+        # "la estrella Andrómeda", "estrela de Barnard"; not "agente estrella: hola Pilar"
+        or _STAR_BEFORE.search(text, max(0, start - 20), start)
+        # "la defensa Alekhine", "a abertura Ruy López"; "la defensa (Rubén Sanz)" is a lawyer
+        or _CHESS_LINE_BEFORE.search(text, max(0, start - 16), start)
         or _KIND_BEFORE.search(text, max(0, start - 24), start) or _kind_before_its_first_word(text, start)
         # "Arroz Jasmim 1 kg", "Panela Melissa 5 L": goods, by the quantity their name goes on with
         or _QUANTITY_AFTER.match(text, end)
@@ -192,14 +202,30 @@ _KIND_AFTER = regex.compile(
     r"salads?|pie|tart|pudding|sauce|pizza|kit|mangoes|mangos|avocados?|typeface|font|tribute)(?![\p{L}])")
 # A kind's word or a typeface's weight that a finder took in as the name's last ("Gordon Setter",
 # "Garamond Bold").
-_KINDS_LAST = frozenset("terrier spaniel setter retriever hound collie bold italic oblique regular".split())
+_KINDS_LAST = frozenset("terrier spaniel setter retriever hound collie bold italic oblique regular bot".split())
+# Kinds of things that take a discoverer's, a describer's or a breeder's name, after it and perhaps
+# its possessive. Never a bare verb after a name ("Ana signs"): each is a noun of a thing.
+_EPONYM_KIND_AFTER = regex.compile(
+    r"(?:['’][sS])?[  ]+(?i:star|comet|crater|sign|maneuver|manoeuvre|procedure|reflex|defen[cs]e|gambit|"
+    r"opening|variation|countergambit|roses?|cultivars?|rosebush|clematis|orchids?|lab|connector|integration)(?![\p{L}])")
+# The words a peak's name opens with.
+_PEAK_WORDS = frozenset("mount mt monte pico cerro nevado volcan torre".split())
+_CHESS_LINE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:defensa|defesa|apertura|abertura|gambito|variante)[ \u00a0]+$")
+_STAR_BEFORE = regex.compile(r"(?:(?<![\p{L}])(?i:la|a|una|uma|the)[ \u00a0]+(?i:estrella|estrela|star)"
+                             r"|(?<![\p{L}])(?i:estrella|estrela|cometa|comet)[ \u00a0]+(?i:de|do|da))[ \u00a0]+$")
 _KIND_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:breed|raza|raça|raca|font|fonts|load_font|typeface|tipografía|tipografia|mango|"
     r"manga|manzana|maçã|maca|aguacate|abacate|palta|avocado|pera|pear|uva|grape|sidra|ensalada|salada|pizza|"
     r"tribute[ \u00a0]+to|"
     r"tributo[ \u00a0]+(?:a|ao)|concierto[ \u00a0]+de|show[ \u00a0]+d[oae]|"
     # a tea or an oil by its flower ("Té de Jazmín", "chá de Jasmim")
-    r"t[ée][ \u00a0]+de|ch[áa][ \u00a0]+de|tea)"
+    r"t[ée][ \u00a0]+de|ch[áa][ \u00a0]+de|tea|"
+    # a clinical sign, a manoeuvre, a scale or an operation by its describer ("maniobra de Heimlich",
+    # "escala de Apgar", "cirurgia de Whipple", "sinal de Murphy"), a chess line ("defensa Alekhine",
+    # "apertura Ruy López"), a star or a horse ("estrella de Barnard", "the racehorse Nijinsky")
+    r"maniobra|manobra|escala|cirug[íi]a|cirurgia|operaci[óo]n|opera[çc][ãa]o|signo|sinal|prueba|teste|test|"
+    r"reflejo|reflexo|"
+    r"racehorse|caballo|cavalo|yegua|[ée]gua|potro|rosal|roseira|cultivar|variedad|variedade)"
     r"(?:[ \u00a0]+(?i:de|do|da))?[ \u00a0]*[=:(]?[ \u00a0]*[\"'“]?$")
 # The word before a span, no function word: the kind's word may stand before it ("manzana Granny Smith",
 # the span "Smith"; "tea with Odile Keller" is hers).

@@ -164,8 +164,10 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
         return True  # "Florence, AL": the state after its town
     if _STATE_AFTER.match(as_written(text), end) or _place_field_before(text, start):
         return True  # "sailing from Eugene, OR", "Timezone: Austin", "Cidade: Marechal Deodoro": a town
-    if whole in PERSON_FIELDS and text[end:end + 1] == ":":
-        return True  # "Nom: Noriko Kikuchi": the label of a person's field, a rare name too
+    if whole in PERSON_FIELDS and text[end:end + 1] in (":", "="):
+        # "Nom: Noriko Kikuchi", LDAP's "manager: cn=Soledad Carrasco": the label of a person's field,
+        # a rare name too
+        return True
     if whole in _THANKS_SHORT and _OK_BEFORE.search(text, max(0, start - 12), start):
         return True  # "lol ok ty, miruna…": chat's "thank you"; "Ty" alone may be a name
     if _MRZ_AFTER.match(text, end):
@@ -1696,14 +1698,19 @@ _VERSUS_BEFORE = regex.compile(r"(?P<side>\p{L}+)[ \u00a0]+(?P<sign>" + _SIGN + 
 
 
 _NAME_WORD_AFTER = regex.compile(r"[ \u00a0]+(?i:name|names|nombre|nome)(?![\p{L}])")
+# A list of a court's hearings, above its rows of parties.
+_COURT_LIST = regex.compile(r"(?<![\p{L}])(?i:hearings?|cause list|court ?room|court list|docket|audiencias?|"
+                            r"se[ñn]alamientos?|juzgado|tribunal|pautas?|audi[êe]ncias?)(?![\p{L}])")
 
 
 def _versus(text: str, start: int, end: int) -> bool:
     side = _VERSUS_AFTER.match(text, end) or _VERSUS_BEFORE.search(text, max(0, start - 30), start)
     if not side or len(side.group("side")) < 3 or fold(side.group("side")) in frequent_words():
         return False
-    if A_CASE.search(text, max(0, start - 60), start):
-        return False  # "Case C39 - Hilario Ramírez v. Goldman Sachs": a court's parties, no match played
+    if A_CASE.search(text, max(0, start - 60), start) or _COURT_LIST.search(text, max(0, start - 400), start):
+        # "Case C39 - Hilario Ramírez v. Goldman Sachs", a hearings list's "SERRANO MELÉNDEZ v. REYES":
+        # a court's parties, no match played
+        return False
     if _NAME_WORD_AFTER.match(text, side.end("side")):
         return False  # "ID name Ana Gil vs card name A. Gil": two names compared, no match played
     if side.group("sign").split()[0].rstrip(".").lower() == "x" and fold(side.group("side")) in common_words() \
@@ -1746,7 +1753,10 @@ def _someones_kin(text: str, before) -> bool:
 
 
 # A whole word: the letters after a digit are an ordinal's ("1st Juana Contreras" is no "St Juana").
-_WORD_BEFORE = regex.compile(r"(?<![\p{L}\d])(?P<word>\p{L}+)[.:]?[ \u00a0]+(?:(?i:de|del|da|do|dos|das|la|las|los)[ \u00a0]+)*$")
+# A dot closes an abbreviation ("Sta. Rita", "Av. Paulista"); after a longer word it ends a sentence
+# ("chair of the Ford Foundation. Zhang, a …").
+_WORD_BEFORE = regex.compile(r"(?<![\p{L}\d])(?:(?P<word>\p{L}{1,5})\.|(?P<word>\p{L}+):?)[ \u00a0]+"
+                             r"(?:(?i:de|del|da|do|dos|das|la|las|los)[ \u00a0]+)*$")
 # A word two names share: "Washington and Lincoln offices", "lojas Renner e Riachuelo".
 _PAIRED_BEFORE = regex.compile(r"\p{L}[\p{L}'’\-]*[ \u00a0]+(?i:and|y|e|&)[ \u00a0]+$")
 _SHARED_WORD_AFTER = regex.compile(r"[ \u00a0]+(?i:and|y|e|&)[ \u00a0]+\p{L}[\p{L}'’\-]*[ \u00a0]+(?P<word>\p{L}+)")
@@ -1999,7 +2009,14 @@ def _thing_field_before(text: str, start: int) -> bool:
     key = bare(match.group("key")).replace("-", "_")
     if key in TEAM_WORDS and _INITIAL_OPENS.match(text, start):
         return False  # "Equipo: R. Garrido de la oficina de Sevilla cubre…": a team has no initials
+    if key in ("title", "titulo", "subject", "asunto", "assunto") and DOES_AFTER.match(text, _word_end(text, start)):
+        return False  # a notice's 'title="Kwame tagged you"': a sentence, its subject someone who did something
     return a_thing_key(key)
+
+
+def _word_end(text: str, start: int) -> int:
+    word = WORD.match(text, start)
+    return word.end() if word else start
 
 
 _INITIAL_OPENS = regex.compile(r"\p{L}\.[ \u00a0]+\p{L}")

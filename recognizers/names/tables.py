@@ -6,6 +6,7 @@ from __future__ import annotations
 import regex
 
 from recognizers.names.lists import common_words, could_be_surname, first_name, fold, name_word, stop_words, surname
+from recognizers.names.places import a_city_or_region, a_country_or_region
 from recognizers.names.text import WORD
 from recognizers.names.words import (
     BUSINESS_AFTER,
@@ -230,6 +231,33 @@ def adjacent_cells(text: str) -> list[tuple[int, int]]:
                     taken = index + 1  # the surname's cell opens no other name
             break
     return found
+
+
+def inverted_cells(text: str) -> list[tuple[int, int]]:
+    """A quoted cell that holds a name surname first, as rolls and registers export it ('786;
+    "DUNLAP, Chad"; "…"', "'ochoa, yesenia'"): the surname and the given name, each its own span.
+    The quotes and the cell's separators make it one value; the comma inside parts its two pieces.
+    Only where the given name is one the lists hold and every word of the surname is a surname
+    they hold, a particle or a word no dictionary holds: "Austin, TX" and "Paris, France" stay
+    places."""
+    found = []
+    for match in _INVERTED_CELL.finditer(text):
+        surnames = [w for w in match.group("surname").split() if w.lower() not in PARTICLES]
+        given = match.group("given").split()
+        if not surnames or not first_name(given[0]) \
+                or any(fold(w) in stop_words() for w in [*surnames, *given]) \
+                or a_city_or_region(match.group("surname")) or a_country_or_region(given) \
+                or a_city_or_region(match.group("given")) \
+                or not all(surname(w) or (could_be_surname(w) and fold(w) not in common_words()) for w in surnames):
+            continue
+        found += [match.span("surname"), match.span("given")]
+    return found
+
+
+# A quoted cell opening its row or after a separator, closed by a separator or the row's end.
+_INVERTED_CELL = regex.compile(
+    r"(?:(?<=^|\n)|(?<=[;\t|,][ \u00a0]*))[\"'](?P<surname>\p{L}[\p{L}'’\-]*(?:[ \u00a0]\p{L}[\p{L}'’\-]*){0,3})"
+    r",[ \u00a0]*(?P<given>\p{L}[\p{L}'’\-]*(?:[ \u00a0]\p{L}[\p{L}'’\-]*)?)[\"'](?=[ \u00a0]*(?:[;\t|,]|\n|$))")
 
 
 # A question's or an exclamation's mark, or four words in a row: prose, whose commas part no cells.

@@ -27,6 +27,8 @@ def sentence_start(text: str, index: int) -> bool:
 # "Please" before a word makes it the verb asked for, even a name's ("please mark Jason Reyes").
 PLEASE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:please|pls|plz|kindly)[ \u00a0]+$")
 _QUOTE_MARKS = regex.compile(r"(?:^|\n)[ \t]*(?:>[ \t]*)+$")
+# A key's quoted value opening ('title="Kwame tagged you"'): a notice's sentence may start there.
+QUOTED_VALUE_BEFORE = regex.compile(r"=[ \t]*[\"']$")
 
 
 _TITLE_BEFORE = regex.compile(
@@ -163,7 +165,10 @@ DOES = (r"(?i:is|was|has|had|will|called|rang|said|says|told|wrote|asked|wants|n
         # recogido a las 18:30", "Tariq was picked up by…").
         r"tiene|tenía|tenia|tinha|fue recogid[oa]|foi buscad[oa]|was picked up|"
         # Pays the bill, holds a power of attorney ("…but Imogen pays the bill", "Ngô Toàn holds power of attorney").
-        r"pays|paga|pagou|holds power|tiene poder|tem procuração|tem procuracao)")
+        r"pays|paga|pagou|holds power|tiene poder|tem procuração|tem procuracao|"
+        # A social app's notice of what someone did ("Kwame tagged you", "Lía te etiquetó", "Caio curtiu sua foto").
+        r"tagged|mentioned|liked|commented|shared|invited|followed|reacted|etiquetó|etiqueto|mencionó|menciono|"
+        r"comentó|comento|compartió|compartio|invitó|invito|marcou|mencionou|curtiu|comentou|compartilhou|convidou)")
 # What only a person does after their name in a support note: calls again, is not at home. Words
 # apart by a single space; each finder says what space it allows between them (person_only_deeds).
 _PERSON_ONLY_DEEDS = (

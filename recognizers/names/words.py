@@ -532,6 +532,8 @@ THING_FIELDS = frozenset(
     origem tags tag sponsor patrocinador patrocinadora patrocinio patrocínio
     engine motor renderer backend voice voz assistant asistente assistente font typeface theme tema
     variant variante breed raza raça raca dish plato prato drink bebida flavour flavor sabor building edificio
+    horse caballo cavalo stable cuadra haras pet pets mascota mascotas mascote pet_name pet_profile
+    vessel ship barco navio buque cruise crucero cruzeiro cocktail coctel cóctel coquetel
     """.split()
 )
 # Keys are compared bare too ("serviço" as "servico").
@@ -599,7 +601,7 @@ PERSON_FIELDS = frozenset(
     student alumno alumna alumno/a aluno aluna aluno/a estudiante estudante pupil
     buddy mentor mentora padrino madrina padrinho madrinha
     applicant co-applicant coapplicant cotitular proponente coproponente reclamante perceptor perceptora
-    suplente guardian guardians responsables responsaveis responsáveis renter driver drivers
+    suplente guardian guardians responsables responsaveis responsáveis renter driver drivers cn
     conductor conductora conductores condutor condutora condutores
     """.split()
 )
@@ -609,7 +611,7 @@ PERSON_FIELDS = frozenset(
 SURNAME_FIELDS = frozenset(
     """
     surname surnames last_name lastname family_name familyname family apellido apellidos primer_apellido
-    segundo_apellido sobrenome sobrenomes ultimo_nome
+    segundo_apellido sobrenome sobrenomes ultimo_nome sn
     """.split()
 )
 # The short keys a URL's query names a person's parts with ("?first=Ana&last=Souza"): only there,
@@ -631,6 +633,7 @@ COLOURS = frozenset(
     rojo roja verde azul dorado dorada plateado plateada rosa rosado rosada amarillo amarilla negro negra blanco
     blanca gris morado morada naranja marron celeste turquesa fucsia vermelho vermelha dourado dourada prateado
     prateada amarelo amarela preto preta branco branca cinza roxo roxa laranja marrom choque
+    lila lilas lilás violeta violet lavanda lavender malva mauve
     """.split()
 )
 

@@ -3923,6 +3923,47 @@ KINDS_AUTHORS_AND_LAYOUTS = [
     ("en", "the app scored twice in the review", []),
 ]
 
+# Session 33's rows: the kinds that take a person's name, the sides of a hearing, a notice's sentence,
+# a roll's inverted cells and a directory's entries; and a span several finders found kept where any
+# of them carries it.
+SIGNS_SIDES_AND_ROLLS = [
+    # A star, a comet, a clinical sign, a chess line or a cultivar, by its kind after the name.
+    ("en", "Reading list: Barnard's Star, Halley's comet and Murphy's sign.", []),
+    ("en", "Odile Ibe grows Graham Thomas roses and plays the Petrov Defence.", ["Odile Ibe"]),
+    ("en", "The Okafor connector broke; Ernie Bot is down too.", []),
+    # A manoeuvre, a test or a sign by its kind before the name; a peak or a tower by its first word.
+    ("es", "En urgencias: maniobra de Heimlich, test de Apgar y signo de Murphy.", []),
+    ("pt", "Deploy no cluster Pico Bolívar concluído por Odile Keller.", ["Odile Keller"]),
+    ("en", "Ask Monte Okafor about the invoice.", ["Monte Okafor"]),
+    # A sentence's full stop after a firm's word ends it: the surname after it is a person again.
+    ("en", "said Bram Ibe, chair of the Example Foundation. Ibe, a former nurse, joins today.", ["Bram Ibe", "Ibe"]),
+    # A hearing's witnesses; the sides of a court list in capitals, its "v.", "c." or "x" in lower case.
+    ("en", "Witnesses: Tobias; Odile", ["Tobias", "Odile"]),
+    ("pt", "Testemunhas: Odile; Tobias", ["Odile", "Tobias"]),
+    ("en", "HEARINGS — Court 3\n9:10  KELLER IBE v. OKAFOR REYES (custody)", ["KELLER IBE", "OKAFOR REYES"]),
+    ("es", "SEÑALAMIENTOS — Sala 1\n10:00  OKAFOR c. KELLER (custodia)", ["OKAFOR", "KELLER"]),
+    ("en", "Fixtures\nSat 11:55 Chelsea v. Arsenal at home", []),
+    # A social app's notice: a key's quoted sentence opens with who did something.
+    ("en", '[push] 09:10 app=social title="Odile tagged you" body="at the park"', ["Odile"]),
+    ("pt", '[push] 09:10 app=social título="Odile curtiu sua foto"', ["Odile"]),
+    ("es", 'nivel=info cliente="Odile Keller" agente="Xiuying" importe="12,00 €"', ["Odile Keller", "Xiuying"]),
+    # A roll's quoted "SURNAME, Given" cells; a place's "City, Country" cells stay places.
+    ("en", 'roll\n101; "KELLER, Odile"; "Main Street"\n102; "ibe, tobias"; "Elm Road"', ["KELLER", "Odile", "ibe", "tobias"]),
+    ("en", 'id;city\n1;"Austin, TX"\n2;"Paris, France"', []),
+    # An LDAP entry: "cn" holds the name, "sn" the surname; neither key is anyone.
+    ("en", "dn: uid=okeller,ou=people,dc=example,dc=com\ncn: Odile Keller\nsn: Keller\n"
+           "manager: cn=Bram Ibe,ou=people,dc=example,dc=com", ["Odile Keller", "Keller", "Bram Ibe"]),
+    # A horse's, a pet's or a cruise's key holds no person.
+    ("en", '{"pet_profile": "Bella", "horse": "Sir Barton", "cruise": "Enola Gay"}', []),
+    # A plural opening a list after a label is no first name.
+    ("es", "Ep. 12: caballos, ajedrez y más\n00:00 intro", []),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), SIGNS_SIDES_AND_ROLLS)
+def test_signs_sides_and_rolls(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
+
 
 @pytest.mark.parametrize(("language", "text", "names"), KINDS_AUTHORS_AND_LAYOUTS)
 def test_kinds_authors_and_layouts(language, text, names, presidio_detector):
