@@ -32,6 +32,7 @@ from quality import (
     names_sealed28,
     names_sealed29,
     names_sealed30,
+    names_sealed31,
 )
 from quality.names_corpus import CASINGS
 from quality.names_sources import fold
@@ -112,6 +113,9 @@ SHAPES = [
     # every one of sealed30's forty origins is drawn in every language
     Shape(names_sealed30, 60, True, 20, "OD", _FORMS_LF, True, 40, len(names_sealed30.ORIGINS),
           r"\(503\) 555-01\d\d|\+34 600 000 \d{3}|\+55 41 90000-\d{4}", accents=True),
+    # every one of sealed31's forty origins is drawn in every language
+    Shape(names_sealed31, 60, True, 20, "OD", _FORMS_LF, True, 40, len(names_sealed31.ORIGINS),
+          r"\(971\) 555-01\d\d|\+34 600 000 \d{3}|\+55 51 90000-\d{4}", accents=True),
 ]
 each_set = pytest.mark.parametrize("shape", SHAPES, ids=lambda shape: shape.name)
 
