@@ -64,6 +64,10 @@ def a_lookalike(text: str, start: int, end: int) -> bool:
         or (not one_word and bare(words[0]) in _PEAK_WORDS and (LANGUAGE.get() != "en" or bare(words[0]) != "monte"))
         # "la estrella Andrómeda", "estrela de Barnard"; not "agente estrella: hola Pilar"
         or _STAR_BEFORE.search(text, max(0, start - 20), start)
+        # "cluster Pico Cristóbal Colón", "Mount Everest" where the span left the peak's word out
+        or _a_peak_before(text, start)
+        # "why a racehorse is called Red Rum", "el caballo de Wilmer se llama Frankel": an animal's name
+        or _ANIMAL_CALLED_BEFORE.search(text, max(0, start - 80), start)
         # "la defensa Alekhine", "a abertura Ruy López"; "la defensa (Rubén Sanz)" is a lawyer
         or _CHESS_LINE_BEFORE.search(text, max(0, start - 16), start)
         or _KIND_BEFORE.search(text, max(0, start - 24), start) or _kind_before_its_first_word(text, start)
@@ -104,6 +108,11 @@ def a_lookalike(text: str, start: int, end: int) -> bool:
             and not _TITLE_BEFORE.search(text, max(0, start - 8), start))
         # "your booking on the Lady Ellen": a boat; no one is "the Lady" so
         or (_A_BOAT_OPENS.match(text, start, end) and THE_BEFORE.search(text, max(0, start - 5), start)))
+
+
+def _a_peak_before(text: str, start: int) -> bool:
+    peak = _PEAK_BEFORE.search(text, max(0, start - 10), start)
+    return bool(peak) and (LANGUAGE.get() != "en" or not peak.group().lower().startswith("monte"))
 
 
 def _kind_before_its_first_word(text: str, start: int) -> bool:
@@ -202,14 +211,25 @@ _KIND_AFTER = regex.compile(
     r"salads?|pie|tart|pudding|sauce|pizza|kit|mangoes|mangos|avocados?|typeface|font|tribute)(?![\p{L}])")
 # A kind's word or a typeface's weight that a finder took in as the name's last ("Gordon Setter",
 # "Garamond Bold").
-_KINDS_LAST = frozenset("terrier spaniel setter retriever hound collie bold italic oblique regular bot".split())
+_KINDS_LAST = frozenset("terrier spaniel setter retriever hound collie bold italic oblique regular bot defence defense "
+                        "gambit".split())
 # Kinds of things that take a discoverer's, a describer's or a breeder's name, after it and perhaps
 # its possessive. Never a bare verb after a name ("Ana signs"): each is a noun of a thing.
 _EPONYM_KIND_AFTER = regex.compile(
     r"(?:['’][sS])?[  ]+(?i:star|comet|crater|sign|maneuver|manoeuvre|procedure|reflex|defen[cs]e|gambit|"
-    r"opening|variation|countergambit|roses?|cultivars?|rosebush|clematis|orchids?|lab|connector|integration)(?![\p{L}])")
+    r"opening|variation|countergambit|roses?|cultivars?|rosebush|clematis|orchids?|lab|connector|integration|chat|"
+    r"demo)(?![\p{L}])")
 # The words a peak's name opens with.
 _PEAK_WORDS = frozenset("mount mt monte pico cerro nevado volcan torre".split())
+_PEAK_BEFORE = regex.compile(r"(?<![\p{L}])(?i:mount|mt|monte|pico|cerro|nevado|volc[áa]n)\.?[ \u00a0]+$")
+# An animal, then what it is called, within its sentence.
+_ANIMAL_CALLED_BEFORE = regex.compile(
+    r"(?<![\p{L}])(?i:horse|racehorse|pony|dog|puppy|cat|kitten|parrot|caballo|yegua|potro|perro|perrito|gato|gatito|"
+    r"loro|cavalo|égua|egua|cachorro|cachorrinho|gatinho|papagaio)(?![\p{L}])"
+    # within its clause: "my dog is called Max and my son is called Leo Ibe" names Leo Ibe
+    r"(?:(?![ \u00a0](?i:and|y|e|but|pero|mas)[ \u00a0])[^.!?\n,;]){0,40}?[ \u00a0]"
+    r"(?i:is called|is named|was called|was named|se llama|se llamaba|se chama|se chamava|llamad[oa]|chamad[oa]|"
+    r"called|named)(?:[ \u00a0]+(?i:literally|literalmente))?[ \u00a0]+$")
 _CHESS_LINE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:defensa|defesa|apertura|abertura|gambito|variante)[ \u00a0]+$")
 _STAR_BEFORE = regex.compile(r"(?:(?<![\p{L}])(?i:la|a|una|uma|the)[ \u00a0]+(?i:estrella|estrela|star)"
                              r"|(?<![\p{L}])(?i:estrella|estrela|cometa|comet)[ \u00a0]+(?i:de|do|da))[ \u00a0]+$")
@@ -221,11 +241,11 @@ _KIND_BEFORE = regex.compile(
     # a tea or an oil by its flower ("Té de Jazmín", "chá de Jasmim")
     r"t[ée][ \u00a0]+de|ch[áa][ \u00a0]+de|tea|"
     # a clinical sign, a manoeuvre, a scale or an operation by its describer ("maniobra de Heimlich",
-    # "escala de Apgar", "cirurgia de Whipple", "sinal de Murphy"), a chess line ("defensa Alekhine",
-    # "apertura Ruy López"), a star or a horse ("estrella de Barnard", "the racehorse Nijinsky")
+    # "escala de Apgar", "cirurgia de Whipple", "sinal de Murphy"), a racehorse, a cultivar ("the
+    # racehorse Nijinsky", "roseira Graham Thomas"; "el caballo de Wilmer" is his)
     r"maniobra|manobra|escala|cirug[íi]a|cirurgia|operaci[óo]n|opera[çc][ãa]o|signo|sinal|prueba|teste|test|"
     r"reflejo|reflexo|"
-    r"racehorse|caballo|cavalo|yegua|[ée]gua|potro|rosal|roseira|cultivar|variedad|variedade)"
+    r"racehorse|rosal|roseira|cultivar|variedad|variedade)"
     r"(?:[ \u00a0]+(?i:de|do|da))?[ \u00a0]*[=:(]?[ \u00a0]*[\"'“]?$")
 # The word before a span, no function word: the kind's word may stand before it ("manzana Granny Smith",
 # the span "Smith"; "tea with Odile Keller" is hers).

@@ -195,6 +195,13 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
         return True  # "Branch hours:\n- Cosme e Damião: fechado": a feast's opening hours
     if _a_work(text, start, end):
         return True  # "Song request: Hey Jude or Billie Jean", "Livro esgotado: Dom Casmurro"
+    if LANGUAGE.get() == "pt" and not named_elsewhere and WORD.fullmatch(text, start, end) \
+            and _FEMININE_ARTICLE_BEFORE.search(text, max(0, start - 8), start) \
+            and surname(text[start:end]) and not first_name_at_any_rank(text[start:end]):
+        # "a política da Odebrecht", "para a Matarazzo", "compra feita na Hering": Portuguese puts the
+        # feminine article before a firm (a empresa); a person alone after it goes by a first name
+        # ("reaberto pela killa", "a dica da Junxia")
+        return True
     if _versus(text, start, end):
         return True  # a match: "Chelsea v Arsenal", "Flamengo x Vasco", "Boca vs. River"
     if (_LAW_OPENS.match(text, start, end) and _ARTICLE_OR_BY_BEFORE.search(text, max(0, start - 8), start)) \
@@ -1698,6 +1705,7 @@ _VERSUS_BEFORE = regex.compile(r"(?P<side>\p{L}+)[ \u00a0]+(?P<sign>" + _SIGN + 
 
 
 _NAME_WORD_AFTER = regex.compile(r"[ \u00a0]+(?i:name|names|nombre|nome)(?![\p{L}])")
+_FEMININE_ARTICLE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:da|na|pela|à|a)[ \u00a0]+$")
 # A list of a court's hearings, above its rows of parties.
 _COURT_LIST = regex.compile(r"(?<![\p{L}])(?i:hearings?|cause list|court ?room|court list|docket|audiencias?|"
                             r"se[ñn]alamientos?|juzgado|tribunal|pautas?|audi[êe]ncias?)(?![\p{L}])")

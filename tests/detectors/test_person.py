@@ -3957,6 +3957,17 @@ SIGNS_SIDES_AND_ROLLS = [
     ("en", '{"pet_profile": "Bella", "horse": "Sir Barton", "cruise": "Enola Gay"}', []),
     # A plural opening a list after a label is no first name.
     ("es", "Ep. 12: caballos, ajedrez y más\n00:00 intro", []),
+    # What an animal is called; a person called so after it in another clause is a person.
+    ("en", "04:12 why a racehorse is called Red Rum", []),
+    ("pt", "gente, o cavalo do clube se chama literalmente Bucéfalo", []),
+    ("en", "my dog is called Max and my son is called Leo Ibe", ["Leo Ibe"]),
+    # A peak's word before the span; a chess line by its last word; an assistant's chat.
+    ("es", "ci | reinicio el nodo Pico Cristóbal Colón", []),
+    ("en", "Brett: ok who picked Petrov Defence\nOdile: me", ["Brett", "Odile"]),
+    ("en", '{"breadcrumbs": ["opened Amelia chat"], "assignee": "Odile Keller"}', ["Odile Keller"]),
+    # Portuguese's feminine article before a surname alone: a firm; a person named whole first is hers.
+    ("pt", "Nota interna: compra feita na Hering; vale a política da Odebrecht.", []),
+    ("pt", "Falei com a Joana Odebrecht; a Odebrecht ligou depois.", ["Joana Odebrecht", "Odebrecht"]),
 ]
 
 
