@@ -128,7 +128,7 @@ from recognizers.names.spans import (
     refine_person_span,
 )
 from recognizers.names.statements import statement_names
-from recognizers.names.tables import adjacent_cells, inverted_cells, table_names
+from recognizers.names.tables import adjacent_cells, inverted_cells, name_column_cells, table_names
 from recognizers.names.text import A_CASE, ORIGINAL, WORD, as_written, possessive_length, without_markup
 from recognizers.names.words import BRANDS, FILLERS, PERSON_FIELDS, ROLE_NOUNS, THING_FIELDS, bare
 
@@ -190,8 +190,10 @@ _FIELD_FINDERS = (
     (ranked_names, "Name in a field or after a cue that holds one"),
     # An access log's user ("10.0.0.9 - odile [12/Mar/2025:10:40:00 +0000]"); the judge weighs it as a field.
     (log_users, "Name in a field or after a cue that holds one"),
-    # A roll's quoted "SURNAME, Given" cell ('786; "DUNLAP, Chad"; "Abbey Road"').
+    # A roll's quoted "SURNAME, Given" cell ('786; "DUNLAP, Chad"; "Abbey Road"'); a rota's column of
+    # whole names ("SOLER JORDI | mostrador").
     (inverted_cells, "Name in a field or after a cue that holds one"),
+    (name_column_cells, "Name in a table's name column"),
 )
 _SHAPE_FINDERS = (
     (speakers, "Who speaks on a transcript's line"),

@@ -1546,8 +1546,11 @@ def subject_first_names(text: str) -> list[tuple[int, int]]:
         # "TANVIR, see below"): a first name the lists hold, no word of the language, no town.
         word = match.group("name")
         if first_name_at_any_rank(word) and fold(word) not in common_words() and fold(word) not in stop_words() \
-                and not plural_of_a_word(fold(word)) and bare(word) not in GREETINGS and not a_city_or_region(word):
-            found.append(match.span("name"))  # a plural is a list's first word ("Ep. 696: caballos, ajedrez y…")
+                and (common_first_name(word) or not plural_of_a_word(fold(word))) \
+                and bare(word) not in GREETINGS and not a_city_or_region(word):
+            # a plural is a list's first word ("Ep. 696: caballos, ajedrez y…"), unless a common first
+            # name ("Asesoría Ruiz: milagros, el técnico llega…")
+            found.append(match.span("name"))
     for match in _COURIER_ON_THE_WAY.finditer(text):
         # Addressed before their courier ("Kervens, tu repartidor llega en 5 min", "HI WILL, YOUR
         # DRIVER…"): the customer, however rare or word-like the first name.

@@ -233,21 +233,59 @@ def adjacent_cells(text: str) -> list[tuple[int, int]]:
     return found
 
 
+def name_column_cells(text: str) -> list[tuple[int, int]]:
+    """Whole names that fill a column of rows no header explains, a rota's or a roster's ("SOLER
+    JORDI | mostrador | mostrador", "de jesus josue | balcao"): where at least two cells of the
+    column, and most of its cells, are a name of two to four words in either order (a first name
+    the lists hold, the other words surnames they hold or no dictionary's words, particles
+    between), each such cell is a name. One row alone says nothing; the column's rows vouch for
+    each other."""
+    found = []
+    lines = list(_LINE.finditer(text))
+    for sep in ("|", "\t", ";"):
+        rows = [(line.start(), cells_of(line.group(), sep)) for line in lines if line.group().count(sep) >= 1]
+        if len(rows) < 2:
+            continue
+        width = max(len(cells) for _, cells in rows)
+        for column in range(width):
+            cells = [(at + cell[0], at + cell[1]) for at, row in rows if len(row) == width
+                     for cell in [row[column]] if text[at + cell[0]:at + cell[1]].strip()]
+            named = [bounds for bounds in (_cell_bounds(text, *cell) for cell in cells) if _whole_name_cell(text[slice(*bounds)])]
+            if len(named) >= 2 and 2 * len(named) > len(cells):
+                found += named
+        if rows:
+            break
+    return found
+
+
+def _whole_name_cell(cell: str) -> bool:
+    if not _CELL_WORDS.fullmatch(cell):
+        return False
+    words = [w for w in cell.split() if w.lower() not in PARTICLES]
+    if not 2 <= len(words) <= 4 or any(fold(w) in stop_words() for w in words):
+        return False
+    # The first name opens or closes the cell ("Jordi Soler", "SOLER JORDI").
+    for given, rest in ((words[0], words[1:]), (words[-1], words[:-1])):
+        if first_name(given) and all(surname(w) or (could_be_surname(w) and fold(w) not in common_words()) for w in rest):
+            return not a_city_or_region(cell)
+    return False
+
+
 def inverted_cells(text: str) -> list[tuple[int, int]]:
     """A quoted cell that holds a name surname first, as rolls and registers export it ('786;
     "DUNLAP, Chad"; "…"', "'ochoa, yesenia'"): the surname and the given name, each its own span.
     The quotes and the cell's separators make it one value; the comma inside parts its two pieces.
     Only where the given name is one the lists hold and every word of the surname is a surname
     they hold, a particle or a word no dictionary holds: "Austin, TX" and "Paris, France" stay
-    places."""
+    places (a town's name alone may be a surname too: "valenzuela, heriberto")."""
     found = []
     for match in _INVERTED_CELL.finditer(text):
         surnames = [w for w in match.group("surname").split() if w.lower() not in PARTICLES]
         given = match.group("given").split()
         if not surnames or not first_name(given[0]) \
                 or any(fold(w) in stop_words() for w in [*surnames, *given]) \
-                or a_city_or_region(match.group("surname")) or a_country_or_region(given) \
-                or a_city_or_region(match.group("given")) \
+                or a_country_or_region(given) \
+                or (a_city_or_region(match.group("surname")) and a_city_or_region(match.group("given"))) \
                 or not all(surname(w) or (could_be_surname(w) and fold(w) not in common_words()) for w in surnames):
             continue
         found += [match.span("surname"), match.span("given")]

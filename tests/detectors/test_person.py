@@ -3950,6 +3950,11 @@ SIGNS_SIDES_AND_ROLLS = [
     # A roll's quoted "SURNAME, Given" cells; a place's "City, Country" cells stay places.
     ("en", 'roll\n101; "KELLER, Odile"; "Main Street"\n102; "ibe, tobias"; "Elm Road"', ["KELLER", "Odile", "ibe", "tobias"]),
     ("en", 'id;city\n1;"Austin, TX"\n2;"Paris, France"', []),
+    ("es", 'censo\n949; "valenzuela, odile"; "Calle Mayor"\n812; "ibe, tobias"; "Calle Real"', ["valenzuela", "odile", "ibe", "tobias"]),
+    # A rota's column of whole names, no header over it, in either order; a column of towns is none.
+    ("en", "SHIFT ROTA | Saturday | Thursday\nKELLER ODILE | desk | desk\nTobias Okafor | phones | phones",
+     ["KELLER ODILE", "Tobias Okafor"]),
+    ("en", "city | state | zip\nSan Jose | CA | 95110\nSanta Clara | CA | 95050", []),
     # An LDAP entry: "cn" holds the name, "sn" the surname; neither key is anyone.
     ("en", "dn: uid=okeller,ou=people,dc=example,dc=com\ncn: Odile Keller\nsn: Keller\n"
            "manager: cn=Bram Ibe,ou=people,dc=example,dc=com", ["Odile Keller", "Keller", "Bram Ibe"]),
@@ -3957,6 +3962,7 @@ SIGNS_SIDES_AND_ROLLS = [
     ("en", '{"pet_profile": "Bella", "horse": "Sir Barton", "cruise": "Enola Gay"}', []),
     # A plural opening a list after a label is no first name.
     ("es", "Ep. 12: caballos, ajedrez y más\n00:00 intro", []),
+    ("es", "Asesoría Ruiz: milagros, el técnico llega en 10 minutos", ["milagros"]),
     # What an animal is called; a person called so after it in another clause is a person.
     ("en", "04:12 why a racehorse is called Red Rum", []),
     ("pt", "gente, o cavalo do clube se chama literalmente Bucéfalo", []),
