@@ -149,6 +149,7 @@ _VERSUS_INSIDE = regex.compile(r"(?<=\p{L}{2})[ \u00a0]+(?:v\.|vs\.?|versus|V\.)
 # A court list's "v." (Portuguese "x") in lower case between sides written in capitals ("SERRANO
 # MELÉNDEZ v. REYES DELOS REYES", "ANDRADE MATOS x DIOP"): no initial is written so, case or no case.
 _VERSUS_BETWEEN_CAPITALS = regex.compile(r"(?<=\p{Lu}{2})[ \u00a0]+(?:v\.|vs\.?|versus|x|c\.)[ \u00a0]+(?=\p{Lu}{2})")
+_VS_OPENS = regex.compile(r"(?i:vs)\.?[ \u00a0]+(?=\p{L}{2})")
 # The same sign opening a span whose other side stands before it ("PILLAI c. HAKIM": "c. HAKIM").
 _VERSUS_OPENS_AFTER_CAPITALS = regex.compile(r"(?<=\p{Lu}{2}[ \u00a0]+)(?:v\.|vs\.?|versus|x|c\.)[ \u00a0]+(?=\p{Lu}{2})")
 
@@ -438,6 +439,8 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
             start = opening_versus.end()  # "Case 7: brooke mcafee v. Baker McKenzie": the other side
         elif _VERSUS_OPENS_AFTER_CAPITALS.match(as_written(text), start, end):
             start = _VERSUS_OPENS_AFTER_CAPITALS.match(as_written(text), start, end).end()
+        elif _VS_OPENS.match(text, start, end):
+            start = _VS_OPENS.match(text, start, end).end()  # "Sat 11:55 VS JACKSON": the fixture's "vs", no initial
         versus = _VERSUS_INSIDE.search(text, start, end)
         if not (versus and A_CASE.search(text, max(0, start - 40), start)):
             versus = _VERSUS_BETWEEN_CAPITALS.search(as_written(text), start, end)

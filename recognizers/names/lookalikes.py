@@ -218,7 +218,7 @@ _KINDS_LAST = frozenset("terrier spaniel setter retriever hound collie bold ital
 _EPONYM_KIND_AFTER = regex.compile(
     r"(?:['’][sS])?[  ]+(?i:star|comet|crater|sign|maneuver|manoeuvre|procedure|reflex|defen[cs]e|gambit|"
     r"opening|variation|countergambit|roses?|cultivars?|rosebush|clematis|orchids?|lab|connector|integration|chat|"
-    r"demo)(?![\p{L}])")
+    r"demo|tasting)(?![\p{L}])")
 # The words a peak's name opens with.
 _PEAK_WORDS = frozenset("mount mt monte pico cerro nevado volcan torre".split())
 _PEAK_BEFORE = regex.compile(r"(?<![\p{L}])(?i:mount|mt|monte|pico|cerro|nevado|volc[áa]n)\.?[ \u00a0]+$")
@@ -284,7 +284,9 @@ _LANDING_BEFORE = regex.compile(
 _DRINK_KINDS = (r"rum|ron|tequila|mezcal|vino|vinho|wine|cava|champagne|champ[aá]n|champanhe|cacha[çc]a|whisky|whiskey|"
                 r"u[íi]sque|bourbon|gin|vodka|cerveza|cerveja|beer|sidra|cider|licor|liqueur|brandy|cognac|co[ñn]ac|pisco")
 _DRINK_BEFORE = regex.compile(
-    r"(?<![\p{L}])(?:(?i:bottles?|botellas?|garrafas?|cans?|latas?|cases?|cajas?|caixas?|glass|copa|ta[çc]a)[ \u00a0]+"
+    r"(?<![\p{L}])(?:(?i:bottles?|botellas?|garrafas?|cans?|latas?|cases?|cajas?|caixas?|glass|copa|ta[çc]a|"
+    # a tasting of a drink ("Cata de Rob Roy", "Degustação de Margarita")
+    r"cata|degustaci[óo]n|degusta[çc][ãa]o|tasting)[ \u00a0]+"
     r"(?i:of|de)|(?i:and one of|one of|y otra de|e outra de|y otro de|e outro de))[ \u00a0]+"
     r"(?:(?i:" + _DRINK_KINDS + r")[ \u00a0]+)?(?:(?i:don|dom|seu|captain|capit[aá]n)[ \u00a0]+)?$")
 _CABIN_AFTER = regex.compile(r"[ \u00a0]*,?[ \u00a0]+(?i:cabin|cabine|camarote|berth)[ \u00a0]+\d")

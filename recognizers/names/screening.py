@@ -202,6 +202,8 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
         # feminine article before a firm (a empresa); a person alone after it goes by a first name
         # ("reaberto pela killa", "a dica da Junxia")
         return True
+    if _FIXTURE_BEFORE.search(text, max(0, start - 16), start):
+        return True  # a fixture list's "Sat 11:55 vs Jackson": the other team, after the time and "vs"
     if _versus(text, start, end):
         return True  # a match: "Chelsea v Arsenal", "Flamengo x Vasco", "Boca vs. River"
     if (_LAW_OPENS.match(text, start, end) and _ARTICLE_OR_BY_BEFORE.search(text, max(0, start - 8), start)) \
@@ -1705,6 +1707,7 @@ _VERSUS_BEFORE = regex.compile(r"(?P<side>\p{L}+)[ \u00a0]+(?P<sign>" + _SIGN + 
 
 
 _NAME_WORD_AFTER = regex.compile(r"[ \u00a0]+(?i:name|names|nombre|nome)(?![\p{L}])")
+_FIXTURE_BEFORE = regex.compile(r"(?:^|\n|\d{1,2}:\d{2})[ \u00a0]+(?i:vs|versus)\.?[ \u00a0]+$")
 _FEMININE_ARTICLE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:da|na|pela|à|a)[ \u00a0]+$")
 # A list of a court's hearings, above its rows of parties.
 _COURT_LIST = regex.compile(r"(?<![\p{L}])(?i:hearings?|cause list|court ?room|court list|docket|audiencias?|"

@@ -3943,6 +3943,9 @@ SIGNS_SIDES_AND_ROLLS = [
     ("en", "HEARINGS — Court 3\n9:10  KELLER IBE v. OKAFOR REYES (custody)", ["KELLER IBE", "OKAFOR REYES"]),
     ("es", "SEÑALAMIENTOS — Sala 1\n10:00  OKAFOR c. KELLER (custodia)", ["OKAFOR", "KELLER"]),
     ("en", "Fixtures\nSat 11:55 Chelsea v. Arsenal at home", []),
+    ("en", "Fixtures — U14 girls\nSAT 11:55 VS JACKSON AT HOME\nSUN 9:00 vs Charlotte\nCoach: Odile Keller", ["Odile Keller"]),
+    # A tasting of a drink.
+    ("en", "SUMMARY:Bloody Mary tasting at the bar", []),
     # A social app's notice: a key's quoted sentence opens with who did something.
     ("en", '[push] 09:10 app=social title="Odile tagged you" body="at the park"', ["Odile"]),
     ("pt", '[push] 09:10 app=social título="Odile curtiu sua foto"', ["Odile"]),
