@@ -218,7 +218,7 @@ _KINDS_LAST = frozenset("terrier spaniel setter retriever hound collie bold ital
 _EPONYM_KIND_AFTER = regex.compile(
     r"(?:['’][sS])?[  ]+(?i:star|comet|crater|sign|maneuver|manoeuvre|procedure|reflex|defen[cs]e|gambit|"
     r"opening|variation|countergambit|roses?|cultivars?|rosebush|clematis|orchids?|lab|connector|integration|chat|"
-    r"demo|tasting)(?![\p{L}])")
+    r"demo|tasting|cover[ \u00a0]+band|tribute[ \u00a0]+band)(?![\p{L}])")
 # The words a peak's name opens with.
 _PEAK_WORDS = frozenset("mount mt monte pico cerro nevado volcan torre".split())
 _PEAK_BEFORE = regex.compile(r"(?<![\p{L}])(?i:mount|mt|monte|pico|cerro|nevado|volc[áa]n)\.?[ \u00a0]+$")
@@ -245,7 +245,10 @@ _KIND_BEFORE = regex.compile(
     # racehorse Nijinsky", "roseira Graham Thomas"; "el caballo de Wilmer" is his)
     r"maniobra|manobra|escala|cirug[íi]a|cirurgia|operaci[óo]n|opera[çc][ãa]o|signo|sinal|prueba|teste|test|"
     r"reflejo|reflexo|"
-    r"racehorse|rosal|roseira|cultivar|variedad|variedade)"
+    r"racehorse|rosal|roseira|cultivar|variedad|variedade|"
+    # a costume's character ("Costume theme: Sherlock Holmes", "Disfraces de Mortadelo", "Fantasia de
+    # Dona Benta"), a band's covers ("versiones de Amaral", "covers de Van Halen")
+    r"costume|costume[ \u00a0]+theme|disfraz|disfraces|fantasia|fantasía|covers?|versiones|versões|versoes)"
     r"(?:[ \u00a0]+(?i:de|do|da))?[ \u00a0]*[=:(]?[ \u00a0]*[\"'“]?$")
 # The word before a span, no function word: the kind's word may stand before it ("manzana Granny Smith",
 # the span "Smith"; "tea with Odile Keller" is hers).

@@ -1503,7 +1503,10 @@ _PET_IS_AFTER = regex.compile(
 # Eugene, OR, cabin 90", "Florence, AL."); not "A NOMBRE DE DULCE MARÍA, MI PAREJA".
 _STATE_AFTER = regex.compile(
     r",[ \u00a0]+(?:AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|"
-    r"NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC)(?=[ \u00a0]*(?:[,.;:)\n|<\t\"]|\d|$))")
+    r"NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC)(?=[ \u00a0]*(?:[,.;:)\n|<\t\"]|\d|$))"
+    # a Brazilian town and its state's code after a dash or a slash ("Amparo - SP", "Marechal Deodoro/AL")
+    r"|[ \u00a0]*[\-–/][ \u00a0]*(?:AC|AL|AP|AM|BA|CE|DF|ES|GO|MA|MT|MS|MG|PA|PB|PR|PE|PI|RJ|RN|RS|RO|RR|SC|SP|SE|TO)"
+    r"(?=[ \u00a0]*(?:[,.;:)\n|<\t\"]|$))")
 # Keys of a note's fields that hold a town, even after a sentence ("…rather than chat. Timezone: Austin").
 _PLACE_KEY_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:timezone|time[ \u00a0]+zone|zona[ \u00a0]+horaria|fuso[ \u00a0]+hor[áa]rio|city|ciudad|"

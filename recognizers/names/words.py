@@ -533,7 +533,7 @@ THING_FIELDS = frozenset(
     engine motor renderer backend voice voz assistant asistente assistente font typeface theme tema
     variant variante breed raza raça raca dish plato prato drink bebida flavour flavor sabor building edificio
     horse caballo cavalo stable cuadra haras pet pets mascota mascotas mascote pet_name pet_profile
-    vessel ship barco navio buque cruise crucero cruzeiro cocktail coctel cóctel coquetel
+    vessel ship barco navio buque cruise crucero cruzeiro cocktail coctel cóctel coquetel recinto
     """.split()
 )
 # Keys are compared bare too ("serviço" as "servico").

@@ -3944,8 +3944,12 @@ SIGNS_SIDES_AND_ROLLS = [
     ("es", "SEÑALAMIENTOS — Sala 1\n10:00  OKAFOR c. KELLER (custodia)", ["OKAFOR", "KELLER"]),
     ("en", "Fixtures\nSat 11:55 Chelsea v. Arsenal at home", []),
     ("en", "Fixtures — U14 girls\nSAT 11:55 VS JACKSON AT HOME\nSUN 9:00 vs Charlotte\nCoach: Odile Keller", ["Odile Keller"]),
-    # A tasting of a drink.
+    # A tasting of a drink; a costume's character; a band's covers; a Brazilian town before its state.
     ("en", "SUMMARY:Bloody Mary tasting at the bar", []),
+    ("en", "## Field trip\n- Costume theme: Sherlock Holmes\n- Lunch: with Odile Keller", ["Odile Keller"]),
+    ("es", "Música: versiones de Amaral\nInvitada: Odile Keller", ["Odile Keller"]),
+    ("en", "Music by a Molly Hatchet cover band", []),
+    ("pt", "8/6 14:05  Em trânsito da unidade central para Amparo - SP", []),
     # A social app's notice: a key's quoted sentence opens with who did something.
     ("en", '[push] 09:10 app=social title="Odile tagged you" body="at the park"', ["Odile"]),
     ("pt", '[push] 09:10 app=social título="Odile curtiu sua foto"', ["Odile"]),
