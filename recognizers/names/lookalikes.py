@@ -199,7 +199,9 @@ _INSTITUTION_OF_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:bank|banco|banca|university|universidad|universidade|museum|museo|museu|republic|rep[úu]blica|"
     r"commonwealth|kingdom|reino|church|iglesia|igreja)[ \u00a0]+(?i:of|de|do|da|del|dos)[ \u00a0]+"
     r"(?:(?i:the|la|el|o|a)[ \u00a0]+)?$")
-_UPDATE_AFTER = regex.compile(r"[ \u00a0]+(?i:update|upgrade|integration|plugin|build)(?![\p{L}])")
+# After "the": software by its update, a band by its show, a cartoon by its crew ("the Jethro Tull show",
+# "with the Charlie Brown crew").
+_UPDATE_AFTER = regex.compile(r"[ \u00a0]+(?i:update|upgrade|integration|plugin|build|show|crew)(?![\p{L}])")
 # A place one is at or in by its last word ("at Lenox Hill", "in Wrigley Field"); "Hill", "Field"
 # are surnames elsewhere.
 _HALLS = frozenset("hall tower house building centre center theatre theater pavilion auditorium field hill park "
@@ -212,7 +214,7 @@ _KIND_AFTER = regex.compile(
 # A kind's word or a typeface's weight that a finder took in as the name's last ("Gordon Setter",
 # "Garamond Bold").
 _KINDS_LAST = frozenset("terrier spaniel setter retriever hound collie bold italic oblique regular bot defence defense "
-                        "gambit".split())
+                        "gambit kit".split())
 # Kinds of things that take a discoverer's, a describer's or a breeder's name, after it and perhaps
 # its possessive. Never a bare verb after a name ("Ana signs"): each is a noun of a thing.
 _EPONYM_KIND_AFTER = regex.compile(

@@ -3950,6 +3950,11 @@ SIGNS_SIDES_AND_ROLLS = [
     ("es", "Música: versiones de Amaral\nInvitada: Odile Keller", ["Odile Keller"]),
     ("en", "Music by a Molly Hatchet cover band", []),
     ("pt", "8/6 14:05  Em trânsito da unidade central para Amparo - SP", []),
+    # A band by its show, a cartoon by its crew, after "the"; a dessert's kit; a label with no vowel in lower case.
+    ("en", "omg the Jethro Tull show then dinner with odile keller", ["odile keller"]),
+    ("en", "workshop with the Charlie Brown crew", []),
+    ("en", "L X PEACH MELBA KIT   $71.62", []),
+    ("en", "discharge summary\npatient: keller, odile   mrn r6ltwq", ["keller", "odile"]),
     # A social app's notice: a key's quoted sentence opens with who did something.
     ("en", '[push] 09:10 app=social title="Odile tagged you" body="at the park"', ["Odile"]),
     ("pt", '[push] 09:10 app=social título="Odile curtiu sua foto"', ["Odile"]),
