@@ -218,9 +218,11 @@ _KINDS_LAST = frozenset("terrier spaniel setter retriever hound collie bold ital
 # Kinds of things that take a discoverer's, a describer's or a breeder's name, after it and perhaps
 # its possessive. Never a bare verb after a name ("Ana signs"): each is a noun of a thing.
 _EPONYM_KIND_AFTER = regex.compile(
-    r"(?:['’][sS])?[  ]+(?i:star|comet|crater|sign|maneuver|manoeuvre|procedure|reflex|defen[cs]e|gambit|"
-    r"opening|variation|countergambit|roses?|cultivars?|rosebush|clematis|orchids?|lab|connector|integration|chat|"
-    r"demo|tasting|cover[ \u00a0]+band|tribute[ \u00a0]+band)(?![\p{L}])")
+    r"(?:['’][sS])?[ \u00a0]+(?i:star|comet|crater|sign|maneuver|manoeuvre|procedure|reflex|defen[cs]e|gambit|"
+    r"opening|variation|countergambit)(?![\p{L}])"
+    # without a possessive: "Gertrude Jekyll roses", "the Claude lab"; "Yahaira's roses", "Troy's chat" are theirs
+    r"|[ \u00a0]+(?i:roses?|cultivars?|rosebush|clematis|orchids?|lab|connector|integration|chat|demo|tasting|"
+    r"cover[ \u00a0]+band|tribute[ \u00a0]+band)(?![\p{L}])")
 # The words a peak's name opens with.
 _PEAK_WORDS = frozenset("mount mt monte pico cerro nevado volcan torre".split())
 _PEAK_BEFORE = regex.compile(r"(?<![\p{L}])(?i:mount|mt|monte|pico|cerro|nevado|volc[áa]n)\.?[ \u00a0]+$")

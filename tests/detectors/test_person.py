@@ -3931,6 +3931,7 @@ SIGNS_SIDES_AND_ROLLS = [
     ("en", "Reading list: Barnard's Star, Halley's comet and Murphy's sign.", []),
     ("en", "Odile Ibe grows Graham Thomas roses and plays the Petrov Defence.", ["Odile Ibe"]),
     ("en", "The Okafor connector broke; Ernie Bot is down too.", []),
+    ("en", "@Amanda can you take over Odile Keller's chat? I'm going on break", ["Amanda", "Odile Keller"]),
     # A manoeuvre, a test or a sign by its kind before the name; a peak or a tower by its first word.
     ("es", "En urgencias: maniobra de Heimlich, test de Apgar y signo de Murphy.", []),
     ("pt", "Deploy no cluster Pico Bolívar concluído por Odile Keller.", ["Odile Keller"]),
