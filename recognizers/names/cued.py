@@ -335,6 +335,7 @@ _PHRASES = (
     r"entregadora|motoboy|" + _DOORKEEPERS + "|" + _AT_HOME + "|"
     r"según|segun|segundo|de acordo com|according to|"
     r"(?:pergunta|pergunte|perguntar|fala|fale|diz|diga|liga|ligue|manda|mande|avisa|avise) (?:pra|para|pro|ao)|"
+    r"pergunte a|perguntem a|pergunta a|"
     r"pregúntale a|preguntale a|pregúntele a|preguntele a|pregúntenle a|pregunta a|"
     r"reassigned from|transferred from|escalated from|transferido de|transferida de|reasignado de|"
     r"reasignada de|identified as|identificado como|identificada como|verified as|llama|"

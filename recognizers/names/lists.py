@@ -241,12 +241,15 @@ _APOSTROPHE_SURNAME = regex.compile(r"[od]['’]\p{L}{3,}")
 
 
 def _korean_name_known(folded: str) -> bool:
-    """Whether the lists hold a romanised Korean name's syllables as a name, joined ("jihoon")
-    or one of them ("yun" of "do-yun"), and no dictionary holds it nor both its halves ("pop-up")."""
+    """Whether the lists hold a romanised Korean name's syllables as a name, joined ("jihoon",
+    "minsung"), or one of them ("yun" of "do-yun") where no dictionary holds both its halves
+    ("pop-up"); and no dictionary holds the name whole."""
     joined, parts = folded.replace("-", ""), folded.split("-")
-    if joined in common_words() or folded in common_words() or all(part in common_words() for part in parts):
+    if joined in common_words() or folded in common_words():
         return False
-    return any(part in name_lists() for part in (joined, *parts))
+    if joined in name_lists():
+        return True  # "min-sung": the lists hold "minsung", though "min" and "sung" are words
+    return not all(part in common_words() for part in parts) and any(part in name_lists() for part in parts)
 
 
 def verb_before_name(words: list[str]) -> bool:

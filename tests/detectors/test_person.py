@@ -3956,6 +3956,11 @@ SIGNS_SIDES_AND_ROLLS = [
     ("en", "workshop with the Charlie Brown crew", []),
     ("en", "L X PEACH MELBA KIT   $71.62", []),
     ("en", "discharge summary\npatient: keller, odile   mrn r6ltwq", ["keller", "odile"]),
+    # A Korean given name the lists hold joined, though both its syllables are English words; a hyphenated word is none.
+    ("en", 'voter roll\n542; "KIM, Min-sung"; "Main Street"\n756; "OKAFOR, Tobias"; "Elm Road"', ["KIM", "Min-sung", "OKAFOR", "Tobias"]),
+    ("en", "the pop-up shop and the sign-up page", []),
+    # Whom to ask, in Portuguese.
+    ("pt", "PERGUNTE A NJERI SOBRE O AFASTAMENTO", ["NJERI"]),
     # A social app's notice: a key's quoted sentence opens with who did something.
     ("en", '[push] 09:10 app=social title="Odile tagged you" body="at the park"', ["Odile"]),
     ("pt", '[push] 09:10 app=social título="Odile curtiu sua foto"', ["Odile"]),
