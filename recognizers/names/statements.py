@@ -14,7 +14,9 @@ from recognizers.names.tables import cell_name, label_or_company
 from recognizers.names.text import WORD
 
 # The payment's word, perhaps which way it went, perhaps "from" or "to"; a check paid to someone.
-_PAY = r"(?i:pix|ted|doc|zelle|venmo|bizum|transferencia|transferência|wire|ach|check[ ]\#?\d+)"
+_PAY = (r"(?i:pix|ted|doc|zelle|venmo|bizum|transferencia|transferência|wire|ach|check[ ]\#?\d+|"
+        # a SEPA transfer as Spanish banks abbreviate it ("TRANSF. SEPA ORDENANTE HENAO BRAYAN 324,59 €")
+        r"transf\.?(?:[ ]+sepa)?|sepa)")
 _PAYMENT = (
     r"(?P<pay>" + _PAY + ")"
     r"(?:[ ]+(?i:recebid[oa]|recibid[oa]|enviad[oa]|received|sent|credit|debit|paid|payee|remetente|"
@@ -24,7 +26,10 @@ _PAYMENT = (
 # A statement line's date, perhaps, at its start; its amount, signed or with its currency, at its end,
 # after two spaces or more as a statement's columns are set.
 _LINE_DATE = r"(?m)^[ \t]*(?:\d{1,2}[/.\-]\d{1,2}(?:[/.\-]\d{2,4})?|\p{L}{3}\.?[ ]\d{1,2})?[ \t]*"
-_LINE_AMOUNT = (r"(?:[ \t]{2,}|[ \t]*(?=[+\-−])|[ \t]+(?=(?i:r\$|us\$|\$|€|£)))[+\-−]?[ \t]*(?i:r\$|us\$|\$|€|£)?[ \t]*\d[\d.,]*"
+_LINE_AMOUNT = (r"(?:[ \t]{2,}|[ \t]*(?=[+\-−])|[ \t]+(?=(?i:r\$|us\$|\$|€|£))"
+                # one space before an amount whose currency follows it ("… BRAYAN 324,59 €")
+                r"|[ \t]+(?=\d[\d.,]*[ \t]*(?i:€|eur|brl|usd)[ \t]*$))"
+                r"[+\-−]?[ \t]*(?i:r\$|us\$|\$|€|£)?[ \t]*\d[\d.,]*"
                 r"(?:[ \t]*(?i:€|eur|brl|usd))?[ \t]*$")
 # A line of a statement: perhaps its date, the payment, the counterparty, then the amount.
 _STATEMENT_LINE = regex.compile(

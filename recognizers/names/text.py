@@ -126,7 +126,10 @@ HUMAN_DOES = regex.compile(
     r"handles|dijo|contó|escribió|pidió|quiere|necesita|respondió|cubre|devolverá|devolvería|devolveria|"
     r"disse|contou|escreveu|pediu|quer|precisa|respondeu|cobre|retorna|retornará|prefers|prefiere|prefere|"
     # an obituary's ("Hunter is survived by…", "Sinică passed away")
-    r"is[ \u00a0]+survived[ \u00a0]+by|passed[ \u00a0]+away|falleció|fallecio|faleceu)"
+    r"is[ \u00a0]+survived[ \u00a0]+by|passed[ \u00a0]+away|falleció|fallecio|faleceu|"
+    # a match report's ("y Ferrara cerró el partido", "e ANJOS fechou o placar", "Arreola scored")
+    r"scored|marcó|marcou|cerró[ \u00a0]+el[ \u00a0]+partido|cerro[ \u00a0]+el[ \u00a0]+partido|"
+    r"fechou[ \u00a0]+o[ \u00a0]+placar)"
     r"(?![\p{L}])")
 
 
@@ -166,6 +169,8 @@ DOES = (r"(?i:is|was|has|had|will|called|rang|said|says|told|wrote|asked|wants|n
         r"tiene|tenía|tenia|tinha|fue recogid[oa]|foi buscad[oa]|was picked up|"
         # Pays the bill, holds a power of attorney ("…but Imogen pays the bill", "Ngô Toàn holds power of attorney").
         r"pays|paga|pagou|holds power|tiene poder|tem procuração|tem procuracao|"
+        # A match report's ("y Ferrara cerró el partido", "e Anjos fechou o placar").
+        r"scored|marcó|marcou|cerró[ \u00a0]+el[ \u00a0]+partido|fechou[ \u00a0]+o[ \u00a0]+placar|"
         # A social app's notice of what someone did ("Kwame tagged you", "Lía te etiquetó", "Caio curtiu sua foto").
         r"tagged|mentioned|liked|commented|shared|invited|followed|reacted|etiquetó|etiqueto|mencionó|menciono|"
         r"comentó|comento|compartió|compartio|invitó|invito|marcou|mencionou|curtiu|comentou|compartilhou|convidou)")

@@ -3959,8 +3959,20 @@ SIGNS_SIDES_AND_ROLLS = [
     # A Korean given name the lists hold joined, though both its syllables are English words; a hyphenated word is none.
     ("en", 'voter roll\n542; "KIM, Min-sung"; "Main Street"\n756; "OKAFOR, Tobias"; "Elm Road"', ["KIM", "Min-sung", "OKAFOR", "Tobias"]),
     ("en", "the pop-up shop and the sign-up page", []),
-    # Whom to ask, in Portuguese.
+    # Whom to ask, in Portuguese; whom something is for, closing a question; whom a memo reminds or tells.
     ("pt", "PERGUNTE A NJERI SOBRE O AFASTAMENTO", ["NJERI"]),
+    ("pt", "alguém sabe se a loja aceita troca sem nota? é pra Messias 🙏", ["Messias"]),
+    ("es", "¿ACEPTAN DEVOLUCIONES SIN TICKET? ES PARA UWE 🙏", ["UWE"]),
+    ("es", "El envío es para mañana. Es para regalo.", []),
+    ("pt", "ÁUDIO TRANSCRITO: LEMBRAR ODILE KELLER DO JANTAR E AVISAR GARRETT QUE A BUSCA É ÀS 7:00",
+     ["ODILE KELLER", "GARRETT"]),
+    ("pt", "Preciso avisar o cliente. Lembrar a senha depois.", []),
+    # A match report's scorers, by surname.
+    ("es", "San Lorenzo 3, Boca 1. Odile Keller marcó dos goles y Ferrara cerró el partido en casa",
+     ["Odile Keller", "Ferrara"]),
+    # A SEPA transfer's payer, its amount one space after it.
+    ("es", "3/6  BIZUM A ODILE KELLER -460,00 €\n24/12  BIZUM DE BRAM IBE \"ENSALADA\" 11,69 €\n"
+           "4/2  TRANSF. SEPA ORDENANTE HENAO BRAYAN 324,59 €", ["ODILE KELLER", "BRAM IBE", "HENAO BRAYAN"]),
     # A social app's notice: a key's quoted sentence opens with who did something.
     ("en", '[push] 09:10 app=social title="Odile tagged you" body="at the park"', ["Odile"]),
     ("pt", '[push] 09:10 app=social título="Odile curtiu sua foto"', ["Odile"]),
