@@ -213,8 +213,9 @@ _KIND_AFTER = regex.compile(
     r"salads?|pie|tart|pudding|sauce|pizza|kit|mangoes|mangos|avocados?|typeface|font|tribute)(?![\p{L}])")
 # A kind's word or a typeface's weight that a finder took in as the name's last ("Gordon Setter",
 # "Garamond Bold").
+# Not "kit": Cantonese given names end so ("Xue Chun Kit").
 _KINDS_LAST = frozenset("terrier spaniel setter retriever hound collie bold italic oblique regular bot defence defense "
-                        "gambit kit".split())
+                        "gambit".split())
 # Kinds of things that take a discoverer's, a describer's or a breeder's name, after it and perhaps
 # its possessive. Never a bare verb after a name ("Ana signs"): each is a noun of a thing.
 _EPONYM_KIND_AFTER = regex.compile(

@@ -1627,8 +1627,9 @@ def _broken_at_a_line_end(text: str, start: int, end: int) -> bool:
 
 _PLURAL_VERB_AFTER = regex.compile(r"[ \u00a0]+(?i:are|were)(?![\p{L}])")
 _SURNAMES_WITHOUT_VOWELS = frozenset({"ng", "hng"})
-# In any casing: "mrn r6ltwq" in a lower-case note is the label it is in capitals.
-_NO_VOWEL = regex.compile(r"(?i:[b-df-hj-np-tv-xz]{2,5})")
+# In lower case too, from three letters: "mrn r6ltwq" in a lower-case note is the label it is in
+# capitals; "Jc", "Dr. gn" are initials people go by.
+_NO_VOWEL = regex.compile(r"[B-DF-HJ-NP-TV-XZ]{2,5}|[b-df-hj-np-tv-xz]{3,5}")
 _TRACEBACK_HEADER = regex.compile(r"(?i:traceback \(most recent call last\):)")
 _HYPHEN_BREAK_AFTER = regex.compile(r"-[ \t]*\n[ \t]*(?P<rest>\p{L}+)")
 _HYPHEN_BREAK_BEFORE = regex.compile(r"(?<![\p{L}])(?P<part>\p{L}+)-[ \t]*\n[ \t]*$")

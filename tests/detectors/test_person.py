@@ -3951,11 +3951,13 @@ SIGNS_SIDES_AND_ROLLS = [
     ("es", "Música: versiones de Amaral\nInvitada: Odile Keller", ["Odile Keller"]),
     ("en", "Music by a Molly Hatchet cover band", []),
     ("pt", "8/6 14:05  Em trânsito da unidade central para Amparo - SP", []),
-    # A band by its show, a cartoon by its crew, after "the"; a dessert's kit; a label with no vowel in lower case.
+    # A band by its show, a cartoon by its crew, after "the"; a name ending in "Kit"; a label with no vowel in
+    # lower case; initials people go by.
     ("en", "omg the Jethro Tull show then dinner with odile keller", ["odile keller"]),
     ("en", "workshop with the Charlie Brown crew", []),
-    ("en", "L X PEACH MELBA KIT   $71.62", []),
+    ("es", "nombre;email;ciudad\nxue chun kit;chun36@example.net;Soledad", ["xue chun kit"]),
     ("en", "discharge summary\npatient: keller, odile   mrn r6ltwq", ["keller", "odile"]),
+    ("en", "Caller: Yeah hi, this is Jc Fong.\nAgent: Thanks, Jc. Can you confirm the number?", ["Jc Fong", "Jc"]),
     # A Korean given name the lists hold joined, though both its syllables are English words; a hyphenated word is none.
     ("en", 'voter roll\n542; "KIM, Min-sung"; "Main Street"\n756; "OKAFOR, Tobias"; "Elm Road"', ["KIM", "Min-sung", "OKAFOR", "Tobias"]),
     ("en", "the pop-up shop and the sign-up page", []),
