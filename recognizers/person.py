@@ -65,6 +65,7 @@ from recognizers.names.cued import (
     thanked_names,
 )
 from recognizers.names.cues import cue_names, field_names, lexicon_runs, lone_first_names, name_part_fields
+from recognizers.names.hearings import hearing_sides
 from recognizers.names.initials import initialled_names, initialled_siblings
 from recognizers.names.judge import finder_of, judged, shipped_model
 from recognizers.names.keyed import keyed_values, quoted_names
@@ -149,6 +150,10 @@ _VERSUS_INSIDE = regex.compile(r"(?<=\p{L}{2})[ \u00a0]+(?:v\.|vs\.?|versus|V\.)
 # A court list's "v." (Portuguese "x") in lower case between sides written in capitals ("SERRANO
 # MELÉNDEZ v. REYES DELOS REYES", "ANDRADE MATOS x DIOP"): no initial is written so, case or no case.
 _VERSUS_BETWEEN_CAPITALS = regex.compile(r"(?<=\p{Lu}{2})[ \u00a0]+(?:v\.|vs\.?|versus|x|c\.)[ \u00a0]+(?=\p{Lu}{2})")
+# A particle opening a row or a list's item before a capitalised surname ("16:20  de Jesus Josué", "; dos
+# Reis Thaís"): the name's, not a preposition of the sentence.
+_LEADING_PARTICLE = regex.compile(r"(?:^|(?<=\n|\d{1,2}:\d{2}|[;|])[ \t]*)(?P<particle>(?i:de|da|do|dos|das|del|di|du|van|von)"
+                                  r"(?:[ ](?i:la|las|los|le))?)[ ]+$")
 _VS_OPENS = regex.compile(r"(?i:vs)\.?[ \u00a0]+(?=\p{L}{2})")
 # The same sign opening a span whose other side stands before it ("PILLAI c. HAKIM": "c. HAKIM").
 _VERSUS_OPENS_AFTER_CAPITALS = regex.compile(r"(?<=\p{Lu}{2}[ \u00a0]+)(?:v\.|vs\.?|versus|x|c\.)[ \u00a0]+(?=\p{Lu}{2})")
@@ -195,6 +200,8 @@ _FIELD_FINDERS = (
     # whole names ("SOLER JORDI | mostrador").
     (inverted_cells, "Name in a field or after a cue that holds one"),
     (name_column_cells, "Name in a table's name column"),
+    # A court list's parties ("7:05  SERRANO MELÉNDEZ v. REYES (custody)").
+    (hearing_sides, "A side of a case"),
 )
 _SHAPE_FINDERS = (
     (speakers, "Who speaks on a transcript's line"),
@@ -459,6 +466,9 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
         # A possessive ends a name, whichever finder ran over it ("Spoke with Loan Bùi's family").
         end -= possessive_length(text[start:end])
         start, end = extend(text, start, end)
+        leading = _LEADING_PARTICLE.search(text, max(0, start - 16), start)
+        if leading and text[start:start + 1].isupper():
+            start = leading.start("particle")  # "16:20  de Jesus Josué — …": a surname first, its particle opening the line
         inside = list(WORD.finditer(text, start, end))
         deed = first_deed(text, inside)
         if deed:

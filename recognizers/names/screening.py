@@ -10,6 +10,7 @@ import regex
 
 from recognizers.names.cards import mrz_names
 from recognizers.names.casing import casing
+from recognizers.names.hearings import COURT_LIST
 from recognizers.names.lists import (
     LANGUAGE,
     a_headings_word,
@@ -1714,16 +1715,13 @@ _VERSUS_BEFORE = regex.compile(r"(?P<side>\p{L}+)[ \u00a0]+(?P<sign>" + _SIGN + 
 _NAME_WORD_AFTER = regex.compile(r"[ \u00a0]+(?i:name|names|nombre|nome)(?![\p{L}])")
 _FIXTURE_BEFORE = regex.compile(r"(?:^|\n|\d{1,2}:\d{2})[ \u00a0]+(?i:vs|versus)\.?[ \u00a0]+$")
 _FEMININE_ARTICLE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:da|na|pela|à|a)[ \u00a0]+$")
-# A list of a court's hearings, above its rows of parties.
-_COURT_LIST = regex.compile(r"(?<![\p{L}])(?i:hearings?|cause list|court ?room|court list|docket|audiencias?|"
-                            r"se[ñn]alamientos?|juzgado|tribunal|pautas?|audi[êe]ncias?)(?![\p{L}])")
 
 
 def _versus(text: str, start: int, end: int) -> bool:
     side = _VERSUS_AFTER.match(text, end) or _VERSUS_BEFORE.search(text, max(0, start - 30), start)
     if not side or len(side.group("side")) < 3 or fold(side.group("side")) in frequent_words():
         return False
-    if A_CASE.search(text, max(0, start - 60), start) or _COURT_LIST.search(text, max(0, start - 400), start):
+    if A_CASE.search(text, max(0, start - 60), start) or COURT_LIST.search(text, max(0, start - 400), start):
         # "Case C39 - Hilario Ramírez v. Goldman Sachs", a hearings list's "SERRANO MELÉNDEZ v. REYES":
         # a court's parties, no match played
         return False

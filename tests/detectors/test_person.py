@@ -3944,6 +3944,9 @@ SIGNS_SIDES_AND_ROLLS = [
     ("en", "HEARINGS — Court 3\n9:10  KELLER IBE v. OKAFOR REYES (custody)", ["KELLER IBE", "OKAFOR REYES"]),
     ("es", "SEÑALAMIENTOS — Sala 1\n10:00  OKAFOR c. KELLER (custodia)", ["OKAFOR", "KELLER"]),
     ("en", "Fixtures\nSat 11:55 Chelsea v. Arsenal at home", []),
+    ("pt", "PAUTA — Sala 2, quinta\n18:00  keller ibe x okafor (guarda)\n7:05  de freitas odile — revisão de fiança",
+     ["keller ibe", "okafor", "de freitas odile"]),
+    ("pt", "PAUTA DE AUDIÊNCIAS — terça\n9:05  KELLER, ODILE x Andrade Gutierrez Ltda", ["KELLER", "ODILE"]),
     ("en", "Fixtures — U14 girls\nSAT 11:55 VS JACKSON AT HOME\nSUN 9:00 vs Charlotte\nCoach: Odile Keller", ["Odile Keller"]),
     # A tasting of a drink; a costume's character; a band's covers; a Brazilian town before its state.
     ("en", "SUMMARY:Bloody Mary tasting at the bar", []),

@@ -1,0 +1,49 @@
+"""The parties on a court's list of hearings, one hearing per row after its time: "7:05  SERRANO
+MELÉNDEZ v. REYES (custody)", "13:05  ANDRADE MATOS x DIOP (guarda)", "10:00  PILLAI c. HAKIM
+(custodia)", "18:00  lima pellegrino x campos (guarda)". Under a heading that says the list is a
+court's, the row's shape says a party stands on each side of the sign, in any casing; a side that
+is a firm ("Ernst & Young", "Andrade Gutierrez Ltda") or words of the language is no one.
+"""
+
+from __future__ import annotations
+
+import regex
+
+from recognizers.names.lists import common_words, could_be_surname, first_name_at_any_rank, fold, surname
+from recognizers.names.tables import label_or_company
+from recognizers.names.text import WORD
+from recognizers.names.words import PARTICLES
+
+# The words that head a court's list of hearings (and, in screening, tell its parties from a match's sides).
+COURT_LIST = regex.compile(r"(?<![\p{L}])(?i:hearings?|cause list|court ?room|court list|docket|audiencias?|"
+                           r"se[ñn]alamientos?|juzgado|tribunal|pautas?|audi[êe]ncias?)(?![\p{L}])")
+_SIDE = r"\p{L}[\p{L}'’\-]*(?:,?[ \u00a0]+\p{L}[\p{L}'’\-]*){0,4}"
+_ROW = regex.compile(
+    r"(?m)^[ \t]*\d{1,2}[:.h]\d{2}[ \t]+(?P<a>" + _SIDE + r")[ \t]+(?:v\.|vs\.?|x|c\.|contra|versus)[ \t]+"
+    r"(?P<b>" + _SIDE + r")(?=[ \t]*(?:\(|$))")
+_COMMA = regex.compile(r"[ \u00a0]*,[ \u00a0]*")
+
+
+def hearing_sides(text: str) -> list[tuple[int, int]]:
+    """Each party of each hearing on a court's list; a side written "SURNAME, Given" is two spans."""
+    if not COURT_LIST.search(text):
+        return []
+    found = []
+    for row in _ROW.finditer(text):
+        for side in ("a", "b"):
+            start, end = row.span(side)
+            pieces, at = [], start
+            for comma in _COMMA.finditer(text, start, end):
+                pieces.append((at, comma.start()))
+                at = comma.end()
+            pieces.append((at, end))
+            if all(_a_party(text[a:b]) for a, b in pieces):
+                found += pieces
+    return found
+
+
+def _a_party(side: str) -> bool:
+    words = [w for w in WORD.findall(side) if w.lower() not in PARTICLES]
+    return bool(words) and not any(label_or_company(w) for w in words) and all(
+        surname(w) or first_name_at_any_rank(w) or (could_be_surname(w) and fold(w) not in common_words())
+        for w in words)
