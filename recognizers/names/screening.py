@@ -163,8 +163,13 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
         return True  # "Un abrazo, Posventa", "cola=Cobranzas", "Cambios por el ciclón", "Returns Desk": a department
     if _STATE_AFTER.match(as_written(text), max(0, text.rfind(",", 0, start))) and end - start == 2:
         return True  # "Florence, AL": the state after its town
+    if whole in _BRAZILIAN_STATES and _STATE_DASH_BEFORE.search(text, max(0, start - 4), start):
+        return True  # "para amparo - sp": the state's code after its town, in any casing
     if _STATE_AFTER.match(as_written(text), end) or _place_field_before(text, start):
         return True  # "sailing from Eugene, OR", "Timezone: Austin", "Cidade: Marechal Deodoro": a town
+    spanned_words = WORD.findall(text, start, end)
+    if len(spanned_words) > 1 and bare(spanned_words[-1]) in PERSON_FIELDS and not any(first_name(w) for w in spanned_words):
+        return True  # "TRANSF. SEPA ORDENANTE …": a statement's label and the field's word, no one named yet
     if whole in PERSON_FIELDS and text[end:end + 1] in (":", "="):
         # "Nom: Noriko Kikuchi", LDAP's "manager: cn=Soledad Carrasco": the label of a person's field,
         # a rare name too
@@ -1502,6 +1507,8 @@ _PET_IS_AFTER = regex.compile(
     r"|[ \u00a0]*,?[ \u00a0]+(?i:the|our|my)[ \u00a0]+(?i:" + _PETS + r")(?![\p{L}])")
 # A US state's postal code after a town, in capitals as the post writes it, ending its clause ("from
 # Eugene, OR, cabin 90", "Florence, AL."); not "A NOMBRE DE DULCE MARÍA, MI PAREJA".
+_BRAZILIAN_STATES = frozenset("ac al ap am ba ce df es go ma mt ms mg pa pb pr pe pi rj rn rs ro rr sc sp se to".split())
+_STATE_DASH_BEFORE = regex.compile(r"\p{L}[ \u00a0]*[\-–/][ \u00a0]*$")
 _STATE_AFTER = regex.compile(
     r",[ \u00a0]+(?:AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|"
     r"NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC)(?=[ \u00a0]*(?:[,.;:)\n|<\t\"]|\d|$))"

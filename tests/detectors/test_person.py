@@ -3954,6 +3954,7 @@ SIGNS_SIDES_AND_ROLLS = [
     ("es", "Música: versiones de Amaral\nInvitada: Odile Keller", ["Odile Keller"]),
     ("en", "Music by a Molly Hatchet cover band", []),
     ("pt", "8/6 14:05  Em trânsito da unidade central para Amparo - SP", []),
+    ("pt", "13/5 10:40  entregue a odile keller\n14/5 9:00  em transito da unidade para amparo - sp", ["odile keller"]),
     # A band by its show, a cartoon by its crew, after "the"; a name ending in "Kit"; a label with no vowel in
     # lower case; initials people go by.
     ("en", "omg the Jethro Tull show then dinner with odile keller", ["odile keller"]),
@@ -3978,6 +3979,8 @@ SIGNS_SIDES_AND_ROLLS = [
     # A SEPA transfer's payer, its amount one space after it.
     ("es", "3/6  BIZUM A ODILE KELLER -460,00 €\n24/12  BIZUM DE BRAM IBE \"ENSALADA\" 11,69 €\n"
            "4/2  TRANSF. SEPA ORDENANTE HENAO BRAYAN 324,59 €", ["ODILE KELLER", "BRAM IBE", "HENAO BRAYAN"]),
+    ("es", "3/6  BIZUM A odile keller -460,00 €\n24/12  BIZUM DE bram ibe \"ENSALADA\" 11,69 €\n"
+           "4/2  TRANSF. SEPA ORDENANTE del río macarena 324,59 €", ["odile keller", "bram ibe", "del río macarena"]),
     # A social app's notice: a key's quoted sentence opens with who did something.
     ("en", '[push] 09:10 app=social title="Odile tagged you" body="at the park"', ["Odile"]),
     ("pt", '[push] 09:10 app=social título="Odile curtiu sua foto"', ["Odile"]),
