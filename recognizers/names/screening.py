@@ -163,6 +163,8 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
         return True  # "Un abrazo, Posventa", "cola=Cobranzas", "Cambios por el ciclón", "Returns Desk": a department
     if _STATE_AFTER.match(as_written(text), max(0, text.rfind(",", 0, start))) and end - start == 2:
         return True  # "Florence, AL": the state after its town
+    if _VCARD_ADDRESS_BEFORE.search(text, max(0, start - 200), start):
+        return True  # "ADR;TYPE=work:;;Calle Lope de Vega;Marcos Paz;;;": a vCard's address, its town
     if whole in _BRAZILIAN_STATES and _STATE_DASH_BEFORE.search(text, max(0, start - 4), start):
         return True  # "para amparo - sp": the state's code after its town, in any casing
     if _STATE_AFTER.match(as_written(text), end) or _place_field_before(text, start):
@@ -1430,6 +1432,8 @@ _PLACE_CUE_BEFORE = regex.compile(
     # Filho", "objetos perdidos del aeropuerto", "o voo pousa no Afonso Pena", "lands at Logan").
     r"achados[ \u00a0]+e[ \u00a0]+perdidos[ \u00a0]+(?:d[oa]|no|na)|objetos[ \u00a0]+perdidos[ \u00a0]+(?:de|del|en)|"
     r"lost[ \u00a0]+(?:and|&)[ \u00a0]+found[ \u00a0]+(?:at|of|in)|"
+    # Where an e-signature envelope was opened ("Viewed from Madison", "Visualizado em Getúlio Vargas").
+    r"viewed[ \u00a0]+(?:from|in)|visualizado[ \u00a0]+(?:em|desde|en)|visto[ \u00a0]+desde|opened[ \u00a0]+(?:from|in)|"
     r"(?:pousa|pousou|pousará|aterrissa|aterrissou|aterriza|aterrizó|aterrizara|aterrizará|lands|landed|landing)"
     r"[ \u00a0]+(?:no|na|em|en|el|at|in)|"
     # Whom an agent answers the phone for: a company ("gracias por llamar a Hijos de Rivera").
@@ -1507,6 +1511,7 @@ _PET_IS_AFTER = regex.compile(
     r"|[ \u00a0]*,?[ \u00a0]+(?i:the|our|my)[ \u00a0]+(?i:" + _PETS + r")(?![\p{L}])")
 # A US state's postal code after a town, in capitals as the post writes it, ending its clause ("from
 # Eugene, OR, cabin 90", "Florence, AL."); not "A NOMBRE DE DULCE MARÍA, MI PAREJA".
+_VCARD_ADDRESS_BEFORE = regex.compile(r"(?:^|\n)(?i:adr)[;:][^\n]*$")
 _BRAZILIAN_STATES = frozenset("ac al ap am ba ce df es go ma mt ms mg pa pb pr pe pi rj rn rs ro rr sc sp se to".split())
 _STATE_DASH_BEFORE = regex.compile(r"\p{L}[ \u00a0]*[\-–/][ \u00a0]*$")
 _STATE_AFTER = regex.compile(

@@ -534,6 +534,7 @@ THING_FIELDS = frozenset(
     variant variante breed raza raça raca dish plato prato drink bebida flavour flavor sabor building edificio
     horse caballo cavalo stable cuadra haras pet pets mascota mascotas mascote pet_name pet_profile
     vessel ship barco navio buque cruise crucero cruzeiro cocktail coctel cóctel coquetel recinto
+    conditions condiciones condições condicoes patologias patologías pathologies diagnosis diagnostico diagnóstico
     """.split()
 )
 # Keys are compared bare too ("serviço" as "servico").

@@ -3996,6 +3996,10 @@ SIGNS_SIDES_AND_ROLLS = [
     # An LDAP entry: "cn" holds the name, "sn" the surname; neither key is anyone.
     ("en", "dn: uid=okeller,ou=people,dc=example,dc=com\ncn: Odile Keller\nsn: Keller\n"
            "manager: cn=Bram Ibe,ou=people,dc=example,dc=com", ["Odile Keller", "Keller", "Bram Ibe"]),
+    # A vCard's address holds its town; an envelope viewed from a town; a record's conditions.
+    ("es", "BEGIN:VCARD\nFN:Odile Keller\nADR;TYPE=work:;;Calle Mayor;Marcos Paz;;;\nEND:VCARD", ["Odile Keller"]),
+    ("en", "Envelope MQQHHJ — History\nNov 26 13:20  Viewed from Madison\nStatus: Voided", []),
+    ("es", '{"patologías": ["Parkinson"], "paciente": "Odile Keller"}', ["Odile Keller"]),
     # A horse's, a pet's or a cruise's key holds no person.
     ("en", '{"pet_profile": "Bella", "horse": "Sir Barton", "cruise": "Enola Gay"}', []),
     # A plural opening a list after a label is no first name.
