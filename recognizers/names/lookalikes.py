@@ -302,6 +302,9 @@ _CABIN_AFTER = regex.compile(r"[ \u00a0]*,?[ \u00a0]+(?i:cabin|cabine|camarote|b
 # "Integração de Giovanna Zanatta" is her onboarding.
 _SOFTWARE_BEFORE = regex.compile(
     r"(?<![\p{L}])(?:(?i:build|builds|deploy|plugin|plug-in|compilación|compilacion|compilação|compilacao|"
+    # an update of software, after its article ("la actualización de Julia lo rompió", "a atualização do
+    # Jenkins"; "Última actualización de T. Quiroga" is whose last update it was)
+    r"(?<=(?<![\p{L}])(?:la|a)[ \u00a0]+)(?:actualización|actualizacion|atualização|atualizacao)|"
     # an engine software falls back to ("usando o motor do Jenkins", "se usa el motor de Cassandra")
     r"motor|engine)[ \u00a0]+(?i:de|do|da|del|of)|"
     r"(?i:integra[çc][ãa]o|integraci[óo]n|integration)[ \u00a0]+(?i:with|com|con)|"

@@ -2023,6 +2023,8 @@ _NEXT_WORDS = regex.compile(r"(?:[ \u00a0]+\p{L}[\p{L}'’\-]*){1,3}")
 def _thing_field_before(text: str, start: int) -> bool:
     if _THING_NAME_KEY_BEFORE.search(text, max(0, start - 24), start):
         return True  # "Model name: Iris", "Pet name: Biscuit": a thing's name, whatever the key's last word
+    if _a_things_yaml_name(text, start):
+        return True  # "venue:\n  name: Wrigley Field": a YAML block's name, the block a thing's
     tag = _TAG_BEFORE.search(text, max(0, start - 40), start)
     if tag and bare(tag.group("key")) in _PLACE_TAGS:
         return True  # "<hotel>Conrad</hotel>": an XML element naming a place; "<vendedor>" may hold a person
@@ -2038,6 +2040,25 @@ def _thing_field_before(text: str, start: int) -> bool:
     if key in ("title", "titulo", "subject", "asunto", "assunto") and DOES_AFTER.match(text, _word_end(text, start)):
         return False  # a notice's 'title="Kwame tagged you"': a sentence, its subject someone who did something
     return a_thing_key(key)
+
+
+def _a_things_yaml_name(text: str, start: int) -> bool:
+    """Whether text[start:] is the value of an indented "name:" whose block opens with a thing's key
+    ("venue:\n  name: Wrigley Field", "sede:\n  nombre: Santiago Bernabéu"); a "customer:" block's
+    name is a person's."""
+    line = _YAML_NAME_BEFORE.search(text, max(0, start - 40), start)
+    if not line:
+        return False
+    indent = len(line.group("indent"))
+    for above in reversed(text[:line.start()].split("\n")[-8:]):
+        block = _YAML_BLOCK.fullmatch(above)
+        if block and len(block.group("indent")) < indent:
+            return a_thing_key(bare(block.group("key")).replace("-", "_"))
+    return False
+
+
+_YAML_NAME_BEFORE = regex.compile(r"(?:^|(?<=\n))(?P<indent>[ \t]+)(?i:name|nombre|nome)[ \t]*:[ \t]*[\"']?$")
+_YAML_BLOCK = regex.compile(r"(?P<indent>[ \t]*)(?P<key>[\p{L}_\-]+)[ \t]*:[ \t]*")
 
 
 def _word_end(text: str, start: int) -> int:

@@ -4000,6 +4000,10 @@ SIGNS_SIDES_AND_ROLLS = [
     ("es", "BEGIN:VCARD\nFN:Odile Keller\nADR;TYPE=work:;;Calle Mayor;Marcos Paz;;;\nEND:VCARD", ["Odile Keller"]),
     ("en", "Envelope MQQHHJ — History\nNov 26 13:20  Viewed from Madison\nStatus: Voided", []),
     ("es", '{"patologías": ["Parkinson"], "paciente": "Odile Keller"}', ["Odile Keller"]),
+    # A YAML block's name is its block's: a venue's, or a customer's; an update of software.
+    ("en", "venue:\n  name: Wrigley Field\n  sponsor: Tommy Bahama", []),
+    ("en", "customer:\n  name: Odile Keller\n  email: ok@example.com", ["Odile Keller"]),
+    ("es", "Odile Keller dice que la actualización de Julia lo rompió.", ["Odile Keller"]),
     # A horse's, a pet's or a cruise's key holds no person.
     ("en", '{"pet_profile": "Bella", "horse": "Sir Barton", "cruise": "Enola Gay"}', []),
     # A plural opening a list after a label is no first name.
