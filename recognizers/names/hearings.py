@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import regex
 
+from recognizers.names.casing import casing
 from recognizers.names.lists import common_words, could_be_surname, first_name_at_any_rank, fold, surname
 from recognizers.names.tables import label_or_company
-from recognizers.names.text import WORD
+from recognizers.names.text import WORD, as_written
 from recognizers.names.words import PARTICLES
 
 # The words that head a court's list of hearings (and, in screening, tell its parties from a match's sides).
@@ -22,16 +23,26 @@ _ROW = regex.compile(
     r"(?m)^[ \t]*\d{1,2}[:.h]\d{2}[ \t]+(?P<a>" + _SIDE + r")[ \t]+(?:v\.|vs\.?|x|c\.|contra|versus)[ \t]+"
     r"(?P<b>" + _SIDE + r")(?=[ \t]*(?:\(|$))")
 _COMMA = regex.compile(r"[ \u00a0]*,[ \u00a0]*")
+_OTHER = {"a": "b", "b": "a"}
 
 
 def hearing_sides(text: str) -> list[tuple[int, int]]:
-    """Each party of each hearing on a court's list; a side written "SURNAME, Given" is two spans."""
+    """Each party of each hearing on a court's list; a side written "SURNAME, Given" is two spans.
+    In a message cased as usual the list writes its parties in capitals (or a copy in lower case),
+    and a side in title case is an office's or a firm's ("Ministerio Fiscal c. Loewe", "AGUIRRE, PAU
+    x Klabin")."""
     if not COURT_LIST.search(text):
         return []
     found = []
+    written = as_written(text)
     for row in _ROW.finditer(text):
+        capitals = {side: written[slice(*row.span(side))].isupper() for side in ("a", "b")}
         for side in ("a", "b"):
             start, end = row.span(side)
+            if not written_as_a_party(text, start, end):
+                continue
+            if capitals[_OTHER[side]] and not capitals[side] and not written[start:end].islower():
+                continue  # "KELLER, ODILE x Klabin": beside a party in capitals, one in title case is a firm
             pieces, at = [], start
             for comma in _COMMA.finditer(text, start, end):
                 pieces.append((at, comma.start()))
@@ -40,6 +51,15 @@ def hearing_sides(text: str) -> list[tuple[int, int]]:
             if all(_a_party(text[a:b]) for a, b in pieces):
                 found += pieces
     return found
+
+
+def written_as_a_party(text: str, start: int, end: int) -> bool:
+    """Whether text[start:end] is written as a court list writes a party where the message is cased
+    as usual: in capitals, or all in lower case as a careless copy has it; in title case it is an
+    office's or a firm's. In a message in capitals or in lower case the casing says nothing."""
+    written = as_written(text)
+    side = written[start:end]
+    return casing(written) != "as usual" or side.isupper() or side.islower()
 
 
 def _a_party(side: str) -> bool:

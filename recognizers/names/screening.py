@@ -10,7 +10,7 @@ import regex
 
 from recognizers.names.cards import mrz_names
 from recognizers.names.casing import casing
-from recognizers.names.hearings import COURT_LIST
+from recognizers.names.hearings import COURT_LIST, written_as_a_party
 from recognizers.names.lists import (
     LANGUAGE,
     a_headings_word,
@@ -1733,9 +1733,11 @@ def _versus(text: str, start: int, end: int) -> bool:
     side = _VERSUS_AFTER.match(text, end) or _VERSUS_BEFORE.search(text, max(0, start - 30), start)
     if not side or len(side.group("side")) < 3 or fold(side.group("side")) in frequent_words():
         return False
-    if A_CASE.search(text, max(0, start - 60), start) or COURT_LIST.search(text, max(0, start - 400), start):
+    if A_CASE.search(text, max(0, start - 60), start) or (
+            COURT_LIST.search(text, max(0, start - 400), start) and written_as_a_party(text, start, end)):
         # "Case C39 - Hilario Ramírez v. Goldman Sachs", a hearings list's "SERRANO MELÉNDEZ v. REYES":
-        # a court's parties, no match played
+        # a court's parties, no match played; a list writes its parties in capitals, and "Ministerio
+        # Fiscal c. Loewe", "WASHINGTON, JALEN v. Ford Motor Company" are an office's and firms' names
         return False
     if _NAME_WORD_AFTER.match(text, side.end("side")):
         return False  # "ID name Ana Gil vs card name A. Gil": two names compared, no match played

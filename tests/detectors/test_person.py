@@ -3947,6 +3947,9 @@ SIGNS_SIDES_AND_ROLLS = [
     ("pt", "PAUTA — Sala 2, quinta\n18:00  keller ibe x okafor (guarda)\n7:05  de freitas odile — revisão de fiança",
      ["keller ibe", "okafor", "de freitas odile"]),
     ("pt", "PAUTA DE AUDIÊNCIAS — terça\n9:05  KELLER, ODILE x Andrade Gutierrez Ltda", ["KELLER", "ODILE"]),
+    # A list writes its parties in capitals: a side in title case is a firm's or an office's.
+    ("pt", "PAUTA DE AUDIÊNCIAS — sexta\n7:00  KELLER, ODILE x Klabin", ["KELLER", "ODILE"]),
+    ("es", "Juzgado n.º 4 — lunes\n14:40  Ministerio Fiscal c. Loewe (nulidad)", []),
     ("en", "Fixtures — U14 girls\nSAT 11:55 VS JACKSON AT HOME\nSUN 9:00 vs Charlotte\nCoach: Odile Keller", ["Odile Keller"]),
     # A tasting of a drink; a costume's character; a band's covers; a Brazilian town before its state.
     ("en", "SUMMARY:Bloody Mary tasting at the bar", []),
