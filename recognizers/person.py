@@ -65,7 +65,7 @@ from recognizers.names.cued import (
     thanked_names,
 )
 from recognizers.names.cues import cue_names, field_names, lexicon_runs, lone_first_names, name_part_fields
-from recognizers.names.hearings import hearing_sides
+from recognizers.names.hearings import COURT_LIST, hearing_sides
 from recognizers.names.initials import initialled_names, initialled_siblings
 from recognizers.names.judge import finder_of, judged, shipped_model
 from recognizers.names.keyed import keyed_values, quoted_names
@@ -154,6 +154,7 @@ _VERSUS_BETWEEN_CAPITALS = regex.compile(r"(?<=\p{Lu}{2})[ \u00a0]+(?:v\.|vs\.?|
 # Reis Thaís"): the name's, not a preposition of the sentence.
 _LEADING_PARTICLE = regex.compile(r"(?:^|(?<=\n|\d{1,2}:\d{2}|[;|])[ \t]*)(?P<particle>(?i:de|da|do|dos|das|del|di|du|van|von)"
                                   r"(?:[ ](?i:la|las|los|le))?)[ ]+$")
+_SIGN_OPENS = regex.compile(r"(?:v\.|c\.|x)[ \u00a0]+(?=\p{L}{2})")
 _VS_OPENS = regex.compile(r"(?i:vs)\.?[ \u00a0]+(?=\p{L}{2})")
 # The same sign opening a span whose other side stands before it ("PILLAI c. HAKIM": "c. HAKIM").
 _VERSUS_OPENS_AFTER_CAPITALS = regex.compile(r"(?<=\p{Lu}{2}[ \u00a0]+)(?:v\.|vs\.?|versus|x|c\.)[ \u00a0]+(?=\p{Lu}{2})")
@@ -446,6 +447,8 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
             start = opening_versus.end()  # "Case 7: brooke mcafee v. Baker McKenzie": the other side
         elif _VERSUS_OPENS_AFTER_CAPITALS.match(as_written(text), start, end):
             start = _VERSUS_OPENS_AFTER_CAPITALS.match(as_written(text), start, end).end()
+        elif _SIGN_OPENS.match(as_written(text), start, end) and COURT_LIST.search(text, max(0, start - 400), start):
+            start = _SIGN_OPENS.match(as_written(text), start, end).end()  # a court list's "c. Puig": the sign, no initial
         elif _VS_OPENS.match(text, start, end):
             start = _VS_OPENS.match(text, start, end).end()  # "Sat 11:55 VS JACKSON": the fixture's "vs", no initial
         versus = _VERSUS_INSIDE.search(text, start, end)

@@ -1717,8 +1717,9 @@ _AMPERSAND_BEFORE = regex.compile(r"[ \u00a0]&[ \u00a0]*$")
 # a verb: the other side is no frequent word).
 # A match's sides, the article of a team's name after "vs" perhaps; "contra" and "against" only
 # with it ("el Sarmiento contra el San Lorenzo", "the Orlando Magic vs the Houston Astros"); notes'
-# "x el" is "por el" ("hablé con Macarena Carrasco x el recargo").
-_SIGN = (r"(?:(?i:v|vs)\.?[ \u00a0]+(?:(?i:the|el|la|o)[ \u00a0]+)?|(?i:x)\.?[ \u00a0]+|"
+# "x el" is "por el" ("hablé con Macarena Carrasco x el recargo"). Spanish courts abbreviate "contra"
+# as "c." ("Ministerio Fiscal c. Puig"), in lower case, where a capital "C." is an initial.
+_SIGN = (r"(?:(?i:v|vs)\.?[ \u00a0]+(?:(?i:the|el|la|o)[ \u00a0]+)?|(?i:x)\.?[ \u00a0]+|c\.[ \u00a0]+|"
          r"(?i:contra|against)[ \u00a0]+(?i:the|el|la)[ \u00a0]+)")
 _VERSUS_AFTER = regex.compile(r"[ \u00a0]+(?P<sign>" + _SIGN + r")(?P<side>\p{L}+)")
 _VERSUS_BEFORE = regex.compile(r"(?P<side>\p{L}+)[ \u00a0]+(?P<sign>" + _SIGN + r")$")

@@ -3950,6 +3950,8 @@ SIGNS_SIDES_AND_ROLLS = [
     # A list writes its parties in capitals: a side in title case is a firm's or an office's.
     ("pt", "PAUTA DE AUDIÊNCIAS — sexta\n7:00  KELLER, ODILE x Klabin", ["KELLER", "ODILE"]),
     ("es", "Juzgado n.º 4 — lunes\n14:40  Ministerio Fiscal c. Loewe (nulidad)", []),
+    ("es", "Juzgado n.º 4 — lunes\n14:40  Ministerio Fiscal c. Puig (nulidad)", []),
+    ("es", "Cliente: c. Puig, calle Mayor", ["c. Puig"]),
     ("en", "Fixtures — U14 girls\nSAT 11:55 VS JACKSON AT HOME\nSUN 9:00 vs Charlotte\nCoach: Odile Keller", ["Odile Keller"]),
     # A tasting of a drink; a costume's character; a band's covers; a Brazilian town before its state.
     ("en", "SUMMARY:Bloody Mary tasting at the bar", []),
