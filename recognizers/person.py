@@ -154,7 +154,8 @@ _VERSUS_BETWEEN_CAPITALS = regex.compile(r"(?<=\p{Lu}{2})[ \u00a0]+(?:v\.|vs\.?|
 # Reis Thaís"): the name's, not a preposition of the sentence.
 _LEADING_PARTICLE = regex.compile(r"(?:^|(?<=\n|\d{1,2}:\d{2}|[;|])[ \t]*)(?P<particle>(?i:de|da|do|dos|das|del|di|du|van|von)"
                                   r"(?:[ ](?i:la|las|los|le))?)[ ]+$")
-_SIGN_OPENS = regex.compile(r"(?:v\.|c\.|x)[ \u00a0]+(?=\p{L}{2})")
+# After a side's last word: "counsel for plaintiff: c. uppal" is an initial.
+_SIGN_OPENS = regex.compile(r"(?<=\p{L}[ \u00a0]+)(?:v\.|c\.|x)[ \u00a0]+(?=\p{L}{2})")
 _VS_OPENS = regex.compile(r"(?i:vs)\.?[ \u00a0]+(?=\p{L}{2})")
 # The same sign opening a span whose other side stands before it ("PILLAI c. HAKIM": "c. HAKIM").
 _VERSUS_OPENS_AFTER_CAPITALS = regex.compile(r"(?<=\p{Lu}{2}[ \u00a0]+)(?:v\.|vs\.?|versus|x|c\.)[ \u00a0]+(?=\p{Lu}{2})")

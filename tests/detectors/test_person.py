@@ -3952,6 +3952,7 @@ SIGNS_SIDES_AND_ROLLS = [
     ("es", "Juzgado n.º 4 — lunes\n14:40  Ministerio Fiscal c. Loewe (nulidad)", []),
     ("es", "Juzgado n.º 4 — lunes\n14:40  Ministerio Fiscal c. Puig (nulidad)", []),
     ("es", "Cliente: c. Puig, calle Mayor", ["c. Puig"]),
+    ("en", "case no. 12\nhearing set before judge okafor on apr 13; counsel for plaintiff: c. uppal.", ["okafor", "c. uppal"]),
     ("en", "Fixtures — U14 girls\nSAT 11:55 VS JACKSON AT HOME\nSUN 9:00 vs Charlotte\nCoach: Odile Keller", ["Odile Keller"]),
     # A tasting of a drink; a costume's character; a band's covers; a Brazilian town before its state.
     ("en", "SUMMARY:Bloody Mary tasting at the bar", []),
