@@ -202,8 +202,8 @@ _FIELD_FINDERS = (
     # whole names ("SOLER JORDI | mostrador").
     (inverted_cells, "Name in a field or after a cue that holds one"),
     (name_column_cells, "Name in a table's name column"),
-    # A court list's parties ("7:05  SERRANO MELÉNDEZ v. REYES (custody)").
-    (hearing_sides, "A side of a case"),
+    # A court list's parties ("7:05  SERRANO MELÉNDEZ v. REYES (custody)"); the judge weighs them as a field.
+    (hearing_sides, "Name in a field or after a cue that holds one"),
 )
 _SHAPE_FINDERS = (
     (speakers, "Who speaks on a transcript's line"),

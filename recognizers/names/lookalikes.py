@@ -62,8 +62,8 @@ def a_lookalike(text: str, start: int, end: int) -> bool:
         # "Mount Everest", "Pico Bolívar", "Cerro Fitz Roy", "Torre Castelar": a peak or a tower, its word
         # opening the span (English "Monte" is a first name: "Contact Monte Simon")
         or (not one_word and bare(words[0]) in _PEAK_WORDS and (LANGUAGE.get() != "en" or bare(words[0]) != "monte"))
-        # "la estrella Andrómeda", "estrela de Barnard"; not "agente estrella: hola Pilar"
-        or _STAR_BEFORE.search(text, max(0, start - 20), start)
+        # "estrela de Barnard", "maniobra de Heimlich"; not "agente estrella: hola Pilar", "a escala da Ana"
+        or _DESCRIBED_BY_BEFORE.search(text, max(0, start - 20), start)
         # "cluster Pico Cristóbal Colón", "Mount Everest" where the span left the peak's word out
         or _a_peak_before(text, start)
         # "why a racehorse is called Red Rum", "el caballo de Wilmer se llama Frankel": an animal's name
@@ -219,14 +219,18 @@ _KINDS_LAST = frozenset("terrier spaniel setter retriever hound collie bold ital
 # Kinds of things that take a discoverer's, a describer's or a breeder's name, after it and perhaps
 # its possessive. Never a bare verb after a name ("Ana signs"): each is a noun of a thing.
 _EPONYM_KIND_AFTER = regex.compile(
-    r"(?:['’][sS])?[ \u00a0]+(?i:star|comet|crater|sign|maneuver|manoeuvre|procedure|reflex|defen[cs]e|gambit|"
-    r"opening|variation|countergambit)(?![\p{L}])"
-    # without a possessive: "Gertrude Jekyll roses", "the Claude lab"; "Yahaira's roses", "Troy's chat" are theirs
-    r"|[ \u00a0]+(?i:roses?|cultivars?|rosebush|clematis|orchids?|lab|connector|integration|chat|demo|tasting|"
-    r"cover[ \u00a0]+band|tribute[ \u00a0]+band)(?![\p{L}])")
+    # after a possessive only where the word is also a verb or a person's thing ("Barnard's Star",
+    # "Murphy's sign", "Ruy Lopez's opening"; "have Ana Gil sign here" is hers to sign)
+    r"['’][sS][ \u00a0]+(?i:star|sign|opening|variation|procedure)(?![\p{L}])"
+    r"|(?:['’][sS])?[ \u00a0]+(?i:comet|crater|maneuver|manoeuvre|reflex|defen[cs]e|gambit|countergambit)(?![\p{L}])"
+    # without a possessive: "Gertrude Jekyll cultivar", "the Okafor connector"; no word that follows a person
+    # as often ("send Maria roses", "John Smith lab results", "Odile Keller chat transcript", "demo")
+    r"|[ \u00a0]+(?i:cultivars?|rosebush|clematis|orchids?|connector|integration|cover[ \u00a0]+band|"
+    r"tribute[ \u00a0]+band)(?![\p{L}])")
 # The words a peak's name opens with.
-_PEAK_WORDS = frozenset("mount mt monte pico cerro nevado volcan torre".split())
-_PEAK_BEFORE = regex.compile(r"(?<![\p{L}])(?i:mount|mt|monte|pico|cerro|nevado|volc[áa]n)\.?[ \u00a0]+$")
+# Not "Monte" nor "Torre": surnames and first names too ("TORRE GARCÍA, ANA", "Monte Simon").
+_PEAK_WORDS = frozenset("mount mt pico cerro nevado volcan".split())
+_PEAK_BEFORE = regex.compile(r"(?<![\p{L}])(?i:mount|mt|pico|cerro|nevado|volc[áa]n)\.?[ \u00a0]+$")
 # An animal, then what it is called, within its sentence.
 _ANIMAL_CALLED_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:horse|racehorse|pony|dog|puppy|cat|kitten|parrot|caballo|yegua|potro|perro|perrito|gato|gatito|"
@@ -236,8 +240,13 @@ _ANIMAL_CALLED_BEFORE = regex.compile(
     r"(?i:is called|is named|was called|was named|se llama|se llamaba|se chama|se chamava|llamad[oa]|chamad[oa]|"
     r"called|named)(?:[ \u00a0]+(?i:literally|literalmente))?[ \u00a0]+$")
 _CHESS_LINE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:defensa|defesa|apertura|abertura|gambito|variante)[ \u00a0]+$")
-_STAR_BEFORE = regex.compile(r"(?:(?<![\p{L}])(?i:la|a|una|uma|the)[ \u00a0]+(?i:estrella|estrela|star)"
-                             r"|(?<![\p{L}])(?i:estrella|estrela|cometa|comet)[ \u00a0]+(?i:de|do|da))[ \u00a0]+$")
+# What is named after whoever discovered or described it, "of" them: a star, a comet, a manoeuvre, a
+# scale, an operation, a clinical sign ("estrella de Barnard", "maniobra de Heimlich", "escala de Apgar",
+# "cirurgia de Whipple", "sinal de Murphy"). Only "de": Portuguese "da"/"do" before a name is whose
+# ("a escala da Ana" is her shift); "the star Ana Gil" is a person.
+_DESCRIBED_BY_BEFORE = regex.compile(
+    r"(?<![\p{L}])(?i:estrella|estrela|cometa|comet|maniobra|manobra|escala|cirug[íi]a|cirurgia|operaci[óo]n|"
+    r"opera[çc][ãa]o|signo|sinal|reflejo|reflexo)[ \u00a0]+(?i:de|of)[ \u00a0]+$")
 _KIND_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:breed|raza|raça|raca|font|fonts|load_font|typeface|tipografía|tipografia|mango|"
     r"manga|manzana|maçã|maca|aguacate|abacate|palta|avocado|pera|pear|uva|grape|sidra|ensalada|salada|pizza|"
@@ -245,11 +254,8 @@ _KIND_BEFORE = regex.compile(
     r"tributo[ \u00a0]+(?:a|ao)|concierto[ \u00a0]+de|show[ \u00a0]+d[oae]|"
     # a tea or an oil by its flower ("Té de Jazmín", "chá de Jasmim")
     r"t[ée][ \u00a0]+de|ch[áa][ \u00a0]+de|tea|"
-    # a clinical sign, a manoeuvre, a scale or an operation by its describer ("maniobra de Heimlich",
-    # "escala de Apgar", "cirurgia de Whipple", "sinal de Murphy"), a racehorse, a cultivar ("the
-    # racehorse Nijinsky", "roseira Graham Thomas"; "el caballo de Wilmer" is his)
-    r"maniobra|manobra|escala|cirug[íi]a|cirurgia|operaci[óo]n|opera[çc][ãa]o|signo|sinal|prueba|teste|test|"
-    r"reflejo|reflexo|"
+    # a racehorse, a cultivar ("the racehorse Nijinsky", "roseira Graham Thomas"; "el caballo de Wilmer"
+    # is his)
     r"racehorse|rosal|roseira|cultivar|variedad|variedade|"
     # a costume's character ("Costume theme: Sherlock Holmes", "Disfraces de Mortadelo", "Fantasia de
     # Dona Benta"), a band's covers ("versiones de Amaral", "covers de Van Halen")

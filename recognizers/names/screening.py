@@ -1734,6 +1734,8 @@ def _versus(text: str, start: int, end: int) -> bool:
     side = _VERSUS_AFTER.match(text, end) or _VERSUS_BEFORE.search(text, max(0, start - 30), start)
     if not side or len(side.group("side")) < 3 or fold(side.group("side")) in frequent_words():
         return False
+    if side.group("sign").startswith("c.") and not COURT_LIST.search(text):
+        return False  # "maria c. lopez": a middle initial, where no court's list says "contra"
     if A_CASE.search(text, max(0, start - 60), start) or (
             COURT_LIST.search(text, max(0, start - 400), start) and written_as_a_party(text, start, end)):
         # "Case C39 - Hilario Ramírez v. Goldman Sachs", a hearings list's "SERRANO MELÉNDEZ v. REYES":

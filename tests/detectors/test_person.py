@@ -3929,11 +3929,16 @@ KINDS_AUTHORS_AND_LAYOUTS = [
 SIGNS_SIDES_AND_ROLLS = [
     # A star, a comet, a clinical sign, a chess line or a cultivar, by its kind after the name.
     ("en", "Reading list: Barnard's Star, Halley's comet and Murphy's sign.", []),
-    ("en", "Odile Ibe grows Graham Thomas roses and plays the Petrov Defence.", ["Odile Ibe"]),
+    ("en", "Odile Ibe grows the Graham Thomas cultivar and plays the Petrov Defence.", ["Odile Ibe"]),
     ("en", "The Okafor connector broke; Ernie Bot is down too.", []),
+    # ...but a word that follows a person as often as a thing keeps the person.
+    ("en", "Please have Ana Gil sign the lease and send Maria Lopez roses.", ["Ana Gil", "Maria Lopez"]),
+    ("en", "Patient John Smith lab results are in; Odile Keller chat transcript attached.", ["John Smith", "Odile Keller"]),
+    ("pt", "a escala da Ana Souza mudou", ["Ana Souza"]),
+    ("en", "the star Tom Hanks visited; maria c. lopez called", ["Tom Hanks", "maria c. lopez"]),
     ("en", "@Amanda can you take over Odile Keller's chat? I'm going on break", ["Amanda", "Odile Keller"]),
     # A manoeuvre, a test or a sign by its kind before the name; a peak or a tower by its first word.
-    ("es", "En urgencias: maniobra de Heimlich, test de Apgar y signo de Murphy.", []),
+    ("es", "En urgencias: maniobra de Heimlich, escala de Apgar y signo de Murphy.", []),
     ("pt", "Deploy no cluster Pico Bolívar concluído por Odile Keller.", ["Odile Keller"]),
     ("en", "Ask Monte Okafor about the invoice.", ["Monte Okafor"]),
     # A sentence's full stop after a firm's word ends it: the surname after it is a person again.
@@ -3955,7 +3960,7 @@ SIGNS_SIDES_AND_ROLLS = [
     ("en", "case no. 12\nhearing set before judge okafor on apr 13; counsel for plaintiff: c. uppal.", ["okafor", "c. uppal"]),
     ("en", "Fixtures — U14 girls\nSAT 11:55 VS JACKSON AT HOME\nSUN 9:00 vs Charlotte\nCoach: Odile Keller", ["Odile Keller"]),
     # A tasting of a drink; a costume's character; a band's covers; a Brazilian town before its state.
-    ("en", "SUMMARY:Bloody Mary tasting at the bar", []),
+    ("es", "SUMMARY:Cata de Bloody Mary en el bar", []),
     ("en", "## Field trip\n- Costume theme: Sherlock Holmes\n- Lunch: with Odile Keller", ["Odile Keller"]),
     ("es", "Música: versiones de Amaral\nInvitada: Odile Keller", ["Odile Keller"]),
     ("en", "Music by a Molly Hatchet cover band", []),
@@ -4019,10 +4024,10 @@ SIGNS_SIDES_AND_ROLLS = [
     ("en", "04:12 why a racehorse is called Red Rum", []),
     ("pt", "gente, o cavalo do clube se chama literalmente Bucéfalo", []),
     ("en", "my dog is called Max and my son is called Leo Ibe", ["Leo Ibe"]),
-    # A peak's word before the span; a chess line by its last word; an assistant's chat.
+    # A peak's word before the span; a chess line by its last word; an assistant's connector.
     ("es", "ci | reinicio el nodo Pico Cristóbal Colón", []),
     ("en", "Brett: ok who picked Petrov Defence\nOdile: me", ["Brett", "Odile"]),
-    ("en", '{"breadcrumbs": ["opened Amelia chat"], "assignee": "Odile Keller"}', ["Odile Keller"]),
+    ("en", '{"breadcrumbs": ["opened the Amelia connector"], "assignee": "Odile Keller"}', ["Odile Keller"]),
     # Portuguese's feminine article before a surname alone: a firm; a person named whole first is hers.
     ("pt", "Nota interna: compra feita na Hering; vale a política da Odebrecht.", []),
     ("pt", "Falei com a Joana Odebrecht; a Odebrecht ligou depois.", ["Joana Odebrecht", "Odebrecht"]),
