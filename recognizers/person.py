@@ -161,6 +161,20 @@ _VS_OPENS = regex.compile(r"(?i:vs)\.?[ \u00a0]+(?=\p{L}{2})")
 _VERSUS_OPENS_AFTER_CAPITALS = regex.compile(r"(?<=\p{Lu}{2}[ \u00a0]+)(?:v\.|vs\.?|versus|x|c\.)[ \u00a0]+(?=\p{Lu}{2})")
 
 
+def _past_an_opening_sign(text: str, start: int, end: int) -> int:
+    """Where a span starts once the sign of a case or a match that opens it is left out: the other
+    side is a party or a team, the sign no initial."""
+    written = as_written(text)
+    opening = _VERSUS_OPENS.match(text, start, end)
+    if opening and A_CASE.search(text, max(0, start - 80), start):
+        return opening.end()  # "Case 7: brooke mcafee v. Baker McKenzie"
+    opening = _VERSUS_OPENS_AFTER_CAPITALS.match(written, start, end)  # "PILLAI c. HAKIM": "c. HAKIM"
+    if not opening and COURT_LIST.search(text, max(0, start - 400), start):
+        opening = _SIGN_OPENS.match(written, start, end)  # a court list's "Ministerio Fiscal c. Puig"
+    opening = opening or _VS_OPENS.match(text, start, end)  # a fixture's "Sat 11:55 VS JACKSON"
+    return opening.end() if opening else start
+
+
 def _trimmed(text: str, start: int, end: int) -> tuple[int, int]:
     while start < end and not text[start].isalpha():
         start += 1
@@ -443,15 +457,7 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
         gap = _KEY_AFTER_A_GAP.search(text, start, end + 30)
         if gap and gap.start() < end:
             end = gap.start()  # "Prescriber: Dr. Ciobanu  Refills: 2": the next field's key after a gap
-        opening_versus = _VERSUS_OPENS.match(text, start, end)
-        if opening_versus and A_CASE.search(text, max(0, start - 80), start):
-            start = opening_versus.end()  # "Case 7: brooke mcafee v. Baker McKenzie": the other side
-        elif _VERSUS_OPENS_AFTER_CAPITALS.match(as_written(text), start, end):
-            start = _VERSUS_OPENS_AFTER_CAPITALS.match(as_written(text), start, end).end()
-        elif _SIGN_OPENS.match(as_written(text), start, end) and COURT_LIST.search(text, max(0, start - 400), start):
-            start = _SIGN_OPENS.match(as_written(text), start, end).end()  # a court list's "c. Puig": the sign, no initial
-        elif _VS_OPENS.match(text, start, end):
-            start = _VS_OPENS.match(text, start, end).end()  # "Sat 11:55 VS JACKSON": the fixture's "vs", no initial
+        start = _past_an_opening_sign(text, start, end)
         versus = _VERSUS_INSIDE.search(text, start, end)
         if not (versus and A_CASE.search(text, max(0, start - 40), start)):
             versus = _VERSUS_BETWEEN_CAPITALS.search(as_written(text), start, end)

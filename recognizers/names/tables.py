@@ -243,18 +243,19 @@ def name_column_cells(text: str) -> list[tuple[int, int]]:
     found = []
     lines = list(_LINE.finditer(text))
     for sep in ("|", "\t", ";"):
-        rows = [(line.start(), cells_of(line.group(), sep)) for line in lines if line.group().count(sep) >= 1]
+        rows = [(line.start(), cells_of(line.group(), sep)) for line in lines if sep in line.group()]
         if len(rows) < 2:
             continue
+        # The rows of the table's width: a line with fewer cells is its title or a note under it.
         width = max(len(cells) for _, cells in rows)
         for column in range(width):
-            cells = [(at + cell[0], at + cell[1]) for at, row in rows if len(row) == width
-                     for cell in [row[column]] if text[at + cell[0]:at + cell[1]].strip()]
-            named = [bounds for bounds in (_cell_bounds(text, *cell) for cell in cells) if _whole_name_cell(text[slice(*bounds)])]
+            cells = [_cell_bounds(text, at + row[column][0], at + row[column][1]) for at, row in rows
+                     if len(row) == width]
+            cells = [cell for cell in cells if cell[1] > cell[0]]
+            named = [cell for cell in cells if _whole_name_cell(text[cell[0]:cell[1]])]
             if len(named) >= 2 and 2 * len(named) > len(cells):
                 found += named
-        if rows:
-            break
+        break  # the first separator that makes rows is the table's
     return found
 
 
