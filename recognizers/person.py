@@ -149,7 +149,8 @@ _VERSUS_OPENS = regex.compile(r"(?:v\.|vs\.?|V\.|VS\.?)[ \u00a0]+(?=\p{L}{2})")
 _VERSUS_INSIDE = regex.compile(r"(?<=\p{L}{2})[ \u00a0]+(?:v\.|vs\.?|versus|V\.)[ \u00a0]+(?=\p{L}{2})")
 # A court list's "v." (Portuguese "x") in lower case between sides written in capitals ("SERRANO
 # MELÉNDEZ v. REYES DELOS REYES", "ANDRADE MATOS x DIOP"): no initial is written so, case or no case.
-_VERSUS_BETWEEN_CAPITALS = regex.compile(r"(?<=\p{Lu}{2})[ \u00a0]+(?:v\.|vs\.?|versus|x|c\.)[ \u00a0]+(?=\p{Lu}{2})")
+_LOWER_CASE_SIGN = r"(?:v\.|vs\.?|versus|x|c\.)"
+_VERSUS_BETWEEN_CAPITALS = regex.compile(r"(?<=\p{Lu}{2})[ \u00a0]+" + _LOWER_CASE_SIGN + r"[ \u00a0]+(?=\p{Lu}{2})")
 # A particle opening a row or a list's item before a capitalised surname ("16:20  de Jesus Josué", "; dos
 # Reis Thaís"): the name's, not a preposition of the sentence.
 _LEADING_PARTICLE = regex.compile(r"(?:^|(?<=\n|\d{1,2}:\d{2}|[;|])[ \t]*)(?P<particle>(?i:de|da|do|dos|das|del|di|du|van|von)"
@@ -158,7 +159,7 @@ _LEADING_PARTICLE = regex.compile(r"(?:^|(?<=\n|\d{1,2}:\d{2}|[;|])[ \t]*)(?P<pa
 _SIGN_OPENS = regex.compile(r"(?<=\p{L}[ \u00a0]+)(?:v\.|c\.|x)[ \u00a0]+(?=\p{L}{2})")
 _VS_OPENS = regex.compile(r"(?i:vs)\.?[ \u00a0]+(?=\p{L}{2})")
 # The same sign opening a span whose other side stands before it ("PILLAI c. HAKIM": "c. HAKIM").
-_VERSUS_OPENS_AFTER_CAPITALS = regex.compile(r"(?<=\p{Lu}{2}[ \u00a0]+)(?:v\.|vs\.?|versus|x|c\.)[ \u00a0]+(?=\p{Lu}{2})")
+_VERSUS_OPENS_AFTER_CAPITALS = regex.compile(r"(?<=\p{Lu}{2}[ \u00a0]+)" + _LOWER_CASE_SIGN + r"[ \u00a0]+(?=\p{Lu}{2})")
 
 
 def _past_an_opening_sign(text: str, start: int, end: int) -> int:

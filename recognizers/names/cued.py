@@ -259,9 +259,10 @@ _PHRASES = (
     # "¿… sin ticket? es para Uwe"): a name and the sentence's end, nothing else.
     r"(?:é|e|es) (?:pra|para)(?=[ \u00a0]+\p{L}[\p{L}'’\-]*(?:[ \u00a0]+\p{L}[\p{L}'’\-]*)?[ \u00a0]*(?:[?!.🙏]|\n|$))|"
     # Whom to remind or tell, in a memo ("RECORDAR A KOVÁCS ILDIKÓ LA CENA", "decirle a unai que",
-    # "LEMBRAR DARRAGH MURPHY DO JANTAR", "AVISAR DORES QUE"); with whom a ride was shared.
-    r"recordar a|recordarle a|recuérdale a|recuerdale a|decirle a|dile a|dígale a|digale a|lembrar|lembrar a|"
-    r"avisar|viajou com|viajaste con|you rode with|you rode|"
+    # "LEMBRAR DARRAGH MURPHY DO JANTAR", "AVISAR DORES QUE"); with whom a ride was shared (as "rode with"
+    # below: "you rode" first would take "with" for the name's).
+    r"recordar a|recordarle a|recuérdale a|recuerdale a|decirle a|dile a|dígale a|digale a|lembrar|"
+    r"avisar|you rode with|you rode|"
     # An approval signed with a dash ("Approved - sally p. kindred, Finance", "Aprovado — h. bae").
     r"(?:approved|aprobado|aprobada|aprovado|aprovada)[ \u00a0]*[-—–]|transfer to|escalating to|escalated to|passed to|"
     r"le pasé con|le pase con|escalo a|transferí a|transferi a|passei para|transferi para|encaminhei para|"

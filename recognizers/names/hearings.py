@@ -10,7 +10,7 @@ from __future__ import annotations
 import regex
 
 from recognizers.names.casing import casing
-from recognizers.names.lists import common_words, could_be_surname, first_name_at_any_rank, fold, surname
+from recognizers.names.lists import could_be_surname, first_name_at_any_rank, surname
 from recognizers.names.tables import label_or_company
 from recognizers.names.text import WORD, as_written
 from recognizers.names.words import PARTICLES
@@ -35,11 +35,12 @@ def hearing_sides(text: str) -> list[tuple[int, int]]:
         return []
     found = []
     written = as_written(text)
+    usual = casing(written) == "as usual"
     for row in _ROW.finditer(text):
         capitals = {side: written[slice(*row.span(side))].isupper() for side in ("a", "b")}
         for side in ("a", "b"):
             start, end = row.span(side)
-            if not written_as_a_party(text, start, end):
+            if not _party_casing(written[start:end], usual):
                 continue
             if capitals[_OTHER[side]] and not capitals[side] and not written[start:end].islower():
                 continue  # "KELLER, ODILE x Klabin": beside a party in capitals, one in title case is a firm
@@ -58,12 +59,14 @@ def written_as_a_party(text: str, start: int, end: int) -> bool:
     as usual: in capitals, or all in lower case as a careless copy has it; in title case it is an
     office's or a firm's. In a message in capitals or in lower case the casing says nothing."""
     written = as_written(text)
-    side = written[start:end]
-    return casing(written) != "as usual" or side.isupper() or side.islower()
+    return _party_casing(written[start:end], casing(written) == "as usual")
+
+
+def _party_casing(side: str, usual: bool) -> bool:
+    return not usual or side.isupper() or side.islower()
 
 
 def _a_party(side: str) -> bool:
     words = [w for w in WORD.findall(side) if w.lower() not in PARTICLES]
     return bool(words) and not any(label_or_company(w) for w in words) and all(
-        surname(w) or first_name_at_any_rank(w) or (could_be_surname(w) and fold(w) not in common_words())
-        for w in words)
+        surname(w) or first_name_at_any_rank(w) or could_be_surname(w) for w in words)

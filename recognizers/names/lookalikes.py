@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import regex
 
-from recognizers.names.lists import LANGUAGE, first_name, fold, stop_words, surname
+from recognizers.names.lists import first_name, fold, stop_words, surname
 from recognizers.names.text import WORD, as_written
 from recognizers.names.words import LABEL_WORDS, bare
 
@@ -56,12 +56,11 @@ def a_lookalike(text: str, start: int, end: int) -> bool:
         # 'font = "Garamond"', "mango Tommy Atkins", "the Franz Ferdinand tribute night": a breed, a fruit's
         # variety, a dish, a typeface or a band named after someone, by its kind
         or _KIND_AFTER.match(text, end) or last in _KINDS_LAST
-        # "Barnard's Star", "Murphy's sign", "the Petrov Defence", "Gertrude Jekyll roses", "its Claude lab":
-        # a star, a clinical sign, a chess line, a cultivar or a product named after someone, by its kind
+        # "Barnard's Star", "Murphy's sign", "the Petrov Defence", "the Okafor connector": a star, a clinical
+        # sign, a chess line, a cultivar or a product named after someone, by its kind
         or _EPONYM_KIND_AFTER.match(text, end)
-        # "Mount Everest", "Pico Bolívar", "Cerro Fitz Roy", "Torre Castelar": a peak or a tower, its word
-        # opening the span (English "Monte" is a first name: "Contact Monte Simon")
-        or (not one_word and bare(words[0]) in _PEAK_WORDS and (LANGUAGE.get() != "en" or bare(words[0]) != "monte"))
+        # "Mount Everest", "Pico Bolívar", "Cerro Fitz Roy": a peak, its word opening the span
+        or (not one_word and bare(words[0]) in _PEAK_WORDS)
         # "estrela de Barnard", "maniobra de Heimlich"; not "agente estrella: hola Pilar", "a escala da Ana"
         or _DESCRIBED_BY_BEFORE.search(text, max(0, start - 20), start)
         # "cluster Pico Cristóbal Colón", "Mount Everest" where the span left the peak's word out
@@ -111,8 +110,8 @@ def a_lookalike(text: str, start: int, end: int) -> bool:
 
 
 def _a_peak_before(text: str, start: int) -> bool:
-    peak = _PEAK_BEFORE.search(text, max(0, start - 10), start)
-    return bool(peak) and (LANGUAGE.get() != "en" or not peak.group().lower().startswith("monte"))
+    before = _ABBREVIATED_WORD_BEFORE.search(text, max(0, start - 10), start)
+    return bool(before) and bare(before.group("word")) in _PEAK_WORDS
 
 
 def _kind_before_its_first_word(text: str, start: int) -> bool:
@@ -200,8 +199,8 @@ _INSTITUTION_OF_BEFORE = regex.compile(
     r"commonwealth|kingdom|reino|church|iglesia|igreja)[ \u00a0]+(?i:of|de|do|da|del|dos)[ \u00a0]+"
     r"(?:(?i:the|la|el|o|a)[ \u00a0]+)?$")
 # After "the": software by its update, a band by its show, a cartoon by its crew ("the Jethro Tull show",
-# "with the Charlie Brown crew").
-_UPDATE_AFTER = regex.compile(r"[ \u00a0]+(?i:update|upgrade|integration|plugin|build|show|crew)(?![\p{L}])")
+# "with the Charlie Brown crew"); an integration is a thing's with "the" or without (_EPONYM_KIND_AFTER).
+_UPDATE_AFTER = regex.compile(r"[ \u00a0]+(?i:update|upgrade|plugin|build|show|crew)(?![\p{L}])")
 # A place one is at or in by its last word ("at Lenox Hill", "in Wrigley Field"); "Hill", "Field"
 # are surnames elsewhere.
 _HALLS = frozenset("hall tower house building centre center theatre theater pavilion auditorium field hill park "
@@ -230,8 +229,9 @@ _EPONYM_KIND_AFTER = regex.compile(
 # The words a peak's name opens with.
 # Not "Monte" nor "Torre": surnames and first names too ("TORRE GARCÍA, ANA", "Monte Simon").
 _PEAK_WORDS = frozenset("mount mt pico cerro nevado volcan".split())
-_PEAK_BEFORE = regex.compile(r"(?<![\p{L}])(?i:mount|mt|pico|cerro|nevado|volc[áa]n)\.?[ \u00a0]+$")
-# An animal, then what it is called, within its sentence.
+# The word right before a span, perhaps abbreviated ("Mt. Everest").
+_ABBREVIATED_WORD_BEFORE = regex.compile(r"(?<![\p{L}])(?P<word>\p{L}+)\.?[ \u00a0]+$")
+# An animal, then what it is called, within its clause.
 _ANIMAL_CALLED_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:horse|racehorse|pony|dog|puppy|cat|kitten|parrot|caballo|yegua|potro|perro|perrito|gato|gatito|"
     r"loro|cavalo|égua|egua|cachorro|cachorrinho|gatinho|papagaio)(?![\p{L}])"

@@ -1509,16 +1509,18 @@ _PET_IS_AFTER = regex.compile(
     r"[ \u00a0]+(?i:" + _PETS + r")(?![\p{L}])"
     # the pet's noun in apposition ("Murphy the dog is not covered", "Mr. Whiskers, our cat")
     r"|[ \u00a0]*,?[ \u00a0]+(?i:the|our|my)[ \u00a0]+(?i:" + _PETS + r")(?![\p{L}])")
-# A US state's postal code after a town, in capitals as the post writes it, ending its clause ("from
-# Eugene, OR, cabin 90", "Florence, AL."); not "A NOMBRE DE DULCE MARÍA, MI PAREJA".
+# A vCard's address line, up to a span on it.
 _VCARD_ADDRESS_BEFORE = regex.compile(r"(?:^|\n)(?i:adr)[;:][^\n]*$")
+# Brazil's states' codes, which follow a town after a dash or a slash ("Amparo - SP", "amparo - sp").
 _BRAZILIAN_STATES = frozenset("ac al ap am ba ce df es go ma mt ms mg pa pb pr pe pi rj rn rs ro rr sc sp se to".split())
 _STATE_DASH_BEFORE = regex.compile(r"\p{L}[ \u00a0]*[\-–/][ \u00a0]*$")
+# A US state's postal code after a town, in capitals as the post writes it, ending its clause ("from
+# Eugene, OR, cabin 90", "Florence, AL."); not "A NOMBRE DE DULCE MARÍA, MI PAREJA".
 _STATE_AFTER = regex.compile(
     r",[ \u00a0]+(?:AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|"
     r"NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC)(?=[ \u00a0]*(?:[,.;:)\n|<\t\"]|\d|$))"
     # a Brazilian town and its state's code after a dash or a slash ("Amparo - SP", "Marechal Deodoro/AL")
-    r"|[ \u00a0]*[\-–/][ \u00a0]*(?:AC|AL|AP|AM|BA|CE|DF|ES|GO|MA|MT|MS|MG|PA|PB|PR|PE|PI|RJ|RN|RS|RO|RR|SC|SP|SE|TO)"
+    r"|[ \u00a0]*[\-–/][ \u00a0]*(?:" + "|".join(sorted(code.upper() for code in _BRAZILIAN_STATES)) + ")"
     r"(?=[ \u00a0]*(?:[,.;:)\n|<\t\"]|$))")
 # Keys of a note's fields that hold a town, even after a sentence ("…rather than chat. Timezone: Austin").
 _PLACE_KEY_BEFORE = regex.compile(

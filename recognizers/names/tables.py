@@ -267,7 +267,7 @@ def _whole_name_cell(cell: str) -> bool:
         return False
     # The first name opens or closes the cell ("Jordi Soler", "SOLER JORDI").
     for given, rest in ((words[0], words[1:]), (words[-1], words[:-1])):
-        if first_name(given) and all(surname(w) or (could_be_surname(w) and fold(w) not in common_words()) for w in rest):
+        if first_name(given) and all(surname(w) or could_be_surname(w) for w in rest):
             return not a_city_or_region(cell)
     return False
 
@@ -277,7 +277,7 @@ def inverted_cells(text: str) -> list[tuple[int, int]]:
     "DUNLAP, Chad"; "…"', "'ochoa, yesenia'"): the surname and the given name, each its own span.
     The quotes and the cell's separators make it one value; the comma inside parts its two pieces.
     Only where the given name is one the lists hold and every word of the surname is a surname
-    they hold, a particle or a word no dictionary holds: "Austin, TX" and "Paris, France" stay
+    they hold, a particle or a word no dictionary holds (could_be_surname): "Austin, TX" and "Paris, France" stay
     places (a town's name alone may be a surname too: "valenzuela, heriberto")."""
     found = []
     for match in _INVERTED_CELL.finditer(text):
@@ -287,7 +287,7 @@ def inverted_cells(text: str) -> list[tuple[int, int]]:
                 or any(fold(w) in stop_words() for w in [*surnames, *given]) \
                 or a_country_or_region(given) \
                 or (a_city_or_region(match.group("surname")) and a_city_or_region(match.group("given"))) \
-                or not all(surname(w) or (could_be_surname(w) and fold(w) not in common_words()) for w in surnames):
+                or not all(surname(w) or could_be_surname(w) for w in surnames):
             continue
         found += [match.span("surname"), match.span("given")]
     return found

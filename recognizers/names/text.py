@@ -121,15 +121,17 @@ def without_markup(text: str) -> str:
 # "Xiana me dijo").
 PRONOUN = r"(?i:le|la|lo|les|me|te|nos)"
 # What only people do, after a name: say, ask, cover for someone (not a product, which "is down").
+# A match report's deeds ("y Ferrara cerró el partido", "e ANJOS fechou o placar", "Arreola scored"): both
+# HUMAN_DOES and DOES hold them.
+_MATCH_DEEDS = r"scored|marcó|marcou|cerró[ \u00a0]+el[ \u00a0]+partido|fechou[ \u00a0]+o[ \u00a0]+placar"
 HUMAN_DOES = regex.compile(
     r"[ \u00a0]+(?:" + PRONOUN + r"[ \u00a0]+)?(?i:said|says|told|wrote|asked|wants|needs|replied|covers|"
     r"handles|dijo|contó|escribió|pidió|quiere|necesita|respondió|cubre|devolverá|devolvería|devolveria|"
     r"disse|contou|escreveu|pediu|quer|precisa|respondeu|cobre|retorna|retornará|prefers|prefiere|prefere|"
     # an obituary's ("Hunter is survived by…", "Sinică passed away")
     r"is[ \u00a0]+survived[ \u00a0]+by|passed[ \u00a0]+away|falleció|fallecio|faleceu|"
-    # a match report's ("y Ferrara cerró el partido", "e ANJOS fechou o placar", "Arreola scored")
-    r"scored|marcó|marcou|cerró[ \u00a0]+el[ \u00a0]+partido|cerro[ \u00a0]+el[ \u00a0]+partido|"
-    r"fechou[ \u00a0]+o[ \u00a0]+placar)"
+    # a match report's, its accent dropped too ("y ferrara cerro el partido")
+    + _MATCH_DEEDS + r"|cerro[ \u00a0]+el[ \u00a0]+partido)"
     r"(?![\p{L}])")
 
 
@@ -169,11 +171,11 @@ DOES = (r"(?i:is|was|has|had|will|called|rang|said|says|told|wrote|asked|wants|n
         r"tiene|tenía|tenia|tinha|fue recogid[oa]|foi buscad[oa]|was picked up|"
         # Pays the bill, holds a power of attorney ("…but Imogen pays the bill", "Ngô Toàn holds power of attorney").
         r"pays|paga|pagou|holds power|tiene poder|tem procuração|tem procuracao|"
-        # A match report's ("y Ferrara cerró el partido", "e Anjos fechou o placar").
-        r"scored|marcó|marcou|cerró[ \u00a0]+el[ \u00a0]+partido|fechou[ \u00a0]+o[ \u00a0]+placar|"
+        # A match report's.
+        + _MATCH_DEEDS + r"|"
         # A social app's notice of what someone did ("Kwame tagged you", "Lía te etiquetó", "Caio curtiu sua foto").
         r"tagged|mentioned|liked|commented|shared|invited|followed|reacted|etiquetó|etiqueto|mencionó|menciono|"
-        r"comentó|comento|compartió|compartio|invitó|invito|marcou|mencionou|curtiu|comentou|compartilhou|convidou)")
+        r"comentó|comento|compartió|compartio|invitó|invito|mencionou|curtiu|comentou|compartilhou|convidou)")
 # What only a person does after their name in a support note: calls again, is not at home. Words
 # apart by a single space; each finder says what space it allows between them (person_only_deeds).
 _PERSON_ONLY_DEEDS = (
