@@ -65,7 +65,7 @@ from recognizers.names.cued import (
     thanked_names,
 )
 from recognizers.names.cues import cue_names, field_names, lexicon_runs, lone_first_names, name_part_fields
-from recognizers.names.hearings import COURT_LIST, hearing_sides
+from recognizers.names.hearings import COURT_LIST, board_pairings, hearing_sides
 from recognizers.names.initials import initialled_names, initialled_siblings
 from recognizers.names.judge import finder_of, judged, shipped_model
 from recognizers.names.keyed import keyed_values, quoted_names
@@ -95,6 +95,7 @@ from recognizers.names.recasing import (
     unlisted_names_in_capitals,
     words_of_the_language,
 )
+from recognizers.names.records import record_names
 from recognizers.names.replies import reply_attributions
 from recognizers.names.rosters import (
     on_shift_names,
@@ -129,7 +130,14 @@ from recognizers.names.spans import (
     refine_person_span,
 )
 from recognizers.names.statements import statement_names
-from recognizers.names.tables import adjacent_cells, inverted_cells, name_column_cells, table_names
+from recognizers.names.tables import (
+    adjacent_cells,
+    inverted_cells,
+    name_column_cells,
+    name_column_pairs,
+    roll_rows,
+    table_names,
+)
 from recognizers.names.text import A_CASE, ORIGINAL, WORD, as_written, possessive_length, without_markup
 from recognizers.names.words import BRANDS, FILLERS, PERSON_FIELDS, ROLE_NOUNS, THING_FIELDS, bare
 
@@ -217,8 +225,11 @@ _FIELD_FINDERS = (
     # whole names ("SOLER JORDI | mostrador").
     (inverted_cells, "Name in a field or after a cue that holds one"),
     (name_column_cells, "Name in a table's name column"),
+    (name_column_pairs, "Name in a table's name column"),
+    (roll_rows, "Name in a table's name column"),
     # A court list's parties ("7:05  SERRANO MELÉNDEZ v. REYES (custody)"); the judge weighs them as a field.
     (hearing_sides, "Name in a field or after a cue that holds one"),
+    (board_pairings, "Name in a field or after a cue that holds one"),
 )
 _SHAPE_FINDERS = (
     (speakers, "Who speaks on a transcript's line"),
@@ -360,6 +371,11 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
             # Fields, tables and the shapes around a name hold names in any casing; read in the
             # text as written.
             self._keep_all(text, _FIELD_FINDERS, found)
+            # A record's name fields (HL7 v2's PID-5, a DICOM element of type PN, MARC's 100, BibTeX's
+            # author), part by part: the standard says where the name stands, so no screen second-guesses
+            # its words, a brand's neither ("FERRARI^SALVATORE").
+            for start, end in record_names(text):
+                found.add((start, end), self._result(start, end, "Name in a field or after a cue that holds one"))
             in_columns = table_names(text)
             for start, end in in_columns:
                 self._keep(text, start, end, found, explanation="Name in a table's name column", vouched=True)

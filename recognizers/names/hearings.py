@@ -2,7 +2,9 @@
 MELÉNDEZ v. REYES (custody)", "13:05  ANDRADE MATOS x DIOP (guarda)", "10:00  PILLAI c. HAKIM
 (custodia)", "18:00  lima pellegrino x campos (guarda)". Under a heading that says the list is a
 court's, the row's shape says a party stands on each side of the sign, in any casing; a side that
-is a firm ("Ernst & Young", "Andrade Gutierrez Ltda") or words of the language is no one.
+is a firm ("Ernst & Young", "Andrade Gutierrez Ltda") or words of the language is no one. A board's
+pairing in a tournament is read the same way: "Board 1: KONÉ MARIAM – RICE DESTINY", "Mesa 3:
+Pereira, Ana 1–0 Costa, Rui".
 """
 
 from __future__ import annotations
@@ -70,3 +72,28 @@ def _a_party(side: str) -> bool:
     words = [w for w in WORD.findall(side) if w.lower() not in PARTICLES]
     return bool(words) and not any(label_or_company(w) for w in words) and all(
         surname(w) or first_name_at_any_rank(w) or could_be_surname(w) for w in words)
+
+
+# A board's pairing: its number, a player, the result perhaps, a dash or "vs", the other player.
+_BOARD = regex.compile(
+    r"(?m)^[ \t]*(?i:board|mesa|tabuleiro|tablero)[ \t]*\d{1,3}[ \t]*[:.)\-][ \t]*(?P<a>" + _SIDE + r")[ \t]+"
+    r"(?:(?:1|0|½|1/2)[ \t]*[-–—:][ \t]*(?:1|0|½|1/2)|[-–—]|vs\.?|v\.?)[ \t]+(?P<b>" + _SIDE + r")[ \t]*$")
+
+
+def board_pairings(text: str) -> list[tuple[int, int]]:
+    """Both players of each board's pairing where their words are names' (a side written "Surname,
+    Given" is two spans): "Board 2: reserved for the juniors" pairs no one."""
+    found = []
+    for row in _BOARD.finditer(text):
+        sides = []
+        for side in ("a", "b"):
+            start, end = row.span(side)
+            pieces, at = [], start
+            for comma in _COMMA.finditer(text, start, end):
+                pieces.append((at, comma.start()))
+                at = comma.end()
+            pieces.append((at, end))
+            sides.append(pieces)
+        if all(_a_party(text[a:b]) for pieces in sides for a, b in pieces):
+            found += [piece for pieces in sides for piece in pieces]
+    return found

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import regex
 
-from recognizers.names.lists import first_name, fold, stop_words, surname
+from recognizers.names.lists import common_first_name, first_name, fold, stop_words, surname
 from recognizers.names.text import WORD, as_written
 from recognizers.names.words import LABEL_WORDS, bare
 
@@ -63,6 +63,7 @@ def a_lookalike(text: str, start: int, end: int) -> bool:
         or (not one_word and bare(words[0]) in _PEAK_WORDS)
         # "estrela de Barnard", "maniobra de Heimlich"; not "agente estrella: hola Pilar", "a escala da Ana"
         or _DESCRIBED_BY_BEFORE.search(text, max(0, start - 20), start)
+        or (one_word and not common_first_name(words[0]) and _AUTHORED_BY_BEFORE.search(text, max(0, start - 20), start))
         # "cluster Pico Cristóbal Colón", "Mount Everest" where the span left the peak's word out
         or _a_peak_before(text, start)
         # "why a racehorse is called Red Rum", "el caballo de Wilmer se llama Frankel": an animal's name
@@ -70,6 +71,7 @@ def a_lookalike(text: str, start: int, end: int) -> bool:
         # "la defensa Alekhine", "a abertura Ruy López"; "la defensa (Rubén Sanz)" is a lawyer
         or _CHESS_LINE_BEFORE.search(text, max(0, start - 16), start)
         or _KIND_BEFORE.search(text, max(0, start - 24), start) or _kind_before_its_first_word(text, start)
+        or _NAMED_THING_BEFORE.search(text, max(0, start - 12), start)
         # "Arroz Jasmim 1 kg", "Panela Melissa 5 L": goods, by the quantity their name goes on with
         or _QUANTITY_AFTER.match(text, end)
         # "Add Jack Russell and Gordon Setter to the breed list", "Adiciona Jack Russell e Dobermann à
@@ -221,7 +223,12 @@ _EPONYM_KIND_AFTER = regex.compile(
     # after a possessive only where the word is also a verb or a person's thing ("Barnard's Star",
     # "Murphy's sign", "Ruy Lopez's opening"; "have Ana Gil sign here" is hers to sign)
     r"['’][sS][ \u00a0]+(?i:star|sign|opening|variation|procedure)(?![\p{L}])"
-    r"|(?:['’][sS])?[ \u00a0]+(?i:comet|crater|maneuver|manoeuvre|reflex|defen[cs]e|gambit|countergambit)(?![\p{L}])"
+    r"|(?:['’][sS])?[ \u00a0]+(?i:comet|crater|maneuver|manoeuvre|reflex|defen[cs]e|gambit|countergambit|"
+    # an algorithm, a cup or a prize, a remedy ("Kalman filter", "Dijkstra's algorithm", "Walker Cup",
+    # "Hugo Award", "Sabin vaccine", "Ringer's lactate"; not "solution" nor "drops": "Ana's solution worked")
+    r"filters?|transforms?|distance|coding|algorithm|vaccine|lactate|iodine)(?![\p{L}])"
+    # a cup or a prize where its word is written as a name's part ("Walker Cup"; "María Lopez cup of tea")
+    r"|[ \u00a0]+(?:Cup|CUP|Trophy|TROPHY|Award|AWARD|Prize|PRIZE)(?![\p{L}])"
     # without a possessive: "Gertrude Jekyll cultivar", "the Okafor connector"; no word that follows a person
     # as often ("send Maria roses", "John Smith lab results", "Odile Keller chat transcript", "demo")
     r"|[ \u00a0]+(?i:cultivars?|rosebush|clematis|orchids?|connector|integration|cover[ \u00a0]+band|"
@@ -247,6 +254,17 @@ _CHESS_LINE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:defensa|defesa|apertura|abe
 _DESCRIBED_BY_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:estrella|estrela|cometa|comet|maniobra|manobra|escala|cirug[íi]a|cirurgia|operaci[óo]n|"
     r"opera[çc][ãa]o|signo|sinal|reflejo|reflexo)[ \u00a0]+(?i:de|of)[ \u00a0]+$")
+# An algorithm or a remedy "of" its author, a surname alone ("filtro de Kalman", "distancia de
+# Levenshtein", "lactato de Ringer"); "el algoritmo de Ana Gil" is hers.
+_AUTHORED_BY_BEFORE = regex.compile(
+    r"(?<![\p{L}])(?i:codificaci[óo]n|codifica[çc][ãa]o|distancia|dist[âa]ncia|filtro|transformada|algoritmo|"
+    r"lactato)[ \u00a0]+(?i:de)[ \u00a0]+$")
+# A cup, a prize, a remedy, an opera, a military operation or a comet, by its kind's word right before
+# the name ("Copa Jules Rimet", "Prêmio Jabuti", "vacuna Salk", "la ópera Tosca", "Operation Marita",
+# "Comet Encke"); without "de", which makes the name whose ("la copa de Ana" is her glass).
+_NAMED_THING_BEFORE = regex.compile(
+    r"(?<![\p{L}])(?i:copa|ta[çc]a|trofeo|trof[ée]u|trophy|premio|pr[êe]mio|vacuna|vacina|vaccine|[óo]pera|"
+    r"operation|operaci[óo]n|opera[çc][ãa]o|comet|cometa)[ \u00a0]+$")
 _KIND_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:breed|raza|raça|raca|font|fonts|load_font|typeface|tipografía|tipografia|mango|"
     r"manga|manzana|maçã|maca|aguacate|abacate|palta|avocado|pera|pear|uva|grape|sidra|ensalada|salada|pizza|"

@@ -4,8 +4,10 @@ payout: 1st Ana Gil $441.91, 2nd (Banks) $458.50, 3rd Paola $301.77", "1º Seth 
 the bill: Ana $12.50; Paola $9.00"). Two ordinals or more, with an amount after each name or names
 whole, say the places are people's, whatever the lists rank the words, and a word no list holds
 counts where it is no word of the language; one ordinal alone before a word is as often a floor, a
-court or a year ("1ª Vara Cível", "2º andar", "3rd Street"). A share-out has no ordinal: every one
-of its shares must be a name's, so that a bill of items ("Coffee $4.50; Tea $3.00") names nobody.
+court or a year ("1ª Vara Cível", "2º andar", "3rd Street"). A table of standings numbers its rows
+and ends each with the score or the time ("1. HILL 4.5", "2. PEREIRA COSTA 4,5", "3 lima rui 17:40").
+A share-out has no ordinal: every one of its shares must be a name's, so that a bill of items
+("Coffee $4.50; Tea $3.00") names nobody.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from functools import lru_cache
 import regex
 
 from recognizers.names.lists import could_be_surname, fold, listed_name, no_word_of_ours, stop_words
+from recognizers.names.places import a_city_named, a_country_or_region
 from recognizers.names.text import WORD
 from recognizers.names.words import PARTICLES
 
@@ -31,6 +34,9 @@ _ENTRY = regex.compile(_ORDINAL + r"\(?" + _NAME + r"\)?[ \u00a0]+" + _AMOUNT)
 # A place's ordinal and the name, nothing after it but what ends the place: its prize in brackets,
 # the next place, the line's end or an emoji ("1st Ana Gil (trophy), 2nd Paola, 3rd Rhys 🎉").
 _PLACE = regex.compile(_ORDINAL + _NAME + r"(?=[ \u00a0]*(?:[(,;\n]|$|[^\p{L}\p{N}\s\p{P}]))")
+# A row of standings or of a race's results: its place, the name, the points or the time, nothing after.
+_STANDING = regex.compile(r"(?m)^[ \t]*\d{1,3}[.)º°]?[ \t]+" + _NAME
+                          + r"[ \t]+(?:\d{1,3}(?:[.,]\d{1,2}|½)?|\d{1,2}:\d{2}(?::\d{2})?(?:[.,]\d{1,3})?)[ \t]*$")
 # A share: after the list's colon or the share before it, a name and its amount, then the next
 # share or the end ("Split the bill: Ana $12.50; Paola $9.00").
 _SHARE = regex.compile(r"(?:(?<=[:;,][ \u00a0]*)|^)" + _NAME + r"[ \u00a0]+" + _AMOUNT
@@ -58,10 +64,15 @@ def _plainly_a_name(name: str) -> bool:
     return _a_name(name) and (len(named) >= 2 or no_word_of_ours(fold(named[0])))
 
 
+def _a_place(name: str) -> bool:
+    words = WORD.findall(name)
+    return a_city_named(words) or a_country_or_region(words)
+
+
 @lru_cache(maxsize=32)
 def ranked_names(text: str) -> tuple[tuple[int, int], ...]:
-    """Each name of a ranking's places where two of its entries or more stand in the message, and
-    each name of a share-out whose shares are all names'."""
+    """Each name of a ranking's places where two of its entries or more stand in the message, each
+    name of a table of standings, and each name of a share-out whose shares are all names'."""
     found = []
     if len(_ORDINALS.findall(text)) >= 2:
         entries = list(_ENTRY.finditer(text))
@@ -71,6 +82,12 @@ def ranked_names(text: str) -> tuple[tuple[int, int], ...]:
         places = [place for place in _PLACE.finditer(text) if _a_name(place.group("name"))]
         if sum(_plainly_a_name(place.group("name")) for place in places) >= 2:
             found += [place.span("name") for place in places]
+    # Standings: two rows or more of names and no town's, one plainly a name, vouch for the rest
+    # ("1. HILL 4.5" beside "2. MENSAH 4"); a league's table of towns ("1. Paris 3") names no one.
+    standings = [row for row in _STANDING.finditer(text) if _a_name(row.group("name"))]
+    vouching = [row.group("name") for row in standings if not _a_place(row.group("name"))]
+    if len(vouching) >= 2 and any(_plainly_a_name(name) for name in vouching):
+        found += [row.span("name") for row in standings]
     shares = list(_SHARE.finditer(text))
     if len(shares) >= 2 and all(_a_name(share.group("name")) for share in shares) \
             and any(_plainly_a_name(share.group("name")) for share in shares):

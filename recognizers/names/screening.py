@@ -1409,7 +1409,8 @@ _INTEGRATED_BEFORE = regex.compile(
 _SIGN_IN_AFTER = regex.compile(r"[ \u00a0]+(?i:login|log-in|sign-in|integration|reminders|settings|skill|skills)(?![\p{L}])")
 # What a team's desk is called after its business ("Fraud Desk", "Claims Handling", "Billing Queue").
 _DESK_WORDS = frozenset("desk handling queue inbox helpdesk unit dept department relations services support "
-                         "club program programme prevention receivable receivables payable payables".split())
+                         "club program programme prevention receivable receivables payable payables "
+                         "rota rotation on-call oncall".split())
 # A coupon's brand, perhaps after a title a brand's name holds ("traer el cupón de Don Julio",
 # "trazer o cupom Tio João", "bring the Betty Crocker coupon" is read by the brands).
 _COUPON_BEFORE = regex.compile(
@@ -1667,6 +1668,9 @@ def _two_first_names(text: str, start: int, end: int) -> bool:
         return False
     if _CLAUSE_END.match(text, last_end):
         return True
+    following = WORD_AFTER_A_SPACE.match(text, last_end)
+    if following and fold(following.group("word")) in stop_words() and _first_name_first(one) and _first_name_first(two):
+        return True  # "watching it with Francisca & Gabriela from Lincoln": two first names, then the sentence goes on
     # Named together mid-sentence: the surname they share, then a function word, never a firm's word.
     names_end = last_end
     # The second first name, this span's or the other's, may stand alone before the surname.

@@ -5,7 +5,16 @@ from __future__ import annotations
 
 import regex
 
-from recognizers.names.lists import common_words, could_be_surname, first_name, fold, name_word, stop_words, surname
+from recognizers.names.lists import (
+    common_words,
+    could_be_surname,
+    first_name,
+    fold,
+    name_word,
+    no_word_of_ours,
+    stop_words,
+    surname,
+)
 from recognizers.names.places import a_city_or_region, a_country_or_region
 from recognizers.names.text import WORD
 from recognizers.names.words import (
@@ -259,6 +268,56 @@ def name_column_cells(text: str) -> list[tuple[int, int]]:
     return found
 
 
+def name_column_pairs(text: str) -> list[tuple[int, int]]:
+    """A surname and a given name in two columns side by side, in either order, down rows no header
+    explains: a manifest's or a register's "JOHNSTON        IMOGEN       WG446", "Costa | Ana | 3B".
+    Where at least two rows, and most of the rows of the table's width, hold a name in the pair of
+    columns, each row's two cells that could be a name's are spans: the rows vouch for each other."""
+    found = []
+    lines = list(_LINE.finditer(text))
+    for sep in ("|", "\t", ";", ALIGNED):
+        rows = [(line.start(), cells_of(line.group(), sep)) for line in lines if sep in line.group().strip()]
+        width = max((len(cells) for _, cells in rows), default=0)
+        rows = [(at, cells) for at, cells in rows if len(cells) == width]
+        if len(rows) < 2 or width < 2:
+            continue
+        for column in range(width - 1):
+            pairs = [(_cell_bounds(text, at + row[column][0], at + row[column][1]),
+                      _cell_bounds(text, at + row[column + 1][0], at + row[column + 1][1])) for at, row in rows]
+            for given_first in (False, True):
+                named = [pair for pair in pairs if _split_name(text, *pair, given_first, loose=True)]
+                if len(named) >= 2 and 2 * len(named) > len(pairs) and \
+                        any(_split_name(text, *pair, given_first) for pair in named):
+                    found += [cell for pair in named for cell in pair]
+        break  # the first separator that makes rows is the table's
+    return found
+
+
+def _split_name(text: str, first: tuple[int, int], second: tuple[int, int], given_first: bool,
+                loose: bool = False) -> bool:
+    """Whether two cells hold a given name (one or two words) and a surname the lists hold; `loose`,
+    words that could be either, none a word of the language: a name the lists lack beside a row
+    they vouch for. As in inverted_cells, a country's cell or two towns' are places ("Paris | France")."""
+    family, given = (second, first) if given_first else (first, second)
+    given_words, family_words = text[given[0]:given[1]], text[family[0]:family[1]]
+    if not (_CELL_WORDS.fullmatch(given_words) and _CELL_WORDS.fullmatch(family_words)):
+        return False
+    if _whole_name_cell(family_words) or _whole_name_cell(given_words):
+        return False  # "SOLER JORDI | mostrador": a column of whole names beside a column of something else
+    names, family_names = given_words.split(), family_words.split()
+    if len(names) > 2 or any(fold(w) in stop_words() for w in [*names, *family_names]) \
+            or a_country_or_region(names) or (a_city_or_region(family_words) and a_city_or_region(given_words)):
+        return False
+    if loose:
+        # Short words too: the table vouches for a syllable of a romanised name ("NGÔ | ĐỨC"); one
+        # word the lists hold as a name at least, or it is a header ("CONSIGNEE | DEST").
+        unknown = [w for w in [*names, *family_names] if not (first_name(w) or surname(w))]
+        return len(unknown) < len(names) + len(family_names) and all(
+            w.isalpha() and no_word_of_ours(fold(w)) for w in unknown) and all(
+            first_name(w) or not surname(w) for w in names)
+    return all(first_name(w) for w in names) and _surname_cell(family_words)
+
+
 def _whole_name_cell(cell: str) -> bool:
     if not _CELL_WORDS.fullmatch(cell):
         return False
@@ -291,6 +350,35 @@ def inverted_cells(text: str) -> list[tuple[int, int]]:
             continue
         found += [match.span("surname"), match.span("given")]
     return found
+
+
+def roll_rows(text: str) -> list[tuple[int, int]]:
+    """A roll's rows, each a name surname first and what is said of its bearer after a dash or a colon
+    ("HASSAN, Hawa — present", "SANTOS, Washington — ausente (…)", "OBI, DELE: absent"): the surname
+    and the given names, each a span, where two rows or more hold words that could be names and one
+    of them a given name and a surname the lists hold. A place and its country ("Lisboa, Portugal —
+    3 noites") is no row of a roll."""
+    rows = [row for row in _ROLL_ROW.finditer(text) if _inverted_name_words(row, loose=True)]
+    if len(rows) < 2 or not any(_inverted_name_words(row) for row in rows):
+        return []
+    return [span for row in rows for span in (row.span("surname"), row.span("given"))]
+
+
+def _inverted_name_words(row, loose: bool = False) -> bool:
+    surnames = [w for w in row.group("surname").split() if w.lower() not in PARTICLES]
+    given = row.group("given").split()
+    if not surnames or any(fold(w) in stop_words() for w in [*surnames, *given]) or a_country_or_region(given) \
+            or (a_city_or_region(row.group("surname")) and a_city_or_region(row.group("given"))):
+        return False
+    if loose:
+        return all(first_name(w) or surname(w) or (w.isalpha() and no_word_of_ours(fold(w))) for w in [*surnames, *given])
+    return first_name(given[0]) and all(surname(w) or could_be_surname(w) for w in surnames)
+
+
+# A roll's row: the surname, a comma, the given names, then a dash or a colon and what is said.
+_ROLL_ROW = regex.compile(
+    r"(?m)^[ \t]*(?P<surname>\p{L}[\p{L}'’\-]*(?:[ \u00a0]\p{L}[\p{L}'’\-]*){0,3}),[ \u00a0]*"
+    r"(?P<given>\p{L}[\p{L}'’\-]*(?:[ \u00a0]\p{L}[\p{L}'’\-]*)?)[ \t]*(?:[—–:]|-(?=[ \t]))")
 
 
 # A quoted cell opening its row or after a separator, closed by a separator or the row's end.

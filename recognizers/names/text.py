@@ -171,6 +171,9 @@ DOES = (r"(?i:is|was|has|had|will|called|rang|said|says|told|wrote|asked|wants|n
         r"tiene|tenía|tenia|tinha|fue recogid[oa]|foi buscad[oa]|was picked up|"
         # Pays the bill, holds a power of attorney ("…but Imogen pays the bill", "Ngô Toàn holds power of attorney").
         r"pays|paga|pagou|holds power|tiene poder|tem procuração|tem procuracao|"
+        # Owes or paid a share of a bill split among friends ("Lei le debe a Emilio 317,67 €", "Nazanin
+        # deve a Omar R$ 224,99", "Tao owes Gabriela $12").
+        r"owes|debe|deve|pagó|"
         # A match report's.
         + _MATCH_DEEDS + r"|"
         # A social app's notice of what someone did ("Kwame tagged you", "Lía te etiquetó", "Caio curtiu sua foto").

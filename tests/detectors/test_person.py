@@ -4042,3 +4042,62 @@ def test_signs_sides_and_rolls(language, text, names, presidio_detector):
 @pytest.mark.parametrize(("language", "text", "names"), KINDS_AUTHORS_AND_LAYOUTS)
 def test_kinds_authors_and_layouts(language, text, names, presidio_detector):
     assert persons(presidio_detector, text, language) == names
+
+
+STANDINGS_COLUMNS_AND_PAIRS = [
+    # A table of standings: numbered rows ending in points; a league of towns names no one.
+    ("en", "STANDINGS after round 5\n1. HILLARD 4.5\n2. MENSAHO 4\n3. LISOWA 3.5\nVenue: Conrad", ["HILLARD", "MENSAHO", "LISOWA"]),
+    ("en", "Scores\n1. Paris 3\n2. London 2\n3. Madrid 1", []),
+    ("en", "Top sellers\n1. Apples 40\n2. Pears 31\n3. Bananas 12", []),
+    ("pt", "maratona\n1 fonseca lima 17:40\n2 simpson dominique 18:20:05\n3 bruno vincenzo 19:20",
+     ["fonseca lima", "simpson dominique", "bruno vincenzo"]),
+    # A surname and a given name in columns side by side, aligned or apart by a separator; the rows vouch for each other.
+    ("en", "SARGSYAN        GAYANE       K8185  St Pancras\nTAVARES        EDUARDO       WV182  LaGuardia",
+     ["SARGSYAN", "GAYANE", "TAVARES", "EDUARDO"]),
+    ("es", "Costa | Ana | 3B\nRuiz | Pedro | 4C\nLópez | Marta | 1A", ["Costa", "Ana", "Ruiz", "Pedro", "López", "Marta"]),
+    # ...not a column of whole names beside a column of plans or classes.
+    ("es", "NOMBRE\tPLAN\tIMPORTE\nSALGUEIRO ALBANO\tORO\t186,96 €\nSARMIENTO ASUNCIÓN\tPLATA\t257,81 €",
+     ["SALGUEIRO ALBANO", "SARMIENTO ASUNCIÓN"]),
+    ("en", "Item        Qty    Price\nApples      3      1.20\nPears       2      0.80", []),
+    # A roll's rows, surname first, then what is said after a dash; a trip's towns and countries are no roll.
+    ("es", "ASISTENCIA — 2.º ESO, VIERNES\nHASSAN, HAWA — PRESENTE\nMOUSAVI, BEHZAD — AUSENTE (ENFERMEDAD DE ADDISON)",
+     ["HASSAN", "HAWA", "MOUSAVI", "BEHZAD"]),
+    ("pt", "Roteiro\nLisboa, Portugal — 3 noites\nPorto, Portugal — 2 noites", []),
+    ("en", "Notes\nYes, please — send it\nOk, thanks — done", []),
+    # A board's pairing in a tournament: both players, whole or "Surname, Given"; departments paired are no one.
+    ("en", "ROUND 3 PAIRINGS\nBoard 1: KONÉ MARIAM – RICE DESTINY\nBoard 2: reserved for the juniors",
+     ["KONÉ MARIAM", "RICE DESTINY"]),
+    ("es", "Mesa 3: Pereira, Ana 1–0 Costa, Rui", ["Pereira", "Ana", "Costa", "Rui"]),
+    ("en", "Board 1: Marketing – Sales\nBoard 2: Finance vs Legal", []),
+    # Who owes whom in a bill split among friends.
+    ("pt", "Grupo: viagem\nNazanin deve a Omar R$ 224,99", ["Nazanin", "Omar"]),
+    ("es", "Amazon debe devolver el dinero", []),
+    # Two first names joined by "&" mid-sentence are two people; a firm's two names are not.
+    ("en", "watching the comet with Francisca & Gabriela from Lincoln", ["Francisca", "Gabriela"]),
+    ("en", "I bought it at Marks & Spencer in Leeds", []),
+    ("en", "the Simon & Schuster edition is out", []),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), STANDINGS_COLUMNS_AND_PAIRS)
+def test_standings_columns_and_pairs(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
+
+
+THINGS_NAMED_FOR_PEOPLE = [
+    # An algorithm, a cup, a prize, a vaccine, an opera, an operation or a comet, by its kind's word.
+    ("en", "Revisiting Kalman filter after Operation Marita, and Dijkstra's algorithm for Ana Gil", ["Ana Gil"]),
+    ("es", "Previa de la Copa Jules Rimet; placa del Premio Carlos Fuentes; la ópera Carmen", []),
+    ("pt", "vacina Salk; Prêmio Jabuti; Operação Barbarossa", []),
+    ("en", "watching Comet Encke with Odile; the Walker Cup rules apply", ["Odile"]),
+    ("es", "se reconstruyó la caché de la distancia de Levenshtein y el filtro de Kalman; el algoritmo de Ana Gil va",
+     ["Ana Gil"]),
+    # ...but a person's solution, cup or award speech stays theirs.
+    ("en", "Ana Gil's solution worked; María Lopez cup of tea", ["Ana Gil", "María Lopez"]),
+    ("en", "escalated to on-call rota at 17:05; escalated to Rota Patel yesterday", ["Rota Patel"]),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), THINGS_NAMED_FOR_PEOPLE)
+def test_things_named_for_people(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names

@@ -1,0 +1,135 @@
+"""People in the name fields of records whose standards say where a name stands: an HL7 v2 message's
+segments ("PID|1||4477||SOKOLOV^DMITRY", "PV1|1|I|W3||||004777^SUZUKI^KENZO^^^Dr"), a DICOM dump's
+person-name elements ("(0010,0010) PN [MORALES^ARMANDO]", pydicom's "(0010, 0010) Patient's Name  PN:
+'MORALES^ARMANDO'"), a MARC record's personal-name fields ("=100  1\\$aNeumann, Ursula,$eauthor.") and a
+BibTeX entry's authors and editors ("author = {Henderson, Kim and Jara, Francisca}"). The field's place
+vouches for the words in any casing; each part the standard sets apart (a component, the surname
+before an inverted name's comma) is a span of its own.
+"""
+
+from __future__ import annotations
+
+import regex
+
+from recognizers.names.text import WORD
+
+# HL7 v2 (2.3 to 2.8): the fields whose type is a person's name (XPN) or a person and their
+# identifier (XCN), by segment and position. An XPN's components are family^given^further
+# given^suffix^prefix; an XCN's are id^family^given^further given^suffix^prefix.
+_XPN = {"PID": (5, 6, 9), "NK1": (2, 30), "GT1": (3, 6), "IN1": (16,), "MRG": (7,), "PRD": (2,), "STF": (3,)}
+_XCN = {"PV1": (7, 8, 9, 17, 52), "PD1": (4,), "ORC": (10, 11, 12, 19), "OBR": (10, 16, 28),
+        "OBX": (16,), "EVN": (5,), "TXA": (5, 9, 10, 11, 22), "ROL": (4,), "DG1": (16,),
+        "PR1": (11, 12), "AIP": (3,), "RXE": (13,), "RXO": (14,), "FT1": (20, 21)}
+_SEGMENT = regex.compile(r"(?m)^[ \t]*(?P<id>[A-Za-z][A-Za-z0-9]{2})(?P<sep>[|])[^\r\n]*")
+# MSH-2 declares the separators after the field's ("|", which every sender keeps): component,
+# repetition, escape, subcomponent.
+_HEADER = regex.compile(r"(?m)^[ \t]*(?i:MSH)[|](?P<component>[^\w\s])(?P<repetition>[^\w\s])")
+# A DICOM element of value representation PN, in dcmdump's and pydicom's layouts; a value's groups
+# (alphabetic=ideographic=phonetic) split at "=", each of family^given^middle^prefix^suffix.
+_DICOM_PN = regex.compile(r"\([0-9A-Fa-f]{4},[ ]?[0-9A-Fa-f]{4}\)[^\n\[]{0,60}?(?<![\p{L}])(?i:PN):?[ \t]*"
+                          r"(?:\[(?P<bracketed>[^\]\n]*)\]|'(?P<quoted>[^'\n]*)'|\"(?P<double>[^\"\n]*)\")")
+# What a name's component holds: words, with the spaces, particles and hyphens between them.
+_COMPONENT = regex.compile(r"[ \t]*\p{L}[\p{L}'’\-. ]*")
+# Values a record writes where it holds no one's name.
+_NO_ONE = frozenset("unknown anonymous anon none null test patient doe na nk".split())
+
+
+# MARC 21's personal names: the main entry (100), the subject (600), the added entry (700) and the
+# series (800), in MarcEdit's mnemonic form ("=700  1\\$a…") or a catalogue's display ("700 1_ ‡a…");
+# subfield $a is the name, inverted after indicator 1 ("Surname, Given").
+_MARC_NAME = regex.compile(r"(?m)^[ \t]*=?[1678]00[ \t]+[0-3 \\#_]{0,2}[ \t]*[$‡|](?i:a)[ \t]*(?P<name>[^$‡|\n]+)")
+# BibTeX's people: an author or editor field's value in braces or quotes, names apart by "and".
+_BIBTEX_PEOPLE = regex.compile(r"(?i)(?<![\p{L}])(?:author|editor)[ \t]*=[ \t]*"
+                               r"(?:\{(?P<braced>[^{}\n]*)\}|\"(?P<quoted>[^\"\n]*)\")")
+_BIBTEX_AND = regex.compile(r"[ \t]+(?i:and)[ \t]+")
+# A name the record writes whole or inverted: words, then perhaps a comma and the given names.
+_INVERTED = regex.compile(r"[ \t]*(?P<family>\p{L}[\p{L}'’\-. ]*?)[ \t]*(?:,[ \t]*(?P<given>\p{L}[\p{L}'’\-. ]*?))?[ \t.,]*")
+
+
+def record_names(text: str) -> list[tuple[int, int]]:
+    """The family name, the given name and further given names of each person an HL7 v2 message, a
+    DICOM dump, a MARC record or a BibTeX entry names in its name fields, each a span."""
+    found: list[tuple[int, int]] = []
+    if "00" in text:
+        for field in _MARC_NAME.finditer(text):
+            found += _inverted_name(text, *field.span("name"))
+    if "=" in text:
+        for field in _BIBTEX_PEOPLE.finditer(text):
+            group = "braced" if field.group("braced") is not None else "quoted"
+            at = field.start(group)
+            for cut in [*_BIBTEX_AND.finditer(text, at, field.end(group)), None]:
+                found += _inverted_name(text, at, cut.start() if cut else field.end(group))
+                at = cut.end() if cut else at
+    if "|" in text:
+        found += _hl7_names(text)
+    if "PN" in text or "pn" in text:
+        for element in _DICOM_PN.finditer(text):
+            group = next(g for g in ("bracketed", "quoted", "double") if element.group(g) is not None)
+            start, end = element.span(group)
+            for part_start, part_end in _split(text, start, end, "="):
+                found += _name_parts(text, part_start, part_end, "^", skip_id=False)
+    return found
+
+
+def _hl7_names(text: str) -> list[tuple[int, int]]:
+    header = _HEADER.search(text)
+    component, repetition = (header.group("component"), header.group("repetition")) if header else ("^", "~")
+    found = []
+    for segment in _SEGMENT.finditer(text):
+        kind = segment.group("id").upper()
+        positions = _XPN.get(kind) or _XCN.get(kind)
+        if not positions or component not in segment.group():
+            continue
+        fields = _split(text, segment.end("sep"), segment.end(), segment.group("sep"))
+        for position in positions:
+            if position > len(fields):
+                continue
+            for start, end in _split(text, *fields[position - 1], repetition):
+                found += _name_parts(text, start, end, component, skip_id=kind in _XCN)
+    return found
+
+
+def _name_parts(text: str, start: int, end: int, separator: str, skip_id: bool) -> list[tuple[int, int]]:
+    """The family, given and further given names of one name written with `separator` between its
+    components. An XCN's first component is the person's identifier, no part of the name, where it
+    is one (empty or with a digit); some senders leave it out and open with the family name."""
+    components = _split(text, start, end, separator)
+    if skip_id and len(components) > 1 and not _COMPONENT.fullmatch(text, *components[0]):
+        components = components[1:]
+    parts = []
+    for part_start, part_end in components[:3]:
+        match = _COMPONENT.fullmatch(text, part_start, part_end)
+        if not match:
+            continue
+        words = WORD.findall(text, part_start, part_end)
+        # A middle initial alone ("JONES^WILLIAM^A") says nothing of whom it names.
+        if not words or " ".join(words).lower() in _NO_ONE or len("".join(words)) < 2:
+            continue
+        while text[part_start] in " \t":
+            part_start += 1
+        while text[part_end - 1] in " \t.":
+            part_end -= 1
+        parts.append((part_start, part_end))
+    return parts
+
+
+def _inverted_name(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """A name written whole ("dela Cruz Jocelyn") or inverted ("Neumann, Ursula"): the whole, or the
+    family name and the given names apart; a date or a role after a second comma is no part of it."""
+    comma = text.find(",", start, end)
+    second = text.find(",", comma + 1, end) if comma >= 0 else -1
+    match = _INVERTED.fullmatch(text, start, second if second >= 0 else end)
+    if not match or match.group("family").lower() in _NO_ONE | {"others", "et al"}:
+        return []
+    return [match.span(group) for group in ("family", "given") if match.group(group)]
+
+
+def _split(text: str, start: int, end: int, separator: str) -> list[tuple[int, int]]:
+    pieces, at = [], start
+    while True:
+        cut = text.find(separator, at, end)
+        if cut < 0:
+            pieces.append((at, end))
+            return pieces
+        pieces.append((at, cut))
+        at = cut + 1

@@ -1,0 +1,51 @@
+"""PERSON in health records: HL7 v2 segments and DICOM person-name elements, whose standards say which
+field holds a person and which component each part of the name. Every name here is made up."""
+
+import pytest
+
+from tests.detectors.test_person import persons
+
+RECORDS = [
+    # PID-5 (family^given) and PV1-7 (an attending doctor, with or without the identifier first).
+    ("en", "PID|1||NH63WJ||KELLER^ODILE\nPV1|1|I|W3^12||||SUZUKA^KENJIRO^^^Dr\nNTE|1||allergic to latex",
+     ["KELLER", "ODILE", "SUZUKA", "KENJIRO"]),
+    ("en", "MSH|^~\\&|ADT|HOSP|||K2||ADT^A01\nPID|1||PAT1234^5^M11||JONESY^WILMA^A^III||19610615|F\n"
+           "NK1|1|JONESY^BARNABY^K|WI^SPOUSE\nPV1|1|I|2000^2012^01||||004777^LEBAUERO^SIDONIA^J.|||SUR",
+     ["JONESY", "WILMA", "JONESY", "BARNABY", "LEBAUERO", "SIDONIA"]),
+    # A compound surname or given name is one component, in any casing; the address (PID-11) is no one.
+    ("es", "MSH|^~\\&|ADT|Hospital Doce|||RD113||ADT^A04\nPID|1||CQG4DJ||castro toledo^benjamín||M|||"
+           "Avenida Insurgentes^^San Isidro\nNTE|1||alérgico a lactato de Ringer",
+     ["castro toledo", "benjamín"]),
+    # Separators MSH-2 declares are the ones read ("#" between components here).
+    ("pt", "MSH|#~\\&|ADT|HOSP|||K2||ADT#A01\nPID|1||7788||DUARTE#LUIZ CARLOS||19700101|M",
+     ["DUARTE", "LUIZ CARLOS"]),
+    # Repetitions of a field (PID-9's aliases) each name someone; a placeholder names no one.
+    ("en", "PID|1||4477||UNKNOWN^UNKNOWN||19800101|F|ABARA^NKECHI~ABARA-OKON^NKECHI",
+     ["ABARA", "NKECHI", "ABARA-OKON", "NKECHI"]),
+    # Fields that hold no person keep nothing: a location (PV1-3), a message type (MSH-9).
+    ("en", "MSH|^~\\&|ADT|NORTH^WARD|||X1||ADT^A04\nPV1|1|I|Graves Ward^W3^Bed 2", []),
+    # DICOM: dcmdump's "PN [family^given]", pydicom's "PN: 'family^given'"; a LO element is no one.
+    ("es", "(0010,0010) PN [MORALESO^ARMINDA]\n(0008,0090) PN [ALVESIO^ISAURA]\n"
+           "(0008,0080) LO [Hospital Doce de Octubre]\n(0008,1030) LO [revisión tras vacuna Salk]",
+     ["MORALESO", "ARMINDA", "ALVESIO", "ISAURA"]),
+    ("en", "(0010, 0010) Patient's Name                      PN: 'VŨ^LAN'\n(0010, 0040) Patient's Sex CS: 'F'",
+     ["VŨ", "LAN"]),
+    # The field vouches for a name that is also a brand's.
+    ("pt", "(0010,0010) PN [FERRARI^SALVINA]\n(0008,0080) LO [Hospital Pedro Ernesto]", ["FERRARI", "SALVINA"]),
+    ("en", "(0010,0010) PN [ANONYMOUS]\n(0008,0080) LO [Sloan Kettering]", []),
+    # MARC: a personal name's $a in 100/600/700/800, inverted or whole; a title (245) and a place (260) are no one.
+    ("en", "=100  1\\$aNeumannova, Ursulina\n=245  10$aNotes on Comet Encke\n=700  1\\$adela Cruzado Jocelyn,$eeditor\n"
+           "=260  \\\\$aVictoria :$bExample Press",
+     ["Neumannova", "Ursulina", "dela Cruzado Jocelyn"]),
+    ("es", "=600 10$aSmithsonia, Jolene,$d1950-$vBiografía.", ["Smithsonia", "Jolene"]),
+    # BibTeX: authors and editors apart by "and", inverted or not; "others" is no one.
+    ("en", '@book{k1,\n  editor = "Ana Gilberte and Tomas Okaforo and others",\n  year = 2020\n}',
+     ["Ana Gilberte", "Tomas Okaforo"]),
+    ("pt", "@article{k2,\n  author = {SANTIAGUITO, Alexis and dos Santos Diasio, Renata},\n  journal = {Revista}\n}",
+     ["SANTIAGUITO", "Alexis", "dos Santos Diasio", "Renata"]),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), RECORDS)
+def test_a_health_records_name_fields(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
