@@ -10,9 +10,28 @@ from __future__ import annotations
 
 import regex
 
-from recognizers.names.lists import common_first_name, first_name, fold, stop_words, surname
-from recognizers.names.text import WORD, as_written
-from recognizers.names.words import LABEL_WORDS, bare
+from recognizers.names.casing import casing
+from recognizers.names.lists import (
+    TITLES,
+    common_first_name,
+    common_words,
+    first_name,
+    fold,
+    listed_name,
+    stop_words,
+    surname,
+)
+from recognizers.names.text import WORD, as_written, sentence_start
+from recognizers.names.words import (
+    GREETINGS,
+    LABEL_WORDS,
+    MONTH_NAMES,
+    ROLE_NOUNS,
+    TITLE_WORDS,
+    WEEKDAYS,
+    WEEKDAYS_SHORT,
+    bare,
+)
 
 
 def a_lookalike(text: str, start: int, end: int) -> bool:
@@ -72,6 +91,11 @@ def a_lookalike(text: str, start: int, end: int) -> bool:
         or _CHESS_LINE_BEFORE.search(text, max(0, start - 16), start)
         or _KIND_BEFORE.search(text, max(0, start - 24), start) or _kind_before_its_first_word(text, start)
         or _NAMED_THING_BEFORE.search(text, max(0, start - 12), start)
+        # "watching Comet Hale-Bopp", "after Hurricane Andrew", "la Fundación Rafael del Pino": a thing's
+        # proper name, its kind's word capitalised before the name mid-sentence
+        or _after_a_capitalised_kind(text, start, end)
+        # 'sang "Lola" at the bar', 'cantó "Gloria" en la boda': a song's or a play's title, quoted after its performance
+        or (_PERFORMED_BEFORE.search(text, max(0, start - 16), start) and _CLOSING_QUOTE_AT.match(text, end))
         # "Arroz Jasmim 1 kg", "Panela Melissa 5 L": goods, by the quantity their name goes on with
         or _QUANTITY_AFTER.match(text, end)
         # "Add Jack Russell and Gordon Setter to the breed list", "Adiciona Jack Russell e Dobermann à
@@ -265,6 +289,10 @@ _AUTHORED_BY_BEFORE = regex.compile(
 _NAMED_THING_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:copa|ta[çc]a|trofeo|trof[ée]u|trophy|premio|pr[êe]mio|vacuna|vacina|vaccine|[óo]pera|"
     r"operation|operaci[óo]n|opera[çc][ãa]o|comet|cometa)[ \u00a0]+$")
+_PERFORMED_BEFORE = regex.compile(
+    r"(?<![\p{L}])(?i:sang|sings|sing|singing|performed|performs|covered|cant[óo]|canta|cantaron|cantou|cantaram|"
+    r"interpret[óo]|interpretou|toc[óo]|tocou)[ \u00a0]+[\"“«‘]$")
+_CLOSING_QUOTE_AT = regex.compile(r"[\"”»’]")
 _KIND_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:breed|raza|raça|raca|font|fonts|load_font|typeface|tipografía|tipografia|mango|"
     r"manga|manzana|maçã|maca|aguacate|abacate|palta|avocado|pera|pear|uva|grape|sidra|ensalada|salada|pizza|"
@@ -427,3 +455,32 @@ _KIND_OF_THING_AFTER = regex.compile(
     # a device by its make ("The Iris scanner at the gate")
     r"scanner|scanners|sensor|sensors|kiosk|kiosks)"
     r"(?![\p{L}])")
+
+
+# A capitalised word right before the span, nothing but spaces between.
+_CAPITALISED_WORD_BEFORE = regex.compile(r"(?<![\p{L}'’\-.@#/])(?P<word>\p{Lu}\p{Ll}+)[ \u00a0]+$")
+# Words capitalised before a person's name mid-sentence: titles, roles, greetings, thanks, a date's.
+_BEFORE_SOMEONE = TITLE_WORDS | ROLE_NOUNS | GREETINGS | TITLES | WEEKDAYS | WEEKDAYS_SHORT | MONTH_NAMES | frozenset(
+    "doctor doctora captain capitan capitao officer detective sergeant coach chef nurse father mother sister brother "
+    "saint san santa santo sao pastor rabbi imam fray frei padre madre hermana irma rev reverend lord lady sir dame "
+    "king queen prince princess president presidente minister ministro ministra senator senador senadora "
+    "governor gobernador governador mayor alcalde prefeito general colonel coronel major lieutenant teniente "
+    "tenente agente agent inspector inspetor inspetora professor maestro maestra mestre engineer".split())
+
+
+def _after_a_capitalised_kind(text: str, start: int, end: int) -> bool:
+    """Whether a word of the language, capitalised though no sentence opens with it and no title nor
+    role, stands right before the span in a message cased as usual: the span ends a thing's proper
+    name whose kind that word says ("Comet Hale-Bopp", "Storm Eunice", "Premio Carlos Fuentes"). A
+    word after a tag or a bracket opens a clause ("<source>Ask Hiếu about…"); mid-sentence, "Ask
+    Jenny" is a product."""
+    written = as_written(text)
+    if casing(written) != "as usual" or not written[start:start + 1].isupper() or written[start:end].isupper():
+        return False
+    before = _CAPITALISED_WORD_BEFORE.search(written, max(0, start - 30), start)
+    if not before or sentence_start(text, before.start("word")) \
+            or text[before.start("word") - 1:before.start("word")] in (">", "(", "[", '"', "“"):
+        return False
+    word = fold(before.group("word"))
+    return word in common_words() and word not in stop_words() and word not in _BEFORE_SOMEONE \
+        and not listed_name(before.group("word"))

@@ -154,6 +154,8 @@ def a_place(text: str, start: int, end: int) -> bool:
         # "22 King Street, Austin", "575 Jefferson Pkwy, Eugene", "Rua Oscar Freire, 517, Mariana"; without
         # the number, only where the address ends with the city ("Rua Oscar Freire, Teófilo Otoni.")
         return True
+    if _beside_its_resident(text, start, end, cities):
+        return True  # "Inventors: Jerzy Baran, Dallas; Naira Petrosyan, Lincoln": each person's town
     if _LEFT_FROM_BEFORE.search(text, max(0, start - 20), start):
         return True  # "El pedido salió de Mercedes el miércoles", "shipped from Florence": where goods left
     # A city of several words one of which is a plain word of the language, no first name
@@ -179,6 +181,22 @@ def a_place(text: str, start: int, end: int) -> bool:
     alone = len(words) == 1 and not first_name(words[0])
     return bool(partners) and (names_places(text) or any(joined and (alone or not first_name(p[0])) for p, joined in partners)
                                or _in_a_list_of_cities(text, start, end, cities))
+
+
+# A person's whole name, a comma, a town, then the next item or the line's end: a list of people and
+# where each lives ("Jerzy Baran, Dallas; Naira Petrosyan, Lincoln").
+_RESIDENT_AND_TOWN = regex.compile(
+    r"(?<![\p{L}])(?P<name>\p{L}[\p{L}'’\-]*(?:[ \u00a0]\p{L}[\p{L}'’\-]*){1,3}),[ \u00a0]*"
+    r"(?P<town>\p{L}[\p{L}'’\-]*(?:[ \u00a0]\p{L}[\p{L}'’\-]*){0,2})(?=[ \u00a0]*(?:[;)\n]|$))")
+
+
+def _beside_its_resident(text: str, start: int, end: int, cities: frozenset[str]) -> bool:
+    """Whether the town at text[start:end] follows a whole name and its comma, in a message that
+    lists two people or more so, each with a town ("Inventors: Jerzy Baran, Dallas; Naira
+    Petrosyan, Lincoln")."""
+    pairs = [m for m in _RESIDENT_AND_TOWN.finditer(text, max(0, start - 400), min(len(text), end + 400))
+             if first_name(WORD.findall(m.group("name"))[0]) and _key(WORD.findall(m.group("town"))) in cities]
+    return len(pairs) >= 2 and any(m.span("town") == (start, end) for m in pairs)
 
 
 # A number, a street's name ending in its word ("Street", "Avenida"), a comma: a city follows.

@@ -16,7 +16,7 @@ from recognizers.names.lists import (
     surname,
 )
 from recognizers.names.places import a_city_or_region, a_country_or_region
-from recognizers.names.text import WORD
+from recognizers.names.text import WORD, casing_class
 from recognizers.names.words import (
     BUSINESS_AFTER,
     COMPANY_WORDS,
@@ -302,8 +302,14 @@ def _split_name(text: str, first: tuple[int, int], second: tuple[int, int], give
     given_words, family_words = text[given[0]:given[1]], text[family[0]:family[1]]
     if not (_CELL_WORDS.fullmatch(given_words) and _CELL_WORDS.fullmatch(family_words)):
         return False
-    if _whole_name_cell(family_words) or _whole_name_cell(given_words):
-        return False  # "SOLER JORDI | mostrador": a column of whole names beside a column of something else
+    if _whole_name_cell(family_words) or (_whole_name_cell(given_words) and not (
+            all(first_name(w) for w in given_words.split()) and fold(family_words) not in common_words())):
+        # "SOLER JORDI | mostrador": a column of whole names beside a column of something else; two
+        # given names beside a surname that is no word are one ("GUTIÉRREZ | JUAN IGNACIO"), beside a
+        # plan's word are a whole name ("SALGUEIRO ALBANO | ORO")
+        return False
+    if casing_class(given_words) != casing_class(family_words):
+        return False  # "ALARCÓN TRINIDAD | teléfonos": a name's two parts are written alike
     names, family_names = given_words.split(), family_words.split()
     if len(names) > 2 or any(fold(w) in stop_words() for w in [*names, *family_names]) \
             or a_country_or_region(names) or (a_city_or_region(family_words) and a_city_or_region(given_words)):

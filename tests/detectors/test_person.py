@@ -4095,6 +4095,18 @@ THINGS_NAMED_FOR_PEOPLE = [
     # ...but a person's solution, cup or award speech stays theirs.
     ("en", "Ana Gil's solution worked; María Lopez cup of tea", ["Ana Gil", "María Lopez"]),
     ("en", "escalated to on-call rota at 17:05; escalated to Rota Patel yesterday", ["Rota Patel"]),
+    # A song quoted after its singing is a title; the singer and the one who cried are people.
+    ("en", 'my neighbour Kamal Nasser sang "Lola" at the bar and Lesly cried', ["Kamal Nasser", "Lesly"]),
+    ("es", 'cantó "Gloria" en la boda de Ana Gil', ["Ana Gil"]),
+    # A thing's proper name, its kind's word capitalised before the name mid-sentence; a title, a
+    # role or a weekday before a name, or a word opening a clause after a tag, leaves the person.
+    ("en", "cause: Storm Eunice after Hurricane Andrew hit; spoke with Customer Ana Gil", ["Ana Gil"]),
+    ("es", "la Fundación Rafael del Pino y el Premio Carlos Fuentes; hablé con Ana Gil", ["Ana Gil"]),
+    ("en", "I met Doctor Ana Gil and Coach Tom Okafor on Wed Tobias Lindqvist wrote", ["Ana Gil", "Tom Okafor", "Tobias Lindqvist"]),
+    ("en", "<source>Ask Hiếu about the leave</source>", ["Hiếu"]),
+    # Each person's town in a list of people and where they live.
+    ("en", "(72) Inventors: Jerzy Baran, Dallas; Naira Petrosyan, Lincoln", ["Jerzy Baran", "Naira Petrosyan"]),
+    ("en", "CC: Ana Gil, Victoria Jones; Tom Okafor, Lincoln Ibe", ["Ana Gil", "Victoria Jones", "Tom Okafor", "Lincoln Ibe"]),
 ]
 
 
