@@ -93,7 +93,7 @@ def a_lookalike(text: str, start: int, end: int) -> bool:
         or _NAMED_THING_BEFORE.search(text, max(0, start - 12), start)
         # "watching Comet Hale-Bopp", "after Hurricane Andrew", "la Fundación Rafael del Pino": a thing's
         # proper name, its kind's word capitalised before the name mid-sentence
-        or _after_a_capitalised_kind(text, start, end)
+        or _after_a_capitalised_kind(text, start, end) or _before_a_capitalised_kind(text, start, end)
         # 'sang "Lola" at the bar', 'cantó "Gloria" en la boda': a song's or a play's title, quoted after its performance
         or (_PERFORMED_BEFORE.search(text, max(0, start - 16), start) and _CLOSING_QUOTE_AT.match(text, end))
         # "Arroz Jasmim 1 kg", "Panela Melissa 5 L": goods, by the quantity their name goes on with
@@ -484,3 +484,29 @@ def _after_a_capitalised_kind(text: str, start: int, end: int) -> bool:
     word = fold(before.group("word"))
     return word in common_words() and word not in stop_words() and word not in _BEFORE_SOMEONE \
         and not listed_name(before.group("word"))
+
+
+# A capitalised word right after the span, then no other capitalised word: the name's last word.
+_CAPITALISED_WORD_AFTER = regex.compile(r"[ \u00a0]+(?P<word>\p{Lu}\p{Ll}+)(?![\p{L}'’\-])(?![ \u00a0]+\p{Lu})")
+
+
+def _before_a_capitalised_kind(text: str, start: int, end: int) -> bool:
+    """Whether a word of the language, capitalised mid-sentence, ends the proper name the span opens
+    in a message cased as usual ("the Walker Cup rules", "tickets for Carnegie Hall", "a Jules Rimet
+    Trophy replica"): its kind. Not in a line written in title case, a heading's or a subject's
+    ("Ana Gil Account Update"), nor a word that may be a name ("Ana Gil Rosa")."""
+    written = as_written(text)
+    if casing(written) != "as usual" or not written[start:start + 1].isupper() or written[start:end].isupper():
+        return False
+    after = _CAPITALISED_WORD_AFTER.match(written, end)
+    if not after:
+        return False
+    word = fold(after.group("word"))
+    if word not in common_words() or word in stop_words() or word in _BEFORE_SOMEONE or listed_name(after.group("word")):
+        return False
+    line_start = written.rfind("\n", 0, start) + 1
+    line_end = written.find("\n", end)
+    line = written[line_start:line_end if line_end >= 0 else len(written)]
+    words = WORD.findall(line)
+    lower = [w for w in words if w[:1].islower()]
+    return len(lower) >= 2  # a line of prose, no heading in title case

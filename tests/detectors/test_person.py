@@ -4104,6 +4104,9 @@ THINGS_NAMED_FOR_PEOPLE = [
     ("es", "la Fundación Rafael del Pino y el Premio Carlos Fuentes; hablé con Ana Gil", ["Ana Gil"]),
     ("en", "I met Doctor Ana Gil and Coach Tom Okafor on Wed Tobias Lindqvist wrote", ["Ana Gil", "Tom Okafor", "Tobias Lindqvist"]),
     ("en", "<source>Ask Hiếu about the leave</source>", ["Hiếu"]),
+    # ...and its kind's word capitalised after the name, in a line of prose; a heading in title case keeps its person.
+    ("en", "we applied for the Ada Lovelace Scholarship with Ana Gil today", ["Ana Gil"]),
+    ("en", "Ana Gil Account Update", ["Ana Gil"]),
     # Each person's town in a list of people and where they live.
     ("en", "(72) Inventors: Jerzy Baran, Dallas; Naira Petrosyan, Lincoln", ["Jerzy Baran", "Naira Petrosyan"]),
     ("en", "CC: Ana Gil, Victoria Jones; Tom Okafor, Lincoln Ibe", ["Ana Gil", "Victoria Jones", "Tom Okafor", "Lincoln Ibe"]),
