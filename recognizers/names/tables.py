@@ -311,7 +311,9 @@ def _split_name(text: str, first: tuple[int, int], second: tuple[int, int], give
     if casing_class(given_words) != casing_class(family_words):
         return False  # "ALARCÓN TRINIDAD | teléfonos": a name's two parts are written alike
     names, family_names = given_words.split(), family_words.split()
-    if len(names) > 2 or any(fold(w) in stop_words() for w in [*names, *family_names]) \
+    # Two given names stand after the surname, as a register writes them ("GUTIÉRREZ | JUAN IGNACIO");
+    # before a cell, two words are a whole name ("NAIMA BOUDJEMA | SPINNING").
+    if len(names) > (1 if given_first else 2) or any(fold(w) in stop_words() for w in [*names, *family_names]) \
             or a_country_or_region(names) or (a_city_or_region(family_words) and a_city_or_region(given_words)):
         return False
     if loose:

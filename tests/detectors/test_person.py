@@ -4056,6 +4056,8 @@ STANDINGS_COLUMNS_AND_PAIRS = [
      ["SARGSYAN", "GAYANE", "TAVARES", "EDUARDO"]),
     ("es", "Costa | Ana | 3B\nRuiz | Pedro | 4C\nLópez | Marta | 1A", ["Costa", "Ana", "Ruiz", "Pedro", "López", "Marta"]),
     # ...not a column of whole names beside a column of plans or classes.
+    ("es", "SOCIO\tACTIVIDAD\tENTRADA\nNAIMA BOUDJEMA\tSPINNING\t12:55\nHERIBERTO XICOTÉNCATL\tPILATES\t14:55",
+     ["NAIMA BOUDJEMA", "HERIBERTO XICOTÉNCATL"]),
     ("es", "NOMBRE\tPLAN\tIMPORTE\nSALGUEIRO ALBANO\tORO\t186,96 €\nSARMIENTO ASUNCIÓN\tPLATA\t257,81 €",
      ["SALGUEIRO ALBANO", "SARMIENTO ASUNCIÓN"]),
     ("en", "Item        Qty    Price\nApples      3      1.20\nPears       2      0.80", []),
