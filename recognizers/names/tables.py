@@ -346,18 +346,8 @@ def inverted_cells(text: str) -> list[tuple[int, int]]:
     Only where the given name is one the lists hold and every word of the surname is a surname
     they hold, a particle or a word no dictionary holds (could_be_surname): "Austin, TX" and "Paris, France" stay
     places (a town's name alone may be a surname too: "valenzuela, heriberto")."""
-    found = []
-    for match in _INVERTED_CELL.finditer(text):
-        surnames = [w for w in match.group("surname").split() if w.lower() not in PARTICLES]
-        given = match.group("given").split()
-        if not surnames or not first_name(given[0]) \
-                or any(fold(w) in stop_words() for w in [*surnames, *given]) \
-                or a_country_or_region(given) \
-                or (a_city_or_region(match.group("surname")) and a_city_or_region(match.group("given"))) \
-                or not all(surname(w) or could_be_surname(w) for w in surnames):
-            continue
-        found += [match.span("surname"), match.span("given")]
-    return found
+    return [span for match in _INVERTED_CELL.finditer(text) if _inverted_name_words(match)
+            for span in (match.span("surname"), match.span("given"))]
 
 
 def roll_rows(text: str) -> list[tuple[int, int]]:
@@ -373,6 +363,9 @@ def roll_rows(text: str) -> list[tuple[int, int]]:
 
 
 def _inverted_name_words(row, loose: bool = False) -> bool:
+    """Whether a match's "surname" and "given" groups hold a name written surname first: a given name
+    the lists hold and surnames they hold or no dictionary's words; `loose`, words that could be
+    either. None a function word; no country after the comma, nor a town on both sides."""
     surnames = [w for w in row.group("surname").split() if w.lower() not in PARTICLES]
     given = row.group("given").split()
     if not surnames or any(fold(w) in stop_words() for w in [*surnames, *given]) or a_country_or_region(given) \
