@@ -314,7 +314,11 @@ def _split_name(text: str, first: tuple[int, int], second: tuple[int, int], give
     # Two given names stand after the surname, as a register writes them ("GUTIÉRREZ | JUAN IGNACIO");
     # before a cell, two words are a whole name ("NAIMA BOUDJEMA | SPINNING").
     if len(names) > (1 if given_first else 2) or any(fold(w) in stop_words() for w in [*names, *family_names]) \
-            or a_country_or_region(names) or (a_city_or_region(family_words) and a_city_or_region(given_words)):
+            or a_country_or_region(names):
+        return False
+    # Two towns are a place's row unless another row vouches for the table ("rocha | sofia" under
+    # "perkins | kimberly").
+    if not loose and a_city_or_region(family_words) and a_city_or_region(given_words):
         return False
     if loose:
         # Short words too: the table vouches for a syllable of a romanised name ("NGÔ | ĐỨC"); one

@@ -4055,6 +4055,9 @@ STANDINGS_COLUMNS_AND_PAIRS = [
     ("en", "SARGSYAN        GAYANE       K8185  St Pancras\nTAVARES        EDUARDO       WV182  LaGuardia",
      ["SARGSYAN", "GAYANE", "TAVARES", "EDUARDO"]),
     ("es", "Costa | Ana | 3B\nRuiz | Pedro | 4C\nLópez | Marta | 1A", ["Costa", "Ana", "Ruiz", "Pedro", "López", "Marta"]),
+    # A row of two towns' names is a person's where another row vouches for the table.
+    ("en", "perkins        kimberly       r7723  penn station\nrocha        sofia       tz348  heathrow",
+     ["perkins", "kimberly", "rocha", "sofia"]),
     # ...not a column of whole names beside a column of plans or classes.
     ("es", "SOCIO\tACTIVIDAD\tENTRADA\nNAIMA BOUDJEMA\tSPINNING\t12:55\nHERIBERTO XICOTÉNCATL\tPILATES\t14:55",
      ["NAIMA BOUDJEMA", "HERIBERTO XICOTÉNCATL"]),
