@@ -82,6 +82,7 @@ def a_lookalike(text: str, start: int, end: int) -> bool:
         or (not one_word and bare(words[0]) in _PEAK_WORDS)
         # "estrela de Barnard", "maniobra de Heimlich"; not "agente estrella: hola Pilar", "a escala da Ana"
         or _DESCRIBED_BY_BEFORE.search(text, max(0, start - 20), start)
+        # "filtro de Kalman", "distancia de Levenshtein": a surname alone after an algorithm's or a remedy's "de"
         or (one_word and not common_first_name(words[0]) and _AUTHORED_BY_BEFORE.search(text, max(0, start - 20), start))
         # "cluster Pico Cristóbal Colón", "Mount Everest" where the span left the peak's word out
         or _a_peak_before(text, start)
@@ -90,6 +91,7 @@ def a_lookalike(text: str, start: int, end: int) -> bool:
         # "la defensa Alekhine", "a abertura Ruy López"; "la defensa (Rubén Sanz)" is a lawyer
         or _CHESS_LINE_BEFORE.search(text, max(0, start - 16), start)
         or _KIND_BEFORE.search(text, max(0, start - 24), start) or _kind_before_its_first_word(text, start)
+        # "Copa Jules Rimet", "vacina Salk", "Operation Marita": a cup, a vaccine, an operation by its word before
         or _NAMED_THING_BEFORE.search(text, max(0, start - 12), start)
         # "watching Comet Hale-Bopp", "after Hurricane Andrew", "la Fundación Rafael del Pino": a thing's
         # proper name, its kind's word capitalised before the name mid-sentence
@@ -457,6 +459,12 @@ _KIND_OF_THING_AFTER = regex.compile(
     r"(?![\p{L}])")
 
 
+def _title_case_in_text_cased_as_usual(written: str, start: int, end: int) -> bool:
+    """Whether the span opens with a capital, not all in capitals, in a message cased as usual: only
+    there does a capitalised word beside it say a proper name goes on."""
+    return casing(written) == "as usual" and written[start:start + 1].isupper() and not written[start:end].isupper()
+
+
 # A capitalised word right before the span, nothing but spaces between.
 _CAPITALISED_WORD_BEFORE = regex.compile(r"(?<![\p{L}'’\-.@#/])(?P<word>\p{Lu}\p{Ll}+)[ \u00a0]+$")
 # Words capitalised before a person's name mid-sentence: titles, roles, greetings, thanks, a date's.
@@ -475,7 +483,7 @@ def _after_a_capitalised_kind(text: str, start: int, end: int) -> bool:
     word after a tag or a bracket opens a clause ("<source>Ask Hiếu about…"); mid-sentence, "Ask
     Jenny" is a product."""
     written = as_written(text)
-    if casing(written) != "as usual" or not written[start:start + 1].isupper() or written[start:end].isupper():
+    if not _title_case_in_text_cased_as_usual(written, start, end):
         return False
     before = _CAPITALISED_WORD_BEFORE.search(written, max(0, start - 30), start)
     if not before or sentence_start(text, before.start("word")) \
@@ -496,7 +504,7 @@ def _before_a_capitalised_kind(text: str, start: int, end: int) -> bool:
     Trophy replica"): its kind. Not in a line written in title case, a heading's or a subject's
     ("Ana Gil Account Update"), nor a word that may be a name ("Ana Gil Rosa")."""
     written = as_written(text)
-    if casing(written) != "as usual" or not written[start:start + 1].isupper() or written[start:end].isupper():
+    if not _title_case_in_text_cased_as_usual(written, start, end):
         return False
     after = _CAPITALISED_WORD_AFTER.match(written, end)
     if not after:
