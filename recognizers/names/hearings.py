@@ -46,11 +46,7 @@ def hearing_sides(text: str) -> list[tuple[int, int]]:
                 continue
             if capitals[_OTHER[side]] and not capitals[side] and not written[start:end].islower():
                 continue  # "KELLER, ODILE x Klabin": beside a party in capitals, one in title case is a firm
-            pieces, at = [], start
-            for comma in _COMMA.finditer(text, start, end):
-                pieces.append((at, comma.start()))
-                at = comma.end()
-            pieces.append((at, end))
+            pieces = _pieces(text, start, end)
             if all(_a_party(text[a:b]) for a, b in pieces):
                 found += pieces
     return found
@@ -66,6 +62,16 @@ def written_as_a_party(text: str, start: int, end: int) -> bool:
 
 def _party_casing(side: str, usual: bool) -> bool:
     return not usual or side.isupper() or side.islower()
+
+
+def _pieces(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """A side's pieces apart at its commas: "SURNAME, Given" is two."""
+    pieces, at = [], start
+    for comma in _COMMA.finditer(text, start, end):
+        pieces.append((at, comma.start()))
+        at = comma.end()
+    pieces.append((at, end))
+    return pieces
 
 
 def _a_party(side: str) -> bool:
@@ -85,15 +91,7 @@ def board_pairings(text: str) -> list[tuple[int, int]]:
     Given" is two spans): "Board 2: reserved for the juniors" pairs no one."""
     found = []
     for row in _BOARD.finditer(text):
-        sides = []
-        for side in ("a", "b"):
-            start, end = row.span(side)
-            pieces, at = [], start
-            for comma in _COMMA.finditer(text, start, end):
-                pieces.append((at, comma.start()))
-                at = comma.end()
-            pieces.append((at, end))
-            sides.append(pieces)
-        if all(_a_party(text[a:b]) for pieces in sides for a, b in pieces):
-            found += [piece for pieces in sides for piece in pieces]
+        pieces = [*_pieces(text, *row.span("a")), *_pieces(text, *row.span("b"))]
+        if all(_a_party(text[a:b]) for a, b in pieces):
+            found += pieces
     return found

@@ -95,7 +95,7 @@ def a_lookalike(text: str, start: int, end: int) -> bool:
         or _NAMED_THING_BEFORE.search(text, max(0, start - 12), start)
         # "watching Comet Hale-Bopp", "after Hurricane Andrew", "la Fundación Rafael del Pino": a thing's
         # proper name, its kind's word capitalised before the name mid-sentence
-        or _after_a_capitalised_kind(text, start, end) or _before_a_capitalised_kind(text, start, end)
+        or _beside_a_capitalised_kind(text, start, end)
         # 'sang "Lola" at the bar', 'cantó "Gloria" en la boda': a song's or a play's title, quoted after its performance
         or (_PERFORMED_BEFORE.search(text, max(0, start - 16), start) and _CLOSING_QUOTE_AT.match(text, end))
         # "Arroz Jasmim 1 kg", "Panela Melissa 5 L": goods, by the quantity their name goes on with
@@ -459,14 +459,10 @@ _KIND_OF_THING_AFTER = regex.compile(
     r"(?![\p{L}])")
 
 
-def _title_case_in_text_cased_as_usual(written: str, start: int, end: int) -> bool:
-    """Whether the span opens with a capital, not all in capitals, in a message cased as usual: only
-    there does a capitalised word beside it say a proper name goes on."""
-    return casing(written) == "as usual" and written[start:start + 1].isupper() and not written[start:end].isupper()
-
-
 # A capitalised word right before the span, nothing but spaces between.
 _CAPITALISED_WORD_BEFORE = regex.compile(r"(?<![\p{L}'’\-.@#/])(?P<word>\p{Lu}\p{Ll}+)[ \u00a0]+$")
+# A capitalised word right after the span, then no other capitalised word: the name's last word.
+_CAPITALISED_WORD_AFTER = regex.compile(r"[ \u00a0]+(?P<word>\p{Lu}\p{Ll}+)(?![\p{L}'’\-])(?![ \u00a0]+\p{Lu})")
 # Words capitalised before a person's name mid-sentence: titles, roles, greetings, thanks, a date's.
 _BEFORE_SOMEONE = TITLE_WORDS | ROLE_NOUNS | GREETINGS | TITLES | WEEKDAYS | WEEKDAYS_SHORT | MONTH_NAMES | frozenset(
     "doctor doctora captain capitan capitao officer detective sergeant coach chef nurse father mother sister brother "
@@ -476,45 +472,35 @@ _BEFORE_SOMEONE = TITLE_WORDS | ROLE_NOUNS | GREETINGS | TITLES | WEEKDAYS | WEE
     "tenente agente agent inspector inspetor inspetora professor maestro maestra mestre engineer".split())
 
 
-def _after_a_capitalised_kind(text: str, start: int, end: int) -> bool:
-    """Whether a word of the language, capitalised though no sentence opens with it and no title nor
-    role, stands right before the span in a message cased as usual: the span ends a thing's proper
-    name whose kind that word says ("Comet Hale-Bopp", "Storm Eunice", "Premio Carlos Fuentes"). A
-    word after a tag or a bracket opens a clause ("<source>Ask Hiếu about…"); mid-sentence, "Ask
-    Jenny" is a product."""
+def _beside_a_capitalised_kind(text: str, start: int, end: int) -> bool:
+    """Whether a word of the language, capitalised mid-sentence and no title nor role, stands beside a
+    span that opens with a capital (not all in capitals) in a message cased as usual: only there
+    does a capitalised word say a thing's proper name goes on, and that word says its kind.
+    - Right before the span, where no sentence opens with it ("Comet Hale-Bopp", "Storm Eunice",
+      "Premio Carlos Fuentes"). A word after a tag or a bracket opens a clause ("<source>Ask Hiếu
+      about…"); mid-sentence, "Ask Jenny" is a product.
+    - Right after it, closing the name, in a line of prose ("the Walker Cup rules", "tickets for
+      Carnegie Hall"); a line in title case is a heading's or a subject's ("Ana Gil Account Update")."""
     written = as_written(text)
-    if not _title_case_in_text_cased_as_usual(written, start, end):
+    if casing(written) != "as usual" or not written[start:start + 1].isupper() or written[start:end].isupper():
         return False
     before = _CAPITALISED_WORD_BEFORE.search(written, max(0, start - 30), start)
-    if not before or sentence_start(text, before.start("word")) \
-            or text[before.start("word") - 1:before.start("word")] in (">", "(", "[", '"', "“"):
-        return False
-    word = fold(before.group("word"))
-    return word in common_words() and word not in stop_words() and word not in _BEFORE_SOMEONE \
-        and not listed_name(before.group("word"))
-
-
-# A capitalised word right after the span, then no other capitalised word: the name's last word.
-_CAPITALISED_WORD_AFTER = regex.compile(r"[ \u00a0]+(?P<word>\p{Lu}\p{Ll}+)(?![\p{L}'’\-])(?![ \u00a0]+\p{Lu})")
-
-
-def _before_a_capitalised_kind(text: str, start: int, end: int) -> bool:
-    """Whether a word of the language, capitalised mid-sentence, ends the proper name the span opens
-    in a message cased as usual ("the Walker Cup rules", "tickets for Carnegie Hall", "a Jules Rimet
-    Trophy replica"): its kind. Not in a line written in title case, a heading's or a subject's
-    ("Ana Gil Account Update"), nor a word that may be a name ("Ana Gil Rosa")."""
-    written = as_written(text)
-    if not _title_case_in_text_cased_as_usual(written, start, end):
-        return False
+    if before and not sentence_start(text, before.start("word")) \
+            and text[before.start("word") - 1:before.start("word")] not in (">", "(", "[", '"', "“") \
+            and _a_kinds_word(before.group("word")):
+        return True
     after = _CAPITALISED_WORD_AFTER.match(written, end)
-    if not after:
-        return False
-    word = fold(after.group("word"))
-    if word not in common_words() or word in stop_words() or word in _BEFORE_SOMEONE or listed_name(after.group("word")):
+    if not after or not _a_kinds_word(after.group("word")):
         return False
     line_start = written.rfind("\n", 0, start) + 1
     line_end = written.find("\n", end)
     line = written[line_start:line_end if line_end >= 0 else len(written)]
-    words = WORD.findall(line)
-    lower = [w for w in words if w[:1].islower()]
-    return len(lower) >= 2  # a line of prose, no heading in title case
+    return sum(word[:1].islower() for word in WORD.findall(line)) >= 2  # a line of prose, no heading
+
+
+def _a_kinds_word(word: str) -> bool:
+    """A word of the language that is no function word, no title, role or date's word and no name
+    the lists hold ("Ana Gil Rosa")."""
+    folded = fold(word)
+    return folded in common_words() and folded not in stop_words() and folded not in _BEFORE_SOMEONE \
+        and not listed_name(word)

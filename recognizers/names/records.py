@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import regex
 
+from recognizers.names.tables import cells_of
 from recognizers.names.text import WORD
 
 # HL7 v2 (2.3 to 2.8): the fields whose type is a person's name (XPN) or a person and their
@@ -32,6 +33,8 @@ _DICOM_PN = regex.compile(r"\([0-9A-Fa-f]{4},[ ]?[0-9A-Fa-f]{4}\)[^\n\[]{0,60}?(
 _COMPONENT = regex.compile(r"[ \t]*\p{L}[\p{L}'’\-. ]*")
 # Values a record writes where it holds no one's name.
 _NO_ONE = frozenset("unknown anonymous anon none null test patient doe na nk".split())
+# And in a list of authors, the rest of them.
+_NO_AUTHOR = _NO_ONE | {"others", "et al"}
 
 
 # MARC 21's personal names: the main entry (100), the subject (600), the added entry (700) and the
@@ -119,17 +122,11 @@ def _inverted_name(text: str, start: int, end: int) -> list[tuple[int, int]]:
     comma = text.find(",", start, end)
     second = text.find(",", comma + 1, end) if comma >= 0 else -1
     match = _INVERTED.fullmatch(text, start, second if second >= 0 else end)
-    if not match or match.group("family").lower() in _NO_ONE | {"others", "et al"}:
+    if not match or match.group("family").lower() in _NO_AUTHOR:
         return []
     return [match.span(group) for group in ("family", "given") if match.group(group)]
 
 
 def _split(text: str, start: int, end: int, separator: str) -> list[tuple[int, int]]:
-    pieces, at = [], start
-    while True:
-        cut = text.find(separator, at, end)
-        if cut < 0:
-            pieces.append((at, end))
-            return pieces
-        pieces.append((at, cut))
-        at = cut + 1
+    """text[start:end]'s pieces apart at `separator`, cut as a row's cells are, in the text's offsets."""
+    return [(start + a, start + b) for a, b in cells_of(text[start:end], separator)]

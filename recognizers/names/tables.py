@@ -324,10 +324,15 @@ def _split_name(text: str, first: tuple[int, int], second: tuple[int, int], give
         # Short words too: the table vouches for a syllable of a romanised name ("NGÔ | ĐỨC"); one
         # word the lists hold as a name at least, or it is a header ("CONSIGNEE | DEST").
         unknown = [w for w in [*names, *family_names] if not (first_name(w) or surname(w))]
-        return len(unknown) < len(names) + len(family_names) and all(
-            w.isalpha() and no_word_of_ours(fold(w)) for w in unknown) and all(
-            first_name(w) or not surname(w) for w in names)
+        return len(unknown) < len(names) + len(family_names) and all(_no_dictionary_word(w) for w in unknown) \
+            and all(first_name(w) or not surname(w) for w in names)
     return all(first_name(w) for w in names) and _surname_cell(family_words)
+
+
+def _no_dictionary_word(word: str) -> bool:
+    """Letters no dictionary holds, however short: a table vouches for a syllable of a romanised name
+    ("NGÔ | ĐỨC"), where could_be_surname wants four letters."""
+    return word.isalpha() and no_word_of_ours(fold(word))
 
 
 def _whole_name_cell(cell: str) -> bool:
@@ -376,7 +381,7 @@ def _inverted_name_words(row, loose: bool = False) -> bool:
             or (a_city_or_region(row.group("surname")) and a_city_or_region(row.group("given"))):
         return False
     if loose:
-        return all(first_name(w) or surname(w) or (w.isalpha() and no_word_of_ours(fold(w))) for w in [*surnames, *given])
+        return all(first_name(w) or surname(w) or _no_dictionary_word(w) for w in [*surnames, *given])
     return first_name(given[0]) and all(surname(w) or could_be_surname(w) for w in surnames)
 
 
