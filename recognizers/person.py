@@ -43,7 +43,7 @@ import regex
 from presidio_analyzer import AnalysisExplanation, RecognizerResult
 from presidio_analyzer.predefined_recognizers import SpacyRecognizer
 
-from recognizers.names.addresses import named_by_address
+from recognizers.names.addresses import named_by_address, sip_display_names
 from recognizers.names.agents import agent_names
 from recognizers.names.authors import chat_authors
 from recognizers.names.belongings import whose_names
@@ -84,7 +84,7 @@ from recognizers.names.lists import (
 from recognizers.names.logs import log_users
 from recognizers.names.mentions import mentions_again
 from recognizers.names.places import before_a_place_of_origin
-from recognizers.names.rankings import ranked_names
+from recognizers.names.rankings import box_score_players, box_score_positions, ranked_names
 from recognizers.names.recasing import (
     cue_name_in_copy,
     first_names_in_capitals,
@@ -95,7 +95,7 @@ from recognizers.names.recasing import (
     unlisted_names_in_capitals,
     words_of_the_language,
 )
-from recognizers.names.records import record_names
+from recognizers.names.records import record_names, record_tags
 from recognizers.names.replies import reply_attributions
 from recognizers.names.rosters import (
     on_shift_names,
@@ -138,7 +138,7 @@ from recognizers.names.tables import (
     roll_rows,
     table_names,
 )
-from recognizers.names.text import A_CASE, ORIGINAL, WORD, as_written, possessive_length, without_markup
+from recognizers.names.text import A_CASE, ORIGINAL, WORD, as_written, element_names, possessive_length, without_markup
 from recognizers.names.words import BRANDS, FILLERS, PERSON_FIELDS, ROLE_NOUNS, THING_FIELDS, bare
 
 # In capitals or lower case nothing but the lists says a lone word is a first name: only the
@@ -227,6 +227,7 @@ _FIELD_FINDERS = (
     (name_column_cells, "Name in a table's name column"),
     (name_column_pairs, "Name in a table's name column"),
     (roll_rows, "Name in a table's name column"),
+    (box_score_players, "Name in a table's name column"),
     # A court list's parties ("7:05  SERRANO MELÉNDEZ v. REYES (custody)"); the judge weighs them as a field.
     (hearing_sides, "Name in a field or after a cue that holds one"),
     (board_pairings, "Name in a field or after a cue that holds one"),
@@ -372,10 +373,16 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
             # text as written.
             self._keep_all(text, _FIELD_FINDERS, found)
             # A record's name fields (HL7 v2's PID-5, a DICOM element of type PN, MARC's 100, BibTeX's
-            # author), part by part: the standard says where the name stands, so no screen second-guesses
-            # its words, a brand's neither ("FERRARI^SALVATORE").
+            # author, GEDCOM's NAME, RIS's AU, a booking's passenger), part by part: the standard says
+            # where the name stands, so no screen second-guesses its words, a brand's neither
+            # ("FERRARI^SALVATORE").
             for start, end in record_names(text):
                 found.add((start, end), self._result(start, end, "Name in a field or after a cue that holds one"))
+            # A SIP address's display name is its caller's by the protocol, whatever its line's key
+            # ("destino:" reads as a thing's field); a desk's is left out where it is found. For the
+            # judge, the same evidence as a mail address's.
+            for start, end in sip_display_names(text):
+                found.add((start, end), self._result(start, end, "A name beside the e-mail address made of it"))
             in_columns = table_names(text)
             for start, end in in_columns:
                 self._keep(text, start, end, found, explanation="Name in a table's name column", vouched=True)
@@ -395,6 +402,15 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
                 start, end = extend(text, start, end)  # "Somadina" of "Somadina Ezeugo <…> wrote"
                 if (start, end) in found or not not_a_person(text, start, end, named_elsewhere=True):
                     found.add((start, end), self._result(start, end, "A name found elsewhere in the message, again"))
+            # A record's own tags ("NOTE", "JO"), a box score's positions ("SS") and an element's name
+            # ("<Contato>") are words of their format, whoever took them for a name or a part of one.
+            for tag_start, tag_end in record_tags(text) + box_score_positions(text) + element_names(text):
+                for key in [key for key in found if key[0] < tag_end and tag_start < key[1]]:
+                    result = found.pop(key)
+                    start, end = _trimmed(text, key[0], tag_start)
+                    if end > start and (start, end) not in found:
+                        result.start, result.end = start, end  # "LAAKSONEN SS": the name before its position
+                        found[(start, end)] = result
             kept = outermost(found)
             return _joined(text, self._judged(text, found, kept) if self.judge else kept)
         finally:

@@ -1,5 +1,6 @@
 """Names as a booking writes them: surname, a slash, first names, and perhaps a title ("PAX
-O'HARA/COLM MR", "pasajero navarro/juan manuel", "PASSAGEIRO PINTO/CONSTANTE"). Airlines, hotels
+O'HARA/COLM MR", "pasajero navarro/juan manuel", "PASSAGEIRO PINTO/CONSTANTE", a GDS display's
+"RP/PZG7T2/\n  1.1 CIOBAN/SORINA   2.1 LIANGO/TINA MRS"). Airlines, hotels
 and travel agents keep names so, couriers' labels ("ATTN: BLACK/PARKER") and pharmacies' too; after a
 passenger's, a guest's or an addressee's word, each side of the slash is a part of one person's name.
 """
@@ -21,8 +22,9 @@ _ENTRY = (
     # the first names end before a title ("COLM MR", "Hui Ms.") or the list's next booking
     rf"(?P<first>{_WORD}(?:[ \u00a0]+{_NOT_A_NAME_WORD}{_WORD}){{0,2}})"
 )
-# A booking's number, its full stop or bracket perhaps written close to the surname ("1.REIS/MARIA").
-_NUMBER = r"\d{1,2}(?:[).:][ \u00a0]*|[ \u00a0]+)"
+# A booking's number, its full stop or bracket perhaps written close to the surname ("1.REIS/MARIA"),
+# or a GDS display's element number ("1.1 CIOBAN/SORINA", "2.1LIANGO/TINA").
+_NUMBER = r"\d{1,2}(?:\.\d{1,2}[ \u00a0]*|[).:][ \u00a0]*|[ \u00a0]+)"
 _BOOKED = regex.compile(
     r"(?<![\p{L}])(?:(?i:pax|passengers?|pasajer[oa]s?|passageir[oa]s?|guests?|hu[eé]sped(?:es)?|h[oó]spedes?|"
     # whose attention or care a parcel is for, as a courier's label writes it ("ATTN: BLACK/PARKER",
@@ -34,6 +36,8 @@ _BOOKED = regex.compile(
     # HH6F4Q: 1.REIS/MARIA LUIZA SRA").
     r"|(?P<locator>(?i:pnr|localizador|locator|record[ ]locator)[ \u00a0]+[A-Za-z0-9]{5,8})[ \u00a0]*:?[ \u00a0]+"
     rf"{_NUMBER}"
+    # A GDS display's header, its passengers' elements on the next line ("RP/PZG7T2/\n  1.1 CIOBAN/SORINA").
+    rf"|(?P<display>(?i:rp)/[A-Za-z0-9]{{5,8}}/?[^\n]{{0,40}})\n[ \t]*{_NUMBER}"
     # A boarding pass's heading, its passenger on the next line ("BOARDING PASS\nO'DONOGHUE/MAEVE").
     r"|(?i:boarding[ \u00a0]+pass|tarjeta[ \u00a0]+de[ \u00a0]+embarque|cart[ãa]o[ \u00a0]+de[ \u00a0]+embarque|"
     # a pharmacy's label, its patient under the prescription's number ("RECETA WD521\nROȘCA/MIHAELA")
@@ -47,7 +51,7 @@ _NEXT = regex.compile(rf"(?:[ \u00a0]*[,;&][ \u00a0]*|[ \u00a0]+(?i:and|y|e)[ \u
 
 # A record's numbered lines, one booking each, a title perhaps after it ("PNR N3FQHS\n1. SATO/YUI
 # Ms.\n2. PRUITT/DALTON").
-_NUMBERED_LINE = regex.compile(rf"(?m)^[ \t]*\d{{1,2}}(?:[.)][ \t]*|[ \t]+){_ENTRY}"
+_NUMBERED_LINE = regex.compile(rf"(?m)^[ \t]*\d{{1,2}}(?:\.\d{{1,2}}[ \t]*|[.)][ \t]*|[ \t]+){_ENTRY}"
                                rf"(?:[ \t]+(?i:{_BOOKING_TITLES})\.?)?[ \t]*$")
 
 
@@ -61,7 +65,7 @@ def booked_names(text: str) -> list[tuple[int, int]]:
         # A locator and a number say a list of bookings stands there, whatever the first name, where
         # the first booking's surname or first name is one the lists know ("1.ahmadieh/negar"; not "1.
         # Login/Logout").
-        listed = bool(match.group("locator"))
+        listed = bool(match.group("locator") or match.group("display"))
         if listed and not (any(name_word(w) for w in WORD.findall(match.group("surname")))
                            or first_name(WORD.findall(match.group("first"))[0])):
             continue

@@ -2,8 +2,10 @@
 found by other evidence, the other items written the same way are names too ("Authorised users:
 - Neil Daly (owner) - Yoichi Nakajima - Luciana (read only)", "Dependentes: - Conceição Pereira
 - Dolores (menor)"). So with a chain of hands a ticket passed through ("Escalation: Ana Gil (VIP)
--> Dannie Stannwood -> L. Genasci."). A lone first name the lists rank low, or a surname no list
-holds, has no evidence of its own there; its place among its siblings is the evidence.
+-> Dannie Stannwood -> L. Genasci."), and with lines keyed by their heads before a colon, a sign-up
+sheet's or a pool's ("Ana y Rui: ensalada\nInes Scholz: postre"), whose whole names only it vouches
+for. A lone first name the lists rank low, or a surname no list holds, has no evidence of its own
+there; its place among its siblings is the evidence.
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ from __future__ import annotations
 import regex
 
 from recognizers.names.lists import common_words, fold, name_word
+from recognizers.names.places import a_city_named, a_country_or_region
 from recognizers.names.text import WORD
 from recognizers.names.words import PARTICLES
 
@@ -28,32 +31,45 @@ def bullet_siblings(text: str, names: list[tuple[int, int]]) -> list[tuple[int, 
     """The heads of the items of a list one of whose items holds a name in `names`, when each of
     their words is a name the lists hold, a particle, an initial or no word of the language."""
     found = []
-    for items, least in [(items, 1) for items in _lists(text)] + [(items, 2) for items in _chains(text)]:
+    # A line keyed by its head before a colon vouches for its siblings' whole names only: a one-word
+    # key beside "Ana Gil: on leave" is as often a town's or a heading's ("Austin: 5 stores").
+    lists = [(items, 1, 1, False) for items in _lists(text, keyed=False)] \
+        + [(items, 1, 2, True) for items in _lists(text, keyed=True)] + [(items, 2, 2, False) for items in _chains(text)]
+    for items, vouching, least, keyed in lists:
         # In a chain, a full name vouches for full names only: "Madrid -> Lisbon -> Porto" is a route.
-        if not any(any(start <= s < end and len(WORD.findall(text[s:e])) >= least for s, e in names)
+        if not any(any(start <= s < end and len(WORD.findall(text[s:e])) >= vouching for s, e in names)
                    for start, end in items):
             continue
         for start, end in items:
             if any(start <= s < end for s, _ in names) or not _name_shaped(text[start:end]) \
-                    or len(WORD.findall(text[start:end])) < least:
+                    or len(WORD.findall(text[start:end])) < least or (keyed and _a_place(text[start:end])):
                 continue
             found.append((start, end))
     return found
 
 
-def _lists(text: str) -> list[list[tuple[int, int]]]:
-    """The heads of the items of each list: consecutive lines with the same kind of bullet."""
+def _lists(text: str, keyed: bool) -> list[list[tuple[int, int]]]:
+    """The heads of the items of each list: consecutive lines with the same kind of bullet, or
+    (`keyed`) consecutive lines each opening with its head and a colon ("Ana y Rui: ensalada\nInes
+    Scholz: postre"), a sign-up sheet's or a pool's."""
     lists: list[list[tuple[int, int]]] = []
     last_line, last_kind = -2, None
-    for match in _ITEM.finditer(text):
+    for match in (_KEYED_ITEM if keyed else _ITEM).finditer(text):
         line = text.count("\n", 0, match.start())
-        kind = "number" if match.group("bullet")[0].isdigit() else match.group("bullet")
+        kind = "colon" if keyed else "number" if match.group("bullet")[0].isdigit() else match.group("bullet")
         if line == last_line + 1 and kind == last_kind:
             lists[-1].append(match.span("head"))
         else:
             lists.append([match.span("head")])
         last_line, last_kind = line, kind
     return [items for items in lists if len(items) >= 2]
+
+
+# A line's head before its colon, no bullet: up to five words, then what the line says of them.
+_KEYED_ITEM = regex.compile(
+    r"^[ \t]*(?P<head>\p{L}[\p{L}'’\-]*\.?(?:[ \u00a0]+\p{L}[\p{L}'’\-]*\.?){0,4})[ \t]*:[ \t]*\S",
+    regex.MULTILINE,
+)
 
 
 # An arrow between two hands; what a chain's first item follows (its line's label) and what
@@ -88,6 +104,11 @@ def _chains(text: str) -> list[list[tuple[int, int]]]:
                 chains.append(items)
         offset += len(line) + 1
     return chains
+
+
+def _a_place(head: str) -> bool:
+    words = WORD.findall(head)
+    return a_city_named(words) or a_country_or_region(words)
 
 
 def _name_shaped(head: str) -> bool:

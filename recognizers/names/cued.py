@@ -1112,6 +1112,13 @@ def speakers(text: str) -> list[tuple[int, int]]:
     replying = bool(_QUOTED_OR_FORWARDED.search(text))
     turns = Counter(fold(m.group("name")) for m in matches if not m.group("agent"))
     for match in matches:
+        pair = _TWO_SPEAKERS.fullmatch(text, *match.span("name"))
+        if pair and not match.group("agent") and all(
+                first_name_at_any_rank(pair.group(side)) for side in ("a", "b")):
+            # Two people on one line ("Araceli y Cristina: ensalada"), each a name of their own;
+            # a surname joined by "y" ("Ortega y Gasset") has no first name after the conjunction.
+            found += [pair.span("a"), pair.span("b")]
+            continue
         words = [m for m in WORD.finditer(text, match.start("name"), match.end("name"))
                  if m.group().lower() not in INNER_PARTICLES | PARTICLES or m.start() == match.start("name")]
         first = words[0].group()
@@ -1145,6 +1152,10 @@ def speakers(text: str) -> list[tuple[int, int]]:
         if rest_ok:
             found.append((match.start("name"), match.end("name")))
     return found
+
+
+# Two first names joined by a conjunction before a line's colon.
+_TWO_SPEAKERS = regex.compile(r"(?P<a>\p{L}[\p{L}'’\-]*)[ \t]+(?i:y|e|and|und|et|i)[ \t]+(?P<b>\p{L}[\p{L}'’\-]*)")
 
 
 # A quoted line or a forward's heading: who speaks after it answers someone.

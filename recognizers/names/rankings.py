@@ -5,9 +5,10 @@ the bill: Ana $12.50; Paola $9.00"). Two ordinals or more, with an amount after 
 whole, say the places are people's, whatever the lists rank the words, and a word no list holds
 counts where it is no word of the language; one ordinal alone before a word is as often a floor, a
 court or a year ("1ª Vara Cível", "2º andar", "3rd Street"). A table of standings numbers its rows
-and ends each with the score or the time ("1. HILL 4.5", "2. PEREIRA COSTA 4,5", "3 lima rui 17:40").
+and ends each with the score or the time ("1. HILL 4.5", "2. PEREIRA COSTA 4,5 pts", "3 lima rui 17:40").
 A share-out has no ordinal: every one of its shares must be a name's, so that a bill of items
-("Coffee $4.50; Tea $3.00") names nobody.
+("Coffee $4.50; Tea $3.00") names nobody. A box score's lines give each player's position before their
+numbers ("FERRER 2B  4 AB  2 H", "Okafor PG 34 MIN"); two of them make the box.
 """
 
 from __future__ import annotations
@@ -34,9 +35,16 @@ _ENTRY = regex.compile(_ORDINAL + r"\(?" + _NAME + r"\)?[ \u00a0]+" + _AMOUNT)
 # A place's ordinal and the name, nothing after it but what ends the place: its prize in brackets,
 # the next place, the line's end or an emoji ("1st Ana Gil (trophy), 2nd Paola, 3rd Rhys 🎉").
 _PLACE = regex.compile(_ORDINAL + _NAME + r"(?=[ \u00a0]*(?:[(,;\n]|$|[^\p{L}\p{N}\s\p{P}]))")
-# A row of standings or of a race's results: its place, the name, the points or the time, nothing after.
+# A row of standings or of a race's results: its place, the name, the points (perhaps with their
+# unit: "12 pts", "9 puntos") or the time, nothing after.
 _STANDING = regex.compile(r"(?m)^[ \t]*\d{1,3}[.)º°]?[ \t]+" + _NAME
-                          + r"[ \t]+(?:\d{1,3}(?:[.,]\d{1,2}|½)?|\d{1,2}:\d{2}(?::\d{2})?(?:[.,]\d{1,3})?)[ \t]*$")
+                          + r"[ \t]+(?:\d{1,3}(?:[.,]\d{1,2}|½)?|\d{1,2}:\d{2}(?::\d{2})?(?:[.,]\d{1,3})?)"
+                          + r"(?:[ \t]*(?i:pts|pt|points|point|puntos|punto|ptos|pontos|ponto)\.?)?[ \t]*$")
+# A box score's line: the player, their position ("2B", "SS", "PG"), then their numbers ("FERRER 2B  4 AB
+# 2 H", "Okafor PG 34 MIN 21 PTS").
+_POSITION = r"(?i:[123]b|ss|lf|cf|rf|dh|ph|pr|p|c|pg|sg|sf|pf|g|f)"
+_BOX_SCORE_LINE = regex.compile(r"(?m)^[ \t]*" + _NAME
+                                + r"[ \t]+(?P<position>" + _POSITION + r"(?:-" + _POSITION + r")*)[ \t]+\d")
 # A share: after the list's colon or the share before it, a name and its amount, then the next
 # share or the end ("Split the bill: Ana $12.50; Paola $9.00").
 _SHARE = regex.compile(r"(?:(?<=[:;,][ \u00a0]*)|^)" + _NAME + r"[ \u00a0]+" + _AMOUNT
@@ -67,6 +75,24 @@ def _plainly_a_name(name: str) -> bool:
 def _a_place(name: str) -> bool:
     words = WORD.findall(name)
     return a_city_named(words) or a_country_or_region(words)
+
+
+def box_score_players(text: str) -> list[tuple[int, int]]:
+    """The players of a box score's lines, two of them or more: each a name the lists hold or no
+    word of ours, one plainly a name. Its first column is the players', as a table's name column is."""
+    players = [row for row in _BOX_SCORE_LINE.finditer(text)
+               if _a_name(row.group("name")) or all(no_word_of_ours(fold(w)) for w in _named(row.group("name")))]
+    # One of them plainly a name vouches for the box: "Box 2B 4 units" is an order's line.
+    if len(players) < 2 or not any(_plainly_a_name(row.group("name")) or all(
+            no_word_of_ours(fold(w)) for w in _named(row.group("name"))) for row in players):
+        return []
+    return [row.span("name") for row in players]
+
+
+def box_score_positions(text: str) -> list[tuple[int, int]]:
+    """Where a box score writes its players' positions: no part of the name before them ("SS")."""
+    players = list(_BOX_SCORE_LINE.finditer(text))
+    return [row.span("position") for row in players] if len(players) >= 2 else []
 
 
 @lru_cache(maxsize=32)

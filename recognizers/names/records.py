@@ -1,10 +1,15 @@
 """People in the name fields of records whose standards say where a name stands: an HL7 v2 message's
 segments ("PID|1||4477||SOKOLOV^DMITRY", "PV1|1|I|W3||||004777^SUZUKI^KENZO^^^Dr"), a DICOM dump's
 person-name elements ("(0010,0010) PN [MORALES^ARMANDO]", pydicom's "(0010, 0010) Patient's Name  PN:
-'MORALES^ARMANDO'"), a MARC record's personal-name fields ("=100  1\\$aNeumann, Ursula,$eauthor.") and a
-BibTeX entry's authors and editors ("author = {Henderson, Kim and Jara, Francisca}"). The field's place
-vouches for the words in any casing; each part the standard sets apart (a component, the surname
-before an inverted name's comma) is a span of its own.
+'MORALES^ARMANDO'"), a MARC record's personal-name fields ("=100  1\\$aNeumann, Ursula,$eauthor."), a
+BibTeX entry's authors and editors ("author = {Henderson, Kim and Jara, Francisca}"), a GEDCOM file's
+personal names ("1 NAME Ursula /Neumann/", "2 SURN dos Reis") and a RIS citation's authors ("AU  -
+Neumann, Ursula"). The field's place vouches for the words in any casing; each part the standard sets
+apart (a component, the surname before an inverted name's comma or between GEDCOM's slashes) is a
+span of its own.
+
+The same standards say which words are their own tags ("NOTE", "REPO", "JO"): record_tags gives them,
+so that no finder takes a tag in capitals for a name.
 """
 
 from __future__ import annotations
@@ -49,10 +54,34 @@ _BIBTEX_AND = regex.compile(r"[ \t]+(?i:and)[ \t]+")
 _INVERTED = regex.compile(r"[ \t]*(?P<family>\p{L}[\p{L}'’\-. ]*?)[ \t]*(?:,[ \t]*(?P<given>\p{L}[\p{L}'’\-. ]*?))?[ \t.,]*")
 
 
+# GEDCOM 5.5.1 / 7: a line is its level, perhaps a cross-reference, its tag and its value
+# ("0 @I1@ INDI", "1 NAME Ursula /Neumann/", "2 GIVN Ursula"); a personal name writes the surname
+# between slashes. Its tags are read in any casing: a file typed or pasted in lower case keeps them.
+_GEDCOM_LINE = regex.compile(r"(?m)^[ \t]*(?P<level>\d{1,2})[ \t]+(?:@[^@\n]{1,22}@[ \t]+)?"
+                             r"(?P<tag>_?[A-Za-z]{3,5})(?![\p{L}\d])[ \t]?(?P<value>[^\r\n]*)")
+_GEDCOM_TAGS = frozenset(
+    "head trlr subm subn indi fam note sour repo obje name givn surn nick npfx nsfx spfx sex birt deat "
+    "buri crem chr bapm barm basm conf fcom marr div dive enga even plac date addr titl auth publ "
+    "text page data husb wife chil famc fams asso occu resi educ reli emig immi natu cens prob will "
+    "grad reti char lang corp vers gedc form file _marnm _aka quay role caln medi refn rin uid".split())
+# The tags whose value is a person's name, whole (NAME) or a part of it.
+_GEDCOM_NAME_TAGS = frozenset({"name", "givn", "surn", "nick", "_marnm", "_aka"})
+# RIS: a tag of two capitals, two spaces, a hyphen and a space, then the value; the authors
+# (AU, A1-A4) and editors (ED) write the surname first, before a comma.
+_RIS_LINE = regex.compile(r"(?m)^[ \t]*(?P<tag>[A-Za-z][A-Za-z0-9])  -(?: (?P<value>[^\r\n]*))?$")
+_RIS_PEOPLE = frozenset({"au", "a1", "a2", "a3", "a4", "ed"})
 def record_names(text: str) -> list[tuple[int, int]]:
     """The family name, the given name and further given names of each person an HL7 v2 message, a
-    DICOM dump, a MARC record or a BibTeX entry names in its name fields, each a span."""
+    DICOM dump, a MARC record, a BibTeX entry, a GEDCOM file or a RIS citation names in its name
+    fields, each a span."""
     found: list[tuple[int, int]] = []
+    gedcom = _gedcom_lines(text)
+    for line in gedcom:
+        if line.group("tag").lower() in _GEDCOM_NAME_TAGS:
+            found += _gedcom_name(text, *line.span("value"))
+    for line in _ris_lines(text):
+        if line.group("tag").lower() in _RIS_PEOPLE and line.group("value"):
+            found += _inverted_name(text, *line.span("value"))
     if "00" in text:
         for field in _MARC_NAME.finditer(text):
             found += _inverted_name(text, *field.span("name"))
@@ -71,6 +100,48 @@ def record_names(text: str) -> list[tuple[int, int]]:
             start, end = element.span(group)
             for part_start, part_end in _split(text, start, end, "="):
                 found += _name_parts(text, part_start, part_end, "^", skip_id=False)
+    return found
+
+
+def record_tags(text: str) -> list[tuple[int, int]]:
+    """Where a GEDCOM file's or a RIS citation's tags stand: words of the format, never a name."""
+    return [line.span("tag") for line in (*_gedcom_lines(text), *_ris_lines(text))]
+
+
+def _gedcom_lines(text: str) -> list:
+    """A GEDCOM record's lines, where two of them or more open with a level and a tag of the
+    standard: one line alone ("1 NAME tag") could be anyone's numbered note."""
+    if not regex.search(r"\d[ \t]", text):
+        return []
+    lines = [line for line in _GEDCOM_LINE.finditer(text) if line.group("tag").lower() in _GEDCOM_TAGS]
+    return lines if len(lines) >= 2 and any(line.group("level") == "0" for line in lines) or len(lines) >= 3 else []
+
+
+def _ris_lines(text: str) -> list:
+    """A RIS citation's lines, where one of them opens it (TY) or three of them stand together."""
+    if "  -" not in text:
+        return []
+    lines = list(_RIS_LINE.finditer(text))
+    opened = any(line.group("tag").lower() == "ty" for line in lines)
+    return lines if opened or len(lines) >= 3 else []
+
+
+def _gedcom_name(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """A GEDCOM name's given names and its surname between slashes ("Ursula /Neumann/", "/Neumann/
+    Ursula"), each a span; a value with no slash is the name whole, a part's tag (GIVN, SURN) one part."""
+    pieces = []
+    at = start
+    for slash in [*regex.finditer("/", text[start:end]), None]:
+        cut = start + slash.start() if slash else end
+        pieces.append((at, cut))
+        at = cut + 1
+    found = []
+    given_first = bool(text[pieces[0][0]:pieces[0][1]].strip())
+    for index, (piece_start, piece_end) in enumerate(pieces[:3]):
+        # After the surname, the given names where none came before it, else a suffix ("Jr.").
+        if index == 2 and given_first:
+            continue
+        found += _name_parts(text, piece_start, piece_end, "\n", skip_id=False)
     return found
 
 

@@ -702,7 +702,7 @@ _SHADES = frozenset("palo cha chicle bebe claro escuro oscuro pastel antigo nude
 
 
 _OR_A_WORD_AFTER = regex.compile(r"[ \u00a0]+(?i:or|ou|o)[ \u00a0]+(?P<word>\p{L}+)")
-_OR_A_WORD_BEFORE = regex.compile(r"(?<![\p{L}])(?P<word>\p{L}+)[ \u00a0]+(?i:or|ou|o)[ \u00a0]+$")
+_OR_A_WORD_BEFORE = regex.compile(r"(?<![\p{L}])(?P<word>\p{L}+)[ \u00a0]+(?i:or|ou|o)[ \u00a0]+\Z")
 # Colours people are named after too; offered one with another, each is the colour.
 _NAMED_COLOURS = frozenset(
     """
@@ -711,7 +711,7 @@ _NAMED_COLOURS = frozenset(
     perola perla pearl safira zafiro sapphire topazio topacio topaz turquesa turquoise prata plata silver
     """.split()
 )
-_COLOUR_NOUN_BEFORE = regex.compile(r"(?<![\p{L}])(?i:colou?r|cor)(?:[ \u00a0]*:|[ \u00a0]+(?i:de))?[ \u00a0]+$")
+_COLOUR_NOUN_BEFORE = regex.compile(r"(?<![\p{L}])(?i:colou?r|cor)(?:[ \u00a0]*:|[ \u00a0]+(?i:de))?[ \u00a0]+\Z")
 
 
 # A colour's word this common a name is one ("Green", "Blanco", "Rosa"); the lists' rarer ranks hold
@@ -763,7 +763,7 @@ def _place_named_then_colon(text: str, before) -> bool:
     return bool(named) and folded not in common_words() and folded not in stop_words()
 
 
-_NAME_WORD_RIGHT_BEFORE = regex.compile(r"(?<![\p{L}])\p{Lu}[\p{L}'’\-]+[ \u00a0]+$")
+_NAME_WORD_RIGHT_BEFORE = regex.compile(r"(?<![\p{L}])\p{Lu}[\p{L}'’\-]+[ \u00a0]+\Z")
 
 
 def _place_named_before(text: str, start: int) -> bool:
@@ -818,7 +818,7 @@ _NAMESAKE_RANKS = frozenset(
 # The capitalised words (with particles and "y"/"e" between them) that end right before a span;
 # in capitals every word is one, so only words written with capital initials count.
 _CAPITALISED_RUN_BEFORE = regex.compile(
-    r"(?:(?:\p{Lu}\p{Ll}[\p{L}'’\-]*|\p{Lu}\.|\p{Lu}{2,5})[ \u00a0]+(?:(?:y|e|de|del|da|do|dos|das|la)[ \u00a0]+)?){1,5}$")
+    r"(?:(?:\p{Lu}\p{Ll}[\p{L}'’\-]*|\p{Lu}\.|\p{Lu}{2,5})[ \u00a0]+(?:(?:y|e|de|del|da|do|dos|das|la)[ \u00a0]+)?){1,5}\Z")
 
 
 _SAINTS = frozenset("san sant sao st ste".split())
@@ -832,13 +832,13 @@ _TOLD_AFTER = regex.compile(rf",[ \u00a0]+(?i:{YOU_AFTER_A_COMMA})(?![\p{{L}}])"
 _UTILITIES = frozenset("luz agua gas energia electricidad eletricidade telefone telefono internet".split())
 _A_BILL_OF = regex.compile(
     r"(?<![\p{L}])(?i:conta|contas|fatura|faturas|factura|facturas|recibo|recibos|boleta|boletas|bill|bills)"
-    r"[ \u00a0]+(?i:de|del|de la|for)[ \u00a0]+(?:(?i:la|el|the)[ \u00a0]+)?$")
+    r"[ \u00a0]+(?i:de|del|de la|for)[ \u00a0]+(?:(?i:la|el|the)[ \u00a0]+)?\Z")
 # A comma, then a firm's team: where the person before it works ("- Markel, Dillard's Support").
 _OF_A_TEAM_AFTER = regex.compile(rf"[ \u00a0]*,[ \u00a0]*[^,\n]{{1,40}}?(?i:{SUPPORT_TEAM})(?![\p{{L}}])")
 # A brand's word, then a comma or a conjunction (and an article) before the span; or after it.
 _BRAND_BEFORE = regex.compile(
     r"(?P<word>(?:\p{L}+[ \u00a0]+){0,2}\p{L}+)[ \u00a0]*(?:,|&|(?<![\p{L}])(?i:and|or|nor|y|e|o|ou|ni|nem)(?![\p{L}]))[ \u00a0]*"
-    r"(?:(?i:the|el|la|los|las|o|a|os|as|do|da|dos|das|del|de)[ \u00a0]+)?$")
+    r"(?:(?i:the|el|la|los|las|o|a|os|as|do|da|dos|das|del|de)[ \u00a0]+)?\Z")
 _BRAND_AFTER = regex.compile(
     # "incluí Joana, do Machado Meyer": a comma and "of" say where she works, no list
     r"[ \u00a0]*(?:,(?![ \u00a0]*(?i:de|do|da|del|dos|das)[ \u00a0])|&"
@@ -847,7 +847,7 @@ _BRAND_AFTER = regex.compile(
     r"(?P<word>\p{L}+(?:[ \u00a0]+\p{L}+){0,2})")
 
 
-_ACCORDING_TO_BEFORE = regex.compile(rf"(?<![\p{{L}}])(?i:{ACCORDING_TO})[ \u00a0]+$")
+_ACCORDING_TO_BEFORE = regex.compile(rf"(?<![\p{{L}}])(?i:{ACCORDING_TO})[ \u00a0]+\Z")
 
 
 def _listed_beside(text: str, start: int, end: int, names: frozenset[str]) -> bool:
@@ -867,7 +867,7 @@ _TOOL_AFTER = regex.compile(
     r"[ \u00a0]*\((?i:the|an?|el|la|un|una|o|um|uma)[ \u00a0]+(?:[\p{L}\-]+[ \u00a0]+){0,3}?"
     r"(?i:tool|app|software|system|platform|plugin|bot|service|sistema|ferramenta|herramienta|aplicativo|"
     r"aplicación|aplicacion|plataforma|servicio|serviço|servico)(?![\p{L}])")
-_OPENING_QUOTE = regex.compile(r"(?P<noun>\p{L}+)[ \u00a0]*[«“\"'][^«»“”\"\n]*$")
+_OPENING_QUOTE = regex.compile(r"(?P<noun>\p{L}+)[ \u00a0]*[«“\"'][^«»“”\"\n]*\Z")
 _CLOSING_QUOTE = regex.compile(r"[^«»“”\"\n]*[»”\"']")
 _QUOTE_AFTER = regex.compile(r"[ \u00a0]*[«“\"]")
 
@@ -885,7 +885,7 @@ def _offer_named(text: str, start: int, end: int) -> bool:
 _SOMEONE_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:ask|tell|call|cc|thanks|thank you|hi|hello|dear|with|pregunta a|pregúntale a|llama a|"
     r"gracias|hola|con|estimad[oa]|pergunte (?:a|ao|à)|ligue para|obrigad[oa]|oi|olá|ola|com|prezad[oa])"
-    r"[ \u00a0,]+$")
+    r"[ \u00a0,]+\Z")
 
 
 def _software_in_tech_talk(text: str, start: int, end: int) -> bool:
@@ -948,7 +948,7 @@ def _model_or_make(text: str, start: int, named: list[str]) -> bool:
                                  or folded[0] == "ron" and LANGUAGE.get() in ("es", "pt"))
 
 
-_WORD_BEFORE_ONLY = regex.compile(r"(?P<word>\p{L}+)[ \u00a0]+$")
+_WORD_BEFORE_ONLY = regex.compile(r"(?P<word>\p{L}+)[ \u00a0]+\Z")
 # Makes of cars and phones, first names among them, and the words that say whose one is: after "su",
 # "meu", "your", "el" a make opens goods ("su Kia Sorento"); "la Mercedes llamó" is someone.
 _MAKES = CAR_MAKES | frozenset("kia mercedes galaxy moto pixel iphone".split())
@@ -959,26 +959,26 @@ _OWNERS = frozenset("su sus mi mis tu tus seu sua meu minha teu tua nosso nossa 
 _WORKS_WITH_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:works?|working|worked|work|funciona|funcionan|funcionam|funcionó|funciono|funcionou|resolveu|"
     r"resolvió|resolvio|compatible|compat[íi]vel)[ \u00a0]+"
-    r"(?i:with|on|in|con|en|com|no|na|em)[ \u00a0]+(?:(?i:a|o|el|la|my|mi|meu)[ \u00a0]+)?$"
+    r"(?i:with|on|in|con|en|com|no|na|em)[ \u00a0]+(?:(?i:a|o|el|la|my|mi|meu)[ \u00a0]+)?\Z"
     # what a connector or a plugin joins ("the Jira connector", "o conector do Jenkins")
     r"|(?<![\p{L}])(?i:conector|connector|conectores|connectors|plugin|plug-in)[ \u00a0]+(?i:do|da|de|del|for|to)"
-    r"(?:[ \u00a0]+(?i:a|o|el|la|the))?[ \u00a0]+$"
+    r"(?:[ \u00a0]+(?i:a|o|el|la|the))?[ \u00a0]+\Z"
     # A voice assistant's or a chatbot's name ("el asistente Aura", "the assistant Siri").
-    r"|(?<![\p{L}])(?i:asistente|assistant|assistente|chatbot)[ \u00a0]+(?:(?i:virtual|de voz)[ \u00a0]+)?$")
+    r"|(?<![\p{L}])(?i:asistente|assistant|assistente|chatbot)[ \u00a0]+(?:(?i:virtual|de voz)[ \u00a0]+)?\Z")
 # A title after an article, before a name: goods named so ("el Don Julio", "o Dona Benta"); a person
 # with a title takes no article ("Don Julio llamó").
-_GOODS_TITLED_BEFORE = regex.compile(r"(?<![\p{L}])(?i:el|del|al|o|do|no|ao|the)[ \u00a0]+(?i:don|dona|doña|dom)[ \u00a0]+$")
+_GOODS_TITLED_BEFORE = regex.compile(r"(?<![\p{L}])(?i:el|del|al|o|do|no|ao|the)[ \u00a0]+(?i:don|dona|doña|dom)[ \u00a0]+\Z")
 # A house's name ("Casa Lucio", "Casas Bahia"), the house capitalised: "a casa da Maria" is hers.
 _HOUSE = r"(?:Casas?|CASAS?)[ \u00a0]"
-_HOUSE_NAME_BEFORE = regex.compile(r"(?<![\p{L}])" + _HOUSE + r"+$")
+_HOUSE_NAME_BEFORE = regex.compile(r"(?<![\p{L}])" + _HOUSE + r"+\Z")
 _HOUSE_OPENS = regex.compile(_HOUSE)
 # Where else to look for goods: "try Austin or Charlotte", "tente Teresina ou Aparecida", "pruebe en
 # Dolores o en Trinidad". The first town after "try", the other after "or".
 _TRY = r"(?<![\p{L}])(?i:try|tente|tentem|pruebe|prueben|prueba)(?:[ \u00a0]+(?i:en|em|at|in))?[ \u00a0]+"
 _OR = r"[ \u00a0]+(?i:or|ou|o)[ \u00a0]+(?:(?i:en|em|at|in)[ \u00a0]+)?"
-_TRY_BEFORE = regex.compile(_TRY + "$")
+_TRY_BEFORE = regex.compile(_TRY + r"\Z")
 _OR_AFTER = regex.compile(_OR + r"\p{L}")
-_ALTERNATIVE_PLACES = regex.compile(_TRY + r"\p{L}[\p{L}'’\-]*" + _OR + "$")
+_ALTERNATIVE_PLACES = regex.compile(_TRY + r"\p{L}[\p{L}'’\-]*" + _OR + r"\Z")
 
 
 def _towns_to_try(text: str, start: int, end: int, words: int) -> bool:
@@ -987,7 +987,7 @@ def _towns_to_try(text: str, start: int, end: int, words: int) -> bool:
 # An app's menu path: "Settings > Devices", "Ajustes > Dispositivos", spaces around its ">"; a quoted
 # mail's ">" opens a line, a tag's closes with none ("<recipient>Ana").
 _MENU_AFTER = regex.compile(r"[ \u00a0]+>[ \u00a0]+\p{L}")
-_MENU_BEFORE = regex.compile(r"\p{L}[ \u00a0]+>[ \u00a0]+$")
+_MENU_BEFORE = regex.compile(r"\p{L}[ \u00a0]+>[ \u00a0]+\Z")
 
 
 def _in_a_menu_path(text: str, start: int, end: int) -> bool:
@@ -998,7 +998,7 @@ def _in_a_menu_path(text: str, start: int, end: int) -> bool:
 _DAY_OFF_AFTER = regex.compile(r"[ \u00a0]+(?i:off|out|shift|in)(?![\p{L}])")
 # A possessive determiner: what follows is someone's thing ("na minha cara", "en mi casa"); not
 # "seu", a title too ("Seu Costa").
-_POSSESSIVE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:minha|meu|minhas|meus|mi|mis|my|sua|tu|su|your)[ \u00a0]+$")
+_POSSESSIVE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:minha|meu|minhas|meus|mi|mis|my|sua|tu|su|your)[ \u00a0]+\Z")
 
 
 def _brand(words: str) -> bool:
@@ -1047,19 +1047,19 @@ _ENGLISH_ONLY_AFTER = frozenset({"plaza"})
 # A person's honorific right before a name: what follows is a surname, whatever else it means.
 _HONORIFIC_BEFORE = regex.compile(
     r"(?<![\p{L}])(?:(?i:mr|mrs|ms|mx|dr|dra|sr|sra|srta|prof|profa)\.?|(?i:miss|señor|señora|senhor|senhora))"
-    r"[ \u00a0]+$")
+    r"[ \u00a0]+\Z")
 
 
 # The rest of a label after its first word ("Bill to:", "Enviar a:", "Atendido por:").
 _LABEL_TAIL = regex.compile(r"[ \u00a0]+(?i:to|a|para|por|by|de|of)[ \u00a0]*:")
 # Spanish and Portuguese abstract nouns' endings; the first names that end so ("Natividad",
 # "Encarnación", "Conceição") are common ones.
-_ABSTRACT_NOUN = regex.compile(r"(?i:idad|idade|ci[oó]n|[cç][aã]o|mente|miento|mento)$")
+_ABSTRACT_NOUN = regex.compile(r"(?i:idad|idade|ci[oó]n|[cç][aã]o|mente|miento|mento)\Z")
 _ASSISTANT_NOUNS = frozenset("skill skills".split())
 # What software and people both have: after a possessive, a person's ("Mendoza's assistant").
 _PEOPLE_HAVE_ONE = frozenset("assistant".split())
 # A noun and "de" before a span: software's when the noun is (words.SOFTWARE_NOUNS).
-_SOFTWARE_OF_BEFORE = regex.compile(r"(?P<noun>\p{L}+)[ \u00a0]+(?i:de|do|da|del)[ \u00a0]+$")
+_SOFTWARE_OF_BEFORE = regex.compile(r"(?P<noun>\p{L}+)[ \u00a0]+(?i:de|do|da|del)[ \u00a0]+\Z")
 # Goods bought somewhere, after their make or name, the rest of the name between ("Kinder Ovo
 # comprado na…"): nobody is bought.
 _BOUGHT_AFTER = regex.compile(
@@ -1070,22 +1070,22 @@ _EVENT_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:storm|hurricane|typhoon|cyclone|tropical storm|tormenta(?: tropical)?|tempestade tropical|"
     r"borrasca|hurac[áa]n|cicl[óo]n|"
     r"temporal|tempestade|furac[ãa]o|ciclone|tufão|tufao|sala|meeting room|room|feriado de|festivo de|holiday|d[íi]a de|"
-    r"nossa senhora(?: d[aoe]s?)?|nuestra señora(?: de(?: la| los)?)?)[ \u00a0]+$")
+    r"nossa senhora(?: d[aoe]s?)?|nuestra señora(?: de(?: la| los)?)?)[ \u00a0]+\Z")
 _DAY_AFTER = regex.compile(r"[ \u00a0]*\d{1,2}(?!\d)")
-_DAY_BEFORE = regex.compile(r"(?<!\d)\d{1,2}(?:st|nd|rd|th|º)?[ \u00a0]+(?:(?i:de|of)[ \u00a0]+)?$")
+_DAY_BEFORE = regex.compile(r"(?<!\d)\d{1,2}(?:st|nd|rd|th|º)?[ \u00a0]+(?:(?i:de|of)[ \u00a0]+)?\Z")
 _OUR_LADY = regex.compile(r"(?i:nossa senhora|nuestra señora|nuestra senora)(?![\p{L}])")
 _OUR_LADY_BEFORE = regex.compile(r"(?<![\p{L}])(?i:nossa senhora|nuestra señora|nuestra senora|our lady)"
-                                 r"(?:[ \u00a0]+(?i:de|del|da|do|das|dos|of))?[ \u00a0]+$")
-_QUANTITY_BEFORE = regex.compile(r"(?<![\p{L}\d])\d{1,3}[ \u00a0]?[x×][ \u00a0]+$")
+                                 r"(?:[ \u00a0]+(?i:de|del|da|do|das|dos|of))?[ \u00a0]+\Z")
+_QUANTITY_BEFORE = regex.compile(r"(?<![\p{L}\d])\d{1,3}[ \u00a0]?[x×][ \u00a0]+\Z")
 _FEAST_WORDS = frozenset("day eve".split())
 _KINGS_BEFORE = regex.compile(r"(?<![\p{L}])(?i:día|dia|noche|campaña|campana|regalos?|antes|después|despues|víspera|"
-                              r"vispera|rebajas|roscón|roscon|cabalgata)[ \u00a0]+(?i:de)[ \u00a0]+(?:(?i:los)[ \u00a0]+)?$")
+                              r"vispera|rebajas|roscón|roscon|cabalgata)[ \u00a0]+(?i:de)[ \u00a0]+(?:(?i:los)[ \u00a0]+)?\Z")
 _CLOSED_FOR_BEFORE = regex.compile(r"(?<![\p{L}])(?i:cerrad[oa]s?|cierra|cerramos|closed|fechad[oa]s?)[ \u00a0]+"
-                                r"(?i:por|for)[ \u00a0]+$")
-_CAPITALISED_BEFORE_WORD = regex.compile(r"\p{Lu}[\p{L}'’]*[ \u00a0]+$")
+                                r"(?i:por|for)[ \u00a0]+\Z")
+_CAPITALISED_BEFORE_WORD = regex.compile(r"\p{Lu}[\p{L}'’]*[ \u00a0]+\Z")
 
 
-_ON_BEFORE = regex.compile(r"(?<![\p{L}])(?i:on)[ \u00a0]+$")
+_ON_BEFORE = regex.compile(r"(?<![\p{L}])(?i:on)[ \u00a0]+\Z")
 _DATE_AFTER_COMMA = regex.compile(r",[ \u00a0]*(?:\d|(?i:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))")
 
 
@@ -1105,7 +1105,7 @@ def _date(text: str, start: int, end: int) -> bool:
 _ARTICLE_BEFORE = regex.compile(
     # not the "o" of "C/O", "A/C" ("C/O VAN DEN HEUVEL, Karl": in someone's care)
     r"(?<![\p{L}/])(?i:o|a|os|as|el|la|los|las|the|um|uma|un|una|pela|pelo|na|no|numa|num|à|ao|del|al|"
-    r"any|every|each|another|cualquier|qualquer)[ \u00a0]+$")
+    r"any|every|each|another|cualquier|qualquer)[ \u00a0]+\Z")
 # Spanish and English articles, and the determiners that pick one of many ("any Walgreens"),
 # which stand before a person's name in no written text; an acronym's capitals.
 _THING_ARTICLES = frozenset("el la los las del al the any every each another cualquier qualquer".split())
@@ -1126,24 +1126,24 @@ _CAMEL_CASE = regex.compile(r"^(?!Mac|Mc)\p{Lu}\p{Ll}{2,}\p{Lu}")
 # Spanish sets no article before a person's full name but before a venue's named after one.
 _VENUE_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:en[ \u00a0]+el|por[ \u00a0]+el|desde[ \u00a0]+el|hasta[ \u00a0]+el|hacia[ \u00a0]+el|"
-    r"junto[ \u00a0]+al|frente[ \u00a0]+al|cerca[ \u00a0]+del)[ \u00a0]+$")
+    r"junto[ \u00a0]+al|frente[ \u00a0]+al|cerca[ \u00a0]+del)[ \u00a0]+\Z")
 # A brand's first word and its possessive before a span, or the possessive and the next word
 # after one ("RUTH'S CHRIS").
 _OWNED_AFTER = regex.compile(r"['’](?i:s)[ \u00a0]+(?P<word>\p{L}+)")
-_OWNER_BEFORE = regex.compile(r"(?P<word>\p{L}+)['’](?i:s)[ \u00a0]+$")
+_OWNER_BEFORE = regex.compile(r"(?P<word>\p{L}+)['’](?i:s)[ \u00a0]+\Z")
 # Another make after a conjunction, its goods in lower case after it ("… and Fred Perry shirts").
 _OTHER_MAKE_AFTER = regex.compile(
     r"[ \u00a0]+(?i:and|or|&|y|e|ou)(?:[ \u00a0]+\p{Lu}[\p{L}'’\-]*){1,3}(?=[ \u00a0]+\p{Ll})")
 # What follows a verb, not a plural noun ("Ana Gil chairs the board", "Tom watches it").
 _OBJECT_AFTER = regex.compile(r"[ \u00a0]+(?i:the|a|an|his|her|their|our|my|your|it|them|this|that|over|out)(?![\p{L}])")
-_UN_BEFORE = regex.compile(r"(?<![\p{L}])(?i:un|una|um|uma)[ \u00a0]+$")
-_INDEFINITE_BEFORE = regex.compile(r"(?<![\p{L}])(?:a|an|A|An)[ \u00a0]+$")
+_UN_BEFORE = regex.compile(r"(?<![\p{L}])(?i:un|una|um|uma)[ \u00a0]+\Z")
+_INDEFINITE_BEFORE = regex.compile(r"(?<![\p{L}])(?:a|an|A|An)[ \u00a0]+\Z")
 _NOUN_AFTER = regex.compile(r"[ \u00a0]+\p{Ll}+(?![\p{L}'’])")
 # A parcel's or a traveller's way through a place ("passa por", "pasará por", "ships via",
 # "goes through"), where a person is rarely passed.
 _ROUTE_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:(?:passa|passou|passará|passara|passando|pasa|pasó|paso|pasará|pasara|pasando)[ \u00a0]+por|"
-    r"(?:ships?|shipped|goes|going|went|passes|passing|travels?|routed)[ \u00a0]+(?:via|through)|via)[ \u00a0]+$")
+    r"(?:ships?|shipped|goes|going|went|passes|passing|travels?|routed)[ \u00a0]+(?:via|through)|via)[ \u00a0]+\Z")
 # Phrases of the language that open with a first name ("dolores de cabeza": headaches).
 _SET_PHRASES = frozenset((
     "dolores de cabeza", "dolor de cabeza", "dolores de espalda", "dolores de estomago", "dolores de muelas",
@@ -1176,7 +1176,7 @@ def _no_longer_sold(text: str, start: int, end: int) -> bool:
 # para Teresina e Vitória").
 _FLIGHTS_TO_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:flights?|vuelos?|voos?|billetes?|passagens?)[ \u00a0]+(?i:to|a|para|pra|hacia)[ \u00a0]+"
-    r"(?:[^.\n;:]{1,30}?[ \u00a0]+(?i:and|or|y|o|e|ou)[ \u00a0]+(?:(?i:to|a|para|pra)[ \u00a0]+)?)?$")
+    r"(?:[^.\n;:]{1,30}?[ \u00a0]+(?i:and|or|y|o|e|ou)[ \u00a0]+(?:(?i:to|a|para|pra)[ \u00a0]+)?)?\Z")
 # What a list says of goods: a recall, a new price, stock ("- Alexa: price change", "- Leite Moça:
 # aviso de recall").
 _GOODS_NEWS_AFTER = regex.compile(
@@ -1189,44 +1189,44 @@ _NO_LONGER_SOLD_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:(?:don't|doesn't|do not|does not|no longer|won't|stopped)[ \u00a0]+"
     r"(?:stock|sell|carry|stocking|selling|carrying)"
     r"|(?:ya[ \u00a0]+)?no[ \u00a0]+(?:trae|traen|vende|venden|tiene|tienen)(?:[ \u00a0]+m[áa]s)?"
-    r"|n[ãa]o[ \u00a0]+(?:vende|vendem|tem|t[êe]m|trabalha|trabalham)[ \u00a0]+mais(?:[ \u00a0]+com)?)[ \u00a0]+$")
+    r"|n[ãa]o[ \u00a0]+(?:vende|vendem|tem|t[êe]m|trabalha|trabalham)[ \u00a0]+mais(?:[ \u00a0]+com)?)[ \u00a0]+\Z")
 # Copies of a book, and a show cut mid-episode.
 _COPIES_OF_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:copies[ \u00a0]+of|ejemplares[ \u00a0]+de|exemplares[ \u00a0]+de|copias[ \u00a0]+de|"
     r"c[óo]pias[ \u00a0]+de|lote[ \u00a0]+de|lote[ \u00a0]+do|batch[ \u00a0]+of)[ \u00a0]+"
-    r"(?:(?i:don|doña|dom|dona)[ \u00a0]+)?$")
+    r"(?:(?i:don|doña|dom|dona)[ \u00a0]+)?\Z")
 _MID_EPISODE_AFTER = regex.compile(
     r"[ \u00a0]+(?:\p{L}+[ \u00a0]+){0,2}?(?i:a la mitad del|en mitad del|en medio del|no meio do|na metade do|"
     r"in the middle of the|halfway through the|mid-?)[ \u00a0]*(?i:cap[íi]tulo|episodio|epis[óo]dio|chapter|episode)"
     # a show without subtitles ("Anne of Green Gables has no subtitles", "Mafalda no tiene subtítulos")
     r"|[ \u00a0]+(?:\p{L}+[ \u00a0]+){0,3}?(?i:has no subtitles|doesn't have subtitles|no tiene subt[íi]tulos|"
     r"não tem legendas?|nao tem legendas?|est[áa] sem legendas?)")
-_PLACE_PREPOSITION = regex.compile(r"(?<![\p{L}])(?i:on|at|in|into|off|en|na|no|em)[ \u00a0]+$")
+_PLACE_PREPOSITION = regex.compile(r"(?<![\p{L}])(?i:on|at|in|into|off|en|na|no|em)[ \u00a0]+\Z")
 
 
 # A law named after someone, its article or "by" before it ("pela Lei Maria da Penha", "la Ley
 # Olimpia"); "A Lei Wang" has no such article before it.
 _BY_THE = r"(?<![\p{L}])(?i:la|the|pela|por la|da|de la|na|en la)[ \u00a0]+"
 _LAW_OPENS = regex.compile(r"(?i:lei|ley|law)[ \u00a0]+\p{L}")
-_ARTICLE_OR_BY_BEFORE = regex.compile(_BY_THE + "$")
-_LAW_BEFORE = regex.compile(_BY_THE + r"(?i:lei|ley|law)[ \u00a0]+$")
+_ARTICLE_OR_BY_BEFORE = regex.compile(_BY_THE + r"\Z")
+_LAW_BEFORE = regex.compile(_BY_THE + r"(?i:lei|ley|law)[ \u00a0]+\Z")
 # The law's word right before a name of two words or more ("casos de Lei Aldir Blanc", "motivo: Lei
 # Carolina Dieckmann"); "Lei Wang" alone is a person whose given name is Lei.
 _LAW_WORD_OPENS = regex.compile(r"(?:Lei|Ley|LEI|LEY|lei|ley)[ \u00a0]+")
-_LAW_WORD_BEFORE = regex.compile(r"(?<![\p{L}])(?:Lei|Ley|LEI|LEY|lei|ley)[ \u00a0]+$")
+_LAW_WORD_BEFORE = regex.compile(r"(?<![\p{L}])(?:Lei|Ley|LEI|LEY|lei|ley)[ \u00a0]+\Z")
 # A theorem, a law or a principle named after whom stated it, a team's or a club's goods: "of" before the
 # name ("teorema de Pitágoras", "ley de Murphy", "productos del Santos Laguna", "merch of the Saints"),
 # or the law's word after a possessive ("Murphy's law").
 _NAMED_FOR = (r"(?i:teorema|theorem|ley|lei|law|principio|princípio|principle|paradoja|paradoxo|paradox|"
               r"productos|produtos|products|merch|merchandising)[ \u00a0]+(?i:de|do|da|del|of)"
               r"(?:[ \u00a0]+(?i:the|el|la|o|a))?[ \u00a0]+")
-_NAMED_FOR_BEFORE = regex.compile(r"(?<![\p{L}])" + _NAMED_FOR + "$")
+_NAMED_FOR_BEFORE = regex.compile(r"(?<![\p{L}])" + _NAMED_FOR + r"\Z")
 # The span may hold the noun and its "of" ("PRODUCTOS DE SANTOS LAGUNA").
 _NAMED_FOR_OPENS = regex.compile(_NAMED_FOR + r"\p{L}")
 _LAW_AFTER = regex.compile(r"['’][sS][ \u00a0]+(?:(?i:first|second|third|zeroth)[ \u00a0]+)?"
                            r"(?i:laws?|theorem|principle|paradox|razor|constant|equations?)(?![\p{L}])")
 # An offer's noun before goods named after someone, or opening them ("KIT Melissa", "LOTE Tía Rosa").
-_WORD_RIGHT_BEFORE = regex.compile(r"(?<![\p{L}])(?P<word>\p{L}+)[ \u00a0]+$")
+_WORD_RIGHT_BEFORE = regex.compile(r"(?<![\p{L}])(?P<word>\p{L}+)[ \u00a0]+\Z")
 _OFFERS_OPENING = frozenset("kit kits lote lotes pack combo cesta caja caixa".split())
 # A song played again and again ("Billie Jean on repeat", "Jolene en bucle").
 _ON_REPEAT_AFTER = regex.compile(r"[ \u00a0]+(?i:on repeat|on loop|en bucle|en repeat|no repeat|em loop|no modo repetir)"
@@ -1242,7 +1242,7 @@ _WORK_IS_BEFORE = regex.compile(
     r"is[ \u00a0]+back[ \u00a0]+to[ \u00a0]+being)"
     r"(?:[ \u00a0]+(?i:still|again|otra vez|de nuevo|de novo|ainda))?[ \u00a0]+"
     # the title's first words when the span holds only its last ("é Ana Júlia de novo")
-    r"(?:\p{Lu}[\p{L}'’\-]*[ \u00a0]+){0,2}$")
+    r"(?:\p{Lu}[\p{L}'’\-]*[ \u00a0]+){0,2}\Z")
 # Charged twice, by whom: the merchant ("a double debit on the direct debit for Johnson Controls",
 # "un doble cobro de Zara", "cobrança em dobro da Havan").
 _DOUBLE_CHARGE_BEFORE = regex.compile(
@@ -1250,19 +1250,19 @@ _DOUBLE_CHARGE_BEFORE = regex.compile(
     r"(?:charge|charged|debit|debited|payment|cobro|cargo|pago|cobrança|cobranca|débito|debito|pagamento)"
     r"|(?:charge|debit|cobro|cargo|cobrança|cobranca|débito|debito)[ \u00a0]+(?:em dobro|duplicad[oa]|duplo|doble)"
     r"|direct debit)"
-    r"(?:[ \u00a0]+\p{Ll}+){0,4}?[ \u00a0]+(?i:for|from|at|by|to|de|del|da|do|en|na|no|con|com)[ \u00a0]+$")
+    r"(?:[ \u00a0]+\p{Ll}+){0,4}?[ \u00a0]+(?i:for|from|at|by|to|de|del|da|do|en|na|no|con|com)[ \u00a0]+\Z")
 # Flowers a bouquet is made of, before or after it.
 _BOUQUETS = r"bouquet|bouquets|ramo|ramito|buquê|buque|arreglo|arranjo|wreath|corona de flores|coroa de flores"
 _BOUQUET_OF_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:" + _BOUQUETS + r")[ \u00a0]+(?i:of|de|com|con)[ \u00a0]+"
-    r"(?:\p{L}+[ \u00a0]*(?:,|(?i:and|y|e))[ \u00a0]*)*$")
+    r"(?:\p{L}+[ \u00a0]*(?:,|(?i:and|y|e))[ \u00a0]*)*\Z")
 _BOUQUET_AFTER = regex.compile(
     r"(?:[ \u00a0]*(?:,|[ \u00a0](?i:and|y|e))[ \u00a0]*\p{L}+)*[ \u00a0]+(?i:" + _BOUQUETS + r"|arrangement)(?![\p{L}])")
 # Cards named by the banks that issue them, listed together ("Chase and Sterling cards"): a
 # person's are theirs by a possessive ("Ana's and Luis's cards").
 _CARDS = r"(?i:cards|credit[ ]cards|debit[ ]cards|cardholders)(?![\p{L}])"
 _ISSUERS_AFTER = regex.compile(r"(?:[ \u00a0]*(?:,|[ \u00a0](?i:and|or))[ \u00a0]*\p{L}+)+[ \u00a0]+" + _CARDS)
-_ISSUERS_BEFORE = regex.compile(r"(?<![\p{L}'’])\p{L}+[ \u00a0]*(?:,|[ \u00a0](?i:and|or))[ \u00a0]*$")
+_ISSUERS_BEFORE = regex.compile(r"(?<![\p{L}'’])\p{L}+[ \u00a0]*(?:,|[ \u00a0](?i:and|or))[ \u00a0]*\Z")
 _CARDS_AFTER = regex.compile(r"[ \u00a0]+" + _CARDS)
 # What only a pet does to a cable or a charger, right after its name ("Max chewed through the charger",
 # "Lola se ha comido el cable", "o Thor roeu o fio").
@@ -1286,7 +1286,7 @@ _COMPANY_ANSWERING = regex.compile(r"(?:['’]s)?[ \u00a0]*,[ \u00a0]*(?:\p{L}[\
 # veces", "a cobrança da Havan duas vezes").
 _CHARGE_FROM_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:charge|charges|debit|cobro|cargo|cobrança|cobranca|débito|debito)[ \u00a0]+"
-    r"(?i:from|by|at|de|del|da|do|en|na|no)[ \u00a0]+$")
+    r"(?i:from|by|at|de|del|da|do|en|na|no)[ \u00a0]+\Z")
 _TWICE_AFTER = regex.compile(r"[ \u00a0]+(?i:twice|two times|2x|dos veces|duas vezes)(?![\p{L}])")
 # The words of a machine's account, joined to others by a hyphen or an underscore ("svc-refunds",
 # "ops-oncall", "billing_bot"): nobody's name holds them.
@@ -1302,11 +1302,11 @@ def _service_account(span: str) -> bool:
 
 # An app's word before its name, or the name's first word ("o app Bombril", "O app Sonho de Valsa").
 _APPS = frozenset("app apps aplicativo aplicación aplicacion application".split())
-_APP_BEFORE = regex.compile(r"(?<![\p{L}])(?i:app|aplicativo|aplicación|aplicacion)[ \u00a0]+$")
+_APP_BEFORE = regex.compile(r"(?<![\p{L}])(?i:app|aplicativo|aplicación|aplicacion)[ \u00a0]+\Z")
 # In text cased as usual, the app's name may be a capitalised run, the span its last words.
 _APP_RUN_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:app|aplicativo|aplicación|aplicacion)[ \u00a0]+"
-    r"(?:\p{Lu}[\p{L}'’\-]*[ \u00a0]+(?:(?:de|do|da|del)[ \u00a0]+)?){1,2}$")
+    r"(?:\p{Lu}[\p{L}'’\-]*[ \u00a0]+(?:(?:de|do|da|del)[ \u00a0]+)?){1,2}\Z")
 
 
 def _app_named(text: str, start: int, end: int) -> bool:
@@ -1354,10 +1354,10 @@ _LONGEST_STREET_ITEM = 5
 # items is the one it goes to.
 _RECIPIENT_KEY = regex.compile(
     r"(?:^|\n)[ \u00a0]*(?i:ship[ \u00a0]+to|deliver[ \u00a0]+to|send[ \u00a0]+to|enviar[ \u00a0]+a|entregar[ \u00a0]+a|"
-    r"enviar[ \u00a0]+para|entregar[ \u00a0]+para|recipient|destinatari[oa]|destinatári[oa]|consignee|attn)[ \u00a0]*:$")
+    r"enviar[ \u00a0]+para|entregar[ \u00a0]+para|recipient|destinatari[oa]|destinatári[oa]|consignee|attn)[ \u00a0]*:\Z")
 # Goods, then two words joined: their colours, prints or models ("las fundas Rosa y Flor").
 _GOODS_PAIR_BEFORE = regex.compile(
-    r"(?<![\p{L}])(?P<noun>\p{L}+)[ \u00a0]+(?P<first>\p{L}+[ \u00a0]+(?i:and|y|e|or|o|ou)[ \u00a0]+)?$")
+    r"(?<![\p{L}])(?P<noun>\p{L}+)[ \u00a0]+(?P<first>\p{L}+[ \u00a0]+(?i:and|y|e|or|o|ou)[ \u00a0]+)?\Z")
 _JOINED_AFTER = regex.compile(r"[ \u00a0]+(?i:and|y|e|or|o|ou)[ \u00a0]+\p{L}")
 
 
@@ -1374,7 +1374,7 @@ _AFFECTED_AFTER = regex.compile(
 # Two saints of one feast ("São Cosme e Damião", "Saints Peter and Paul").
 _SAINTS_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:são|sao|san|santo|santa|saint|st\.?|saints|santos|santas)[ \u00a0]+\p{L}[\p{L}'’\-]*"
-    r"[ \u00a0]+(?i:e|y|and)[ \u00a0]+$")
+    r"[ \u00a0]+(?i:e|y|and)[ \u00a0]+\Z")
 def _whose(text: str, before, start: int) -> bool:
     """Whether a bank's word and "de" before the span say whose bank it is ("Contracargo del banco de
     Maite Ibarra"), not the bank's name ("Banco Santander", "el banco de España"): the word in lower
@@ -1391,20 +1391,20 @@ def _whose(text: str, before, start: int) -> bool:
 
 _OWNED_BUSINESSES = frozenset("banco bank".split())
 # Spanish and Portuguese ordinals only: English "the 9th Floyd Bailey wrote" is a date's.
-_ORDINAL_BEFORE = regex.compile(r"(?<![\p{L}\d])\d{1,4}(?:ª|º|°|a|o)\.?[ \u00a0]+$")
+_ORDINAL_BEFORE = regex.compile(r"(?<![\p{L}\d])\d{1,4}(?:ª|º|°|a|o)\.?[ \u00a0]+\Z")
 # The goods with their article, so that a verb is no noun ("Vino doña Wendolin" came).
 _TITLED_GOODS_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:el|la|los|las|un|una|del|al|o|a|os|as|um|uma|do|da|the|my|mi|meu|minha)[ \u00a0]+"
-    r"(?P<noun>\p{L}+)[ \u00a0]+(?i:don|doña|dona|dom|tio|tia|tío|tía)\.?[ \u00a0]+$")
-_FIRM_WORD_BEFORE = regex.compile(r"(?<![\p{L}])(?P<word>\p{L}+)[ \u00a0]+$")
+    r"(?P<noun>\p{L}+)[ \u00a0]+(?i:don|doña|dona|dom|tio|tia|tío|tía)\.?[ \u00a0]+\Z")
+_FIRM_WORD_BEFORE = regex.compile(r"(?<![\p{L}])(?P<word>\p{L}+)[ \u00a0]+\Z")
 # A shop's "Casa" right before a full name, no "de" between.
-_SHOP_HOUSE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:casa)[ \u00a0]+$")
+_SHOP_HOUSE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:casa)[ \u00a0]+\Z")
 _OF = regex.compile(r"[ \u00a0]+(?i:de|del|da|do)[ \u00a0]+")
 # A page, a screen or a control of an app or a site, after its name ("the Bill Pay page").
 _UI_AFTER = regex.compile(r"[ \u00a0]+(?i:page|screen|button|tab|portal|menu|feature|widget|section|form)(?![\p{L}])")
 # An integration's other end is software ("la integración con Lola da 401", "integration with Ada").
 _INTEGRATED_BEFORE = regex.compile(
-    r"(?<![\p{L}])(?i:integraci[oó]n con|integra[cç][aã]o com|integration with|integrations with)[ \u00a0]+$")
+    r"(?<![\p{L}])(?i:integraci[oó]n con|integra[cç][aã]o com|integration with|integrations with)[ \u00a0]+\Z")
 # What software offers after its name; nobody's name has one after it.
 _SIGN_IN_AFTER = regex.compile(r"[ \u00a0]+(?i:login|log-in|sign-in|integration|reminders|settings|skill|skills)(?![\p{L}])")
 # What a team's desk is called after its business ("Fraud Desk", "Claims Handling", "Billing Queue").
@@ -1415,7 +1415,7 @@ _DESK_WORDS = frozenset("desk handling queue inbox helpdesk unit dept department
 # "trazer o cupom Tio João", "bring the Betty Crocker coupon" is read by the brands).
 _COUPON_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:cup[óo]n|cupom|coupon|voucher)(?:[ \u00a0]+(?i:de|da|do|del))?[ \u00a0]+"
-    r"(?:(?i:t[íi]o|t[íi]a|dona|don|doña|seu|uncle|aunt)[ \u00a0]+)?$")
+    r"(?:(?i:t[íi]o|t[íi]a|dona|don|doña|seu|uncle|aunt)[ \u00a0]+)?\Z")
 # Where one sails from, departs from or lives near: a town ("saída de Petrópolis", "vive cerca de
 # Mérida", "sailing from Lafayette").
 _LIVES_NEAR = (r"vive[ \u00a0]+cerca[ \u00a0]+de|mora[ \u00a0]+perto[ \u00a0]+de|lives[ \u00a0]+near|"
@@ -1440,15 +1440,15 @@ _PLACE_CUE_BEFORE = regex.compile(
     # Whom an agent answers the phone for: a company ("gracias por llamar a Hijos de Rivera").
     r"thanks?[ \u00a0]+(?:you[ \u00a0]+)?for[ \u00a0]+(?:calling|contacting)|gracias[ \u00a0]+por[ \u00a0]+(?:llamar|contactar)"
     r"(?:[ \u00a0]+(?:a|con))?|obrigad[oa][ \u00a0]+por[ \u00a0]+(?:ligar|contatar|entrar[ \u00a0]+em[ \u00a0]+contato)"
-    r"(?:[ \u00a0]+(?:para|pra|com))?(?:[ \u00a0]+(?:a|o))?)[ \u00a0]+$")
+    r"(?:[ \u00a0]+(?:para|pra|com))?(?:[ \u00a0]+(?:a|o))?)[ \u00a0]+\Z")
 # Or a finder's span that took where one lives near in ("vive cerca de Mérida").
 _PLACE_CUE_OPENS = regex.compile(rf"(?i:{_LIVES_NEAR})[ \u00a0]+")
 # A branch after a town's name and "our" or "the" before it ("Our Austin office"), or a branch's
 # word and "de" before it ("la oficina de Santiago", "o escritório de Teófilo Otoni").
 _BRANCH_AFTER = regex.compile(r"[ \u00a0]+(?i:office|offices|store|branch|warehouse|depot)(?![\p{L}])")
-_OUR_BEFORE = regex.compile(r"(?<![\p{L}])(?i:our|the|your|their)[ \u00a0]+$")
+_OUR_BEFORE = regex.compile(r"(?<![\p{L}])(?i:our|the|your|their)[ \u00a0]+\Z")
 _BRANCH_OF_BEFORE = regex.compile(
-    r"(?<![\p{L}])(?i:oficina|escrit[óo]rio|sucursal|filial|ag[êe]ncia)[ \u00a0]+(?i:de)[ \u00a0]+$")
+    r"(?<![\p{L}])(?i:oficina|escrit[óo]rio|sucursal|filial|ag[êe]ncia)[ \u00a0]+(?i:de)[ \u00a0]+\Z")
 _PETS = (r"dog|puppy|cat|kitten|pet|perro|perra|perrito|perrita|gato|gata|gatito|gatita|mascota|cachorro|cachorra|"
          r"cachorrinho|cachorrinha|gatinho|gatinha|cadela|cadelinha|"
          # Other animals kept at home, by their kind ("the hamster Oscar", "el loro Paco", "a
@@ -1458,12 +1458,12 @@ _PETS = (r"dog|puppy|cat|kitten|pet|perro|perra|perrito|perrita|gato|gata|gatito
          r"caballo|yegua|conejito|tortuga|hurón|cobaya|pez|pececito|papagaio|calopsita|canário|pônei|cavalo|égua|"
          r"coelhinho|tartaruga|jabuti|furão|porquinho-da-índia|peixinho")
 # A pet's noun before its name ("mi perro Toby", "meu cachorro Thor", "our cat Mochi").
-_PET_BEFORE = regex.compile(r"(?<![\p{L}])(?i:" + _PETS + r")(?:[ \u00a0]*:)?[ \u00a0]+$")
+_PET_BEFORE = regex.compile(r"(?<![\p{L}])(?i:" + _PETS + r")(?:[ \u00a0]*:)?[ \u00a0]+\Z")
 # A pet's field, where it travels or stays, and the honorific owners give pets ("PET IN CABIN: Thor",
 # "MASCOTA EN CABINA: Coco", "Pet: Sir Waffles").
 _PET_FIELD_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:pets?|mascotas?)(?:[ \u00a0]+(?i:in|en|na|no|em|a|on|at)[ \u00a0]+(?:(?i:la|el|the|a)[ \u00a0]+)?\p{L}+)?"
-    r"[ \u00a0]*:[ \u00a0]*(?:(?i:sir|lady|miss|mr|mrs|dona|don|doña|seu|sr|sra|dr)\.?[ \u00a0]+)?$")
+    r"[ \u00a0]*:[ \u00a0]*(?:(?i:sir|lady|miss|mr|mrs|dona|don|doña|seu|sr|sra|dr)\.?[ \u00a0]+)?\Z")
 # A markdown heading's hashes.
 _HEADING_BEFORE = regex.compile(r"(?:^|\n)[ \t]*#{1,6}[ \t]+\Z")
 # A person's age and the town they are of, as an obituary or a news item writes it ("Ana Gil, 84,
@@ -1503,7 +1503,7 @@ _PETS_NAMED_BEFORE = regex.compile(
     r"cachorros|cachorras|gatinhos|c[ãa]es|c[ãa]o|cadelas|hamsters|parrots|horses|rabbits|bunnies|turtles|loros|"
     r"caballos|tortugas|papagaios|cavalos|tartarugas)"
     r"(?:[ \u00a0]+(?i:de|del|do|da)[ \u00a0]+\p{L}+(?:[ \u00a0]+\p{L}+)?)?[ \u00a0]*,[ \u00a0]*"
-    r"(?:(?i:o|a|el|la)[ \u00a0]+)?(?:\p{L}+[ \u00a0]+(?i:and|y|e)[ \u00a0]+)?$")
+    r"(?:(?i:o|a|el|la)[ \u00a0]+)?(?:\p{L}+[ \u00a0]+(?i:and|y|e)[ \u00a0]+)?\Z")
 # What a pet is, said after its name ("Bella is my dog", "Coco es mi perro", "a Mel é nossa gata").
 _PET_IS_AFTER = regex.compile(
     r"[ \u00a0]+(?i:is|was|es|era|é)[ \u00a0]+(?i:my|our|mi|nuestro|nuestra|meu|minha|nosso|nossa|a|un|una|um|uma)"
@@ -1511,10 +1511,10 @@ _PET_IS_AFTER = regex.compile(
     # the pet's noun in apposition ("Murphy the dog is not covered", "Mr. Whiskers, our cat")
     r"|[ \u00a0]*,?[ \u00a0]+(?i:the|our|my)[ \u00a0]+(?i:" + _PETS + r")(?![\p{L}])")
 # A vCard's address line, up to a span on it.
-_VCARD_ADDRESS_BEFORE = regex.compile(r"(?:^|\n)(?i:adr)[;:][^\n]*$")
+_VCARD_ADDRESS_BEFORE = regex.compile(r"(?:^|\n)(?i:adr)[;:][^\n]*\Z")
 # Brazil's states' codes, which follow a town after a dash or a slash ("Amparo - SP", "amparo - sp").
 _BRAZILIAN_STATES = frozenset("ac al ap am ba ce df es go ma mt ms mg pa pb pr pe pi rj rn rs ro rr sc sp se to".split())
-_STATE_DASH_BEFORE = regex.compile(r"\p{L}[ \u00a0]*[\-–/][ \u00a0]*$")
+_STATE_DASH_BEFORE = regex.compile(r"\p{L}[ \u00a0]*[\-–/][ \u00a0]*\Z")
 # A US state's postal code after a town, in capitals as the post writes it, ending its clause ("from
 # Eugene, OR, cabin 90", "Florence, AL."); not "A NOMBRE DE DULCE MARÍA, MI PAREJA".
 _STATE_AFTER = regex.compile(
@@ -1530,9 +1530,9 @@ _PLACE_KEY_BEFORE = regex.compile(
     # where an identity document says one was born or it was issued
     r"place[ \u00a0]+of[ \u00a0]+(?:birth|issue)|birthplace|lugar[ \u00a0]+de[ \u00a0]+(?:nacimiento|expedici[óo]n)|"
     r"naturalidade|local[ \u00a0]+de[ \u00a0]+(?:nascimento|emiss[ãa]o)|lieu[ \u00a0]+de[ \u00a0]+naissance)"
-    r"[ \u00a0]*:[ \u00a0]*$"
+    r"[ \u00a0]*:[ \u00a0]*\Z"
     # an address named as such, its colon written or not ("service address Lincoln Way")
-    r"|(?<![\p{L}])(?i:service|billing|shipping|mailing|delivery|home)[ \u00a0]+(?i:address)[ \u00a0]*:?[ \u00a0]*$")
+    r"|(?<![\p{L}])(?i:service|billing|shipping|mailing|delivery|home)[ \u00a0]+(?i:address)[ \u00a0]*:?[ \u00a0]*\Z")
 
 
 def _place_field_before(text: str, start: int) -> bool:
@@ -1552,20 +1552,20 @@ _TITLED_GROUNDS = frozenset("clube campo".split())
 _PLACE_TITLES = (r"(?i:doña|dona|don|dom|seu|dr|dra|doctor|doutor|doutora|capitán|capitan|"
                  r"capitão|capitao|general|almirante|presidente|professor|professora|tia|tio|padre|frei|fray|irmã|irma|"
                  r"madre|sor|santo|santa|são|sao)\.?[ \u00a0]+")
-_TITLED_PLACE_BEFORE = regex.compile(r"(?<![\p{L}])(?P<word>\p{L}+)[ \u00a0]+" + _PLACE_TITLES + "$")
+_TITLED_PLACE_BEFORE = regex.compile(r"(?<![\p{L}])(?P<word>\p{L}+)[ \u00a0]+" + _PLACE_TITLES + r"\Z")
 _TITLED_GROUND_OPENS = regex.compile(r"(?:\p{L}+[ \u00a0]+)?(?i:clube|campo)[ \u00a0]+" + _PLACE_TITLES)
-_GROUND_BEFORE = regex.compile(r"(?<![\p{L}])(?i:el|al|o|ao|no|do)[ \u00a0]+(?i:campo|clube)[ \u00a0]+$")
+_GROUND_BEFORE = regex.compile(r"(?<![\p{L}])(?i:el|al|o|ao|no|do)[ \u00a0]+(?i:campo|clube)[ \u00a0]+\Z")
 _PLACE_TITLE_OPENS = regex.compile(_PLACE_TITLES)
 # A firm's last word that ends no person's name in any casing.
 _FIRM_ENDINGS = frozenset("legal logistics builders contractors holdings solicitors lawyers attorneys advogados abogados "
                           "asociados associates llc llp inc ltd ltda gmbh plc".split())
-_TRANSFER_ARTICLE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:o|um|do|no|pelo|ao)[ \u00a0]+$")
-_PLEASE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:please|pls|plz)[ \u00a0]+$")
+_TRANSFER_ARTICLE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:o|um|do|no|pelo|ao)[ \u00a0]+\Z")
+_PLEASE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:please|pls|plz)[ \u00a0]+\Z")
 _CRY_AFTER = regex.compile(r"[ \u00a0]*[,!]")
-_CARRIER_BEFORE = regex.compile(r"(?<![\p{L}])(?i:via)[ \u00a0]+$")
+_CARRIER_BEFORE = regex.compile(r"(?<![\p{L}])(?i:via)[ \u00a0]+\Z")
 _VENUE_ENDINGS = frozenset("field stadium arena park coliseum ballpark".split())
 # A city's first word before a span that goes on with the city's name ("New Orleans", "St. Louis").
-_CITY_OPENING_BEFORE = regex.compile(r"(?<![\p{L}])(?i:new|st\.|saint|san|santa|los|las|fort|port)[ \u00a0]+$")
+_CITY_OPENING_BEFORE = regex.compile(r"(?<![\p{L}])(?i:new|st\.|saint|san|santa|los|las|fort|port)[ \u00a0]+\Z")
 _FACILITY_QUALIFIERS = frozenset("space medical memorial general community regional national research convention "
                                  "science sports civic cultural cancer childrens children's heart eye dental".split())
 
@@ -1611,10 +1611,10 @@ _NAME_KEYS = frozenset("name names nombre nombres nome nomes full_name nombre_co
 
 # A line's label and its colon right before a value ("APELLIDOS: ", "Given names / Prénoms: ", "- buddy: ").
 _LINE_LABEL_BEFORE = regex.compile(r"(?:^|\n)[ \t]*(?:[-*•·][ \t]+)?(?:[\p{L} \t]+/[ \t]*)?"
-                                   r"(?P<key>\p{L}+(?:[ \t]\p{L}+)?)[ \t]*:[ \t]*$")
+                                   r"(?P<key>\p{L}+(?:[ \t]\p{L}+)?)[ \t]*:[ \t]*\Z")
 # Chat's "thank you" after an "ok".
 _THANKS_SHORT = frozenset("ty thx tks tnx tysm".split())
-_OK_BEFORE = regex.compile(r"(?<![\p{L}])(?i:ok|okay|okey|k|kk|lol|oki|okk)[,!.]?[ \u00a0]+$")
+_OK_BEFORE = regex.compile(r"(?<![\p{L}])(?i:ok|okay|okey|k|kk|lol|oki|okk)[,!.]?[ \u00a0]+\Z")
 _LINE_ENDS = regex.compile(r"[ \t]*(?:\n|$)")
 # The given names after a surname and its comma, the rest of the line ("PERCEPTOR: ROSEBORO, WILLIE").
 _GIVEN_NAMES_END_THE_LINE = regex.compile(r",[ \t]*\p{L}[\p{L}'’\-]*(?:[ \t]+\p{L}[\p{L}'’\-]*)?[ \t]*(?:\n|$)")
@@ -1648,7 +1648,7 @@ _SURNAMES_WITHOUT_VOWELS = frozenset({"ng", "hng"})
 _NO_VOWEL = regex.compile(r"[B-DF-HJ-NP-TV-XZ]{2,5}|[b-df-hj-np-tv-xz]{3,5}")
 _TRACEBACK_HEADER = regex.compile(r"(?i:traceback \(most recent call last\):)")
 _HYPHEN_BREAK_AFTER = regex.compile(r"-[ \t]*\n[ \t]*(?P<rest>\p{L}+)")
-_HYPHEN_BREAK_BEFORE = regex.compile(r"(?<![\p{L}])(?P<part>\p{L}+)-[ \t]*\n[ \t]*$")
+_HYPHEN_BREAK_BEFORE = regex.compile(r"(?<![\p{L}])(?P<part>\p{L}+)-[ \t]*\n[ \t]*\Z")
 
 
 def _two_first_names(text: str, start: int, end: int) -> bool:
@@ -1700,7 +1700,7 @@ def _two_full_names(text: str, start: int, end: int) -> bool:
 _NAME_WORD = r"\p{L}[\p{L}'’\-]*"
 _FULL_NAME_AFTER_AMPERSAND = regex.compile(
     rf"[ \u00a0]+&[ \u00a0]+(?P<name>{_NAME_WORD}(?:[ \u00a0]+{_NAME_WORD}){{1,2}})(?=[ \u00a0]*(?:$|[\n.,;:!?)]))")
-_FULL_NAME_BEFORE_AMPERSAND = regex.compile(rf"(?<![\p{{L}}])(?P<name>{_NAME_WORD}[ \u00a0]+{_NAME_WORD})[ \u00a0]+&[ \u00a0]+$")
+_FULL_NAME_BEFORE_AMPERSAND = regex.compile(rf"(?<![\p{{L}}])(?P<name>{_NAME_WORD}[ \u00a0]+{_NAME_WORD})[ \u00a0]+&[ \u00a0]+\Z")
 
 
 def _first_name_first(word: str) -> bool:
@@ -1716,9 +1716,9 @@ _SHARED_SURNAME_AFTER = regex.compile(r"[ \u00a0]+(?P<word>\p{L}[\p{L}'’\-]+)(
 
 
 _AMPERSAND_NAME_AFTER = regex.compile(r"[ \u00a0]&[ \u00a0]+(?P<name>\p{L}[\p{L}\-]+)(?![\p{L}\-])")
-_AMPERSAND_NAME_BEFORE = regex.compile(r"(?<![\p{L}\-])(?P<name>\p{L}[\p{L}\-]+)[ \u00a0]&[ \u00a0]+$")
+_AMPERSAND_NAME_BEFORE = regex.compile(r"(?<![\p{L}\-])(?P<name>\p{L}[\p{L}\-]+)[ \u00a0]&[ \u00a0]+\Z")
 # "Marks & Spencer"; not a URL's "?a=1&name=…", where "&" separates the query's fields.
-_AMPERSAND_BEFORE = regex.compile(r"[ \u00a0]&[ \u00a0]*$")
+_AMPERSAND_BEFORE = regex.compile(r"[ \u00a0]&[ \u00a0]*\Z")
 # Two sides of a match: a word, "v", "vs" or "x", a word ("Tom X called" is Tom, an initial and
 # a verb: the other side is no frequent word).
 # A match's sides, the article of a team's name after "vs" perhaps; "contra" and "against" only
@@ -1728,12 +1728,12 @@ _AMPERSAND_BEFORE = regex.compile(r"[ \u00a0]&[ \u00a0]*$")
 _SIGN = (r"(?:(?i:v|vs)\.?[ \u00a0]+(?:(?i:the|el|la|o)[ \u00a0]+)?|(?i:x)\.?[ \u00a0]+|c\.[ \u00a0]+|"
          r"(?i:contra|against)[ \u00a0]+(?i:the|el|la)[ \u00a0]+)")
 _VERSUS_AFTER = regex.compile(r"[ \u00a0]+(?P<sign>" + _SIGN + r")(?P<side>\p{L}+)")
-_VERSUS_BEFORE = regex.compile(r"(?P<side>\p{L}+)[ \u00a0]+(?P<sign>" + _SIGN + r")$")
+_VERSUS_BEFORE = regex.compile(r"(?P<side>\p{L}+)[ \u00a0]+(?P<sign>" + _SIGN + r")\Z")
 
 
 _NAME_WORD_AFTER = regex.compile(r"[ \u00a0]+(?i:name|names|nombre|nome)(?![\p{L}])")
-_FIXTURE_BEFORE = regex.compile(r"(?:^|\n|\d{1,2}:\d{2})[ \u00a0]+(?i:vs|versus)\.?[ \u00a0]+$")
-_FEMININE_ARTICLE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:da|na|pela|à|a)[ \u00a0]+$")
+_FIXTURE_BEFORE = regex.compile(r"(?:^|\n|\d{1,2}:\d{2})[ \u00a0]+(?i:vs|versus)\.?[ \u00a0]+\Z")
+_FEMININE_ARTICLE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:da|na|pela|à|a)[ \u00a0]+\Z")
 
 
 def _versus(text: str, start: int, end: int) -> bool:
@@ -1763,7 +1763,7 @@ _LABEL = regex.compile(r"[ \u00a0]*:")
 # A possessive before a kin word or a title: whose uncle or aunt the name is ("mi tío Pepe", "meu tio
 # João"), where "Tío Pepe", "Tio João" alone are brands.
 _SOMEONES_KIN = regex.compile(r"(?<![\p{L}])(?i:my|our|his|her|their|mi|mis|su|sus|tu|nuestro|nuestra|meu|minha|seu|sua|"
-                              r"teu|tua|nosso|nossa|o meu|a minha)[ \u00a0]+$")
+                              r"teu|tua|nosso|nossa|o meu|a minha)[ \u00a0]+\Z")
 _KIN = frozenset("tio tia aunt uncle auntie".split())
 # Shades named with a word that is a first name ("rosa palo", "rosa chá"), compared bare.
 _COLOUR_PHRASES = frozenset(("rosa palo", "rosa cha", "rosa chicle", "rosa bebe", "rosa claro", "rosa escuro",
@@ -1793,9 +1793,9 @@ def _someones_kin(text: str, before) -> bool:
 # A dot closes an abbreviation ("Sta. Rita", "Av. Paulista"); after a longer word it ends a sentence
 # ("chair of the Ford Foundation. Zhang, a …").
 _WORD_BEFORE = regex.compile(r"(?<![\p{L}\d])(?:(?P<word>\p{L}{1,5})\.|(?P<word>\p{L}+):?)[ \u00a0]+"
-                             r"(?:(?i:de|del|da|do|dos|das|la|las|los)[ \u00a0]+)*$")
+                             r"(?:(?i:de|del|da|do|dos|das|la|las|los)[ \u00a0]+)*\Z")
 # A word two names share: "Washington and Lincoln offices", "lojas Renner e Riachuelo".
-_PAIRED_BEFORE = regex.compile(r"\p{L}[\p{L}'’\-]*[ \u00a0]+(?i:and|y|e|&)[ \u00a0]+$")
+_PAIRED_BEFORE = regex.compile(r"\p{L}[\p{L}'’\-]*[ \u00a0]+(?i:and|y|e|&)[ \u00a0]+\Z")
 _SHARED_WORD_AFTER = regex.compile(r"[ \u00a0]+(?i:and|y|e|&)[ \u00a0]+\p{L}[\p{L}'’\-]*[ \u00a0]+(?P<word>\p{L}+)")
 # What two places named after people share, in the plural.
 _PLACES_OF_TWO = frozenset(
@@ -1808,7 +1808,7 @@ _PLACES_OF_TWO = frozenset(
 # The word right after a span; after two spaces or more stands another field ("Student: Ana Gil   Room: 6").
 _WORD_AFTER = regex.compile(r"(?:['’](?i:s)?)?[ \u00a0](?P<word>\p{L}+)")
 # A span that ends in "Jr" or "Sr", and the full stop after it ("Arthur Ravenel Jr. Bridge").
-_JUNIOR_ENDS = regex.compile(r"(?<![\p{L}])(?i:jr|sr)$")
+_JUNIOR_ENDS = regex.compile(r"(?<![\p{L}])(?i:jr|sr)\Z")
 _STOP_AT = regex.compile(r"\.")
 # A company named after people: "García Hermanos S.L.", "Smith & Sons LLC", "Ruiz y Asociados"
 # (an ampersand between spaces: in a URL it separates the query's fields).
@@ -1834,7 +1834,7 @@ _COMPANY_AFTER = regex.compile(
 _STREET_FAR_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:calle|c/|avenida|avda\.?|av\.?|rua|r\.|paseo|plaza|pza\.?|praça|praca|alameda|travessa|"
     r"travesía|travesia|largo|estrada|rodovia|carretera|bulevar|boulevard|carrer)[ \u00a0]+"
-    r"(?P<between>(?:\p{L}[\p{L}'’\-]*\.?[ \u00a0]+){1,3})$"
+    r"(?P<between>(?:\p{L}[\p{L}'’\-]*\.?[ \u00a0]+){1,3})\Z"
 )
 _STREET_TITLES = frozenset(
     """
@@ -1863,10 +1863,10 @@ def _street_with_title_before(text: str, start: int) -> bool:
 _NO_VERB_STREET_WORDS = frozenset("street avenue ave road rd boulevard blvd crescent terrace mews parkway pkwy "
                                   "highway hwy".split())
 # A company's word in Spanish and Portuguese, before its name ("da Cia. Hering", "la Cía. Sevillana").
-_COMPANY_BEFORE = regex.compile(r"(?<![\p{L}])(?i:cia|cía|companhia|compañía|compania)\.?[ \u00a0]+$")
+_COMPANY_BEFORE = regex.compile(r"(?<![\p{L}])(?i:cia|cía|companhia|compañía|compania)\.?[ \u00a0]+\Z")
 # Street words that are nobody's surname, ending a span a pipeline took whole.
 _STREET_WORDS = frozenset("street st way lane ln drive dr road court ct place pl close square terrace".split())
-_HOUSE_NUMBER_BEFORE = regex.compile(r"(?<![\d.,:/])\d{1,5}[a-zA-Z]?[ \u00a0]+$")
+_HOUSE_NUMBER_BEFORE = regex.compile(r"(?<![\d.,:/])\d{1,5}[a-zA-Z]?[ \u00a0]+\Z")
 _STREET_ENDINGS = frozenset("avenue ave boulevard blvd parkway pkwy highway hwy rd valley heights creek falls"
                             .split())  # "Hunter Valley", "Shaker Heights": a place
 _STREET_AFTER = regex.compile(
@@ -1996,7 +1996,7 @@ def _tag(nlp_artifacts, start: int, end: int) -> str | None:
 _MODIFIER_POS = frozenset({"DET", "ADJ"})
 # The token right before a span, one space between at most ("Original Crystal", "well-known Crystal");
 # _WORD_BEFORE_ONLY allows any run of spaces.
-_TOKEN_RIGHT_BEFORE = regex.compile(r"(?P<word>\p{L}+)[ \u00a0]?$")
+_TOKEN_RIGHT_BEFORE = regex.compile(r"(?P<word>\p{L}+)[ \u00a0]?\Z")
 _LOWER_WORD_AFTER = regex.compile(r"[ \u00a0]+(?P<word>\p{Ll}{2,})(?![\p{L}'’])")
 _THING_POS = frozenset({"NOUN", "ADJ"})
 
@@ -2004,13 +2004,13 @@ _THING_POS = frozenset({"NOUN", "ADJ"})
 # A field's key right before its value: `city="Austin"`, `"ship_city": "Lincoln"`, `Ciudad: Victoria`.
 # '"assigned_team":"team phoenix"', '"tags": ["Cosme e Damião"]'
 _FIELD_KEY_BEFORE = regex.compile(
-    r"(?P<key>[\p{L}_\-]+)[\"']?[ \t]*(?P<sign>[:=])[ \t]*\[?[ \t]*[\"']?(?:\p{L}+[ \t]+){0,2}$")
+    r"(?P<key>[\p{L}_\-]+)[\"']?[ \t]*(?P<sign>[:=])[ \t]*\[?[ \t]*[\"']?(?:\p{L}+[ \t]+){0,2}\Z")
 _THING_NAME_KEY_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:model|product|brand|item|device|plan|store|shop|hotel|company|pet|dog|cat|boat|vessel)"
-    r"[ _\-]?(?i:name)[\"']?[ \t]*[:=][ \t]*[\"']?$")
+    r"[ _\-]?(?i:name)[\"']?[ \t]*[:=][ \t]*[\"']?\Z")
 _PLACE_TAGS = frozenset("hotel hotels venue city town ciudad cidade store shop loja tienda airport station school "
                         "hospital estacion estacao sucursal filial branch sede".split())
-_TAG_BEFORE = regex.compile(r"<(?P<key>[\p{L}_\-]+)>[ \t]*(?:\p{L}+[ \t]+){0,2}$")
+_TAG_BEFORE = regex.compile(r"<(?P<key>[\p{L}_\-]+)>[ \t]*(?:\p{L}+[ \t]+){0,2}\Z")
 # What stands before a key of a form, a table or a tool's reply: a line's start, a quote, a brace,
 # a cell's separator.
 _KEY_OPENS = frozenset(("", "\n", '"', "'", "{", "|", "\t", ";"))
@@ -2068,7 +2068,7 @@ def _a_things_yaml_name(text: str, start: int) -> bool:
     return False
 
 
-_YAML_NAME_BEFORE = regex.compile(r"(?:^|(?<=\n))(?P<indent>[ \t]+)(?i:name|nombre|nome)[ \t]*:[ \t]*[\"']?$")
+_YAML_NAME_BEFORE = regex.compile(r"(?:^|(?<=\n))(?P<indent>[ \t]+)(?i:name|nombre|nome)[ \t]*:[ \t]*[\"']?\Z")
 _YAML_BLOCK = regex.compile(r"(?P<indent>[ \t]*)(?P<key>[\p{L}_\-]+)[ \t]*:[ \t]*")
 
 
@@ -2130,11 +2130,11 @@ _QUOTED_WORK_BEFORE = regex.compile(
     # what a choir or a band rehearses or sings ('el coro ensaya "Lucía"')
     r"ensaya|ensayan|ensaia|ensaiam|rehearses|rehearse|sings|sing|canta|cantan|cantam|"
     + _WATCHED + r"|watching|vi|viu|viram)"
-    r"[ \u00a0]*:?[ \u00a0]*[\"«“„']$")
+    r"[ \u00a0]*:?[ \u00a0]*[\"«“„']\Z")
 _CLOSING_QUOTES = "\"»”'’"
 
 
-_TITLE_OF_A_CHARACTER_BEFORE = regex.compile(r"(?<![\p{L}])(?i:mr|mrs|miss|ms|dr|don|dom|dona|doña)\.?[ \u00a0]+$")
+_TITLE_OF_A_CHARACTER_BEFORE = regex.compile(r"(?<![\p{L}])(?i:mr|mrs|miss|ms|dr|don|dom|dona|doña)\.?[ \u00a0]+\Z")
 # What a device or a stream is asked to play, or plays: the title follows ("request: play Jolene",
 # "petición: poner Mafalda", "pedido: tocar Iracema", "buffering during Forrest Gump", "a transmissão
 # de Tieta trava"). "Poner a Ana en copia" puts a person somewhere, the "a" before her.
@@ -2151,7 +2151,7 @@ _PLAYED_BEFORE = regex.compile(
     # what was watched: a film ("We watched Annie Hall on the cruise", "assistimos Tieta"); a person
     # seen takes Spanish "a" ("vimos a Ana"), and is seen, not watched, in English
     + _WATCHED + ")"
-    r"[ \u00a0]+$")
+    r"[ \u00a0]+\Z")
 
 
 # The apostle's word as a feast writes it, accented, capitalised ("Santiago Apóstol", "SANTO ANDRÉ APÓSTOLO").
@@ -2175,7 +2175,7 @@ _FEAST_OF_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:feriados?|festivos?|puente|holidays?|rebajas|ofertas|promo[cç][oõ]es|promociones|"
     r"liquida[cç][aã]o)[ \u00a0]+(?i:de|do|da|del|of)[ \u00a0]+"
     # the feast's second saint ("de Cosme e Damião")
-    r"(?:\p{Lu}[\p{L}'’\-]*[ \u00a0]+(?i:e|y|and)[ \u00a0]+)?$")
+    r"(?:\p{Lu}[\p{L}'’\-]*[ \u00a0]+(?i:e|y|and)[ \u00a0]+)?\Z")
 
 
 def _named_after_a_character(text: str, start: int, end: int) -> bool:
@@ -2210,7 +2210,7 @@ def _named_after_a_character(text: str, start: int, end: int) -> bool:
 _OFFER_BEFORE = regex.compile(
     r"(?<![\p{L}])(?:(?i:lote|lotes|kit|kits|pack|packs|caja|cesta|combo)|(?i:campaña|campana|campanha|promo|promoción|"
     r"promocion|promoção|promocao)[ \u00a0]+(?i:de|do|da|del))[ \u00a0]+"
-    r"(?P<title>(?i:tía|tio|tío|tia|don|doña|dona|dom|seu|aunt|uncle)[ \u00a0]+)?$")
+    r"(?P<title>(?i:tía|tio|tío|tia|don|doña|dona|dom|seu|aunt|uncle)[ \u00a0]+)?\Z")
 
 
 def _goods_or_shop(word: str) -> bool:
@@ -2221,7 +2221,7 @@ _CHARACTER_TITLES = frozenset("mr mrs ms dr dra sr sra dona don seu dom".split()
 # A title before a word, and the capitalised word before the title, if any ("Sofá Seu", "Oficina do Seu").
 _TITLED_BEFORE = regex.compile(
     r"(?:(?<![\p{L}])(?P<thing>\p{L}+)[ \u00a0]+(?:(?i:do|da|de|del|dos|das)[ \u00a0]+)?)?"
-    r"(?<![\p{L}])(?P<title>(?i:mr|mrs|ms|dr|dra|sr|sra|dona|doña|don|seu|dom))\.?[ \u00a0]+$")
+    r"(?<![\p{L}])(?P<title>(?i:mr|mrs|ms|dr|dra|sr|sra|dona|doña|don|seu|dom))\.?[ \u00a0]+\Z")
 # Shops that bear a character's name after a title ("Oficina do Seu Zé", "Bar do Seu Jorge").
 _SHOPS = frozenset("oficina loja bar padaria mercearia boteco lanchonete cantina taller tienda almacen "
                    "panaderia restaurante restaurant cafe cafeteria drogaria farmacia".split())
@@ -2232,7 +2232,7 @@ _SHOPS = frozenset("oficina loja bar padaria mercearia boteco lanchonete cantina
 _GOODS_QUERY_BEFORE = regex.compile(
     r"/(?i:brands?|marcas?|designers?|dise[nñ]adores?|estilistas?|labels?|products?|productos?|produtos?|items?|"
     r"collections?|cole[cç][aã]o|cole[cç][oõ]es|colecci[oó]n|colecciones|categor(?:y|ies|ia|ias|ía|ías)|"
-    r"shops?|stores?|tiendas?|lojas?)/?\?(?:[\w\-]+=[^&\s#]*&)*[\w\-]+=$")
+    r"shops?|stores?|tiendas?|lojas?)/?\?(?:[\w\-]+=[^&\s#]*&)*[\w\-]+=\Z")
 # A medium a title is sold on, after the title ("the Jolene DVD", "the Oliver Twist box set").
 _MEDIUM_AFTER = regex.compile(r"[ \u00a0]+(?i:dvds?|blu-?rays?|box[ \u00a0]?sets?|vinyls?|lps?|cds?|soundtracks?|"
                               r"audiobooks?|paperbacks?|hardbacks?|hardcovers?|edition|costumes?|cosplay)(?![\p{L}])")
@@ -2245,7 +2245,7 @@ _MEDIUM_OF_BEFORE = regex.compile(
     r"disfraz|disfraces|fantasia|fantasias|disfarce|disfarces|costume[ \u00a0]+of)"
     r"(?:[ \u00a0]+(?i:especial|limitada|limited|special|deluxe|de[ \u00a0]+colecionador|de[ \u00a0]+coleccionista|"
     r"de[ \u00a0]+luxo|de[ \u00a0]+lujo|collector's|aniversario|aniversário))?[ \u00a0]+(?i:de|do|da|del|of)[ \u00a0]+"
-    r"(?:(?i:dom|don|dona|doña|mr|mrs|miss|mister)\.?[ \u00a0]+)?$")
+    r"(?:(?i:dom|don|dona|doña|mr|mrs|miss|mister)\.?[ \u00a0]+)?\Z")
 
 
 def _listed_under_hours(text: str, start: int, end: int) -> bool:
@@ -2353,5 +2353,5 @@ def _command(text: str, start: int, end: int) -> bool:
     return bool(after) and fold(text[start:end]) in common_words() and fold(after.group("word")) in _COMMAND_OBJECTS
 
 
-_LINE_START = regex.compile(r"(?:^|\n)[ \u00a0\t]*$")
+_LINE_START = regex.compile(r"(?:^|\n)[ \u00a0\t]*\Z")
 _COMMAND_OBJECTS = frozenset("as to for up the all it this el la los las lo o os um uma un una".split())

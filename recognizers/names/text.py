@@ -108,6 +108,18 @@ _MARKUP = regex.compile(r"</?(?i:a|b|i|u|em|strong|span|font|small|mark|abbr|cit
 WORD_AFTER_A_SPACE = regex.compile(r"[ \u00a0]+(?P<word>\p{L}+)")
 
 
+# An element's tag, its name and attributes: "<Contato>", "</cbc:Name>", '<item id="3">'.
+_ELEMENT_TAG = regex.compile(r"</?(?P<name>[\p{L}_][\p{L}\d_:.\-]*)(?:[ \t\n][^<>]*)?/?>")
+
+
+def element_names(text: str) -> list[tuple[int, int]]:
+    """Where an XML or HTML element's name stands inside its tag ("<Contato>", "<cbc:Name>"): a
+    word of the markup, never a person's name, whatever its word."""
+    if "<" not in text:
+        return []
+    return [tag.span("name") for tag in _ELEMENT_TAG.finditer(text)]
+
+
 def without_markup(text: str) -> str:
     """`text` with its inline HTML tags and its lists' and headings' tags blanked out, each character
     a space, so that every offset stays where it was: "Hi <strong>Lea</strong>," reads as a greeting

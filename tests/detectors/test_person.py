@@ -1495,6 +1495,15 @@ GREETINGS_RUN_ON_AND_CHAINS = [
     ("pt", "Escalonamento: Zuleide Prates (VIP) → Hiroshi Tanabe → E. da Costa. Motivo: reincidência.",
      ["Zuleide Prates", "Hiroshi Tanabe", "E. da Costa"]),
     ("en", "Route: Rio de Janeiro -> Porto Alegre -> Belo Horizonte", []),
+    # Lines keyed by their heads before a colon: one head a name vouches for its siblings' whole
+    # names, not for a town's, a heading's or a one-word key.
+    ("pt", "ALMOÇO COLABORATIVO — sexta\nTakashi e Nadezhda: salada\nHudsona Ryanne: arranjos de flores",
+     ["Takashi", "Nadezhda", "Hudsona Ryanne"]),
+    ("en", "Offices\nAna Gil: on leave\nSan Diego: 3 stores\nDenver: 3 stores", ["Ana Gil"]),
+    # A field keyed by a person's role in a team or a project.
+    ("en", "MOVING INVENTORY 8PK\nCrew lead: Zuzanna\nItems: boxes (fragile)", ["Zuzanna"]),
+    ("pt", "INVENTÁRIO DE MUDANÇA\nChefe da equipe: Bengtsson\nItens: caixas", ["Bengtsson"]),
+    ("en", "PROPOSAL\nCo-investigator: w. acevedar\nHost: Example University", ["w. acevedar"]),
 ]
 
 
@@ -3277,6 +3286,13 @@ STATEMENTS_BOOKINGS_BOATS_AND_FIRMS = [
     ("es", "Localizador 6PWVBN: 1.ahmadieh/negar SRA  2.pineiro/rolando SR · vuelo a Lima",
      ["ahmadieh", "negar", "pineiro", "rolando"]),
     ("en", "PNR ZK82LD  1. Login/Logout  2. Help/About", []),
+    # A GDS display's passenger elements under its header, a part each, a title left out.
+    ("en", "RP/PZG7T2/\n  1.1 CIOBANA/SORINEL MR   2.1 LIANGO/TINGYU MRS\n  3 SSR WCHR FOR GLACIER TOUR\n"
+           "  5 AP (802) 555-0169", ["CIOBANA", "SORINEL", "LIANGO", "TINGYU"]),
+    ("pt", "RP/X9KXNK/\n  1.1 cantuar/ramiel   2.1 levinsk/naomar\n  5 AP +55 61 90000-0001",
+     ["cantuar", "ramiel", "levinsk", "naomar"]),
+    # A fraction or a ratio is no passenger.
+    ("en", "The mix is 1.5 water/flour  2.1 sugar/salt", []),
     # A handle under a person's key in a log; another key's value is no one's.
     ("en", "10:15 INFO login user=Ingrid_Solheim role=admin", ["Ingrid_Solheim"]),
     ("en", "10:15 INFO retry mode=grace_period", []),
@@ -4048,6 +4064,15 @@ STANDINGS_COLUMNS_AND_PAIRS = [
     # A table of standings: numbered rows ending in points; a league of towns names no one.
     ("en", "STANDINGS after round 5\n1. HILLARD 4.5\n2. MENSAHO 4\n3. LISOWA 3.5\nVenue: Conrad", ["HILLARD", "MENSAHO", "LISOWA"]),
     ("en", "Scores\n1. Paris 3\n2. London 2\n3. Madrid 1", []),
+    # Points with their unit after them.
+    ("en", "POOL STANDINGS — week 65\n1. DAVIESO 12 pts\n2. ZAMORA FRANCIS 9 pts\n3. LEFEBVRO 7 pts\nprize: voucher",
+     ["DAVIESO", "ZAMORA FRANCIS", "LEFEBVRO"]),
+    ("pt", "classificacao do bolao — rodada 9\n1. ahnsu 12 pontos\n2. barbosa nasserio 9 pontos\n3. dos reisz 7 pontos",
+     ["ahnsu", "barbosa nasserio", "dos reisz"]),
+    ("es", "Clasificación\n1. Sevilla 12 pts\n2. Valencia 9 pts\n3. Granada 7 pts", []),
+    # A box score's players, each before their position; the position is no part of the name.
+    ("en", "Riverside FC — BATTING\nFERRERO 2B  4 AB  2 H\nLAAKSONENA SS  3 AB  1 H\nat Example Park", ["FERRERO", "LAAKSONENA"]),
+    ("en", "Order 55\nBox 2B  4 units\nCrate SS 3 units", []),
     ("en", "Top sellers\n1. Apples 40\n2. Pears 31\n3. Bananas 12", []),
     ("pt", "maratona\n1 fonseca lima 17:40\n2 simpson dominique 18:20:05\n3 bruno vincenzo 19:20",
      ["fonseca lima", "simpson dominique", "bruno vincenzo"]),
@@ -4081,6 +4106,9 @@ STANDINGS_COLUMNS_AND_PAIRS = [
     ("en", "watching the comet with Francisca & Gabriela from Lincoln", ["Francisca", "Gabriela"]),
     ("en", "I bought it at Marks & Spencer in Leeds", []),
     ("en", "the Simon & Schuster edition is out", []),
+    # Two first names sharing a line's colon are two people; a surname joined by "y" is one.
+    ("es", "COMIDA COMPARTIDA — jueves\nAraceli y Cristina: ensalada\nBebidas: Casa Paco", ["Araceli", "Cristina"]),
+    ("pt", "Almoço\nTakashi e Nadezhda: salada", ["Takashi", "Nadezhda"]),
 ]
 
 

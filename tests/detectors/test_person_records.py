@@ -1,5 +1,6 @@
-"""PERSON in health records: HL7 v2 segments and DICOM person-name elements, whose standards say which
-field holds a person and which component each part of the name. Every name here is made up."""
+"""PERSON in records whose standards say which field holds a person and which part of it each word of
+the name is: HL7 v2 segments, DICOM person-name elements, MARC and BibTeX, GEDCOM and RIS, and a SIP
+address's display name. Every name here is made up."""
 
 import pytest
 
@@ -43,9 +44,33 @@ RECORDS = [
      ["Ana Gilberte", "Tomas Okaforo"]),
     ("pt", "@article{k2,\n  author = {SANTIAGUITO, Alexis and dos Santos Diasio, Renata},\n  journal = {Revista}\n}",
      ["SANTIAGUITO", "Alexis", "dos Santos Diasio", "Renata"]),
+    # GEDCOM: NAME's given names and the surname between slashes, in any casing; GIVN/SURN a part each;
+    # a suffix after the surname is no name, the record's tags (NOTE, REPO) and a place no one.
+    ("en", "0 @F12@ FAM\n1 HUSB\n2 NAME Odvar /Brankovsk/ Jr.\n1 WIFE\n2 NAME Ysolde Marit /dos Reisz/\n"
+           "2 PLAC Mercy Hospital\n1 NOTE married at the Grand Hotel",
+     ["Odvar", "Brankovsk", "Ysolde Marit", "dos Reisz"]),
+    ("es", "0 @i48@ indi\n1 name burcaj /erdogal/\n1 birt\n2 plac cádiz\n2 surn erdogal", ["burcaj", "erdogal", "erdogal"]),
+    ("pt", "0 @S3@ SOUR\n1 TITL Livro de batismos, Teresina\n1 REPO arquivo da Faculdade Oswaldo Cruz\n"
+           "1 NOTE encadernado em tecido", []),
+    # A numbered line alone is no GEDCOM record.
+    ("en", "1 NAME of the product\n2 DATE tomorrow", []),
+    # RIS: authors and editors inverted, a part each; the journal (JO) and its tag are no one.
+    ("en", "TY  - JOUR\nAU  - TREMBLAYE, GUILHEM\nAU  - Santana dos Pessoas, Alinna\nED  - okafar, chidubem\n"
+           "TI  - RETREAT OF THE GLACIER\nJO  - JOURNAL OF EXAMPLE UNIVERSITY\nER  - ",
+     ["TREMBLAYE", "GUILHEM", "Santana dos Pessoas", "Alinna", "okafar", "chidubem"]),
+    # SIP: the quoted display name before a sip: or tel: URI is the caller's, whatever the line's key;
+    # a desk's or a hotel's line is no one.
+    ("es", 'LLAMADA 8LD8VL 18:05\n  origen: "Frédérique Gagnol" <sip:ext283@example.com>\n'
+           '  destino: "Freyja Fishel" <sips:ext687@example.com>\n  transferida: "Recepción" <sip:100@example.com>',
+     ["Frédérique Gagnol", "Freyja Fishel"]),
+    ("en", 'INVITE sip:ext2@example.com SIP/2.0\nFrom: "Front Desk" <sip:100@example.com>\n'
+           'To: "Hotel Example" <tel:+18025550100>', []),
+    # An XML element's name is a word of the markup, whatever its word ("Contato" is also a surname).
+    ("pt", "<Tomador>\n  <RazaoSocial>BENGTA SJÖBERGA</RazaoSocial>\n  <Contato><Email>b.sjoberga@example.org</Email>"
+           "</Contato>\n</Tomador>", ["BENGTA SJÖBERGA"]),
 ]
 
 
 @pytest.mark.parametrize(("language", "text", "names"), RECORDS)
-def test_a_health_records_name_fields(language, text, names, presidio_detector):
+def test_a_records_name_fields(language, text, names, presidio_detector):
     assert persons(presidio_detector, text, language) == names
