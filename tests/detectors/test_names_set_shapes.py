@@ -34,6 +34,7 @@ from quality import (
     names_sealed30,
     names_sealed31,
     names_sealed32,
+    names_sealed33,
 )
 from quality.names_corpus import CASINGS
 from quality.names_sources import fold
@@ -116,9 +117,13 @@ SHAPES = [
           r"\(503\) 555-01\d\d|\+34 600 000 \d{3}|\+55 41 90000-\d{4}", accents=True),
     # every one of sealed31's forty origins is drawn in every language
     Shape(names_sealed31, 60, True, 20, "OD", _FORMS_LF, True, 40, len(names_sealed31.ORIGINS),
-          r"\(971\) 555-01\d\d|\+34 600 000 \d{3}|\+55 51 90000-\d{4}", accents=True),    # every one of sealed32's forty-three origins is drawn in every language
+          r"\(971\) 555-01\d\d|\+34 600 000 \d{3}|\+55 51 90000-\d{4}", accents=True),
+    # every one of sealed32's forty-three origins is drawn in every language
     Shape(names_sealed32, 60, True, 20, "OD", _FORMS_LF, True, 43, len(names_sealed32.ORIGINS),
           r"\(802\) 555-01\d\d|\+34 600 000 \d{3}|\+55 61 90000-\d{4}", accents=True),
+    # every one of sealed33's forty-four origins is drawn in every language
+    Shape(names_sealed33, 60, True, 20, "OD", _FORMS_LF, True, 44, len(names_sealed33.ORIGINS),
+          r"\(907\) 555-01\d\d|\+34 600 000 \d{3}|\+55 71 90000-\d{4}", accents=True),
 ]
 each_set = pytest.mark.parametrize("shape", SHAPES, ids=lambda shape: shape.name)
 
