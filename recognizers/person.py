@@ -133,13 +133,23 @@ from recognizers.names.statements import statement_names
 from recognizers.names.tables import (
     adjacent_cells,
     inverted_cells,
+    inverted_lines,
     name_column_cells,
     name_column_pairs,
     roll_rows,
     table_names,
 )
 from recognizers.names.text import A_CASE, ORIGINAL, WORD, as_written, element_names, possessive_length, without_markup
-from recognizers.names.words import BRANDS, FILLERS, PERSON_FIELDS, ROLE_NOUNS, THING_FIELDS, bare
+from recognizers.names.words import (
+    BRANDS,
+    FILLERS,
+    FIRST_NAME_FIELDS,
+    PERSON_FIELDS,
+    ROLE_NOUNS,
+    SURNAME_FIELDS,
+    THING_FIELDS,
+    bare,
+)
 
 # In capitals or lower case nothing but the lists says a lone word is a first name: only the
 # most common count alone ("¿SIGUE DAVID CON MI INCIDENCIA?").
@@ -149,6 +159,10 @@ _DON = regex.compile(r"(?:D|Dª|Dña|Dna)\.?[ \u00a0]+(?=\p{L})")
 # Cells' separators (a middle dot or a bullet too), and the run of spaces between columns aligned by spaces.
 _SEPARATOR = regex.compile(r"[ \u00a0]*[,;|\t\n·•][ \u00a0]*|[ \u00a0]{3,}")
 _FIELD_WORDS = PERSON_FIELDS | THING_FIELDS
+_KEY_WORDS = _FIELD_WORDS | SURNAME_FIELDS | FIRST_NAME_FIELDS
+# A key opens its line or follows a separator or a quote ("Name      :", '"cliente":'); "Estimado Sr.
+# CALLE:" is a greeting's surname.
+_KEY = regex.compile(r"(?:^|(?<=[\n,;{|\t\"']))[ \t\"']*(?P<key>\p{L}[\p{L}_\-]*)[\"']?[ \t]*[:=](?![:=])")
 _LINK_TARGET = regex.compile(r"\]\(")
 # Two spaces, then one word and a colon: the next field of a label's line.
 _KEY_AFTER_A_GAP = regex.compile(r"[ \u00a0]{2}\p{L}+(?=[ \u00a0]*:)")
@@ -182,6 +196,12 @@ def _past_an_opening_sign(text: str, start: int, end: int) -> int:
         opening = _SIGN_OPENS.match(written, start, end)  # a court list's "Ministerio Fiscal c. Puig"
     opening = opening or _VS_OPENS.match(text, start, end)  # a fixture's "Sat 11:55 VS JACKSON"
     return opening.end() if opening else start
+
+
+def _keys(text: str) -> list[tuple[int, int]]:
+    """Where a field's key that names a person's field stands before its colon or its equals sign
+    ("Name      :", "Surname:", "cliente="): a key, no one's name."""
+    return [match.span("key") for match in _KEY.finditer(text) if bare(match.group("key")) in _KEY_WORDS]
 
 
 def _trimmed(text: str, start: int, end: int) -> tuple[int, int]:
@@ -383,6 +403,10 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
             # judge, the same evidence as a mail address's.
             for start, end in sip_display_names(text):
                 found.add((start, end), self._result(start, end, "A name beside the e-mail address made of it"))
+            # A line that is a name written surname first vouches for its words ("D'ANGELO, STEFANO"
+            # heading a wristband): its surname no list holds is no verb opening a sentence.
+            for start, end in inverted_lines(text):
+                self._keep(text, start, end, found, explanation="Name in a field or after a cue that holds one", vouched=True)
             in_columns = table_names(text)
             for start, end in in_columns:
                 self._keep(text, start, end, found, explanation="Name in a table's name column", vouched=True)
@@ -402,9 +426,10 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
                 start, end = extend(text, start, end)  # "Somadina" of "Somadina Ezeugo <…> wrote"
                 if (start, end) in found or not not_a_person(text, start, end, named_elsewhere=True):
                     found.add((start, end), self._result(start, end, "A name found elsewhere in the message, again"))
-            # A record's own tags ("NOTE", "JO"), a box score's positions ("SS") and an element's name
-            # ("<Contato>") are words of their format, whoever took them for a name or a part of one.
-            for tag_start, tag_end in record_tags(text) + box_score_positions(text) + element_names(text):
+            # A record's own tags ("NOTE", "JO"), a box score's positions ("SS"), an element's name
+            # ("<Contato>") and a field's key ("Name      : Ana Gil") are words of their format, whoever
+            # took them for a name or a part of one.
+            for tag_start, tag_end in record_tags(text) + box_score_positions(text) + element_names(text) + _keys(text):
                 for key in [key for key in found if key[0] < tag_end and tag_start < key[1]]:
                     result = found.pop(key)
                     start, end = _trimmed(text, key[0], tag_start)

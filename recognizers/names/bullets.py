@@ -17,10 +17,11 @@ from recognizers.names.places import a_city_named, a_country_or_region
 from recognizers.names.text import WORD
 from recognizers.names.words import PARTICLES
 
-# An item: a bullet ("-", "*", "•", "1.", "2)") then its head, the words before a bracket, a
-# comma, a dash, a colon or the line's end ("- Luciana (read only)", "2. ANA SOUZA, titular").
+# An item: a bullet ("-", "*", "•", "1.", "2)", a tree's branch "├── " or "`-- " under its trunk
+# "│") then its head, the words before a bracket, a comma, a dash, a colon or the line's end
+# ("- Luciana (read only)", "2. ANA SOUZA, titular", "    └── l. strickland (agent)").
 _ITEM = regex.compile(
-    r"^[ \t]*(?P<bullet>[-*•·–]|\d{1,2}[.)])[ \t]+"
+    r"^[ \t│|]*(?P<bullet>[-*•·–]|\d{1,2}[.)]|[├└╰┣┗`|][─━-]{1,3})[ \t]+"
     r"(?P<head>\p{L}[\p{L}'’\-]*\.?(?:[ \u00a0]+\p{L}[\p{L}'’\-]*\.?){0,5})"
     r"[ \t]*(?:$|[(,:;]|[-–—][ \t])",
     regex.MULTILINE,
@@ -56,7 +57,9 @@ def _lists(text: str, keyed: bool) -> list[list[tuple[int, int]]]:
     last_line, last_kind = -2, None
     for match in (_KEYED_ITEM if keyed else _ITEM).finditer(text):
         line = text.count("\n", 0, match.start())
-        kind = "colon" if keyed else "number" if match.group("bullet")[0].isdigit() else match.group("bullet")
+        bullet = match.group("bullet") if not keyed else ""
+        # A tree's branches ("├── ", "└── ") are one kind: the last closes the others' list.
+        kind = "colon" if keyed else "number" if bullet[0].isdigit() else "tree" if len(bullet) > 1 else bullet
         if line == last_line + 1 and kind == last_kind:
             lists[-1].append(match.span("head"))
         else:

@@ -479,8 +479,9 @@ def _beside_a_capitalised_kind(text: str, start: int, end: int) -> bool:
     - Right before the span, where no sentence opens with it ("Comet Hale-Bopp", "Storm Eunice",
       "Premio Carlos Fuentes"). A word after a tag or a bracket opens a clause ("<source>Ask Hiếu
       about…"); mid-sentence, "Ask Jenny" is a product.
-    - Right after it, closing the name, in a line of prose ("the Walker Cup rules", "tickets for
-      Carnegie Hall"); a line in title case is a heading's or a subject's ("Ana Gil Account Update")."""
+    - Right after it or as its last word, closing the name, in a line of prose ("the Walker Cup rules",
+      "tickets for Carnegie Hall"); a line in title case is a heading's or a subject's ("Ana Gil
+      Account Update")."""
     written = as_written(text)
     if casing(written) != "as usual" or not written[start:start + 1].isupper() or written[start:end].isupper():
         return False
@@ -490,7 +491,14 @@ def _beside_a_capitalised_kind(text: str, start: int, end: int) -> bool:
             and _a_kinds_word(before.group("word")):
         return True
     after = _CAPITALISED_WORD_AFTER.match(written, end)
-    if not after or not _a_kinds_word(after.group("word")):
+    # The kind's word may be the span's own last word where the span took a run of capitalised words
+    # but its first ("the Franz Josef Glacier" found as "Josef Glacier"); a surname that is a word
+    # closes a name found whole ("assigned to Robbie Rester").
+    words = WORD.findall(written, start, end)
+    left = _CAPITALISED_WORD_BEFORE.search(written, max(0, start - 30), start)
+    closing = len(words) >= 2 and words[-1][:1].isupper() and _a_kinds_word(words[-1]) and bool(left) \
+        and fold(left.group("word")) not in stop_words() and not sentence_start(text, left.start("word"))
+    if not closing and (not after or not _a_kinds_word(after.group("word"))):
         return False
     line_start = written.rfind("\n", 0, start) + 1
     line_end = written.find("\n", end)

@@ -1,7 +1,8 @@
 """Who stands on an escalation path or an on-call roster, one per line after their tier or duty:
 "Tier 1 – Shams", "Nivel 2 – Isla O'Day", "N1 – HENRIQUE", "Duty manager – José Ramón Giménez",
-"Gerente de plantão – socorro ramos". The line's role says a person follows, in any casing; a
-team ("Tier 1 – Billing") is no one.
+"Gerente de plantão – socorro ramos", and a RACI chart's, after the letter of their part ("R: Ana
+Gil", "C: Darlene Griffin; Archer"). The line's role says a person follows, in any casing; a team
+("Tier 1 – Billing") is no one.
 """
 
 from __future__ import annotations
@@ -36,21 +37,51 @@ _ON_ROSTER = regex.compile(
 
 
 def roster_names(text: str) -> list[tuple[int, int]]:
-    """The names on an escalation path's or a roster's lines: the first word a first name at any
-    rank (a word of the language too, "bill") or a name word, the rest names or possible surnames;
-    a word of the language that is no first name opens no name ("Tier 1 – Billing")."""
+    """The names on an escalation path's or a roster's lines, and a RACI chart's people."""
+    found = [match.span("name") for match in _ON_ROSTER.finditer(text) if _a_roster_name(match.group("name"))]
+    return found + _raci_names(text)
+
+
+def _a_roster_name(name: str) -> bool:
+    """The first word a first name at any rank (a word of the language too, "bill") or a name word,
+    the rest names or possible surnames; a word of the language that is no first name opens no name
+    ("Tier 1 – Billing")."""
+    words = [w for w in WORD.findall(name) if w.lower() not in PARTICLES]
+    if not words:
+        return False
+    head = words[0]
+    if fold(head) in common_words() and not common_first_name(head):
+        return False
+    if not (first_name_at_any_rank(head) or name_word(head)):
+        return False
+    return all(name_word(w) or could_be_surname(w) for w in words[1:])
+
+
+# A RACI chart's lines: who is Responsible, Accountable, Consulted, Informed, each after its letter
+# ("R: Ana Gil", "C: Darlene Griffin; Archer"), the people apart by ";" or ",".
+_RACI_LINE = regex.compile(r"(?m)^[ \t]*(?P<letter>[RACIraci])[ \t]*:[ \t]*(?P<people>[^\n]+?)[ \t]*$")
+# Who is informed is as often a whole group or a client ("I: Example University") as a person.
+_RACI_PEOPLE = frozenset("RAC")
+_RACI_PERSON = regex.compile(r"[^;,]+")
+
+
+def _raci_names(text: str) -> list[tuple[int, int]]:
+    """The people on a RACI chart's lines, where three of its four letters key lines of their own."""
+    lines = list(_RACI_LINE.finditer(text))
+    if len({line.group("letter").upper() for line in lines}) < 3:
+        return []
     found = []
-    for match in _ON_ROSTER.finditer(text):
-        words = [w for w in WORD.findall(match.group("name")) if w.lower() not in PARTICLES]
-        if not words:
+    for line in lines:
+        if line.group("letter").upper() not in _RACI_PEOPLE:
             continue
-        head = words[0]
-        if fold(head) in common_words() and not common_first_name(head):
-            continue
-        if not (first_name_at_any_rank(head) or name_word(head)):
-            continue
-        if all(name_word(w) or could_be_surname(w) for w in words[1:]):
-            found.append(match.span("name"))
+        for person in _RACI_PERSON.finditer(text, *line.span("people")):
+            start, end = person.span()
+            while start < end and text[start] in " \t":
+                start += 1
+            while end > start and text[end - 1] in " \t.":
+                end -= 1
+            if end > start and _a_roster_name(text[start:end]):
+                found.append((start, end))
     return found
 
 

@@ -371,6 +371,14 @@ def roll_rows(text: str) -> list[tuple[int, int]]:
     return [span for row in rows for span in (row.span("surname"), row.span("given"))]
 
 
+def inverted_lines(text: str) -> list[tuple[int, int]]:
+    """A line that is a name written surname first and nothing else, a label's or a record's
+    heading ("PALMERA, COOPER\nMRN 8955", "d'angelo, stefano"): the surname and the given names, each
+    a span, where the lists hold the given name and the surname's words are surnames or could be."""
+    return [span for row in _INVERTED_LINE.finditer(text) if _inverted_name_words(row)
+            for span in (row.span("surname"), row.span("given"))]
+
+
 def _inverted_name_words(row, loose: bool = False) -> bool:
     """Whether a match's "surname" and "given" groups hold a name written surname first: a given name
     the lists hold and surnames they hold or no dictionary's words; `loose`, words that could be
@@ -389,6 +397,12 @@ def _inverted_name_words(row, loose: bool = False) -> bool:
 _ROLL_ROW = regex.compile(
     r"(?m)^[ \t]*(?P<surname>\p{L}[\p{L}'’\-]*(?:[ \u00a0]\p{L}[\p{L}'’\-]*){0,3}),[ \u00a0]*"
     r"(?P<given>\p{L}[\p{L}'’\-]*(?:[ \u00a0]\p{L}[\p{L}'’\-]*)?)[ \t]*(?:[—–:]|-(?=[ \t]))")
+
+
+# A line that is a surname, a comma and the given names.
+_INVERTED_LINE = regex.compile(
+    r"(?m)^[ \t]*(?P<surname>\p{L}[\p{L}'’\-]*(?:[ \u00a0]\p{L}[\p{L}'’\-]*){0,3}),[ \u00a0]*"
+    r"(?P<given>\p{L}[\p{L}'’\-]*(?:[ \u00a0]\p{L}[\p{L}'’\-]*)?)[ \t]*$")
 
 
 # A quoted cell opening its row or after a separator, closed by a separator or the row's end.

@@ -1504,6 +1504,18 @@ GREETINGS_RUN_ON_AND_CHAINS = [
     ("en", "MOVING INVENTORY 8PK\nCrew lead: Zuzanna\nItems: boxes (fragile)", ["Zuzanna"]),
     ("pt", "INVENTÁRIO DE MUDANÇA\nChefe da equipe: Bengtsson\nItens: caixas", ["Bengtsson"]),
     ("en", "PROPOSAL\nCo-investigator: w. acevedar\nHost: Example University", ["w. acevedar"]),
+    # A tree's branches are a list's items: a name on one vouches for the others'.
+    ("pt", "Exemplo — Atendimento\n└── vinícius soares da cunha (diretoria)\n    ├── bruna vitale (coordenação)\n"
+           "    └── s. hamdane (agente, conta do hospital)",
+     ["vinícius soares da cunha", "bruna vitale", "s. hamdane"]),
+    ("en", "src\n├── main.py\n├── utils\n└── README", []),
+    # A RACI chart's people after their letters; teams are no one.
+    ("en", "raci — data release\nr: harper frostine\na: dr. sweenova\nc: erdal şimşekoğlu; harper\ni: example university",
+     ["harper frostine", "sweenova", "erdal şimşekoğlu", "harper"]),
+    ("en", "R: Billing\nA: Finance\nC: Legal; Sales\nI: Marketing", []),
+    # A person's field's key before its colon is a key, not a name.
+    ("es", "PS C:\\> Get-ADUser -Identity u813\n\nGivenName : Arjuna\nSurname   : Bedia\nName      : Arjuna Bedia\n"
+           "Office    : Hospital Doce", ["Arjuna", "Bedia", "Arjuna Bedia"]),
 ]
 
 
@@ -4094,6 +4106,10 @@ STANDINGS_COLUMNS_AND_PAIRS = [
      ["HASSAN", "HAWA", "MOUSAVI", "BEHZAD"]),
     ("pt", "Roteiro\nLisboa, Portugal — 3 noites\nPorto, Portugal — 2 noites", []),
     ("en", "Notes\nYes, please — send it\nOk, thanks — done", []),
+    # A line that is a name written surname first heads a label; a place and its country do not.
+    ("es", "D'ANGELOTTI, STEFANO\nNHC K9823  Planta 4B\nALERGIA: contraste", ["D'ANGELOTTI", "STEFANO"]),
+    ("en", "palmerston, cooper\nmrn r8955  ward 4b", ["palmerston", "cooper"]),
+    ("en", "Yes, please\nMadrid, Spain\nParis, Texas", []),
     # A board's pairing in a tournament: both players, whole or "Surname, Given"; departments paired are no one.
     ("en", "ROUND 3 PAIRINGS\nBoard 1: KONÉ MARIAM – RICE DESTINY\nBoard 2: reserved for the juniors",
      ["KONÉ MARIAM", "RICE DESTINY"]),
@@ -4106,6 +4122,8 @@ STANDINGS_COLUMNS_AND_PAIRS = [
     ("en", "watching the comet with Francisca & Gabriela from Lincoln", ["Francisca", "Gabriela"]),
     ("en", "I bought it at Marks & Spencer in Leeds", []),
     ("en", "the Simon & Schuster edition is out", []),
+    # A kind's capitalised word closing the span names a thing.
+    ("en", 'Toby Shawn gave you kudos on "Morning ride to the Franz Josef Glacier"\n154 km', ["Toby Shawn"]),
     # Two first names sharing a line's colon are two people; a surname joined by "y" is one.
     ("es", "COMIDA COMPARTIDA — jueves\nAraceli y Cristina: ensalada\nBebidas: Casa Paco", ["Araceli", "Cristina"]),
     ("pt", "Almoço\nTakashi e Nadezhda: salada", ["Takashi", "Nadezhda"]),
