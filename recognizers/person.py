@@ -198,6 +198,20 @@ def _past_an_opening_sign(text: str, start: int, end: int) -> int:
     return opening.end() if opening else start
 
 
+def _without_format_words(text: str, found: _Found) -> None:
+    """Drops from `found` what overlaps a word of a format: a record's own tags ("NOTE", "JO"), a box
+    score's positions ("SS"), an element's name ("<Contato>"), a person's field's key ("Name      :
+    Ana Gil"), whoever took it for a name. A span that runs into one keeps what stands before it
+    ("LAAKSONEN SS": the name before its position)."""
+    for tag_start, tag_end in record_tags(text) + box_score_positions(text) + element_names(text) + _keys(text):
+        for key in [key for key in found if key[0] < tag_end and tag_start < key[1]]:
+            result = found.pop(key)
+            start, end = _trimmed(text, key[0], tag_start)
+            if end > start and (start, end) not in found:
+                result.start, result.end = start, end
+                found[(start, end)] = result
+
+
 def _keys(text: str) -> list[tuple[int, int]]:
     """Where a field's key that names a person's field stands before its colon or its equals sign
     ("Name      :", "Surname:", "cliente="): a key, no one's name."""
@@ -393,7 +407,7 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
             # text as written.
             self._keep_all(text, _FIELD_FINDERS, found)
             # A record's name fields (HL7 v2's PID-5, a DICOM element of type PN, MARC's 100, BibTeX's
-            # author, GEDCOM's NAME, RIS's AU, a booking's passenger), part by part: the standard says
+            # author, GEDCOM's NAME, RIS's AU), part by part: the standard says
             # where the name stands, so no screen second-guesses its words, a brand's neither
             # ("FERRARI^SALVATORE").
             for start, end in record_names(text):
@@ -426,16 +440,7 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
                 start, end = extend(text, start, end)  # "Somadina" of "Somadina Ezeugo <…> wrote"
                 if (start, end) in found or not not_a_person(text, start, end, named_elsewhere=True):
                     found.add((start, end), self._result(start, end, "A name found elsewhere in the message, again"))
-            # A record's own tags ("NOTE", "JO"), a box score's positions ("SS"), an element's name
-            # ("<Contato>") and a field's key ("Name      : Ana Gil") are words of their format, whoever
-            # took them for a name or a part of one.
-            for tag_start, tag_end in record_tags(text) + box_score_positions(text) + element_names(text) + _keys(text):
-                for key in [key for key in found if key[0] < tag_end and tag_start < key[1]]:
-                    result = found.pop(key)
-                    start, end = _trimmed(text, key[0], tag_start)
-                    if end > start and (start, end) not in found:
-                        result.start, result.end = start, end  # "LAAKSONEN SS": the name before its position
-                        found[(start, end)] = result
+            _without_format_words(text, found)
             kept = outermost(found)
             return _joined(text, self._judged(text, found, kept) if self.judge else kept)
         finally:

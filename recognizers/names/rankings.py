@@ -80,13 +80,16 @@ def _a_place(name: str) -> bool:
 def box_score_players(text: str) -> list[tuple[int, int]]:
     """The players of a box score's lines, two of them or more: each a name the lists hold or no
     word of ours, one plainly a name. Its first column is the players', as a table's name column is."""
-    players = [row for row in _BOX_SCORE_LINE.finditer(text)
-               if _a_name(row.group("name")) or all(no_word_of_ours(fold(w)) for w in _named(row.group("name")))]
+    players = [row for row in _BOX_SCORE_LINE.finditer(text) if _a_name(row.group("name")) or _unknown(row.group("name"))]
     # One of them plainly a name vouches for the box: "Box 2B 4 units" is an order's line.
-    if len(players) < 2 or not any(_plainly_a_name(row.group("name")) or all(
-            no_word_of_ours(fold(w)) for w in _named(row.group("name"))) for row in players):
+    if len(players) < 2 or not any(_plainly_a_name(row.group("name")) or _unknown(row.group("name")) for row in players):
         return []
     return [row.span("name") for row in players]
+
+
+def _unknown(name: str) -> bool:
+    """A name whose words are no word of ours, however the lists rank them ("LAAKSONEN")."""
+    return all(no_word_of_ours(fold(w)) for w in _named(name))
 
 
 def box_score_positions(text: str) -> list[tuple[int, int]]:

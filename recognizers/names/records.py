@@ -70,6 +70,8 @@ _GEDCOM_NAME_TAGS = frozenset({"name", "givn", "surn", "nick", "_marnm", "_aka"}
 # (AU, A1-A4) and editors (ED) write the surname first, before a comma.
 _RIS_LINE = regex.compile(r"(?m)^[ \t]*(?P<tag>[A-Za-z][A-Za-z0-9])  -(?: (?P<value>[^\r\n]*))?$")
 _RIS_PEOPLE = frozenset({"au", "a1", "a2", "a3", "a4", "ed"})
+
+
 def record_names(text: str) -> list[tuple[int, int]]:
     """The family name, the given name and further given names of each person an HL7 v2 message, a
     DICOM dump, a MARC record, a BibTeX entry, a GEDCOM file or a RIS citation names in its name
@@ -114,7 +116,8 @@ def _gedcom_lines(text: str) -> list:
     if not regex.search(r"\d[ \t]", text):
         return []
     lines = [line for line in _GEDCOM_LINE.finditer(text) if line.group("tag").lower() in _GEDCOM_TAGS]
-    return lines if len(lines) >= 2 and any(line.group("level") == "0" for line in lines) or len(lines) >= 3 else []
+    opened = any(line.group("level") == "0" for line in lines)
+    return lines if (len(lines) >= 2 and opened) or len(lines) >= 3 else []
 
 
 def _ris_lines(text: str) -> list:
@@ -129,12 +132,8 @@ def _ris_lines(text: str) -> list:
 def _gedcom_name(text: str, start: int, end: int) -> list[tuple[int, int]]:
     """A GEDCOM name's given names and its surname between slashes ("Ursula /Neumann/", "/Neumann/
     Ursula"), each a span; a value with no slash is the name whole, a part's tag (GIVN, SURN) one part."""
-    pieces = []
-    at = start
-    for slash in [*regex.finditer("/", text[start:end]), None]:
-        cut = start + slash.start() if slash else end
-        pieces.append((at, cut))
-        at = cut + 1
+    cuts = [at for at in range(start, end) if text[at] == "/"]
+    pieces = list(zip([start] + [cut + 1 for cut in cuts], [*cuts, end], strict=True))
     found = []
     given_first = bool(text[pieces[0][0]:pieces[0][1]].strip())
     for index, (piece_start, piece_end) in enumerate(pieces[:3]):
