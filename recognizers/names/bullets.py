@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import regex
 
-from recognizers.names.lists import common_words, fold, name_word
+from recognizers.names.lists import common_words, first_name, fold, name_word
 from recognizers.names.places import a_city_named, a_country_or_region
 from recognizers.names.text import WORD
 from recognizers.names.words import PARTICLES
@@ -32,8 +32,9 @@ def bullet_siblings(text: str, names: list[tuple[int, int]]) -> list[tuple[int, 
     """The heads of the items of a list one of whose items holds a name in `names`, when each of
     their words is a name the lists hold, a particle, an initial or no word of the language."""
     found = []
-    # A line keyed by its head before a colon vouches for its siblings' whole names only: a one-word
-    # key beside "Ana Gil: on leave" is as often a town's or a heading's ("Austin: 5 stores").
+    # A line keyed by its head before a colon vouches for its siblings' whole names only, each holding
+    # a first name the lists hold: a one-word key beside "Ana Gil: on leave" is as often a town's or a
+    # heading's ("Austin: 5 stores"), and a menu's dishes are keyed lines too ("Spring Rolls: $5").
     lists = [(items, 1, 1, False) for items in _lists(text, keyed=False)] \
         + [(items, 1, 2, True) for items in _lists(text, keyed=True)] + [(items, 2, 2, False) for items in _chains(text)]
     for items, vouching, least, keyed in lists:
@@ -43,7 +44,8 @@ def bullet_siblings(text: str, names: list[tuple[int, int]]) -> list[tuple[int, 
             continue
         for start, end in items:
             if any(start <= s < end for s, _ in names) or not _name_shaped(text[start:end]) \
-                    or len(WORD.findall(text[start:end])) < least or (keyed and _a_place(text[start:end])):
+                    or len(WORD.findall(text[start:end])) < least \
+                    or (keyed and (_a_place(text[start:end]) or not _holds_a_first_name(text[start:end]))):
                 continue
             found.append((start, end))
     return found
@@ -107,6 +109,10 @@ def _chains(text: str) -> list[list[tuple[int, int]]]:
                 chains.append(items)
         offset += len(line) + 1
     return chains
+
+
+def _holds_a_first_name(head: str) -> bool:
+    return any(first_name(word) for word in WORD.findall(head))
 
 
 def _a_place(head: str) -> bool:

@@ -79,8 +79,9 @@ def _a_place(name: str) -> bool:
 
 def box_score_players(text: str) -> list[tuple[int, int]]:
     """The players of a box score's lines, two of them or more: each a name the lists hold or no
-    word of ours, one plainly a name. Its first column is the players', as a table's name column is."""
-    players = [row for row in _BOX_SCORE_LINE.finditer(text) if _a_name(row.group("name")) or _unknown(row.group("name"))]
+    word of ours and no town's, one plainly a name. Its first column is the players', as a table's name column is."""
+    players = [row for row in _BOX_SCORE_LINE.finditer(text)
+               if (_a_name(row.group("name")) or _unknown(row.group("name"))) and not _a_place(row.group("name"))]
     # One of them plainly a name vouches for the box: "Box 2B 4 units" is an order's line.
     if len(players) < 2 or not any(_plainly_a_name(row.group("name")) or _unknown(row.group("name")) for row in players):
         return []

@@ -373,9 +373,11 @@ def roll_rows(text: str) -> list[tuple[int, int]]:
 
 def inverted_lines(text: str) -> list[tuple[int, int]]:
     """A line that is a name written surname first and nothing else, a label's or a record's
-    heading ("PALMERA, COOPER\nMRN 8955", "d'angelo, stefano"): the surname and the given names, each
-    a span, where the lists hold the given name and the surname's words are surnames or could be."""
+    heading ("D'ANGELO, STEFANO\nNHC 8955"): the surname and the given names, each a span, where the
+    lists hold the given name, the surname's words are surnames or could be, and one word at least is
+    no word of the language ("Spring, Summer" is a list of seasons)."""
     return [span for row in _INVERTED_LINE.finditer(text) if _inverted_name_words(row)
+            and not all(fold(word) in common_words() for word in WORD.findall(row.group()))
             for span in (row.span("surname"), row.span("given"))]
 
 

@@ -604,7 +604,7 @@ PERSON_FIELDS = frozenset(
     applicant co-applicant coapplicant cotitular proponente coproponente reclamante perceptor perceptora
     suplente guardian guardians responsables responsaveis responsáveis renter driver drivers cn
     conductor conductora conductores condutor condutora condutores
-    lead team_lead crew_lead tech_lead shift_lead jefe_de_equipo jefa_de_equipo jefe_de_turno jefa_de_turno
+    team_lead crew_lead tech_lead shift_lead jefe_de_equipo jefa_de_equipo jefe_de_turno jefa_de_turno
     chefe_da_equipe chefe_de_equipe lider_de_equipe lider_de_equipo encargado encargada encarregado encarregada
     investigator principal_investigator co-investigator coinvestigator investigador_principal
     investigadora_principal coinvestigador coinvestigadora pesquisador_responsavel pesquisadora_responsavel

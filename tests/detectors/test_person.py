@@ -1500,10 +1500,13 @@ GREETINGS_RUN_ON_AND_CHAINS = [
     ("pt", "ALMOÇO COLABORATIVO — sexta\nTakashi e Nadezhda: salada\nHudsona Ryanne: arranjos de flores",
      ["Takashi", "Nadezhda", "Hudsona Ryanne"]),
     ("en", "Offices\nAna Gil: on leave\nSan Diego: 3 stores\nDenver: 3 stores", ["Ana Gil"]),
+    # ...nor for keys that hold no first name: a list of dishes beside a name.
+    ("en", "Orders\nAna Gil: 2 boxes\nSpring Rolls: 3 boxes\nGeneral Tso: 1 box", ["Ana Gil"]),
     # A field keyed by a person's role in a team or a project.
     ("en", "MOVING INVENTORY 8PK\nCrew lead: Zuzanna\nItems: boxes (fragile)", ["Zuzanna"]),
     ("pt", "INVENTÁRIO DE MUDANÇA\nChefe da equipe: Bengtsson\nItens: caixas", ["Bengtsson"]),
     ("en", "PROPOSAL\nCo-investigator: w. acevedar\nHost: Example University", ["w. acevedar"]),
+    ("en", "Coordinator: Lincoln Memorial Hospital\nLead: Austin Energy", []),
     # A tree's branches are a list's items: a name on one vouches for the others'.
     ("pt", "Exemplo — Atendimento\n└── vinícius soares da cunha (diretoria)\n    ├── bruna vitale (coordenação)\n"
            "    └── s. hamdane (agente, conta do hospital)",
@@ -4085,6 +4088,7 @@ STANDINGS_COLUMNS_AND_PAIRS = [
     # A box score's players, each before their position; the position is no part of the name.
     ("en", "Riverside FC — BATTING\nFERRERO 2B  4 AB  2 H\nLAAKSONENA SS  3 AB  1 H\nat Example Park", ["FERRERO", "LAAKSONENA"]),
     ("en", "Order 55\nBox 2B  4 units\nCrate SS 3 units", []),
+    ("en", "Lineup\nMadison SS 4 AB\nAustin CF 3 AB\nDallas 1B 4 AB", []),
     ("en", "Top sellers\n1. Apples 40\n2. Pears 31\n3. Bananas 12", []),
     ("pt", "maratona\n1 fonseca lima 17:40\n2 simpson dominique 18:20:05\n3 bruno vincenzo 19:20",
      ["fonseca lima", "simpson dominique", "bruno vincenzo"]),
