@@ -13,7 +13,7 @@ from __future__ import annotations
 import regex
 
 from recognizers.names.lists import common_words, first_name, fold, name_word
-from recognizers.names.places import a_city_named, a_country_or_region
+from recognizers.names.places import a_town_or_land
 from recognizers.names.text import WORD
 from recognizers.names.words import PARTICLES
 
@@ -45,7 +45,7 @@ def bullet_siblings(text: str, names: list[tuple[int, int]]) -> list[tuple[int, 
         for start, end in items:
             if any(start <= s < end for s, _ in names) or not _name_shaped(text[start:end]) \
                     or len(WORD.findall(text[start:end])) < least \
-                    or (keyed and (_a_place(text[start:end]) or not _holds_a_first_name(text[start:end]))):
+                    or (keyed and (a_town_or_land(text[start:end]) or not _holds_a_first_name(text[start:end]))):
                 continue
             found.append((start, end))
     return found
@@ -59,15 +59,19 @@ def _lists(text: str, keyed: bool) -> list[list[tuple[int, int]]]:
     last_line, last_kind = -2, None
     for match in (_KEYED_ITEM if keyed else _ITEM).finditer(text):
         line = text.count("\n", 0, match.start())
-        bullet = match.group("bullet") if not keyed else ""
-        # A tree's branches ("├── ", "└── ") are one kind: the last closes the others' list.
-        kind = "colon" if keyed else "number" if bullet[0].isdigit() else "tree" if len(bullet) > 1 else bullet
+        kind = "colon" if keyed else _kind(match.group("bullet"))
         if line == last_line + 1 and kind == last_kind:
             lists[-1].append(match.span("head"))
         else:
             lists.append([match.span("head")])
         last_line, last_kind = line, kind
     return [items for items in lists if len(items) >= 2]
+
+
+def _kind(bullet: str) -> str:
+    """A bullet's kind: every number is one, and so is every tree's branch ("├── ", "└── "): the last
+    branch closes the others' list."""
+    return "number" if bullet[0].isdigit() else "tree" if len(bullet) > 1 else bullet
 
 
 # A line's head before its colon, no bullet: up to five words, then what the line says of them.
@@ -114,10 +118,6 @@ def _chains(text: str) -> list[list[tuple[int, int]]]:
 def _holds_a_first_name(head: str) -> bool:
     return any(first_name(word) for word in WORD.findall(head))
 
-
-def _a_place(head: str) -> bool:
-    words = WORD.findall(head)
-    return a_city_named(words) or a_country_or_region(words)
 
 
 def _name_shaped(head: str) -> bool:

@@ -117,6 +117,13 @@ def a_city_named(words: list[str]) -> bool:
     return _key(words) in _gazetteer()[0]
 
 
+def a_town_or_land(name: str) -> bool:
+    """Whether `name`'s words are a city's, a country's or a region's whole name ("Austin", "San
+    Diego", "Portugal"): a list's or a table's entry that names a place, not a person."""
+    words = WORD.findall(name)
+    return a_city_named(words) or a_country_or_region(words)
+
+
 def opens_a_city(word: str) -> bool:
     """Whether a city's name opens with this word ("Acapulco" of "Acapulco de Juárez")."""
     return _key([word]) in _first_words_of_cities()

@@ -18,7 +18,7 @@ from functools import lru_cache
 import regex
 
 from recognizers.names.lists import could_be_surname, fold, listed_name, no_word_of_ours, stop_words
-from recognizers.names.places import a_city_named, a_country_or_region
+from recognizers.names.places import a_town_or_land
 from recognizers.names.text import WORD
 from recognizers.names.words import PARTICLES
 
@@ -72,16 +72,12 @@ def _plainly_a_name(name: str) -> bool:
     return _a_name(name) and (len(named) >= 2 or no_word_of_ours(fold(named[0])))
 
 
-def _a_place(name: str) -> bool:
-    words = WORD.findall(name)
-    return a_city_named(words) or a_country_or_region(words)
-
 
 def box_score_players(text: str) -> list[tuple[int, int]]:
     """The players of a box score's lines, two of them or more: each a name the lists hold or no
     word of ours and no town's, one plainly a name. Its first column is the players', as a table's name column is."""
-    players = [row for row in _BOX_SCORE_LINE.finditer(text)
-               if (_a_name(row.group("name")) or _unknown(row.group("name"))) and not _a_place(row.group("name"))]
+    players = [row for row in _box_score_lines(text)
+               if (_a_name(row.group("name")) or _unknown(row.group("name"))) and not a_town_or_land(row.group("name"))]
     # One of them plainly a name vouches for the box: "Box 2B 4 units" is an order's line.
     if len(players) < 2 or not any(_plainly_a_name(row.group("name")) or _unknown(row.group("name")) for row in players):
         return []
@@ -95,8 +91,14 @@ def _unknown(name: str) -> bool:
 
 def box_score_positions(text: str) -> list[tuple[int, int]]:
     """Where a box score writes its players' positions: no part of the name before them ("SS")."""
-    players = list(_BOX_SCORE_LINE.finditer(text))
+    players = _box_score_lines(text)
     return [row.span("position") for row in players] if len(players) >= 2 else []
+
+
+# Both box_score_players and box_score_positions read a message's box-score lines: found once.
+@lru_cache(maxsize=32)
+def _box_score_lines(text: str) -> tuple:
+    return tuple(_BOX_SCORE_LINE.finditer(text))
 
 
 @lru_cache(maxsize=32)
@@ -115,7 +117,7 @@ def ranked_names(text: str) -> tuple[tuple[int, int], ...]:
     # Standings: two rows or more of names and no town's, one plainly a name, vouch for the rest
     # ("1. HILL 4.5" beside "2. MENSAH 4"); a league's table of towns ("1. Paris 3") names no one.
     standings = [row for row in _STANDING.finditer(text) if _a_name(row.group("name"))]
-    vouching = [row.group("name") for row in standings if not _a_place(row.group("name"))]
+    vouching = [row.group("name") for row in standings if not a_town_or_land(row.group("name"))]
     if len(vouching) >= 2 and any(_plainly_a_name(name) for name in vouching):
         found += [row.span("name") for row in standings]
     shares = list(_SHARE.finditer(text))

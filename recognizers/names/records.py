@@ -14,6 +14,8 @@ so that no finder takes a tag in capitals for a name.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import regex
 
 from recognizers.names.tables import cells_of
@@ -110,23 +112,26 @@ def record_tags(text: str) -> list[tuple[int, int]]:
     return [line.span("tag") for line in (*_gedcom_lines(text), *_ris_lines(text))]
 
 
-def _gedcom_lines(text: str) -> list:
+# Both record_names and record_tags read a message's GEDCOM and RIS lines: cached, they are found once.
+@lru_cache(maxsize=32)
+def _gedcom_lines(text: str) -> tuple:
     """A GEDCOM record's lines, where two of them or more open with a level and a tag of the
     standard: one line alone ("1 NAME tag") could be anyone's numbered note."""
     if not regex.search(r"\d[ \t]", text):
-        return []
-    lines = [line for line in _GEDCOM_LINE.finditer(text) if line.group("tag").lower() in _GEDCOM_TAGS]
+        return ()
+    lines = tuple(line for line in _GEDCOM_LINE.finditer(text) if line.group("tag").lower() in _GEDCOM_TAGS)
     opened = any(line.group("level") == "0" for line in lines)
-    return lines if (len(lines) >= 2 and opened) or len(lines) >= 3 else []
+    return lines if (len(lines) >= 2 and opened) or len(lines) >= 3 else ()
 
 
-def _ris_lines(text: str) -> list:
+@lru_cache(maxsize=32)
+def _ris_lines(text: str) -> tuple:
     """A RIS citation's lines, where one of them opens it (TY) or three of them stand together."""
     if "  -" not in text:
-        return []
-    lines = list(_RIS_LINE.finditer(text))
+        return ()
+    lines = tuple(_RIS_LINE.finditer(text))
     opened = any(line.group("tag").lower() == "ty" for line in lines)
-    return lines if opened or len(lines) >= 3 else []
+    return lines if opened or len(lines) >= 3 else ()
 
 
 def _gedcom_name(text: str, start: int, end: int) -> list[tuple[int, int]]:
