@@ -69,6 +69,7 @@ from recognizers.names.hearings import COURT_LIST, board_pairings, hearing_sides
 from recognizers.names.initials import initialled_names, initialled_siblings
 from recognizers.names.judge import finder_of, judged, shipped_model
 from recognizers.names.keyed import keyed_values, quoted_names
+from recognizers.names.labels import label_surnames
 from recognizers.names.lists import (
     DICTIONARY_FIRST_RANK,
     LANGUAGE,
@@ -84,7 +85,13 @@ from recognizers.names.lists import (
 from recognizers.names.logs import log_users
 from recognizers.names.mentions import mentions_again
 from recognizers.names.places import before_a_place_of_origin
-from recognizers.names.rankings import box_score_players, box_score_positions, ranked_names
+from recognizers.names.rankings import (
+    box_score_players,
+    box_score_positions,
+    match_results,
+    ranked_names,
+    result_signs,
+)
 from recognizers.names.recasing import (
     cue_name_in_copy,
     first_names_in_capitals,
@@ -201,9 +208,10 @@ def _past_an_opening_sign(text: str, start: int, end: int) -> int:
 def _without_format_words(text: str, found: _Found) -> None:
     """Drops from `found` what overlaps a word of a format: a record's own tags ("NOTE", "JO"), a box
     score's positions ("SS"), an element's name ("<Contato>"), a person's field's key ("Name      :
-    Ana Gil"), whoever took it for a name. A span that runs into one keeps what stands before it
-    ("LAAKSONEN SS": the name before its position)."""
-    for tag_start, tag_end in record_tags(text) + box_score_positions(text) + element_names(text) + _keys(text):
+    Ana Gil"), a result's "d." ("SUTTON d. MATSUDA 6-4 6-3"), whoever took it for a name. A span that
+    runs into one keeps what stands before it ("LAAKSONEN SS": the name before its position)."""
+    for tag_start, tag_end in record_tags(text) + box_score_positions(text) + element_names(text) + _keys(text) \
+            + result_signs(text):
         for key in [key for key in found if key[0] < tag_end and tag_start < key[1]]:
             result = found.pop(key)
             start, end = _trimmed(text, key[0], tag_start)
@@ -265,6 +273,10 @@ _FIELD_FINDERS = (
     # A court list's parties ("7:05  SERRANO MELÉNDEZ v. REYES (custody)"); the judge weighs them as a field.
     (hearing_sides, "Name in a field or after a cue that holds one"),
     (board_pairings, "Name in a field or after a cue that holds one"),
+    # A draw's results ("SUTTON (1) d. MATSUDA 6-4 6-3") and its walkovers ("LEE por W.O.").
+    (match_results, "Name in a field or after a cue that holds one"),
+    # Mailboxes' and an intercom's labels ("1A  HUANG", "MICHAUD").
+    (label_surnames, "Name in a table's name column"),
 )
 _SHAPE_FINDERS = (
     (speakers, "Who speaks on a transcript's line"),

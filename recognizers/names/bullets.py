@@ -35,8 +35,12 @@ def bullet_siblings(text: str, names: list[tuple[int, int]]) -> list[tuple[int, 
     # A line keyed by its head before a colon vouches for its siblings' whole names only, each holding
     # a first name the lists hold: a one-word key beside "Ana Gil: on leave" is as often a town's or a
     # heading's ("Austin: 5 stores"), and a menu's dishes are keyed lines too ("Spring Rolls: $5").
-    lists = [(items, 1, 1, False) for items in _lists(text, keyed=False)] \
-        + [(items, 1, 2, True) for items in _lists(text, keyed=True)] + [(items, 2, 2, False) for items in _chains(text)]
+    # A line keyed by its head before a spaced dash, a cast's or a crew's ("Zuri Cobb — the archivist"),
+    # vouches where a sibling holds a whole name, for a sibling's first name alone too ("Geir — reader").
+    lists = [(items, 1, 1, False) for items in _lists(text, _ITEM)] \
+        + [(items, 1, 2, True) for items in _lists(text, _KEYED_ITEM)] \
+        + [(items, 2, 1, True) for items in _lists(text, _DASHED_ITEM)] \
+        + [(items, 2, 2, False) for items in _chains(text)]
     for items, vouching, least, keyed in lists:
         # In a chain, a full name vouches for full names only: "Madrid -> Lisbon -> Porto" is a route.
         if not any(any(start <= s < end and len(WORD.findall(text[s:e])) >= vouching for s, e in names)
@@ -45,21 +49,22 @@ def bullet_siblings(text: str, names: list[tuple[int, int]]) -> list[tuple[int, 
         for start, end in items:
             if any(start <= s < end for s, _ in names) or not _name_shaped(text[start:end]) \
                     or len(WORD.findall(text[start:end])) < least \
-                    or (keyed and (a_town_or_land(text[start:end]) or not _holds_a_first_name(text[start:end]))):
+                    or (keyed and (a_town_or_land(text[start:end]) or not _holds_a_first_name(text[start:end])
+                                   or _one_word_of_the_language(text[start:end]))):
                 continue
             found.append((start, end))
     return found
 
 
-def _lists(text: str, keyed: bool) -> list[list[tuple[int, int]]]:
-    """The heads of the items of each list: consecutive lines with the same kind of bullet, or
-    (`keyed`) consecutive lines each opening with its head and a colon ("Ana y Rui: ensalada\nInes
-    Scholz: postre"), a sign-up sheet's or a pool's."""
+def _lists(text: str, item) -> list[list[tuple[int, int]]]:
+    """The heads of the items of each list: consecutive lines with the same kind of bullet (_ITEM),
+    or consecutive lines each opening with its head and a colon (_KEYED_ITEM: "Ana y Rui:
+    ensalada\nInes Scholz: postre"), a sign-up sheet's or a pool's, or a spaced dash (_DASHED_ITEM)."""
     lists: list[list[tuple[int, int]]] = []
     last_line, last_kind = -2, None
-    for match in (_KEYED_ITEM if keyed else _ITEM).finditer(text):
+    for match in item.finditer(text):
         line = text.count("\n", 0, match.start())
-        kind = "colon" if keyed else _kind(match.group("bullet"))
+        kind = _kind(match.group("bullet")) if item is _ITEM else "key"
         if line == last_line + 1 and kind == last_kind:
             lists[-1].append(match.span("head"))
         else:
@@ -77,6 +82,13 @@ def _kind(bullet: str) -> str:
 # A line's head before its colon, no bullet: up to five words, then what the line says of them.
 _KEYED_ITEM = regex.compile(
     r"^[ \t]*(?P<head>\p{L}[\p{L}'’\-]*\.?(?:[ \u00a0]+\p{L}[\p{L}'’\-]*\.?){0,4})[ \t]*:[ \t]*\S",
+    regex.MULTILINE,
+)
+
+
+# A line's head before a spaced dash, no bullet ("Ngô Loan — the skater", "Geir - reader").
+_DASHED_ITEM = regex.compile(
+    r"^[ \t]*(?P<head>\p{L}[\p{L}'’\-]*\.?(?:[ \u00a0]+\p{L}[\p{L}'’\-]*\.?){0,4})[ \t]+[—–-][ \t]+\S",
     regex.MULTILINE,
 )
 
@@ -113,6 +125,11 @@ def _chains(text: str) -> list[list[tuple[int, int]]]:
                 chains.append(items)
         offset += len(line) + 1
     return chains
+
+
+def _one_word_of_the_language(head: str) -> bool:
+    words = WORD.findall(head)
+    return len(words) == 1 and fold(words[0]) in common_words()
 
 
 def _holds_a_first_name(head: str) -> bool:

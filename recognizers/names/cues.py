@@ -261,7 +261,8 @@ def _is_initial(run: str, word) -> bool:
 _INITIAL = r"\p{L}\.[ \u00a0]+"
 _RUN_WORD = r"\p{Lu}[\p{L}'’\-]*\p{L}(?!\d)"
 _RUN_PARTICLE = r"(?i:de|del|dela|da|das|do|dos|van|von|der|den|ter|ten|la|las|los)"
-_RUN_NEXT = rf"[ \u00a0]+(?:(?:{_RUN_PARTICLE}[ \u00a0]+)|{_INITIAL})*{_RUN_WORD}"
+# Words of one name sit a space apart: two spaces or more set columns apart ("2  REES REGGIE  Lincoln Stars").
+_RUN_NEXT = rf"[ \u00a0](?:(?:{_RUN_PARTICLE}[ \u00a0])|{_INITIAL})*{_RUN_WORD}"
 _RUN = regex.compile(
     rf"(?<![\p{{L}}\d.\-_/])(?:{_INITIAL})+{_RUN_WORD}(?:{_RUN_NEXT})*"
     rf"|(?<![\p{{L}}\d]){_RUN_WORD}(?:{_RUN_NEXT})+"

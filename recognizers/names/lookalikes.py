@@ -82,6 +82,8 @@ def a_lookalike(text: str, start: int, end: int) -> bool:
         or (not one_word and bare(words[0]) in _PEAK_WORDS)
         # "estrela de Barnard", "maniobra de Heimlich"; not "agente estrella: hola Pilar", "a escala da Ana"
         or _DESCRIBED_BY_BEFORE.search(text, max(0, start - 20), start)
+        # "Morse code": a code by its inventor's surname alone ("give Ana code access" is hers)
+        or (one_word and not common_first_name(words[0]) and _CODE_AFTER.match(text, end))
         # "filtro de Kalman", "distancia de Levenshtein": a surname alone after an algorithm's or a remedy's "de"
         or (one_word and not common_first_name(words[0]) and _AUTHORED_BY_BEFORE.search(text, max(0, start - 20), start))
         # "cluster Pico Cristóbal Colón", "Mount Everest" where the span left the peak's word out
@@ -118,9 +120,9 @@ def a_lookalike(text: str, start: int, end: int) -> bool:
         or ((_UPDATE_AFTER.match(text, end) or _VESSEL_AFTER.match(text, end))
             and THE_BEFORE.search(text, max(0, start - 5), start))
         # "DEST Okonjo International", "Delgado Regional": an airport whose last word the span took;
-        # "Flatiron Building", "Rockefeller Center": a building, a building's word no surname
+        # "Flatiron Building", "Rockefeller Center": a building, a building's word no surname; "Davis Cup": a cup
         or (not one_word and last in ("international", "internacional", "regional", "building", "center", "centre",
-                                      "suites", "towers", "heights", "ridge"))
+                                      "suites", "towers", "heights", "ridge", "cup", "trophy"))
         # "the ceremony at Ellsworth Hall": a hall or a tower one is at
         or (not one_word and last in _HALLS
             and _AT_BEFORE.search(text, max(0, start - 8), start))
@@ -252,13 +254,16 @@ _EPONYM_KIND_AFTER = regex.compile(
     r"|(?:['’][sS])?[ \u00a0]+(?i:comet|crater|maneuver|manoeuvre|reflex|defen[cs]e|gambit|countergambit|"
     # an algorithm, a cup or a prize, a remedy ("Kalman filter", "Dijkstra's algorithm", "Walker Cup",
     # "Hugo Award", "Sabin vaccine", "Ringer's lactate"; not "solution" nor "drops": "Ana's solution worked")
-    r"filters?|transforms?|distance|coding|algorithm|vaccine|lactate|iodine)(?![\p{L}])"
+    r"filters?|transforms?|distance|coding|algorithm|vaccine|lactate|iodine|"
+    # a sport's move named after whoever first made it ("Fosbury flop", "Yurchenko vault", "Panenka penalty")
+    r"flop|vault|penalty)(?![\p{L}])"
     # a cup or a prize where its word is written as a name's part ("Walker Cup"; "María Lopez cup of tea")
     r"|[ \u00a0]+(?:Cup|CUP|Trophy|TROPHY|Award|AWARD|Prize|PRIZE)(?![\p{L}])"
     # without a possessive: "Gertrude Jekyll cultivar", "the Okafor connector"; no word that follows a person
     # as often ("send Maria roses", "John Smith lab results", "Odile Keller chat transcript", "demo")
     r"|[ \u00a0]+(?i:cultivars?|rosebush|clematis|orchids?|connector|integration|cover[ \u00a0]+band|"
     r"tribute[ \u00a0]+band)(?![\p{L}])")
+_CODE_AFTER = regex.compile(r"[ \u00a0]+(?i:code)(?![\p{L}])")
 # The words a peak's name opens with.
 # Not "Monte" nor "Torre": surnames and first names too ("TORRE GARCÍA, ANA", "Monte Simon").
 _PEAK_WORDS = frozenset("mount mt pico cerro nevado volcan".split())
@@ -290,7 +295,11 @@ _AUTHORED_BY_BEFORE = regex.compile(
 # "Comet Encke"); without "de", which makes the name whose ("la copa de Ana" is her glass).
 _NAMED_THING_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:copa|ta[çc]a|trofeo|trof[ée]u|trophy|premio|pr[êe]mio|vacuna|vacina|vaccine|[óo]pera|"
-    r"operation|operaci[óo]n|opera[çc][ãa]o|comet|cometa)[ \u00a0]+\Z")
+    r"operation|operaci[óo]n|opera[çc][ãa]o|comet|cometa|"
+    # a crater, a method or a code, a sport's move ("cráter Copérnico", "método Suzuki", "código Morse",
+    # "salto Yurchenko", "triple Axel", "duplo Salchow")
+    r"cr[áa]ter|crater|cratera|m[ée]todo|method|c[óo]digo|salto|triple|triplo|doble|duplo|double|quadruple|"
+    r"cu[áa]druple|qu[áa]druplo)[ \u00a0]+\Z")
 _PERFORMED_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:sang|sings|sing|singing|performed|performs|covered|cant[óo]|canta|cantaron|cantou|cantaram|"
     r"interpret[óo]|interpretou|toc[óo]|tocou)[ \u00a0]+[\"“«‘]\Z")

@@ -18,7 +18,7 @@ from functools import lru_cache
 import regex
 
 from recognizers.names.lists import could_be_surname, fold, listed_name, no_word_of_ours, stop_words
-from recognizers.names.places import a_town_or_land
+from recognizers.names.places import a_country_or_region, a_town_or_land
 from recognizers.names.text import WORD
 from recognizers.names.words import PARTICLES
 
@@ -50,6 +50,45 @@ _BOX_SCORE_LINE = regex.compile(r"(?m)^[ \t]*" + _NAME
 _SHARE = regex.compile(r"(?:(?<=[:;,][ \u00a0]*)|^)" + _NAME + r"[ \u00a0]+" + _AMOUNT
                        + r"[\d.,]*(?:[ \u00a0]*(?:€|(?i:eur|brl|reais|euros)))?(?=[ \u00a0]*(?:[;,\n]|$))",
                        regex.MULTILINE)
+
+
+# A match's result, as draws and results sheets write it: the winner (perhaps with their seed), "d."
+# or "def." (defeated), "v." or "vs.", the loser, then the score of two sets or more ("SUTTON (1) d.
+# MATSUDA 6-4 6-3", "MAILLARD v. ENDO 7-5 6-2"). Two sets say a match between people (a league's
+# game between towns or clubs has one score, "Boca v. River 2-1"; volleyball's sets run to 25).
+_SEED = r"(?:[ \t]*\((?:\d{1,2}|(?i:wc|q|ll))\))?"
+_SIDE = r"\p{L}[\p{L}'’\-]*(?:[ \u00a0]\p{L}[\p{L}'’\-]*){0,3}?"
+# A tennis or padel set's games, perhaps its tie-break's points ("7-6(4)").
+_SET = r"[0-7][-–][0-7](?:\(\d{1,2}\))?"
+_RESULT_LINE = regex.compile(
+    r"(?m)^[ \t]*(?P<winner>" + _SIDE + r")" + _SEED + r"[ \t]+(?P<sign>(?i:d\.|def\.|v\.|vs\.?|bt\.?))[ \t]+(?P<loser>"
+    + _SIDE + r")" + _SEED + r"[ \t]+" + _SET + r"(?:[ \t]*,?[ \t]+" + _SET + r")+[ \t]*(?:\(?(?i:ret|rtd|ab)\.?\)?)?[ \t]*$")
+# A walkover's line beside results: the one who went through, then "w/o" in a draw's words.
+_WALKOVER_LINE = regex.compile(
+    r"(?m)^[ \t]*(?P<name>" + _SIDE + r")" + _SEED
+    + r"[ \t]+(?:\(?(?i:w/o|w\.o\.|wo|walkover|walk-over|por[ \t]+incomparecencia|por[ \t]+w\.?o\.?)\)?)[ \t]*$")
+
+
+@lru_cache(maxsize=32)
+def match_results(text: str) -> tuple[tuple[int, int], ...]:
+    """The players of a draw's or a results sheet's lines (_RESULT_LINE), and where such a line stands,
+    of its walkovers' lines: each a name the lists hold or no word of ours. A town's name is a surname
+    as often ("MIYAZAKI d. IBARRA"); a line whose sides are both countries is a cup's tie between
+    nations ("Spain d. Italy 6-4 6-3")."""
+    sides = []
+    for match in _RESULT_LINE.finditer(text):
+        pair = [match.span("winner"), match.span("loser")]
+        if not all(a_country_or_region(WORD.findall(text, start, end)) for start, end in pair):
+            sides += pair
+    if not sides:
+        return ()
+    sides += [match.span("name") for match in _WALKOVER_LINE.finditer(text)]
+    return tuple((start, end) for start, end in sides if _a_name(text[start:end]) or _unknown(text[start:end]))
+
+
+def result_signs(text: str) -> list[tuple[int, int]]:
+    """Where a result line writes its "d." or "v.": a format's word, no initial of the loser's name."""
+    return [match.span("sign") for match in _RESULT_LINE.finditer(text)]
 
 
 def _named(name: str) -> list[str]:

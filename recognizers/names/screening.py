@@ -11,6 +11,7 @@ import regex
 from recognizers.names.cards import mrz_names
 from recognizers.names.casing import casing
 from recognizers.names.hearings import COURT_LIST, written_as_a_party
+from recognizers.names.labels import label_surnames
 from recognizers.names.lists import (
     LANGUAGE,
     a_headings_word,
@@ -34,7 +35,7 @@ from recognizers.names.lists import (
 )
 from recognizers.names.lookalikes import JUNIOR_AFTER, THE_BEFORE, a_lookalike
 from recognizers.names.places import a_city_named, a_city_or_region, a_country_or_region, a_land_named, a_place, street_before
-from recognizers.names.rankings import ranked_names
+from recognizers.names.rankings import match_results, ranked_names
 from recognizers.names.rosters import seated_names
 from recognizers.names.statements import a_card_purchase, a_payment_word
 from recognizers.names.tables import a_thing_key, in_a_thing_column
@@ -114,9 +115,12 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
             or _a_flower(text, start, end):
         return True  # a shop, a disease, an airport, a drink, software, a ship, a firm or a trade (lookalikes.py)
     if _PET_BEFORE.search(text, max(0, start - 24), start) or _PET_FIELD_BEFORE.search(text, max(0, start - 40), start) \
+            or _PET_APPOSITION_AFTER.match(text, end) or _ANSWERS_TO_BEFORE.search(text, max(0, start - 24), start) \
+            or _AT_THE_VET_AFTER.match(text, end) \
             or (len(WORD.findall(text, start, end)) == 1 and _PETS_NAMED_BEFORE.search(text, max(0, start - 60), start)):
         # "Mi perro Toby mordió el cable", "our dog Biscuit", "our two dogs, Luna and Cooper", "PET IN
-        # CABIN: Thor", "Pet: Sir Waffles": a pet's name
+        # CABIN: Thor", "Pet: Sir Waffles", "Nala, la gata de la planta", "Lost cat: answers to Rosie",
+        # "Milo has the vet": a pet's name
         return True
     if (WORD.findall(as_written(text), start, end) or [""])[0] == "DANA" and len(WORD.findall(text, start, end)) > 1:
         return True  # "tras la DANA Bárbara": Spain's cut-off low, an acronym before the storm's name
@@ -189,7 +193,7 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
         company = None  # "Remitente: Selam Tesfaye, Abogados Castañeda y Asociados": the firm she writes for
     if (company or _AMPERSAND_BEFORE.search(text, max(0, start - 4), start)) and not _two_first_names(text, start, end) \
             and not _two_full_names(text, start, end) \
-            and not any(s <= start and end <= e for s, e in seated_names(text)):
+            and not any(s <= start and end <= e for s, e in seated_names(text)) and not _a_ranked_entry(text, start, end):
         return True  # "García Hermanos", "Marks & Spencer", "Ben & Jerry's"; not "Table 1: Anouk & Ilavarasi"
     if (WORD.findall(as_written(text), start, end) or [""])[-1] in _APOSTLE:
         return True  # "Cerramos por Santiago Apóstol": the saint, his feast; "dragoș apostol" is a surname
@@ -284,6 +288,9 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
         # "RG ILEGÍVEL": a document's state; "Time de Disputas", "Time Águia": a team; "Atlético San
         # Luis", "Deportivo Cali", "Sporting Cristal": a club, named after its town or its saint
         return True
+    club = _WORD_RIGHT_BEFORE.search(text, max(0, start - 16), start)
+    if club and bare(club.group("word")) in _CLUB_OPENS and club.group("word")[:1].isupper():
+        return True  # "Clube Atlético Carlos Renaux", "Club Guillermo Brown": the club's word capitalised before its namesake
     facility = _FACILITY_AFTER.match(as_written(text), end)
     if facility and (all(w[:1].isupper() and not w.isupper() for w in facility.group().split()) or (
             casing_class(facility.group().strip()) == casing_class(as_written(text)[start:end]) != "title"
@@ -1091,9 +1098,22 @@ _DATE_AFTER_COMMA = regex.compile(r",[ \u00a0]*(?:\d|(?i:jan|feb|mar|apr|may|jun
 
 def weekday_abbreviated(text: str, start: int, end: int) -> bool:
     """An English weekday's abbreviation after "on" or before a comma and a date ("On Tue,",
-    "Fri, 12 Mar"); "Sun" alone is a surname too ("Sun Li")."""
+    "Fri, 12 Mar"); "Sun" alone is a surname too ("Sun Li"). Or a rota's day, perhaps with its part
+    ("Mon early:", "Tue:"), the line's key, where the message names another day."""
+    words = [bare(w) for w in WORD.findall(text, start, end)]
+    if words and _KEY_COLON_AT.match(text, end) and words[0] in _SHORT_DAYS \
+            and all(w in _SHORT_DAYS or w in _DAY_PARTS for w in words[1:]):
+        others = {bare(w) for w in WORD.findall(text)} & (_SHORT_DAYS | WEEKDAYS)
+        if others - {words[0]}:
+            return True
     return bare(text[start:end]) in WEEKDAYS_SHORT and bool(
         _ON_BEFORE.search(text[max(0, start - 4):start]) or _DATE_AFTER_COMMA.match(text, end, end + 6))
+
+
+# Days' abbreviations in our languages; not "mar" nor "dom", a name and a title as often.
+_SHORT_DAYS = WEEKDAYS_SHORT | frozenset("lun mie jue vie sab seg ter qua qui sex".split())
+_KEY_COLON_AT = regex.compile(r"[ \u00a0]*:")
+_DAY_PARTS = frozenset("early late am pm morning evening night manana tarde noche manha noite".split())
 
 
 def _date(text: str, start: int, end: int) -> bool:
@@ -1459,6 +1479,20 @@ _PETS = (r"dog|puppy|cat|kitten|pet|perro|perra|perrito|perrita|gato|gata|gatito
          r"coelhinho|tartaruga|jabuti|furão|porquinho-da-índia|peixinho")
 # A pet's noun before its name ("mi perro Toby", "meu cachorro Thor", "our cat Mochi").
 _PET_BEFORE = regex.compile(r"(?<![\p{L}])(?i:" + _PETS + r")(?:[ \u00a0]*:)?[ \u00a0]+\Z")
+# What a pet is, in apposition after its name ("Rosie, the ward cat", "Nala, la gata de la planta",
+# "Zeus, o cachorro do síndico").
+_PET_APPOSITION_AFTER = regex.compile(
+    r"[ \u00a0]*,[ \u00a0]*(?i:the|our|my|la|el|o|a|nuestra|nuestro|mi|nossa|nosso|minha|meu)"
+    r"(?:[ \u00a0]+\p{L}+)?[ \u00a0]+(?i:" + _PETS + r")(?![\p{L}])")
+# The name a lost pet comes to ("Lost cat: answers to Rosie", "responde al nombre de Nala", "atende por Zeus");
+# "Responde a Brian desde la app" is a reply to a person.
+_ANSWERS_TO_BEFORE = regex.compile(
+    r"(?<![\p{L}])(?i:answers[ \u00a0]+to(?:[ \u00a0]+the[ \u00a0]+name)?|responde[ \u00a0]+al[ \u00a0]+nombre[ \u00a0]+de|"
+    r"atende[ \u00a0]+(?:por|pelo[ \u00a0]+nome[ \u00a0]+de))[ \u00a0]+\Z")
+# A visit to the vet, after whose name it is ("Milo has the vet", "Bruno tiene veterinario").
+_AT_THE_VET_AFTER = regex.compile(
+    r"[ \u00a0]+(?i:has|had|tiene|tenía|tem|tinha|vai[ \u00a0]+ao|va[ \u00a0]+al|goes[ \u00a0]+to)"
+    r"(?:[ \u00a0]+(?i:the|el|la|o|a))?[ \u00a0]+(?i:vet|vets|veterinario|veterinaria|veterinário|veterinária)(?![\p{L}])")
 # A pet's field, where it travels or stays, and the honorific owners give pets ("PET IN CABIN: Thor",
 # "MASCOTA EN CABINA: Coco", "Pet: Sir Waffles").
 _PET_FIELD_BEFORE = regex.compile(
@@ -1589,7 +1623,7 @@ _SPORTS_TALK = regex.compile(
 
 
 # The words a sports club's name opens with.
-_CLUB_OPENS = frozenset("atletico deportivo sporting racing independiente club clube esporte futebol".split())
+_CLUB_OPENS = frozenset("atletico deportivo esportivo sporting racing independiente club clube esporte futebol".split())
 
 
 def _a_name_fields_value(text: str, start: int, end: int, name_keys_only: bool = False) -> bool:
@@ -1624,8 +1658,9 @@ _MRZ_AFTER = regex.compile(r"[ \t]*:[ \t]*[\p{L}\d]{0,9}<[^\n]*<<")
 
 def _a_ranked_entry(text: str, start: int, end: int) -> bool:
     """A name a ranking's place or a share-out's share holds ("1º Seth McKnight 192,03 €, 2º (Luo)
-    …", "Split the bill: Anbarasi $336.96; …"): the places are people's; "1ª Vara Cível" is a court."""
-    return any(s <= start and end <= e for s, e in ranked_names(text))
+    …", "Split the bill: Anbarasi $336.96; …"), a draw's result ("O'SULLIVAN w/o") or a mailbox's label
+    ("1.º B  EZE + Canela"): the places are people's; "1ª Vara Cível" is a court."""
+    return any(s <= start and end <= e for s, e in ranked_names(text) + match_results(text) + tuple(label_surnames(text)))
 
 
 def _broken_at_a_line_end(text: str, start: int, end: int) -> bool:
@@ -1750,6 +1785,8 @@ def _versus(text: str, start: int, end: int) -> bool:
         return False
     if _NAME_WORD_AFTER.match(text, side.end("side")):
         return False  # "ID name Ana Gil vs card name A. Gil": two names compared, no match played
+    if _a_ranked_entry(text, start, end):
+        return False  # "MAILLARD v. ENDO 7-5 6-2": sets say players, no clubs
     if side.group("sign").split()[0].rstrip(".").lower() == "x" and fold(side.group("side")) in common_words() \
             and not first_name(side.group("side")):
         return False  # notes' "x" is "por" before a word of the language ("… Saintil x cobro doble")
@@ -1978,7 +2015,8 @@ def _word_of_the_language_after(text: str, start: int, end: int):
     if not WORD.fullmatch(word) or fold(word) not in common_words():
         return None
     after = _LOWER_WORD_AFTER.match(text, end)
-    if not after or fold(after.group("word")) not in common_words() or first_name(after.group("word")):
+    # In any of its forms: "Rusty lockers", "Sunny spells" (the dictionaries hold the singular).
+    if not after or not word_of_the_language(fold(after.group("word"))) or first_name(after.group("word")):
         return None
     return after
 

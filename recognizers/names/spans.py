@@ -72,6 +72,13 @@ def _segments(text: str, start: int, end: int):
                 yield cut, index
             cut = index + 1
             continue
+        if text[index] == "\t" or text[index:index + 2] == "  ":
+            # A tab or a run of spaces is a column's gap: a name never runs into the next column
+            # ("1  GARDNER JANET  Cleveland Guardians").
+            if index > cut:
+                yield cut, index
+            cut = index + 1
+            continue
         if text[index] in "\n:=«»“”\"":
             # "usuario=Rafa Baños rol=admin": the word before "=" is the next value's key; a quote
             # opens or closes a title or a quoted word, never a name's inside ("Vimos «Torrente»").

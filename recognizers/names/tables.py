@@ -244,15 +244,15 @@ def adjacent_cells(text: str) -> list[tuple[int, int]]:
 
 def name_column_cells(text: str) -> list[tuple[int, int]]:
     """Whole names that fill a column of rows no header explains, a rota's or a roster's ("SOLER
-    JORDI | mostrador | mostrador", "de jesus josue | balcao"): where at least two cells of the
-    column, and most of its cells, are a name of two to four words in either order (a first name
-    the lists hold, the other words surnames they hold or no dictionary's words, particles
-    between), each such cell is a name. One row alone says nothing; the column's rows vouch for
-    each other."""
+    JORDI | mostrador | mostrador", "de jesus josue | balcao", "1  OKONJO ADAEZE  Riverside Rapids"):
+    where at least two cells of the column, and most of its cells, are a name of two to four words
+    in either order (a first name the lists hold, the other words surnames they hold or no
+    dictionary's words, particles between), each such cell is a name. One row alone says nothing;
+    the column's rows vouch for each other."""
     found = []
     lines = list(_LINE.finditer(text))
-    for sep in ("|", "\t", ";"):
-        rows = [(line.start(), cells_of(line.group(), sep)) for line in lines if sep in line.group()]
+    for sep in ("|", "\t", ";", ALIGNED):
+        rows = [(line.start(), cells_of(line.group(), sep)) for line in lines if sep in line.group().strip()]
         if len(rows) < 2:
             continue
         # The rows of the table's width: a line with fewer cells is its title or a note under it.

@@ -62,9 +62,15 @@ def possessive_length(word: str) -> int:
 POSSESSIVE = regex.compile(r"['’](?i:s)?$")
 # A word that is a key in "key=value" ("rol=admin"), never part of the name before it.
 KEY_AFTER = regex.compile(r"[ \u00a0]*=")
-# The next word on the line, a particle before it; not across a gap of three spaces or more, which
-# sets columns apart ("CIAN D'ARCY    Eugene").
-NEXT_WORD = regex.compile(r"[ \u00a0]{1,2}(?:(?i:de|del|dela|da|das|do|dos|van|von)[ \u00a0]+(?:(?i:la|las|los)[ \u00a0]+)?)?"
+def one_space(gap: str) -> bool:
+    """Whether the gap between two words is one space, as between a name's words: two spaces or
+    more, or a tab, set a table's columns apart ("2  REES REGGIE  Lincoln Stars")."""
+    return gap in (" ", "\u00a0")
+
+
+# The next word on the line, a particle before it; not across a gap of two spaces or more, which
+# sets columns apart ("CIAN D'ARCY    Eugene", "1  GARDNER JANET  Cleveland Guardians").
+NEXT_WORD = regex.compile(r"[ \u00a0](?:(?i:de|del|dela|da|das|do|dos|van|von)[ \u00a0]+(?:(?i:la|las|los)[ \u00a0]+)?)?"
                            r"(?P<word>\p{L}[\p{L}'’\-]*\p{L})")
 
 

@@ -335,6 +335,7 @@ BUSINESS_BEFORE = _bare_set(
     crucero cruzeiro cruise ship navio buque ferry yate yacht
     virgen virgem festa fiesta
     ilha isla lake mount praia playa bahia baia chapada
+    lagoa embalse represa reservoir biblioteca library
     seguros seguradora mudanzas mudancas bodegas muebles moveis viajes inversiones servicios suministros
     concesionario concessionaria
     limpiezas materiais calzados calcados zapaterias aeroparque
@@ -370,7 +371,7 @@ BUSINESS_AFTER = _bare_set(
     station estacion estacao airport aeropuerto aeroporto general memorial garden gardens plaza mall yards
     stadium intercontinental university universidad universidade institute instituto high
     plumbing heating roofing electrical flooring landscaping locksmiths hardware sale clearance
-    mutual bank banco terminal bridge tunnel center centre library
+    mutual bank banco terminal bridge tunnel center centre library island isle method
     pro max plus mini ultra lite
     prize award medal trophy arena dome forum erp crm
     deli delis florist florists bakeries diner diners

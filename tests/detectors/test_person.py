@@ -4171,3 +4171,45 @@ THINGS_NAMED_FOR_PEOPLE = [
 @pytest.mark.parametrize(("language", "text", "names"), THINGS_NAMED_FOR_PEOPLE)
 def test_things_named_for_people(language, text, names, presidio_detector):
     assert persons(presidio_detector, text, language) == names
+
+
+COLUMNS_DRAWS_LABELS_AND_KINDS = [
+    # Two spaces or more set a table's columns apart: a name never runs into the next column.
+    ("en", "HEAT 2 — STARTING ORDER\n3  OKONJO ADAEZE  Riverside Rapids\n4  PETROVA MILA  Lakeside Comets\nWarm-up at 9",
+     ["OKONJO ADAEZE", "PETROVA MILA"]),
+    # A draw's results: the players either side of "d." or "v." before two sets or more, and a walkover.
+    ("en", "ROUND 2\nKOVALENKO (3) d. ABARA 6-3 7-6(5)\nFERRAZ w/o", ["KOVALENKO", "ABARA", "FERRAZ"]),
+    ("es", "OCTAVOS\nmiyazawa v. obregón 6-2 6-4\nlandívar por incomparecencia", ["miyazawa", "obregón", "landívar"]),
+    ("en", "Davis Cup: Spain d. Italy 6-4 6-3", []),
+    # A building's labels: a surname a line, perhaps after its flat and before a pet.
+    ("en", "DOORBELLS\n3B  OYELARAN\n3C  WHITFIELD + Biscuit\nNo flyers please", ["OYELARAN", "WHITFIELD"]),
+    ("pt", "CAIXAS DE CORREIO — Bloco B\nMUNIZ DE JESUS\nCARPENTIER\nGRUBER\nPanfletos na reciclagem",
+     ["MUNIZ DE JESUS", "CARPENTIER", "GRUBER"]),
+    # ...not a list of a form's words, protocols or a card's fields.
+    ("en", "AGENDA\nSUMMARY\nTOTAL\nNOTES", []),
+    ("en", "Codes\nHTTPS\nXAML\nJSON", []),
+    # Craters, methods, codes, sports' moves, libraries and lagoons named after people are no one.
+    ("es", "respuestas: cráter Tycho; método Suzuki; código Morse; salto Yurchenko; triple Axel. Ganó Ana Gil",
+     ["Ana Gil"]),
+    ("en", "the Fosbury flop, a Panenka penalty and Morse code, taught by Ana Gil", ["Ana Gil"]),
+    ("pt", "encontro na Biblioteca Ricardo Palma, perto da Lagoa Joaquim Prado, com Ana Gil", ["Ana Gil"]),
+    ("pt", "AO VIVO — Clube Atlético Joaquim Ferraz x EC Vitória\nnarração de Ana Gil", ["Ana Gil"]),
+    # A rota's days are no one; a surname that is a day's abbreviation stays a name.
+    ("en", "Wed early: Farida\nThu: Tomasz\nSat: Farida & Tomasz", ["Farida", "Tomasz", "Farida", "Tomasz"]),
+    ("en", "Call Sun Li on Mon.", ["Sun Li"]),
+    # A word-name opening a sentence before a plural noun is the word.
+    ("en", "Sunny intervals later. Rusty hinges squeak. Dawn Reyes called", ["Dawn Reyes"]),
+    # Lines keyed by their heads before a spaced dash: a whole name vouches for a sibling's first name.
+    ("en", "CREW CALL\nOdalys Ferreira — gaffer\nTeodor Lindqvist — grip\nMarisol — runner",
+     ["Odalys Ferreira", "Teodor Lindqvist", "Marisol"]),
+    ("en", "MENU\nCaesar Salad — 9\nRosa Gil — chef\nSunny — side up", ["Rosa Gil"]),
+    # A pet by its apposition, the name it answers to, its visit to the vet.
+    ("es", "besos, Lerato\n(y de Nala, la gata de la planta)", ["Lerato"]),
+    ("en", "Lost cat: answers to Rosie. Call Ana Gil", ["Ana Gil"]),
+    ("en", "can't, Milo has the vet lol. Ask Ana Gil", ["Ana Gil"]),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), COLUMNS_DRAWS_LABELS_AND_KINDS)
+def test_columns_draws_labels_and_kinds(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
