@@ -37,6 +37,7 @@ from recognizers.names.text import (
     WORD,
     WORD_AFTER_A_SPACE,
     as_written,
+    column_gap,
     person_only_deeds,
     possessive_length,
     sentence_start,
@@ -129,7 +130,7 @@ def lexicon_runs(text: str) -> list[tuple[int, int]]:
     name after a cue word that introduces a person ("Is Dennis still…" is not one; "my
     husband Dennis" is)."""
     found = []
-    for match in _RUN.finditer(text):
+    for match in _runs(text):
         lead = _LEADING_INITIALS.match(match.group())
         words = [w for w in WORD.finditer(match.group(), lead.end() if lead else 0)
                  if w.group().lower() not in PARTICLES and not _is_initial(match.group(), w)]
@@ -250,6 +251,22 @@ def _end_after_initials(text: str, offset: int, words: list) -> int | None:
     return offset + name[-1].end() - possessive_length(name[-1].group())
 
 
+def _runs(text: str):
+    """_RUN's matches, each cut at a table's column gaps: a name never runs into the next column
+    ("2  REES REGGIE  Lincoln Stars")."""
+    for match in _RUN.finditer(text):
+        cuts = [gap for gap in _BLANKS.finditer(text, match.start(), match.end()) if column_gap(text, *gap.span())]
+        if not cuts:
+            yield match
+            continue
+        bounds = [match.start(), *(b for gap in cuts for b in gap.span()), match.end()]
+        for piece_start, piece_end in zip(bounds[::2], bounds[1::2], strict=True):
+            yield from _RUN.finditer(text, piece_start, piece_end)
+
+
+_BLANKS = regex.compile(r"[ \u00a0\t]+")
+
+
 def _is_initial(run: str, word) -> bool:
     return len(word.group()) == 1 and run[word.end():word.end() + 1] == "."
 
@@ -261,8 +278,7 @@ def _is_initial(run: str, word) -> bool:
 _INITIAL = r"\p{L}\.[ \u00a0]+"
 _RUN_WORD = r"\p{Lu}[\p{L}'’\-]*\p{L}(?!\d)"
 _RUN_PARTICLE = r"(?i:de|del|dela|da|das|do|dos|van|von|der|den|ter|ten|la|las|los)"
-# Words of one name sit a space apart: two spaces or more set columns apart ("2  REES REGGIE  Lincoln Stars").
-_RUN_NEXT = rf"[ \u00a0](?:(?:{_RUN_PARTICLE}[ \u00a0])|{_INITIAL})*{_RUN_WORD}"
+_RUN_NEXT = rf"[ \u00a0]+(?:(?:{_RUN_PARTICLE}[ \u00a0]+)|{_INITIAL})*{_RUN_WORD}"
 _RUN = regex.compile(
     rf"(?<![\p{{L}}\d.\-_/])(?:{_INITIAL})+{_RUN_WORD}(?:{_RUN_NEXT})*"
     rf"|(?<![\p{{L}}\d]){_RUN_WORD}(?:{_RUN_NEXT})+"

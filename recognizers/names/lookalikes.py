@@ -280,11 +280,14 @@ _ANIMAL_CALLED_BEFORE = regex.compile(
 _CHESS_LINE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:defensa|defesa|apertura|abertura|gambito|variante)[ \u00a0]+\Z")
 # What is named after whoever discovered or described it, "of" them: a star, a comet, a manoeuvre, a
 # scale, an operation, a clinical sign ("estrella de Barnard", "maniobra de Heimlich", "escala de Apgar",
-# "cirurgia de Whipple", "sinal de Murphy"). Only "de": Portuguese "da"/"do" before a name is whose
-# ("a escala da Ana" is her shift); "the star Ana Gil" is a person.
+# "cirurgia de Whipple", "sinal de Murphy"), a penalty in someone's manner ("pênalti à Panenka"). Only
+# "de": Portuguese "da"/"do" before a name is whose ("a escala da Ana" is her shift); "the star Ana Gil"
+# is a person.
 _DESCRIBED_BY_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:estrella|estrela|cometa|comet|maniobra|manobra|escala|cirug[íi]a|cirurgia|operaci[óo]n|"
-    r"opera[çc][ãa]o|signo|sinal|reflejo|reflexo)[ \u00a0]+(?i:de|of)[ \u00a0]+\Z")
+    r"opera[çc][ãa]o|signo|sinal|reflejo|reflexo)[ \u00a0]+(?i:de|of)[ \u00a0]+\Z"
+    # a penalty taken in someone's manner ("pênalti à Panenka", "penalti a lo Panenka")
+    r"|(?<![\p{L}])(?i:p[êe]nalti|penal|penalty|penalti)[ \u00a0]+(?i:à|a[ \u00a0]+lo|a[ \u00a0]+la)[ \u00a0]+\Z")
 # An algorithm or a remedy "of" its author, a surname alone ("filtro de Kalman", "distancia de
 # Levenshtein", "lactato de Ringer"); "el algoritmo de Ana Gil" is hers.
 _AUTHORED_BY_BEFORE = regex.compile(

@@ -33,8 +33,8 @@ from recognizers.names.text import (
     capitalised,
     glued_to_digits,
     goes_on,
-    one_space,
     sentence_start,
+    within_a_cell,
     written_capitalised,
 )
 from recognizers.names.words import (
@@ -266,7 +266,7 @@ def _upper_runs(text: str, words, shouting: bool = False) -> set[int]:
         while index < len(words):
             nxt = words[index]
             word = nxt.group()
-            if not one_space(text[name[-1].end():nxt.start()]) or not word.isupper():
+            if not within_a_cell(text, name[-1].end(), nxt.start()) or not word.isupper():
                 break
             if not (word.lower() in PARTICLES or _inner_particle(text, nxt) or continues(text, nxt.start(), nxt.end())
                     or could_be_surname(word)) \
@@ -297,7 +297,7 @@ def _unlisted_pair_in_capitals(text: str, words, index: int) -> bool:
         return False
     first, second = words[index], words[index + 1]
     last = POSSESSIVE.sub("", second.group())  # "NAZARY ANDRZEJCZAK's address"
-    if not one_space(text[first.end():second.start()]) or not (first.group().isupper() and last.isupper()):
+    if not within_a_cell(text, first.end(), second.start()) or not (first.group().isupper() and last.isupper()):
         return False
     ranks = name_ranks(last, first=False)
     if not (could_be_surname(first.group()) and (surname(last) or could_be_surname(last))
@@ -306,7 +306,7 @@ def _unlisted_pair_in_capitals(text: str, words, index: int) -> bool:
     if not all(_VOWEL.search(w) for w in (first.group(), last)):
         return False
     beside = [words[i] for i in (index - 1, index + 2) if 0 <= i < len(words)]
-    return not any(w.group().isupper() and one_space(text[min(w.end(), first.end()):max(w.start(), second.start())])
+    return not any(w.group().isupper() and within_a_cell(text, min(w.end(), first.end()), max(w.start(), second.start()))
                    for w in beside)
 
 
@@ -325,7 +325,7 @@ def unlisted_names_in_capitals(text: str) -> list[tuple[int, int]]:
             continue
         end = index + 2
         while end < len(words) and words[end].group().isupper() \
-                and one_space(text[words[end - 1].end():words[end].start()]) \
+                and within_a_cell(text, words[end - 1].end(), words[end].start()) \
                 and not POSSESSIVE.search(words[end - 1].group()) \
                 and (words[end].group().lower() in PARTICLES or surname(words[end].group())
                      or could_be_surname(words[end].group())):

@@ -27,6 +27,7 @@ from recognizers.names.lists import (
     name_lists,
     name_ranks,
     name_word,
+    plural_of_a_word,
     ranked_within,
     stop_words,
     stop_words_of,
@@ -115,12 +116,12 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
             or _a_flower(text, start, end):
         return True  # a shop, a disease, an airport, a drink, software, a ship, a firm or a trade (lookalikes.py)
     if _PET_BEFORE.search(text, max(0, start - 24), start) or _PET_FIELD_BEFORE.search(text, max(0, start - 40), start) \
-            or _PET_APPOSITION_AFTER.match(text, end) or _ANSWERS_TO_BEFORE.search(text, max(0, start - 24), start) \
-            or _AT_THE_VET_AFTER.match(text, end) \
+            or _PET_APPOSITION_AFTER.match(text, end) or (_ANSWERS_TO_BEFORE.search(text, max(0, start - 24), start)
+                                                           and _LOST_PET_BEFORE.search(text, max(0, start - 60), start)) \
             or (len(WORD.findall(text, start, end)) == 1 and _PETS_NAMED_BEFORE.search(text, max(0, start - 60), start)):
         # "Mi perro Toby mordió el cable", "our dog Biscuit", "our two dogs, Luna and Cooper", "PET IN
-        # CABIN: Thor", "Pet: Sir Waffles", "Nala, la gata de la planta", "Lost cat: answers to Rosie",
-        # "Milo has the vet": a pet's name
+        # CABIN: Thor", "Pet: Sir Waffles", "Nala, la gata de la planta", "Lost cat: answers to Rosie":
+        # a pet's name
         return True
     if (WORD.findall(as_written(text), start, end) or [""])[0] == "DANA" and len(WORD.findall(text, start, end)) > 1:
         return True  # "tras la DANA Bárbara": Spain's cut-off low, an acronym before the storm's name
@@ -1483,16 +1484,21 @@ _PET_BEFORE = regex.compile(r"(?<![\p{L}])(?i:" + _PETS + r")(?:[ \u00a0]*:)?[ \
 # "Zeus, o cachorro do síndico").
 _PET_APPOSITION_AFTER = regex.compile(
     r"[ \u00a0]*,[ \u00a0]*(?i:the|our|my|la|el|o|a|nuestra|nuestro|mi|nossa|nosso|minha|meu)"
-    r"(?:[ \u00a0]+\p{L}+)?[ \u00a0]+(?i:" + _PETS + r")(?![\p{L}])")
-# The name a lost pet comes to ("Lost cat: answers to Rosie", "responde al nombre de Nala", "atende por Zeus");
-# "Responde a Brian desde la app" is a reply to a person.
+    r"(?:[ \u00a0]+\p{L}+)?[ \u00a0]+(?i:" + _PETS + r")(?![\p{L}'’])"
+    # not someone whose work is with pets ("Ana Gil, our dog walker", "Rui, o adestrador de cães")
+    r"(?![ \u00a0]+(?i:walker|sitter|groomer|trainer|owner|person|paseador|paseadora|cuidador|cuidadora|"
+    r"adestrador|adestradora|dono|dona|dueño|dueña)(?![\p{L}]))")
+# The name a lost pet comes to ("Lost cat: answers to Rosie", "responde al nombre de Nala", "atende por Zeus"),
+# where the line speaks of a lost pet; "Responde a Brian desde la app" is a reply to a person, and "she
+# answers to Ana Gil" names her manager.
 _ANSWERS_TO_BEFORE = regex.compile(
-    r"(?<![\p{L}])(?i:answers[ \u00a0]+to(?:[ \u00a0]+the[ \u00a0]+name)?|responde[ \u00a0]+al[ \u00a0]+nombre[ \u00a0]+de|"
+    r"(?<![\p{L}])(?i:answers[ \u00a0]+to(?:[ \u00a0]+the[ \u00a0]+name)?|responde[ \u00a0]+(?:al[ \u00a0]+nombre[ \u00a0]+de|a)|"
     r"atende[ \u00a0]+(?:por|pelo[ \u00a0]+nome[ \u00a0]+de))[ \u00a0]+\Z")
-# A visit to the vet, after whose name it is ("Milo has the vet", "Bruno tiene veterinario").
-_AT_THE_VET_AFTER = regex.compile(
-    r"[ \u00a0]+(?i:has|had|tiene|tenía|tem|tinha|vai[ \u00a0]+ao|va[ \u00a0]+al|goes[ \u00a0]+to)"
-    r"(?:[ \u00a0]+(?i:the|el|la|o|a))?[ \u00a0]+(?i:vet|vets|veterinario|veterinaria|veterinário|veterinária)(?![\p{L}])")
+_LOST_PET_BEFORE = regex.compile(
+    r"(?<![\p{L}])(?i:lost|missing|perdido|perdida|perdid[oa]s|extraviado|extraviada|sumiu|desaparecido|desaparecida)"
+    r"[ \u00a0]+(?i:" + _PETS + r")(?![\p{L}])[^\n.]*\Z"
+    r"|(?<![\p{L}])(?i:" + _PETS + r")[ \u00a0]+(?i:lost|missing|perdido|perdida|extraviado|extraviada|desaparecido|"
+    r"desaparecida|sumiu|sumido|sumida)(?![\p{L}])[^\n.]*\Z")
 # A pet's field, where it travels or stays, and the honorific owners give pets ("PET IN CABIN: Thor",
 # "MASCOTA EN CABINA: Coco", "Pet: Sir Waffles").
 _PET_FIELD_BEFORE = regex.compile(
@@ -1545,7 +1551,7 @@ _PET_IS_AFTER = regex.compile(
     # the pet's noun in apposition ("Murphy the dog is not covered", "Mr. Whiskers, our cat")
     r"|[ \u00a0]*,?[ \u00a0]+(?i:the|our|my)[ \u00a0]+(?i:" + _PETS + r")(?![\p{L}])")
 # A vCard's address line, up to a span on it.
-_VCARD_ADDRESS_BEFORE = regex.compile(r"(?:^|\n)(?i:adr)[;:][^\n]*\Z")
+_VCARD_ADDRESS_BEFORE = regex.compile(r"(?:^|\n)(?i:adr)[;:][^\n.]*\Z")
 # Brazil's states' codes, which follow a town after a dash or a slash ("Amparo - SP", "amparo - sp").
 _BRAZILIAN_STATES = frozenset("ac al ap am ba ce df es go ma mt ms mg pa pb pr pe pi rj rn rs ro rr sc sp se to".split())
 _STATE_DASH_BEFORE = regex.compile(r"\p{L}[ \u00a0]*[\-–/][ \u00a0]*\Z")
@@ -2008,6 +2014,13 @@ def word_between_a_modifier_and_its_noun(nlp_artifacts, text: str, start: int, e
         and _tag(nlp_artifacts, *before.span("word")) in _MODIFIER_POS
 
 
+def _a_word_or_its_plural(folded: str) -> bool:
+    words = common_words()
+    return folded in words or plural_of_a_word(folded) or (LANGUAGE.get() == "en" and (
+        (folded.endswith("s") and folded[:-1] in words) or (folded.endswith("es") and folded[:-2] in words)
+        or (folded.endswith("ies") and folded[:-3] + "y" in words)))
+
+
 def _word_of_the_language_after(text: str, start: int, end: int):
     """The lower-case word of the language, no first name, a space after text[start:end] when that
     is one word of the language itself; None otherwise."""
@@ -2015,8 +2028,8 @@ def _word_of_the_language_after(text: str, start: int, end: int):
     if not WORD.fullmatch(word) or fold(word) not in common_words():
         return None
     after = _LOWER_WORD_AFTER.match(text, end)
-    # In any of its forms: "Rusty lockers", "Sunny spells" (the dictionaries hold the singular).
-    if not after or not word_of_the_language(fold(after.group("word"))) or first_name(after.group("word")):
+    # In the plural too: "Rusty lockers", "Sunny spells" (the dictionaries hold the singular).
+    if not after or not _a_word_or_its_plural(fold(after.group("word"))) or first_name(after.group("word")):
         return None
     return after
 

@@ -37,6 +37,7 @@ from recognizers.names.text import (
     WORD,
     as_written,
     casing_class,
+    column_gap,
     goes_on,
     key_start,
     sentence_start,
@@ -72,13 +73,15 @@ def _segments(text: str, start: int, end: int):
                 yield cut, index
             cut = index + 1
             continue
-        if text[index] == "\t" or text[index:index + 2] == "  ":
-            # A tab or a run of spaces is a column's gap: a name never runs into the next column
-            # ("1  GARDNER JANET  Cleveland Guardians").
-            if index > cut:
+        if text[index] in " \u00a0\t" and index > cut and text[index - 1] not in " \u00a0\t":
+            blanks = index
+            while blanks < end and text[blanks] in " \u00a0\t":
+                blanks += 1
+            if column_gap(text, index, blanks):
+                # A name never runs into the next column ("1  GARDNER JANET  Cleveland Guardians").
                 yield cut, index
-            cut = index + 1
-            continue
+                cut = blanks
+                continue
         if text[index] in "\n:=«»“”\"":
             # "usuario=Rafa Baños rol=admin": the word before "=" is the next value's key; a quote
             # opens or closes a title or a quoted word, never a name's inside ("Vimos «Torrente»").
@@ -241,7 +244,7 @@ def extend(text: str, start: int, end: int) -> tuple[int, int]:
         end = hyphened.end()  # "Hyun" of "Hyun-woo": a pipeline cut a hyphenated given name in two; not "Jenkins-based"
     while True:
         match = NEXT_WORD.match(text, end)
-        if not match:
+        if not match or column_gap(text, end, end + len(match.group()) - len(match.group().lstrip(" \u00a0"))):
             return start, end
         word = match.group("word")
         particle = _inner_particle_at(text, match, upper, lower)

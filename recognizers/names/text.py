@@ -62,15 +62,31 @@ def possessive_length(word: str) -> int:
 POSSESSIVE = regex.compile(r"['’](?i:s)?$")
 # A word that is a key in "key=value" ("rol=admin"), never part of the name before it.
 KEY_AFTER = regex.compile(r"[ \u00a0]*=")
-def one_space(gap: str) -> bool:
-    """Whether the gap between two words is one space, as between a name's words: two spaces or
-    more, or a tab, set a table's columns apart ("2  REES REGGIE  Lincoln Stars")."""
-    return gap in (" ", "\u00a0")
+def column_gap(text: str, start: int, end: int) -> bool:
+    """Whether the blanks text[start:end] between two words set a table's columns apart: a tab, three
+    spaces or more, or two in a line with another such gap between its words ("1  GARDNER JANET
+    Cleveland Guardians"). Two spaces alone in a line are a slip inside a name ("confirmó Ana  Gil")."""
+    gap = text[start:end]
+    if "\t" in gap or len(gap) >= 3:
+        return True
+    if len(gap) < 2:
+        return False
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    return len(_GAP.findall(text, line_start, len(text) if line_end < 0 else line_end)) >= 2
 
 
-# The next word on the line, a particle before it; not across a gap of two spaces or more, which
-# sets columns apart ("CIAN D'ARCY    Eugene", "1  GARDNER JANET  Cleveland Guardians").
-NEXT_WORD = regex.compile(r"[ \u00a0](?:(?i:de|del|dela|da|das|do|dos|van|von)[ \u00a0]+(?:(?i:la|las|los)[ \u00a0]+)?)?"
+def within_a_cell(text: str, start: int, end: int) -> bool:
+    """Whether text[start:end] is blanks only, and no column's gap (column_gap)."""
+    return not text[start:end].strip(" \u00a0") and not column_gap(text, start, end)
+
+
+_GAP = regex.compile(r"(?<=\S)(?:[ \u00a0]{2,}|\t+)(?=\S)")
+
+
+# The next word on the line, a particle before it; not across a gap of three spaces or more, which
+# sets columns apart ("CIAN D'ARCY    Eugene"); spans.extend tells a two spaces' gap (column_gap).
+NEXT_WORD = regex.compile(r"[ \u00a0]{1,2}(?:(?i:de|del|dela|da|das|do|dos|van|von)[ \u00a0]+(?:(?i:la|las|los)[ \u00a0]+)?)?"
                            r"(?P<word>\p{L}[\p{L}'’\-]*\p{L})")
 
 

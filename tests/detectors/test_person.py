@@ -4203,10 +4203,16 @@ COLUMNS_DRAWS_LABELS_AND_KINDS = [
     ("en", "CREW CALL\nOdalys Ferreira — gaffer\nTeodor Lindqvist — grip\nMarisol — runner",
      ["Odalys Ferreira", "Teodor Lindqvist", "Marisol"]),
     ("en", "MENU\nCaesar Salad — 9\nRosa Gil — chef\nSunny — side up", ["Rosa Gil"]),
-    # A pet by its apposition, the name it answers to, its visit to the vet.
+    # A pet by its apposition, the name it answers to.
     ("es", "besos, Lerato\n(y de Nala, la gata de la planta)", ["Lerato"]),
     ("en", "Lost cat: answers to Rosie. Call Ana Gil", ["Ana Gil"]),
-    ("en", "can't, Milo has the vet lol. Ask Ana Gil", ["Ana Gil"]),
+    ("es", "AVISO\nGato perdido: responde a Nala. Responde a Brian desde la app.", ["Brian"]),
+    ("es", "el penalti a lo Panenka de Ana Gil", ["Ana Gil"]),
+    # ...not a person one answers to, nor one who works with pets.
+    ("en", "She answers to Ana Gil now", ["Ana Gil"]),
+    ("en", "Ana Gil, our dog walker, is late", ["Ana Gil"]),
+    # Two spaces inside a line of prose are a slip, no column's gap.
+    ("es", "Hola Valentina, confirmó Ana  Gil la cita", ["Valentina", "Ana  Gil"]),
 ]
 
 
