@@ -37,7 +37,7 @@ from recognizers.names.text import (
     WORD,
     WORD_AFTER_A_SPACE,
     as_written,
-    column_gap,
+    goes_on_across,
     person_only_deeds,
     possessive_length,
     sentence_start,
@@ -252,10 +252,14 @@ def _end_after_initials(text: str, offset: int, words: list) -> int | None:
 
 
 def _runs(text: str):
-    """_RUN's matches, each cut at a table's column gaps: a name never runs into the next column
-    ("2  REES REGGIE  Lincoln Stars")."""
+    """_RUN's matches, each cut at a table's column gaps after a whole name: a name never runs into
+    the next column ("2  REES REGGIE  Lincoln Stars")."""
     for match in _RUN.finditer(text):
-        cuts = [gap for gap in _BLANKS.finditer(text, match.start(), match.end()) if column_gap(text, *gap.span())]
+        cuts, piece_start = [], match.start()
+        for gap in _BLANKS.finditer(text, match.start(), match.end()):
+            if not goes_on_across(text, piece_start, *gap.span()):
+                cuts.append(gap)
+                piece_start = gap.end()
         if not cuts:
             yield match
             continue

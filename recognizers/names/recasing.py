@@ -33,6 +33,7 @@ from recognizers.names.text import (
     capitalised,
     glued_to_digits,
     goes_on,
+    goes_on_across,
     sentence_start,
     within_a_cell,
     written_capitalised,
@@ -266,7 +267,7 @@ def _upper_runs(text: str, words, shouting: bool = False) -> set[int]:
         while index < len(words):
             nxt = words[index]
             word = nxt.group()
-            if not within_a_cell(text, name[-1].end(), nxt.start()) or not word.isupper():
+            if not goes_on_across(text, name[0].start(), name[-1].end(), nxt.start()) or not word.isupper():
                 break
             if not (word.lower() in PARTICLES or _inner_particle(text, nxt) or continues(text, nxt.start(), nxt.end())
                     or could_be_surname(word)) \
@@ -297,7 +298,7 @@ def _unlisted_pair_in_capitals(text: str, words, index: int) -> bool:
         return False
     first, second = words[index], words[index + 1]
     last = POSSESSIVE.sub("", second.group())  # "NAZARY ANDRZEJCZAK's address"
-    if not within_a_cell(text, first.end(), second.start()) or not (first.group().isupper() and last.isupper()):
+    if not goes_on_across(text, first.start(), first.end(), second.start()) or not (first.group().isupper() and last.isupper()):
         return False
     ranks = name_ranks(last, first=False)
     if not (could_be_surname(first.group()) and (surname(last) or could_be_surname(last))
@@ -325,7 +326,7 @@ def unlisted_names_in_capitals(text: str) -> list[tuple[int, int]]:
             continue
         end = index + 2
         while end < len(words) and words[end].group().isupper() \
-                and within_a_cell(text, words[end - 1].end(), words[end].start()) \
+                and goes_on_across(text, words[index].start(), words[end - 1].end(), words[end].start()) \
                 and not POSSESSIVE.search(words[end - 1].group()) \
                 and (words[end].group().lower() in PARTICLES or surname(words[end].group())
                      or could_be_surname(words[end].group())):

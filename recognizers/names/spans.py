@@ -37,8 +37,8 @@ from recognizers.names.text import (
     WORD,
     as_written,
     casing_class,
-    column_gap,
     goes_on,
+    goes_on_across,
     key_start,
     sentence_start,
     written_capitalised,
@@ -77,7 +77,7 @@ def _segments(text: str, start: int, end: int):
             blanks = index
             while blanks < end and text[blanks] in " \u00a0\t":
                 blanks += 1
-            if column_gap(text, index, blanks):
+            if not goes_on_across(text, cut, index, blanks):
                 # A name never runs into the next column ("1  GARDNER JANET  Cleveland Guardians").
                 yield cut, index
                 cut = blanks
@@ -244,7 +244,7 @@ def extend(text: str, start: int, end: int) -> tuple[int, int]:
         end = hyphened.end()  # "Hyun" of "Hyun-woo": a pipeline cut a hyphenated given name in two; not "Jenkins-based"
     while True:
         match = NEXT_WORD.match(text, end)
-        if not match or column_gap(text, end, end + len(match.group()) - len(match.group().lstrip(" \u00a0"))):
+        if not match or not goes_on_across(text, start, end, end + len(match.group()) - len(match.group().lstrip(" \u00a0"))):
             return start, end
         word = match.group("word")
         particle = _inner_particle_at(text, match, upper, lower)

@@ -81,6 +81,21 @@ def within_a_cell(text: str, start: int, end: int) -> bool:
     return not text[start:end].strip(" \u00a0") and not column_gap(text, start, end)
 
 
+def goes_on_across(text: str, name_start: int, start: int, end: int) -> bool:
+    """Whether the name from `name_start` goes on across the blanks text[start:end]: a column's gap
+    ends a whole name ("GARDNER JANET  Cleveland Guardians"), but one word filling its cell may be a
+    name's first half whose other half the next column holds ("CUNNINGHAM        BRENT       TN898")."""
+    if text[start:end].strip(" \u00a0\t"):
+        return False
+    if not column_gap(text, start, end):
+        return True
+    if len(WORD.findall(text, name_start, start)) > 1:
+        return False
+    blanks = len(text[:name_start]) - len(text[:name_start].rstrip(" \u00a0\t"))
+    opening = name_start - blanks
+    return opening == 0 or text[opening - 1] == "\n" or column_gap(text, opening, name_start)
+
+
 _GAP = regex.compile(r"(?<=\S)(?:[ \u00a0]{2,}|\t+)(?=\S)")
 
 
