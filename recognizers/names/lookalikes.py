@@ -82,8 +82,9 @@ def a_lookalike(text: str, start: int, end: int) -> bool:
         or (not one_word and bare(words[0]) in _PEAK_WORDS)
         # "estrela de Barnard", "maniobra de Heimlich"; not "agente estrella: hola Pilar", "a escala da Ana"
         or _DESCRIBED_BY_BEFORE.search(text, max(0, start - 20), start)
-        # "Morse code": a code by its inventor's surname alone ("give Ana code access" is hers)
-        or (one_word and not common_first_name(words[0]) and _CODE_AFTER.match(text, end))
+        # "código Morse", "triple Axel", "Fosbury flop", "Pilates": a code, a sport's move or a method
+        # known by whoever made it, by its kind's word or alone; "Habitación doble Lucía Ferrer" is a guest
+        or (one_word and _an_eponymous_thing(text, start, end))
         # "filtro de Kalman", "distancia de Levenshtein": a surname alone after an algorithm's or a remedy's "de"
         or (one_word and not common_first_name(words[0]) and _AUTHORED_BY_BEFORE.search(text, max(0, start - 20), start))
         # "cluster Pico Cristóbal Colón", "Mount Everest" where the span left the peak's word out
@@ -263,7 +264,24 @@ _EPONYM_KIND_AFTER = regex.compile(
     # as often ("send Maria roses", "John Smith lab results", "Odile Keller chat transcript", "demo")
     r"|[ \u00a0]+(?i:cultivars?|rosebush|clematis|orchids?|connector|integration|cover[ \u00a0]+band|"
     r"tribute[ \u00a0]+band)(?![\p{L}])")
-_CODE_AFTER = regex.compile(r"[ \u00a0]+(?i:code)(?![\p{L}])")
+def _an_eponymous_thing(text: str, start: int, end: int) -> bool:
+    word = fold(text[start:end])
+    if word in _EPONYMOUS_ALONE:
+        return True
+    return word in _EPONYMOUS_THINGS and bool(
+        _EPONYM_KIND_BEFORE.search(text, max(0, start - 16), start) or _EPONYM_KIND_AFTER_ONE.match(text, end))
+
+
+# Codes, sports' moves and methods called by whoever made them, a name's word too ("Morse", "Axel",
+# "Suzuki"); and those no one is called ("Pilates", "Braille", "Kumon", "Montessori").
+_EPONYMOUS_THINGS = frozenset(
+    "morse axel salchow lutz rittberger yurchenko tsukahara biellmann fosbury cruyff panenka suzuki".split())
+_EPONYMOUS_ALONE = frozenset("pilates braille kumon montessori".split())
+_EPONYM_KIND_BEFORE = regex.compile(
+    r"(?<![\p{L}])(?i:c[óo]digo|code|salto|jump|triple|triplo|doble|duplo|double|quad|quadruple|cu[áa]druple|"
+    r"qu[áa]druplo|giro|turn|m[ée]todo|method)[ \u00a0]+(?:(?i:de|of|à|a[ \u00a0]+lo)[ \u00a0]+)?\Z")
+_EPONYM_KIND_AFTER_ONE = regex.compile(
+    r"[ \u00a0]+(?i:code|jump|vault|flop|turn|spin|penalty|method|kick)(?![\p{L}])")
 # The words a peak's name opens with.
 # Not "Monte" nor "Torre": surnames and first names too ("TORRE GARCÍA, ANA", "Monte Simon").
 _PEAK_WORDS = frozenset("mount mt pico cerro nevado volcan".split())
@@ -299,10 +317,8 @@ _AUTHORED_BY_BEFORE = regex.compile(
 _NAMED_THING_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:copa|ta[çc]a|trofeo|trof[ée]u|trophy|premio|pr[êe]mio|vacuna|vacina|vaccine|[óo]pera|"
     r"operation|operaci[óo]n|opera[çc][ãa]o|comet|cometa|"
-    # a crater, a method or a code, a sport's move ("cráter Copérnico", "método Suzuki", "código Morse",
-    # "salto Yurchenko", "triple Axel", "duplo Salchow")
-    r"cr[áa]ter|crater|cratera|m[ée]todo|method|c[óo]digo|salto|triple|triplo|doble|duplo|double|quadruple|"
-    r"cu[áa]druple|qu[áa]druplo)[ \u00a0]+\Z")
+    # a crater or a method ("cráter Copérnico", "método Paulo Freire")
+    r"cr[áa]ter|crater|cratera|m[ée]todo|method)[ \u00a0]+\Z")
 _PERFORMED_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:sang|sings|sing|singing|performed|performs|covered|cant[óo]|canta|cantaron|cantou|cantaram|"
     r"interpret[óo]|interpretou|toc[óo]|tocou)[ \u00a0]+[\"“«‘]\Z")

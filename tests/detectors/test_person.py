@@ -4192,6 +4192,10 @@ COLUMNS_DRAWS_LABELS_AND_KINDS = [
     ("es", "respuestas: cráter Tycho; método Suzuki; código Morse; salto Yurchenko; triple Axel. Ganó Ana Gil",
      ["Ana Gil"]),
     ("en", "the Fosbury flop, a Panenka penalty and Morse code, taught by Ana Gil", ["Ana Gil"]),
+    ("en", "18:00 Pilates for parents; Suzuki method taster with Kenji Suzuki", ["Kenji Suzuki"]),
+    # ...but a room's kind before its guest is no move, nor a code before its holder.
+    ("es", "Habitación doble Lucía Ferrer, triple Tomás Ibarra", ["Lucía Ferrer", "Tomás Ibarra"]),
+    ("pt", "Quarto duplo Maria Souza; triplo João Prado", ["Maria Souza", "João Prado"]),
     ("pt", "encontro na Biblioteca Ricardo Palma, perto da Lagoa Joaquim Prado, com Ana Gil", ["Ana Gil"]),
     ("pt", "AO VIVO — Clube Atlético Joaquim Ferraz x EC Vitória\nnarração de Ana Gil", ["Ana Gil"]),
     # A rota's days are no one; a surname that is a day's abbreviation stays a name.
