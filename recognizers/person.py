@@ -147,6 +147,7 @@ from recognizers.names.tables import (
     table_names,
 )
 from recognizers.names.text import A_CASE, ORIGINAL, WORD, as_written, element_names, possessive_length, without_markup
+from recognizers.names.wishes import wish_signers
 from recognizers.names.words import (
     BRANDS,
     FILLERS,
@@ -288,6 +289,7 @@ _SHAPE_FINDERS = (
     # "Approved by Gao.", "bloqueada por delmy.": a workflow's act names its doer, a cue phrase.
     (agent_names, "Name introduced by a cue phrase"),
     (closing_name, "A name signing the message off"),
+    (wish_signers, "A name signing the message off"),
     (paired_first_names, "Two first names joined by a conjunction or a slash"),
     (thanked_names, "A first name thanked"),
     (subject_first_names, "A first name opening a sentence, doing something"),

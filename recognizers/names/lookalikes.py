@@ -18,9 +18,11 @@ from recognizers.names.lists import (
     first_name,
     fold,
     listed_name,
+    name_ranks,
     stop_words,
     surname,
 )
+from recognizers.names.places import a_town_or_land
 from recognizers.names.text import WORD, as_written, sentence_start
 from recognizers.names.words import (
     GREETINGS,
@@ -58,7 +60,12 @@ def a_lookalike(text: str, start: int, end: int) -> bool:
         or _an_institution_of(text, start)
         or _VESSEL_KIND_BEFORE.search(text, max(0, start - 30), start)
         # "our attorneys at Davis Polk", "looping in Lorena from Davis Polk", "Analista, Andrade Gutierrez"
-        or _FIRM_OF_BEFORE.search(text, max(0, start - 30), start) or _workplace_of_someone(text, start)
+        or _FIRM_OF_BEFORE.search(text, max(0, start - 30), start) or (_workplace_of_someone(text, start) and not (
+            # "Trucha del embalse Ramos Mexía, de Mireille Michaud": after a comma and "de", a whole name
+            # opening with a word the lists rank higher as a first name than as a surname, no town, is
+            # whose the thing is, no firm ("Casimiro Salinas, de Zara", "Yonas, do Machado Meyer")
+            len(words) > 1 and _more_a_first_name(words[0]) and _AUTHOR_OF_BEFORE.search(text, max(0, start - 8), start)
+            and not a_town_or_land(text[start:end])))
         # "hiring: Baker, Porter and Mason shifts", "Daisy print bed covers"
         or (one_word and _KIND_OF_THING_AFTER.match(text, end))
         # "Device: Jamie speaker", "caixa de som com a Bia", "wake word 'Erica'"
@@ -408,6 +415,14 @@ _SHIP_BEFORE = regex.compile(
     r"rebocador|remolcador|tug|tugboat|yacht|yate|iate|schooner|goleta|escuna|steamer|pesquero|pesqueiro|trawler)[ \u00a0]+"
     r"(?:(?i:dona|doña|don|dom|lady|miss|santa|são|san)[ \u00a0]+)?\Z"
     r"|(?<![\p{L}])(?i:the)[ \u00a0]+(?i:lady|miss|mv|ms)[ \u00a0]+\Z")
+
+
+_AUTHOR_OF_BEFORE = regex.compile(r",[ \u00a0]*(?i:de|by|por)[ \u00a0]+\Z")
+
+
+def _more_a_first_name(word: str) -> bool:
+    ranks = name_ranks(word, first=True)
+    return bool(ranks and ranks[0] > 0 and (ranks[1] == 0 or ranks[0] < ranks[1]))
 
 
 def _workplace_of_someone(text: str, start: int) -> bool:

@@ -55,6 +55,7 @@ from recognizers.names.text import (
     goes_on,
     sentence_start,
 )
+from recognizers.names.wishes import wish_signers
 from recognizers.names.words import (
     BRANDS,
     BUSINESS_AFTER,
@@ -1664,9 +1665,11 @@ _MRZ_AFTER = regex.compile(r"[ \t]*:[ \t]*[\p{L}\d]{0,9}<[^\n]*<<")
 
 def _a_ranked_entry(text: str, start: int, end: int) -> bool:
     """A name a ranking's place or a share-out's share holds ("1º Seth McKnight 192,03 €, 2º (Luo)
-    …", "Split the bill: Anbarasi $336.96; …"), a draw's result ("O'SULLIVAN w/o") or a mailbox's label
-    ("1.º B  EZE + Canela"): the places are people's; "1ª Vara Cível" is a court."""
-    return any(s <= start and end <= e for s, e in ranked_names(text) + match_results(text) + tuple(label_surnames(text)))
+    …", "Split the bill: Anbarasi $336.96; …"), a draw's result ("O'SULLIVAN w/o"), a mailbox's label
+    ("1.º B  EZE + Canela") or a card's signers ("love, Moisés & Dragoș xx"): the places are people's;
+    "1ª Vara Cível" is a court."""
+    return any(s <= start and end <= e
+               for s, e in (*ranked_names(text), *match_results(text), *label_surnames(text), *wish_signers(text)))
 
 
 def _broken_at_a_line_end(text: str, start: int, end: int) -> bool:

@@ -4215,6 +4215,12 @@ COLUMNS_DRAWS_LABELS_AND_KINDS = [
     # ...not a person one answers to, nor one who works with pets.
     ("en", "She answers to Ana Gil now", ["Ana Gil"]),
     ("en", "Ana Gil, our dog walker, is late", ["Ana Gil"]),
+    # Who signs a card's wishes, after love or kisses or a spaced dash; no town after a dash.
+    ("en", "FAREWELL CARD\nAll the best!! love, Odalys & Teodora xx\nNo more early shifts!! xx Marisol",
+     ["Odalys", "Teodora", "Marisol"]),
+    ("es", "Vuelos desde Madrid — Lisboa\nDisfruta de la casita en la playa — Anselmo", ["Anselmo"]),
+    ("es", "Trucha del embalse Ezequiel Ramos, de Mireille Michaud; Casimiro Salinas, de Zara, llamó",
+     ["Mireille Michaud", "Casimiro Salinas"]),
     # Two spaces inside a line of prose are a slip, no column's gap.
     ("es", "Hola Valentina, confirmó Ana  Gil la cita", ["Valentina", "Ana  Gil"]),
 ]
