@@ -11,7 +11,7 @@ from functools import lru_cache
 
 import regex
 
-from recognizers.names.lists import common_words, could_be_surname, fold, name_ranks, stop_words, surname
+from recognizers.names.lists import LANGUAGE, common_words, could_be_surname, fold, name_ranks, stop_words, surname
 from recognizers.names.places import a_town_or_land
 from recognizers.names.text import WORD
 from recognizers.names.words import FIRST_NAME_FIELDS, PARTICLES, PERSON_FIELDS, SURNAME_FIELDS, bare
@@ -33,11 +33,13 @@ def label_surnames(text: str) -> list[tuple[int, int]]:
     """The surnames of a building's label lines (_LABEL_LINE), where two lines or more hold surnames
     (the lists' or words no dictionary holds), one of them a surname the lists hold and one no word
     of the language."""
-    return list(_label_surnames(text))
+    return list(_label_surnames(text, LANGUAGE.get()))
 
 
+# Screening asks for every span of a message: found once per message and language (the lists'
+# words are the language's).
 @lru_cache(maxsize=32)
-def _label_surnames(text: str) -> tuple[tuple[int, int], ...]:
+def _label_surnames(text: str, language: str | None) -> tuple[tuple[int, int], ...]:
     lines = list(_LABEL_LINE.finditer(text))
     if any(bare(match.group("name")) in _FIELDS for match in lines):
         return ()  # "APELLIDOS\nCAFORIO\nNOMBRE\nULRICO": a card's fields, each under its key, which cued.py reads

@@ -17,7 +17,7 @@ from functools import lru_cache
 
 import regex
 
-from recognizers.names.lists import could_be_surname, fold, listed_name, no_word_of_ours, stop_words
+from recognizers.names.lists import LANGUAGE, could_be_surname, fold, listed_name, no_word_of_ours, stop_words
 from recognizers.names.places import a_country_or_region, a_town_or_land
 from recognizers.names.text import WORD
 from recognizers.names.words import PARTICLES
@@ -69,12 +69,17 @@ _WALKOVER_LINE = regex.compile(
     + r"[ \t]+(?:\(?(?i:w/o|w\.o\.|wo|walkover|walk-over|por[ \t]+incomparecencia|por[ \t]+w\.?o\.?)\)?)[ \t]*$")
 
 
-@lru_cache(maxsize=32)
 def match_results(text: str) -> tuple[tuple[int, int], ...]:
     """The players of a draw's or a results sheet's lines (_RESULT_LINE), and where such a line stands,
     of its walkovers' lines: each a name the lists hold or no word of ours. A town's name is a surname
     as often ("MIYAZAKI d. IBARRA"); a line whose sides are both countries is a cup's tie between
     nations ("Spain d. Italy 6-4 6-3")."""
+    return _match_results(text, LANGUAGE.get())
+
+
+# Screening asks for every span of a message: found once per message and language.
+@lru_cache(maxsize=32)
+def _match_results(text: str, language: str | None) -> tuple[tuple[int, int], ...]:
     sides = []
     for match in _RESULT_LINE.finditer(text):
         pair = [match.span("winner"), match.span("loser")]

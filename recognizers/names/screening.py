@@ -1495,11 +1495,10 @@ _PET_APPOSITION_AFTER = regex.compile(
 _ANSWERS_TO_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:answers[ \u00a0]+to(?:[ \u00a0]+the[ \u00a0]+name)?|responde[ \u00a0]+(?:al[ \u00a0]+nombre[ \u00a0]+de|a)|"
     r"atende[ \u00a0]+(?:por|pelo[ \u00a0]+nome[ \u00a0]+de))[ \u00a0]+\Z")
+_LOST = r"lost|missing|perdid[oa]s?|extraviad[oa]|desaparecid[oa]|sumiu|sumid[oa]"
 _LOST_PET_BEFORE = regex.compile(
-    r"(?<![\p{L}])(?i:lost|missing|perdido|perdida|perdid[oa]s|extraviado|extraviada|sumiu|desaparecido|desaparecida)"
-    r"[ \u00a0]+(?i:" + _PETS + r")(?![\p{L}])[^\n.]*\Z"
-    r"|(?<![\p{L}])(?i:" + _PETS + r")[ \u00a0]+(?i:lost|missing|perdido|perdida|extraviado|extraviada|desaparecido|"
-    r"desaparecida|sumiu|sumido|sumida)(?![\p{L}])[^\n.]*\Z")
+    r"(?<![\p{L}])(?:(?i:" + _LOST + r")[ \u00a0]+(?i:" + _PETS + r")|(?i:" + _PETS + r")[ \u00a0]+(?i:" + _LOST + r"))"
+    r"(?![\p{L}])[^\n.]*\Z")
 # A pet's field, where it travels or stays, and the honorific owners give pets ("PET IN CABIN: Thor",
 # "MASCOTA EN CABINA: Coco", "Pet: Sir Waffles").
 _PET_FIELD_BEFORE = regex.compile(
