@@ -11,7 +11,7 @@ from functools import lru_cache
 
 import regex
 
-from recognizers.names.lists import LANGUAGE, common_words, could_be_surname, fold, name_ranks, stop_words, surname
+from recognizers.names.lists import LANGUAGE, common_words, could_be_surname, fold, ranked_within, stop_words, surname
 from recognizers.names.places import a_town_or_land
 from recognizers.names.text import WORD
 from recognizers.names.words import FIRST_NAME_FIELDS, PARTICLES, PERSON_FIELDS, SURNAME_FIELDS, bare
@@ -67,8 +67,7 @@ def _a_surname(word: str) -> bool:
 
 
 def _common_surname(word: str) -> bool:
-    ranks = name_ranks(word, first=False)
-    return bool(ranks and 0 < ranks[1] <= _COMMON_SURNAME_RANK)
+    return ranked_within(word, surname_rank=_COMMON_SURNAME_RANK)
 
 
 def _plainly_a_surname(name: str) -> bool:

@@ -297,6 +297,14 @@ def plural_of_a_word(folded: str) -> bool:
                for ending, singular in _ROMANCE_PLURALS)
 
 
+def a_word_or_its_plural(folded: str) -> bool:
+    """Whether `folded` is a dictionary's word of the message's language or its plural (English
+    "-s", "-es", "-ies"; plural_of_a_word in Spanish and Portuguese), no verb's other forms."""
+    words = common_words()
+    return folded in words or plural_of_a_word(folded) or (LANGUAGE.get() == "en" and any(
+        folded.endswith(ending) and folded[:-len(ending)] + singular in words for ending, singular in _ENGLISH_PLURALS))
+
+
 def word_of_the_language(folded: str) -> bool:
     """Whether `folded` is a word of the message's language: in its dictionary, a verb's form or a
     plural of one of its words, or a compound of such words ("bem-vindos") whose parts are not all
@@ -403,7 +411,9 @@ def no_word_of_ours(folded: str) -> bool:
 # The dictionaries hold lemmas and the frequent forms; the rest of a verb's or a noun's forms are
 # told by their endings: English "reports", "asked", "copies"; Spanish and Portuguese verb forms
 # ("dividem", "ligaron", "recebia") by the infinitive their stem makes.
-_ENGLISH_ENDINGS = (("ies", "y"), ("ied", "y"), ("es", ""), ("s", ""), ("ed", ""), ("ed", "e"), ("ing", ""),
+# A plural's ending and its singular's: "lockers" locker, "boxes" box, "berries" berry.
+_ENGLISH_PLURALS = (("ies", "y"), ("es", ""), ("s", ""))
+_ENGLISH_ENDINGS = (*_ENGLISH_PLURALS, ("ied", "y"), ("ed", ""), ("ed", "e"), ("ing", ""),
                     ("ing", "e"), ("ly", ""), ("er", ""), ("ers", ""), ("est", ""))
 _ROMANCE_ENDINGS = tuple(sorted(
     """aram eram iram aron ieron aban ían ian avam iam ava ia ía amos emos imos ando endo indo ado ido ada ida

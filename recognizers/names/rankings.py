@@ -81,7 +81,7 @@ def match_results(text: str) -> tuple[tuple[int, int], ...]:
 @lru_cache(maxsize=32)
 def _match_results(text: str, language: str | None) -> tuple[tuple[int, int], ...]:
     sides = []
-    for match in _RESULT_LINE.finditer(text):
+    for match in _result_lines(text):
         pair = [match.span("winner"), match.span("loser")]
         if not all(a_country_or_region(WORD.findall(text, start, end)) for start, end in pair):
             sides += pair
@@ -93,7 +93,13 @@ def _match_results(text: str, language: str | None) -> tuple[tuple[int, int], ..
 
 def result_signs(text: str) -> list[tuple[int, int]]:
     """Where a result line writes its "d." or "v.": a format's word, no initial of the loser's name."""
-    return [match.span("sign") for match in _RESULT_LINE.finditer(text)]
+    return [match.span("sign") for match in _result_lines(text)]
+
+
+# Both match_results and result_signs read a message's result lines: found once.
+@lru_cache(maxsize=32)
+def _result_lines(text: str) -> tuple:
+    return tuple(_RESULT_LINE.finditer(text))
 
 
 def _named(name: str) -> list[str]:

@@ -15,6 +15,7 @@ from recognizers.names.labels import label_surnames
 from recognizers.names.lists import (
     LANGUAGE,
     a_headings_word,
+    a_word_or_its_plural,
     common_first_name,
     common_words,
     common_words_of,
@@ -27,7 +28,6 @@ from recognizers.names.lists import (
     name_lists,
     name_ranks,
     name_word,
-    plural_of_a_word,
     ranked_within,
     stop_words,
     stop_words_of,
@@ -2016,13 +2016,6 @@ def word_between_a_modifier_and_its_noun(nlp_artifacts, text: str, start: int, e
         and _tag(nlp_artifacts, *before.span("word")) in _MODIFIER_POS
 
 
-def _a_word_or_its_plural(folded: str) -> bool:
-    words = common_words()
-    return folded in words or plural_of_a_word(folded) or (LANGUAGE.get() == "en" and (
-        (folded.endswith("s") and folded[:-1] in words) or (folded.endswith("es") and folded[:-2] in words)
-        or (folded.endswith("ies") and folded[:-3] + "y" in words)))
-
-
 def _word_of_the_language_after(text: str, start: int, end: int):
     """The lower-case word of the language, no first name, a space after text[start:end] when that
     is one word of the language itself; None otherwise."""
@@ -2031,7 +2024,7 @@ def _word_of_the_language_after(text: str, start: int, end: int):
         return None
     after = _LOWER_WORD_AFTER.match(text, end)
     # In the plural too: "Rusty lockers", "Sunny spells" (the dictionaries hold the singular).
-    if not after or not _a_word_or_its_plural(fold(after.group("word"))) or first_name(after.group("word")):
+    if not after or not a_word_or_its_plural(fold(after.group("word"))) or first_name(after.group("word")):
         return None
     return after
 

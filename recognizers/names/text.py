@@ -91,8 +91,9 @@ def goes_on_across(text: str, name_start: int, start: int, end: int) -> bool:
         return True
     if len(WORD.findall(text, name_start, start)) > 1:
         return False
-    blanks = len(text[:name_start]) - len(text[:name_start].rstrip(" \u00a0\t"))
-    opening = name_start - blanks
+    opening = name_start
+    while opening > 0 and text[opening - 1] in " \u00a0\t":
+        opening -= 1
     return opening == 0 or text[opening - 1] == "\n" or column_gap(text, opening, name_start)
 
 
