@@ -28,8 +28,10 @@ from typing import NamedTuple
 
 from daemon.core.entities import table_labels
 
-_LABELS = "|".join(re.escape(label) for label in table_labels())
-_ANY_LABEL = r"[A-Za-z][A-Za-z0-9_]{0,16}"
+# Labels are ASCII and matched in any ASCII case only ("(?a:…)"): Unicode's case folding would read
+# a dotless "ı", a long "ſ" or the Kelvin sign as the start of a label.
+_LABELS = "(?a:" + "|".join(re.escape(label) for label in table_labels()) + ")"
+_ANY_LABEL = r"(?a:[A-Za-z][A-Za-z0-9_]{0,16})"
 _SEPARATOR = r"[_ \-]"
 _HEX12 = r"[0-9A-Fa-f]{12}"
 
@@ -46,9 +48,9 @@ MARKER_SHAPED = re.compile(
 )
 
 # What may still grow into a marker, from its first character to the end of the text so far.
-_PREFIXES = "|".join(
+_PREFIXES = "(?a:" + "|".join(
     re.escape(label[:n]) for label in table_labels() for n in range(len(label), 0, -1)
-)
+) + ")"
 _BRACKETED_PREFIX = re.compile(
     rf"\[(?:(?:{_LABELS}){_SEPARATOR}[0-9A-Fa-f]{{0,12}}|{_ANY_LABEL}_[0-9A-Fa-f]{{0,12}}|{_PREFIXES}|{_ANY_LABEL}"
     rf"|[0-9A-Fa-f]{{1,12}})?",
