@@ -91,6 +91,7 @@ from recognizers.names.rankings import (
     match_results,
     ranked_names,
     result_signs,
+    scoresheet_players,
 )
 from recognizers.names.recasing import (
     cue_name_in_copy,
@@ -105,11 +106,13 @@ from recognizers.names.recasing import (
 from recognizers.names.records import record_names, record_tags
 from recognizers.names.replies import reply_attributions
 from recognizers.names.rosters import (
+    listed_people,
     on_shift_names,
     register_names,
     roster_names,
     seated_names,
     slashed_names,
+    slotted_names,
     staff_names,
 )
 from recognizers.names.screening import (
@@ -252,6 +255,10 @@ _FIELD_FINDERS = (
     (handle_names, "Name in a field or after a cue that holds one"),
     (register_names, "Name in a field or after a cue that holds one"),
     (slashed_names, "Name in a field or after a cue that holds one"),
+    # A tee sheet's or a rooming list's slots ("08:10  MOSLEY / CRAWFORD", "TWIN  KELLY MATTHEW / SNOW CHARITY").
+    (slotted_names, "Name in a table's name column"),
+    # A plural label's people on its line ("Guests: BELL & GENTILE", "Huéspedes: duan y salinas").
+    (listed_people, "Name in a field or after a cue that holds one"),
     (staff_names, "Name in a field or after a cue that holds one"),
     (card_names, "Name in a field or after a cue that holds one"),
     (vcard_names, "Name in a field or after a cue that holds one"),
@@ -271,6 +278,8 @@ _FIELD_FINDERS = (
     (name_column_pairs, "Name in a table's name column"),
     (roll_rows, "Name in a table's name column"),
     (box_score_players, "Name in a table's name column"),
+    # A bowler's series ("ROBINSON  187 | 203 | 165") and a cricket scorecard's dismissals ("c Tanaka  b Halvorsen").
+    (scoresheet_players, "Name in a table's name column"),
     # A court list's parties ("7:05  SERRANO MELÉNDEZ v. REYES (custody)"); the judge weighs them as a field.
     (hearing_sides, "Name in a field or after a cue that holds one"),
     (board_pairings, "Name in a field or after a cue that holds one"),

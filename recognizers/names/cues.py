@@ -28,6 +28,7 @@ from recognizers.names.lists import (
     word_first_name,
 )
 from recognizers.names.places import a_city_named, a_city_or_region, a_place, opens_a_city
+from recognizers.names.rosters import listed_people
 from recognizers.names.spans import refine_person_span, verb_going_on
 from recognizers.names.text import (
     ACCORDING_TO,
@@ -373,7 +374,9 @@ def name_part_fields(text: str) -> list[tuple[int, int]]:
         words = [w for w in WORD.findall(value) if w.lower() not in PARTICLES]
         if not words or KEY_AFTER.match(text, match.end("value")):
             continue
-        key = _KEY_QUALIFIER.sub("", bare(match.group("key"))).replace(" ", "_")
+        if any(start <= match.start("value") < end for start, end in listed_people(text)):
+            continue  # "Huéspedes: haddad y moreau": two people a plural label lists, no "Ortega y Gasset"
+        key = _KEY_QUALIFIER.sub("", bare(match.group("key"))).replace(" ", "_").replace("-", "_")
         part_named = key in SURNAME_FIELDS or key in QUERY_SURNAME_KEYS or key in FIRST_NAME_FIELDS \
             or key in QUERY_PART_KEYS
         if not part_named:  # a person's field holding one word: a first name the lists hold
@@ -424,7 +427,7 @@ _NAME_PART_FIELD = regex.compile(
     # An XML element is such a field too ("<surname>Zaman</surname>").
     # A form may say the part is whole ("Apellidos completos:", "Full legal surname(s):").
     r"(?<![\p{L}\d_])(?P<tag><)?(?:\p{L}+_)??(?:(?i:full[ ]legal|full|legal)[ ])?(?P<key>(?i:"
-    + "|".join(key.replace("_", "[_ ]") for key in sorted(_PART_KEYS, key=len, reverse=True))
+    + "|".join(key.replace("_", "[_ \\-]") for key in sorted(_PART_KEYS, key=len, reverse=True))
     + r")(?:\((?i:s|es)\))?(?:[ ](?i:completos|completas|completo|completa))?"
     r"|(?<=[?&;])(?i:" + "|".join(sorted(QUERY_PART_KEYS, key=len, reverse=True)) + r")(?==))"
     r"(?(tag)>[ \u00a0]*|[\"']?[ \u00a0]*[:=][ \u00a0]*[\"']?)"

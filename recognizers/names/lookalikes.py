@@ -12,6 +12,7 @@ import regex
 
 from recognizers.names.casing import casing
 from recognizers.names.lists import (
+    LANGUAGE,
     TITLES,
     common_first_name,
     common_words,
@@ -23,12 +24,14 @@ from recognizers.names.lists import (
     surname,
 )
 from recognizers.names.places import a_town_or_land
+from recognizers.names.schema import typed_as_a_thing
 from recognizers.names.text import WORD, as_written, sentence_start
 from recognizers.names.words import (
     GREETINGS,
     LABEL_WORDS,
     MONTH_NAMES,
     ROLE_NOUNS,
+    SAINT_WORDS,
     TITLE_WORDS,
     WEEKDAYS,
     WEEKDAYS_SHORT,
@@ -92,6 +95,18 @@ def a_lookalike(text: str, start: int, end: int) -> bool:
         # "código Morse", "triple Axel", "Fosbury flop", "Pilates": a code, a sport's move or a method
         # known by whoever made it, by its kind's word or alone; "Habitación doble Lucía Ferrer" is a guest
         or (one_word and _an_eponymous_thing(text, start, end))
+        # "del río Grijalva", "o rio Teles Pires": a river, its word in lower case before the name in a message
+        # cased as usual ("José del Río" is a surname's, capitalised)
+        or (_RIVER_BEFORE.search(as_written(text), max(0, start - 6), start) and casing(as_written(text)) == "as usual")
+        # "RIO SANTA MARIA", "río Hudson": in Spanish and Portuguese a span the river's word opens, whatever its
+        # casing, unless a particle makes it a surname's ("DEL RÍO", "João do Rio") or a first name follows
+        # ("Rio León Mireles")
+        or (not one_word and bare(words[0]) == "rio" and LANGUAGE.get() in ("es", "pt")
+            and not _PARTICLE_BEFORE.search(text, max(0, start - 5), start)
+            and not (first_name(words[1]) and bare(words[1]) not in SAINT_WORDS))
+        # "Darwin's finch", "Humboldt penguin", "pinzón de Darwin": a species named after whom described
+        # it, by its wild animal's word; "Maria's horse", "el caballo de Faisal" are theirs
+        or (one_word and (_SPECIES_AFTER.match(text, end) or _SPECIES_BEFORE.search(text, max(0, start - 24), start)))
         # "filtro de Kalman", "distancia de Levenshtein": a surname alone after an algorithm's or a remedy's "de"
         or (one_word and not common_first_name(words[0]) and _AUTHORED_BY_BEFORE.search(text, max(0, start - 20), start))
         # "cluster Pico Cristóbal Colón", "Mount Everest" where the span left the peak's word out
@@ -143,6 +158,8 @@ def a_lookalike(text: str, start: int, end: int) -> bool:
         # name, alone or after a word that opens no name ("Ana Crohn" is someone)
         or (last in _CONDITIONS_ALONE and (one_word or (len(words) == 2 and not first_name(words[0])))
             and not _TITLE_BEFORE.search(text, max(0, start - 8), start))
+        # {"@type":"Organization","name":"Harley-Davidson"}: what a linked-data object types as a thing
+        or typed_as_a_thing(text, start, end)
         # "your booking on the Lady Ellen": a boat; no one is "the Lady" so
         or (_A_BOAT_OPENS.match(text, start, end) and THE_BEFORE.search(text, max(0, start - 5), start)))
 
@@ -247,12 +264,14 @@ _AT_BEFORE = regex.compile(r"(?<![\p{L}])(?i:at|in)(?:[ \u00a0]+(?i:the))?[ \u00
 _KIND_AFTER = regex.compile(
     # after the rest of a hyphenated name the span left out too ("a Müller-Thurgau cider")
     r"(?:-\p{L}+)?[ \u00a0]+(?i:terriers?|spaniels?|setters?|retrievers?|hounds?|collies?|puppy|puppies|apples?|cider|"
-    r"salads?|pie|tart|pudding|sauce|pizza|kit|mangoes|mangos|avocados?|typeface|font|tribute)(?![\p{L}])")
+    r"salads?|pie|tart|pudding|sauce|pizza|kit|mangoes|mangos|avocados?|typeface|font|tribute|"
+    # a garment named after someone ("a Wellington boot", "a Chesterfield coat")
+    r"boots?|coats?)(?![\p{L}])")
 # A kind's word or a typeface's weight that a finder took in as the name's last ("Gordon Setter",
 # "Garamond Bold").
 # Not "kit": Cantonese given names end so ("Xue Chun Kit").
 _KINDS_LAST = frozenset("terrier spaniel setter retriever hound collie bold italic oblique regular bot defence defense "
-                        "gambit fc afc".split())
+                        "gambit fc afc knot hitch reaction effect boot".split())
 # Kinds of things that take a discoverer's, a describer's or a breeder's name, after it and perhaps
 # its possessive. Never a bare verb after a name ("Ana signs"): each is a noun of a thing.
 _EPONYM_KIND_AFTER = regex.compile(
@@ -264,7 +283,11 @@ _EPONYM_KIND_AFTER = regex.compile(
     # "Hugo Award", "Sabin vaccine", "Ringer's lactate"; not "solution" nor "drops": "Ana's solution worked")
     r"filters?|transforms?|distance|coding|algorithm|vaccine|lactate|iodine|"
     # a sport's move named after whoever first made it ("Fosbury flop", "Yurchenko vault", "Panenka penalty")
-    r"flop|vault|penalty)(?![\p{L}])"
+    r"flop|vault|penalty|"
+    # a chemical reaction, an effect, a principle, a scale, a knot or a theorem named after whom
+    # described it ("Grignard reaction", "the Mandela effect", "Richter scale", "Prusik knot")
+    r"(?:stopper|loop|bend)[ \u00a0]+knot|reactions?|rearrangement|effect|principle|paradox|scale|knot|hitch|"
+    r"bend|theorem|lemma|equations?|conjecture|constant)(?![\p{L}])"
     # a cup or a prize where its word is written as a name's part ("Walker Cup"; "María Lopez cup of tea")
     r"|[ \u00a0]+(?:Cup|CUP|Trophy|TROPHY|Award|AWARD|Prize|PRIZE)(?![\p{L}])"
     # without a possessive: "Gertrude Jekyll cultivar", "the Okafor connector"; no word that follows a person
@@ -310,9 +333,38 @@ _CHESS_LINE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:defensa|defesa|apertura|abe
 # is a person.
 _DESCRIBED_BY_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:estrella|estrela|cometa|comet|maniobra|manobra|escala|cirug[íi]a|cirurgia|operaci[óo]n|"
-    r"opera[çc][ãa]o|signo|sinal|reflejo|reflexo)[ \u00a0]+(?i:de|of)[ \u00a0]+\Z"
+    r"opera[çc][ãa]o|signo|sinal|reflejo|reflexo|"
+    # a chemical reaction, an effect, a principle, a theorem ("reacción de Grignard", "efeito de Doppler")
+    r"reacci[óo]n|rea[çc][ãa]o|efecto|efeito|principio|princ[íi]pio|paradoja|paradoxo|teorema|"
+    r"ecuaci[óo]n|equa[çc][ãa]o|conjetura|conjectura|constante)[ \u00a0]+(?i:de|of)[ \u00a0]+\Z"
     # a penalty taken in someone's manner ("pênalti à Panenka", "penalti a lo Panenka")
     r"|(?<![\p{L}])(?i:p[êe]nalti|penal|penalty|penalti)[ \u00a0]+(?i:à|a[ \u00a0]+lo|a[ \u00a0]+la)[ \u00a0]+\Z")
+# Wild animals' words, which a species named after whom described it takes: after the name in
+# English, perhaps after its possessive ("Darwin's finch", "Humboldt penguin"); not the animals people
+# keep, whose owners' names stand so ("Jun's horse", "el caballo de Nour"), nor a word that is a verb
+# too ("Ana seals it", "Ana bats"); before it and "de" in Spanish and Portuguese ("gacela de Thomson", "pinguim-de-humboldt").
+_SPECIES = (
+    r"finch(?:es)?|gazelles?|jays?|swans?|penguins?|zebras?|warblers?|gulls?|petrels?|shearwaters?|terns?|"
+    r"plovers?|thrush(?:es)?|wrens?|sparrows?|owls?|eagles?|hawks?|falcons?|kestrels?|pheasants?|"
+    r"hummingbirds?|storks?|herons?|lemurs?|monkeys?|macaques?|"
+    r"gibbons?|dolphins?|porpoises?|whales?|sea[ \u00a0]+lions?|"
+    r"frogs?|toads?|salamanders?|newts?|skinks?|vipers?|rattlesnakes?|deer|antelopes?|"
+    r"duikers?|dik-diks?|oryx|ibex|wildebeest|shrews?|voles?|squirrels?|mongooses?|hyrax|"
+    r"tapirs?|rhinos?|wallab(?:y|ies)|kangaroos?|possums?|butterfl(?:y|ies)|moths?|beetles?|"
+    r"orchids?|lil(?:y|ies)|bream|cichlids?|tetras?|sharks?")
+_SPECIES_AFTER = regex.compile(rf"(?:['’][sS])?[ \u00a0]+(?i:{_SPECIES})(?![\p{{L}}])")
+_SPECIES_BEFORE = regex.compile(
+    r"(?<![\p{L}])(?i:pinz[óo]n|gacela|gazela|arrendajo|gaio|ping[üu]ino|pinguim|cisne|cebra|zebra|"
+    r"macaco|lemur|lémur|delf[íi]n|golfinho|ballena|baleia|foca|"
+    r"rana|rã|sapo|salamandra|b[úu]ho|coruja|[áa]guila|[áa]guia|halc[óo]n|falc[ãa]o|gaviota|gaivota|"
+    r"petrel|pardela|charr[áa]n|trinta-r[ée]is|chorlito|tarambola|zorzal|sabi[áa]|gorri[óo]n|pardal|"
+    r"colibr[íi]|beija-flor|garza|gar[çc]a|cig[üu]e[ñn]a|cegonha|"
+    r"ciervo|cervo|veado|venado|ant[íi]lope|murci[ée]lago|morcego|ardilla|esquilo|v[íi]bora|"
+    r"tibur[óo]n|tubar[ãa]o|mariposa|borboleta|orqu[íi]dea|pino|pinheiro|"
+    r"palmera|palmeira|trucha|truta|ciclido|c[íi]clido)[ \u00a0\-]+(?i:de|do|da)[ \u00a0\-]+\Z")
+_PARTICLE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:de|del|do|da|dos|das)[ \u00a0]+\Z")
+# A river's word, written in lower case before its name.
+_RIVER_BEFORE = regex.compile(r"(?<![\p{L}])(?:río|rio)[ \u00a0]+\Z")
 # An algorithm or a remedy "of" its author, a surname alone ("filtro de Kalman", "distancia de
 # Levenshtein", "lactato de Ringer"); "el algoritmo de Ana Gil" is hers.
 _AUTHORED_BY_BEFORE = regex.compile(
@@ -325,7 +377,9 @@ _NAMED_THING_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:copa|ta[çc]a|trofeo|trof[ée]u|trophy|premio|pr[êe]mio|vacuna|vacina|vaccine|[óo]pera|"
     r"operation|operaci[óo]n|opera[çc][ãa]o|comet|cometa|"
     # a crater or a method ("cráter Copérnico", "método Paulo Freire")
-    r"cr[áa]ter|crater|cratera|m[ée]todo|method)[ \u00a0]+\Z")
+    r"cr[áa]ter|crater|cratera|m[ée]todo|method|"
+    # an effect, a scale, a knot without "de" ("efecto Doppler", "escala Richter", "nudo Prusik", "nó Prusik")
+    r"efecto|efeito|escala|nudo|nó|teorema)[ \u00a0]+\Z")
 _PERFORMED_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:sang|sings|sing|singing|performed|performs|covered|cant[óo]|canta|cantaron|cantou|cantaram|"
     r"interpret[óo]|interpretou|toc[óo]|tocou)[ \u00a0]+[\"“«‘]\Z")

@@ -175,3 +175,33 @@ def ranked_names(text: str) -> tuple[tuple[int, int], ...]:
             and any(_plainly_a_name(share.group("name")) for share in shares):
         found += [share.span("name") for share in shares]
     return tuple(sorted(set(found)))
+
+
+# A bowler's line of games: the name, a column gap, then each game's pins apart by "|" or "/"
+# ("ROBINSON  187 | 203 | 165"); three games or more make a series.
+_GAMES_ROW = regex.compile(r"(?m)^[ \t]*" + _NAME + r"(?:[ ]{2,}|\t+)\d{1,3}(?:[ \t]*[|/][ \t]*\d{1,3}){2,}[ \t]*$")
+# A batter's line of a cricket scorecard: who batted, how they were out (caught by a fielder and bowled
+# by a bowler, leg before or stumped, or bowled), then the runs ("L. Hansen  c Kozłowski  b Crawford  23",
+# "R. ROMANO  lbw b PATEL  4", "A. Ochoa  c & b Oliveira  7*"). Initials before a surname are a batter's.
+_PLAYER = r"(?:\p{L}\.[ \u00a0]?){0,3}" + _SIDE
+_DISMISSAL_ROW = regex.compile(
+    r"(?m)^[ \t]*(?P<batter>" + _PLAYER + r")(?:[ ]{2,}|\t+)"
+    r"(?:(?i:c)[ \t]+(?:&[ \t]+)?(?P<fielder>" + _PLAYER + r")(?:[ ]{2,}|\t+|[ \t]+(?=(?i:b)[ \t]))"
+    r"|(?i:lbw)[ \t]+|(?i:st)[ \t]+(?P<keeper>" + _PLAYER + r")(?:[ ]{2,}|\t+|[ \t]+(?=(?i:b)[ \t])))?"
+    r"(?i:b)[ \t]+(?P<bowler>" + _PLAYER + r")(?:[ ]{2,}|\t+)\d{1,3}\*?[ \t]*$")
+
+
+@lru_cache(maxsize=32)
+def scoresheet_players(text: str) -> tuple[tuple[int, int], ...]:
+    """The bowlers of a series' lines, each a name the lists hold or no word of ours and no town's
+    ("Springfield  540 | 512 | 498" is a team's series); and the batters, fielders and bowlers of a
+    scorecard's lines, whose format says they are players ("c COLÓN" is a fielder, not the town)."""
+    spans = [row.span("name") for row in _GAMES_ROW.finditer(text) if not a_town_or_land(row.group("name"))]
+    for row in _DISMISSAL_ROW.finditer(text):
+        spans += [row.span(part) for part in ("batter", "fielder", "keeper", "bowler") if row.span(part)[0] >= 0]
+    return tuple((start, end) for start, end in spans
+                 if _a_name(_without_initials(text[start:end])) or _unknown(_without_initials(text[start:end])))
+
+
+def _without_initials(name: str) -> str:
+    return regex.sub(r"^(?:\p{L}\.[ \u00a0]?)+", "", name)

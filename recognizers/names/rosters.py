@@ -7,6 +7,8 @@ Gil", "C: Darlene Griffin; Archer"). The line's role says a person follows, in a
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import regex
 
 from recognizers.names.cued import surname_in_a_field
@@ -241,3 +243,74 @@ def staff_names(text: str) -> list[tuple[int, int]]:
                 found.append(match.span("name"))
                 break
     return found
+
+
+# A slot's line: a tee time or a room's kind, a column gap, then who takes it, one or more apart by
+# slashes ("08:10  MOSLEY / CRAWFORD", "TWIN  KELLY MATTHEW / SNOW CHARITY", "DUPLO  boyko olha / walsh
+# aaron"): a tee sheet's or a rooming list's rows.
+def _a_slot_word(word: str) -> bool:
+    return fold(word) not in stop_words_of(None) and (surname_in_a_field(word) or (
+        first_name_at_any_rank(word) and (fold(word) not in common_words() or common_first_name(word))))
+
+
+_SLOT_CELL = rf"(?:{_PARTICLE}[ \u00a0]+)*{_NAME_WORD}(?:[ \u00a0]+(?:{_PARTICLE}[ \u00a0]+)*{_NAME_WORD}){{0,3}}"
+_SLOT_LINE = regex.compile(
+    r"(?m)^[ \t]*(?:\d{1,2}[:.h]\d{2}|(?i:single|twin|double|triple|quad|suite|doble|individual|sencilla|"
+    r"duplo|casal|solteiro|triplo))(?:[ ]{2,}|\t+)"
+    rf"(?P<cells>{_SLOT_CELL}(?:[ \u00a0]*/[ \u00a0]*{_SLOT_CELL})*)[ \t]*$")
+
+
+def slotted_names(text: str) -> list[tuple[int, int]]:
+    """Who takes each slot of a tee sheet's or a rooming list's lines, in any casing, each cell a span:
+    every word a surname or a first name the lists hold, or no word of ours, none a function word;
+    one word a surname they hold; no town ("09:15  Madrid / Sevilla" is a timetable's).
+    A word of the language only as a common surname or first name ("10:20  Coffee / Tea" is a menu's)."""
+    found = []
+    for line in _SLOT_LINE.finditer(text):
+        start = line.start("cells")
+        for cell in regex.finditer(r"[^/]+", line.group("cells")):
+            cell_start = start + cell.start() + len(cell.group()) - len(cell.group().lstrip())
+            cell_end = start + cell.end() - (len(cell.group()) - len(cell.group().rstrip()))
+            words = [w for w in WORD.findall(text, cell_start, cell_end) if w.lower() not in PARTICLES]
+            if words and all(_a_slot_word(w) for w in words) \
+                    and any(surname(w) for w in words) and not a_city_or_region(text[cell_start:cell_end]):
+                found.append((cell_start, cell_end))
+    return found
+
+
+# A label for people in the plural, then its list on the rest of the line ("Guests: BELL & GENTILE",
+# "Huéspedes: DE ANGELIS y DE GROOT", "hóspedes: ferreira e min", "Crew: Okafor, Lindqvist and Haas").
+_PEOPLE_LIST = regex.compile(
+    r"(?m)(?:^|(?<=[\s—–\-·|]))(?i:guests|hu[ée]spedes|h[óo]spedes|invitados|convidados|participants|participantes|"
+    r"attendees|asistentes|crew|tripulantes|witnesses|testigos|testemunhas|players|jugadores|jogadores|"
+    r"passengers|pasajeros|passageiros)[ \t]*:[ \t]*(?P<list>[^\n]+?)[ \t]*$")
+_LIST_JOINER = regex.compile(r"[ \t]*(?:[,;&+]|[ \t](?i:and|y|e)(?=[ \t]))[ \t]*")
+
+
+@lru_cache(maxsize=32)
+def listed_people(text: str) -> tuple[tuple[int, int], ...]:
+    """The people a plural label lists on its line, two or more, each one to three words in any casing:
+    every word a surname as a field holds one (surname_in_a_field) or a first name the lists hold, no
+    function word; not all towns ("Participants: Lima & Quito" are offices; "Guests: rosario & hall" are
+    people)."""
+    found = []
+    for listing in _PEOPLE_LIST.finditer(text):
+        start, items, position = listing.start("list"), [], 0
+        value = listing.group("list")
+        for joiner in [*_LIST_JOINER.finditer(value), None]:
+            stop = joiner.start() if joiner else len(value)
+            items.append((start + position, start + stop))
+            position = joiner.end() if joiner else stop
+        if len(items) < 2:
+            continue
+        named = []
+        for item_start, item_end in items:
+            words = [w for w in WORD.findall(text, item_start, item_end) if w.lower() not in PARTICLES]
+            if not 1 <= len(words) <= 3 or " ".join(WORD.findall(text, item_start, item_end)) != " ".join(
+                    text[item_start:item_end].split()) or not all(_a_slot_word(w) for w in words):
+                break
+            named.append((item_start, item_end))
+        else:
+            if not all(a_city_or_region(text[item_start:item_end]) for item_start, item_end in named):
+                found += named
+    return tuple(found)

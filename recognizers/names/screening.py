@@ -13,6 +13,7 @@ from recognizers.names.casing import casing
 from recognizers.names.hearings import COURT_LIST, written_as_a_party
 from recognizers.names.labels import label_surnames
 from recognizers.names.lists import (
+    COMMON_FIRST_RANK,
     LANGUAGE,
     a_headings_word,
     a_word_or_its_plural,
@@ -20,11 +21,13 @@ from recognizers.names.lists import (
     common_words,
     common_words_of,
     could_be_surname,
+    dictionary_of,
     first_name,
     first_name_at_any_rank,
     fold,
     form_of_a_word,
     frequent_words,
+    frequent_words_of,
     name_lists,
     name_ranks,
     name_word,
@@ -37,7 +40,7 @@ from recognizers.names.lists import (
 from recognizers.names.lookalikes import JUNIOR_AFTER, THE_BEFORE, a_lookalike
 from recognizers.names.places import a_city_named, a_city_or_region, a_country_or_region, a_land_named, a_place, street_before
 from recognizers.names.rankings import match_results, ranked_names
-from recognizers.names.rosters import seated_names
+from recognizers.names.rosters import listed_people, seated_names
 from recognizers.names.statements import a_card_purchase, a_payment_word
 from recognizers.names.tables import a_thing_key, in_a_thing_column
 from recognizers.names.text import (
@@ -110,6 +113,10 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     if _COUPON_BEFORE.search(text, max(0, start - 30), start) or _PLACE_CUE_BEFORE.search(text, max(0, start - 24), start) \
             or _PLACE_CUE_OPENS.match(text, start, end):
         return True  # "el cupón de Don Julio", "o cupom Tio João": a brand; "saída de Petrópolis": a town
+    if _BEARING_BEFORE.search(text, max(0, start - 32), start):
+        return True  # "12 km N of Darwin", "a 12 km al N de Marcos Paz": a place, by a distance and a bearing from it
+    if _EVE_OF_A_FEAST.match(text, start) and _FEAST_BEFORE.search(text, max(0, start - 16), start):
+        return True  # "New Year's Eve gala", "Christmas Eve": a feast's eve, no Eve
     if (_BRANCH_AFTER.match(text, end) and _OUR_BEFORE.search(text, max(0, start - 8), start)) \
             or _BRANCH_OF_BEFORE.search(text, max(0, start - 24), start):
         return True  # "Our Austin office closes", "la oficina de Santiago": a town's branch
@@ -139,6 +146,8 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
         # "e bem-vindos ao pré-jogo": a compound of words of the language; "Anne-Marie" is a name, and so
         # is a double-barrelled surname ("CABALLERO-IGLESIAS")
         return True
+    if LANGUAGE.get() in ("es", "pt") and _english_labels(text, start, end):
+        return True  # "File Name : IMG_256.JPG", "Join Time", "Shell:": a tool's English words in Spanish or Portuguese
     if LANGUAGE.get() == "en" and WORD.fullmatch(text, start, end) and _PLURAL_VERB_AFTER.match(text, end) \
             and form_of_a_word(fold(whole)) and not common_first_name(whole):
         return True  # "Keys are in the lockbox": a plural noun, the subject of "are"; one person "is"
@@ -195,8 +204,10 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
         company = None  # "Remitente: Selam Tesfaye, Abogados Castañeda y Asociados": the firm she writes for
     if (company or _AMPERSAND_BEFORE.search(text, max(0, start - 4), start)) and not _two_first_names(text, start, end) \
             and not _two_full_names(text, start, end) \
-            and not any(s <= start and end <= e for s, e in seated_names(text)) and not _a_ranked_entry(text, start, end):
-        return True  # "García Hermanos", "Marks & Spencer", "Ben & Jerry's"; not "Table 1: Anouk & Ilavarasi"
+            and not any(s <= start and end <= e for s, e in (*seated_names(text), *listed_people(text))) \
+            and not _a_ranked_entry(text, start, end):
+        # "García Hermanos", "Marks & Spencer", "Ben & Jerry's"; not "Table 1: Anouk & Ilavarasi", "Guests: GABAI & BOYKO"
+        return True
     if (WORD.findall(as_written(text), start, end) or [""])[-1] in _APOSTLE:
         return True  # "Cerramos por Santiago Apóstol": the saint, his feast; "dragoș apostol" is a surname
     if _FEAST_OF_BEFORE.search(text, max(0, start - 40), start) or _feast_day_after(text, start, end):
@@ -1497,7 +1508,8 @@ _ANSWERS_TO_BEFORE = regex.compile(
     r"atende[ \u00a0]+(?:por|pelo[ \u00a0]+nome[ \u00a0]+de))[ \u00a0]+\Z")
 _LOST = r"lost|missing|perdid[oa]s?|extraviad[oa]|desaparecid[oa]|sumiu|sumid[oa]"
 _LOST_PET_BEFORE = regex.compile(
-    r"(?<![\p{L}])(?:(?i:" + _LOST + r")[ \u00a0]+(?i:" + _PETS + r")|(?i:" + _PETS + r")[ \u00a0]+(?i:" + _LOST + r"))"
+    r"(?<![\p{L}])(?:(?i:" + _LOST + r")[ \u00a0]+(?:(?i:a|an|un|una|um|uma|my|our|mi|nuestro|nuestra|meu|minha|nosso|nossa)"
+    r"[ \u00a0]+)?(?i:" + _PETS + r")|(?i:" + _PETS + r")[ \u00a0]+(?i:" + _LOST + r"))"
     r"(?![\p{L}])[^\n.]*\Z")
 # A pet's field, where it travels or stays, and the honorific owners give pets ("PET IN CABIN: Thor",
 # "MASCOTA EN CABINA: Coco", "Pet: Sir Waffles").
@@ -1669,6 +1681,43 @@ def _a_ranked_entry(text: str, start: int, end: int) -> bool:
     "1ª Vara Cível" is a court."""
     return any(s <= start and end <= e
                for s, e in (*ranked_names(text), *match_results(text), *label_surnames(text), *wish_signers(text)))
+
+
+# A distance and a bearing from a place: an epicentre's, a landmark's ("12 km N of", "a 12 km al NO de",
+# "5 mi south of").
+_BEARING_BEFORE = regex.compile(
+    r"(?<![\p{L}\d])\d+(?:[.,]\d+)?[ \u00a0]*(?i:km|kms|mi|miles|millas|milhas|quil[óo]metros|kil[óo]metros)"
+    r"[ \u00a0]+(?:(?i:al|ao|a)[ \u00a0]+)?(?i:[NSEWO]|N[EWO]|S[EWO]|NN[EWO]|SS[EWO]|EN[E]|ES[E]|WN[W]|WS[W]|ON[O]|OS[O]|"
+    r"north|south|east|west|northeast|northwest|southeast|southwest|norte|sur|sul|este|leste|oeste|noreste|noroeste|"
+    r"sudeste|sureste|sudoeste|suroeste|nordeste)[ \u00a0]+(?i:of|de|del|do|da)[ \u00a0]+\Z")
+_EVE_OF_A_FEAST = regex.compile(r"(?i:eve)(?![\p{L}])")
+_FEAST_BEFORE = regex.compile(r"(?<![\p{L}])(?i:year['’]?s|christmas|xmas|hallows['’]?|midsummer)[ \u00a0]+\Z")
+
+
+def _english_labels(text: str, start: int, end: int) -> bool:
+    """Whether the words are the labels an English-speaking tool prints into a Spanish or a Portuguese
+    message ("File Name", "Join Time", "Shell:"): every word an English word no Spanish or Portuguese one,
+    none a first name or a surname the lists rank common; of two words or more, one a frequent English
+    word that is no name at all ("Gang Wen", "Wei Tao" are names of words); one word alone only as a key
+    before its colon, and no first name nor a surname but a rare one ("Raj", "Lovely", "Sr. Genovese:"
+    are people's; the lists hold "Artist" as a surname far down)."""
+    english, own = dictionary_of("en"), common_words()
+    words = [fold(word) for word in WORD.findall(text, start, end)]
+    if not words or not all(
+            word in english and word not in own
+            and not ranked_within(word, COMMON_FIRST_RANK, _COMMON_LABEL_SURNAME_RANK, first=index == 0)
+            for index, word in enumerate(words)):
+        return False
+    if len(words) > 1:
+        frequent = frequent_words_of("en")
+        return any(word in frequent and not name_ranks(word, first=False) for word in words)
+    ranks = name_ranks(words[0], first=False)
+    return bool(_KEY_COLON_AT.match(text, end)) and (not ranks or (ranks[0] == 0 and ranks[1] > _RARE_SURNAME_RANK))
+
+
+# A surname this common is someone's, English word or not ("Bell", "Long", "Banks").
+_COMMON_LABEL_SURNAME_RANK = 2000
+_RARE_SURNAME_RANK = 5000
 
 
 def _broken_at_a_line_end(text: str, start: int, end: int) -> bool:

@@ -225,7 +225,7 @@ STREET_WORDS_BEFORE = _bare_set("calle avenida rua paseo plaza praca carrer trav
 PLACE_QUALIFIERS = _bare_set(
     """
     estadual municipal federal nacional estatal publico publica privado privada elementary primary
-    secondary high middle
+    secondary high middle medical
     """
 )
 # Words that make a run of surnames a company ("García Hermanos", "Ruiz Abogados S.L.").
@@ -336,6 +336,7 @@ BUSINESS_BEFORE = _bare_set(
     virgen virgem festa fiesta
     ilha isla lake mount praia playa bahia baia chapada
     lagoa embalse represa reservoir biblioteca library
+    festival laboratorios laboratórios
     seguros seguradora mudanzas mudancas bodegas muebles moveis viajes inversiones servicios suministros
     concesionario concessionaria
     limpiezas materiais calzados calcados zapaterias aeroparque
@@ -374,6 +375,8 @@ BUSINESS_AFTER = _bare_set(
     mutual bank banco terminal bridge tunnel center centre library island isle method
     pro max plus mini ultra lite
     prize award medal trophy arena dome forum erp crm
+    river festival regatta
+    athletic academical rovers wanderers hotspur albion
     deli delis florist florists bakeries diner diners
     """
 )
@@ -608,6 +611,13 @@ PERSON_FIELDS = frozenset(
     team_lead crew_lead tech_lead shift_lead jefe_de_equipo jefa_de_equipo jefe_de_turno jefa_de_turno
     chefe_da_equipe chefe_de_equipe lider_de_equipe lider_de_equipo encargado encargada encarregado encarregada
     investigator principal_investigator co-investigator coinvestigator investigador_principal
+    guide guia guía learner aprendiz signer firmante otorgante outorgante tenor soprano alto contralto baritone
+    barítono baritono moderator moderador moderadora crew tripulación tripulacao tripulação
+    collected_by recogido_por recogida_por coletado_por coletada_por received_by recibido_por recibida_por
+    recebido_por recebida_por witnessed witnessed_by performed_by realizado_por realizada_por
+    instructor instructora instrutor instrutora coach entrenador entrenadora treinador treinadora
+    captain capitan capitán capitana capitao capitão skipper commander comandante
+    huesped huésped huespedes huéspedes hospede hóspede hospedes hóspedes guest
     investigadora_principal coinvestigador coinvestigadora pesquisador_responsavel pesquisadora_responsavel
     copesquisador copesquisadora supervisor supervisora coordinator coordinador coordinadora coordenador
     coordenadora
@@ -618,7 +628,8 @@ PERSON_FIELDS = frozenset(
 # "apellidos;…") or a first name ("first_name": "KEITH"). Compared bare (recognizers.names.words.bare).
 SURNAME_FIELDS = frozenset(
     """
-    surname surnames last_name lastname family_name familyname family apellido apellidos primer_apellido
+    surname surnames last_name lastname family_name familyname family_names familynames family apellido apellidos primer_apellido
+    name_on_back nombre_a_la_espalda nome_nas_costas
     segundo_apellido sobrenome sobrenomes ultimo_nome sn
     """.split()
 )

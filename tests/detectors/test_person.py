@@ -4229,3 +4229,47 @@ COLUMNS_DRAWS_LABELS_AND_KINDS = [
 @pytest.mark.parametrize(("language", "text", "names"), COLUMNS_DRAWS_LABELS_AND_KINDS)
 def test_columns_draws_labels_and_kinds(language, text, names, presidio_detector):
     assert persons(presidio_detector, text, language) == names
+
+
+SCORESHEETS_KEYS_AND_NAMESAKES = [
+    # A bowler's series, a cricket scorecard's dismissals, a tee sheet's and a rooming list's slots.
+    ("en", "LEAGUE NIGHT\nOKAFOR  201 | 188 | 176\nlindqvist  164 | 150 | 199\nTotal  365 | 338 | 375",
+     ["OKAFOR", "lindqvist"]),
+    ("en", "Riverside 1st innings\nT. Achebe  c Moreau  b Haddad  41\nK. Osei  lbw b Haddad  3\nExtras 6",
+     ["T. Achebe", "Moreau", "Haddad", "K. Osei", "Haddad"]),
+    ("en", "TEE SHEET — Saturday\n07:40  DUBOIS / NAKAMURA\n07:50  (open)", ["DUBOIS", "NAKAMURA"]),
+    ("pt", "LISTA DE QUARTOS\nDUPLO  ferraz otávio / lindqvist inês\nCafé às 7h", ["ferraz otávio", "lindqvist inês"]),
+    ("en", "DEPARTURES\n09:15  Coffee / Tea", []),
+    # A plural label's people on its line, surnames alone; offices are no one.
+    ("en", "SAFARI 2\nGuests: OKAFOR & DUBOIS\nBreakfast at 6", ["OKAFOR", "DUBOIS"]),
+    ("es", "Huéspedes: haddad y moreau", ["haddad", "moreau"]),
+    ("en", "Participants: Lima & Quito", []),
+    # Keys a format writes with a hyphen, a jersey's name on its back, a role's label.
+    ("en", "authors:\n  - family-names: Achebe\n    given-names: Tolu", ["Achebe", "Tolu"]),
+    ("pt", "Nome nas costas: OKAFOR\nNúmero: 9", ["OKAFOR"]),
+    ("en", "WALK 4 — guide: Tolu", ["Tolu"]),
+    # Rivers, festivals, species, reactions, effects, scales and knots named after people are no one.
+    ("en", "Float plan: Hudson River, back by 5. Skipper: Tolu Achebe", ["Tolu Achebe"]),
+    ("es", "Caudal del río Grijalva; avisar a Lidia del Río", ["Lidia del Río"]),
+    ("es", "Taquilla del Festival Lope de Vega; atiende Lidia Ferrer", ["Lidia Ferrer"]),
+    ("en", "Seen: Darwin's finch, Steller's jay, Humboldt penguin. Guide: Tolu Achebe", ["Tolu Achebe"]),
+    ("es", "vimos un pinzón de Darwin y el caballo de Faisal", ["Faisal"]),
+    ("en", "Lab: Grignard reaction; demo of the Doppler effect; Richter scale; Prusik knot. Tutor Ana Gil",
+     ["Ana Gil"]),
+    ("es", "Clase: la reacción de Grignard y el efecto Mandela, con Ana Gil", ["Ana Gil"]),
+    ("en", "we have no Grace there, ask Grace", ["Grace", "Grace"]),
+    # A typed linked-data object's name is a person's only where the type says one.
+    ("en", '{"@type":"Event","name":"Gala","organizer":{"@type":"Organization","name":"Harley-Davidson"},'
+           '"performer":{"@type":"Person","name":"Tolu Achebe"}}', ["Tolu Achebe"]),
+    # A place by a distance and a bearing from it; a feast's eve.
+    ("en", "M3.9, 8 km SW of Darwin; felt by Ana Gil", ["Ana Gil"]),
+    ("en", "Our New Year's Eve dinner, hosted by Eve Achebe", ["Eve Achebe"]),
+    # A tool's English labels in a Spanish message are no one; English words that are names stay.
+    ("es", "File Name : foto_12.jpg\nArtist : Lidia Ferrer", ["Lidia Ferrer"]),
+    ("es", "Wei, tu repartidor llega en 5 min.", ["Wei"]),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), SCORESHEETS_KEYS_AND_NAMESAKES)
+def test_scoresheets_keys_and_namesakes(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
