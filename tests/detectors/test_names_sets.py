@@ -44,6 +44,7 @@ from quality.names_sealed31 import Sealed31Message, generate_sealed31
 from quality.names_sealed32 import Sealed32Message, generate_sealed32
 from quality.names_sealed33 import Sealed33Message, generate_sealed33
 from quality.names_sealed34 import Sealed34Message, generate_sealed34
+from quality.names_sealed35 import Sealed35Message, generate_sealed35
 from quality.names_unseen import UnseenMessage, generate_unseen
 
 # (set, its generator, its message class, what its description says of it now)
@@ -83,7 +84,8 @@ SETS_WRITTEN = [
     ("sealed31", generate_sealed31, Sealed31Message, "since the sealed32 set replaced it"),
     ("sealed32", generate_sealed32, Sealed32Message, "since the sealed33 set replaced it"),
     ("sealed33", generate_sealed33, Sealed33Message, "since the sealed34 set replaced it"),
-    ("sealed34", generate_sealed34, Sealed34Message, "never read by whoever tunes it"),
+    ("sealed34", generate_sealed34, Sealed34Message, "since the sealed35 set replaced it"),
+    ("sealed35", generate_sealed35, Sealed35Message, "never read by whoever tunes it"),
 ]
 
 
