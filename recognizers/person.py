@@ -54,6 +54,7 @@ from recognizers.names.cards import calendar_names, card_names, mrz_names, vcard
 from recognizers.names.casing import casing, verb_after_a_role
 from recognizers.names.cued import (
     closing_name,
+    companions,
     cued_names,
     department_names,
     handle_names,
@@ -301,6 +302,7 @@ _SHAPE_FINDERS = (
     (wish_signers, "A name signing the message off"),
     (paired_first_names, "Two first names joined by a conjunction or a slash"),
     (thanked_names, "A first name thanked"),
+    (companions, "Name introduced by a cue phrase"),
     (subject_first_names, "A first name opening a sentence, doing something"),
     (mentioned_handles, "A name @-mentioned in chat"),
     (named_by_address, "A name beside the e-mail address made of it"),

@@ -1939,6 +1939,8 @@ _THANKED = regex.compile(
     r"(?:[ \u00a0]+(?i:so[ \u00a0]+much|a[ \u00a0]+lot|a[ \u00a0]+bunch|again|very[ \u00a0]+much|muchas|mil|muito|muita|"
     r"demais|mesmo|de[ \u00a0]+nuevo|otra[ \u00a0]+vez|de[ \u00a0]+novo|outra[ \u00a0]+vez|mais[ \u00a0]+uma[ \u00a0]+vez|"
     r"de[ \u00a0]+verdad|de[ \u00a0]+verdade))?"
+    # to whom ("huge thanks to Samuele for fixing it", "gracias a Tina por arreglarlo")
+    r"(?:[ \u00a0]+(?i:to|a))?"
     # Cried out: "!" after the name; in lower case or capitals a word that is a common first name
     # is one there ("thanks so much crystal!!").
     r",?[ \u00a0]+(?P<name>\p{L}[\p{L}'’\-]+)(?=[ \u00a0]*(?P<cry>!)|[ \u00a0]*[.,?;:)]|[ \u00a0]*$"
@@ -1963,3 +1965,27 @@ _BEFORE_COLON_OR_HERE = regex.compile(
     r")"
 )
 
+
+
+# Whom one came or went with, a first name ending the clause ("came with jesper", "he venido con Elena",
+# "vim com TOMASZ"): company one keeps, not a thing one brings ("came with a charger").
+_CAME_WITH = regex.compile(
+    r"(?<![\p{L}])(?i:came|come|went|go|going|am|i'm|im|vine|vino|he[ \u00a0]+venido|vengo|fui|voy|vim|veio|vou|"
+    r"estou|estoy)[ \u00a0]+(?i:with|con|com)[ \u00a0]+(?P<name>\p{L}[\p{L}'’\-]+)"
+    r"(?=[ \u00a0]*(?:[.!?,;:)\n]|$|(?i:and|y|e|too|también|tambem|também)(?![\p{L}])))")
+
+
+def companions(text: str) -> list[tuple[int, int]]:
+    """A first name one came or goes with, as a thanked name is: no word of the language and, cased
+    as usual, capitalised; or a common first name capitalised by its writer; or, in lower case or
+    capitals, a common first name ("vim com LANFANG" needs the lists; "came with mom" is no one)."""
+    usual = casing(as_written(text)) == "as usual"
+    found = []
+    for match in _CAME_WITH.finditer(text):
+        word = match.group("name")
+        if fold(word) in _ENDEARMENTS:
+            continue
+        if _first_name_alone(word, usual) or _common_first_name_as_written(word, usual) \
+                or (not usual and common_first_name(word)):
+            found.append(match.span("name"))
+    return found

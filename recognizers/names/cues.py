@@ -377,6 +377,8 @@ def name_part_fields(text: str) -> list[tuple[int, int]]:
         if any(start <= match.start("value") < end for start, end in listed_people(text)):
             continue  # "Huéspedes: haddad y moreau": two people a plural label lists, no "Ortega y Gasset"
         key = _KEY_QUALIFIER.sub("", bare(match.group("key"))).replace(" ", "_").replace("-", "_")
+        if ":" in (match.group("tag") or "") and key in _THINGS_NAMES:
+            continue  # "<cbc:Name>DISNEY</cbc:Name>": a schema's name of any thing; "<dc:creator>" is a person's
         part_named = key in SURNAME_FIELDS or key in QUERY_SURNAME_KEYS or key in FIRST_NAME_FIELDS \
             or key in QUERY_PART_KEYS
         if not part_named:  # a person's field holding one word: a first name the lists hold
@@ -417,6 +419,8 @@ _SEARCHED = regex.compile(
     r"(?P<value>\p{L}[\p{L}'’\-]*(?:(?:\+|%20)\p{L}[\p{L}'’\-]*){0,3})(?=[&#\s]|$)")
 
 
+# Keys a namespaced schema gives every thing's name.
+_THINGS_NAMES = frozenset("name nombre nome".split())
 # What a form writes after a key's word: its plural, or that the part is whole.
 _KEY_QUALIFIER = regex.compile(r"\((?:s|es)\)$| (?:completos|completas|completo|completa)$")
 # A person's field holding a first name alone ("nome=joana") counts as a first-name field.
@@ -426,7 +430,8 @@ _NAME_PART_FIELD = regex.compile(
     # A form writes a key in words and perhaps in the plural ("Given name(s): Odhiambo").
     # An XML element is such a field too ("<surname>Zaman</surname>").
     # A form may say the part is whole ("Apellidos completos:", "Full legal surname(s):").
-    r"(?<![\p{L}\d_])(?P<tag><)?(?:\p{L}+_)??(?:(?i:full[ ]legal|full|legal)[ ])?(?P<key>(?i:"
+    # An XML element may be namespaced ("<dc:creator>", "<cp:lastModifiedBy>").
+    r"(?<![\p{L}\d_])(?P<tag><(?:\p{L}+:)?)?(?:\p{L}+_)??(?:(?i:full[ ]legal|full|legal)[ ])?(?P<key>(?i:"
     + "|".join(key.replace("_", "[_ \\-]") for key in sorted(_PART_KEYS, key=len, reverse=True))
     + r")(?:\((?i:s|es)\))?(?:[ ](?i:completos|completas|completo|completa))?"
     r"|(?<=[?&;])(?i:" + "|".join(sorted(QUERY_PART_KEYS, key=len, reverse=True)) + r")(?==))"

@@ -95,9 +95,11 @@ def a_lookalike(text: str, start: int, end: int) -> bool:
         # "código Morse", "triple Axel", "Fosbury flop", "Pilates": a code, a sport's move or a method
         # known by whoever made it, by its kind's word or alone; "Habitación doble Lucía Ferrer" is a guest
         or (one_word and _an_eponymous_thing(text, start, end))
-        # "del río Grijalva", "o rio Teles Pires": a river, its word in lower case before the name in a message
-        # cased as usual ("José del Río" is a surname's, capitalised)
-        or (_RIVER_BEFORE.search(as_written(text), max(0, start - 6), start) and casing(as_written(text)) == "as usual")
+        # "del río Grijalva", "o rio Teles Pires": a river, its word in lower case before the name or opening
+        # the span in a message cased as usual ("José del Río" is a surname's, capitalised)
+        or ((_RIVER_BEFORE.search(as_written(text), max(0, start - 6), start)
+             or (not one_word and bare(words[0]) == "rio" and as_written(text)[start:start + len(words[0])].islower()))
+            and casing(as_written(text)) == "as usual")
         # "RIO SANTA MARIA", "río Hudson": in Spanish and Portuguese a span the river's word opens, whatever its
         # casing, unless a particle makes it a surname's ("DEL RÍO", "João do Rio") or a first name follows
         # ("Rio León Mireles")

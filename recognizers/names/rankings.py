@@ -17,6 +17,7 @@ from functools import lru_cache
 
 import regex
 
+from recognizers.names.cued import surname_in_a_field
 from recognizers.names.lists import LANGUAGE, could_be_surname, fold, listed_name, no_word_of_ours, stop_words
 from recognizers.names.places import a_country_or_region, a_town_or_land
 from recognizers.names.text import WORD
@@ -193,10 +194,15 @@ _DISMISSAL_ROW = regex.compile(
 
 @lru_cache(maxsize=32)
 def scoresheet_players(text: str) -> tuple[tuple[int, int], ...]:
-    """The bowlers of a series' lines, each a name the lists hold or no word of ours and no town's
-    ("Springfield  540 | 512 | 498" is a team's series); and the batters, fielders and bowlers of a
+    """The bowlers of a series' lines where one of them is a name the lists hold or no word of ours and
+    no town's ("Springfield  540 | 512 | 498" alone is a team's series), each then a surname as a field
+    holds one ("IGLESIAS", "Kirkland" beside "ROBINSON"); and the batters, fielders and bowlers of a
     scorecard's lines, whose format says they are players ("c COLÓN" is a fielder, not the town)."""
-    spans = [row.span("name") for row in _GAMES_ROW.finditer(text) if not a_town_or_land(row.group("name"))]
+    rows = list(_GAMES_ROW.finditer(text))
+    vouched = any((_a_name(row.group("name")) or _unknown(row.group("name"))) and not a_town_or_land(row.group("name"))
+                  for row in rows)
+    spans = [row.span("name") for row in rows
+             if vouched and all(surname_in_a_field(w) or listed_name(w) for w in _named(row.group("name")))]
     for row in _DISMISSAL_ROW.finditer(text):
         spans += [row.span(part) for part in ("batter", "fielder", "keeper", "bowler") if row.span(part)[0] >= 0]
     return tuple((start, end) for start, end in spans

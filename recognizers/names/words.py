@@ -618,6 +618,7 @@ PERSON_FIELDS = frozenset(
     instructor instructora instrutor instrutora coach entrenador entrenadora treinador treinadora
     captain capitan capitán capitana capitao capitão skipper commander comandante
     huesped huésped huespedes huéspedes hospede hóspede hospedes hóspedes guest
+    creator author lastmodifiedby last_modified_by modified_by credit credits absent missing ausente ausentes
     investigadora_principal coinvestigador coinvestigadora pesquisador_responsavel pesquisadora_responsavel
     copesquisador copesquisadora supervisor supervisora coordinator coordinador coordinadora coordenador
     coordenadora

@@ -4267,6 +4267,17 @@ SCORESHEETS_KEYS_AND_NAMESAKES = [
     # A tool's English labels in a Spanish message are no one; English words that are names stay.
     ("es", "File Name : foto_12.jpg\nArtist : Lidia Ferrer", ["Lidia Ferrer"]),
     ("es", "Wei, tu repartidor llega en 5 min.", ["Wei"]),
+    # Whom one thanks "to" or "a", whom one came with; not a thing one came with.
+    ("en", "mod: huge thanks to tolu for fixing the feed", ["tolu"]),
+    ("pt", "você: simmm!! vim com OKAFOR", ["OKAFOR"]),
+    ("en", "it came with a charger, thanks to the team for that", []),
+    # A namespaced XML element's person; a river's word opening a span in lower case.
+    ("en", "<cp:coreProperties><dc:creator>tolu achebe</dc:creator><dc:title>Budget</dc:title></cp:coreProperties>",
+     ["tolu achebe"]),
+    ("es", "Pasarela del río San Juan; firma José del Río", ["José del Río"]),
+    # A series' rows once one of them is plainly a name: a surname that is a town's too.
+    ("es", "PISTA 3\nOKAFOR  187 | 203 | 165\nIGLESIAS  142 | 177 | 190", ["OKAFOR", "IGLESIAS"]),
+    ("en", "LEAGUE\nSpringfield  540 | 512 | 498", []),
 ]
 
 
