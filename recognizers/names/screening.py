@@ -383,8 +383,10 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     titled_goods = _TITLED_GOODS_BEFORE.search(text, max(0, start - 30), start)
     if titled_goods and bare(titled_goods.group("noun")) in PRODUCT_NOUNS:
         return True  # "el tequila Don Julio", "o biscoito Tia Nastácia": the goods' make
-    if _a_team(text, start, end):
-        return True  # "Tickets for Charlotte Hornets", "Plantilla de Santos Laguna": a team
+    if _a_team(text, start, end) or _a_fixtures_side(text, start, end):
+        # "Tickets for Charlotte Hornets", "Plantilla de Santos Laguna", "Sáb 15:00 Vélez Sarsfield – O'Higgins FC":
+        # a team
+        return True
     if _a_titled_place(text, start, end):
         return True  # "aeropuerto Doña Catalina", "Pousada Seu Mané", "Clube Dom Bosco", "en el Campo …"
     firm = _FIRM_WORD_BEFORE.search(text, max(0, start - 24), start)
@@ -1638,6 +1640,44 @@ _SPORTS_TALK = regex.compile(
     r"(?<![\p{L}])(?i:tickets?|game|games|match|matches|roster|league|season|playoffs?|jersey|booth|stadium|"
     r"partido|partidos|entradas|plantilla|liga|hincha|camiseta|estadio|jogo|jogos|ingressos|elenco|torcida|"
     r"campeonato|est[áa]dio)(?![\p{L}])")
+
+
+def _a_fixtures_side(text: str, start: int, end: int) -> bool:
+    """Whether the span is one side of a fixture's line whose other side a club's word names a team
+    ("Sat 15:00 Lincoln City v Hamilton Academical", "Santos Laguna contra Club Atlético Belgrano");
+    players' matches name no club ("Ana Gil v Eva Paz 6-4 6-3"). The line opens with the game's time
+    ("SÁB 15:00 VÉLEZ SARSFIELD – O'HIGGINS FC"), and, cased as usual, every word of both sides is
+    capitalised ("15:00 call from Ana Gil - City council" is no fixture)."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    line_end = len(text) if line_end < 0 else line_end
+    written = as_written(text)
+    usual = casing(written) == "as usual"
+    for fixture in _FIXTURE.finditer(text, line_start, line_end):
+        if usual and not all(word[:1].isupper() or word.lower() in PARTICLES
+                             for word in WORD.findall(written, fixture.start("a"), fixture.end("b"))
+                             if word.lower() not in _FIXTURE_SIGNS):
+            continue
+        if not _KICK_OFF.search(text, line_start, fixture.start("a") + 1):
+            continue  # "Ana Gil - City Hall" signs a message, "Ana Gil v Manchester United" is a lawsuit
+        for side, other in (("a", "b"), ("b", "a")):
+            if fixture.start(side) <= start and end <= fixture.end(side) and any(
+                    bare(word) in _CLUB_WORDS for word in WORD.findall(fixture.group(other))):
+                return True
+    return False
+
+
+# A fixture: two sides apart by "v", "vs", "x", "contra" or a spaced dash, the line perhaps opening
+# with its day, its time or its lane.
+_FIXTURE = regex.compile(
+    r"(?P<a>\p{L}[\p{L}'’.\-]*(?:[ \u00a0]+\p{L}[\p{L}'’.\-]*){0,4}?)[ \u00a0]+"
+    r"(?P<sign>(?i:v|vs|v\.|vs\.|x|contra|versus)|[–—-])[ \u00a0]+"
+    r"(?P<b>\p{L}[\p{L}'’.\-]*(?:[ \u00a0]+\p{L}[\p{L}'’.\-]*){0,4}?)[ \u00a0]*(?=$|\n|[,(]|[ \u00a0]+\d)")
+_FIXTURE_SIGNS = frozenset("v vs x contra versus".split())
+_KICK_OFF = regex.compile(r"(?<!\d)\d{1,2}[:.h]\d{2}(?!\d)")
+# The words that make a side a club's ("FC", "City", "Club Atlético", "Old Boys").
+_CLUB_WORDS = frozenset("fc cf afc sc ec club clube city united athletic academical rovers wanderers hotspur albion "
+                        "atletico deportivo esporte sporting futebol boys".split())
 
 
 # The words a sports club's name opens with.

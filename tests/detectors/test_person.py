@@ -4278,6 +4278,9 @@ SCORESHEETS_KEYS_AND_NAMESAKES = [
     # A series' rows once one of them is plainly a name: a surname that is a town's too.
     ("es", "PISTA 3\nOKAFOR  187 | 203 | 165\nIGLESIAS  142 | 177 | 190", ["OKAFOR", "IGLESIAS"]),
     ("en", "LEAGUE\nSpringfield  540 | 512 | 498", []),
+    # A fixture's side beside a club's: a team; a signature's workplace after a dash is no fixture.
+    ("es", "Dom 18:00 Ramón Santamarina – Deportivo Morón\nÁrbitro: Tolu Achebe", ["Tolu Achebe"]),
+    ("en", "Ana Gil - City Hall", ["Ana Gil"]),
 ]
 
 
