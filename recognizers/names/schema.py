@@ -9,6 +9,7 @@ import regex
 
 # The "@type" of the innermost object around a span, before or after it, within its braces.
 _TYPE = regex.compile(r"[\"']@type[\"'][ \u00a0]*:[ \u00a0]*[\"'](?P<type>[^\"']{1,40})[\"']", regex.IGNORECASE)
+_TYPE_KEY = regex.compile(r"@type", regex.IGNORECASE)
 # Types whose name is a person's.
 _PEOPLE = frozenset("person patient author contributor".split())
 
@@ -16,6 +17,8 @@ _PEOPLE = frozenset("person patient author contributor".split())
 def typed_as_a_thing(text: str, start: int, end: int) -> bool:
     """Whether the span is a value inside a JSON object whose own "@type" (not a nested object's)
     names something no one is."""
+    if not _TYPE_KEY.search(text):
+        return False  # most messages hold no linked data: no brace is walked for them
     opening = _enclosing_brace(text, start)
     if opening < 0:
         return False
