@@ -192,12 +192,17 @@ _DISMISSAL_ROW = regex.compile(
     r"(?i:b)[ \t]+(?P<bowler>" + _PLAYER + r")(?:[ ]{2,}|\t+)\d{1,3}\*?[ \t]*$")
 
 
-@lru_cache(maxsize=32)
 def scoresheet_players(text: str) -> tuple[tuple[int, int], ...]:
     """The bowlers of a series' lines where one of them is a name the lists hold or no word of ours and
     no town's ("Springfield  540 | 512 | 498" alone is a team's series), each then a surname as a field
     holds one ("IGLESIAS", "Kirkland" beside "ROBINSON"); and the batters, fielders and bowlers of a
     scorecard's lines, whose format says they are players ("c COLÓN" is a fielder, not the town)."""
+    return _scoresheet_players(text, LANGUAGE.get())
+
+
+# Screening asks for every span of a message: found once per message and language.
+@lru_cache(maxsize=32)
+def _scoresheet_players(text: str, language: str | None) -> tuple[tuple[int, int], ...]:
     rows = list(_GAMES_ROW.finditer(text))
     vouched = any((_a_name(row.group("name")) or _unknown(row.group("name"))) and not a_town_or_land(row.group("name"))
                   for row in rows)
@@ -205,9 +210,13 @@ def scoresheet_players(text: str) -> tuple[tuple[int, int], ...]:
              if vouched and all(surname_in_a_field(w) or listed_name(w) for w in _named(row.group("name")))]
     for row in _DISMISSAL_ROW.finditer(text):
         spans += [row.span(part) for part in ("batter", "fielder", "keeper", "bowler") if row.span(part)[0] >= 0]
-    return tuple((start, end) for start, end in spans
-                 if _a_name(_without_initials(text[start:end])) or _unknown(_without_initials(text[start:end])))
+    return tuple((start, end) for start, end in spans if _a_name_after_initials(text[start:end]))
 
 
-def _without_initials(name: str) -> str:
-    return regex.sub(r"^(?:\p{L}\.[ \u00a0]?)+", "", name)
+def _a_name_after_initials(name: str) -> bool:
+    """_a_name or _unknown, the initials before it set aside ("L. Hansen", "S. M. MALIK")."""
+    name = _LEADING_INITIALS.sub("", name)
+    return _a_name(name) or _unknown(name)
+
+
+_LEADING_INITIALS = regex.compile(r"^(?:\p{L}\.[ \u00a0]?)+")

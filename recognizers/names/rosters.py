@@ -13,6 +13,7 @@ import regex
 
 from recognizers.names.cued import surname_in_a_field
 from recognizers.names.lists import (
+    LANGUAGE,
     common_first_name,
     common_words,
     could_be_surname,
@@ -245,15 +246,18 @@ def staff_names(text: str) -> list[tuple[int, int]]:
     return found
 
 
-# A slot's line: a tee time or a room's kind, a column gap, then who takes it, one or more apart by
-# slashes ("08:10  MOSLEY / CRAWFORD", "TWIN  KELLY MATTHEW / SNOW CHARITY", "DUPLO  boyko olha / walsh
-# aaron"): a tee sheet's or a rooming list's rows.
 def _a_slot_word(word: str) -> bool:
+    """A word of a slot's or a listed person's name: a surname as a field holds one, or a first name the
+    lists hold that is no word of the language or a common first name; no function word."""
     return fold(word) not in stop_words_of(None) and (surname_in_a_field(word) or (
         first_name_at_any_rank(word) and (fold(word) not in common_words() or common_first_name(word))))
 
 
+# A slot's line: a tee time or a room's kind, a column gap, then who takes it, one or more apart by
+# slashes ("08:10  MOSLEY / CRAWFORD", "TWIN  KELLY MATTHEW / SNOW CHARITY", "DUPLO  boyko olha / walsh
+# aaron"): a tee sheet's or a rooming list's rows.
 _SLOT_CELL = rf"(?:{_PARTICLE}[ \u00a0]+)*{_NAME_WORD}(?:[ \u00a0]+(?:{_PARTICLE}[ \u00a0]+)*{_NAME_WORD}){{0,3}}"
+_CELL = regex.compile(_SLOT_CELL)
 _SLOT_LINE = regex.compile(
     r"(?m)^[ \t]*(?:\d{1,2}[:.h]\d{2}|(?i:single|twin|double|triple|quad|suite|doble|individual|sencilla|"
     r"duplo|casal|solteiro|triplo))(?:[ ]{2,}|\t+)"
@@ -267,14 +271,11 @@ def slotted_names(text: str) -> list[tuple[int, int]]:
     A word of the language only as a common surname or first name ("10:20  Coffee / Tea" is a menu's)."""
     found = []
     for line in _SLOT_LINE.finditer(text):
-        start = line.start("cells")
-        for cell in regex.finditer(r"[^/]+", line.group("cells")):
-            cell_start = start + cell.start() + len(cell.group()) - len(cell.group().lstrip())
-            cell_end = start + cell.end() - (len(cell.group()) - len(cell.group().rstrip()))
-            words = [w for w in WORD.findall(text, cell_start, cell_end) if w.lower() not in PARTICLES]
+        for cell in _CELL.finditer(text, *line.span("cells")):
+            words = [w for w in WORD.findall(cell.group()) if w.lower() not in PARTICLES]
             if words and all(_a_slot_word(w) for w in words) \
-                    and any(surname(w) for w in words) and not a_city_or_region(text[cell_start:cell_end]):
-                found.append((cell_start, cell_end))
+                    and any(surname(w) for w in words) and not a_city_or_region(cell.group()):
+                found.append(cell.span())
     return found
 
 
@@ -287,12 +288,18 @@ _PEOPLE_LIST = regex.compile(
 _LIST_JOINER = regex.compile(r"[ \t]*(?:[,;&+]|[ \t](?i:and|y|e)(?=[ \t]))[ \t]*")
 
 
-@lru_cache(maxsize=32)
 def listed_people(text: str) -> tuple[tuple[int, int], ...]:
     """The people a plural label lists on its line, two or more, each one to three words in any casing:
     every word a surname as a field holds one (surname_in_a_field) or a first name the lists hold, no
     function word; not all towns ("Participants: Lima & Quito" are offices; "Guests: rosario & hall" are
     people)."""
+    return _listed_people(text, LANGUAGE.get())
+
+
+# Screening and the fields' finder ask for every span of a message: found once per message and language
+# (the lists' words are the language's).
+@lru_cache(maxsize=32)
+def _listed_people(text: str, language: str | None) -> tuple[tuple[int, int], ...]:
     found = []
     for listing in _PEOPLE_LIST.finditer(text):
         start, items, position = listing.start("list"), [], 0

@@ -1644,26 +1644,27 @@ _SPORTS_TALK = regex.compile(
 
 def _a_fixtures_side(text: str, start: int, end: int) -> bool:
     """Whether the span is one side of a fixture's line whose other side a club's word names a team
-    ("Sat 15:00 Lincoln City v Hamilton Academical", "Santos Laguna contra Club Atlético Belgrano");
+    ("Sat 15:00 Lincoln City v Hamilton Academical", "Dom 13:00 Club Bolívar – Santos Laguna");
     players' matches name no club ("Ana Gil v Eva Paz 6-4 6-3"). The line opens with the game's time
     ("SÁB 15:00 VÉLEZ SARSFIELD – O'HIGGINS FC"), and, cased as usual, every word of both sides is
     capitalised ("15:00 call from Ana Gil - City council" is no fixture)."""
     line_start = text.rfind("\n", 0, start) + 1
+    if not _KICK_OFF.search(text, line_start, start):
+        return False  # "Ana Gil - City Hall" signs a message, "Ana Gil v Manchester United" is a lawsuit
     line_end = text.find("\n", end)
     line_end = len(text) if line_end < 0 else line_end
     written = as_written(text)
-    usual = casing(written) == "as usual"
     for fixture in _FIXTURE.finditer(text, line_start, line_end):
-        if usual and not all(word[:1].isupper() or word.lower() in PARTICLES
-                             for word in WORD.findall(written, fixture.start("a"), fixture.end("b"))
-                             if word.lower() not in _FIXTURE_SIGNS):
-            continue
         if not _KICK_OFF.search(text, line_start, fixture.start("a") + 1):
-            continue  # "Ana Gil - City Hall" signs a message, "Ana Gil v Manchester United" is a lawsuit
-        for side, other in (("a", "b"), ("b", "a")):
-            if fixture.start(side) <= start and end <= fixture.end(side) and any(
-                    bare(word) in _CLUB_WORDS for word in WORD.findall(fixture.group(other))):
-                return True
+            continue
+        if not any(fixture.start(side) <= start and end <= fixture.end(side)
+                   and any(bare(word) in _CLUB_WORDS for word in WORD.findall(fixture.group(other)))
+                   for side, other in (("a", "b"), ("b", "a"))):
+            continue
+        if casing(written) != "as usual" or all(
+                word[:1].isupper() or word.lower() in PARTICLES
+                for word in WORD.findall(written, fixture.start("a"), fixture.end("b")) if word.lower() not in _FIXTURE_SIGNS):
+            return True
     return False
 
 
