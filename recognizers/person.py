@@ -107,6 +107,7 @@ from recognizers.names.recasing import (
 from recognizers.names.records import record_names, record_tags
 from recognizers.names.replies import reply_attributions
 from recognizers.names.rosters import (
+    duty_names,
     listed_people,
     on_shift_names,
     register_names,
@@ -168,8 +169,9 @@ from recognizers.names.words import (
 LONE_FIRST_RANK_IN_COPY = 300
 # Spanish "D." (Don) and "Dª"/"Dña." (Doña) before a first name are titles, not initials.
 _DON = regex.compile(r"(?:D|Dª|Dña|Dna)\.?[ \u00a0]+(?=\p{L})")
-# Cells' separators (a middle dot or a bullet too), and the run of spaces between columns aligned by spaces.
-_SEPARATOR = regex.compile(r"[ \u00a0]*[,;|\t\n·•][ \u00a0]*|[ \u00a0]{3,}")
+# Cells' separators (a middle dot or a bullet too, a markup tag's closing bracket: "<v Ana Gil>Sim"; an
+# MRZ's "<" is a name's filler, "ODILE<MARIE"), and the run of spaces between columns aligned by spaces.
+_SEPARATOR = regex.compile(r"[ \u00a0]*[,;|\t\n·•>][ \u00a0]*|[ \u00a0]{3,}")
 _FIELD_WORDS = PERSON_FIELDS | THING_FIELDS
 _KEY_WORDS = _FIELD_WORDS | SURNAME_FIELDS | FIRST_NAME_FIELDS
 # A key opens its line or follows a separator or a quote ("Name      :", '"cliente":'); "Estimado Sr.
@@ -258,6 +260,8 @@ _FIELD_FINDERS = (
     (slashed_names, "Name in a field or after a cue that holds one"),
     # A tee sheet's or a rooming list's slots ("08:10  MOSLEY / CRAWFORD", "TWIN  KELLY MATTHEW / SNOW CHARITY").
     (slotted_names, "Name in a table's name column"),
+    # A rota's duties, each after its key ("host: Florence; snacks: Lívia").
+    (duty_names, "Name in a field or after a cue that holds one"),
     # A plural label's people on its line ("Guests: BELL & GENTILE", "Huéspedes: duan y salinas").
     (listed_people, "Name in a field or after a cue that holds one"),
     (staff_names, "Name in a field or after a cue that holds one"),

@@ -2,7 +2,8 @@
 its message ("Leire — hoy a las 19:40", "yōko — Today at 8:40", as Discord copies them), a name
 before the bracket of its bearer's role and the colon of what they say ("Takeshi (Dasher): im
 outside", "jaqueline (entregador iFood): tô na portaria"), or a caption's speaker under its cue's
-timing (WEBVTT, "00:01:16.000 --> 00:01:19.250\nMARIAM: SÍ"). A display name is typed in any casing;
+timing (WEBVTT, "00:01:16.000 --> 00:01:19.250\nMARIAM: SÍ"), or an IRC log's bracketed nick ("[09:12]
+<Domingo> buenas"). A display name is typed in any casing;
 its words must be a name's: a first name the lists hold, a surname, or a word no dictionary does.
 """
 
@@ -10,8 +11,16 @@ from __future__ import annotations
 
 import regex
 
-from recognizers.names.lists import could_be_surname, first_name_at_any_rank, fold, stop_words, surname
-from recognizers.names.text import WORD
+from recognizers.names.lists import (
+    common_first_name,
+    common_words,
+    could_be_surname,
+    first_name_at_any_rank,
+    fold,
+    stop_words,
+    surname,
+)
+from recognizers.names.text import WORD, irc_nicks
 from recognizers.names.words import ROLE_NOUNS
 
 _NAME = r"(?P<name>\p{L}[\p{L}'’\-]*(?:[ \u00a0]+\p{L}[\p{L}'’\-]*){0,2})"
@@ -37,11 +46,24 @@ def chat_authors(text: str) -> list[tuple[int, int]]:
     for match in _CAPTION_SPEAKER.finditer(text):
         if _a_name(match.group("name")):
             found.append(match.span("name"))
+    for start, end in irc_nicks(text):
+        if _a_nick_of_a_name(text[start:end]):
+            found.append((start, end))
     for match in _WITH_ROLE.finditer(text):
         roles = {fold(word) for word in WORD.findall(match.group("role"))}
         if roles & (ROLE_NOUNS | _MORE_ROLES) and _a_name(match.group("name")):
             found.append(match.span("name"))
     return found
+
+
+def _a_nick_of_a_name(nick: str) -> bool:
+    """A nick is a handle as often as a name ("tidewatch", "mare"): its words must be first names or surnames
+    the lists hold, a word of the language only as a common first name or capitalised ("<Domingo>")."""
+    words = WORD.findall(nick)
+    return bool(words) and all(
+        (first_name_at_any_rank(w) or surname(w)) and fold(w) not in stop_words()
+        and (fold(w) not in common_words() or common_first_name(w) or (w[:1].isupper() and w[1:].islower()))
+        for w in words)
 
 
 def _a_name(name: str) -> bool:

@@ -34,7 +34,10 @@ _WHOSE = regex.compile(
     rf"|(?<![\p{{L}}])(?i:el[ \u00a0]+equipo[ \u00a0]+de|la[ \u00a0]+nota[ \u00a0]+de|las[ \u00a0]+notas[ \u00a0]+de|"
     rf"a[ \u00a0]+equipe[ \u00a0]+d[oa]|a[ \u00a0]+nota[ \u00a0]+d[oa]|o[ \u00a0]+time[ \u00a0]+d[oa]|"
     # whose appointment ("cambien la cita de María del Pilar", "remarquem a consulta de Luz")
-    rf"la[ \u00a0]+cita[ \u00a0]+de|la[ \u00a0]+consulta[ \u00a0]+de|a[ \u00a0]+consulta[ \u00a0]+d[eoa])[ \u00a0]+"
+    rf"la[ \u00a0]+cita[ \u00a0]+de|la[ \u00a0]+consulta[ \u00a0]+de|a[ \u00a0]+consulta[ \u00a0]+d[eoa]|"
+    # a team's capitalised word, its article left out as a list's item or a heading leaves it
+    # ("1. Equipo de Hilda — 39:05", "EQUIPE DA NELLY")
+    rf"(?-i:Equipo|EQUIPO)[ \u00a0]+(?-i:de|DE)|(?-i:Equipe|EQUIPE)[ \u00a0]+(?-i:d[oa]|D[OA]))[ \u00a0]+"
     rf"{_NAME.replace('?P<name>', '?P<after>')}(?![\p{{L}}'’\-])"
 )
 

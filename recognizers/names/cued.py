@@ -1307,9 +1307,10 @@ def closing_name(text: str) -> list[tuple[int, int]]:
 def _signature_block(text: str) -> list[tuple[int, int]]:
     """The signer's name on the line after a sign-off; or, with no sign-off, on the first line of a
     contact card, a role's line and an address's or a phone's line below it ("Huong Le\nGestora de
-    cuentas\nhuong.le@example.com | +34 600 000 879")."""
+    cuentas\nhuong.le@example.com | +34 600 000 879"); or on the message's last line after a signature's
+    dashes ("-- Sille Petersen, moderação")."""
     found = []
-    for match in [*_SIGNATURE_BLOCK.finditer(text), *_CONTACT_CARD.finditer(text)]:
+    for match in [*_SIGNATURE_BLOCK.finditer(text), *_CONTACT_CARD.finditer(text), *_DASHED_SIGNATURE.finditer(text)]:
         words = [w for w in WORD.finditer(text, match.start("name"), match.end("name"))
                  if fold(w.group()) not in PARTICLES]
         initials = [w for w in words if text[w.end():w.end() + 1] == "." and len(w.group()) == 1]
@@ -1320,6 +1321,10 @@ def _signature_block(text: str) -> list[tuple[int, int]]:
             ok = all(surname(w) or could_be_surname(w) for w in named)  # "y. rocha", "M. A. Pereira"
         else:
             ok = first_name_at_any_rank(named[0]) and all(surname(w) or could_be_surname(w) for w in named[1:])
+        if not ok and match.re is _DASHED_SIGNATURE and len(named) > 1:
+            # After the dashes a rare first name signs too, where a word the lists hold goes with it.
+            ok = all(fold(w) not in common_words() and fold(w) not in stop_words()
+                     for w in named) and any(surname(w) or first_name_at_any_rank(w) for w in named)
         if not ok and match.re is _CONTACT_CARD and len(named) > 1:
             # A card's first line is its holder's name, though the lists know none of its words.
             ok = all(could_be_surname(w) and fold(w) not in common_words() for w in named)
@@ -1328,6 +1333,14 @@ def _signature_block(text: str) -> list[tuple[int, int]]:
     return found
 
 
+# A forum's or a mail's signature line after its dashes, perhaps a role after a comma, ending the message
+# ("-- Sille Petersen, moderação", "— Ana Gil").
+_DASHED_SIGNATURE = regex.compile(
+    r"(?:^|\n)[ \t]*(?:--|—|–)[ \t]*"
+    r"(?P<name>(?:\p{L}\.[ \t]+)*\p{L}[\p{L}'’\-]*"
+    r"(?:[ \t]+(?!(?i:e|y|and|und)(?![\p{L}]))(?:\p{L}\.|\p{L}[\p{L}'’\-]*)){0,3})"
+    # a role after a comma, or whoever signs with them ("— Aoife Nolan e família")
+    r"(?:[ \t]*,[ \t]*[^\n,]{1,40}|[ \t]+(?i:e|y|and|&)[ \t]+[^\n,]{1,40})?[ \t]*\Z")
 # A sign-off on its own line, then the signer's name alone on the next ("Best,\nIsla O'Keeffe\n"), or
 # before a bar that parts it from a role and a firm ("Kind regards,\ncleide | Customer Care | …").
 _SIGNATURE_BLOCK = regex.compile(

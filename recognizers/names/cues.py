@@ -90,7 +90,9 @@ _CUES = regex.compile(
     # Someone set apart from another or doing the last of a delivery ("someone other than Will", "lo
     # recibe Marisol Tito", "recebido por Regivaldo").
     r"someone other than|anyone other than|anyone but|lo recibe|lo recibió|lo recibio|lo recogió|lo recogio|"
-    r"lo recoge|recibido por|recebido por|retirado por|received by|picked up by|collected by)[,:]?\s+"
+    r"lo recoge|recibido por|recebido por|retirado por|received by|picked up by|collected by|"
+    # whom a condolence book or a notice remembers ("Em memória de Ji-ho Song", "in loving memory of")
+    r"in memory of|in loving memory of|en memoria de|em memória de|em memoria de|in memoriam)[,:]?\s+"
     r"|\b(?i:Sr|Sra|Srta|Dr|Dra|Mr|Mrs|Ms|Don|Doña)\.?\s+"
     # A chat's "ok" opening the message, then the name it addresses ("blz rosiane achei aqui").
     rf"|^(?i:{alternation(ACKNOWLEDGEMENTS)})[,!]*\s+)"

@@ -39,3 +39,12 @@ def korean_given_name(folded: str) -> bool:
     if _CONSONANTS.findall(first) == _CONSONANTS.findall(second):
         return False
     return first in _syllables() and second in _syllables()
+
+
+def korean_given_name_unhyphenated(folded: str) -> bool:
+    """Whether `folded` splits into two romanised Korean syllables, as a given name written without
+    its hyphen does ("minjun", "seoyun"); a test for a word beside a Korean surname, where a
+    Western word may pass too ("Sandy" does not: "y" ends no syllable)."""
+    return len(folded) >= _MIN_LETTERS and any(
+        folded[:cut] in _syllables() and folded[cut:] in _syllables() and folded[:cut] != folded[cut:]
+        for cut in range(1, len(folded)))

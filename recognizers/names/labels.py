@@ -1,6 +1,7 @@
 """Surnames on a building's labels: a block of mailboxes, an intercom's panel, a row of doorbells,
 each line one household's surname in capitals, perhaps after its flat ("1A  HUANG", "1.º B  EZE +
-Canela", "MICHAUD", "ZIMMERMANN BENÍTEZ"): a line that holds nothing else. Two such lines or more
+Canela", "MICHAUD", "ZIMMERMANN BENÍTEZ"): a line that holds nothing else; or a card's slots, a surname in
+capitals after each slot's key cased as usual ("Breast: HOWARD", "A favor: BOYER"). Two such lines or more
 vouch for each other, one of them a surname no word of the language is; a line of a word of the
 language ("SUMMARY", "TOTAL") holds no surname, unless a common one ("GREEN", "PRIETO").
 """
@@ -23,6 +24,11 @@ _LABEL_LINE = regex.compile(
     r"(?m)^[ \t]*(?:" + _FLAT + r"[ \t]+)?(?P<name>" + _CAPITAL_WORD + r"(?:[ ]" + _CAPITAL_WORD + r"){0,2})"
     # a pet or a lodger after a plus sign belongs to the household, not to its surname
     r"(?:[ \t]*[+&][ \t]*\p{L}[\p{L}'’\-]*)?[ \t]*$")
+# Or a card's line, the surname after its slot's key cased as usual ("Breast: HOWARD", "A favor: BOYER",
+# "Proposition: JERMAN"): a relay's, a debate's or a rota's slots filled in capitals.
+_KEYED_LABEL_LINE = regex.compile(
+    r"(?m)^[ \t]*(?P<key>\p{Lu}\p{Ll}*(?:[ ]\p{Ll}+){0,2})[ \t]*:[ \t]*"
+    r"(?P<name>" + _CAPITAL_WORD + r"(?:[ ]" + _CAPITAL_WORD + r"){0,2})[ \t]*$")
 _VOWEL = regex.compile(r"[aeiouy]")  # "HTTPS", "SMTP" are protocols
 _FIELDS = PERSON_FIELDS | SURNAME_FIELDS | FIRST_NAME_FIELDS
 # A surname that is a word too is taken where it is a common one ("GREEN", "PRIETO").
@@ -43,6 +49,12 @@ def _label_surnames(text: str, language: str | None) -> tuple[tuple[int, int], .
     lines = list(_LABEL_LINE.finditer(text))
     if any(bare(match.group("name")) in _FIELDS for match in lines):
         return ()  # "APELLIDOS\nCAFORIO\nNOMBRE\nULRICO": a card's fields, each under its key, which cued.py reads
+    # Keyed lines are read apart: a mailbox's line and a card's slot do not vouch for each other.
+    return _vouched(lines) + _vouched([match for match in _KEYED_LABEL_LINE.finditer(text)
+                                       if bare(match.group("key")) not in _FIELDS])
+
+
+def _vouched(lines: list) -> tuple[tuple[int, int], ...]:
     lines = [match for match in lines if _surnames(match.group("name"))]
     if len(lines) < 2 or not any(_plainly_a_surname(match.group("name")) for match in lines) \
             or not any(surname(w) for match in lines for w in WORD.findall(match.group("name"))):

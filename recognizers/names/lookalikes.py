@@ -160,10 +160,40 @@ def a_lookalike(text: str, start: int, end: int) -> bool:
         # name, alone or after a word that opens no name ("Ana Crohn" is someone)
         or (last in _CONDITIONS_ALONE and (one_word or (len(words) == 2 and not first_name(words[0])))
             and not _TITLE_BEFORE.search(text, max(0, start - 8), start))
+        # "foto de Andrómeda", "Coma Berenices was right above us", "leem o céu por Órion": a constellation
+        or _a_constellation(text, start, end, words)
         # {"@type":"Organization","name":"Harley-Davidson"}: what a linked-data object types as a thing
         or typed_as_a_thing(text, start, end)
         # "your booking on the Lady Ellen": a boat; no one is "the Lady" so
         or (_A_BOAT_OPENS.match(text, start, end) and THE_BEFORE.search(text, max(0, start - 5), start)))
+
+
+# Constellations named after figures of myth, alone no one's name: a first name's too at most at the
+# lists' far end ("Andromeda", "Draco"). Those that are a name as often ("Orion", "Hercules", "Lyra")
+# only where the message speaks of the sky; "Berenice" only as the Coma Berenices.
+_CONSTELLATIONS = frozenset("andromeda cassiopeia casiopea cassiopeia perseus perseo perseu cepheus cefeo cefeu "
+                            "pegasus pegaso cygnus draco ophiuchus ofiuco centaurus centauro".split())
+_CONSTELLATIONS_IN_THE_SKY = frozenset("orion hercules lyra lira".split())
+_BERENICE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:coma|cabellera[ \u00a0]+de|cabeleira[ \u00a0]+de)[ \u00a0]+\Z")
+_THE_SKY = regex.compile(
+    r"(?<![\p{L}])(?i:sky|skies|stars|constellations?|planetarium|telescopes?|galax(?:y|ies)|nebulae?|cielo|"
+    r"estrellas|constelaci[óo]n(?:es)?|planetario|telescopios?|galaxias?|c[ée]u|estrelas|constela[çc][ãa]o|"
+    r"constela[çc][õo]es|planet[áa]rio|telesc[óo]pios?|gal[áa]xias?)(?![\p{L}])")
+
+
+def _a_constellation(text: str, start: int, end: int, words: list[str]) -> bool:
+    folded = [fold(w) for w in words]
+    if folded in (["coma", "berenices"], ["cabellera", "de", "berenice"], ["cabeleira", "de", "berenice"]):
+        return True
+    if len(folded) > 1 and folded[-1] in _CONSTELLATIONS and all(
+            w in common_words() or w in stop_words() or (w.endswith("s") and w[:-1] in common_words())
+            for w in folded[:-1]):
+        return True  # "Leyendas de Casiopea": a show's title, no one in it
+    if len(folded) != 1 or _TITLE_BEFORE.search(text, max(0, start - 8), start):
+        return False
+    return folded[0] in _CONSTELLATIONS or (
+        folded[0] in ("berenice", "berenices") and bool(_BERENICE_BEFORE.search(text, max(0, start - 16), start))) or (
+        folded[0] in _CONSTELLATIONS_IN_THE_SKY and bool(_THE_SKY.search(text)))
 
 
 def _a_peak_before(text: str, start: int) -> bool:
@@ -289,7 +319,10 @@ _EPONYM_KIND_AFTER = regex.compile(
     # a chemical reaction, an effect, a principle, a scale, a knot or a theorem named after whom
     # described it ("Grignard reaction", "the Mandela effect", "Richter scale", "Prusik knot")
     r"(?:stopper|loop|bend)[ \u00a0]+knot|reactions?|rearrangement|effect|principle|paradox|scale|knot|hitch|"
-    r"bend|theorem|lemma|equations?|conjecture|constant)(?![\p{L}])"
+    r"bend|theorem|lemma|equations?|conjecture|constant|"
+    # a cipher, a doctrine, a strait or a passage named after whom made, stated or charted it ("Vigenère
+    # cipher", "the Truman Doctrine", "Cook Strait", "the Drake Passage")
+    r"cipher|doctrine|strait|passage)(?![\p{L}])"
     # a cup or a prize where its word is written as a name's part ("Walker Cup"; "María Lopez cup of tea")
     r"|[ \u00a0]+(?:Cup|CUP|Trophy|TROPHY|Award|AWARD|Prize|PRIZE)(?![\p{L}])"
     # without a possessive: "Gertrude Jekyll cultivar", "the Okafor connector"; no word that follows a person
@@ -338,7 +371,11 @@ _DESCRIBED_BY_BEFORE = regex.compile(
     r"opera[çc][ãa]o|signo|sinal|reflejo|reflexo|"
     # a chemical reaction, an effect, a principle, a theorem ("reacción de Grignard", "efeito de Doppler")
     r"reacci[óo]n|rea[çc][ãa]o|efecto|efeito|principio|princ[íi]pio|paradoja|paradoxo|teorema|"
-    r"ecuaci[óo]n|equa[çc][ãa]o|conjetura|conjectura|constante)[ \u00a0]+(?i:de|of)[ \u00a0]+\Z"
+    r"ecuaci[óo]n|equa[çc][ãa]o|conjetura|conjectura|constante|"
+    # a cipher, a doctrine, a strait or a passage ("cifrado de Vernam", "cifra de César", "la doctrina de
+    # Monroe", "estrecho de Magallanes", "Strait of Magellan", "passagem de Drake")
+    r"cifrado|cifra|cipher|doctrina|doutrina|doctrine|estrecho|estreito|straits?|pasaje|passagem|passage)"
+    r"[ \u00a0]+(?i:de|of)[ \u00a0]+(?:(?i:the)[ \u00a0]+)?\Z"
     # a penalty taken in someone's manner ("pênalti à Panenka", "penalti a lo Panenka")
     r"|(?<![\p{L}])(?i:p[êe]nalti|penal|penalty|penalti)[ \u00a0]+(?i:à|a[ \u00a0]+lo|a[ \u00a0]+la)[ \u00a0]+\Z")
 # Wild animals' words, which a species named after whom described it takes: after the name in
@@ -381,7 +418,9 @@ _NAMED_THING_BEFORE = regex.compile(
     # a crater or a method ("cráter Copérnico", "método Paulo Freire")
     r"cr[áa]ter|crater|cratera|m[ée]todo|method|"
     # an effect, a scale, a knot without "de" ("efecto Doppler", "escala Richter", "nudo Prusik", "nó Prusik")
-    r"efecto|efeito|escala|nudo|nó|teorema)[ \u00a0]+\Z")
+    r"efecto|efeito|escala|nudo|nó|teorema|"
+    # a cipher or a doctrine without "de" ("cifrado Playfair", "la doctrina Betancourt", "a doutrina Drago")
+    r"cifrado|doctrina|doutrina)[ \u00a0]+\Z")
 _PERFORMED_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:sang|sings|sing|singing|performed|performs|covered|cant[óo]|canta|cantaron|cantou|cantaram|"
     r"interpret[óo]|interpretou|toc[óo]|tocou)[ \u00a0]+[\"“«‘]\Z")
@@ -509,7 +548,14 @@ _FIRM_OF_BEFORE = regex.compile(
     # a firm's offices named after its founder ("the Law Offices of Benjamin Crowe", "Bufete de")
     r"|(?<![\p{L}])(?i:law[ \u00a0]+offices?[ \u00a0]+of|(?:at|in)[ \u00a0]+the[ \u00a0]+offices[ \u00a0]+of|bufete|"
     r"despacho[ \u00a0]+de[ \u00a0]+abogados|"
-    r"escrit[óo]rio[ \u00a0]+de[ \u00a0]+advocacia)[ \u00a0]+\Z")
+    r"escrit[óo]rio[ \u00a0]+de[ \u00a0]+advocacia)[ \u00a0]+\Z"
+    # a sponsor or a funder ("scoreboard sponsored by Merrill Lynch", "patrocinado por Osborne", "Sponsor:
+    # Dell", "patrocínio: Odebrecht", "Financiado por Roca"): a firm backs a notice; a person who does is
+    # named with a title or thanked, not sponsoring
+    r"|(?<![\p{L}])(?i:sponsored[ \u00a0]+by|funded[ \u00a0]+by|patrocinad[oa]s?[ \u00a0]+por|"
+    r"patrocinad[oa]s?[ \u00a0]+pel[oa]|financiad[oa]s?[ \u00a0]+por|financiad[oa]s?[ \u00a0]+pel[oa]|"
+    r"sponsors?[ \u00a0]*:|patrocinio[ \u00a0]*:|patroc[íi]nio[ \u00a0]*:|patrocina[ \u00a0]*:?|patroc[íi]nio)"
+    r"(?:[ \u00a0]+(?i:the|la|el|o|a))?[ \u00a0]*\Z")
 # Payment apps the lists hold as first names ("ZELLE FROM TADASHI OGAWA" names who paid).
 _PAYMENT_APPS = frozenset("zelle venmo pix bizum ted wire ach paypal".split())
 _OF_OPENING = regex.compile(r"(?i:de|do|da|del)[ \u00a0]+")

@@ -3,10 +3,13 @@ segments ("PID|1||4477||SOKOLOV^DMITRY", "PV1|1|I|W3||||004777^SUZUKI^KENZO^^^Dr
 person-name elements ("(0010,0010) PN [MORALES^ARMANDO]", pydicom's "(0010, 0010) Patient's Name  PN:
 'MORALES^ARMANDO'"), a MARC record's personal-name fields ("=100  1\\$aNeumann, Ursula,$eauthor."), a
 BibTeX entry's authors and editors ("author = {Henderson, Kim and Jara, Francisca}"), a GEDCOM file's
-personal names ("1 NAME Ursula /Neumann/", "2 SURN dos Reis") and a RIS citation's authors ("AU  -
-Neumann, Ursula"). The field's place vouches for the words in any casing; each part the standard sets
-apart (a component, the surname before an inverted name's comma or between GEDCOM's slashes) is a
-span of its own.
+personal names ("1 NAME Ursula /Neumann/", "2 SURN dos Reis"), a RIS citation's authors ("AU  -
+Neumann, Ursula"), an R package's people (utils::person's given and family arguments, 'person("Ana
+Belén", "Ibáñez Cortés", role = "aut")', 'person(family = "Kuo", given = "Chun-chieh")'), a LaTeX
+document's authors ("\\author{River Hill \\and Håkon Sandvik}", a \\thanks{} footnote left out) and a
+WebVTT caption's voices ("<v Raimundo das Neves>Sim", "<v.loud Ana>"). The field's place vouches for
+the words in any casing; each part the standard sets apart (a component, the surname before an
+inverted name's comma or between GEDCOM's slashes) is a span of its own.
 
 The same standards say which words are their own tags ("NOTE", "REPO", "JO"): record_tags gives them,
 so that no finder takes a tag in capitals for a name.
@@ -98,6 +101,12 @@ def record_names(text: str) -> list[tuple[int, int]]:
                 at = cut.end() if cut else at
     if "|" in text:
         found += _hl7_names(text)
+    if "person" in text or "PERSON" in text:
+        found += _r_people(text)
+    if "\\" in text:
+        found += _latex_authors(text)
+    if "<v" in text or "<V" in text:
+        found += [voice.span("name") for voice in _WEBVTT_VOICE.finditer(text) if WORD.search(voice.group("name"))]
     if "PN" in text or "pn" in text:
         for element in _DICOM_PN.finditer(text):
             group = next(g for g in ("bracketed", "quoted", "double") if element.group(g) is not None)
@@ -105,6 +114,64 @@ def record_names(text: str) -> list[tuple[int, int]]:
             for part_start, part_end in _split(text, start, end, "="):
                 found += _name_parts(text, part_start, part_end, "^", skip_id=False)
     return found
+
+
+# R's utils::person(given, family, middle, email, role, comment, ...): its first two arguments,
+# by place or by name, are the given and the family name; a string each (a vector of them, c(...),
+# is left alone). The call's name in any casing: a DESCRIPTION file copied in capitals is one still.
+_R_PERSON = regex.compile(r"(?<![\w.$])(?i:person)[ \t]*\(")
+_R_ARGUMENT = regex.compile(r"[ \t\r\n]*(?:(?P<key>[A-Za-z_.]+)[ \t]*=[ \t]*)?"
+                            r"(?:\"(?P<value>[^\"\n\\]*)\"|(?P<other>[^,()\"\n]*(?:\([^()\n]*\))?[^,()\"\n]*))"
+                            r"[ \t\r\n]*(?P<end>[,)])")
+_R_NAME_ARGUMENTS = ("given", "family")
+
+
+def _r_people(text: str) -> list[tuple[int, int]]:
+    """The given and the family name of each R person() call, each a span."""
+    found = []
+    for call in _R_PERSON.finditer(text):
+        at, place = call.end(), 0
+        while (argument := _R_ARGUMENT.match(text, at)) is not None:
+            key = (argument.group("key") or "").lower()
+            role = key if key else (_R_NAME_ARGUMENTS[place] if place < len(_R_NAME_ARGUMENTS) else "")
+            place += 0 if key else 1
+            if role in _R_NAME_ARGUMENTS and argument.group("value") and WORD.search(argument.group("value")):
+                found.append(argument.span("value"))
+            if argument.group("end") == ")":
+                break
+            at = argument.end()
+    return found
+
+
+# WebVTT's voice span: its annotation after "v" and its classes is the speaker's name (W3C WebVTT, 4.2.2).
+_WEBVTT_VOICE = regex.compile(r"<[vV](?:\.[\w\-]+)*[ \t]+(?P<name>[^<>&\n]+?)[ \t]*>")
+# LaTeX's \author{...} (an optional argument before it, "\author[1]{...}"): its authors apart by \and; each
+# author's name runs to the first command or line break after it (\thanks{...}, "\\ Universidad…").
+_LATEX_AUTHOR = regex.compile(r"\\(?i:author)(?:\[[^\]\n]*\])?[ \t]*\{")
+_LATEX_AND = regex.compile(r"\\(?i:and)(?![A-Za-z])|,")
+_LATEX_NAME = regex.compile(r"[ \t\n]*(?P<name>[^\\{}\n,]*?)[ \t]*(?=[\\{}\n,]|$)")
+
+
+def _latex_authors(text: str) -> list[tuple[int, int]]:
+    """Each author a LaTeX \\author{} command names, a span."""
+    found = []
+    for command in _LATEX_AUTHOR.finditer(text):
+        depth, at = 1, command.end()
+        while at < len(text) and depth and at - command.end() < 400:
+            depth += {"{": 1, "}": -1}.get(text[at], 0)
+            at += 1
+        close = at - 1 if not depth else command.end()
+        starts = [command.end()] + [cut.end() for cut in _LATEX_AND.finditer(text, command.end(), close)
+                                    if _brace_depth(text, command.end(), cut.start()) == 0]
+        for start in starts:
+            name = _LATEX_NAME.match(text, start, close)
+            if name and WORD.search(name.group("name")):
+                found.append(name.span("name"))
+    return found
+
+
+def _brace_depth(text: str, start: int, end: int) -> int:
+    return text.count("{", start, end) - text.count("}", start, end)
 
 
 def record_tags(text: str) -> list[tuple[int, int]]:

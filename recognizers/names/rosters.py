@@ -1,8 +1,8 @@
 """Who stands on an escalation path or an on-call roster, one per line after their tier or duty:
 "Tier 1 – Shams", "Nivel 2 – Isla O'Day", "N1 – HENRIQUE", "Duty manager – José Ramón Giménez",
 "Gerente de plantão – socorro ramos", and a RACI chart's, after the letter of their part ("R: Ana
-Gil", "C: Darlene Griffin; Archer"). The line's role says a person follows, in any casing; a team
-("Tier 1 – Billing") is no one.
+Gil", "C: Darlene Griffin; Archer"), and a rota's, after each duty's key ("host: Florence; snacks:
+Lívia"). The line's role says a person follows, in any casing; a team ("Tier 1 – Billing") is no one.
 """
 
 from __future__ import annotations
@@ -255,13 +255,16 @@ def _a_slot_word(word: str) -> bool:
 
 # A slot's line: a tee time or a room's kind, a column gap, then who takes it, one or more apart by
 # slashes ("08:10  MOSLEY / CRAWFORD", "TWIN  KELLY MATTHEW / SNOW CHARITY", "DUPLO  boyko olha / walsh
-# aaron"): a tee sheet's or a rooming list's rows.
+# aaron"): a tee sheet's or a rooming list's rows; or a heat sheet's lane and its swimmer.
 _SLOT_CELL = rf"(?:{_PARTICLE}[ \u00a0]+)*{_NAME_WORD}(?:[ \u00a0]+(?:{_PARTICLE}[ \u00a0]+)*{_NAME_WORD}){{0,3}}"
 _CELL = regex.compile(_SLOT_CELL)
 _SLOT_LINE = regex.compile(
     r"(?m)^[ \t]*(?:\d{1,2}[:.h]\d{2}|(?i:single|twin|double|triple|quad|suite|doble|individual|sencilla|"
-    r"duplo|casal|solteiro|triplo))(?:[ ]{2,}|\t+)"
-    rf"(?P<cells>{_SLOT_CELL}(?:[ \u00a0]*/[ \u00a0]*{_SLOT_CELL})*)[ \t]*$")
+    r"duplo|casal|solteiro|triplo)"
+    # a heat sheet's lane, its swimmer's time or seed after ("LANE 3  CERVANTES ELVIA  1:08.40")
+    r"|(?i:lane|calle|raia|carril)[ ]\d{1,2})(?:[ ]{2,}|\t+)"
+    rf"(?P<cells>{_SLOT_CELL}(?:[ \u00a0]*/[ \u00a0]*{_SLOT_CELL})*)"
+    r"(?:(?:[ ]{2,}|\t+)(?:\d{1,2}:)?\d{1,2}[.,]\d{2}|(?:[ ]{2,}|\t+)(?i:nt|dq|dns))?[ \t]*$")
 
 
 def slotted_names(text: str) -> list[tuple[int, int]]:
@@ -284,7 +287,10 @@ def slotted_names(text: str) -> list[tuple[int, int]]:
 _PEOPLE_LIST = regex.compile(
     r"(?m)(?:^|(?<=[\s—–\-·|]))(?i:guests|hu[ée]spedes|h[óo]spedes|invitados|convidados|participants|participantes|"
     r"attendees|asistentes|crew|tripulantes|witnesses|testigos|testemunhas|players|jugadores|jogadores|"
-    r"passengers|pasajeros|passageiros)[ \t]*:[ \t]*(?P<list>[^\n]+?)[ \t]*$")
+    r"passengers|pasajeros|passageiros|"
+    # a class's, a group's or a family's ("Alumnos: Luisina; Bartoloměj", "Members: Ito & Quispe")
+    r"students|pupils|alumn[oa]s|alun[oa]s|estudiantes|estudantes|members|miembros|membros|integrantes|"
+    r"children|kids|ni[ñn]os|crian[çc]as|hij[oa]s|filh[oa]s)[ \t]*:[ \t]*(?P<list>[^\n]+?)[ \t]*$")
 _LIST_JOINER = regex.compile(r"[ \t]*(?:[,;&+]|[ \t](?i:and|y|e)(?=[ \t]))[ \t]*")
 
 
@@ -321,3 +327,26 @@ def _listed_people(text: str, language: str | None) -> tuple[tuple[int, int], ..
             if not all(a_city_or_region(text[item_start:item_end]) for item_start, item_end in named):
                 found += named
     return tuple(found)
+
+
+# A rota's line: two duties or more, each after its key, apart by semicolons ("Jan 11  host: Florence;
+# snacks: Lívia", "21/7  anfitriona: Agustín; aperitivo: Jhon").
+_DUTY = regex.compile(r"(?P<key>\p{L}[\p{L}\- ]{0,24}?)[ \t]*:[ \t]*(?P<value>[^;:|\n]+?)[ \t]*(?=;|$)", regex.M)
+_DUTIES_LINE = regex.compile(r"(?m)^[^\n;]*:[^\n;]*(?:;[^\n;]*:[^\n;]*)+$")
+
+
+def duty_names(text: str) -> list[tuple[int, int]]:
+    """Who takes each duty of a rota's line, where every duty's value is a first name the lists hold (a
+    word of the language only as a common first name) and one of them no word of the language: a
+    line of fields with a colour or a size among them is no rota."""
+    found = []
+    for line in _DUTIES_LINE.finditer(text) if ";" in text else ():
+        values = [duty.span("value") for duty in _DUTY.finditer(text, *line.span())]
+        if len(values) < 2:
+            continue
+        words = [WORD.findall(text, start, end) for start, end in values]
+        if all(1 <= len(named) <= 3 and all(
+                first_name_at_any_rank(w) and (fold(w) not in common_words() or common_first_name(w)) for w in named)
+               for named in words) and any(fold(w) not in common_words() for named in words for w in named):
+            found += values
+    return found

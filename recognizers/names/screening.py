@@ -11,6 +11,7 @@ import regex
 from recognizers.names.cards import mrz_names
 from recognizers.names.casing import casing
 from recognizers.names.hearings import COURT_LIST, written_as_a_party
+from recognizers.names.korean import korean_given_name, korean_given_name_unhyphenated
 from recognizers.names.labels import label_surnames
 from recognizers.names.lists import (
     COMMON_FIRST_RANK,
@@ -108,6 +109,10 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     whole = bare(text[start:end])
     if whole in PLACEHOLDERS:
         return True  # '"customer_name": null', "cliente=none": a field that holds nobody
+    if _town_under_an_address(text, start, end):
+        return True  # "12 Harrison Street\nCharlotte", "c/o Merrill Lynch\nHouston": a label's town line
+    if _ROMAN_ITEM.match(text, start) and _ROMAN_ITEMS.search(text):
+        return True  # "I. Solo, «Noche…»" above "II. Dúo": a numbered part, no initial
     if whole in TITLE_WORDS and (LANGUAGE.get() != "en" or whole not in ("dom", "dona")):
         return True  # "deixamos com Dona domingas", "a ing. poma": the title alone; English "Dom" is Dominic
     if _COUPON_BEFORE.search(text, max(0, start - 30), start) or _PLACE_CUE_BEFORE.search(text, max(0, start - 24), start) \
@@ -279,6 +284,10 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     span_words = WORD.findall(text[start:end])
     if len(span_words) == 1 and _ABSTRACT_NOUN.search(span_words[0]) and not _common_name(span_words[0]):
         return True  # "Portabilidad bloqueada": a noun the lists took for a rare first name ("Natividad" is common)
+    if len(span_words) > 2 and span_words[1].lower() in ("de", "da", "do", "del") and LANGUAGE.get() in ("es", "pt") \
+            and _ABSTRACT_NOUN.search(span_words[0]) and fold(span_words[0]) in common_words() \
+            and not first_name_at_any_rank(span_words[0]):
+        return True  # "Dirección de Alianzas", "Gestão de Pessoas": a department's, a noun no list holds opening it
     if THE_BEFORE.search(text, max(0, start - 5), start) and _UI_AFTER.match(text, end):
         return True  # "The Bill Pay page is down": a feature's name
     if _SIGN_IN_AFTER.match(text, end) or _INTEGRATED_BEFORE.search(text, max(0, start - 30), start):
@@ -314,6 +323,12 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
         return True  # "Cia. Hering", "Compañía Trasmediterránea": a company
     if len([w for w in span_words if len(w) > 1]) > 2 and bare(span_words[-1]) in _VENUE_ENDINGS:
         return True  # "from Lou Gehrig Field", "LAMBEAU FIELD": a venue; "Sally Field" may be a person
+    if len(span_words) == 2 and bare(span_words[1]) == "park" and len(span_words[0]) > 2 and "-" not in span_words[0] \
+            and not _more_a_first_name(span_words[0]) and not korean_given_name(fold(span_words[0])) \
+            and not korean_given_name_unhyphenated(fold(span_words[0])):
+        # "Griffith Park", "FRICK PARK": a park named after a surname; "Grace Park", "Yuna Park", "Young-ho
+        # Park", "h. park" are people
+        return True
     city = _CITY_OPENING_BEFORE.search(text, max(0, start - 5), start)
     if city and span_words and a_city_or_region(city.group() + span_words[0]):
         return True  # "the New Orleans Saints", "St. Louis Cardinals": a team named after its city
@@ -795,7 +810,9 @@ def _place_named_before(text: str, start: int) -> bool:
     first = next((w for w in WORD.findall(written, start, start + 40) if len(w) > 1), "")
     # Within the span's own cell, line or list item: "| Centro | 4 |\n| Q. Lei |" is no "Centro
     # Q. Lei", nor "GUESTS: MIN-JUN PARK, JESÚS FIGUEROA" a park.
-    window_start = max(max(0, start - 40), max(written.rfind(c, 0, start) for c in "|\n\t;,:—–") + 1)
+    # A column's gap parts cells too ("CALLE 3  CERVANTES ELVIA  1:08.40": a lane, then its swimmer).
+    window_start = max(max(0, start - 40), max(written.rfind(c, 0, start) for c in "|\n\t;,:—–") + 1,
+                       written.rfind("  ", 0, start) + 2)
     # Nor across a sentence's end ("…en Hospital Gregorio Marañón. Firmó aileen el 10/4"); an
     # abbreviation's stop is none ("Hospital Dr. J. Pérez").
     stop = _SENTENCE_STOP.search(written, window_start, start)
@@ -1111,16 +1128,43 @@ _ON_BEFORE = regex.compile(r"(?<![\p{L}])(?i:on)[ \u00a0]+\Z")
 _DATE_AFTER_COMMA = regex.compile(r",[ \u00a0]*(?:\d|(?i:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))")
 
 
+# The line before: a street's with its number ("12 Harrison Street", "calle Serrano, 12"), or whose care a
+# parcel goes in ("c/o Merrill Lynch", "A/C: …", "A la atención de …").
+_CARE_OF = regex.compile(r"[ \t]*(?i:c/o|a/c|attn\.?|attention|a la atenci[óo]n de|aos cuidados de)(?![\p{L}])")
+
+
+def _town_under_an_address(text: str, start: int, end: int) -> bool:
+    """Whether text[start:end] is a whole line under a street's line or a care-of line: an address's town."""
+    line_start = text.rfind("\n", 0, start) + 1
+    if text[line_start:start].strip() or text[end:(text.find("\n", end) + 1 or len(text) + 1) - 1].strip(" \t.,"):
+        return False
+    if line_start < 2:
+        return False
+    above = text[text.rfind("\n", 0, line_start - 1) + 1:line_start - 1]
+    return bool(_CARE_OF.match(above)) or (any(c.isdigit() for c in above) and any(
+        bare(w) in STREET_WORDS for w in WORD.findall(above)))
+
+
+# A line opened by a Roman numeral, where another line opens with one that has two letters or more.
+_ROMAN_ITEM = regex.compile(r"(?<![^\n])[IVX]\.[ \u00a0]")
+_ROMAN_ITEMS = regex.compile(r"(?m)^[ \t]*(?:II|III|IV|VI|VII)\.[ \u00a0]")
+
+
 def weekday_abbreviated(text: str, start: int, end: int) -> bool:
     """An English weekday's abbreviation after "on" or before a comma and a date ("On Tue,",
     "Fri, 12 Mar"); "Sun" alone is a surname too ("Sun Li"). Or a rota's day, perhaps with its part
     ("Mon early:", "Tue:"), the line's key, where the message names another day."""
     words = [bare(w) for w in WORD.findall(text, start, end)]
+    if len(words) > 1 and all(w in _ROW_OF_DAYS for w in words):
+        return True  # a table's header of days ("Mon  Tue  Wed", "Lun  Mar  Mié"), a crontab's "dom mon dow"
     if words and _KEY_COLON_AT.match(text, end) and words[0] in _SHORT_DAYS \
             and all(w in _SHORT_DAYS or w in _DAY_PARTS for w in words[1:]):
         others = {bare(w) for w in WORD.findall(text)} & (_SHORT_DAYS | WEEKDAYS)
         if others - {words[0]}:
             return True
+    if len(words) == 1 and words[0] in _SHORT_DAYS and words[0] != "sun" \
+            and len({bare(w) for w in WORD.findall(text)} & _SHORT_DAYS - {words[0]}) > 1:
+        return True  # "Best: Tue (2 of 2)" under a row of days
     return bare(text[start:end]) in WEEKDAYS_SHORT and bool(
         _ON_BEFORE.search(text[max(0, start - 4):start]) or _DATE_AFTER_COMMA.match(text, end, end + 6))
 
@@ -1128,6 +1172,10 @@ def weekday_abbreviated(text: str, start: int, end: int) -> bool:
 # Days' abbreviations in our languages; not "mar" nor "dom", a name and a title as often.
 _SHORT_DAYS = WEEKDAYS_SHORT | frozenset("lun mie jue vie sab seg ter qua qui sex".split())
 _KEY_COLON_AT = regex.compile(r"[ \u00a0]*:")
+# A row of days or months, or crontab's fields (day of month, month, day of week): no one's name.
+# Abbreviations only: "April May" is someone.
+_ROW_OF_DAYS = _SHORT_DAYS | frozenset("mar mie sab dom dow jan feb apr jun jul aug sep sept oct nov dec ene abr ago dic "
+                                       "fev set out dez".split())
 _DAY_PARTS = frozenset("early late am pm morning evening night manana tarde noche manha noite".split())
 
 
@@ -1210,7 +1258,8 @@ def _no_longer_sold(text: str, start: int, end: int) -> bool:
 # Flights to a city, and the next city after "and" ("los vuelos a Santa Cruz y a Victoria", "os voos
 # para Teresina e Vitória").
 _FLIGHTS_TO_BEFORE = regex.compile(
-    r"(?<![\p{L}])(?i:flights?|vuelos?|voos?|billetes?|passagens?)[ \u00a0]+(?i:to|a|para|pra|hacia)[ \u00a0]+"
+    r"(?<![\p{L}])(?i:flights?|vuelos?|voos?|billetes?|passagens?|bus|buses|coaches|trains?|ferr(?:y|ies)|"
+    r"autob[uú]s(?:es)?|[óo]nibus|trenes|trens|ferris?|balsas?)[ \u00a0]+(?i:to|a|para|pra|hacia)[ \u00a0]+"
     r"(?:[^.\n;:]{1,30}?[ \u00a0]+(?i:and|or|y|o|e|ou)[ \u00a0]+(?:(?i:to|a|para|pra)[ \u00a0]+)?)?\Z")
 # What a list says of goods: a recall, a new price, stock ("- Alexa: price change", "- Leite Moça:
 # aviso de recall").
@@ -1885,6 +1934,8 @@ def _versus(text: str, start: int, end: int) -> bool:
         return False  # "ID name Ana Gil vs card name A. Gil": two names compared, no match played
     if _a_ranked_entry(text, start, end):
         return False  # "MAILLARD v. ENDO 7-5 6-2": sets say players, no clubs
+    if _two_people_matched(text, start, end, side):
+        return False  # "Alfie Ferguson v Ulla Pålsson": a bout between two people, each a first name and a surname
     if side.group("sign").split()[0].rstrip(".").lower() == "x" and fold(side.group("side")) in common_words() \
             and not first_name(side.group("side")):
         return False  # notes' "x" is "por" before a word of the language ("… Saintil x cobro doble")
@@ -1892,6 +1943,31 @@ def _versus(text: str, start: int, end: int) -> bool:
     # Cobro"): the casing decides.
     written = as_written(text)
     return casing_class(written[side.start("side"):side.end("side")]) == casing_class(WORD.findall(written, start, end)[0])
+
+
+def _more_a_first_name(word: str) -> bool:
+    """Whether the lists rank `word` higher as a first name than as a surname ("Yuna", "Lincoln"; not
+    "Griffith", "Frick")."""
+    ranks = name_lists().get(fold(word))
+    return bool(ranks and ranks[0] > 0 and (ranks[1] == 0 or ranks[0] <= ranks[1]))
+
+
+def _two_people_matched(text: str, start: int, end: int, side) -> bool:
+    """Whether both sides of a "v" are a first name and a surname, neither a town's ("Hamilton Tiger-Cats",
+    "Charlotte Hornets" are clubs: a word of the language or a town after the first)."""
+    here = WORD.findall(text, start, end)
+    if side.start() >= end:
+        there = WORD.findall(text, side.start("side"), min(len(text), side.end("side") + 40))[:2]
+    else:
+        there = WORD.findall(text, max(0, side.start("side") - 40), side.end("side"))[-2:]
+    if [fold(w) for w in here] == [fold(w) for w in there] or THE_BEFORE.search(text, max(0, start - 5), start) \
+            or (side.start() >= end and bare(side.group("side")) == "the"):
+        return False  # "the Houston Astros vs the Houston Astros": a club takes "the", and no one plays themself
+    return all(len(words) == 2 and first_name(words[0]) and not a_city_or_region(words[0])
+               and not a_city_or_region(" ".join(words)) and (surname(words[1]) or could_be_surname(words[1]))
+               and fold(words[1]) not in common_words() for words in (here, there))
+
+
 _LABEL = regex.compile(r"[ \u00a0]*:")
 # The word before a span (particles skipped: "Farmacia de la Fuente") and the word after it
 # (a possessive skipped: "McCarthy's Diner").

@@ -152,10 +152,29 @@ _ELEMENT_TAG = regex.compile(r"</?(?P<name>[\p{L}_][\p{L}\d_:.\-]*)(?:[ \t\n][^<
 
 def element_names(text: str) -> list[tuple[int, int]]:
     """Where an XML or HTML element's name stands inside its tag ("<Contato>", "<cbc:Name>"): a
-    word of the markup, never a person's name, whatever its word."""
+    word of the markup, never a person's name, whatever its word. An IRC log's nick is no element."""
     if "<" not in text:
         return []
-    return [tag.span("name") for tag in _ELEMENT_TAG.finditer(text)]
+    nicks = {start for start, _ in irc_nicks(text)}
+    return [tag.span("name") for tag in _ELEMENT_TAG.finditer(text) if tag.start("name") not in nicks]
+
+
+# An IRC log's speaker, bracketed after the line's time ("[09:12] <Domingo> buenas", "<@inês> ok"); an
+# operator's or a voiced user's mark before the nick is no part of it.
+_IRC_NICK = regex.compile(
+    r"(?m)^[ \t]*(?P<time>\[?\d{1,2}:\d{2}(?::\d{2})?\]?[ \t]+)?<[@+%~&]?"
+    r"(?P<name>\p{L}[\p{L}'’\-]{1,29}(?:[ ]\p{L}[\p{L}'’\-]{1,29})?)>[ \t]")
+
+
+def irc_nicks(text: str) -> list[tuple[int, int]]:
+    """Where the nicks of an IRC log's lines stand: read only where two lines or more are so and no
+    tag is closed (a "<b> bold" line is markup)."""
+    if "<" not in text or "</" in text:
+        return []
+    # Without the time, a nick in lower case may be an element's name ("<div> hello").
+    nicks = [match.span("name") for match in _IRC_NICK.finditer(text)
+             if match.group("time") or not match.group("name").islower()]
+    return nicks if len(nicks) > 1 else []
 
 
 def without_markup(text: str) -> str:

@@ -4287,3 +4287,66 @@ SCORESHEETS_KEYS_AND_NAMESAKES = [
 @pytest.mark.parametrize(("language", "text", "names"), SCORESHEETS_KEYS_AND_NAMESAKES)
 def test_scoresheets_keys_and_namesakes(language, text, names, presidio_detector):
     assert persons(presidio_detector, text, language) == names
+
+
+# An IRC log's nicks; slots filled with surnames in capitals; a class's list; a bout between two people;
+# a heat sheet's lanes; a team named after its captain.
+LOGS_SLOTS_BOUTS_AND_LANES = [
+    ("es", "[10:02] <Ximena> ¿alguien revisó el despliegue?\n[10:03] <Toluwani> sí, en verde\n[10:04] <Ximena> gracias",
+     ["Ximena", "Toluwani", "Ximena"]),
+    ("en", "[10:02] <efua> deploy is green\n[10:03] <MOD_BOT> noted\n[10:04] <efua> thanks", ["efua", "efua"]),
+    ("en", "<div> hello\n<span> world", []),
+    ("en", "DEBATE — round 2\nProposition: KWARTENG\nOpposition: OYARZÚN\nMotion: this house would ban homework",
+     ["KWARTENG", "OYARZÚN"]),
+    ("en", "Status: OPEN\nPriority: HIGH", []),
+    ("pt", "TURMA B\nProfessora: Sra. Kwarteng\nAlunos: Efua; Toluwani\nSala 4", ["Kwarteng", "Efua", "Toluwani"]),
+    ("en", "CHESS CLUB — final\nEfua Kwarteng v Toluwani Adebayo\nArbiter: Ximena Oyarzún",
+     ["Efua Kwarteng", "Toluwani Adebayo", "Ximena Oyarzún"]),
+    ("en", "TICKETS FOR THE HOUSTON ASTROS VS THE HOUSTON ASTROS, SECTION 28", []),
+    ("es", "SERIE 2 — 50 M ESPALDA\nCALLE 3  OYARZÚN XIMENA  0:41.20\nCALLE 4  KWARTENG EFUA  0:40.95\nCALLE 5  (VACÍA)",
+     ["OYARZÚN XIMENA", "KWARTENG EFUA"]),
+    ("pt", "RANKING DA SEMANA\n1. Equipe da Efua — 31:40\n2. Equipe do Toluwani — 33:05", ["Efua", "Toluwani"]),
+    ("es", "Equipo de Ventas: cerrado por inventario", []),
+    # A signature's last line after its dashes, a role after a comma; a team there is no one.
+    ("pt", "Não é a mesma coisa.\n-- Toluwani Kwarteng, moderação", ["Toluwani Kwarteng"]),
+    ("en", "thanks\n-- the support team", []),
+    # Whom a condolence book remembers; a rota's duties; a label's town under its street or its care-of line.
+    ("pt", "LIVRO DE CONDOLÊNCIAS\nEm memória de Seo-yeon Song\n«Descanse.»", ["Seo-yeon Song"]),
+    ("en", "QUIZ ROTA\nMar 3  questions: Efua; snacks: Lívia\nVenue: the back room", ["Efua", "Lívia"]),
+    ("en", "Size: M; Colour: Rosa; Fit: slim", []),
+    ("en", "EFUA KWARTENG\n12 Example Street\nCharlotte\n\nTOLU ADEBAYO\nc/o Example Ltd\nHouston",
+     ["EFUA KWARTENG", "TOLU ADEBAYO"]),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), LOGS_SLOTS_BOUTS_AND_LANES)
+def test_logs_slots_bouts_and_lanes(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names
+
+
+# Things named after people, or looking like them: ciphers, doctrines, straits, constellations, parks,
+# a row of days, a numbered part, a department.
+CIPHERS_STRAITS_SKIES_AND_ROWS = [
+    ("en", "Puzzle night: the Playfair cipher, then the Monroe Doctrine quiz, then the Bass Strait quiz. Ask Efua Kwarteng",
+     ["Efua Kwarteng"]),
+    ("es", "Reto: romper un cifrado de Vigenère y un cifrado Playfair; repasar la doctrina Estrada y el estrecho de "
+           "Magallanes. Coordina Ximena Oyarzún", ["Ximena Oyarzún"]),
+    ("pt", "Roteiro: a passagem de Drake e o estreito de Magalhães; leitura sobre a doutrina Monroe", []),
+    ("en", "Stargazing: Cassiopeia and Andromeda tonight, Orion before dawn; the Coma Berenices after. Guide: Efua",
+     ["Efua"]),
+    ("en", "Orion Kwarteng called about the invoice", ["Orion Kwarteng"]),
+    ("en", "Picnic at Balboa Park; bring Grace Park and Seo-yeon Park", ["Grace Park", "Seo-yeon Park"]),
+    ("en", "Lunch poll\n                Mon  Tue  Wed\nEfua Kwarteng   ✓    ✗    ✓\nBest: Wed", ["Efua Kwarteng"]),
+    ("en", "$ crontab -l\n# m h dom mon dow command\n0 6 * * 1 /opt/sync.sh", []),
+    ("es", "RECITAL\nI. Solo, «Noche de estreno» — Ximena Oyarzún\nII. Dúo — Ximena y Efua", ["Ximena Oyarzún", "Ximena", "Efua"]),
+    ("es", "EFUA KWARTENG\nDirección de Alianzas\nT +34 600 000 000", ["EFUA KWARTENG"]),
+    ("es", "PLANETARIO\nVie 19:00 Leyendas de Casiopea\nTaquilla: Ximena Oyarzún", ["Ximena Oyarzún"]),
+    # A sponsor is a firm; a bus's destination a town.
+    ("es", "Marcador patrocinado por Osborne; dorsales: patrocinio: Roca. Jueza: Ximena Oyarzún", ["Ximena Oyarzún"]),
+    ("en", "Buses to Jackson will not stop at the gate; call Efua Kwarteng", ["Efua Kwarteng"]),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), CIPHERS_STRAITS_SKIES_AND_ROWS)
+def test_ciphers_straits_skies_and_rows(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names

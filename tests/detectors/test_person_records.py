@@ -65,6 +65,21 @@ RECORDS = [
      ["Frédérique Gagnol", "Freyja Fishel"]),
     ("en", 'INVITE sip:ext2@example.com SIP/2.0\nFrom: "Front Desk" <sip:100@example.com>\n'
            'To: "Hotel Example" <tel:+18025550100>', []),
+    # R's person(): the given and the family name by place or by key, in any casing; a role, an e-mail
+    # and a comment are no one (a vector of given names is the other finders' to read).
+    ("es", 'Authors@R: c(\n    person("Ximena Belén", "Oyarzún Tello", role = c("aut", "cre")),\n'
+           '    person(family = "Kwarteng", given = "Efua", email = "efua@example.org"),\n'
+           '    person(c("Ana", "B."), "Zeta", comment = "ORCID"))',
+     ["Ximena Belén", "Oyarzún Tello", "Kwarteng", "Efua", "Ana", "Zeta"]),
+    ("en", 'AUTHORS@R: PERSON("TOLUWANI", "ADEBAYO", ROLE = "AUT")', ["TOLUWANI", "ADEBAYO"]),
+    # LaTeX's \author{}: each author apart by \and or a comma; a \thanks{} footnote is no one.
+    ("pt", "\\title{Uma nota sobre grafos}\n\\author{Efua Kwarteng\\thanks{Bolsa da Fundação Exemplo.} \\and "
+           "ximena oyarzún}\n\\affil{Universidade Exemplo}", ["Efua Kwarteng", "ximena oyarzún"]),
+    ("en", "\\author[1]{Tolu Adebayo, Efua Kwarteng}\n\\affil[1]{Example University}", ["Tolu Adebayo", "Efua Kwarteng"]),
+    # WebVTT's voice spans name their speakers, in any casing; a span never runs past the tag's bracket.
+    ("pt", "WEBVTT\n\n00:00:01.000 --> 00:00:03.000\n<v Efua das Neves>Sim, pode seguir.\n\n"
+           "00:00:03.500 --> 00:00:05.000\n<v.loud TOLUWANI ADEBAYO>Obrigado",
+     ["Efua das Neves", "TOLUWANI ADEBAYO"]),
     # An XML element's name is a word of the markup, whatever its word ("Contato" is also a surname).
     ("pt", "<Tomador>\n  <RazaoSocial>BENGTA SJÖBERGA</RazaoSocial>\n  <Contato><Email>b.sjoberga@example.org</Email>"
            "</Contato>\n</Tomador>", ["BENGTA SJÖBERGA"]),
