@@ -37,6 +37,7 @@ from quality import (
     names_sealed33,
     names_sealed34,
     names_sealed35,
+    names_sealed36,
 )
 from quality.names_corpus import CASINGS
 from quality.names_sources import fold
@@ -132,6 +133,9 @@ SHAPES = [
     # every one of sealed35's forty-three origins is drawn in every language
     Shape(names_sealed35, 60, True, 20, "OD", _FORMS_LF, True, 43, len(names_sealed35.ORIGINS),
           r"\(520\) 555-01\d\d|\+34 600 000 \d{3}|\+55 91 90000-\d{4}", accents=True),
+    # every one of sealed36's fifty origins is drawn in every language
+    Shape(names_sealed36, 60, True, 20, "OD", _FORMS_LF, True, 50, len(names_sealed36.ORIGINS),
+          r"\(385\) 555-01\d\d|\+34 600 000 \d{3}|\+55 27 90000-\d{4}", accents=True),
 ]
 each_set = pytest.mark.parametrize("shape", SHAPES, ids=lambda shape: shape.name)
 
