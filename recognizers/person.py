@@ -191,6 +191,8 @@ _VERSUS_BETWEEN_CAPITALS = regex.compile(r"(?<=\p{Lu}{2})[ \u00a0]+" + _LOWER_CA
 # Reis Thaís"): the name's, not a preposition of the sentence.
 _LEADING_PARTICLE = regex.compile(r"(?:^|(?<=\n|\d{1,2}:\d{2}|[;|])[ \t]*)(?P<particle>(?i:de|da|do|dos|das|del|di|du|van|von)"
                                   r"(?:[ ](?i:la|las|los|le))?)[ ]+$")
+# A call's chat line goes on to whom its sender wrote ("10:16 De Domingo a Todos:"): its "De" is "from".
+_TO_WHOM_AFTER = regex.compile(r"[ \t]+(?i:a|para|to)[ \t]+[^\n:]{1,60}:")
 # After a side's last word: "counsel for plaintiff: c. uppal" is an initial.
 _SIGN_OPENS = regex.compile(r"(?<=\p{L}[ \u00a0]+)(?:v\.|c\.|x)[ \u00a0]+(?=\p{L}{2})")
 _VS_OPENS = regex.compile(r"(?i:vs)\.?[ \u00a0]+(?=\p{L}{2})")
@@ -569,7 +571,7 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
         end -= possessive_length(text[start:end])
         start, end = extend(text, start, end)
         leading = _LEADING_PARTICLE.search(text, max(0, start - 16), start)
-        if leading and text[start:start + 1].isupper():
+        if leading and text[start:start + 1].isupper() and not _TO_WHOM_AFTER.match(text, end):
             start = leading.start("particle")  # "16:20  de Jesus Josué — …": a surname first, its particle opening the line
         inside = list(WORD.finditer(text, start, end))
         deed = first_deed(text, inside)

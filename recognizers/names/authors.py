@@ -2,9 +2,10 @@
 its message ("Leire — hoy a las 19:40", "yōko — Today at 8:40", as Discord copies them), a name
 before the bracket of its bearer's role and the colon of what they say ("Takeshi (Dasher): im
 outside", "jaqueline (entregador iFood): tô na portaria"), or a caption's speaker under its cue's
-timing (WEBVTT, "00:01:16.000 --> 00:01:19.250\nMARIAM: SÍ"), or an IRC log's bracketed nick ("[09:12]
-<Domingo> buenas"). A display name is typed in any casing;
-its words must be a name's: a first name the lists hold, a surname, or a word no dictionary does.
+timing (WEBVTT, "00:01:16.000 --> 00:01:19.250\nMARIAM: SÍ"), an IRC log's bracketed nick ("[09:12]
+<Domingo> buenas"), or a video call's chat's sender and receiver ("10:15:22 From Efua to Everyone:"). A
+display name is typed in any casing; its words must be a name's: a first name the lists hold, a
+surname, or a word no dictionary does.
 """
 
 from __future__ import annotations
@@ -31,6 +32,14 @@ _POSTED_AT = regex.compile(
 # A caption's speaker, opening the line under its cue's timing ("00:01:16.000 --> 00:01:19.250\nMARIAM: SÍ").
 _CAPTION_SPEAKER = regex.compile(
     rf"(?m)^[ \t]*\d{{1,2}}:\d{{2}}(?::\d{{2}})?[.,]\d{{3}}[ \t]+-->[ \t]+[\d:.,]+[^\n]*\n[ \t]*{_NAME}[ \u00a0]*:")
+# A video call's saved chat (Zoom's): the time, then who wrote to whom ("10:15:22 From Efua Kwarteng to
+# Everyone:", "De Efua para Todos:", "De Efua a todos:"); both sides are people, "Everyone" no one.
+_CALL_CHAT = regex.compile(
+    r"(?m)^[ \t]*\d{1,2}:\d{2}(?::\d{2})?[ \t]+(?i:from|de)[ \t]+" + _NAME.replace("?P<name>", "?P<sender>")
+    + r"[ \t]+(?i:to|para|a)[ \t]+" + _NAME.replace("?P<name>", "?P<receiver>")
+    + r"(?:[ \t]*\((?i:direct[ \t]+message|privately|mensaje[ \t]+directo|mensagem[ \t]+direta|"
+      r"en[ \t]+privado|em[ \t]+particular)\))?[ \t]*:")
+_EVERYONE = frozenset("everyone all todos todas me mi mim".split())
 _WITH_ROLE = regex.compile(rf"(?m)^[ \t]*{_NAME}[ \u00a0]+\((?P<role>[^()\n]{{1,30}})\)[ \u00a0]*:")
 # Roles a delivery app or a meeting's record gives beside the noun lists' (words.ROLE_NOUNS).
 _MORE_ROLES = frozenset("dasher shopper rider chair host organizer organiser organizador organizadora anfitrion "
@@ -46,6 +55,10 @@ def chat_authors(text: str) -> list[tuple[int, int]]:
     for match in _CAPTION_SPEAKER.finditer(text):
         if _a_name(match.group("name")):
             found.append(match.span("name"))
+    for match in _CALL_CHAT.finditer(text):
+        for group in ("sender", "receiver"):
+            if fold(match.group(group)) not in _EVERYONE and _a_name(match.group(group)):
+                found.append(match.span(group))
     for start, end in irc_nicks(text):
         if _a_nick_of_a_name(text[start:end]):
             found.append((start, end))

@@ -30,6 +30,7 @@ from recognizers.names.words import (
     GREETINGS,
     LABEL_WORDS,
     MONTH_NAMES,
+    PARTICLES,
     ROLE_NOUNS,
     SAINT_WORDS,
     TITLE_WORDS,
@@ -652,8 +653,8 @@ def _beside_a_capitalised_kind(text: str, start: int, end: int) -> bool:
 
 
 def _a_kinds_word(word: str) -> bool:
-    """A word of the language that is no function word, no title, role or date's word and no name
-    the lists hold ("Ana Gil Rosa")."""
+    """A word of the language that is no function word nor a name's particle ("10:16 De Efua para
+    Todos:"), no title, role or date's word and no name the lists hold ("Ana Gil Rosa")."""
     folded = fold(word)
-    return folded in common_words() and folded not in stop_words() and folded not in _BEFORE_SOMEONE \
-        and not listed_name(word)
+    return folded in common_words() and folded not in stop_words() and folded not in PARTICLES \
+        and folded not in _BEFORE_SOMEONE and not listed_name(word)

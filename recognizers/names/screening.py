@@ -111,6 +111,9 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
         return True  # '"customer_name": null', "cliente=none": a field that holds nobody
     if _town_under_an_address(text, start, end):
         return True  # "12 Harrison Street\nCharlotte", "c/o Merrill Lynch\nHouston": a label's town line
+    if _PACKAGE_NAME_BEFORE.search(text, max(0, start - 16), start) and _MANIFEST_VERSION.search(text) \
+            and len(WORD.findall(text, start, end)) == 1 and (text[start:end].islower() or not first_name(text[start:end])):
+        return True  # '{"name": "libfoo", "version": "1.2.0"}', '[project]\nname = "libfoo"': a package's name
     if _ROMAN_ITEM.match(text, start) and _ROMAN_ITEMS.search(text):
         return True  # "I. Solo, «Noche…»" above "II. Dúo": a numbered part, no initial
     if whole in TITLE_WORDS and (LANGUAGE.get() != "en" or whole not in ("dom", "dona")):
@@ -1128,9 +1131,20 @@ _ON_BEFORE = regex.compile(r"(?<![\p{L}])(?i:on)[ \u00a0]+\Z")
 _DATE_AFTER_COMMA = regex.compile(r",[ \u00a0]*(?:\d|(?i:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))")
 
 
+# A manifest's "name" key (package.json, pyproject.toml, Cargo.toml, a Helm chart), and the version key that
+# makes the text a manifest.
+# The key opens the manifest's object or a line at most two spaces in: a nested author's "name" is deeper.
+_PACKAGE_NAME_BEFORE = regex.compile(r"(?:\A[ \t]*\{[ \t]*|(?:\A|\n)[ \t]{0,2})[\"']?name[\"']?[ \t]*[:=][ \t]*[\"']?\Z")
+_MANIFEST_VERSION = regex.compile(r"(?:^|[{,\n])[ \t]*[\"']?version[\"']?[ \t]*[:=][ \t]*[\"']?v?\d")
+
+
 # The line before: a street's with its number ("12 Harrison Street", "calle Serrano, 12"), or whose care a
 # parcel goes in ("c/o Merrill Lynch", "A/C: …", "A la atención de …").
 _CARE_OF = regex.compile(r"[ \t]*(?i:c/o|a/c|attn\.?|attention|a la atenci[óo]n de|aos cuidados de)(?![\p{L}])")
+
+
+_ADDRESS_TOKEN = regex.compile(r"[\s,]+")
+_HOUSE_NUMBER = regex.compile(r"(?:n[º°o]\.?)?\d{1,5}[A-Za-z]?")
 
 
 def _town_under_an_address(text: str, start: int, end: int) -> bool:
@@ -1141,8 +1155,10 @@ def _town_under_an_address(text: str, start: int, end: int) -> bool:
     if line_start < 2:
         return False
     above = text[text.rfind("\n", 0, line_start - 1) + 1:line_start - 1]
-    return bool(_CARE_OF.match(above)) or (any(c.isdigit() for c in above) and any(
-        bare(w) in STREET_WORDS for w in WORD.findall(above)))
+    # Whole tokens: a house's number and a street's word, not a code's letters ("/rd420").
+    tokens = [token.strip(".") for token in _ADDRESS_TOKEN.split(above) if token]
+    return bool(_CARE_OF.match(above)) or (any(_HOUSE_NUMBER.fullmatch(t) for t in tokens) and any(
+        t.isalpha() and bare(t) in STREET_WORDS for t in tokens))
 
 
 # A line opened by a Roman numeral, where another line opens with one that has two letters or more.

@@ -4316,6 +4316,13 @@ LOGS_SLOTS_BOUTS_AND_LANES = [
     ("en", "Size: M; Colour: Rosa; Fit: slim", []),
     ("en", "EFUA KWARTENG\n12 Example Street\nCharlotte\n\nTOLU ADEBAYO\nc/o Example Ltd\nHouston",
      ["EFUA KWARTENG", "TOLU ADEBAYO"]),
+    # A manifest's own name is a package's; its people's names are people's.
+    ("en", '{"name": "libexample", "version": "1.2.0", "author": {"name": "efua"}}', ["efua"]),
+    ("en", '[project]\nname = "libexample"\nversion = "0.3.1"\nauthors = [{name = "Efua Kwarteng"}]', ["Efua Kwarteng"]),
+    # A video call's saved chat: who wrote to whom; "Everyone", "Todos" are no one.
+    ("en", "10:15:22 From Efua to Everyone: can you hear me?\n10:15:40 From Toluwani to Everyone: yes",
+     ["Efua", "Toluwani"]),
+    ("pt", "10:15 De Efua para Todos: oi\n10:16 De Toluwani para Efua (mensagem direta): oi", ["Efua", "Toluwani", "Efua"]),
 ]
 
 
