@@ -164,6 +164,9 @@ from recognizers.names.words import (
     bare,
 )
 
+# Titles Spanish and Portuguese chat writes in lower case before a first name, which the lists hold as
+# first names too ("tia efua", "dona ximena"); not "vó", a Vietnamese surname too ("vo diem").
+_FAMILY_TITLES = frozenset("tia tio dona seu don".split())
 # In capitals or lower case nothing but the lists says a lone word is a first name: only the
 # most common count alone ("¿SIGUE DAVID CON MI INCIDENCIA?").
 LONE_FIRST_RANK_IN_COPY = 300
@@ -613,6 +616,9 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
             if not listed_name(words[1].group()) or (len(words) == 2 and verb_after_a_role(text, words[0], *words[1].span())):
                 return  # "the driver said", "CUSTOMER SAID": the role and its verb, no name
             start = words[1].start()
+        elif len(words) > 1 and as_written(text)[words[0].start():words[0].end()].islower() and LANGUAGE.get() in ("es", "pt") \
+                and fold(words[0].group()) in _FAMILY_TITLES and listed_name(words[1].group()):
+            start = words[1].start()  # "manda um beijo pra tia efua", "la doña ximena": the title is no part of the name
         elif len(words) > 1 and fold(words[0].group()) in ("guy", "man", "lady", "woman") \
                 and _ROLE_NOUN_BEFORE.search(text, max(0, start - 12), start):
             start = words[1].start()  # "DELIVERY GUY LUIZ FERNANDO": the role's noun is no part of the name

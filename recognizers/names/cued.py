@@ -128,7 +128,10 @@ _MORE_FIELDS = (r"name on card|(?:recipient|name|holder|owner) on (?:file|the ac
                 # A party's lawyer ("Counsel for plaintiff: răzvan ciobanu", "Advogada da parte autora: …").
                 r"counsel for (?:the )?(?:plaintiff|defendant|claimant|respondent)|"
                 r"advogad[oa] da parte (?:autora|r[ée])|letrad[oa] de la parte (?:actora|demandada)|"
-                r"abogad[oa] de la parte (?:actora|demandada)")
+                r"abogad[oa] de la parte (?:actora|demandada)|"
+                # a game's players ("Player 1: Efua", "Jugadora 2: Ximena"); a contest's winner is a team's
+                # or a country's as often
+                r"players?|jugador(?:a|es)?|jogador(?:a|es)?")
 # The labels of a name's parts on identity documents and forms, read where the label stands alone
 # on its line.
 _PART_LABELS = (r"surnames?|last names?|family names?|given names?|first names?|forenames?|apellidos?|"
@@ -441,7 +444,8 @@ _LISTS_OF_PEOPLE = (r"attendees|participants|participantes|asistentes|presentes|
                     r"witnesses|testigos|testemunhas")
 _CUE = regex.compile(
     rf"(?<![\p{{L}}\d_])(?:(?P<title>(?i:{_TITLES}))\.?[ \u00a0]+"
-    rf"|(?P<field>(?i:{_FIELDS}|{_MORE_FIELDS}))"
+    # A numbered field too ("Guest 1:", "Player #2:", "Jugador 2:").
+    rf"|(?P<field>(?i:{_FIELDS}|{_MORE_FIELDS}))(?:[ \u00a0]*#?\d{{1,2}})?"
     # A label's value on its own line too ("SHIP TO:\nSubomi Oshin\n1200 Example St").
     r"[\"']?[ \u00a0]*(?::[ \u00a0]*\n[ \u00a0]*|[:=][ \u00a0]*[\"']?)"
     # A list of people with an aside before its colon ("Attendees (St. Patrick's Day lunch): Ivy, …").

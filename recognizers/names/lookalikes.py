@@ -30,7 +30,6 @@ from recognizers.names.words import (
     GREETINGS,
     LABEL_WORDS,
     MONTH_NAMES,
-    PARTICLES,
     ROLE_NOUNS,
     SAINT_WORDS,
     TITLE_WORDS,
@@ -656,5 +655,9 @@ def _a_kinds_word(word: str) -> bool:
     """A word of the language that is no function word nor a name's particle ("10:16 De Efua para
     Todos:"), no title, role or date's word and no name the lists hold ("Ana Gil Rosa")."""
     folded = fold(word)
-    return folded in common_words() and folded not in stop_words() and folded not in PARTICLES \
+    return folded in common_words() and folded not in stop_words() and folded not in _OF_PARTICLES \
         and folded not in _BEFORE_SOMEONE and not listed_name(word)
+
+
+# A name's particles that are "of" or "from" too; an article ("La Bamba") may still open a thing's name.
+_OF_PARTICLES = frozenset("de da do dos das del di du van von".split())

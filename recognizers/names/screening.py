@@ -114,6 +114,11 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     if _PACKAGE_NAME_BEFORE.search(text, max(0, start - 16), start) and _MANIFEST_VERSION.search(text) \
             and len(WORD.findall(text, start, end)) == 1 and (text[start:end].islower() or not first_name(text[start:end])):
         return True  # '{"name": "libfoo", "version": "1.2.0"}', '[project]\nname = "libfoo"': a package's name
+    if _a_phrase_named(text, start, end):
+        return True  # '"name":"API de reservas de Bacardí"', '"name":"List rooms at Hotel Adlon"': a thing's name
+    if _TEAM_CAPITALISED_BEFORE.search(as_written(text), max(0, start - 8), start) \
+            and len(WORD.findall(text, start, end)) == 1 and fold(whole) in common_words():
+        return True  # "2. Team Fox — 41:50", "Equipo Zorro": a team called by a word; "Team Ana" is hers
     if _ROMAN_ITEM.match(text, start) and _ROMAN_ITEMS.search(text):
         return True  # "I. Solo, «Noche…»" above "II. Dúo": a numbered part, no initial
     if whole in TITLE_WORDS and (LANGUAGE.get() != "en" or whole not in ("dom", "dona")):
@@ -1131,6 +1136,29 @@ _ON_BEFORE = regex.compile(r"(?<![\p{L}])(?i:on)[ \u00a0]+\Z")
 _DATE_AFTER_COMMA = regex.compile(r",[ \u00a0]*(?:\d|(?i:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))")
 
 
+# A quoted "name" value, its opening quote and key before the span.
+_QUOTED_NAME_VALUE_BEFORE = regex.compile(
+    r"[\"'](?i:name|nombre|nome)[\"']?[ \t]*[:=][ \t]*[\"'](?P<value>[^\"'\n]*)\Z")
+
+
+def _a_phrase_named(text: str, start: int, end: int) -> bool:
+    """Whether text[start:end] stands in a quoted "name" value that reads as a phrase of the language: a
+    word in lower case that is no particle nor function word ("reservas", "rooms", "booking"), beside a
+    capitalised one; a person's name holds none ("María de la Rosa")."""
+    before = _QUOTED_NAME_VALUE_BEFORE.search(text, max(0, start - 80), start)
+    if not before:
+        return False
+    close = regex.search(r"[\"'\n]", text[end:end + 80])
+    if not close or text[end + close.start()] == "\n":
+        return False
+    words = WORD.findall(text, before.start("value"), end + close.start())
+    written = WORD.findall(as_written(text), before.start("value"), end + close.start())
+    return len(words) > 2 and any(w[:1].isupper() for w in written) and any(
+        w.islower() and len(w) > 2 and fold(w) not in PARTICLES and fold(w) not in stop_words()
+        and (fold(w) in common_words() or form_of_a_word(fold(w))) for w in written)
+
+
+_TEAM_CAPITALISED_BEFORE = regex.compile(r"(?<![\p{L}])(?:Team|TEAM|Equipo|EQUIPO|Equipe|EQUIPE)[ \u00a0]+\Z")
 # A manifest's "name" key (package.json, pyproject.toml, Cargo.toml, a Helm chart), and the version key that
 # makes the text a manifest.
 # The key opens the manifest's object or a line at most two spaces in: a nested author's "name" is deeper.
@@ -1909,7 +1937,8 @@ def _first_name_first(word: str) -> bool:
 
 # A word not opened by digits: "1st" is an ordinal, no "st" (a street's, a saint's word).
 _WHOLE_WORD = regex.compile(r"(?<![\p{L}\d])" + WORD.pattern)
-_CLAUSE_END = regex.compile(r"[ \u00a0]*(?:$|[\n.,;:!?)])")
+# A clause's end, or a dash that parts a line's fields ("1. Team Owl — Reggie & Malena — 38:12").
+_CLAUSE_END = regex.compile(r"[ \u00a0]*(?:$|[\n.,;:!?)]|[—–](?:[ \u00a0]|$)|-[ \u00a0])")
 _SHARED_SURNAME_AFTER = regex.compile(r"[ \u00a0]+(?P<word>\p{L}[\p{L}'’\-]+)(?![\p{L}\-])")
 
 
@@ -2278,7 +2307,14 @@ def _thing_field_before(text: str, start: int) -> bool:
         return False  # "Equipo: R. Garrido de la oficina de Sevilla cubre…": a team has no initials
     if key in ("title", "titulo", "subject", "asunto", "assunto") and DOES_AFTER.match(text, _word_end(text, start)):
         return False  # a notice's 'title="Kwame tagged you"': a sentence, its subject someone who did something
+    if key in ("title", "titulo", "subject", "asunto", "assunto", "summary", "resumen", "resumo") \
+            and _MEETS_BEFORE.search(text, max(0, start - 12), start):
+        return False  # an event's '"title": "Call with Efua Kwarteng"': whom the call is with
     return a_thing_key(key)
+
+
+# Whom a meeting or a call is with, in its title ("Call with", "Reunión con", "1:1 w/").
+_MEETS_BEFORE = regex.compile(r"(?<![\p{L}])(?i:with|w/|con|com)[ \u00a0]+\Z")
 
 
 def _a_things_yaml_name(text: str, start: int) -> bool:

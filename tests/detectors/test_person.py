@@ -4323,6 +4323,14 @@ LOGS_SLOTS_BOUTS_AND_LANES = [
     ("en", "10:15:22 From Efua to Everyone: can you hear me?\n10:15:40 From Toluwani to Everyone: yes",
      ["Efua", "Toluwani"]),
     ("pt", "10:15 De Efua para Todos: oi\n10:16 De Toluwani para Efua (mensagem direta): oi", ["Efua", "Toluwani", "Efua"]),
+    # A ranking's team called by a word is no one; its two members joined by "&" before a dash are people.
+    ("en", "ESCAPE ROOM TIMES\n1. Team Owl — Efua & Toluwani — 38:12\n2. Team Fox — 41:50", ["Efua", "Toluwani"]),
+    ("pt", "vlw!! manda um beijo pra tia efua", ["efua"]),
+    # A quoted "name" that reads as a phrase names a thing; whom an event's title meets is a person.
+    ("en", '{"info":{"name":"Example booking API"},"item":[{"name":"List rooms at the Example Hotel"}]}', []),
+    ("en", '{"summary": "weekly", "title": "Call with Efua Kwarteng"}', ["Efua Kwarteng"]),
+    # A game's numbered players; a count of them is no one.
+    ("en", "Player 1: Efua\nPlayer 2: Toluwani\nPlayers: 4", ["Efua", "Toluwani"]),
 ]
 
 
