@@ -171,7 +171,7 @@ def a_lookalike(text: str, start: int, end: int) -> bool:
 # Constellations named after figures of myth, alone no one's name: a first name's too at most at the
 # lists' far end ("Andromeda", "Draco"). Those that are a name as often ("Orion", "Hercules", "Lyra")
 # only where the message speaks of the sky; "Berenice" only as the Coma Berenices.
-_CONSTELLATIONS = frozenset("andromeda cassiopeia casiopea cassiopeia perseus perseo perseu cepheus cefeo cefeu "
+_CONSTELLATIONS = frozenset("andromeda cassiopeia casiopea perseus perseo perseu cepheus cefeo cefeu "
                             "pegasus pegaso cygnus draco ophiuchus ofiuco centaurus centauro".split())
 _CONSTELLATIONS_IN_THE_SKY = frozenset("orion hercules lyra lira".split())
 _BERENICE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:coma|cabellera[ \u00a0]+de|cabeleira[ \u00a0]+de)[ \u00a0]+\Z")

@@ -332,7 +332,7 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     if len([w for w in span_words if len(w) > 1]) > 2 and bare(span_words[-1]) in _VENUE_ENDINGS:
         return True  # "from Lou Gehrig Field", "LAMBEAU FIELD": a venue; "Sally Field" may be a person
     if len(span_words) == 2 and bare(span_words[1]) == "park" and len(span_words[0]) > 2 and "-" not in span_words[0] \
-            and not _more_a_first_name(span_words[0]) and not korean_given_name(fold(span_words[0])) \
+            and not _first_name_at_least_as_often(span_words[0]) and not korean_given_name(fold(span_words[0])) \
             and not korean_given_name_unhyphenated(fold(span_words[0])):
         # "Griffith Park", "FRICK PARK": a park named after a surname; "Grace Park", "Yuna Park", "Young-ho
         # Park", "h. park" are people
@@ -1151,9 +1151,8 @@ def _a_phrase_named(text: str, start: int, end: int) -> bool:
     close = regex.search(r"[\"'\n]", text[end:end + 80])
     if not close or text[end + close.start()] == "\n":
         return False
-    words = WORD.findall(text, before.start("value"), end + close.start())
     written = WORD.findall(as_written(text), before.start("value"), end + close.start())
-    return len(words) > 2 and any(w[:1].isupper() for w in written) and any(
+    return len(written) > 2 and any(w[:1].isupper() for w in written) and any(
         w.islower() and len(w) > 2 and fold(w) not in PARTICLES and fold(w) not in stop_words()
         and (fold(w) in common_words() or form_of_a_word(fold(w))) for w in written)
 
@@ -1990,9 +1989,10 @@ def _versus(text: str, start: int, end: int) -> bool:
     return casing_class(written[side.start("side"):side.end("side")]) == casing_class(WORD.findall(written, start, end)[0])
 
 
-def _more_a_first_name(word: str) -> bool:
-    """Whether the lists rank `word` higher as a first name than as a surname ("Yuna", "Lincoln"; not
-    "Griffith", "Frick")."""
+def _first_name_at_least_as_often(word: str) -> bool:
+    """Whether the lists rank `word` as a first name no lower than as a surname ("Yuna", "Lincoln"; not
+    "Griffith", "Frick"). A tie counts, unlike person's and lookalikes' _more_a_first_name: "Lee", ranked
+    alike as both, makes "Lee Park" a person, not a park."""
     ranks = name_lists().get(fold(word))
     return bool(ranks and ranks[0] > 0 and (ranks[1] == 0 or ranks[0] <= ranks[1]))
 
@@ -2002,7 +2002,7 @@ def _two_people_matched(text: str, start: int, end: int, side) -> bool:
     "Charlotte Hornets" are clubs: a word of the language or a town after the first)."""
     here = WORD.findall(text, start, end)
     if side.start() >= end:
-        there = WORD.findall(text, side.start("side"), min(len(text), side.end("side") + 40))[:2]
+        there = WORD.findall(text, side.start("side"), side.end("side") + 40)[:2]
     else:
         there = WORD.findall(text, max(0, side.start("side") - 40), side.end("side"))[-2:]
     if [fold(w) for w in here] == [fold(w) for w in there] or THE_BEFORE.search(text, max(0, start - 5), start) \
