@@ -45,7 +45,7 @@ from presidio_analyzer.predefined_recognizers import SpacyRecognizer
 
 from recognizers.names.addresses import named_by_address, sip_display_names
 from recognizers.names.agents import agent_names
-from recognizers.names.authors import chat_authors
+from recognizers.names.authors import chat_authors, thread_contacts
 from recognizers.names.belongings import whose_names
 from recognizers.names.bookings import booked_names
 from recognizers.names.brackets import bracketed_names
@@ -455,6 +455,9 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
             # heading a wristband): its surname no list holds is no verb opening a sentence.
             for start, end in inverted_lines(text):
                 self._keep(text, start, end, found, explanation="Name in a field or after a cue that holds one", vouched=True)
+            # Whom a text thread is with, on its heading and where they speak ("sms com Mia\nMia: oi").
+            for start, end in thread_contacts(text):
+                self._keep(text, start, end, found, explanation="Who speaks on a transcript's line", vouched=True)
             in_columns = table_names(text)
             for start, end in in_columns:
                 self._keep(text, start, end, found, explanation="Name in a table's name column", vouched=True)

@@ -3,7 +3,8 @@ its message ("Leire — hoy a las 19:40", "yōko — Today at 8:40", as Discord 
 before the bracket of its bearer's role and the colon of what they say ("Takeshi (Dasher): im
 outside", "jaqueline (entregador iFood): tô na portaria"), or a caption's speaker under its cue's
 timing (WEBVTT, "00:01:16.000 --> 00:01:19.250\nMARIAM: SÍ"), an IRC log's bracketed nick ("[09:12]
-<Domingo> buenas"), or a video call's chat's sender and receiver ("10:15:22 From Efua to Everyone:"). A
+<Domingo> buenas"), or a video call's chat's sender and receiver ("10:15:22 From Efua to Everyone:"), and whom a text
+thread is with ("sms com Mia\nMia: oi"). A
 display name is typed in any casing; its words must be a name's: a first name the lists hold, a
 surname, or a word no dictionary does.
 """
@@ -67,6 +68,26 @@ def chat_authors(text: str) -> list[tuple[int, int]]:
         if roles & (ROLE_NOUNS | _MORE_ROLES) and _a_name(match.group("name")):
             found.append(match.span("name"))
     return found
+
+
+# A text thread's heading: with whom it is ("sms com Mia", "Chat with Efua Kwarteng", "Conversación con
+# Ximena"), on the message's first line.
+_THREAD_WITH = regex.compile(
+    r"\A[ \t]*(?i:sms|texts?|chat|conversa|conversaci[óo]n|mensajes|mensagens|messages|whatsapp|imessage|dms?)"
+    r"[ \t]+(?i:com|con|with|w/)[ \t]+(?P<name>\p{L}[\p{L}'’\-]*(?:[ \u00a0]\p{L}[\p{L}'’\-]*)?)[ \t]*$", regex.M)
+
+
+def thread_contacts(text: str) -> list[tuple[int, int]]:
+    """Whom a text thread is with, on its heading and on each line they speak ("sms com Mia\nMia: oi"):
+    the thread vouches for the name, where the name speaks on a line of it, whatever the lists hold of
+    its word ("amar", "Mia" are words too)."""
+    heading = _THREAD_WITH.match(text)
+    if not heading or fold(heading.group("name")) in _EVERYONE | {"us", "nos", "you", "voce", "usted"}:
+        return []
+    name = regex.escape(heading.group("name"))
+    turns = [turn.span("name") for turn in
+             regex.finditer(rf"(?mi)^[ \t]*(?P<name>{name})[ \t]*:[ \t]", text, pos=heading.end())]
+    return [heading.span("name"), *turns] if turns else []
 
 
 def _a_nick_of_a_name(nick: str) -> bool:

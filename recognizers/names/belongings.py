@@ -1,7 +1,8 @@
 """Whose team or note, card, order or claim, or whose wife or assistant: a person's, named by surname
 or first name ("Banks's team ships the replacement", "Per Fourie's note", "ivy's card ending 376",
 "Tyagi's wife", "el equipo de Chambi manda el repuesto", "según la nota de Palomo", "a equipe da
-Nyarko manda a peça", "segundo a nota do Amoako"). Support notes name a colleague so, in any casing.
+Nyarko manda a peça", "segundo a nota do Amoako"), and a league table's team named after whoever
+plays it ("2. Cometas de Catalina   98"). Support notes name a colleague so, in any casing.
 The lists must hold the name; a word of the language, a city and a department are no one ("la nota
 de crédito", "el equipo de Madrid", "the Sales team"), nor a noun after a determiner ("the account
 holder's partner").
@@ -12,7 +13,16 @@ from __future__ import annotations
 import regex
 
 from recognizers.names.casing import casing
-from recognizers.names.lists import common_first_name, common_words, first_name, fold, listed_name, surname
+from recognizers.names.lists import (
+    common_first_name,
+    common_words,
+    first_name,
+    fold,
+    listed_name,
+    stop_words,
+    surname,
+    word_of_the_language,
+)
 from recognizers.names.places import a_city_or_region
 from recognizers.names.text import as_written, casing_class
 from recognizers.names.words import BRANDS, PARTICLES, TITLE_WORDS, bare
@@ -28,7 +38,7 @@ _WHOSE = regex.compile(
     # Or who is theirs: family, an assistant, a lawyer ("Tyagi's wife", "Mendoza's assistant").
     rf"assistant|secretary|wife|husband|son|daughter|mother|father|mom|dad|kid|kids|partner|boyfriend|"
     rf"girlfriend|roommate|sister|brother|lawyer|attorney|accountant|caregiver|nanny|neighbor|neighbour|"
-    rf"family|parents|grandmother|grandfather|grandma|grandpa|aunt|uncle|cousin|"
+    rf"family|parents|grandmother|grandfather|grandma|grandpa|aunt|uncle|cousin|plus-one|plus[ \u00a0]+one|"
     rf"old[ \u00a0]+address|address|phone|email|e-mail)(?![\p{{L}}])"
     # Spanish and Portuguese: the team or the note, then whose.
     rf"|(?<![\p{{L}}])(?i:el[ \u00a0]+equipo[ \u00a0]+de|la[ \u00a0]+nota[ \u00a0]+de|las[ \u00a0]+notas[ \u00a0]+de|"
@@ -43,6 +53,18 @@ _WHOSE = regex.compile(
 
 
 _TEAM = regex.compile(r"(?i:team|equipo|equipe|time)")
+# A league table's line: its place, the team's words, then "de" and whose it is, then the points or the
+# time ("1. Cohetes de Arjun   112", "3. Peña del Club Bolívar de Aarav — 76", "2. Foguetes do Samuel 98");
+# a walk's numbered stops have none ("3 el convento de la Encarnación").
+_STANDING = regex.compile(
+    rf"(?m)^[ \t]*\d{{1,3}}[.)º°]?[ \t]+(?P<team>\p{{L}}[^\n]*?)[ \u00a0]+(?i:de|do|da)[ \u00a0]+"
+    # whose: one or two words a single space apart; a column's gap ends the cell ("2  sal de Mar  Casa Paco  601")
+    rf"(?P<after>{_WORD}(?: {_WORD})?)(?=[ \t]*(?:[—–\-:][ \t]*)?\d)")
+# Whose a team is never is an institution's ("3. Banco de Santander 70", "1. Universidad de Chile").
+_INSTITUTIONS = frozenset(
+    "club banco bank universidad universidade university colegio colégio escuela escola hospital museo museu "
+    "instituto institute fundación fundação asociación associação liga real deportivo atlético atletico "
+    "sporting cidade ciudad city".split())
 # An appointment is a city's as often as a person's ("la cita de Madrid" at its office).
 _PLACED = regex.compile(r"(?i:cita|consulta)")
 _DETERMINERS = r"(?i:the|a|an|my|your|our|their|his|her|its|this|that)"
@@ -54,7 +76,7 @@ _WHOLE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:todo|toda|all|whole)[ \u00a0]+$"
 def whose_names(text: str) -> list[tuple[int, int]]:
     """The name whose team or note it is: every word a surname or a first name the lists hold,
     in one casing; a word of the language only if a common first name or a surname, and no city."""
-    found = []
+    found = _standings_names(text)
     for match in _WHOSE.finditer(text):
         group = "name" if match.group("name") else "after"
         start = match.start(group)
@@ -94,4 +116,25 @@ def whose_names(text: str) -> list[tuple[int, int]]:
         if fold(head) in common_words() and not (common_first_name(head) or surname(head)):
             continue
         found.append((start + pieces[0].start(), start + pieces[-1].end()))
+    return found
+
+
+def _standings_names(text: str) -> list[tuple[int, int]]:
+    """Whose each team of a league table is: first names the lists hold after the team's words, when
+    the team opens with a word of the language and no institution's ("2. Cometas de Catalina   98")."""
+    found = []
+    if "\n" not in text:
+        return found
+    for match in _STANDING.finditer(text):
+        head = bare(regex.match(_WORD, match.group("team")).group())
+        if head in _INSTITUTIONS or not word_of_the_language(fold(head)) or fold(head) in stop_words():
+            continue
+        words = match.group("after").split()
+        names = [w for w in words if w.lower() not in PARTICLES]
+        if len({casing_class(w) for w in names}) > 1 or not all(first_name(w) or surname(w) for w in names) \
+                or not first_name(names[0]):
+            continue
+        if a_city_or_region(" ".join(names)) and not common_first_name(names[0]):
+            continue
+        found.append(match.span("after"))
     return found

@@ -1133,6 +1133,12 @@ def speakers(text: str) -> list[tuple[int, int]]:
             continue
         if not match.group("stamp") and len(words) == 1 and a_headings_word(first) and turns[fold(first)] < 2:
             continue  # "Notas: Faustino envía fotos": a heading's plural, a rare name too; "Callan:" twice speaks
+        if len(words) == 1 and fold(first) in common_words() and not common_first_name(first) \
+                and turns[fold(first)] < 2 and not match.group("agent") \
+                and len(matches) > 1 and not any(_a_name_no_word(other.group("name")) for other in matches if other is not match):
+            # "15:00 Live: Nelson v Adelaide" under "06:00 Shipping forecast:": a schedule's item, a word
+            # that is a rare name too; beside "Ana:" a "Will:" speaks too
+            continue
         if first_name(first) or (match.group("stamp") and (surname(first) or could_be_surname(first))):
             # After a timestamp the line's speaker may be any name the lists hold, or none they do.
             rest_ok = all(surname(w.group()) or could_be_surname(w.group()) for w in words[1:])
@@ -1156,6 +1162,13 @@ def speakers(text: str) -> list[tuple[int, int]]:
         if rest_ok:
             found.append((match.start("name"), match.end("name")))
     return found
+
+
+def _a_name_no_word(words: str) -> bool:
+    """Whether a line's speaker is a common first name, perhaps with a surname, or a first name that is
+    no word of the language: a chat's other speaker."""
+    first = WORD.findall(words)[:1]
+    return bool(first) and first_name(first[0]) and (fold(first[0]) not in common_words() or common_first_name(first[0]))
 
 
 # Two first names joined by a conjunction before a line's colon.

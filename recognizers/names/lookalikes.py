@@ -111,6 +111,19 @@ def a_lookalike(text: str, start: int, end: int) -> bool:
         or (one_word and (_SPECIES_AFTER.match(text, end) or _SPECIES_BEFORE.search(text, max(0, start - 24), start)))
         # "filtro de Kalman", "distancia de Levenshtein": a surname alone after an algorithm's or a remedy's "de"
         or (one_word and not common_first_name(words[0]) and _AUTHORED_BY_BEFORE.search(text, max(0, start - 20), start))
+        # "nombre = sonda Galileo", "VIO LA SONDA HUYGENS": a spacecraft or a firearm, its kind's word in the span
+        or (not one_word and any(bare(word) in _CRAFT_WORDS for word in words))
+        # "the Turing test", "a Rorschach test": a test by whom devised it, a surname alone ("Ana test
+        # results" are hers)
+        or (one_word and not common_first_name(words[0]) and _TEST_AFTER.match(text, end))
+        # "Europa over Nelson" under "Sky tonight", "la sonda pasó junto a Calisto": a moon, where the
+        # message speaks of the sky or of space
+        or (one_word and (fold(words[0]) in _MOONS_ALONE or (
+            fold(words[0]) in _MOONS and bool(_THE_SKY.search(text) or _SPACE.search(text)))))
+        # 'dog collar engraved "Ziggy"', 'chapa "Copito"': a pet's name on its tag
+        or (one_word and _PET_TAG_BEFORE.search(text, max(0, start - 40), start) is not None)
+        # 'language = "Julia"', "ported from Haskell", "the new Wolfram toolchain": a programming language
+        or (one_word and fold(words[0]) in _PROGRAMMING_LANGUAGES and _a_language_in_use(text, start, end))
         # "cluster Pico Cristóbal Colón", "Mount Everest" where the span left the peak's word out
         or _a_peak_before(text, start)
         # "why a racehorse is called Red Rum", "el caballo de Wilmer se llama Frankel": an animal's name
@@ -194,6 +207,41 @@ def _a_constellation(text: str, start: int, end: int, words: list[str]) -> bool:
     return folded[0] in _CONSTELLATIONS or (
         folded[0] in ("berenice", "berenices") and bool(_BERENICE_BEFORE.search(text, max(0, start - 16), start))) or (
         folded[0] in _CONSTELLATIONS_IN_THE_SKY and bool(_THE_SKY.search(text)))
+
+
+# The words of a spacecraft's or a firearm's kind, which no name holds.
+_CRAFT_WORDS = frozenset("sonda sondas probe spacecraft rover orbiter telescopio telescopio telescope satelite satellite "
+                         "revolver rifle fusil fuzil pistola pistol carabina escopeta ametralladora metralhadora".split())
+# Moons named after figures of myth: alone no one's name, a first name's too at most at the lists' far
+# end ("Io", "Ganymede", "Europa"); those that are a name as often ("Calisto", "Miranda", "Rhea") only
+# where the message speaks of the sky or of space.
+_MOONS_ALONE = frozenset("io ganymede ganimedes callisto europa oberon titania umbriel triton enceladus encelado "
+                         "hyperion hiperion iapetus japeto".split())
+_MOONS = frozenset("calisto miranda ariel titan phoebe febe rhea dione tethys tetis mimas juno charon caronte".split())
+# Words of space flight and astronomy: a moon's name among them is the moon's. Not "luna" nor "lua",
+# first names too ("RHEA'S DOG LUNA").
+_SPACE = regex.compile(
+    r"(?<![\p{L}])(?i:probe|probes|spacecraft|orbit|orbiter|moons?|planets?|jupiter|saturn|uranus|neptune|"
+    r"astronomy|sonda|sondas|nave[ \u00a0]+espacial|[óo]rbita|planetas?|j[úu]piter|saturno|urano|"
+    r"netuno|neptuno|astronom[íi]a)(?![\p{L}])")
+# A pet's tag or collar and the word engraved on it, then the quoted name.
+_PET_TAG_BEFORE = regex.compile(
+    r"(?<![\p{L}])(?i:collar|coleira|correa|lead|leash|tag|chapa|chapita|placa|plaquinha|plaquita|medalla|"
+    r"medalha)(?:[ \u00a0]+[\p{L}]+){0,3}?[ \u00a0]*[:,]?[ \u00a0]*[\"“«'‘]\Z")
+# Programming languages named after people, a first name's or a surname's too.
+_PROGRAMMING_LANGUAGES = frozenset("julia pascal ada haskell wolfram eiffel erlang curry godel".split())
+_LANGUAGE_KEY_BEFORE = regex.compile(
+    r"(?<![\p{L}])(?i:language|lang|lenguaje|linguagem|idioma|runtime)[\"']?[ \u00a0]*[=:][ \u00a0]*[\"']?\Z")
+_PORTED_BEFORE = regex.compile(
+    r"(?<![\p{L}])(?i:ported|port|porting|portado|portada|portar|written|escrito|escrita|bindings|enlaces|"
+    r"rewritten|reescrito)[ \u00a0]+(?i:from|to|in|into|for|a|al|para|desde|de|en|em|do|da|del)[ \u00a0]+\Z")
+_LANGUAGE_USE_AFTER = regex.compile(
+    r"[ \u00a0]+(?i:toolchain|compiler|bindings|runtime|package|packages|library|codebase|kernel)(?![\p{L}])")
+
+
+def _a_language_in_use(text: str, start: int, end: int) -> bool:
+    return bool(_LANGUAGE_KEY_BEFORE.search(text, max(0, start - 16), start)
+                or _PORTED_BEFORE.search(text, max(0, start - 16), start) or _LANGUAGE_USE_AFTER.match(text, end))
 
 
 def _a_peak_before(text: str, start: int) -> bool:
@@ -310,6 +358,8 @@ _EPONYM_KIND_AFTER = regex.compile(
     # after a possessive only where the word is also a verb or a person's thing ("Barnard's Star",
     # "Murphy's sign", "Ruy Lopez's opening"; "have Ana Gil sign here" is hers to sign)
     r"['’][sS][ \u00a0]+(?i:star|sign|opening|variation|procedure)(?![\p{L}])"
+    # a body's part after whom described it ("Broca's area", "Adam's apple", "the Achilles tendon")
+    r"|['’][sS][ \u00a0]+(?i:area|apple)(?![\p{L}])|[ \u00a0]+(?i:tendon|heel)(?![\p{L}])"
     r"|(?:['’][sS])?[ \u00a0]+(?i:comet|crater|maneuver|manoeuvre|reflex|defen[cs]e|gambit|countergambit|"
     # an algorithm, a cup or a prize, a remedy ("Kalman filter", "Dijkstra's algorithm", "Walker Cup",
     # "Hugo Award", "Sabin vaccine", "Ringer's lactate"; not "solution" nor "drops": "Ana's solution worked")
@@ -321,8 +371,11 @@ _EPONYM_KIND_AFTER = regex.compile(
     r"(?:stopper|loop|bend)[ \u00a0]+knot|reactions?|rearrangement|effect|principle|paradox|scale|knot|hitch|"
     r"bend|theorem|lemma|equations?|conjecture|constant|"
     # a cipher, a doctrine, a strait or a passage named after whom made, stated or charted it ("Vigenère
-    # cipher", "the Truman Doctrine", "Cook Strait", "the Drake Passage")
-    r"cipher|doctrine|strait|passage)(?![\p{L}])"
+    # cipher", "the Truman Doctrine", "Cook Strait", "the Drake Passage"), a sea ("the Ross Sea")
+    r"cipher|doctrine|strait|passage|sea|"
+    # a spacecraft or a telescope ("the Galileo probe", "Hubble telescope"), a firearm or a knife by its
+    # maker ("a Colt revolver", "Bowie knife")
+    r"probe|spacecraft|orbiter|lander|rover|telescope|revolver|rifle|pistol|carbine|shotgun|knife)(?![\p{L}])"
     # a cup or a prize where its word is written as a name's part ("Walker Cup"; "María Lopez cup of tea")
     r"|[ \u00a0]+(?:Cup|CUP|Trophy|TROPHY|Award|AWARD|Prize|PRIZE)(?![\p{L}])"
     # without a possessive: "Gertrude Jekyll cultivar", "the Okafor connector"; no word that follows a person
@@ -350,6 +403,7 @@ _EPONYM_KIND_AFTER_ONE = regex.compile(
 # The words a peak's name opens with.
 # Not "Monte" nor "Torre": surnames and first names too ("TORRE GARCÍA, ANA", "Monte Simon").
 _PEAK_WORDS = frozenset("mount mt pico cerro nevado volcan".split())
+_TEST_AFTER = regex.compile(r"[ \u00a0]+(?i:test|tests)(?![\p{L}])")
 # The word right before a span, perhaps abbreviated ("Mt. Everest").
 _ABBREVIATED_WORD_BEFORE = regex.compile(r"(?<![\p{L}])(?P<word>\p{L}+)\.?[ \u00a0]+\Z")
 # An animal, then what it is called, within its clause.
@@ -374,7 +428,14 @@ _DESCRIBED_BY_BEFORE = regex.compile(
     r"ecuaci[óo]n|equa[çc][ãa]o|conjetura|conjectura|constante|"
     # a cipher, a doctrine, a strait or a passage ("cifrado de Vernam", "cifra de César", "la doctrina de
     # Monroe", "estrecho de Magallanes", "Strait of Magellan", "passagem de Drake")
-    r"cifrado|cifra|cipher|doctrina|doutrina|doctrine|estrecho|estreito|straits?|pasaje|passagem|passage)"
+    r"cifrado|cifra|cipher|doctrina|doutrina|doctrine|estrecho|estreito|straits?|pasaje|passagem|passage|"
+    # a sea, a gulf, a bay or a cape after whom charted it ("el mar de Ross", "the Sea of Grau", "golfo de
+    # Penas")
+    r"mar|sea|golfo|gulf|bah[íi]a|ba[íi]a|bay|cabo|cape|glaciar|glacier|"
+    # a test, a body's part or equations after whom described them ("prueba de Romberg", "teste de
+    # Bechdel", "área de Broca", "islotes de Langerhans", "las ecuaciones de Maxwell")
+    r"prueba|teste|test|[áa]rea|islotes|ilhotas|trompas?|ecuaciones|equa[çc][õo]es|pomo|nuez|tend[óo]n|tend[ãa]o|"
+    r"tal[óo]n|calcanhar)"
     r"[ \u00a0]+(?i:de|of)[ \u00a0]+(?:(?i:the)[ \u00a0]+)?\Z"
     # a penalty taken in someone's manner ("pênalti à Panenka", "penalti a lo Panenka")
     r"|(?<![\p{L}])(?i:p[êe]nalti|penal|penalty|penalti)[ \u00a0]+(?i:à|a[ \u00a0]+lo|a[ \u00a0]+la)[ \u00a0]+\Z")
@@ -420,7 +481,12 @@ _NAMED_THING_BEFORE = regex.compile(
     # an effect, a scale, a knot without "de" ("efecto Doppler", "escala Richter", "nudo Prusik", "nó Prusik")
     r"efecto|efeito|escala|nudo|nó|teorema|"
     # a cipher or a doctrine without "de" ("cifrado Playfair", "la doctrina Betancourt", "a doutrina Drago")
-    r"cifrado|doctrina|doutrina)[ \u00a0]+\Z")
+    r"cifrado|doctrina|doutrina|"
+    # a spacecraft or a telescope ("la sonda Galileo", "the probe Huygens", "o telescópio Hubble")
+    r"sonda|probe|spacecraft|nave|rover|orbiter|telescopio|telesc[óo]pio|telescope|sat[ée]lite|satellite|"
+    # a firearm or a knife by its maker ("revólver Colt", "fusil Mauser", "faca Bowie")
+    r"rev[óo]lver|rifle|fusil|fuzil|pistola|pistol|carabina|escopeta|ametralladora|metralhadora|cuchillo|faca|"
+    r"navaja|knife)[ \u00a0]+\Z")
 _PERFORMED_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:sang|sings|sing|singing|performed|performs|covered|cant[óo]|canta|cantaron|cantou|cantaram|"
     r"interpret[óo]|interpretou|toc[óo]|tocou)[ \u00a0]+[\"“«‘]\Z")

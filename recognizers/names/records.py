@@ -6,13 +6,16 @@ BibTeX entry's authors and editors ("author = {Henderson, Kim and Jara, Francisc
 personal names ("1 NAME Ursula /Neumann/", "2 SURN dos Reis"), a RIS citation's authors ("AU  -
 Neumann, Ursula"), an R package's people (utils::person's given and family arguments, 'person("Ana
 Belén", "Ibáñez Cortés", role = "aut")', 'person(family = "Kuo", given = "Chun-chieh")'), a LaTeX
-document's authors ("\\author{River Hill \\and Håkon Sandvik}", a \\thanks{} footnote left out) and a
-WebVTT caption's voices ("<v Raimundo das Neves>Sim", "<v.loud Ana>"). The field's place vouches for
+document's authors ("\\author{River Hill \\and Håkon Sandvik}", a \\thanks{} footnote left out), a
+WebVTT caption's voices ("<v Raimundo das Neves>Sim", "<v.loud Ana>"), a chess game's players in
+its PGN tags ('[White "Krawczyk, Pola"]') and an LDIF person's entry's names ("dn: cn=Mio
+Yoshida,ou=people,…", "sn: Yoshida"). The field's place vouches for
 the words in any casing; each part the standard sets apart (a component, the surname before an
 inverted name's comma or between GEDCOM's slashes) is a span of its own.
 
-The same standards say which words are their own tags ("NOTE", "REPO", "JO"): record_tags gives them,
-so that no finder takes a tag in capitals for a name.
+The same standards say which words are their own tags ("NOTE", "REPO", "JO", PGN's "Event" and "Site")
+and which fields hold no one (BibTeX's title, journal, publisher): record_tags gives them, so that no
+finder takes a tag or a title's word for a name.
 """
 
 from __future__ import annotations
@@ -55,6 +58,14 @@ _MARC_NAME = regex.compile(r"(?m)^[ \t]*=?[1678]00[ \t]+[0-3 \\#_]{0,2}[ \t]*[$�
 _BIBTEX_PEOPLE = regex.compile(r"(?i)(?<![\p{L}])(?:author|editor)[ \t]*=[ \t]*"
                                r"(?:\{(?P<braced>[^{}\n]*)\}|\"(?P<quoted>[^\"\n]*)\")")
 _BIBTEX_AND = regex.compile(r"[ \t]+(?i:and)[ \t]+")
+# A vCard's (RFC 6350) organisation, title, role and address: no one's name ("ORG:Example Ltd").
+_VCARD_THINGS = regex.compile(r"(?m)^[ \t]*(?i:org|title|role|adr|label|categories)(?:;[^:\n]*)?:(?P<value>[^\n]*)")
+# An X.509 distinguished name's organisation, unit, town, state and country ("O = Example SA, CN = Ana
+# Gil"): only its CN names a person.
+_X509_THINGS = regex.compile(r"(?<![\p{L}])(?:O|OU|L|ST|C)[ \t]*=[ \t]*(?P<value>[^,/\n+]+?)[ \t]*(?=[,/\n+]|$)")
+# A BibTeX entry's fields that name a work, a venue or a body, not a person ("title = {Notas sobre…}").
+_BIBTEX_THINGS = regex.compile(r"(?i)(?<![\p{L}])(?:title|booktitle|journal|publisher|school|institution|"
+                               r"organization|series)[ \t]*=[ \t]*(?:\{(?P<braced>[^{}\n]*)\}|\"(?P<quoted>[^\"\n]*)\")")
 # A name the record writes whole or inverted: words, then perhaps a comma and the given names.
 _INVERTED = regex.compile(r"[ \t]*(?P<family>\p{L}[\p{L}'’\-. ]*?)[ \t]*(?:,[ \t]*(?P<given>\p{L}[\p{L}'’\-. ]*?))?[ \t.,]*")
 
@@ -75,6 +86,11 @@ _GEDCOM_NAME_TAGS = frozenset({"name", "givn", "surn", "nick", "_marnm", "_aka"}
 # (AU, A1-A4) and editors (ED) write the surname first, before a comma.
 _RIS_LINE = regex.compile(r"(?m)^[ \t]*(?P<tag>[A-Za-z][A-Za-z0-9])  -(?: (?P<value>[^\r\n]*))?$")
 _RIS_PEOPLE = frozenset({"au", "a1", "a2", "a3", "a4", "ed"})
+# PGN (Portable Game Notation, 8.1): a game opens with tag pairs, a bracketed tag and a quoted value
+# on a line each ('[White "Krawczyk, Pola"]'); the White and Black tags name the players, surname
+# first before a comma, and the Annotator tag (9.6.1) whoever annotated the game.
+_PGN_TAG = regex.compile(r'(?m)^[ \t]*\[(?P<tag>[A-Za-z][A-Za-z0-9_]{1,30})[ \t]+"(?P<value>[^"\n]*)"[ \t]*\]')
+_PGN_PEOPLE = frozenset({"white", "black", "annotator"})
 
 
 def record_names(text: str) -> list[tuple[int, int]]:
@@ -107,6 +123,11 @@ def record_names(text: str) -> list[tuple[int, int]]:
         found += _latex_authors(text)
     if "<v" in text or "<V" in text:
         found += [voice.span("name") for voice in _WEBVTT_VOICE.finditer(text) if WORD.search(voice.group("name"))]
+    if "dn:" in text or "DN:" in text:
+        found += _ldif_people(text)
+    for line in _pgn_tags(text):
+        if line.group("tag").lower() in _PGN_PEOPLE:
+            found += _inverted_name(text, *line.span("value"))
     if "PN" in text or "pn" in text:
         for element in _DICOM_PN.finditer(text):
             group = next(g for g in ("bracketed", "quoted", "double") if element.group(g) is not None)
@@ -143,6 +164,34 @@ def _r_people(text: str) -> list[tuple[int, int]]:
     return found
 
 
+# LDIF (RFC 2849): an entry opens with its "dn:" line, then its attributes, a line each. A person's entry
+# (RFC 4519, 4524, 2798: objectClass person, organizationalPerson or inetOrgPerson, or a DN under a
+# people's or users' unit) names them in its common name (cn, the DN's first part too), its surname (sn),
+# its given name (givenName, gn) and its display name (displayName).
+_LDIF_ENTRY = regex.compile(r"(?ms)^[ \t]*(?i:dn):[ \t]*(?P<dn>[^\n]*)\n(?P<body>.*?)(?=\n[ \t]*\n|\n[ \t]*(?i:dn):|\Z)")
+_LDIF_NAME_LINE = regex.compile(r"(?m)^[ \t]*(?i:cn|sn|givenname|gn|displayname):[ \t]*(?P<value>[^\n:]*?)[ \t]*$")
+_LDIF_DN_CN = regex.compile(r"[ \t]*(?i:cn)=(?P<value>[^,+\n]*)")
+_LDIF_PERSON = regex.compile(
+    r"(?i)(?:objectclass:[ \t]*(?:person|organizationalperson|inetorgperson|posixaccount)\b|"
+    r"\bou=(?:people|persons|users|staff|employees|personas|pessoas|usuarios|usuários|empleados|funcionarios|"
+    r"funcionários)\b)")
+
+
+def _ldif_people(text: str, people: bool = True) -> list[tuple[int, int]]:
+    """The names an LDIF person's entry gives, each a span; with `people` false, the names the other entries
+    give (a group's "cn: admins"), which are no one's."""
+    found = []
+    for entry in _LDIF_ENTRY.finditer(text):
+        if bool(_LDIF_PERSON.search(entry.group())) != people:
+            continue
+        rdn = _LDIF_DN_CN.match(text, entry.start("dn"), entry.end("dn"))
+        if rdn and WORD.search(rdn.group("value")):
+            found.append(rdn.span("value"))
+        found += [line.span("value") for line in _LDIF_NAME_LINE.finditer(text, entry.start("body"), entry.end("body"))
+                  if WORD.search(line.group("value"))]
+    return found
+
+
 # WebVTT's voice span: its annotation after "v" and its classes is the speaker's name (W3C WebVTT, 4.2.2).
 _WEBVTT_VOICE = regex.compile(r"<[vV](?:\.[\w\-]+)*[ \t]+(?P<name>[^<>&\n]+?)[ \t]*>")
 # LaTeX's \author{...} (an optional argument before it, "\author[1]{...}"): its authors apart by \and; each
@@ -175,11 +224,24 @@ def _brace_depth(text: str, start: int, end: int) -> int:
 
 
 def record_tags(text: str) -> list[tuple[int, int]]:
-    """Where a GEDCOM file's or a RIS citation's tags stand: words of the format, never a name."""
-    return [line.span("tag") for line in (*_gedcom_lines(text), *_ris_lines(text))]
+    """Where a GEDCOM file's or a RIS citation's tags stand: words of the format, never a name; and a
+    BibTeX entry's fields that hold a work's title, a journal or a publisher, an LDIF entry's names
+    where the entry is no person's (a group's), a vCard's organisation and an X.509 name's organisation
+    and place: no one's name either."""
+    tags = [line.span("tag") for line in (*_gedcom_lines(text), *_ris_lines(text), *_pgn_tags(text))]
+    if "dn:" in text or "DN:" in text:
+        tags += _ldif_people(text, people=False)
+    if "vcard" in text.lower():
+        tags += [line.span("value") for line in _VCARD_THINGS.finditer(text)]
+    if "CN" in text or "cn" in text:
+        tags += [part.span("value") for part in _X509_THINGS.finditer(text)]
+    if "=" in text and "@" in text:
+        tags += [field.span(group) for field in _BIBTEX_THINGS.finditer(text)
+                 for group in ("braced", "quoted") if field.group(group) is not None]
+    return tags
 
 
-# Both record_names and record_tags read a message's GEDCOM and RIS lines: cached, they are found once.
+# Both record_names and record_tags read a message's GEDCOM, RIS and PGN lines: cached, they are found once.
 @lru_cache(maxsize=32)
 def _gedcom_lines(text: str) -> tuple:
     """A GEDCOM record's lines, where two of them or more open with a level and a tag of the
@@ -189,6 +251,16 @@ def _gedcom_lines(text: str) -> tuple:
     lines = tuple(line for line in _GEDCOM_LINE.finditer(text) if line.group("tag").lower() in _GEDCOM_TAGS)
     opened = any(line.group("level") == "0" for line in lines)
     return lines if (len(lines) >= 2 and opened) or len(lines) >= 3 else ()
+
+
+@lru_cache(maxsize=32)
+def _pgn_tags(text: str) -> tuple:
+    """A PGN game's tag pairs, where two of them or more stand: one bracketed pair alone could be
+    anyone's note."""
+    if "[" not in text or '"' not in text:
+        return ()
+    lines = tuple(_PGN_TAG.finditer(text))
+    return lines if len(lines) >= 2 else ()
 
 
 @lru_cache(maxsize=32)

@@ -2,7 +2,8 @@
 "Tier 1 – Shams", "Nivel 2 – Isla O'Day", "N1 – HENRIQUE", "Duty manager – José Ramón Giménez",
 "Gerente de plantão – socorro ramos", and a RACI chart's, after the letter of their part ("R: Ana
 Gil", "C: Darlene Griffin; Archer"), and a rota's, after each duty's key ("host: Florence; snacks:
-Lívia"). The line's role says a person follows, in any casing; a team ("Tier 1 – Billing") is no one.
+Lívia"), and a guest list's, a line each under its heading ("GUEST LIST\nPATEL +1\nBERIDZE"). The
+line's role says a person follows, in any casing; a team ("Tier 1 – Billing") is no one.
 """
 
 from __future__ import annotations
@@ -283,22 +284,35 @@ def slotted_names(text: str) -> list[tuple[int, int]]:
 
 
 # A label for people in the plural, then its list on the rest of the line ("Guests: BELL & GENTILE",
-# "Huéspedes: DE ANGELIS y DE GROOT", "hóspedes: ferreira e min", "Crew: Okafor, Lindqvist and Haas").
+# "Huéspedes: DE ANGELIS y DE GROOT", "hóspedes: ferreira e min", "Crew: Okafor, Lindqvist and Haas",
+# "Back row (l-r): Ana Gil, Eva Paz").
 _PEOPLE_LIST = regex.compile(
     r"(?m)(?:^|(?<=[\s—–\-·|]))(?i:guests|hu[ée]spedes|h[óo]spedes|invitados|convidados|participants|participantes|"
     r"attendees|asistentes|crew|tripulantes|witnesses|testigos|testemunhas|players|jugadores|jogadores|"
     r"passengers|pasajeros|passageiros|"
     # a class's, a group's or a family's ("Alumnos: Luisina; Bartoloměj", "Members: Ito & Quispe")
     r"students|pupils|alumn[oa]s|alun[oa]s|estudiantes|estudantes|members|miembros|membros|integrantes|"
-    r"children|kids|ni[ñn]os|crian[çc]as|hij[oa]s|filh[oa]s)[ \t]*:[ \t]*(?P<list>[^\n]+?)[ \t]*$")
+    r"children|kids|ni[ñn]os|crian[çc]as|hij[oa]s|filh[oa]s|"
+    # a photo's caption, its row from left to right ("Back row (l-r): …", "Fila de atrás (de izq. a dcha.): …")
+    r"\((?:l-r|l\.?[ \t]?to[ \t]?r\.?|left[ \t]+to[ \t]+right|de[ \t]+izq(?:uierda)?\.?[ \t]+a[ \t]+(?:dcha|der(?:echa)?)\.?|"
+    r"da[ \t]+esq(?:uerda)?\.?[ \t]+para[ \t]+a[ \t]+dir(?:eita)?\.?)\))[ \t]*:[ \t]*(?P<list>[^\n]+?)[ \t]*$")
 _LIST_JOINER = regex.compile(r"[ \t]*(?:[,;&+]|[ \t](?i:and|y|e)(?=[ \t]))[ \t]*")
+# A heading that says the lines under it are people, one each ("GUEST LIST — The Savoy rooftop",
+# "LISTA DE CONVIDADOS", "RSVPs", "TABLE 4"): a door list's, an attendance sheet's or a seating plan's.
+_PEOPLE_HEADING = regex.compile(
+    r"(?m)^[^\n]*?(?<![\p{L}])(?i:guest[ \t]+list|guestlist|door[ \t]+list|lista[ \t]+de[ \t]+(?:invitados|convidados|"
+    r"asistentes|presen[çc]a|asistencia)|rsvps?|attendees|invitados|convidados|"
+    # a seating plan's table ("TABLE 4 (by the window)", "MESA 4")
+    r"(?:table|mesa)[ \t]+\d{1,3})(?![\p{L}\d])[^\n]*\n")
+# A line under it: who, perhaps with the guests they bring ("PATEL +1", "Ribeiro (+2)").
+_HEADED_PERSON = regex.compile(r"[ \t]*(?:[-*•][ \t]*)?(?P<name>[^\n+(]*?)[ \t]*(?:\(?\+\d\)?)?[ \t]*(?:\n|\Z)")
 
 
 def listed_people(text: str) -> tuple[tuple[int, int], ...]:
-    """The people a plural label lists on its line, two or more, each one to three words in any casing:
-    every word a surname as a field holds one (surname_in_a_field) or a first name the lists hold, no
-    function word; not all towns ("Participants: Lima & Quito" are offices; "Guests: rosario & hall" are
-    people)."""
+    """The people a plural label lists on its line, or a guest list's heading on the lines under it, two
+    or more, each one to three words in any casing: every word a surname as a field holds one
+    (surname_in_a_field) or a first name the lists hold, no function word; not all towns ("Participants:
+    Lima & Quito" are offices; "Guests: rosario & hall" are people)."""
     return _listed_people(text, LANGUAGE.get())
 
 
@@ -326,6 +340,18 @@ def _listed_people(text: str, language: str | None) -> tuple[tuple[int, int], ..
         else:
             if not all(a_city_or_region(text[item_start:item_end]) for item_start, item_end in named):
                 found += named
+    for heading in _PEOPLE_HEADING.finditer(text):
+        lines, at = [], heading.end()
+        while (line := _HEADED_PERSON.match(text, at)) and line.end() > at:
+            words = [w for w in WORD.findall(line.group("name")) if w.lower() not in PARTICLES]
+            if not 1 <= len(words) <= 3 or " ".join(WORD.findall(line.group("name"))) != " ".join(
+                    line.group("name").split()) or not all(_a_slot_word(w) for w in words):
+                break
+            lines.append(line.span("name"))
+            at = line.end()
+        # Two people or more, and not all towns: one line alone under a heading could be its venue.
+        if len(lines) >= 2 and not all(a_city_or_region(text[start:end]) for start, end in lines):
+            found += lines
     return tuple(found)
 
 

@@ -32,10 +32,12 @@ from recognizers.names.lists import (
     name_lists,
     name_ranks,
     name_word,
+    plural_of_a_word,
     ranked_within,
     stop_words,
     stop_words_of,
     surname,
+    verb_with_pronouns,
     word_of_the_language,
 )
 from recognizers.names.lookalikes import JUNIOR_AFTER, THE_BEFORE, a_lookalike
@@ -70,6 +72,7 @@ from recognizers.names.words import (
     DEPARTMENTS,
     FIRST_NAME_FIELDS,
     HOLIDAYS,
+    INNER_PARTICLES,
     MONTHS,
     NAMED_FEASTS,
     OFFER_NOUNS,
@@ -111,9 +114,12 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
         return True  # '"customer_name": null', "cliente=none": a field that holds nobody
     if _town_under_an_address(text, start, end):
         return True  # "12 Harrison Street\nCharlotte", "c/o Merrill Lynch\nHouston": a label's town line
-    if _PACKAGE_NAME_BEFORE.search(text, max(0, start - 16), start) and _MANIFEST_VERSION.search(text) \
+    if _PACKAGE_NAME_BEFORE.search(text, max(0, start - 16), start) \
+            and (_MANIFEST_VERSION.search(text) or _MANIFEST_SECTION.search(text)) \
             and len(WORD.findall(text, start, end)) == 1 and (text[start:end].islower() or not first_name(text[start:end])):
         return True  # '{"name": "libfoo", "version": "1.2.0"}', '[project]\nname = "libfoo"': a package's name
+    if _a_slug(text, start, end):
+        return True  # "name: filas-laboratorio", "orbit-sim": words of the language joined as an identifier
     if _a_phrase_named(text, start, end):
         return True  # '"name":"API de reservas de Bacardí"', '"name":"List rooms at Hotel Adlon"': a thing's name
     if _TEAM_CAPITALISED_BEFORE.search(as_written(text), max(0, start - 8), start) \
@@ -290,6 +296,11 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     if _AFFECTED_AFTER.match(text, end) or (saints and not _a_verb_not_a_saint(text, saints.start())):
         return True  # "Florence and Santa Cruz affected": places; "São Cosme e Damião": saints
     span_words = WORD.findall(text[start:end])
+    if len(span_words) > 2 and span_words[1].lower() in ("de", "da", "do", "del") and LANGUAGE.get() in ("es", "pt") \
+            and plural_of_a_word(fold(span_words[0])) and not name_ranks(span_words[0], first=False):
+        return True  # "Cometas de Lucía": a plural of the language no list holds opens no name; the team is hers
+    if any(verb_with_pronouns(word) and not first_name(word) for word in span_words):
+        return True  # «Bésame mucho», "Llámame": a verb with its pronouns after it, spelt as no name is
     if len(span_words) == 1 and _ABSTRACT_NOUN.search(span_words[0]) and not _common_name(span_words[0]):
         return True  # "Portabilidad bloqueada": a noun the lists took for a rare first name ("Natividad" is common)
     if len(span_words) > 2 and span_words[1].lower() in ("de", "da", "do", "del") and LANGUAGE.get() in ("es", "pt") \
@@ -298,6 +309,9 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
         return True  # "Dirección de Alianzas", "Gestão de Pessoas": a department's, a noun no list holds opening it
     if THE_BEFORE.search(text, max(0, start - 5), start) and _UI_AFTER.match(text, end):
         return True  # "The Bill Pay page is down": a feature's name
+    if len(span_words) == 1 and _THE_CAPITALISED_BEFORE.search(as_written(text), max(0, start - 5), start) \
+            and casing(as_written(text)) == "as usual" and not _HOUSEHOLD_AFTER.match(text, end):
+        return True  # "outside The Pierre", "SITE: The Jefferson": a hotel or a venue; no one is "The Ana"
     if _SIGN_IN_AFTER.match(text, end) or _INTEGRATED_BEFORE.search(text, max(0, start - 30), start):
         return True  # "the new Alexa login", "Watson reminders re-enabled": software's
     if len(span_words) > 1 and bare(span_words[-1]) in ("login", "reminders", "integration"):
@@ -385,7 +399,8 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
         return True  # "la campaña de Reyes", "antes de REYES": Epiphany, Spain's gift day
     if bare(text[start:end]) in _FEAST_WORDS and _CAPITALISED_BEFORE_WORD.search(text, max(0, start - 30), start):
         return True  # "Christmas Day", "Boxing Day", "New Year's Eve"
-    if (_ROUTE_BEFORE.search(text, max(0, start - 24), start) or _FLIGHTS_TO_BEFORE.search(text, max(0, start - 50), start)) \
+    if (_ROUTE_BEFORE.search(text, max(0, start - 40), start) or _FLIGHTS_TO_BEFORE.search(text, max(0, start - 50), start)
+            or (_RESIDENCE_BEFORE.search(text, max(0, start - 8), start) and text[end:end + 1] == ",")) \
             and a_city_named(WORD.findall(text[start:end])):
         return True  # "passa por Campinas", "ships via Charlotte", "los vuelos a Santa Cruz y a Victoria": cities
     if _GOODS_NEWS_AFTER.match(text, end) or _no_longer_sold(text, start, end):
@@ -417,16 +432,21 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
         return True  # "Autocares Rodríguez", "IRMÃOS MUFFATO": the firm's first word stood outside the span
     if _SHOP_HOUSE_BEFORE.search(text, max(0, start - 6), start) and len(WORD.findall(text, start, end)) > 1:
         return True  # "na Casa José Silva": a shop; "la casa de María Pérez" is her home
+    if _VENUE_HOUSE_BEFORE.search(as_written(text), max(0, start - 14), start):
+        return True  # "mesa en La Casa de Toño": a restaurant, its article capitalised mid-sentence
     if before and bare(before.group("word")) in PRODUCT_NOUNS and not WORD.search(text, before.end("word"), start) \
-            and (len(WORD.findall(text[start:end])) == 1 or LANGUAGE.get() in ("es", "pt")):
+            and (len(WORD.findall(text[start:end])) == 1 or LANGUAGE.get() in ("es", "pt")) \
+            and not (":" in text[before.end("word"):start] and len(WORD.findall(text[start:end])) > 1
+                     and first_name(WORD.findall(text[start:end])[0])):
+        # a role's key before a whole name is no goods' ("Monitor: Margarida Costa" leads a scout patrol)
         # "um notebook Positivo", "la nevera Balay", "a jaqueta Alexandre Herchcovitch": the goods'
         # make; "el móvil de Astrid" is hers, and English "the jacket Maria Lopez bought" too
         return True
     if _place_named_before(text, start):
         return True
     after = _WORD_AFTER.match(text, end)
-    if after and bare(after.group("word")) in BUSINESS_AFTER:
-        return True
+    if after and bare(after.group("word")) in BUSINESS_AFTER and not _PLUS_ONE.match(text, after.end("word")):
+        return True  # "Moreira Modas", "Galaxy Plus"; "Elijah's plus-one" is whom Elijah brings
     # After "Jr." within the span or outside it.
     junior = JUNIOR_AFTER.match(text, end) or (_JUNIOR_ENDS.search(text, start, end) and _STOP_AT.match(text, end))
     after_junior = _WORD_AFTER.match(text, junior.end()) if junior else None
@@ -514,7 +534,7 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
         # "Responda SAIR para não receber mais": an instruction, a keyword in capitals; "INSERT INTO
         # clientes", "ATTENDEE;CN=…": a language's or a format's keywords
         return True
-    if _thing_field_before(text, start) or in_a_thing_column(text, start, end):
+    if _thing_field_before(text, start, end) or in_a_thing_column(text, start, end):
         return True  # 'city="Austin"', '"team": "Phoenix"', a "product" column's "Florence Lamp"
     if before and not WORD.search(text, before.end("word"), start) and not _someones_kin(text, before) \
             and _brand(" ".join(WORD.findall(fold(before.group("word") + " " + text[start:end])))):
@@ -860,12 +880,15 @@ _NAMESAKE_RANKS = frozenset(
     governador gobernador presidente presidenta general almirante marechal mariscal senador senadora
     deputado diputado prefeito alcalde jornalista periodista doctor doutor professor profesor engenheiro
     ingeniero coronel capitan capitao comandante ministro ministra brigadeiro brigadier
+    infanta infante princesa principe rainha reina
     """.split()
 )
-# The capitalised words (with particles and "y"/"e" between them) that end right before a span;
-# in capitals every word is one, so only words written with capital initials count.
+# The capitalised words (with particles and "y"/"e" between them) that end right before a span, a title's
+# abbreviation among them ("Farmacias del Dr. Simi"); in capitals every word is one, so only words
+# written with capital initials count.
 _CAPITALISED_RUN_BEFORE = regex.compile(
-    r"(?:(?:\p{Lu}\p{Ll}[\p{L}'’\-]*|\p{Lu}\.|\p{Lu}{2,5})[ \u00a0]+(?:(?:y|e|de|del|da|do|dos|das|la)[ \u00a0]+)?){1,5}\Z")
+    r"(?:(?:\p{Lu}\p{Ll}[\p{L}'’\-]*|(?:Dr|Dra|Prof|Profa|Pe|Fr)\.|\p{Lu}\.|\p{Lu}{2,5})[ \u00a0]+"
+    r"(?:(?:y|e|de|del|da|do|dos|das|la)[ \u00a0]+)?){1,5}\Z")
 
 
 _SAINTS = frozenset("san sant sao st ste".split())
@@ -1157,12 +1180,34 @@ def _a_phrase_named(text: str, start: int, end: int) -> bool:
         and (fold(w) in common_words() or form_of_a_word(fold(w))) for w in written)
 
 
+_PLUS_ONE = regex.compile(r"[\- \u00a0](?i:one|ones)(?![\p{L}])")
+# "The" capitalised before one word: a venue's or a hotel's name ("The Savoy"); "the Järvinen family" is one.
+_THE_CAPITALISED_BEFORE = regex.compile(r"(?<![\p{L}])The[ \u00a0]+\Z")
+_HOUSEHOLD_AFTER = regex.compile(
+    r"['’]?s?[ \u00a0]+(?i:family|families|household|twins|brothers|sisters|kids|children)(?![\p{L}])")
 _TEAM_CAPITALISED_BEFORE = regex.compile(r"(?<![\p{L}])(?:Team|TEAM|Equipo|EQUIPO|Equipe|EQUIPE)[ \u00a0]+\Z")
 # A manifest's "name" key (package.json, pyproject.toml, Cargo.toml, a Helm chart), and the version key that
 # makes the text a manifest.
 # The key opens the manifest's object or a line at most two spaces in: a nested author's "name" is deeper.
 _PACKAGE_NAME_BEFORE = regex.compile(r"(?:\A[ \t]*\{[ \t]*|(?:\A|\n)[ \t]{0,2})[\"']?name[\"']?[ \t]*[:=][ \t]*[\"']?\Z")
 _MANIFEST_VERSION = regex.compile(r"(?:^|[{,\n])[ \t]*[\"']?version[\"']?[ \t]*[:=][ \t]*[\"']?v?\d")
+# A manifest's table whose "name" is the package's (pyproject.toml's [project], Cargo.toml's [package]).
+_MANIFEST_SECTION = regex.compile(r"(?m)^[ \t]*\[(?:project|package|tool\.poetry|workspace)\][ \t]*$")
+
+
+def _a_slug(text: str, start: int, end: int) -> bool:
+    """Whether the span is one identifier written in lower case, words of the language joined by hyphens
+    or underscores ("orbit-sim", "colas-laboratorio"); "jean-luc", "ana-maría" are names, every part one,
+    and "sung-min", "el-sayed" too."""
+    written = as_written(text)[start:end]
+    if not written.islower() or len(WORD.findall(written)) != 1 or not ("-" in written or "_" in written):
+        return False
+    folded = fold(written)
+    parts = [part for part in regex.split(r"[-_]", folded) if part]
+    if len(parts) < 2 or parts[0] in INNER_PARTICLES or korean_given_name(folded) \
+            or "".join(parts) in name_lists():
+        return False  # "el-sayed", "sung-min", "ji-won": a surname's particle, a Korean given name
+    return all(word_of_the_language(part) for part in parts) and not all(first_name(part) for part in parts)
 
 
 # The line before: a street's with its number ("12 Harrison Street", "calle Serrano, 12"), or whose care a
@@ -1269,11 +1314,29 @@ _NOUN_AFTER = regex.compile(r"[ \u00a0]+\p{Ll}+(?![\p{L}'’])")
 # "goes through"), where a person is rarely passed.
 _ROUTE_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:(?:passa|passou|passará|passara|passando|pasa|pasó|paso|pasará|pasara|pasando)[ \u00a0]+por|"
-    r"(?:ships?|shipped|goes|going|went|passes|passing|travels?|routed)[ \u00a0]+(?:via|through)|via)[ \u00a0]+\Z")
-# Phrases of the language that open with a first name ("dolores de cabeza": headaches).
+    r"(?:ships?|shipped|goes|going|went|passes|passing|travels?|routed)[ \u00a0]+(?:via|through)|via|"
+    # where, in words that say only where ("launch site: near Nelson", "perto de Pedro Leopoldo", "Europa
+    # over Adelaide"), where from ("a caixa saiu de João Monlevade"; "left Florence a message" is hers)
+    r"near|nearby|perto[ \u00a0]+de|cerca[ \u00a0]+de|over|departed|saiu[ \u00a0]+de|"
+    r"sai[ \u00a0]+de|sali[óo][ \u00a0]+de|sale[ \u00a0]+de|parti[óo][ \u00a0]+de)[ \u00a0]+\Z"
+    # where someone lives ("vecino de Sarmiento", "moradora de Nilópolis")
+    r"|(?<![\p{L}])(?i:vecin[oa]|morador|moradora|natural|residente)[ \u00a0]+(?i:de|em|en)[ \u00a0]+\Z"
+    # a town's woods, its race, a parcel's hub ("mata de João Monlevade", "10K de Pedro Leopoldo", "At the hub,
+    # Nelson", "No centro de distribuição, Pedro Leopoldo")
+    r"|(?<![\p{L}])(?i:mata|bosque|floresta|selva|\d{1,2}[ \u00a0]?k|marat[oó]na?|marathon)[ \u00a0]+(?i:de|do|da)[ \u00a0]+\Z"
+    r"|(?<![\p{L}])(?i:hub|depot|centro[ \u00a0]+de[ \u00a0]+distribui[çc][ãa]o|centro[ \u00a0]+log[íi]stico)"
+    r"[ \u00a0]*,[ \u00a0]*\Z")
+# Where someone lives, between commas after their name ("OISÍN O'CONNOR, of Nelson, died", "KEANU JONES,
+# de Pedro Leopoldo, faleceu"); "Thanks, Ana, from Victoria" is signed.
+_RESIDENCE_BEFORE = regex.compile(r",[ \u00a0]*(?i:of|de|do|da)[ \u00a0]+\Z")
+# Phrases of the language that open with a first name ("dolores de cabeza": headaches, "Domingo de
+# Ramos": Palm Sunday).
 _SET_PHRASES = frozenset((
     "dolores de cabeza", "dolor de cabeza", "dolores de espalda", "dolores de estomago", "dolores de muelas",
-    "dolores de barriga", "angeles de la guarda", "angeles custodios", "rocio de la manana"))
+    "dolores de barriga", "angeles de la guarda", "angeles custodios", "rocio de la manana",
+    # Sundays of the Church's year ("Domingo de Ramos", "Domingo da Ressurreição")
+    "domingo de ramos", "domingo de resurreccion", "domingo da ressurreicao", "domingo de pascua",
+    "domingo de pascoa", "domingo de pentecostes"))
 _SET_PHRASE_OPENERS = frozenset(phrase.split()[0] for phrase in _SET_PHRASES)
 _LONGEST_SET_PHRASE = max(len(phrase) for phrase in _SET_PHRASES)
 
@@ -1298,11 +1361,11 @@ def _no_longer_sold(text: str, start: int, end: int) -> bool:
     return bool(second and _NO_LONGER_SOLD_BEFORE.search(text, max(0, start - 30), second.start()))
 
 
-# Flights to a city, and the next city after "and" ("los vuelos a Santa Cruz y a Victoria", "os voos
-# para Teresina e Vitória").
+# Flights to or from a city, and the next city after "and" ("los vuelos a Santa Cruz y a Victoria", "os voos
+# para Teresina e Vitória", "balsas de Pedro Leopoldo").
 _FLIGHTS_TO_BEFORE = regex.compile(
-    r"(?<![\p{L}])(?i:flights?|vuelos?|voos?|billetes?|passagens?|bus|buses|coaches|trains?|ferr(?:y|ies)|"
-    r"autob[uú]s(?:es)?|[óo]nibus|trenes|trens|ferris?|balsas?)[ \u00a0]+(?i:to|a|para|pra|hacia)[ \u00a0]+"
+    r"(?<![\p{L}])(?i:flights?|vuelos?|voos?|billetes?|passagens?|bus|buses|coach|coaches|trains?|ferr(?:y|ies)|"
+    r"autob[uú]s(?:es)?|[ôóo]nibus|trenes|trens|ferris?|balsas?)[ \u00a0]+(?i:to|a|para|pra|hacia|from|de|desde)[ \u00a0]+"
     r"(?:[^.\n;:]{1,30}?[ \u00a0]+(?i:and|or|y|o|e|ou)[ \u00a0]+(?:(?i:to|a|para|pra)[ \u00a0]+)?)?\Z")
 # What a list says of goods: a recall, a new price, stock ("- Alexa: price change", "- Leite Moça:
 # aviso de recall").
@@ -1526,6 +1589,7 @@ _TITLED_GOODS_BEFORE = regex.compile(
 _FIRM_WORD_BEFORE = regex.compile(r"(?<![\p{L}])(?P<word>\p{L}+)[ \u00a0]+\Z")
 # A shop's "Casa" right before a full name, no "de" between.
 _SHOP_HOUSE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:casa)[ \u00a0]+\Z")
+_VENUE_HOUSE_BEFORE = regex.compile(r"(?<![\p{L}])(?:La[ \u00a0]+Casa|A[ \u00a0]+Casa)[ \u00a0]+(?:de|del|da|do)[ \u00a0]+\Z")
 _OF = regex.compile(r"[ \u00a0]+(?i:de|del|da|do)[ \u00a0]+")
 # A page, a screen or a control of an app or a site, after its name ("the Bill Pay page").
 _UI_AFTER = regex.compile(r"[ \u00a0]+(?i:page|screen|button|tab|portal|menu|feature|widget|section|form)(?![\p{L}])")
@@ -1719,14 +1783,28 @@ _FACILITY_QUALIFIERS = frozenset("space medical memorial general community regio
 def _a_team(text: str, start: int, end: int) -> bool:
     """A team by its town and its mascot, where the message speaks of games, tickets or a roster
     ("Tickets for Charlotte Hornets at…", "Roster for Orlando Magic summer league"): the town's
-    whole name, then a word of the language the lists hold as no name, in the plural or not."""
+    whole name, then a word of the language the lists hold as no name, in the plural or not; or,
+    wherever it stands, the town's name and a club's word or a plural that is no name ("Adelaide
+    United", "Seattle Seahawks")."""
     words = WORD.findall(text, start, end)
+    if len(words) == 1:
+        # The mascot alone, the town's name right before it left out of the span ("Denver Broncos")
+        town = _TOWN_BEFORE.search(text, max(0, start - 30), start)
+        words = [*town.group("town").split(), *words] if town else words
     if len(words) < 2 or first_name(words[-1]) or surname(words[-1]) or not a_city_named(words[:-1]):
         return False  # "Charlotte Green", "Orlando Bloom": a surname that is a word too
     mascot = fold(words[-1])
+    if mascot in _CLUB_WORDS or (mascot.endswith("s") and "-" not in mascot and not name_word(words[-1])
+                                 and not common_first_name(words[0])):
+        # "Adelaide United", "the Denver Broncos table": a club's word, or a plural no list holds as a
+        # name after a town's name that is no common first name ("mary spillers" is someone), is a team
+        # wherever it stands
+        return True
     return (mascot in common_words() or mascot.removesuffix("s") in common_words()) and bool(_SPORTS_TALK.search(text))
 
 
+# The one or two capitalised words right before a span, on its line: a town's name, maybe.
+_TOWN_BEFORE = regex.compile(r"(?<![\p{L}])(?P<town>\p{Lu}\p{L}+(?:[ \u00a0]\p{Lu}\p{L}+)?)[ \u00a0]+\Z")
 # Words of games and teams' fans.
 _SPORTS_TALK = regex.compile(
     r"(?<![\p{L}])(?i:tickets?|game|games|match|matches|roster|league|season|playoffs?|jersey|booth|stadium|"
@@ -2288,7 +2366,7 @@ def _opens_a_land(text: str, start: int, end: int) -> bool:
 _NEXT_WORDS = regex.compile(r"(?:[ \u00a0]+\p{L}[\p{L}'’\-]*){1,3}")
 
 
-def _thing_field_before(text: str, start: int) -> bool:
+def _thing_field_before(text: str, start: int, end: int) -> bool:
     if _THING_NAME_KEY_BEFORE.search(text, max(0, start - 24), start):
         return True  # "Model name: Iris", "Pet name: Biscuit": a thing's name, whatever the key's last word
     if _a_things_yaml_name(text, start):
@@ -2303,6 +2381,8 @@ def _thing_field_before(text: str, start: int) -> bool:
         # after its box's letter ("F ADDRESS: CORETTA LANE" on a W-2)
         return False
     key = bare(match.group("key")).replace("-", "_")
+    if key in _ASSISTANT_KEYS and len(WORD.findall(text, start, end)) >= 2:
+        return False  # "Assistant: Narek Gevorgyan" in a roster is a person; "assistant: Alexa" is software
     if key in TEAM_WORDS and _INITIAL_OPENS.match(text, start):
         return False  # "Equipo: R. Garrido de la oficina de Sevilla cubre…": a team has no initials
     if key in ("title", "titulo", "subject", "asunto", "assunto") and DOES_AFTER.match(text, _word_end(text, start)):
@@ -2313,6 +2393,8 @@ def _thing_field_before(text: str, start: int) -> bool:
     return a_thing_key(key)
 
 
+# Keys that hold a voice assistant's name, or an assistant's who is a person, whole.
+_ASSISTANT_KEYS = frozenset("assistant asistente assistente".split())
 # Whom a meeting or a call is with, in its title ("Call with", "Reunión con", "1:1 w/").
 _MEETS_BEFORE = regex.compile(r"(?<![\p{L}])(?i:with|w/|con|com)[ \u00a0]+\Z")
 

@@ -202,7 +202,7 @@ STREET_WORDS = _bare_set(
     """
     street avenue road boulevard calle avenida rua paseo plaza praca carrer travesia glorieta bulevar
     ave blvd court st rd square embankment crescent terrace promenade mews parkway highway quay travessa
-    rodovia
+    rodovia drive
     """
 )
 # A street's word or abbreviation right before a name, and the particles after it: a street named
@@ -225,7 +225,7 @@ STREET_WORDS_BEFORE = _bare_set("calle avenida rua paseo plaza praca carrer trav
 PLACE_QUALIFIERS = _bare_set(
     """
     estadual municipal federal nacional estatal publico publica privado privada elementary primary
-    secondary high middle medical
+    secondary high middle medical clinicas
     """
 )
 # Words that make a run of surnames a company ("García Hermanos", "Ruiz Abogados S.L.").
@@ -329,6 +329,7 @@ BUSINESS_BEFORE = _bare_set(
     compania companhia grupo group iglesia igreja church chapel capilla capela catedral cathedral parroquia
     estadio stadium arena ponte puente bridge viaduto tunel mutua palace parador
     notaria cartorio tabelionato meson churreria taqueria pulperia cantina bodegon asador boteco emporio bistro
+    parrilla churrasqueira
     paroquia parish san santa santo sao saint st sant ste transportes transportadora sucursal filial branch
     gestoria laticinios bazar armarinho floristeria
     ceip cra ies ipep cepa emef emei ee etec ciep cmei upa ubs
@@ -366,7 +367,7 @@ BUSINESS_AFTER = _bare_set(
     autos automoveis electronics eletronicos comunicaciones telecom imoveis imobiliaria inmobiliaria realty properties
     editores room rooms eventos events cruzeiros cruceros cruises homes
     publishing ediciones edicoes opticos farma pharma labs laboratorios dental odontologia veterinaria
-    pub inn bistro boutique salon church chapel cathedral school college academy hospital clinic
+    pub inn bistro boutique salon church chapel cathedral school college academy hospital clinic infirmary
     warehouse depot branch elementary
     engenharia ingenieria engineering asesores assessores foundation fundacion fundacao
     station estacion estacao airport aeropuerto aeroporto general memorial garden gardens plaza mall yards
@@ -375,7 +376,7 @@ BUSINESS_AFTER = _bare_set(
     mutual bank banco terminal bridge tunnel center centre library island isle method
     pro max plus mini ultra lite
     prize award medal trophy arena dome forum erp crm
-    river festival regatta
+    river festival regatta vet vets veterinary
     athletic academical rovers wanderers hotspur albion
     deli delis florist florists bakeries diner diners
     """
@@ -539,6 +540,9 @@ THING_FIELDS = frozenset(
     horse caballo cavalo stable cuadra haras pet pets mascota mascotas mascote pet_name pet_profile
     vessel ship barco navio buque cruise crucero cruzeiro cocktail coctel cóctel coquetel recinto
     conditions condiciones condições condicoes patologias patologías pathologies diagnosis diagnostico diagnóstico
+    manufacturer maker builder fabricante fabricant mirror espejo espelho target alvo objetivo
+    language lenguaje linguagem runtime launch_site lanzamiento lançamento lancamento
+    lender prestador emprestador supplier proveedor fornecedor
     """.split()
 )
 # Keys are compared bare too ("serviço" as "servico").

@@ -4365,3 +4365,60 @@ CIPHERS_STRAITS_SKIES_AND_ROWS = [
 @pytest.mark.parametrize(("language", "text", "names"), CIPHERS_STRAITS_SKIES_AND_ROWS)
 def test_ciphers_straits_skies_and_rows(language, text, names, presidio_detector):
     assert persons(presidio_detector, text, language) == names
+
+
+# Teams named after whoever plays them, a guest list's lines, and things named after people or looking like
+# them: spacecraft and moons, tests and a body's parts, firearms, pets' tags, programming languages,
+# identifiers, venues, feasts, a verb with its pronouns.
+LISTS_TEAMS_AND_EPONYMS = [
+    ("es", "LIGA — jornada 3\n1. Cohetes de Efua   112\n2. Cometas de Ximena   98", ["Efua", "Ximena"]),
+    ("es", "RUTA A PIE\n1 calle Goya\n3 el convento de la Encarnación\n4 la pasarela", []),
+    ("en", "GUEST LIST — Example rooftop\nKWARTENG +1\nADEBAYO\nDoors 22:00", ["KWARTENG", "ADEBAYO"]),
+    ("en", "The Denver Broncos table is reserved; Adelaide United play at 3. Ask Efua Kwarteng", ["Efua Kwarteng"]),
+    ("en", "Denver Broncos — BATTING\nKWARTENG 2B  4 AB  2 H\nADEBAYO SS  3 AB  1 H", ["KWARTENG", "ADEBAYO"]),
+    ("en", "RADIO — SATURDAY\n06:00 Shipping forecast: the Ross Sea\n15:00 Live: the cup final\n22:00 Night music", []),
+    ("en", "10:01 Will: hi there\n10:02 Efua: hello", ["Will", "Efua"]),
+    ("pt", "Podcast: o que a sonda Galileo viu em Io; por que o mar de Ross congela. Apresenta: Efua Kwarteng",
+     ["Efua Kwarteng"]),
+    ("en", "Quiz: the Turing test, Broca's area and the Achilles tendon. Host: Efua Kwarteng", ["Efua Kwarteng"]),
+    ("es", 'Lote 14: revólver Colt; lote 15: fusil Mauser; lote 16: collar grabado "Pancho". Tasadora: Ximena Oyarzún',
+     ["Ximena Oyarzún"]),
+    ("en", '[project]\nname = "orbit-sim"\nlanguage = "Julia"\n# ported from Haskell; ask Efua Kwarteng', ["Efua Kwarteng"]),
+    ("pt", "groups:\n- name: filas-laboratorio\n  rules:\n  - alert: FilaAlta", []),
+    ("en", "hi ji-won, dr. el-sayed will call", ["ji-won", "el-sayed"]),
+    ("en", "Taxis wait outside The Pierre. Driver: Efua Kwarteng", ["Efua Kwarteng"]),
+    ("es", "COLA DE KARAOKE\n1. Ximena, «Bésame mucho»\n2. Efua y Ximena, dúo", ["Ximena", "Efua", "Ximena"]),
+    ("pt", "RÁDIO — SÁBADO\n22:00 Domingo da Ressurreição: música sacra", []),
+    ("en", "TROOP 12\nPatrol leader: Efua Kwarteng\nAssistant: Tolu Adebayo\nassistant: Alexa",
+     ["Efua Kwarteng", "Tolu Adebayo"]),
+    ("en", "Sky tonight: Europa and Callisto over the bay; the probe passes at 3. Guide: Efua", ["Efua"]),
+    ("en", "ORDER 1: CUSTOMER EFUA KWARTENG. RHEA'S DOG LUNA BARKS.", ["EFUA KWARTENG", "RHEA"]),
+    ("es", "{{Ficha\n| nombre = sonda Galileo\n| fabricante = Ejemplo SA\n| lanzamiento = cerca de Valdivia\n}}", []),
+    ("en", "SEPA TRANSFER\nBeneficiary: EFUA KWARTENG\nReference: rent, Mulholland Drive", ["EFUA KWARTENG"]),
+    ("en", "Happy Paws Vet: hi Efua, your booking is confirmed", ["Efua"]),
+    # Whom a text thread is with speaks on its lines, whatever the lists hold of the word; a photo's row
+    # from left to right lists people.
+    ("pt", "sms com Mia\nMia: já pegou o resultado?\neu: ainda não\nMia: tá bom", ["Mia", "Mia", "Mia"]),
+    ("es", "FOTO DE CLASE\nFILA DE ATRÁS (DE IZQ. A DCHA.): XIMENA OYARZÚN, EFUA KWARTENG\nDELANTE: NADIE",
+     ["XIMENA OYARZÚN", "EFUA KWARTENG"]),
+    # A role's key is no goods' word before a whole name; a town where someone lives or a ship sails from;
+    # a restaurant, a chain named after its doctor; a moon alone.
+    ("pt", "GRUPO ESCOTEIRO\nMonitor: Efua Kwarteng\nSubmonitor: Ximena Oyarzún", ["Efua Kwarteng", "Ximena Oyarzún"]),
+    ("en", "OBITUARY\nTOLU ADEBAYO, of Nelson, died peacefully. Survived by Efua Kwarteng.", ["TOLU ADEBAYO", "Efua Kwarteng"]),
+    ("en", "DEPARTURES\nCoach to Nelson   GATE 4\nSky tonight: Oberon over Adelaide", []),
+    ("es", "[3/7, 09:15] Ximena: mesa en La Casa de Toño\n[3/7, 09:16] Efua: y luego Parrilla Don Julio",
+     ["Ximena", "Efua"]),
+    ("es", "Material de Farmacias del Dr. Simi; revisa Ximena Oyarzún", ["Ximena Oyarzún"]),
+    ("pt", "A luminária com cúpula de Ganimedes e a maquete de Io; dúvidas com Efua Kwarteng", ["Efua Kwarteng"]),
+    # A seating plan's table lists its guests a line each; whom one brings is theirs.
+    ("en", "TABLE 4 (by the window)\nEfua Kwarteng\nXimena\nEfua's plus-one: to be confirmed",
+     ["Efua Kwarteng", "Ximena", "Efua"]),
+    ("en", "Table 2: Results\nQ1 revenue\nQ2 revenue", []),
+    ("pt", "21/12 19:40 No centro de distribuição, João Monlevade\nÔNIBUS PARA JOÃO MONLEVADE  PORTÃO 4\n"
+           "# 10K de Pedro Leopoldo; acampamento: mata de Pedro Leopoldo. Guia: Efua Kwarteng", ["Efua Kwarteng"]),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "names"), LISTS_TEAMS_AND_EPONYMS)
+def test_lists_teams_and_eponyms(language, text, names, presidio_detector):
+    assert persons(presidio_detector, text, language) == names

@@ -80,6 +80,21 @@ RECORDS = [
     ("pt", "WEBVTT\n\n00:00:01.000 --> 00:00:03.000\n<v Efua das Neves>Sim, pode seguir.\n\n"
            "00:00:03.500 --> 00:00:05.000\n<v.loud TOLUWANI ADEBAYO>Obrigado",
      ["Efua das Neves", "TOLUWANI ADEBAYO"]),
+    # PGN's tag pairs: White and Black name the players, surname first; Event and Site are the format's
+    # words, and a title's fields in BibTeX name no one.
+    ("es", '[Event "Abierto de Ejemplo"]\n[Site "Gran Hotel Ejemplo"]\n[White "Oyarzún, Ximena"]\n'
+           '[Black "Kwarteng Efua"]\n[Result "1-0"]\n{ Apertura española }', ["Oyarzún", "Ximena", "Kwarteng Efua"]),
+    ("en", '[EVENT "EXAMPLE OPEN"]\n[WHITE "ADEBAYO, TOLU"]\n[BLACK "KWARTENG, EFUA"]', ["ADEBAYO", "TOLU", "KWARTENG", "EFUA"]),
+    ("pt", "@article{ex1,\n  author = {Oyarzún, Ximena},\n  title = {Notas sobre a equação de Dirac},\n"
+           "  journal = {Revista Exemplo}\n}", ["Oyarzún", "Ximena"]),
+    # LDIF: a person's entry names them in its DN's cn, its cn, sn and givenName, in any casing; a group's
+    # cn is no one.
+    ("es", "dn: cn=ximena oyarzún,ou=personas,dc=example,dc=org\ncn: ximena oyarzún\nsn: oyarzún\ngivenname: ximena\n"
+           "mail: x.oyarzun@example.org\n\ndn: cn=admins,ou=groups,dc=example,dc=org\ncn: admins",
+     ["ximena oyarzún", "ximena oyarzún", "oyarzún", "ximena"]),
+    # A vCard's ORG and an X.509 name's O are firms; its CN a person.
+    ("pt", "BEGIN:VCARD\nVERSION:3.0\nFN:Efua Kwarteng\nORG:Marcopolo\nEND:VCARD", ["Efua Kwarteng"]),
+    ("pt", "subject=C = BR, O = Marcopolo, CN = EFUA KWARTENG\nissuer=C = BR, O = Example CA", ["EFUA KWARTENG"]),
     # An XML element's name is a word of the markup, whatever its word ("Contato" is also a surname).
     ("pt", "<Tomador>\n  <RazaoSocial>BENGTA SJÖBERGA</RazaoSocial>\n  <Contato><Email>b.sjoberga@example.org</Email>"
            "</Contato>\n</Tomador>", ["BENGTA SJÖBERGA"]),
