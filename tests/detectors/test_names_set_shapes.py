@@ -38,6 +38,7 @@ from quality import (
     names_sealed34,
     names_sealed35,
     names_sealed36,
+    names_sealed37,
 )
 from quality.names_corpus import CASINGS
 from quality.names_sources import fold
@@ -136,6 +137,9 @@ SHAPES = [
     # every one of sealed36's fifty origins is drawn in every language
     Shape(names_sealed36, 60, True, 20, "OD", _FORMS_LF, True, 50, len(names_sealed36.ORIGINS),
           r"\(385\) 555-01\d\d|\+34 600 000 \d{3}|\+55 27 90000-\d{4}", accents=True),
+    # every one of sealed37's fifty-two origins is drawn in every language
+    Shape(names_sealed37, 60, True, 20, "O", _FORMS_LF, True, 52, len(names_sealed37.ORIGINS),
+          r"\(470\) 555-01\d\d|\+34 600 000 \d{3}|\+55 47 90000-\d{4}", accents=True),
 ]
 each_set = pytest.mark.parametrize("shape", SHAPES, ids=lambda shape: shape.name)
 

@@ -46,6 +46,7 @@ from quality.names_sealed33 import Sealed33Message, generate_sealed33
 from quality.names_sealed34 import Sealed34Message, generate_sealed34
 from quality.names_sealed35 import Sealed35Message, generate_sealed35
 from quality.names_sealed36 import Sealed36Message, generate_sealed36
+from quality.names_sealed37 import Sealed37Message, generate_sealed37
 from quality.names_unseen import UnseenMessage, generate_unseen
 
 # (set, its generator, its message class, what its description says of it now)
@@ -87,7 +88,8 @@ SETS_WRITTEN = [
     ("sealed33", generate_sealed33, Sealed33Message, "since the sealed34 set replaced it"),
     ("sealed34", generate_sealed34, Sealed34Message, "since the sealed35 set replaced it"),
     ("sealed35", generate_sealed35, Sealed35Message, "since the sealed36 set replaced it"),
-    ("sealed36", generate_sealed36, Sealed36Message, "never read by whoever tunes it"),
+    ("sealed36", generate_sealed36, Sealed36Message, "since the sealed37 set replaced it"),
+    ("sealed37", generate_sealed37, Sealed37Message, "never read by whoever tunes it"),
 ]
 
 
