@@ -53,6 +53,7 @@ from recognizers.names.bullets import bullet_siblings
 from recognizers.names.cards import calendar_names, card_names, mrz_names, vcard_names
 from recognizers.names.casing import casing, verb_after_a_role
 from recognizers.names.cued import (
+    chat_partners,
     closing_name,
     companions,
     cued_names,
@@ -455,8 +456,9 @@ class ResguardoPersonRecognizer(SpacyRecognizer):
             # heading a wristband): its surname no list holds is no verb opening a sentence.
             for start, end in inverted_lines(text):
                 self._keep(text, start, end, found, explanation="Name in a field or after a cue that holds one", vouched=True)
-            # Whom a text thread is with, on its heading and where they speak ("sms com Mia\nMia: oi").
-            for start, end in thread_contacts(text):
+            # Whom a text thread is with, on its heading and where they speak ("sms com Mia\nMia: oi"), and
+            # who else speaks in a chat among people.
+            for start, end in thread_contacts(text) + chat_partners(text):
                 self._keep(text, start, end, found, explanation="Who speaks on a transcript's line", vouched=True)
             in_columns = table_names(text)
             for start, end in in_columns:

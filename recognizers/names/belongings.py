@@ -2,7 +2,8 @@
 or first name ("Banks's team ships the replacement", "Per Fourie's note", "ivy's card ending 376",
 "Tyagi's wife", "el equipo de Chambi manda el repuesto", "según la nota de Palomo", "a equipe da
 Nyarko manda a peça", "segundo a nota do Amoako"), and a league table's team named after whoever
-plays it ("2. Cometas de Catalina   98"). Support notes name a colleague so, in any casing.
+plays it ("2. Cometas de Catalina   98"), and a family by its surname ("the Järvinen family", "a família
+Bianchi"). Support notes name a colleague so, in any casing.
 The lists must hold the name; a word of the language, a city and a department are no one ("la nota
 de crédito", "el equipo de Madrid", "the Sales team"), nor a noun after a determiner ("the account
 holder's partner").
@@ -16,6 +17,7 @@ from recognizers.names.casing import casing
 from recognizers.names.lists import (
     common_first_name,
     common_words,
+    could_be_surname,
     first_name,
     fold,
     listed_name,
@@ -25,7 +27,7 @@ from recognizers.names.lists import (
 )
 from recognizers.names.places import a_city_or_region
 from recognizers.names.text import as_written, casing_class
-from recognizers.names.words import BRANDS, PARTICLES, TITLE_WORDS, bare
+from recognizers.names.words import BRANDS, FAMILY_FIRM_WORDS, PARTICLES, TITLE_WORDS, bare
 
 _WORD = r"\p{L}[\p{L}\-]*"
 _NAME = rf"(?P<name>{_WORD}(?:[ \u00a0]+(?:(?i:de|del|da|do|dos|la|los|van|von)[ \u00a0]+)*{_WORD}){{0,2}})"
@@ -39,7 +41,9 @@ _WHOSE = regex.compile(
     rf"assistant|secretary|wife|husband|son|daughter|mother|father|mom|dad|kid|kids|partner|boyfriend|"
     rf"girlfriend|roommate|sister|brother|lawyer|attorney|accountant|caregiver|nanny|neighbor|neighbour|"
     rf"family|parents|grandmother|grandfather|grandma|grandpa|aunt|uncle|cousin|plus-one|plus[ \u00a0]+one|"
-    rf"old[ \u00a0]+address|address|phone|email|e-mail)(?![\p{{L}}])"
+    rf"old[ \u00a0]+address|address|phone|email|e-mail|"
+    # or what befalls them ("Gael's new job in Seattle", "Ana's surgery")
+    rf"new[ \u00a0]+job|job|surgery|recovery|wedding|birthday|funeral)(?![\p{{L}}])"
     # Spanish and Portuguese: the team or the note, then whose.
     rf"|(?<![\p{{L}}])(?i:el[ \u00a0]+equipo[ \u00a0]+de|la[ \u00a0]+nota[ \u00a0]+de|las[ \u00a0]+notas[ \u00a0]+de|"
     rf"a[ \u00a0]+equipe[ \u00a0]+d[oa]|a[ \u00a0]+nota[ \u00a0]+d[oa]|o[ \u00a0]+time[ \u00a0]+d[oa]|"
@@ -76,7 +80,7 @@ _WHOLE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:todo|toda|all|whole)[ \u00a0]+$"
 def whose_names(text: str) -> list[tuple[int, int]]:
     """The name whose team or note it is: every word a surname or a first name the lists hold,
     in one casing; a word of the language only if a common first name or a surname, and no city."""
-    found = _standings_names(text)
+    found = _standings_names(text) + _families(text)
     for match in _WHOSE.finditer(text):
         group = "name" if match.group("name") else "after"
         start = match.start(group)
@@ -116,6 +120,36 @@ def whose_names(text: str) -> list[tuple[int, int]]:
         if fold(head) in common_words() and not (common_first_name(head) or surname(head)):
             continue
         found.append((start + pieces[0].start(), start + pieces[-1].end()))
+    return found
+
+
+# A family by its surname ("the Järvinen family", "THE RADIĆ FAMILY", "a família Bianchi", "la familia Quispe").
+_FAMILY = regex.compile(
+    rf"(?<![\p{{L}}])(?i:the)[ \u00a0]+(?P<before>{_WORD})[ \u00a0]+(?i:family|families|household)(?![\p{{L}}])"
+    rf"|(?<![\p{{L}}])(?i:fam[íi]lia)[ \u00a0]+(?P<after>{_WORD})(?![\p{{L}}'’\-])")
+
+
+_FIRM_AFTER = regex.compile(rf"[ \u00a0]+(?i:{'|'.join(FAMILY_FIRM_WORDS)})(?![\p{{L}}])")
+
+
+def _families(text: str) -> list[tuple[int, int]]:
+    """The surname a family goes by: one the lists hold as a surname, or no word of the language ("the
+    Royal family", "la familia real" are none)."""
+    found = []
+    for match in _FAMILY.finditer(text):
+        group = "before" if match.group("before") else "after"
+        word = match.group(group)
+        if group == "before" and _FIRM_AFTER.match(text, match.end()):
+            continue  # "the Margolis Family Foundation", "the Ortiz family business": a firm's name
+        if fold(word) in stop_words() or a_city_or_region(word):
+            continue
+        if word_of_the_language(fold(word)):
+            # a word of the language only as a surname the lists hold, capitalised ("the Rich family"; "la
+            # familia real" is the king's)
+            if surname(word) and not as_written(text)[match.start(group):match.end(group)].islower():
+                found.append(match.span(group))
+        elif surname(word) or could_be_surname(word):
+            found.append(match.span(group))
     return found
 
 

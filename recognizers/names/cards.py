@@ -86,10 +86,11 @@ def calendar_names(text: str) -> list[tuple[int, int]]:
 
 # A machine-readable zone's name field: the document's code and the issuing state's, then the
 # surname's words, "<<", the given names', the "<" filler to the line's end. OCR and people retyping
-# it put a "<" between the state and the surname, or two, and change the case.
+# it put a "<" between the state and the surname, or two, a space for a "<" between a name's words
+# ("ALVES LOPES<<MATILDE"), and change the case.
 _MRZ_NAME = regex.compile(
     r"(?m)^[ \t]*(?:(?i:mrz)[ \t]*:[ \t]*)?(?i:[a-z][a-z<])<?(?i:[a-z]{3})<{0,2}"
-    r"(?P<surname>\p{L}+(?:<\p{L}+)*)<<(?P<given>\p{L}+(?:<\p{L}+)*)<*[ \t]*$")
+    r"(?P<surname>\p{L}+(?:[< ]\p{L}+)*)<<(?P<given>\p{L}+(?:[< ]\p{L}+)*)<*[ \t]*$")
 
 
 def mrz_names(text: str) -> list[tuple[int, int]]:

@@ -39,6 +39,7 @@ from recognizers.names.lists import (
     stop_words,
     surname,
     word_first_name,
+    word_of_the_language,
 )
 from recognizers.names.places import a_city_or_region, a_country_or_region, street_before
 from recognizers.names.text import (
@@ -1169,6 +1170,26 @@ def _a_name_no_word(words: str) -> bool:
     no word of the language: a chat's other speaker."""
     first = WORD.findall(words)[:1]
     return bool(first) and first_name(first[0]) and (fold(first[0]) not in common_words() or common_first_name(first[0]))
+
+
+def chat_partners(text: str) -> list[tuple[int, int]]:
+    """Who else speaks in a chat among people: beside a speaker the lists hold as a first name who speaks
+    twice, a one-word speaker no dictionary holds ("KONSTANTINOS: GG\nVAMIKA: WAIT\nKONSTANTINOS: YES");
+    the chat vouches for the name, which opens its line as a verb would."""
+    matches = [m for m in _SPEAKER.finditer(text) if not m.group("agent")]
+    if len(matches) < 3:
+        return []
+    usual = casing(as_written(text)) == "as usual"
+    turns = Counter(fold(m.group("name")) for m in matches)
+    found = []
+    for match in matches:
+        name = match.group("name")
+        if " " in name.strip() or len(name) < 3 or not could_be_surname(name) or word_of_the_language(fold(name)) \
+                or fold(name) in stop_words() or (usual and name.isupper()):
+            continue
+        if any(turns[other] >= 2 and first_name(other) for other in turns if other != fold(name)):
+            found.append(match.span("name"))
+    return found
 
 
 # Two first names joined by a conjunction before a line's colon.

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import regex
 
-from recognizers.names.lists import could_be_surname, first_name, name_word, surname
+from recognizers.names.lists import common_words, could_be_surname, first_name, fold, name_word, surname
 from recognizers.names.text import WORD, casing_class
 from recognizers.names.words import PARTICLES, PERSON_FIELDS, THING_FIELDS, bare, is_particle
 
@@ -29,6 +29,8 @@ _NOT_THE_NAME = frozenset(
     key token url link handle username login group grupo queue cola fila
     """.split()
 ) | THING_FIELDS
+# Keys of a user's handle, which is a name where it is a first name whole.
+_HANDLE_KEYS = frozenset("username user_name screen_name screenname nickname nick login".split())
 # A person's role that tools write as a key's part, beside the person's fields; "by" and "por" of
 # "requested_by", "creado_por", "createdBy".
 _ROLE_PARTS = frozenset(
@@ -48,6 +50,13 @@ def keyed_values(text: str) -> list[tuple[int, int]]:
     the first a first name the lists hold or a later one a surname they hold."""
     found = []
     for match in _KEYED.finditer(text):
+        if bare(match.group("key")).replace("-", "_") in _HANDLE_KEYS:
+            # A user's handle that is a first name whole and no word ('"username":"Liz"'); "orbitas" is a
+            # handle
+            value = match.group("value")
+            if regex.fullmatch(r"\p{L}[\p{L}'’\-]*", value) and first_name(value) and fold(value) not in common_words():
+                found.append(match.span("value"))
+            continue
         parts = {bare(p) for p in _PART.findall(match.group("key").replace("_", " ").replace("-", " "))}
         joined = bare(match.group("key"))  # "lastagent", "nomecliente": parts written together
         roles = parts & (_ROLE_PARTS | PERSON_FIELDS) or {r for r in _ROLE_PARTS if len(r) > 3 and joined.endswith(r)}

@@ -22,6 +22,7 @@ from recognizers.names.lists import (
     name_ranks,
     stop_words,
     surname,
+    word_of_the_language,
 )
 from recognizers.names.places import a_town_or_land
 from recognizers.names.schema import typed_as_a_thing
@@ -120,8 +121,13 @@ def a_lookalike(text: str, start: int, end: int) -> bool:
         # message speaks of the sky or of space
         or (one_word and (fold(words[0]) in _MOONS_ALONE or (
             fold(words[0]) in _MOONS and bool(_THE_SKY.search(text) or _SPACE.search(text)))))
-        # 'dog collar engraved "Ziggy"', 'chapa "Copito"': a pet's name on its tag
-        or (one_word and _PET_TAG_BEFORE.search(text, max(0, start - 40), start) is not None)
+        # 'dog collar engraved "Ziggy"', 'chapa "Copito"': a pet's name on its tag; "Run 4: Maggie", "Baia 5:
+        # Fred": a pet's kennel
+        or (one_word and (_PET_TAG_BEFORE.search(text, max(0, start - 40), start) is not None
+                          or _KENNEL_BEFORE.search(text, max(0, start - 20), start) is not None))
+        # "[ ] Presente", "[x] Regalo": a form's box to tick, its option a word
+        or (one_word and _TICK_BOX_BEFORE.search(text, max(0, start - 6), start) is not None
+            and word_of_the_language(fold(words[0])))
         # 'language = "Julia"', "ported from Haskell", "the new Wolfram toolchain": a programming language
         or (one_word and fold(words[0]) in _PROGRAMMING_LANGUAGES and _a_language_in_use(text, start, end))
         # "cluster Pico Cristóbal Colón", "Mount Everest" where the span left the peak's word out
@@ -132,7 +138,7 @@ def a_lookalike(text: str, start: int, end: int) -> bool:
         or _CHESS_LINE_BEFORE.search(text, max(0, start - 16), start)
         or _KIND_BEFORE.search(text, max(0, start - 24), start) or _kind_before_its_first_word(text, start)
         # "Copa Jules Rimet", "vacina Salk", "Operation Marita": a cup, a vaccine, an operation by its word before
-        or _NAMED_THING_BEFORE.search(text, max(0, start - 12), start)
+        or _NAMED_THING_BEFORE.search(text, max(0, start - 24), start)
         # "watching Comet Hale-Bopp", "after Hurricane Andrew", "la Fundación Rafael del Pino": a thing's
         # proper name, its kind's word capitalised before the name mid-sentence
         or _beside_a_capitalised_kind(text, start, end)
@@ -228,6 +234,11 @@ _SPACE = regex.compile(
 _PET_TAG_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:collar|coleira|correa|lead|leash|tag|chapa|chapita|placa|plaquinha|plaquita|medalla|"
     r"medalha)(?:[ \u00a0]+[\p{L}]+){0,3}?[ \u00a0]*[:,]?[ \u00a0]*[\"“«'‘]\Z")
+# A kennel's or a stable's numbered run, pen or bay, a line's key ("Run 4:", "Baia 5:", "Recinto 4:").
+_KENNEL_BEFORE = regex.compile(
+    r"(?m)^[ \t]*(?i:run|kennel|pen|baia|canil|recinto|jaula|cage)[ \t]*\d{1,3}[ \t]*:[ \t]*\Z")
+# A box to tick before its option.
+_TICK_BOX_BEFORE = regex.compile(r"\[[ xX✓✔]?\][ \t]*\Z")
 # Programming languages named after people, a first name's or a surname's too.
 _PROGRAMMING_LANGUAGES = frozenset("julia pascal ada haskell wolfram eiffel erlang curry godel".split())
 _LANGUAGE_KEY_BEFORE = regex.compile(
@@ -331,7 +342,9 @@ def _an_institution_of(text: str, start: int) -> bool:
 
 _INSTITUTION_OF_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:bank|banco|banca|university|universidad|universidade|museum|museo|museu|republic|rep[úu]blica|"
-    r"commonwealth|kingdom|reino|church|iglesia|igreja)[ \u00a0]+(?i:of|de|do|da|del|dos)[ \u00a0]+"
+    r"commonwealth|kingdom|reino|church|iglesia|igreja|"
+    # a town or a county as a party ("v. County of Madison", "x Município de Teófilo Otoni")
+    r"county|condado|munic[íi]pio|prefeitura|ayuntamiento|city|town)[ \u00a0]+(?i:of|de|do|da|del|dos)[ \u00a0]+"
     r"(?:(?i:the|la|el|o|a)[ \u00a0]+)?\Z")
 # After "the": software by its update, a band by its show, a cartoon by its crew ("the Jethro Tull show",
 # "with the Charlie Brown crew"); an integration is a thing's with "the" or without (_EPONYM_KIND_AFTER).
@@ -375,7 +388,9 @@ _EPONYM_KIND_AFTER = regex.compile(
     r"cipher|doctrine|strait|passage|sea|"
     # a spacecraft or a telescope ("the Galileo probe", "Hubble telescope"), a firearm or a knife by its
     # maker ("a Colt revolver", "Bowie knife")
-    r"probe|spacecraft|orbiter|lander|rover|telescope|revolver|rifle|pistol|carbine|shotgun|knife)(?![\p{L}])"
+    r"probe|spacecraft|orbiter|lander|rover|telescope|revolver|rifle|pistol|carbine|shotgun|knife|"
+    # a lab's dish, a counter, a glacier ("Petri dish", "Geiger counter", "Perito Moreno glacier")
+    r"dish|dishes|counter|glacier)(?![\p{L}])"
     # a cup or a prize where its word is written as a name's part ("Walker Cup"; "María Lopez cup of tea")
     r"|[ \u00a0]+(?:Cup|CUP|Trophy|TROPHY|Award|AWARD|Prize|PRIZE)(?![\p{L}])"
     # without a possessive: "Gertrude Jekyll cultivar", "the Okafor connector"; no word that follows a person
@@ -435,7 +450,9 @@ _DESCRIBED_BY_BEFORE = regex.compile(
     # a test, a body's part or equations after whom described them ("prueba de Romberg", "teste de
     # Bechdel", "área de Broca", "islotes de Langerhans", "las ecuaciones de Maxwell")
     r"prueba|teste|test|[áa]rea|islotes|ilhotas|trompas?|ecuaciones|equa[çc][õo]es|pomo|nuez|tend[óo]n|tend[ãa]o|"
-    r"tal[óo]n|calcanhar)"
+    r"tal[óo]n|calcanhar|"
+    # a lab's dish after whom devised it ("placa de Petri")
+    r"placa)"
     r"[ \u00a0]+(?i:de|of)[ \u00a0]+(?:(?i:the)[ \u00a0]+)?\Z"
     # a penalty taken in someone's manner ("pênalti à Panenka", "penalti a lo Panenka")
     r"|(?<![\p{L}])(?i:p[êe]nalti|penal|penalty|penalti)[ \u00a0]+(?i:à|a[ \u00a0]+lo|a[ \u00a0]+la)[ \u00a0]+\Z")
@@ -486,7 +503,11 @@ _NAMED_THING_BEFORE = regex.compile(
     r"sonda|probe|spacecraft|nave|rover|orbiter|telescopio|telesc[óo]pio|telescope|sat[ée]lite|satellite|"
     # a firearm or a knife by its maker ("revólver Colt", "fusil Mauser", "faca Bowie")
     r"rev[óo]lver|rifle|fusil|fuzil|pistola|pistol|carabina|escopeta|ametralladora|metralhadora|cuchillo|faca|"
-    r"navaja|knife)[ \u00a0]+\Z")
+    r"navaja|knife|"
+    # a counter, a glacier ("contador Geiger", "glaciar Perito Moreno", "geleira Perito Moreno")
+    r"contador|glaciar|geleira|glacier|"
+    # a scholarship by whom it honours ("bolsa Anísio Teixeira", "beca Carolina")
+    r"bolsa|beca|scholarship|fellowship)(?:[ \u00a0]+(?i:perito))?[ \u00a0]+\Z")
 _PERFORMED_BEFORE = regex.compile(
     r"(?<![\p{L}])(?i:sang|sings|sing|singing|performed|performs|covered|cant[óo]|canta|cantaron|cantou|cantaram|"
     r"interpret[óo]|interpretou|toc[óo]|tocou)[ \u00a0]+[\"“«‘]\Z")

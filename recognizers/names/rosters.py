@@ -2,7 +2,8 @@
 "Tier 1 – Shams", "Nivel 2 – Isla O'Day", "N1 – HENRIQUE", "Duty manager – José Ramón Giménez",
 "Gerente de plantão – socorro ramos", and a RACI chart's, after the letter of their part ("R: Ana
 Gil", "C: Darlene Griffin; Archer"), and a rota's, after each duty's key ("host: Florence; snacks:
-Lívia"), and a guest list's, a line each under its heading ("GUEST LIST\nPATEL +1\nBERIDZE"). The
+Lívia"), a guest list's, a line each under its heading ("GUEST LIST\nPATEL +1\nBERIDZE"), and a
+prescription label's patient under its heading ("RX K7782 · Dec 23\no'gallagher fiadh"). The
 line's role says a person follows, in any casing; a team ("Tier 1 – Billing") is no one.
 """
 
@@ -304,6 +305,9 @@ _PEOPLE_HEADING = regex.compile(
     r"asistentes|presen[çc]a|asistencia)|rsvps?|attendees|invitados|convidados|"
     # a seating plan's table ("TABLE 4 (by the window)", "MESA 4")
     r"(?:table|mesa)[ \t]+\d{1,3})(?![\p{L}\d])[^\n]*\n")
+# A prescription's label: its heading, then the patient's whole name on the next line ("RX K7782 · Dec
+# 23\no'gallagher fiadh\nAmoxicillin 500 mg").
+_PATIENT_HEADING = regex.compile(r"(?m)^[ \t]*(?i:rx|receta|receita)(?![\p{L}])[^\n]*\n")
 # A line under it: who, perhaps with the guests they bring ("PATEL +1", "Ribeiro (+2)").
 _HEADED_PERSON = regex.compile(r"[ \t]*(?:[-*•][ \t]*)?(?P<name>[^\n+(]*?)[ \t]*(?:\(?\+\d\)?)?[ \t]*(?:\n|\Z)")
 
@@ -352,6 +356,13 @@ def _listed_people(text: str, language: str | None) -> tuple[tuple[int, int], ..
         # Two people or more, and not all towns: one line alone under a heading could be its venue.
         if len(lines) >= 2 and not all(a_city_or_region(text[start:end]) for start, end in lines):
             found += lines
+    for heading in _PATIENT_HEADING.finditer(text):
+        line = _HEADED_PERSON.match(text, heading.end())
+        words = WORD.findall(line.group("name")) if line else []
+        names = [w for w in words if w.lower() not in PARTICLES]
+        if 2 <= len(names) <= 4 and " ".join(words) == " ".join(line.group("name").split()) \
+                and all(_a_slot_word(w) for w in names) and not a_city_or_region(line.group("name")):
+            found.append(line.span("name"))
     return tuple(found)
 
 

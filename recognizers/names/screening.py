@@ -70,6 +70,7 @@ from recognizers.names.words import (
     COLOURS,
     COMPANY_WORDS,
     DEPARTMENTS,
+    FAMILY_FIRM_WORDS,
     FIRST_NAME_FIELDS,
     HOLIDAYS,
     INNER_PARTICLES,
@@ -587,7 +588,7 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
             POSSESSIVE.sub("", fold(words[0])) not in name_lists() or fold(words[0]) in common_words()):
         return True  # "o Nubank", "a Vivo", "pela Sedex": one word no list holds, or a word, after an article
     if len(words) == 1 and article and article.group().strip().lower() in _BEFORE_A_THING \
-            and not _common_name(words[0]):
+            and not _common_name(words[0]) and not _HOUSEHOLD_AFTER.match(text, end):
         return True  # "del Betis", "the Dillard outlet": a Spanish or English article before a rare name is a thing's
     if len(words) > 1 and article and fold(words[0]) in common_words() \
             and (written[start:end].islower() or written[start:end].isupper()) and _rare_surname_only(words[-1]):
@@ -850,9 +851,13 @@ def _place_named_before(text: str, start: int) -> bool:
         # In capitals or lower case every word looks alike: the place's word must come right
         # before, with only name words and particles between ("TEATRO LOPE DE VEGA", "lojas
         # marisa"; not "farmacia con pedro", "el hospital y pedro").
-        for word in reversed(_WHOLE_WORD.findall(written[window_start:start])[-4:]):
+        before = _WHOLE_WORD.findall(written[window_start:start])[-4:]
+        for index in range(len(before) - 1, -1, -1):
+            word = before[index]
             if word.lower() in _PLACE_PARTICLES or bare(word) in PLACE_QUALIFIERS or bare(word) in _NAMESAKE_RANKS:
                 continue  # "ESCOLA ESTADUAL CAETANO DE CAMPOS", "ESTÁDIO JORNALISTA MÁRIO FILHO"
+            if word.lower() in ("e", "y") and index > 0 and name_word(before[index - 1]):
+                continue  # "PONTE PRESIDENTE COSTA E SILVA": a surname joined to another; "el hospital y pedro" is two
             if bare(word) in BUSINESS_BEFORE or bare(word) in STREET_WORDS_BEFORE:
                 return True
             if not name_word(word):
@@ -1184,7 +1189,9 @@ _PLUS_ONE = regex.compile(r"[\- \u00a0](?i:one|ones)(?![\p{L}])")
 # "The" capitalised before one word: a venue's or a hotel's name ("The Savoy"); "the Järvinen family" is one.
 _THE_CAPITALISED_BEFORE = regex.compile(r"(?<![\p{L}])The[ \u00a0]+\Z")
 _HOUSEHOLD_AFTER = regex.compile(
-    r"['’]?s?[ \u00a0]+(?i:family|families|household|twins|brothers|sisters|kids|children)(?![\p{L}])")
+    r"['’]?s?[ \u00a0]+(?i:family|families|household|twins|brothers|sisters|kids|children)(?![\p{L}])"
+    # not a firm's name ("the Margolis Family Foundation", "the Ortiz Brothers Circus")
+    rf"(?![ \u00a0]+(?i:{'|'.join(FAMILY_FIRM_WORDS)})(?![\p{{L}}]))")
 _TEAM_CAPITALISED_BEFORE = regex.compile(r"(?<![\p{L}])(?:Team|TEAM|Equipo|EQUIPO|Equipe|EQUIPE)[ \u00a0]+\Z")
 # A manifest's "name" key (package.json, pyproject.toml, Cargo.toml, a Helm chart), and the version key that
 # makes the text a manifest.
@@ -1325,7 +1332,11 @@ _ROUTE_BEFORE = regex.compile(
     # Nelson", "No centro de distribuição, Pedro Leopoldo")
     r"|(?<![\p{L}])(?i:mata|bosque|floresta|selva|\d{1,2}[ \u00a0]?k|marat[oó]na?|marathon)[ \u00a0]+(?i:de|do|da)[ \u00a0]+\Z"
     r"|(?<![\p{L}])(?i:hub|depot|centro[ \u00a0]+de[ \u00a0]+distribui[çc][ãa]o|centro[ \u00a0]+log[íi]stico)"
-    r"[ \u00a0]*,[ \u00a0]*\Z")
+    r"[ \u00a0]*,[ \u00a0]*\Z"
+    # a drive or a trip to it ("before I drive out to Jackson", "antes de ir até Teófilo Otoni"), a school's or
+    # a firm's branch there ("unidade Teófilo Otoni", "campus Austin")
+    r"|(?<![\p{L}])(?i:(?:drive|drives|driving|drove)(?:[ \u00a0]+(?:out|over|back))?[ \u00a0]+to|"
+    r"(?:ir|vou|vamos|indo|fui|foi)[ \u00a0]+at[ée]|unidade|unidad|filial|sucursal|campus)[ \u00a0]+\Z")
 # Where someone lives, between commas after their name ("OISÍN O'CONNOR, of Nelson, died", "KEANU JONES,
 # de Pedro Leopoldo, faleceu"); "Thanks, Ana, from Victoria" is signed.
 _RESIDENCE_BEFORE = regex.compile(r",[ \u00a0]*(?i:of|de|do|da)[ \u00a0]+\Z")

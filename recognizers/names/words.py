@@ -510,6 +510,10 @@ VERB_OBJECTS = frozenset(
 
 # A team's own words: a team signs with one ("Time de Disputas"), a form's "Equipo:" line may
 # greet it, and after "our" its member is a person ("de nuestro equipo").
+# What a family's name goes before when it names a firm, a band or a fund ("the Margolis Family
+# Foundation", "the Ortiz family business").
+FAMILY_FIRM_WORDS = ("foundation trust fund office offices practice business company firm farm farms winery vineyard "
+                     "vineyards restaurant bakery dental clinic law estate foods hotel inn band circus").split()
 TEAM_WORDS = frozenset("team staff squad equipo equipe time plantilla".split())
 
 # Fields and columns that hold a person's name, in forms, tables and tools' replies

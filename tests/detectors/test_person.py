@@ -4414,6 +4414,36 @@ LISTS_TEAMS_AND_EPONYMS = [
     ("en", "TABLE 4 (by the window)\nEfua Kwarteng\nXimena\nEfua's plus-one: to be confirmed",
      ["Efua Kwarteng", "Ximena", "Efua"]),
     ("en", "Table 2: Results\nQ1 revenue\nQ2 revenue", []),
+    # A lab's dish, a counter and a glacier named after people.
+    ("es", '[{"componente":"placa de Petri"},{"componente":"contador Geiger"}]; al glaciar Perito Moreno. Ximena Oyarzún',
+     ["Ximena Oyarzún"]),
+    ("en", "<cbc:Name>Geiger counter</cbc:Name> <category>Perito Moreno glacier</category> Petri dish; Efua Kwarteng",
+     ["Efua Kwarteng"]),
+    # A kennel's runs hold pets; a box to tick holds an option, or a person.
+    ("en", "KENNEL BOARD\nRun 4: Maggie (no chicken)\nRun 5: Toby\nStaff: Efua Kwarteng", ["Efua Kwarteng"]),
+    ("pt", "[x] Venda de mercadoria  [ ] Presente\nRemetente: Efua Kwarteng\n[x] Ximena Oyarzún",
+     ["Efua Kwarteng", "Ximena Oyarzún"]),
+    # A county or a town as a party, a scholarship, a branch, a drive to a town.
+    ("en", "Example Foundation v. County of Madison; asking before I drive out to Jackson. Efua Kwarteng",
+     ["Efua Kwarteng"]),
+    ("pt", "Exemplo x Município de Teófilo Otoni; bolsa Anísio Teixeira; unidade Teófilo Otoni; ir até Teófilo Otoni. "
+           "Efua Kwarteng", ["Efua Kwarteng"]),
+    # In a chat among people, a speaker no dictionary holds beside a first name that speaks twice; an
+    # acronym in capitals in text cased as usual is no one.
+    ("en", "live: probe replay\nefua: gg\nyejun: wait is that Europa??\nefua: yes lol", ["efua", "yejun", "efua"]),
+    ("en", "Maria: hi\nETA: 5 min\nMaria: ok", ["Maria", "Maria"]),
+    # A prescription label's patient on the line under its heading; a drug there is no one.
+    ("en", "rx wk922 · dec 18\nkwarteng efua\namoxicillin 500 mg: take 1 capsule 3 times a day", ["kwarteng efua"]),
+    ("es", "RECETA 4411\nIbuprofeno 400 mg\nTomar cada 8 horas", []),
+    # A retyped machine-readable zone's space between a surname's words.
+    ("en", "P<UTO<KWARTENG ADEBAYO<<EFUA<<<<<<<<\nX418<7UTO<<<<<<<<<<<<<", ["KWARTENG ADEBAYO", "EFUA"]),
+    # A user's handle that is a first name whole names them; one that is no name does not.
+    ("en", '{"user":{"id":"W4283","username":"Efua","email":"e.k@example.net"},"login":"orbitas"}', ["Efua"]),
+    # A family by its surname; what befalls someone is theirs; a royal family is no one's.
+    ("en", "PRAYER LIST\nthe Kwarteng family\nXimena's new job in Lima\nThe Royal family", ["Kwarteng", "Ximena"]),
+    ("es", "la familia real y la familia Oyarzún", ["Oyarzún"]),
+    ("en", "Donations to the Example Family Foundation; the Kwarteng family says hi", ["Kwarteng"]),
+    ("pt", "DE NOVO A SUBIDA DA PONTE PRESIDENTE COSTA E SILVA? EFUA KWARTENG", ["EFUA KWARTENG"]),
     ("pt", "21/12 19:40 No centro de distribuição, João Monlevade\nÔNIBUS PARA JOÃO MONLEVADE  PORTÃO 4\n"
            "# 10K de Pedro Leopoldo; acampamento: mata de Pedro Leopoldo. Guia: Efua Kwarteng", ["Efua Kwarteng"]),
 ]
