@@ -41,9 +41,10 @@ _PLACE = regex.compile(_ORDINAL + _NAME + r"(?=[ \u00a0]*(?:[(,;\n]|$|[^\p{L}\p{
 _STANDING = regex.compile(r"(?m)^[ \t]*\d{1,3}[.)º°]?[ \t]+" + _NAME
                           + r"[ \t]+(?:\d{1,3}(?:[.,]\d{1,2}|½)?|\d{1,2}:\d{2}(?::\d{2})?(?:[.,]\d{1,3})?)"
                           + r"(?:[ \t]*(?i:pts|pt|points|point|puntos|punto|ptos|pontos|ponto)\.?)?[ \t]*$")
-# A box score's line: the player, their position ("2B", "SS", "PG"), then their numbers ("FERRER 2B  4 AB
-# 2 H", "Okafor PG 34 MIN 21 PTS").
-_POSITION = r"(?i:[123]b|ss|lf|cf|rf|dh|ph|pr|p|c|pg|sg|sf|pf|g|f)"
+# A box score's line: the player, their position ("2B", "SS", "PG"; Spanish and Portuguese basketball's
+# "base", "escolta", "alero", "pívot", "ala-pivô", "armador"), then their numbers ("FERRER 2B  4 AB 2 H",
+# "Okafor PG 34 MIN 21 PTS", "TREMBLAY base  18 pts  4 reb").
+_POSITION = r"(?i:[123]b|ss|lf|cf|rf|dh|ph|pr|p|c|pg|sg|sf|pf|g|f|base|escolta|alero|ala|p[íi]vot|piv[ôo]|armador)"
 _BOX_SCORE_LINE = regex.compile(r"(?m)^[ \t]*" + _NAME
                                 + r"[ \t]+(?P<position>" + _POSITION + r"(?:-" + _POSITION + r")*)[ \t]+\d")
 # A share: after the list's colon or the share before it, a name and its amount, then the next

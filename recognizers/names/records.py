@@ -24,6 +24,7 @@ from functools import lru_cache
 
 import regex
 
+from recognizers.names.lists import listed_name
 from recognizers.names.tables import cells_of
 from recognizers.names.text import WORD
 
@@ -166,15 +167,17 @@ def _r_people(text: str) -> list[tuple[int, int]]:
 
 # LDIF (RFC 2849): an entry opens with its "dn:" line, then its attributes, a line each. A person's entry
 # (RFC 4519, 4524, 2798: objectClass person, organizationalPerson or inetOrgPerson, or a DN under a
-# people's or users' unit) names them in its common name (cn, the DN's first part too), its surname (sn),
-# its given name (givenName, gn) and its display name (displayName).
+# people's or users' unit) names them in its common name (cn, the DN's first part too, and a DN-valued
+# attribute's: "manager: cn=Paweł Nowak,ou=people,…"), its surname (sn), its given name (givenName, gn),
+# its display name (displayName), and a user id made of their names ("dn: uid=Willow+Church,…").
 _LDIF_ENTRY = regex.compile(r"(?ms)^[ \t]*(?i:dn):[ \t]*(?P<dn>[^\n]*)\n(?P<body>.*?)(?=\n[ \t]*\n|\n[ \t]*(?i:dn):|\Z)")
 _LDIF_NAME_LINE = regex.compile(r"(?m)^[ \t]*(?i:cn|sn|givenname|gn|displayname):[ \t]*(?P<value>[^\n:]*?)[ \t]*$")
-_LDIF_DN_CN = regex.compile(r"[ \t]*(?i:cn)=(?P<value>[^,+\n]*)")
-_LDIF_PERSON = regex.compile(
-    r"(?i)(?:objectclass:[ \t]*(?:person|organizationalperson|inetorgperson|posixaccount)\b|"
-    r"\bou=(?:people|persons|users|staff|employees|personas|pessoas|usuarios|usuários|empleados|funcionarios|"
-    r"funcionários)\b)")
+_LDIF_DN_CN = regex.compile(r"(?<![\p{L}])(?i:cn)=(?P<value>[^,+\n]*)")
+_LDIF_DN_UID = regex.compile(r"[ \t]*(?i:uid)=(?P<value>[^,\n]*)")
+_LDIF_PERSON_CLASS = regex.compile(r"(?im)^[ \t]*objectclass:[ \t]*(?:person|organizationalperson|inetorgperson|posixaccount)\b")
+_LDIF_PERSON_DN = regex.compile(
+    r"(?i)\bou=(?:people|persons|users|staff|employees|personas|pessoas|usuarios|usuários|empleados|funcionarios|"
+    r"funcionários)\b")
 
 
 def _ldif_people(text: str, people: bool = True) -> list[tuple[int, int]]:
@@ -182,11 +185,19 @@ def _ldif_people(text: str, people: bool = True) -> list[tuple[int, int]]:
     give (a group's "cn: admins"), which are no one's."""
     found = []
     for entry in _LDIF_ENTRY.finditer(text):
-        if bool(_LDIF_PERSON.search(entry.group())) != people:
+        # The entry's own DN or its object class says whose it is; a group's member line may name a person's DN
+        person = bool(_LDIF_PERSON_DN.search(entry.group("dn")) or _LDIF_PERSON_CLASS.search(entry.group("body")))
+        if person != people:
             continue
-        rdn = _LDIF_DN_CN.match(text, entry.start("dn"), entry.end("dn"))
-        if rdn and WORD.search(rdn.group("value")):
-            found.append(rdn.span("value"))
+        # Every cn= of the entry: its DN's, and a DN-valued attribute's ("manager: cn=Paweł Nowak,ou=people,…")
+        found += [rdn.span("value") for rdn in _LDIF_DN_CN.finditer(text, entry.start(), entry.end())
+                  if WORD.search(rdn.group("value"))]
+        # A DN whose first part is the user's id made of their names ("dn: uid=Willow+Church,ou=people")
+        uid = _LDIF_DN_UID.match(text, entry.start("dn"), entry.end("dn"))
+        if uid and people:
+            parts = list(regex.finditer(r"[^+._\-]+", uid.group("value")))
+            if len(parts) > 1 and all(listed_name(part.group()) for part in parts):
+                found += [(uid.start("value") + part.start(), uid.start("value") + part.end()) for part in parts]
         found += [line.span("value") for line in _LDIF_NAME_LINE.finditer(text, entry.start("body"), entry.end("body"))
                   if WORD.search(line.group("value"))]
     return found

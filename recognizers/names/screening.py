@@ -851,13 +851,9 @@ def _place_named_before(text: str, start: int) -> bool:
         # In capitals or lower case every word looks alike: the place's word must come right
         # before, with only name words and particles between ("TEATRO LOPE DE VEGA", "lojas
         # marisa"; not "farmacia con pedro", "el hospital y pedro").
-        before = _WHOLE_WORD.findall(written[window_start:start])[-4:]
-        for index in range(len(before) - 1, -1, -1):
-            word = before[index]
+        for word in reversed(_WHOLE_WORD.findall(written[window_start:start])[-4:]):
             if word.lower() in _PLACE_PARTICLES or bare(word) in PLACE_QUALIFIERS or bare(word) in _NAMESAKE_RANKS:
                 continue  # "ESCOLA ESTADUAL CAETANO DE CAMPOS", "ESTÁDIO JORNALISTA MÁRIO FILHO"
-            if word.lower() in ("e", "y") and index > 0 and name_word(before[index - 1]):
-                continue  # "PONTE PRESIDENTE COSTA E SILVA": a surname joined to another; "el hospital y pedro" is two
             if bare(word) in BUSINESS_BEFORE or bare(word) in STREET_WORDS_BEFORE:
                 return True
             if not name_word(word):

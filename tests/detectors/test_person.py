@@ -4419,6 +4419,8 @@ LISTS_TEAMS_AND_EPONYMS = [
      ["Ximena Oyarzún"]),
     ("en", "<cbc:Name>Geiger counter</cbc:Name> <category>Perito Moreno glacier</category> Petri dish; Efua Kwarteng",
      ["Efua Kwarteng"]),
+    # A box score's Spanish positions.
+    ("es", "Club Ejemplo — ANOTACIÓN\nKWARTENG base  18 pts  4 reb\nOYARZÚN pívot  12 pts  9 reb", ["KWARTENG", "OYARZÚN"]),
     # A kennel's runs hold pets; a box to tick holds an option, or a person.
     ("en", "KENNEL BOARD\nRun 4: Maggie (no chicken)\nRun 5: Toby\nStaff: Efua Kwarteng", ["Efua Kwarteng"]),
     ("pt", "[x] Venda de mercadoria  [ ] Presente\nRemetente: Efua Kwarteng\n[x] Ximena Oyarzún",
@@ -4443,7 +4445,6 @@ LISTS_TEAMS_AND_EPONYMS = [
     ("en", "PRAYER LIST\nthe Kwarteng family\nXimena's new job in Lima\nThe Royal family", ["Kwarteng", "Ximena"]),
     ("es", "la familia real y la familia Oyarzún", ["Oyarzún"]),
     ("en", "Donations to the Example Family Foundation; the Kwarteng family says hi", ["Kwarteng"]),
-    ("pt", "DE NOVO A SUBIDA DA PONTE PRESIDENTE COSTA E SILVA? EFUA KWARTENG", ["EFUA KWARTENG"]),
     ("pt", "21/12 19:40 No centro de distribuição, João Monlevade\nÔNIBUS PARA JOÃO MONLEVADE  PORTÃO 4\n"
            "# 10K de Pedro Leopoldo; acampamento: mata de Pedro Leopoldo. Guia: Efua Kwarteng", ["Efua Kwarteng"]),
 ]

@@ -92,6 +92,9 @@ RECORDS = [
     ("es", "dn: cn=ximena oyarzún,ou=personas,dc=example,dc=org\ncn: ximena oyarzún\nsn: oyarzún\ngivenname: ximena\n"
            "mail: x.oyarzun@example.org\n\ndn: cn=admins,ou=groups,dc=example,dc=org\ncn: admins",
      ["ximena oyarzún", "ximena oyarzún", "oyarzún", "ximena"]),
+    ("en", "dn: uid=Efua+Kwarteng,ou=people,dc=example,dc=com\ncn: Efua Kwarteng\nmanager: cn=Tolu Adebayo,ou=people,"
+           "dc=example,dc=com\n\ndn: cn=admins,ou=groups,dc=example,dc=org\nmember: uid=backup,ou=people,dc=example,dc=org",
+     ["Efua", "Kwarteng", "Efua Kwarteng", "Tolu Adebayo"]),
     # A vCard's ORG and an X.509 name's O are firms; its CN a person.
     ("pt", "BEGIN:VCARD\nVERSION:3.0\nFN:Efua Kwarteng\nORG:Marcopolo\nEND:VCARD", ["Efua Kwarteng"]),
     ("pt", "subject=C = BR, O = Marcopolo, CN = EFUA KWARTENG\nissuer=C = BR, O = Example CA", ["EFUA KWARTENG"]),
