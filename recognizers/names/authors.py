@@ -72,6 +72,7 @@ def chat_authors(text: str) -> list[tuple[int, int]]:
 
 # A text thread's heading: with whom it is ("sms com Mia", "Chat with Efua Kwarteng", "Conversación con
 # Ximena"), on the message's first line.
+_NO_ONE_IN_A_THREAD = _EVERYONE | {"us", "nos", "you", "voce", "usted"}
 _THREAD_WITH = regex.compile(
     r"\A[ \t]*(?i:sms|texts?|chat|conversa|conversaci[óo]n|mensajes|mensagens|messages|whatsapp|imessage|dms?)"
     r"[ \t]+(?i:com|con|with|w/)[ \t]+(?P<name>\p{L}[\p{L}'’\-]*(?:[ \u00a0]\p{L}[\p{L}'’\-]*)?)[ \t]*$", regex.M)
@@ -82,7 +83,7 @@ def thread_contacts(text: str) -> list[tuple[int, int]]:
     the thread vouches for the name, where the name speaks on a line of it, whatever the lists hold of
     its word ("amar", "Mia" are words too)."""
     heading = _THREAD_WITH.match(text)
-    if not heading or fold(heading.group("name")) in _EVERYONE | {"us", "nos", "you", "voce", "usted"}:
+    if not heading or fold(heading.group("name")) in _NO_ONE_IN_A_THREAD:
         return []
     name = regex.escape(heading.group("name"))
     turns = [turn.span("name") for turn in

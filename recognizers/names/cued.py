@@ -13,6 +13,7 @@ language holds (a rare surname, "Pegovaro"). The first word that is none of thes
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 
 import regex
 
@@ -1110,7 +1111,7 @@ def speakers(text: str) -> list[tuple[int, int]]:
     found = []
     written = as_written(text)
     usual = casing(written) == "as usual"
-    matches = list(_SPEAKER.finditer(text))
+    matches = _speaker_lines(text)
     # A chat with an agent: who speaks there on two lines or more is the customer, whatever their
     # first name's rank ("Lei: is anyone there" … "Agent Zhen: Hi Lei").
     with_agent = any(m.group("agent") for m in matches)
@@ -1176,7 +1177,7 @@ def chat_partners(text: str) -> list[tuple[int, int]]:
     """Who else speaks in a chat among people: beside a speaker the lists hold as a first name who speaks
     twice, a one-word speaker no dictionary holds ("KONSTANTINOS: GG\nVAMIKA: WAIT\nKONSTANTINOS: YES");
     the chat vouches for the name, which opens its line as a verb would."""
-    matches = [m for m in _SPEAKER.finditer(text) if not m.group("agent")]
+    matches = [m for m in _speaker_lines(text) if not m.group("agent")]
     if len(matches) < 3:
         return []
     usual = casing(as_written(text)) == "as usual"
@@ -1190,6 +1191,12 @@ def chat_partners(text: str) -> list[tuple[int, int]]:
         if any(turns[other] >= 2 and first_name(other) for other in turns if other != fold(name)):
             found.append(match.span("name"))
     return found
+
+
+# Both speakers and chat_partners read a message's speakers' lines: found once.
+@lru_cache(maxsize=32)
+def _speaker_lines(text: str) -> tuple:
+    return tuple(_SPEAKER.finditer(text))
 
 
 # Two first names joined by a conjunction before a line's colon.

@@ -216,7 +216,7 @@ def _a_constellation(text: str, start: int, end: int, words: list[str]) -> bool:
 
 
 # The words of a spacecraft's or a firearm's kind, which no name holds.
-_CRAFT_WORDS = frozenset("sonda sondas probe spacecraft rover orbiter telescopio telescopio telescope satelite satellite "
+_CRAFT_WORDS = frozenset("sonda sondas probe spacecraft rover orbiter telescopio telescope satelite satellite "
                          "revolver rifle fusil fuzil pistola pistol carabina escopeta ametralladora metralhadora".split())
 # Moons named after figures of myth: alone no one's name, a first name's too at most at the lists' far
 # end ("Io", "Ganymede", "Europa"); those that are a name as often ("Calisto", "Miranda", "Rhea") only

@@ -184,9 +184,7 @@ def _ldif_people(text: str, people: bool = True) -> list[tuple[int, int]]:
     """The names an LDIF person's entry gives, each a span; with `people` false, the names the other entries
     give (a group's "cn: admins"), which are no one's."""
     found = []
-    for entry in _LDIF_ENTRY.finditer(text):
-        # The entry's own DN or its object class says whose it is; a group's member line may name a person's DN
-        person = bool(_LDIF_PERSON_DN.search(entry.group("dn")) or _LDIF_PERSON_CLASS.search(entry.group("body")))
+    for entry, person in _ldif_entries(text):
         if person != people:
             continue
         # Every cn= of the entry: its DN's, and a DN-valued attribute's ("manager: cn=Paweł Nowak,ou=people,…")
@@ -252,7 +250,7 @@ def record_tags(text: str) -> list[tuple[int, int]]:
     return tags
 
 
-# Both record_names and record_tags read a message's GEDCOM, RIS and PGN lines: cached, they are found once.
+# Both record_names and record_tags read a message's GEDCOM, RIS, LDIF and PGN lines: cached, they are found once.
 @lru_cache(maxsize=32)
 def _gedcom_lines(text: str) -> tuple:
     """A GEDCOM record's lines, where two of them or more open with a level and a tag of the
@@ -262,6 +260,14 @@ def _gedcom_lines(text: str) -> tuple:
     lines = tuple(line for line in _GEDCOM_LINE.finditer(text) if line.group("tag").lower() in _GEDCOM_TAGS)
     opened = any(line.group("level") == "0" for line in lines)
     return lines if (len(lines) >= 2 and opened) or len(lines) >= 3 else ()
+
+
+@lru_cache(maxsize=32)
+def _ldif_entries(text: str) -> tuple:
+    """An LDIF file's entries, each with whether it is a person's: its own DN or its object class says so
+    (a group's member line may name a person's DN)."""
+    return tuple((entry, bool(_LDIF_PERSON_DN.search(entry.group("dn")) or _LDIF_PERSON_CLASS.search(entry.group("body"))))
+                 for entry in _LDIF_ENTRY.finditer(text))
 
 
 @lru_cache(maxsize=32)

@@ -334,23 +334,12 @@ def _listed_people(text: str, language: str | None) -> tuple[tuple[int, int], ..
             position = joiner.end() if joiner else stop
         if len(items) < 2:
             continue
-        named = []
-        for item_start, item_end in items:
-            words = [w for w in WORD.findall(text, item_start, item_end) if w.lower() not in PARTICLES]
-            if not 1 <= len(words) <= 3 or " ".join(WORD.findall(text, item_start, item_end)) != " ".join(
-                    text[item_start:item_end].split()) or not all(_a_slot_word(w) for w in words):
-                break
-            named.append((item_start, item_end))
-        else:
-            if not all(a_city_or_region(text[item_start:item_end]) for item_start, item_end in named):
-                found += named
+        if all(_a_slot_name(text[item_start:item_end], 1, 3) for item_start, item_end in items) \
+                and not all(a_city_or_region(text[item_start:item_end]) for item_start, item_end in items):
+            found += items
     for heading in _PEOPLE_HEADING.finditer(text):
         lines, at = [], heading.end()
-        while (line := _HEADED_PERSON.match(text, at)) and line.end() > at:
-            words = [w for w in WORD.findall(line.group("name")) if w.lower() not in PARTICLES]
-            if not 1 <= len(words) <= 3 or " ".join(WORD.findall(line.group("name"))) != " ".join(
-                    line.group("name").split()) or not all(_a_slot_word(w) for w in words):
-                break
+        while (line := _HEADED_PERSON.match(text, at)) and line.end() > at and _a_slot_name(line.group("name"), 1, 3):
             lines.append(line.span("name"))
             at = line.end()
         # Two people or more, and not all towns: one line alone under a heading could be its venue.
@@ -358,12 +347,18 @@ def _listed_people(text: str, language: str | None) -> tuple[tuple[int, int], ..
             found += lines
     for heading in _PATIENT_HEADING.finditer(text):
         line = _HEADED_PERSON.match(text, heading.end())
-        words = WORD.findall(line.group("name")) if line else []
-        names = [w for w in words if w.lower() not in PARTICLES]
-        if 2 <= len(names) <= 4 and " ".join(words) == " ".join(line.group("name").split()) \
-                and all(_a_slot_word(w) for w in names) and not a_city_or_region(line.group("name")):
+        if line and _a_slot_name(line.group("name"), 2, 4) and not a_city_or_region(line.group("name")):
             found.append(line.span("name"))
     return tuple(found)
+
+
+def _a_slot_name(value: str, fewest: int, most: int) -> bool:
+    """Whether `value` is a name and nothing else: `fewest` to `most` words besides its particles, one
+    space apart, each a slot's word (_a_slot_word)."""
+    words = WORD.findall(value)
+    named = [w for w in words if w.lower() not in PARTICLES]
+    return fewest <= len(named) <= most and " ".join(words) == " ".join(value.split()) \
+        and all(_a_slot_word(w) for w in named)
 
 
 # A rota's line: two duties or more, each after its key, apart by semicolons ("Jan 11  host: Florence;

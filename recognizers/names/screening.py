@@ -297,15 +297,15 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     if _AFFECTED_AFTER.match(text, end) or (saints and not _a_verb_not_a_saint(text, saints.start())):
         return True  # "Florence and Santa Cruz affected": places; "São Cosme e Damião": saints
     span_words = WORD.findall(text[start:end])
-    if len(span_words) > 2 and span_words[1].lower() in ("de", "da", "do", "del") and LANGUAGE.get() in ("es", "pt") \
-            and plural_of_a_word(fold(span_words[0])) and not name_ranks(span_words[0], first=False):
+    # A Spanish or Portuguese "X de Y" whose X may be a noun of the language opening no name.
+    noun_of = len(span_words) > 2 and span_words[1].lower() in ("de", "da", "do", "del") and LANGUAGE.get() in ("es", "pt")
+    if noun_of and plural_of_a_word(fold(span_words[0])) and not name_ranks(span_words[0], first=False):
         return True  # "Cometas de Lucía": a plural of the language no list holds opens no name; the team is hers
     if any(verb_with_pronouns(word) and not first_name(word) for word in span_words):
         return True  # «Bésame mucho», "Llámame": a verb with its pronouns after it, spelt as no name is
     if len(span_words) == 1 and _ABSTRACT_NOUN.search(span_words[0]) and not _common_name(span_words[0]):
         return True  # "Portabilidad bloqueada": a noun the lists took for a rare first name ("Natividad" is common)
-    if len(span_words) > 2 and span_words[1].lower() in ("de", "da", "do", "del") and LANGUAGE.get() in ("es", "pt") \
-            and _ABSTRACT_NOUN.search(span_words[0]) and fold(span_words[0]) in common_words() \
+    if noun_of and _ABSTRACT_NOUN.search(span_words[0]) and fold(span_words[0]) in common_words() \
             and not first_name_at_any_rank(span_words[0]):
         return True  # "Dirección de Alianzas", "Gestão de Pessoas": a department's, a noun no list holds opening it
     if THE_BEFORE.search(text, max(0, start - 5), start) and _UI_AFTER.match(text, end):
@@ -436,9 +436,8 @@ def not_a_person(text: str, start: int, end: int, named_elsewhere: bool = False)
     if _VENUE_HOUSE_BEFORE.search(as_written(text), max(0, start - 14), start):
         return True  # "mesa en La Casa de Toño": a restaurant, its article capitalised mid-sentence
     if before and bare(before.group("word")) in PRODUCT_NOUNS and not WORD.search(text, before.end("word"), start) \
-            and (len(WORD.findall(text[start:end])) == 1 or LANGUAGE.get() in ("es", "pt")) \
-            and not (":" in text[before.end("word"):start] and len(WORD.findall(text[start:end])) > 1
-                     and first_name(WORD.findall(text[start:end])[0])):
+            and (len(span_words) == 1 or LANGUAGE.get() in ("es", "pt")) \
+            and not (":" in text[before.end("word"):start] and len(span_words) > 1 and first_name(span_words[0])):
         # a role's key before a whole name is no goods' ("Monitor: Margarida Costa" leads a scout patrol)
         # "um notebook Positivo", "la nevera Balay", "a jaqueta Alexandre Herchcovitch": the goods'
         # make; "el móvil de Astrid" is hers, and English "the jacket Maria Lopez bought" too
